@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { selectMail } from './integrations/mail/select-mail';
+import { authModule } from './modules/auth/auth.module';
+import { healthModule } from './modules/health/health.module';
+import { leadsModule } from './modules/leads/leads.module';
+import { plansModule } from './modules/plans/plans.module';
+import { usersModule } from './modules/users/users.module';
+import { createAuditRepository } from './platform/audit/audit.repository';
+import { registerAccessPolicy } from './platform/auth/access-policy';
+import { createSessions } from './platform/auth/sessions';
+import { createSessionsRepository } from './platform/auth/sessions.repository';
+import { registerErrorHandling } from './platform/errors';
+import { registerHttpHardening } from './platform/http-hardening';
+import { registerSpaStatic } from './platform/spa-static';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const logRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+  '*.token',
+  '*.ssn',
+  '*.cardNumber',
+  '*.accountNumber',
+];
+
+export async function buildApp({ config, database, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } },
+    bodyLimit: 1_048_576,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerHttpHardening(app, { redisUrl: config.REDIS_URL });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Credit Repair API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Answers of the API carry personal data: no cache may keep them unless a route says so.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  const { db } = database;
+  const audit = createAuditRepository(db);
+  const sessions = createSessions(createSessionsRepository(db), {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+  });
+  registerAccessPolicy(app, sessions);
+  const mail = selectMail(db, config);
+
+  await healthModule(app, { db });
+  await authModule(app, {
+    db,
+    sessions,
+    audit,
+    lockout: { attempts: config.LOGIN_LOCKOUT_ATTEMPTS, minutes: config.LOGIN_LOCKOUT_MINUTES },
+    perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
+  await usersModule(app, { db });
+  await plansModule(app, { db });
+  await leadsModule(app, { db, mail, teamEmail: config.TEAM_EMAIL, perIpPerHour: 20 });
+
+  await registerSpaStatic(app, config.webDistDir);
+  return Object.assign(app, { services: { sessions, audit, mail } });
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

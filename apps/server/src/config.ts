@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads; the only reader of process.env. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  SEED_DEMO: bool,
+  REDIS_URL: z.string().optional(),
+  TRUST_PROXY: bool,
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+    .optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Credit Repair <no-reply@example.com>'),
+  SUPPORT_EMAIL: z.string().default('support@example.com'),
+  TEAM_EMAIL: z.string().default('team@example.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = z.infer<typeof configSchema> & { webDistDir: string; dataDir: string };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.NODE_ENV === 'production' && !c.ENCRYPTION_KEY) {
+    throw new Error('ENCRYPTION_KEY is required when NODE_ENV=production');
+  }
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    webDistDir: path.resolve(c.WEB_DIST_DIR ?? defaultWebDist()),
+  };
+}
+
+// The server runs from apps/server (npm workspaces) or the repo root; the web build sits beside it.
+function defaultWebDist() {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return path.resolve(here, '../../web/dist');
+}

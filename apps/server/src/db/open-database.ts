@@ -1,0 +1,27 @@
+import type { Config } from '../config';
+import { type DatabaseHandle, openPglite, openPostgres } from './client';
+import { applyMigrations } from './migrate';
+import { seedDatabase } from './seed/seed';
+
+/** The configured database, migrated; seeded with demo data where the runtime model says so. */
+export async function openDatabase(config: Config, log: { info: (m: string) => void }) {
+  let handle: DatabaseHandle;
+  if (config.DATABASE_URL) {
+    handle = openPostgres({
+      url: config.DATABASE_URL,
+      poolSize: config.DB_POOL_SIZE,
+      queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+    });
+  } else {
+    handle = await openPglite(config.dataDir);
+    log.info(`Embedded database (PGlite) in ${config.dataDir}/pglite`);
+  }
+  await applyMigrations(handle);
+  const demo = config.SEED_DEMO
+    ? 'always'
+    : !config.DATABASE_URL && config.NODE_ENV !== 'production'
+      ? 'if-empty'
+      : 'never';
+  if (await seedDatabase(handle.db, { demo })) log.info('Seeded demo accounts (see README)');
+  return handle;
+}

@@ -1,0 +1,22 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Who did what to which record, when, from where. Rows are only ever inserted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 40 }),
+    targetId: varchar('target_id', { length: 64 }),
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: varchar('ip', { length: 64 }),
+    details: jsonb('details'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_subject_idx').on(t.subjectUserId, t.createdAt),
+    index('audit_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);

@@ -1,0 +1,23 @@
+import { index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 30 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    creditIssues: jsonb('credit_issues').$type<string[]>().notNull(),
+    additionalDetails: text('additional_details').notNull().default(''),
+    urgency: varchar('urgency', { length: 10 }).notNull(),
+    source: varchar('source', { length: 40 }).notNull(),
+    status: varchar('status', { length: 12, enum: ['new', 'contacted', 'converted'] })
+      .notNull()
+      .default('new'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_created_idx').on(t.createdAt)],
+);

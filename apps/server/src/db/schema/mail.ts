@@ -1,0 +1,13 @@
+import { pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Every message the product sends; without SMTP it stays here for admins to read. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: varchar('to', { length: 254 }).notNull(),
+  subject: varchar('subject', { length: 200 }).notNull(),
+  body: text('body').notNull(),
+  transport: varchar('transport', { length: 10, enum: ['outbox', 'smtp'] }).notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

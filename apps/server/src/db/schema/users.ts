@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    accessLevel: varchar('access_level', {
+      length: 20,
+      enum: ['ADMIN', 'BETA_TESTER', 'STANDARD', 'CLIENT_VIEWER'],
+    })
+      .notNull()
+      .default('CLIENT_VIEWER'),
+    isTestUser: boolean('is_test_user').notNull().default(false),
+    testingNotes: text('testing_notes'),
+    requiresPasswordReset: boolean('requires_password_reset').notNull().default(false),
+    subscriptionStatus: varchar('subscription_status', { length: 30 }),
+    subscriptionPlanId: integer('subscription_plan_id'),
+    stripeCustomerId: varchar('stripe_customer_id', { length: 100 }),
+    stripeSubscriptionId: varchar('stripe_subscription_id', { length: 100 }),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Email is unique whatever its letter case.
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_access_level_idx').on(t.accessLevel),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

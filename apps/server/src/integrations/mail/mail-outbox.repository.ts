@@ -1,0 +1,20 @@
+import { desc } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export function createMailOutboxRepository(db: Database) {
+  return {
+    async store(m: {
+      to: string;
+      subject: string;
+      body: string;
+      transport: 'smtp' | 'outbox';
+      sentAt?: Date;
+      error?: string;
+    }) {
+      await db.insert(mailOutbox).values(m);
+    },
+    list: (limit = 50) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit),
+  };
+}
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

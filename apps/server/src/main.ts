@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+
+async function main() {
+  const config = loadConfig();
+  const bootLog = { info: (m: string) => console.log(m) };
+  const database = await openDatabase(config, bootLog);
+  const app = await buildApp({ config, database });
+
+  // Expired sessions and old failed sign-ins are deleted hourly; idempotent, so any process may do it.
+  const purge = setInterval(() => {
+    app.services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+  }, 3_600_000);
+  purge.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    clearInterval(purge);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { failedLogins, users } from '../../db/schema';
+
+export function createAuthRepository(db: Database) {
+  return {
+    async findCredentialsByEmail(email: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          accessLevel: users.accessLevel,
+          requiresPasswordReset: users.requiresPasswordReset,
+          passwordHash: users.passwordHash,
+        })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row;
+    },
+
+    async findPasswordHash(userId: number) {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.passwordHash;
+    },
+
+    async setPassword(userId: number, passwordHash: string) {
+      await db
+        .update(users)
+        .set({
+          passwordHash,
+          requiresPasswordReset: false,
+          passwordChangedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+    },
+
+    async recordFailedLogin(emailKey: string, ip: string) {
+      await db.insert(failedLogins).values({ emailKey, ip });
+    },
+
+    async countFailedLoginsSince(emailKey: string, since: Date) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(failedLogins)
+        .where(and(eq(failedLogins.emailKey, emailKey), gt(failedLogins.at, since)));
+      return row?.n ?? 0;
+    },
+
+    async purgeFailedLoginsBefore(before: Date) {
+      await db.delete(failedLogins).where(lt(failedLogins.at, before));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

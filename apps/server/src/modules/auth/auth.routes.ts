@@ -1,0 +1,78 @@
+import {
+  loginRequest,
+  loginResponse,
+  okResponse,
+  resetPasswordRequest,
+  sessionCookieName,
+} from '@app/contracts/auth.contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/access-policy';
+import type { AuthService } from './auth.service';
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  perIpPerMinute: number;
+}
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
+  reply.setCookie(sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge,
+  });
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { service, perIpPerMinute },
+) => {
+  const rateLimit = { max: perIpPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
+    },
+    async (request, reply) => {
+      const { token, maxAgeSeconds, user, requiresPasswordReset } = await service.login(
+        request.body,
+        meta(request),
+      );
+      setSessionCookie(request, reply, token, maxAgeSeconds);
+      return { token, user, requiresPasswordReset };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'authenticated', rateLimit, allowPendingPasswordReset: true },
+      schema: { tags: ['auth'], response: { 200: okResponse } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await service.logout(user.id, request.sessionTokenHash as string, meta(request));
+      reply.clearCookie(sessionCookieName, { path: '/' });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'authenticated', rateLimit, allowPendingPasswordReset: true },
+      schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: okResponse } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await service.resetPassword(user.id, request.sessionTokenHash as string, request.body, meta(request));
+      return { success: true as const };
+    },
+  );
+};

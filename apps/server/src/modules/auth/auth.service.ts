@@ -1,0 +1,113 @@
+import { authMessages, type LoginRequest } from '@app/contracts/auth.contract';
+import { passwordMessages } from '@app/contracts/password-rules';
+import { isAdmin } from '@app/contracts/permissions';
+import type { AuditLog } from '../../platform/audit/audit.repository';
+import {
+  decoyPasswordHash,
+  hashPassword,
+  newPasswordProblems,
+  verifyPassword,
+} from '../../platform/auth/passwords';
+import type { Sessions } from '../../platform/auth/sessions';
+import { AppError } from '../../platform/errors';
+import type { AuthRepository } from './auth.repository';
+
+export interface LockoutPolicy {
+  attempts: number;
+  minutes: number;
+}
+
+interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export function createAuthService(deps: {
+  repo: AuthRepository;
+  sessions: Sessions;
+  audit: Pick<AuditLog, 'record'>;
+  lockout: LockoutPolicy;
+  now?: () => Date;
+}) {
+  const { repo, sessions, audit, lockout } = deps;
+  const now = deps.now ?? (() => new Date());
+  const invalid = () => new AppError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
+
+  return {
+    async login(input: Required<LoginRequest>, meta: RequestMeta) {
+      const emailKey = input.email.trim().toLowerCase();
+      const windowStart = new Date(now().getTime() - lockout.minutes * 60_000);
+      // Counted per account, so rotating addresses buys an attacker nothing.
+      if ((await repo.countFailedLoginsSince(emailKey, windowStart)) >= lockout.attempts) {
+        throw new AppError(429, 'ACCOUNT_LOCKED', authMessages.tooManyAttempts);
+      }
+      const user = await repo.findCredentialsByEmail(emailKey);
+      // Verify against a decoy when the email is unknown so both failures take the same time.
+      const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      if (!user || !ok) {
+        await repo.recordFailedLogin(emailKey, meta.ip);
+        await audit.record({
+          actorId: user?.id ?? null,
+          action: 'auth.login_failed',
+          subjectUserId: user?.id,
+          ip: meta.ip,
+        });
+        throw invalid();
+      }
+      if (input.loginType === 'admin' && !isAdmin(user)) {
+        throw new AppError(403, 'ACCESS_DENIED', authMessages.accessDenied);
+      }
+      const session = await sessions.start(user.id, meta);
+      await audit.record({
+        actorId: user.id,
+        action: 'auth.login',
+        subjectUserId: user.id,
+        ip: meta.ip,
+        details: { loginType: input.loginType },
+      });
+      const { passwordHash: _hash, requiresPasswordReset, ...profile } = user;
+      return { ...session, user: profile, requiresPasswordReset };
+    },
+
+    async logout(userId: number, tokenHash: string, meta: RequestMeta) {
+      await sessions.end(tokenHash);
+      await audit.record({ actorId: userId, action: 'auth.logout', subjectUserId: userId, ip: meta.ip });
+    },
+
+    async resetPassword(
+      userId: number,
+      tokenHash: string,
+      input: { currentPassword: string; newPassword: string },
+      meta: RequestMeta,
+    ) {
+      const currentHash = await repo.findPasswordHash(userId);
+      if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
+        throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect', [
+          { field: 'currentPassword', message: 'Current password is incorrect' },
+        ]);
+      }
+      const problems = newPasswordProblems(input.newPassword);
+      if (input.newPassword && input.newPassword === input.currentPassword) {
+        problems.unshift(passwordMessages.sameAsCurrent);
+      }
+      if (problems.length > 0) {
+        throw new AppError(
+          400,
+          'WEAK_PASSWORD',
+          problems.join('; '),
+          problems.map((message) => ({ field: 'newPassword', message })),
+        );
+      }
+      await repo.setPassword(userId, await hashPassword(input.newPassword));
+      // A changed password ends every other session; this one stays so the person goes on.
+      await sessions.endAllForUser(userId, tokenHash);
+      await audit.record({
+        actorId: userId,
+        action: 'auth.password_changed',
+        subjectUserId: userId,
+        ip: meta.ip,
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,59 @@
+import { type leadSubmission, leadUrgencies } from '@app/contracts/leads.contract';
+import type { z } from 'zod';
+import type { MailPort } from '../../integrations/mail/mail.port';
+import type { LeadsRepository } from './leads.repository';
+
+type Lead = z.output<typeof leadSubmission>;
+
+function teamNotice(id: number, lead: Lead) {
+  const urgency = leadUrgencies.find((u) => u.value === lead.urgency)?.label ?? lead.urgency;
+  return [
+    `New credit repair lead #${id}`,
+    '',
+    `Name: ${lead.firstName} ${lead.lastName}`,
+    `Phone: ${lead.phone}`,
+    `Email: ${lead.email || '(not given)'}`,
+    `Urgency: ${urgency}`,
+    `Credit issues: ${lead.creditIssues.join(', ')}`,
+    '',
+    lead.additionalDetails ? `Details:\n${lead.additionalDetails}` : 'No additional details.',
+    '',
+    'We promised a call within 24 hours.',
+  ].join('\n');
+}
+
+export function createLeadsService(deps: {
+  repo: LeadsRepository;
+  mail: MailPort;
+  teamEmail: string;
+  log: { error: (o: object, m: string) => void };
+}) {
+  return {
+    async submit(lead: Lead, ip: string) {
+      const { id } = await deps.repo.insert({
+        firstName: lead.firstName,
+        lastName: lead.lastName,
+        phone: lead.phone,
+        email: lead.email || null,
+        creditIssues: lead.creditIssues,
+        additionalDetails: lead.additionalDetails,
+        urgency: lead.urgency,
+        source: lead.source,
+        submittedAt: new Date(lead.timestamp),
+        ip,
+      });
+      // The lead is stored either way; a mail failure is logged, not shown to the visitor.
+      try {
+        await deps.mail.send({
+          to: deps.teamEmail,
+          subject: `New lead: ${lead.firstName} ${lead.lastName} (${lead.urgency})`,
+          body: teamNotice(id, lead),
+        });
+      } catch (err) {
+        deps.log.error({ err, leadId: id }, 'lead notice not sent');
+      }
+      return { id, received: true as const };
+    },
+  };
+}
+export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,0 +1,21 @@
+import { mostPopularPlanName, type SubscriptionPlan } from '@app/contracts/plans.contract';
+import type { PlansRepository } from './plans.repository';
+
+export function createPlansService(repo: PlansRepository) {
+  return {
+    async list(): Promise<SubscriptionPlan[]> {
+      const rows = await repo.listActive();
+      return rows.map((p) => ({
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        price: (p.priceCents / 100).toFixed(2),
+        priceCents: p.priceCents,
+        billingInterval: p.billingInterval,
+        features: p.features,
+        mostPopular: p.name === mostPopularPlanName,
+      }));
+    },
+  };
+}
+export type PlansService = ReturnType<typeof createPlansService>;

@@ -1,0 +1,97 @@
+import { csrfHeader, csrfHeaderValue, sessionCookieName } from '@app/contracts/auth.contract';
+import { type PermissionName, permissions } from '@app/contracts/permissions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import type { Sessions } from './sessions';
+import type { SessionUser } from './sessions.repository';
+
+/** What a route demands of its caller. Every /api route names one when it is registered. */
+export type AccessPolicy = 'public' | 'authenticated' | PermissionName;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+    /** Reachable while the user still has to replace a temporary password. */
+    allowPendingPasswordReset?: boolean;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+}
+
+/** A cookie rides along on cross-site requests; a custom header cannot be sent cross-site without CORS. */
+function assertNotCrossSite(request: FastifyRequest) {
+  if (!unsafeMethods.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (origin) {
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    let originHost: string | undefined;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = undefined;
+    }
+    if (originHost !== host) throw new AppError(403, 'CSRF', 'Cross-site request refused');
+  }
+  if (request.headers[csrfHeader] !== csrfHeaderValue) {
+    throw new AppError(403, 'CSRF', `Missing ${csrfHeader} header`);
+  }
+}
+
+export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions) {
+  // A forgotten check cannot ship: an /api route without a policy stops the server at start.
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${url} declares no access policy`);
+    if (access !== 'public' && access !== 'authenticated' && !(access in permissions)) {
+      throw new Error(`Route ${route.method} ${url} has an unknown access policy '${access}'`);
+    }
+  });
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const bearer = bearerToken(request);
+    const cookie = request.cookies?.[sessionCookieName];
+    const token = bearer ?? cookie;
+    if (token) {
+      const resolved = await sessions.resolve(token);
+      if (resolved) {
+        if (!bearer) assertNotCrossSite(request);
+        request.user = resolved.user;
+        request.sessionTokenHash = resolved.tokenHash;
+      }
+    }
+    if (access === 'public') return;
+    if (!request.user) {
+      throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+    }
+    if (request.user.requiresPasswordReset && !request.routeOptions.config.allowPendingPasswordReset) {
+      throw new AppError(403, 'PASSWORD_RESET_REQUIRED', 'Set a new password before continuing');
+    }
+    if (access !== 'authenticated' && !permissions[access](request.user)) {
+      throw new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
+    }
+  });
+}
+
+/** The signed-in user of a route whose policy guarantees one. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+  return request.user;
+}

@@ -1,0 +1,39 @@
+import { passwordMessages, passwordRuleFailures } from '@app/contracts/password-rules';
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+// OWASP's argon2id settings: 19 MiB, 2 iterations, 1 lane. Algorithm 2 is argon2id.
+const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
+
+export const hashPassword = (password: string) => hash(password, argon2Options);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Hashed once at start so that an unknown email costs the same time as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash() {
+  decoyHash ??= hashPassword('decoy-password-that-matches-nothing');
+  return decoyHash;
+}
+
+// The ~49k most common passwords of zxcvbn-ts's maintained list.
+const commonPasswords = new Set<string>(dictionary['passwords-common'] as string[]);
+
+/** "Password1!" is common even with its decorations: try the bare form too. */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  return commonPasswords.has(lower) || commonPasswords.has(lower.replace(/[^a-z0-9]+$/, ''));
+}
+
+/** The spec's rules plus the common-password refusal, as messages. */
+export function newPasswordProblems(password: string): string[] {
+  const failures = passwordRuleFailures(password);
+  if (failures.length === 0 && isCommonPassword(password)) failures.push(passwordMessages.common);
+  return failures;
+}

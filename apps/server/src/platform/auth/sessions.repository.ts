@@ -1,0 +1,79 @@
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export interface SessionUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  accessLevel: 'ADMIN' | 'BETA_TESTER' | 'STANDARD' | 'CLIENT_VIEWER';
+  requiresPasswordReset: boolean;
+}
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async insert(s: { tokenHash: string; userId: number; expiresAt: Date; ip: string; userAgent?: string }) {
+      await db.insert(sessions).values(s);
+    },
+
+    /** The live session and its user in one indexed query. */
+    async findLive(tokenHash: string, idleSince: Date, now: Date) {
+      const rows = await db
+        .select({
+          lastSeenAt: sessions.lastSeenAt,
+          user: {
+            id: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+            accessLevel: users.accessLevel,
+            requiresPasswordReset: users.requiresPasswordReset,
+          },
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, idleSince),
+          ),
+        )
+        .limit(1);
+      return rows[0] as { lastSeenAt: Date; user: SessionUser } | undefined;
+    },
+
+    async touch(tokenHash: string, now: Date) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async delete(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends every session of a user, except the one named (the caller's own, after a password change). */
+    async deleteAllForUser(userId: number, exceptTokenHash?: string) {
+      await db
+        .delete(sessions)
+        .where(
+          exceptTokenHash
+            ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
+            : eq(sessions.userId, userId),
+        );
+    },
+
+    async deleteExpired(now: Date, idleSince: Date) {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+    },
+
+    async countForUser(userId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
+      return row?.n ?? 0;
+    },
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe. */
+export const newSessionToken = () => randomBytes(32).toString('base64url');
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,103 @@
+import type { FieldIssue } from '@app/contracts/common/api-error';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error a person can act on: the status, a stable code, the message, and fields at fault. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new AppError(403, 'FORBIDDEN', message);
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const badRequest = (message: string, details?: FieldIssue[]) =>
+  new AppError(400, 'BAD_REQUEST', message, details);
+
+// Errors that mean the database is unreachable: answer 503 so callers retry, not 500.
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  '57P01',
+  '57P03',
+  '53300',
+]);
+function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const { code, message } = e as { code?: string; message?: string };
+    if (code && unavailableCodes.has(code)) return true;
+    if (
+      message &&
+      /timeout exceeded when trying to connect|Connection terminated|Query read timeout/i.test(message)
+    ) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const fastifyCodeStatus: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty but the content type is JSON'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length'],
+  FST_ERR_VALIDATION: [400, 'Invalid request'],
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details: FieldIssue[] = err.validation.map((v) => ({
+        field: [err.validationContext, ...(v.instancePath ?? '').split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request',
+          details,
+        },
+      });
+    }
+    if (err instanceof AppError) {
+      return reply
+        .status(err.statusCode)
+        .send({ error: { code: err.code, message: err.message, details: err.details } });
+    }
+    const known = err.code ? fastifyCodeStatus[err.code] : undefined;
+    if (known) {
+      return reply.status(known[0]).send({ error: { code: err.code, message: known[1] } });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Service temporarily unavailable' } });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status < 500) {
+      return reply.status(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
+  });
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Spec 000 section 5, in the spec's order. */
+export const leadCreditIssues = [
+  'Collections',
+  'Late Payments',
+  'Charge-offs',
+  'High Credit Utilization',
+  'Hard Inquiries',
+  'Identity Theft',
+  'Bankruptcies',
+  'Foreclosures',
+  'Student Loan Issues',
+  'Credit Report Errors',
+  'Low Credit Score',
+  'Other',
+] as const;
+
+export const leadUrgencies = [
+  { value: 'normal', label: 'Normal - Within 30 days' },
+  { value: 'urgent', label: 'Urgent - Within 1 week' },
+  { value: 'asap', label: 'ASAP - Immediate assistance needed' },
+] as const;
+const urgencyValues = ['normal', 'urgent', 'asap'] as const;
+
+export const leadLimits = {
+  name: 100,
+  phone: 30,
+  email: 254,
+  additionalDetails: 2000,
+} as const;
+
+export const leadMessages = {
+  requiredTitle: 'Required Fields Missing',
+  requiredBody: 'Please fill in your name and phone number.',
+  issuesTitle: 'Credit Issues Required',
+  issuesBody: "Please select at least one credit issue you'd like help with.",
+  successTitle: 'Request Submitted Successfully',
+  successBody: "Your credit repair request has been sent to our team. You'll receive a call within 24 hours.",
+  fallbackTitle: 'Request Received',
+  fallbackBody: (email: string) =>
+    `Your information has been logged. Our team at ${email} will contact you within 24 hours.`,
+} as const;
+
+const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Spec 000 section 3 (lead submission), with the server's length limits. */
+export const leadSubmission = z
+  .object({
+    type: z.literal('credit_repair_lead'),
+    firstName: requiredText(leadLimits.name),
+    lastName: requiredText(leadLimits.name),
+    phone: z
+      .string()
+      .trim()
+      .min(7)
+      .max(leadLimits.phone)
+      .regex(/^[0-9+().\-\s]+$/, 'Phone may contain digits, spaces and + ( ) - . only'),
+    email: z.union([z.literal(''), z.string().trim().max(leadLimits.email).pipe(z.email())]).optional(),
+    creditIssues: z.array(z.enum(leadCreditIssues)).min(1).max(leadCreditIssues.length),
+    additionalDetails: z.string().max(leadLimits.additionalDetails).optional().default(''),
+    urgency: z.enum(urgencyValues),
+    timestamp: z.iso.datetime(),
+    source: z.literal('landing_page_form'),
+  })
+  .strict();
+export type LeadSubmission = z.input<typeof leadSubmission>;
+
+export const leadSubmissionResponse = z.object({ id: z.number().int(), received: z.literal(true) });

@@ -1,0 +1,79 @@
+/** Spec 000 section 5: the special characters a password may use to satisfy the rule. */
+export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
+export const passwordMinLength = 8;
+/** Long passphrases are welcome; argon2 sees every character (never truncated). */
+export const passwordMaxLength = 128;
+
+const escaped = passwordSpecialCharacters.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&');
+const specialPattern = new RegExp(`[${escaped}]`);
+
+export interface PasswordRule {
+  id: string;
+  message: string;
+  test: (password: string) => boolean;
+}
+
+/** The strength rules, in the order the spec lists them. */
+export const passwordRules: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    message: `Password must be at least ${passwordMinLength} characters long`,
+    test: (p) => p.length >= passwordMinLength,
+  },
+  {
+    id: 'uppercase',
+    message: 'Password must contain at least one uppercase letter',
+    test: (p) => /[A-Z]/.test(p),
+  },
+  {
+    id: 'lowercase',
+    message: 'Password must contain at least one lowercase letter',
+    test: (p) => /[a-z]/.test(p),
+  },
+  {
+    id: 'number',
+    message: 'Password must contain at least one number',
+    test: (p) => /[0-9]/.test(p),
+  },
+  {
+    id: 'special',
+    message: 'Password must contain at least one special character',
+    test: (p) => specialPattern.test(p),
+  },
+];
+
+export const passwordMessages = {
+  required: 'Password is required',
+  confirmationRequired: 'Password confirmation is required',
+  mismatch: 'Passwords do not match',
+  sameAsCurrent: 'You must choose a different password than the temporary one',
+  tooLong: `Password must be at most ${passwordMaxLength} characters long`,
+  common: 'This password is too common. Please choose another',
+} as const;
+
+/** Every failed strength rule, listed together as the spec asks. */
+export function passwordRuleFailures(password: string): string[] {
+  if (!password) return [passwordMessages.required];
+  const failures = passwordRules.filter((r) => !r.test(password)).map((r) => r.message);
+  if (password.length > passwordMaxLength) failures.push(passwordMessages.tooLong);
+  return failures;
+}
+
+/** The forced-setup form's full check: required, confirmation, match, differs, strength. */
+export function newPasswordFailures(input: {
+  password: string;
+  confirmation: string;
+  current?: string;
+}): string[] {
+  const errors: string[] = [];
+  if (!input.password) errors.push(passwordMessages.required);
+  if (!input.confirmation) errors.push(passwordMessages.confirmationRequired);
+  if (input.password && input.confirmation && input.password !== input.confirmation) {
+    errors.push(passwordMessages.mismatch);
+  }
+  if (input.password && input.current !== undefined && input.password === input.current) {
+    errors.push(passwordMessages.sameAsCurrent);
+  }
+  if (input.password) errors.push(...passwordRuleFailures(input.password));
+  return errors;
+}

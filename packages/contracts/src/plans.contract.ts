@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const billingIntervals = ['month', 'year'] as const;
+
+/** Spec 000 section 3: price is a numeric string; priceCents is the integer the server bills. */
+export const subscriptionPlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  priceCents: z.number().int(),
+  billingInterval: z.enum(billingIntervals),
+  features: z.array(z.string()),
+  mostPopular: z.boolean(),
+});
+export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
+export const subscriptionPlanList = z.array(subscriptionPlan);
+
+/** The plan the spec flags 'Most Popular'. */
+export const mostPopularPlanName = 'Elite Plan';
+
+/** "$29" for whole dollars, "$29.50" otherwise. */
+export function formatPlanPrice(priceCents: number): string {
+  const dollars = priceCents / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}
