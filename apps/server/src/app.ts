@@ -12,6 +12,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { selectMail } from './integrations/mail/select-mail';
+import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authModule } from './modules/auth/auth.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
@@ -89,6 +90,13 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const mail = selectMail(db, config);
 
   await healthModule(app, { db });
+  await app.register(appInfoRoutes, {
+    info: {
+      companyName: config.COMPANY_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      integrations: { mail: mail.transport },
+    },
+  });
   await authModule(app, {
     db,
     sessions,

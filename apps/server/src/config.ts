@@ -29,6 +29,8 @@ const configSchema = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Credit Repair <no-reply@example.com>'),
+  COMPANY_NAME: z.string().default('Credit Repair Co.'),
+  COMPANY_ADDRESS: z.string().default('100 Main Street, Suite 200, Springfield, IL 62701'),
   SUPPORT_EMAIL: z.string().default('support@example.com'),
   TEAM_EMAIL: z.string().default('team@example.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
