@@ -86,7 +86,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
-  registerAccessPolicy(app, sessions);
+  const declaredRoutes = registerAccessPolicy(app, sessions);
   const mail = selectMail(db, config);
 
   await healthModule(app, { db });
@@ -106,9 +106,14 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   await usersModule(app, { db });
   await plansModule(app, { db });
-  await leadsModule(app, { db, mail, teamEmail: config.TEAM_EMAIL, perIpPerHour: 20 });
+  await leadsModule(app, {
+    db,
+    mail,
+    teamEmail: config.TEAM_EMAIL,
+    perIpPerHour: config.LEAD_RATE_LIMIT_PER_HOUR,
+  });
 
   await registerSpaStatic(app, config.webDistDir);
-  return Object.assign(app, { services: { sessions, audit, mail } });
+  return Object.assign(app, { services: { sessions, audit, mail }, declaredRoutes });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -23,6 +23,7 @@ const configSchema = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
     .optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),

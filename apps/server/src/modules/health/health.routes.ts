@@ -2,29 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const status = z.object({ status: z.string() });
+const quietLevels = new Set(['silent', 'fatal', 'error']);
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<unknown> }> = async (
   app,
   { ping },
 ) => {
+  // Probes call these every few seconds: log them only when something is wrong, never above the app's level.
+  const logLevel = quietLevels.has(app.log.level) ? app.log.level : 'warn';
+  const config = { access: 'public' as const };
+
   app.get(
     '/api/health',
-    {
-      config: { access: 'public' },
-      logLevel: 'warn',
-      schema: { tags: ['health'], response: { 200: status } },
-    },
+    { config, logLevel, schema: { tags: ['health'], response: { 200: status } } },
     async () => ({ status: 'ok' }),
   );
 
   // Ready only while the database answers; a load balancer stops sending traffic otherwise.
   app.get(
     '/api/ready',
-    {
-      config: { access: 'public' },
-      logLevel: 'warn',
-      schema: { tags: ['health'], response: { 200: status } },
-    },
+    { config, logLevel, schema: { tags: ['health'], response: { 200: status } } },
     async () => {
       await ping();
       return { status: 'ready' };

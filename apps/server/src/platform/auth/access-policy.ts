@@ -48,7 +48,16 @@ function assertNotCrossSite(request: FastifyRequest) {
   }
 }
 
-export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions) {
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: AccessPolicy;
+  allowPendingPasswordReset: boolean;
+}
+
+/** Returns the table of API routes and their policies, filled as routes register. */
+export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions): DeclaredRoute[] {
+  const declared: DeclaredRoute[] = [];
   // A forgotten check cannot ship: an /api route without a policy stops the server at start.
   app.addHook('onRoute', (route) => {
     const url = route.url ?? route.path;
@@ -57,6 +66,15 @@ export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions) {
     if (!access) throw new Error(`Route ${route.method} ${url} declares no access policy`);
     if (access !== 'public' && access !== 'authenticated' && !(access in permissions)) {
       throw new Error(`Route ${route.method} ${url} has an unknown access policy '${access}'`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      declared.push({
+        method,
+        url,
+        access,
+        allowPendingPasswordReset: !!route.config?.allowPendingPasswordReset,
+      });
     }
   });
 
@@ -88,6 +106,7 @@ export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions) {
       throw new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
     }
   });
+  return declared;
 }
 
 /** The signed-in user of a route whose policy guarantees one. */

@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import { passwordMessages, passwordRules } from '@app/contracts/password-rules';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { cookieHeaders, demoAccount, signIn } from '../../../test/sign-in';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
+
+describe.each(testDatabaseKinds())('auth on %s', (kind) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await buildTestApp(db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
+
+  it('signs each demo account in, with the email in any letter case', async () => {
+    for (const role of ['admin', 'beta', 'client'] as const) {
+      const a = demoAccount(role);
+      const res = await login({ email: a.email.toUpperCase(), password: a.password, loginType: 'client' });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(body.user).toEqual({
+        id: expect.any(Number),
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email: a.email,
+        accessLevel: a.accessLevel,
+      });
+      expect(body.requiresPasswordReset).toBe(false);
+      expect(JSON.stringify(body)).not.toContain('passwordHash');
+    }
+  });
+
+  it('sets an httpOnly SameSite=Lax cookie and stores only the hash of the token', async () => {
+    const a = demoAccount('beta');
+    const res = await login({ email: a.email, password: a.password });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const { token } = res.json();
+    const rows = async (value: string) =>
+      (
+        (await db.db.execute(sql`select 1 from sessions where token_hash = ${value}`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows;
+    expect(await rows(token)).toHaveLength(0);
+    expect(await rows(createHash('sha256').update(token).digest('hex'))).toHaveLength(1);
+  });
+
+  it('answers the same 401 for a wrong password and an unknown email', async () => {
+    const wrong = await login({ email: 'beta@example.com', password: 'Wrong#Password1' });
+    const unknown = await login({ email: 'nobody@example.com', password: 'Wrong#Password1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().error.message).toBe('Invalid credentials');
+  });
+
+  it('refuses a non-admin at the admin portal with Access denied', async () => {
+    const a = demoAccount('client');
+    const res = await login({ email: a.email, password: a.password, loginType: 'admin' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toContain('Access denied');
+  });
+
+  it('accepts the token as a bearer and as a cookie, and refuses a forged one', async () => {
+    const { token } = await signIn(app, 'client');
+    const bearer = await app.inject({
+      url: '/api/users/current',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bearer.statusCode).toBe(200);
+    expect(bearer.json().email).toBe('client@example.com');
+    const cookie = await app.inject({ url: '/api/users/current', headers: { cookie: `session=${token}` } });
+    expect(cookie.statusCode).toBe(200);
+    const forged = await app.inject({
+      url: '/api/users/current',
+      headers: { authorization: `Bearer ${token.slice(0, -2)}xx` },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('refuses a cookie-authenticated write without the CSRF header or from another origin', async () => {
+    const { token } = await signIn(app, 'client');
+    const bare = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `session=${token}` },
+    });
+    expect(bare.statusCode).toBe(403);
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...cookieHeaders(token), origin: 'https://evil.example', host: 'localhost' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const ok = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: cookieHeaders(token) });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('ends the session on logout', async () => {
+    const { headers } = await signIn(app, 'beta');
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/users/current', headers })).statusCode).toBe(401);
+  });
+
+  it('expires a session after 30 idle minutes and after 12 hours whatever the activity', async () => {
+    const idle = await signIn(app, 'beta');
+    await db.exec(
+      `update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${idle.userId} and created_at > now() - interval '2 seconds'`,
+    );
+    expect((await app.inject({ url: '/api/users/current', headers: idle.headers })).statusCode).toBe(401);
+
+    const old = await signIn(app, 'admin');
+    await db.exec(
+      `update sessions set expires_at = now() - interval '1 second' where user_id = ${old.userId}`,
+    );
+    expect((await app.inject({ url: '/api/users/current', headers: old.headers })).statusCode).toBe(401);
+  });
+
+  it('shows a user to themselves and to admins, and 404 to anyone else', async () => {
+    const client = await signIn(app, 'client');
+    const beta = await signIn(app, 'beta');
+    const admin = await signIn(app, 'admin');
+    const { expectOwnerOnly } = await import('../../../test/ownership');
+    await expectOwnerOnly(
+      app,
+      { method: 'GET', url: `/api/users/${client.userId}` },
+      { owner: client, other: beta, admin },
+    );
+  });
+});
+
+describe.each(testDatabaseKinds())('password change on %s', (kind) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await buildTestApp(db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const reset = (headers: Record<string, string>, currentPassword: string, newPassword: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers,
+      payload: { currentPassword, newPassword },
+    });
+
+  it('lists every failed rule of the spec', async () => {
+    const { headers } = await signIn(app, 'client');
+    const current = demoAccount('client').password;
+    const res = await reset(headers, current, 'a');
+    expect(res.statusCode).toBe(400);
+    const messages = res.json().error.details.map((d: { message: string }) => d.message);
+    for (const rule of passwordRules.filter((r) => r.id !== 'lowercase')) {
+      expect(messages).toContain(rule.message);
+    }
+    const upper = await reset(headers, current, 'ABCDEFGH1!');
+    expect(upper.json().error.details.map((d: { message: string }) => d.message)).toEqual([
+      'Password must contain at least one lowercase letter',
+    ]);
+  });
+
+  it('refuses the current password, a common password and a wrong current password', async () => {
+    const { headers } = await signIn(app, 'client');
+    const current = demoAccount('client').password;
+    const same = await reset(headers, current, current);
+    expect(same.json().error.details[0].message).toBe(passwordMessages.sameAsCurrent);
+    const common = await reset(headers, current, 'Password1!');
+    expect(common.json().error.details.map((d: { message: string }) => d.message)).toEqual([
+      passwordMessages.common,
+    ]);
+    const wrongCurrent = await reset(headers, 'Not#The1Password', 'Brand-new#Pass42');
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().error.details[0].field).toBe('currentPassword');
+  });
+
+  it('accepts 128 characters, refuses 129, and never truncates', async () => {
+    const { headers } = await signIn(app, 'beta');
+    const current = demoAccount('beta').password;
+    const long = `Aa1!${'x'.repeat(124)}`;
+    expect(long).toHaveLength(128);
+    expect((await reset(headers, current, `${long}y`)).statusCode).toBe(400);
+    expect((await reset(headers, current, long)).statusCode).toBe(200);
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'beta@example.com', password: long.slice(0, 72) },
+    });
+    expect(truncated.statusCode).toBe(401);
+  });
+
+  it('ends every other session of the user, keeps this one and clears requiresPasswordReset', async () => {
+    await db.exec(`update users set requires_password_reset = true where email = 'admin@example.com'`);
+    const first = await signIn(app, 'admin');
+    const second = await signIn(app, 'admin');
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: demoAccount('admin').password },
+    });
+    expect(login.json().requiresPasswordReset).toBe(true);
+    // Signing out stays possible while the temporary password is still in place.
+    const signOut = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: second.headers });
+    expect(signOut.statusCode).toBe(200);
+
+    const res = await reset(first.headers, demoAccount('admin').password, 'Fresh#Admin2027');
+    expect(res.statusCode).toBe(200);
+    const me = await app.inject({ url: '/api/users/current', headers: first.headers });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().requiresPasswordReset).toBe(false);
+    const otherToken = login.json().token as string;
+    const other = await app.inject({
+      url: '/api/users/current',
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { demoAccount } from '../../../test/sign-in';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
+
+describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await buildTestApp(db, { TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '15' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const attempt = (password: string, ip: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'Beta@Example.com', password },
+      headers: { 'x-forwarded-for': ip },
+    });
+
+  it('locks the account after 10 failures even for the right password, whatever the address', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await attempt('Wrong#Guess123', `203.0.113.${i}`);
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await attempt(demoAccount('beta').password, '198.51.100.77');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('ACCOUNT_LOCKED');
+    // Other accounts are not affected.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'client@example.com', password: demoAccount('client').password },
+      headers: { 'x-forwarded-for': '198.51.100.78' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('lets the account in again once the 15-minute window has passed', async () => {
+    await db.exec(`update failed_logins set at = at - interval '16 minutes'`);
+    const res = await attempt(demoAccount('beta').password, '198.51.100.79');
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('limits each address on the auth routes', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 16; i++) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `probe${i}@example.com`, password: 'Wrong#Guess123' },
+        headers: { 'x-forwarded-for': '192.0.2.50' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 15).every((c) => c === 401)).toBe(true);
+    expect(codes[15]).toBe(429);
+  });
+});

@@ -1,0 +1,100 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { concreteUrl, deniedToClientViewer } from '../../../test/route-requests';
+import { signIn } from '../../../test/sign-in';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { registerAccessPolicy } from './access-policy';
+import { createSessions } from './sessions';
+import type { SessionsRepository } from './sessions.repository';
+
+describe('route registration', () => {
+  const sessions = createSessions({} as SessionsRepository, { idleMinutes: 30, absoluteHours: 12 });
+
+  it('refuses, at registration, an API route that declares no access policy', async () => {
+    const app = Fastify();
+    registerAccessPolicy(app, sessions);
+    expect(() => app.get('/api/forgotten', async () => ({}))).toThrow(/declares no access policy/);
+  });
+
+  it('refuses an unknown policy name', async () => {
+    const app = Fastify();
+    registerAccessPolicy(app, sessions);
+    expect(() => app.get('/api/odd', { config: { access: 'everyone' as never } }, async () => ({}))).toThrow(
+      /unknown access policy/,
+    );
+  });
+});
+
+describe.each(testDatabaseKinds())('access policies of every route on %s', (kind) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await buildTestApp(db);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('declares a policy for every API route', () => {
+    expect(app.declaredRoutes.length).toBeGreaterThan(5);
+    for (const r of app.declaredRoutes) expect(r.access).toBeTruthy();
+  });
+
+  it('refuses anonymous callers everywhere but the declared public routes', async () => {
+    const refused: string[] = [];
+    for (const route of app.declaredRoutes.filter((r) => r.access !== 'public')) {
+      const res = await app.inject({ method: route.method as 'GET', url: concreteUrl(route), payload: {} });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      refused.push(`${route.method} ${route.url}`);
+    }
+    expect(refused.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a client viewer on every admin and permission route', async () => {
+    const { headers } = await signIn(app, 'client');
+    for (const route of app.declaredRoutes.filter(deniedToClientViewer)) {
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route),
+        payload: {},
+        headers,
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('refuses a beta tester on every admin route', async () => {
+    const { headers } = await signIn(app, 'beta');
+    for (const route of app.declaredRoutes.filter((r) => r.access === 'admin')) {
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route),
+        payload: {},
+        headers,
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('keeps a user with a temporary password out of everything but the password change', async () => {
+    await db.exec(`update users set requires_password_reset = true where email = 'beta@example.com'`);
+    const { headers } = await signIn(app, 'beta');
+    const guarded = app.declaredRoutes.filter((r) => r.access !== 'public' && !r.allowPendingPasswordReset);
+    for (const route of guarded) {
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route),
+        payload: {},
+        headers,
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().error.code).toBe('PASSWORD_RESET_REQUIRED');
+    }
+    const me = await app.inject({ url: '/api/users/current', headers });
+    expect(me.json().requiresPasswordReset).toBe(true);
+    await db.exec(`update users set requires_password_reset = false where email = 'beta@example.com'`);
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { signIn } from '../../test/sign-in';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+
+describe('request rules', () => {
+  let db: TestDatabase;
+  let app: TestApp;
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  beforeAll(async () => {
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Credit Repair</title>');
+    db = await createTestDatabase('pglite');
+    app = await buildTestApp(db, { WEB_DIST_DIR: webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('answers malformed JSON with 400 in the error shape', async () => {
+    const res = await post('/api/auth/login', '{"email": ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: { code: 'FST_ERR_CTP_INVALID_JSON_BODY', message: expect.any(String) },
+    });
+  });
+
+  it('names the field at fault for wrong types and unknown fields', async () => {
+    const wrongType = await post('/api/auth/login', JSON.stringify({ email: 5, password: 'x' }));
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error.details[0].field).toBe('body.email');
+    const unknown = await post(
+      '/api/auth/login',
+      JSON.stringify({ email: 'a@b.co', password: 'x', accessLevel: 'ADMIN' }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('refuses bodies over 1 MiB with 413', async () => {
+    const res = await post(
+      '/api/auth/login',
+      JSON.stringify({ email: 'x'.repeat(1_100_000), password: 'x' }),
+    );
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('refuses a content type it does not read with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+
+  it('answers unknown API paths with JSON 404 and other pages with the SPA', async () => {
+    const api = await app.inject({ url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().error.code).toBe('NOT_FOUND');
+    const page = await app.inject({ url: '/dashboard/some/deep/link' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<title>Credit Repair</title>');
+  });
+
+  it('sends security headers, request ids, and no-store on personal data', async () => {
+    const { headers } = await signIn(app, 'client');
+    const res = await app.inject({ url: '/api/users/current', headers });
+    const csp = String(res.headers['content-security-policy']);
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(d);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const https = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.statusCode).toBe(200);
+  });
+
+  it('reports health and readiness, and serves the OpenAPI document', async () => {
+    expect((await app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
+    expect((await app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+    const doc = await app.inject({ url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toContain('/api/auth/login');
+    expect((await app.inject({ url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
