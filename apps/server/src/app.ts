@@ -22,6 +22,7 @@ import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
 import { createSessions } from './platform/auth/sessions';
 import { createSessionsRepository } from './platform/auth/sessions.repository';
+import type { SecretBox } from './platform/crypto/secret-box';
 import { registerErrorHandling } from './platform/errors';
 import { registerHttpHardening } from './platform/http-hardening';
 import { registerSpaStatic } from './platform/spa-static';
@@ -29,6 +30,8 @@ import { registerSpaStatic } from './platform/spa-static';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  /** Seals secrets at rest; main.ts builds it from ENCRYPTION_KEY (or the embedded key file). */
+  secretBox: SecretBox;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -45,7 +48,7 @@ export const logRedactPaths = [
   '*.accountNumber',
 ];
 
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config, database, secretBox, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } },
     bodyLimit: 1_048_576,
@@ -114,6 +117,6 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
 
   await registerSpaStatic(app, config.webDistDir);
-  return Object.assign(app, { services: { sessions, audit, mail }, declaredRoutes });
+  return Object.assign(app, { services: { sessions, audit, mail, secretBox }, declaredRoutes });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -22,6 +22,14 @@ const configSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
     .optional(),
+  /** Earlier keys, comma-separated, still accepted for reading after a rotation. */
+  ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .regex(
+      /^([0-9a-f]{64})(,[0-9a-f]{64})*$/i,
+      'ENCRYPTION_KEY_PREVIOUS must be 64-hex keys separated by commas',
+    )
+    .optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).default(10),

@@ -1,12 +1,18 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { loadEncryptionKey } from './platform/crypto/encryption-key';
+import { createSecretBox } from './platform/crypto/secret-box';
 
 async function main() {
   const config = loadConfig();
   const bootLog = { info: (m: string) => console.log(m) };
   const database = await openDatabase(config, bootLog);
-  const app = await buildApp({ config, database });
+  const secretBox = createSecretBox(
+    loadEncryptionKey({ configured: config.ENCRYPTION_KEY, dataDir: config.dataDir, log: bootLog.info }),
+    (config.ENCRYPTION_KEY_PREVIOUS?.split(',') ?? []).map((k) => Buffer.from(k, 'hex')),
+  );
+  const app = await buildApp({ config, database, secretBox });
 
   // Expired sessions and old failed sign-ins are deleted hourly; idempotent, so any process may do it.
   const purge = setInterval(() => {

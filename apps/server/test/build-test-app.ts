@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
+import { createSecretBox } from '../src/platform/crypto/secret-box';
 
 /** The real app on a test database, quiet, with no web build and generous per-IP limits. */
 export async function buildTestApp(database: DatabaseHandle, env: Record<string, string> = {}) {
@@ -12,7 +14,7 @@ export async function buildTestApp(database: DatabaseHandle, env: Record<string,
     LEAD_RATE_LIMIT_PER_HOUR: '100000',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, secretBox: createSecretBox(randomBytes(32)) });
   await app.ready();
   return app;
 }
