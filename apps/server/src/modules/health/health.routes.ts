@@ -2,14 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const status = z.object({ status: z.string() });
-const quietLevels = new Set(['silent', 'fatal', 'error']);
+const quietLevels = ['silent', 'fatal', 'error'] as const;
+type QuietLevel = (typeof quietLevels)[number];
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<unknown> }> = async (
   app,
   { ping },
 ) => {
   // Probes call these every few seconds: log them only when something is wrong, never above the app's level.
-  const logLevel = quietLevels.has(app.log.level) ? app.log.level : 'warn';
+  const level = app.log.level as QuietLevel;
+  const logLevel = quietLevels.includes(level) ? level : 'warn';
   const config = { access: 'public' as const };
 
   app.get(
