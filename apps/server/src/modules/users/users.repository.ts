@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -16,9 +16,15 @@ const profileColumns = {
 };
 
 export function createUsersRepository(db: Database) {
+  // Prepared once: every page of the app reads the signed-in profile.
+  const profileStatement = db
+    .select(profileColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_profile');
   return {
     async findProfile(id: number) {
-      const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id));
+      const [row] = await profileStatement.execute({ id });
       return row;
     },
   };

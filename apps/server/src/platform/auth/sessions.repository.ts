@@ -12,35 +12,38 @@ export interface SessionUser {
 }
 
 export function createSessionsRepository(db: Database) {
+  const findLiveStatement = db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        accessLevel: users.accessLevel,
+        requiresPasswordReset: users.requiresPasswordReset,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_find_live');
+
   return {
     async insert(s: { tokenHash: string; userId: number; expiresAt: Date; ip: string; userAgent?: string }) {
       await db.insert(sessions).values(s);
     },
 
-    /** The live session and its user in one indexed query. */
+    /** The live session and its user in one indexed query (prepared: it runs on every request). */
     async findLive(tokenHash: string, idleSince: Date, now: Date) {
-      const rows = await db
-        .select({
-          lastSeenAt: sessions.lastSeenAt,
-          user: {
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            accessLevel: users.accessLevel,
-            requiresPasswordReset: users.requiresPasswordReset,
-          },
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, idleSince),
-          ),
-        )
-        .limit(1);
+      const rows = await findLiveStatement.execute({ tokenHash, idleSince, now });
       return rows[0] as { lastSeenAt: Date; user: SessionUser } | undefined;
     },
 

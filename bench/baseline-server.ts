@@ -1,0 +1,41 @@
+// The floor our API is measured against: bare Fastify + pg running the same session and user
+// queries as GET /api/users/current, prepared like ours, with none of our plugins (no validation,
+// logging, security headers...).
+import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const sessionQuery = `select "sessions"."last_seen_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."access_level", "users"."requires_password_reset" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2 and "sessions"."last_seen_at" > $3) limit $4`;
+const userQuery = `select "id", "first_name", "last_name", "email", "access_level", "requires_password_reset", "is_test_user", "subscription_status", "subscription_plan_id", "created_at" from "users" where "users"."id" = $1`;
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const app = Fastify();
+
+app.get('/api/users/current', async (request, reply) => {
+  const token = (request.headers.authorization ?? '').slice(7);
+  const now = new Date();
+  const hash = createHash('sha256').update(token).digest('hex');
+  const session = await pool.query({
+    name: 'session_find_live',
+    text: sessionQuery,
+    values: [hash, now, new Date(now.getTime() - 1_800_000), 1],
+  });
+  if (session.rowCount === 0) return reply.status(401).send({ error: 'unauthenticated' });
+  const { rows } = await pool.query({ name: 'user_profile', text: userQuery, values: [session.rows[0].id] });
+  const u = rows[0];
+  return {
+    id: u.id,
+    firstName: u.first_name,
+    lastName: u.last_name,
+    email: u.email,
+    accessLevel: u.access_level,
+    requiresPasswordReset: u.requires_password_reset,
+    isTestUser: u.is_test_user,
+    subscriptionStatus: u.subscription_status,
+    subscriptionPlanId: u.subscription_plan_id,
+    createdAt: u.created_at.toISOString(),
+  };
+});
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log('baseline listening');
