@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newPasswordFailures, passwordMessages, passwordRuleFailures, passwordSpecialCharacters } from './password-rules';
+import {
+  newPasswordFailures,
+  passwordMessages,
+  passwordRuleFailures,
+  passwordSpecialCharacters,
+} from './password-rules';
 
 describe('password rules (spec 000 section 5)', () => {
   it('names each unmet rule with the spec message', () => {
@@ -8,14 +13,18 @@ describe('password rules (spec 000 section 5)', () => {
     expect(passwordRuleFailures('aaaaaa1!')).toEqual(['Password must contain at least one uppercase letter']);
     expect(passwordRuleFailures('AAAAAA1!')).toEqual(['Password must contain at least one lowercase letter']);
     expect(passwordRuleFailures('AAAAaa!!')).toEqual(['Password must contain at least one number']);
-    expect(passwordRuleFailures('AAAAaa11')).toEqual(['Password must contain at least one special character']);
+    expect(passwordRuleFailures('AAAAaa11')).toEqual([
+      'Password must contain at least one special character',
+    ]);
     expect(passwordRuleFailures('Good#Pass1')).toEqual([]);
   });
 
   it('accepts every special character of the spec and nothing else as special', () => {
     for (const c of passwordSpecialCharacters) expect(passwordRuleFailures(`Abcdef1${c}`)).toEqual([]);
     for (const c of ['-', '_', '+', '=', '~', ' ']) {
-      expect(passwordRuleFailures(`Abcdef1${c}`)).toEqual(['Password must contain at least one special character']);
+      expect(passwordRuleFailures(`Abcdef1${c}`)).toEqual([
+        'Password must contain at least one special character',
+      ]);
     }
   });
 

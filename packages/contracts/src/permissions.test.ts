@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessCreditBuilding, canAccessEducation, canCreateDisputes, canUseAI, isAdmin } from './permissions';
+import {
+  canAccessCreditBuilding,
+  canAccessEducation,
+  canCreateDisputes,
+  canUseAI,
+  isAdmin,
+} from './permissions';
 import { accessLevels } from './users.contract';
 
 describe('permissions (spec 000 section 6)', () => {

@@ -1,0 +1,83 @@
+import type { Bureau } from '@app/contracts/bureaus';
+import type { CreditAnalysis } from '@app/contracts/credit-analysis.contract';
+import type { CreditIssueStatus, CreditIssueType } from '@app/contracts/credit-issues.contract';
+import type { DisputeLetterType, DisputeReason } from '@app/contracts/dispute-letters.contract';
+
+/** Everything a letter may say. A letter states nothing that is not here. */
+export interface DisputeLetterFacts {
+  letterType: DisputeLetterType;
+  reason: DisputeReason;
+  bureau: Bureau;
+  /** Date the letter is dated, ISO (yyyy-mm-dd). */
+  date: string;
+  consumer: {
+    fullName: string;
+    addressLines: string[];
+    /** Last 4 of the SSN when the person gave it; bureaus use it to find the file. */
+    ssnLast4?: string;
+    dateOfBirth?: string;
+  };
+  /** Who receives the letter: the bureau's dispute address, or the creditor's as the person gave it. */
+  recipient: { name: string; addressLines: string[] };
+  account: {
+    type: CreditIssueType;
+    creditor: string;
+    accountNumberLast4: string | null;
+    /** Decimal dollars as reported ("1250.00"), or null when not reported. */
+    amount: string | null;
+    dateReported: string | null;
+    status: CreditIssueStatus;
+    description: string;
+  };
+  /** The person's own words, quoted as theirs. */
+  consumerStatement?: string;
+  /** For a later round: what the bureau answered before and when. */
+  previousRound?: { responseType: string; responseDate: string };
+}
+
+export interface CreditAnalysisFacts {
+  firstName: string;
+  report: { creditScore: number; utilizationRate: number; accountAgeMonths: number } | null;
+  scoreHistory: { score: number; recordedAt: string }[];
+  issues: {
+    type: CreditIssueType;
+    title: string;
+    creditor: string;
+    amount: string | null;
+    impact: number;
+    status: CreditIssueStatus;
+    dateReported: string | null;
+  }[];
+  disputes: { bureau: Bureau; status: string; roundNumber: number }[];
+  targetScore: number | null;
+  /** "Today", so that age-based reasoning is testable. */
+  today: string;
+}
+
+/** Raised when an outside model fails or answers something unusable; routes answer 502. */
+export class AiProviderError extends Error {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = 'AiProviderError';
+  }
+}
+
+/** Raised when the facts cannot honestly support the requested letter (e.g. OBSOLETE for a recent item). */
+export class LetterNotSupportedError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+    this.name = 'LetterNotSupportedError';
+  }
+}
+
+export interface AiPort {
+  readonly engine: 'builtin' | 'openai';
+  writeDisputeLetter(facts: DisputeLetterFacts): Promise<string>;
+  analyzeCredit(facts: CreditAnalysisFacts): Promise<CreditAnalysis>;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const priority = z.enum(['HIGH', 'MEDIUM', 'LOW']);
+
+/** Spec 000 section 3 (AI analysis). Both engines answer exactly this shape. */
+export const creditAnalysis = z.object({
+  analysis: z.string().min(1),
+  priorityIssues: z.array(z.string()),
+  recommendations: z.array(
+    z.object({
+      action: z.string(),
+      priority,
+      expectedImpact: z.string(),
+      timeframe: z.string(),
+      steps: z.array(z.string()),
+    }),
+  ),
+  disputeStrategy: z.object({
+    collections: z.string(),
+    latePayments: z.string(),
+    inquiries: z.string(),
+  }),
+  scoreProjection: z.string(),
+});
+export type CreditAnalysis = z.infer<typeof creditAnalysis>;
+
+export const creditAnalysisRequest = z.object({ userId: z.number().int().positive().optional() }).strict();
+export const creditAnalysisResponse = creditAnalysis.extend({ engine: z.enum(['builtin', 'openai']) });
+export type CreditAnalysisResponse = z.infer<typeof creditAnalysisResponse>;
+
+export const creditAnalysisMessages = {
+  failedTitle: 'Analysis Failed',
+  failedBody: 'Failed to generate AI credit analysis. Please ensure your API key is configured.',
+} as const;

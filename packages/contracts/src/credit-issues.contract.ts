@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { bureau } from './bureaus';
+import { moneyString } from './common/money';
+
+export const creditIssueTypes = [
+  'COLLECTION',
+  'CHARGE_OFF',
+  'LATE_PAYMENT',
+  'INQUIRY',
+  'PUBLIC_RECORD',
+  'REPOSSESSION',
+  'BANKRUPTCY',
+] as const;
+export const creditIssueType = z.enum(creditIssueTypes);
+export type CreditIssueType = z.infer<typeof creditIssueType>;
+
+export const creditIssueTypeLabels: Record<CreditIssueType, string> = {
+  COLLECTION: 'Collection',
+  CHARGE_OFF: 'Charge-off',
+  LATE_PAYMENT: 'Late payment',
+  INQUIRY: 'Hard inquiry',
+  PUBLIC_RECORD: 'Public record',
+  REPOSSESSION: 'Repossession',
+  BANKRUPTCY: 'Bankruptcy',
+};
+
+/** Spec 000 section 4: COLLECTION and CHARGE_OFF red, LATE_PAYMENT orange, INQUIRY yellow, others default. */
+export const creditIssueTypeColors: Partial<Record<CreditIssueType, string>> = {
+  COLLECTION: 'red',
+  CHARGE_OFF: 'red',
+  LATE_PAYMENT: 'orange',
+  INQUIRY: 'yellow',
+};
+
+export const creditIssueStatuses = ['ACTIVE', 'DISPUTED', 'RESOLVED'] as const;
+export const creditIssueStatus = z.enum(creditIssueStatuses);
+export type CreditIssueStatus = z.infer<typeof creditIssueStatus>;
+
+export const creditIssue = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  type: creditIssueType,
+  title: z.string(),
+  description: z.string(),
+  creditor: z.string(),
+  /** Last four characters only; the full number is sealed at rest. */
+  accountNumberLast4: z.string().nullable(),
+  amount: moneyString.nullable(),
+  /** When the item was first reported (date of first delinquency for negatives, inquiry date for inquiries). */
+  dateReported: z.iso.date().nullable(),
+  dateAdded: z.string(),
+  /** Estimated points this item costs the score. */
+  impact: z.number().int(),
+  bureaus: z.array(bureau),
+  status: creditIssueStatus,
+});
+export type CreditIssue = z.infer<typeof creditIssue>;
+export const creditIssueList = z.array(creditIssue);
+
+/** People may only mark an issue resolved; admins may set any status (spec 001 section 4). */
+export const updateCreditIssueRequest = z.object({ status: creditIssueStatus }).strict();
+export const creditIssueIdParams = z
+  .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict();

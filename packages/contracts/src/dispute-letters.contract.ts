@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { bureau } from './bureaus';
+import type { CreditIssueType } from './credit-issues.contract';
+
+/** The letters professionals send, each with its legal footing. */
+export const disputeLetterTypes = [
+  'BUREAU_DISPUTE', // FCRA 611: to the bureau
+  'DEBT_VALIDATION', // FDCPA 809(b): to a debt collector
+  'METHOD_OF_VERIFICATION', // FCRA 611(a)(7): to the bureau after a "verified" answer
+  'FURNISHER_DIRECT', // FCRA 623(a)(8): to the creditor that reports the item
+  'GOODWILL', // a request, not a dispute: paid late payment
+  'IDENTITY_THEFT_BLOCK', // FCRA 605B: to the bureau, with an identity theft report
+] as const;
+export const disputeLetterType = z.enum(disputeLetterTypes);
+export type DisputeLetterType = z.infer<typeof disputeLetterType>;
+
+export const disputeLetterTypeLabels: Record<DisputeLetterType, string> = {
+  BUREAU_DISPUTE: 'Dispute to the credit bureau (FCRA §611)',
+  DEBT_VALIDATION: 'Debt validation request to the collector (FDCPA §809)',
+  METHOD_OF_VERIFICATION: 'Method of verification request (FCRA §611(a)(7))',
+  FURNISHER_DIRECT: 'Direct dispute to the creditor (FCRA §623)',
+  GOODWILL: 'Goodwill adjustment request',
+  IDENTITY_THEFT_BLOCK: 'Identity theft block (FCRA §605B)',
+};
+
+/** Letter types addressed to the bureau; the others go to the creditor or collector. */
+export const bureauAddressedLetterTypes: readonly DisputeLetterType[] = [
+  'BUREAU_DISPUTE',
+  'METHOD_OF_VERIFICATION',
+  'IDENTITY_THEFT_BLOCK',
+];
+
+export const disputeReasons = [
+  'NOT_MINE',
+  'INACCURATE_BALANCE',
+  'INACCURATE_STATUS',
+  'LATE_PAYMENT_ERROR',
+  'OBSOLETE',
+  'NO_PERMISSIBLE_PURPOSE',
+  'IDENTITY_THEFT',
+  'PAID_NOT_UPDATED',
+  'UNVERIFIABLE',
+] as const;
+export const disputeReason = z.enum(disputeReasons);
+export type DisputeReason = z.infer<typeof disputeReason>;
+
+export const disputeReasonLabels: Record<DisputeReason, string> = {
+  NOT_MINE: 'This account is not mine',
+  INACCURATE_BALANCE: 'The balance or amount is wrong',
+  INACCURATE_STATUS: 'The account status is wrong',
+  LATE_PAYMENT_ERROR: 'I did not pay late when it says I did',
+  OBSOLETE: 'It is older than the 7 years the law allows (FCRA §605)',
+  NO_PERMISSIBLE_PURPOSE: 'I did not authorize this inquiry (FCRA §604)',
+  IDENTITY_THEFT: 'It results from identity theft',
+  PAID_NOT_UPDATED: 'I paid it, but it is not shown as paid',
+  UNVERIFIABLE: 'I do not recognise the details and want them verified',
+};
+
+/** Which reasons a person may give for each kind of item; nothing else is offered. */
+export const reasonsByIssueType: Record<CreditIssueType, readonly DisputeReason[]> = {
+  COLLECTION: [
+    'NOT_MINE',
+    'INACCURATE_BALANCE',
+    'INACCURATE_STATUS',
+    'OBSOLETE',
+    'IDENTITY_THEFT',
+    'PAID_NOT_UPDATED',
+    'UNVERIFIABLE',
+  ],
+  CHARGE_OFF: [
+    'NOT_MINE',
+    'INACCURATE_BALANCE',
+    'INACCURATE_STATUS',
+    'OBSOLETE',
+    'IDENTITY_THEFT',
+    'PAID_NOT_UPDATED',
+    'UNVERIFIABLE',
+  ],
+  LATE_PAYMENT: ['LATE_PAYMENT_ERROR', 'NOT_MINE', 'OBSOLETE', 'IDENTITY_THEFT', 'UNVERIFIABLE'],
+  INQUIRY: ['NO_PERMISSIBLE_PURPOSE', 'IDENTITY_THEFT'],
+  PUBLIC_RECORD: ['NOT_MINE', 'INACCURATE_STATUS', 'OBSOLETE', 'UNVERIFIABLE'],
+  REPOSSESSION: [
+    'NOT_MINE',
+    'INACCURATE_BALANCE',
+    'INACCURATE_STATUS',
+    'OBSOLETE',
+    'IDENTITY_THEFT',
+    'UNVERIFIABLE',
+  ],
+  BANKRUPTCY: ['NOT_MINE', 'INACCURATE_STATUS', 'OBSOLETE', 'UNVERIFIABLE'],
+};
+
+/** Which letter types fit each kind of item (a goodwill letter only for late payments, validation only for collections). */
+export const letterTypesByIssueType: Record<CreditIssueType, readonly DisputeLetterType[]> = {
+  COLLECTION: [
+    'BUREAU_DISPUTE',
+    'DEBT_VALIDATION',
+    'METHOD_OF_VERIFICATION',
+    'FURNISHER_DIRECT',
+    'IDENTITY_THEFT_BLOCK',
+  ],
+  CHARGE_OFF: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION', 'FURNISHER_DIRECT', 'IDENTITY_THEFT_BLOCK'],
+  LATE_PAYMENT: [
+    'BUREAU_DISPUTE',
+    'METHOD_OF_VERIFICATION',
+    'FURNISHER_DIRECT',
+    'GOODWILL',
+    'IDENTITY_THEFT_BLOCK',
+  ],
+  INQUIRY: ['BUREAU_DISPUTE', 'IDENTITY_THEFT_BLOCK'],
+  PUBLIC_RECORD: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION'],
+  REPOSSESSION: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION', 'FURNISHER_DIRECT', 'IDENTITY_THEFT_BLOCK'],
+  BANKRUPTCY: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION'],
+};
+
+/** FCRA 605(a): most negative items may be reported for 7 years (bankruptcies 10). */
+export const obsolescenceYears = (type: CreditIssueType) => (type === 'BANKRUPTCY' ? 10 : 7);
+
+export const generateDisputeLetterRequest = z
+  .object({
+    issueId: z.number().int().positive(),
+    bureau,
+    letterType: disputeLetterType.default('BUREAU_DISPUTE'),
+    reason: disputeReason,
+    /** The person's own words about the item, quoted in the letter; optional. */
+    consumerStatement: z.string().trim().max(1000).optional(),
+    /** Needed for letters to a creditor or collector: their mailing address, as the person has it. */
+    recipientAddress: z.string().trim().max(300).optional(),
+  })
+  .strict();
+export type GenerateDisputeLetterRequest = z.input<typeof generateDisputeLetterRequest>;
+
+export const aiEngines = ['builtin', 'openai'] as const;
+export const generateDisputeLetterResponse = z.object({
+  letterContent: z.string(),
+  letterType: disputeLetterType,
+  engine: z.enum(aiEngines),
+});
+export type GenerateDisputeLetterResponse = z.infer<typeof generateDisputeLetterResponse>;
+
+export const disputeLetterMessages = {
+  generated: 'AI dispute letter generated successfully',
+  failed: 'Failed to generate dispute letter with AI',
+  needsAddress: 'Add your mailing address to your profile before generating a letter',
+  needsRecipient: 'Enter the mailing address of the creditor or collector for this letter',
+} as const;
