@@ -58,7 +58,7 @@ export interface CreditAnalysisFacts {
 export class AiProviderError extends Error {
   constructor(
     message: string,
-    readonly cause?: unknown,
+    override readonly cause?: unknown,
   ) {
     super(message);
     this.name = 'AiProviderError';
