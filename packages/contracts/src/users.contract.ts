@@ -12,8 +12,6 @@ export const accessLevelLabels: Record<AccessLevel, string> = {
   CLIENT_VIEWER: 'Client Profile',
 };
 
-export const userId = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** What the API tells about a user. Fields not named here (password hash...) never leave the server. */
 export const publicUser = z.object({
   id: z.number().int(),
@@ -26,7 +24,41 @@ export const publicUser = z.object({
   subscriptionStatus: z.string().nullable(),
   subscriptionPlanId: z.number().int().nullable(),
   createdAt: z.string(),
+  address: z
+    .object({
+      addressLine1: z.string(),
+      addressLine2: z.string().nullable(),
+      city: z.string(),
+      state: z.string(),
+      zipCode: z.string(),
+    })
+    .nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
-export const userIdParams = z.object({ id: userId }).strict();
+/** US mailing address; letters go out and bureau answers come back by mail. */
+export const mailingAddress = z.object({
+  addressLine1: z.string().trim().min(1).max(120),
+  addressLine2: z.string().trim().max(120).optional(),
+  city: z.string().trim().min(1).max(80),
+  state: z
+    .string()
+    .trim()
+    .length(2)
+    .transform((s) => s.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}$/, 'State must be a 2-letter code')),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits (or ZIP+4)'),
+});
+
+/** What a person may change about themselves: never their access level or subscription (no mass assignment). */
+export const updateProfileRequest = z
+  .object({
+    firstName: z.string().trim().min(1).max(100).optional(),
+    lastName: z.string().trim().min(1).max(100).optional(),
+    address: mailingAddress.optional(),
+  })
+  .strict();
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;

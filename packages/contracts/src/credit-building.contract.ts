@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const creditBuildingStatuses = ['RECOMMENDED', 'IN_PROGRESS', 'COMPLETED'] as const;
+export const creditBuildingStatus = z.enum(creditBuildingStatuses);
+export type CreditBuildingStatus = z.infer<typeof creditBuildingStatus>;
+
+export const creditBuildingAction = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(['HIGH', 'MEDIUM', 'LOW']),
+  potentialImpact: z.number().int(),
+  timeframe: z.string(),
+  status: creditBuildingStatus,
+});
+export type CreditBuildingAction = z.infer<typeof creditBuildingAction>;
+export const creditBuildingActionList = z.array(creditBuildingAction);
+export const updateCreditBuildingActionRequest = z.object({ status: creditBuildingStatus }).strict();
+
+/** Start Action, then Mark Complete; COMPLETED is terminal (spec 000 section 4). */
+export const nextCreditBuildingStatus: Record<CreditBuildingStatus, CreditBuildingStatus | null> = {
+  RECOMMENDED: 'IN_PROGRESS',
+  IN_PROGRESS: 'COMPLETED',
+  COMPLETED: null,
+};
+
+export const creditBuildingMessages = {
+  updated: 'Action updated successfully',
+  failed: 'Failed to update action',
+  invalidTransition: 'Actions move from Recommended to In Progress to Completed only',
+} as const;

@@ -1,0 +1,52 @@
+/**
+ * Dispute clock rules on calendar dates (yyyy-mm-dd), so month ends and daylight-saving changes
+ * never shift a due date: a follow-up 14 days after delivery, the bureau's answer due 30 days
+ * after it received the dispute (45 when the consumer sent more information meanwhile).
+ */
+export const followUpAfterDeliveryDays = 14;
+export const bureauDeadlineDays = 30;
+export const bureauExtendedDeadlineDays = 45;
+
+const dayMs = 86_400_000;
+const toUtcDay = (isoDate: string) => {
+  const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
+  return Date.UTC(y as number, (m as number) - 1, d as number);
+};
+const fromUtcDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+export const addCalendarDays = (isoDate: string, days: number) =>
+  fromUtcDay(toUtcDay(isoDate) + days * dayMs);
+/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
+export const calendarDaysBetween = (from: string, to: string) =>
+  Math.round((toUtcDay(to) - toUtcDay(from)) / dayMs);
+
+/** Today's calendar date where the person is (the browser passes its own; the server uses UTC). */
+export const localIsoDate = (d = new Date()) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+export const followUpDueDate = (deliveryDate: string) =>
+  addCalendarDays(deliveryDate, followUpAfterDeliveryDays);
+export const bureauResponseDueDate = (deliveryDate: string, extended = false) =>
+  addCalendarDays(deliveryDate, extended ? bureauExtendedDeadlineDays : bureauDeadlineDays);
+
+/** "November 22, 2026" */
+export const longDate = (isoDate: string) =>
+  new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** Spec 001 section 4: past, today, 1 to 3 days, otherwise the date. */
+export function followUpLabel(followUpDate: string, today: string): { text: string; urgent: boolean } {
+  const days = calendarDaysBetween(today, followUpDate);
+  if (days < 0) return { text: 'Follow-up required', urgent: true };
+  if (days === 0) return { text: 'Follow-up due today', urgent: true };
+  if (days <= 3) return { text: `Follow-up in ${days} day${days === 1 ? '' : 's'}`, urgent: false };
+  return { text: longDate(followUpDate), urgent: false };
+}
+
+/** Spec 000 section 9: whole days since the follow-up date. */
+export const overdueDays = (followUpDate: string, today: string) =>
+  Math.max(0, calendarDaysBetween(followUpDate, today));
