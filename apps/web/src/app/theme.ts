@@ -1,0 +1,49 @@
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+// A deep blue whose shade 6 (the filled default) gives white text 6.3:1 and stays above 4.5:1 as
+// text on its own light tint, so default buttons, links and light badges pass WCAG AA.
+const brand: MantineColorsTuple = [
+  '#e8f1fc',
+  '#d0e1f7',
+  '#a3c3ee',
+  '#72a3e5',
+  '#4a88dd',
+  '#2f77d8',
+  '#1e5fb3',
+  '#184f96',
+  '#12407a',
+  '#0b3060',
+];
+
+// Light, subtle and transparent variants write their text in shade 6, which fails AA on most
+// palettes (teal, red, grape...); shade 9 passes on each palette's own tint.
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light' && input.variant !== 'subtle' && input.variant !== 'transparent')
+    return colors;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` } : colors;
+};
+
+export const theme = createTheme({
+  variantColorResolver,
+  primaryColor: 'brand',
+  colors: { brand },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  headings: { fontWeight: '700' },
+});
+
+/** Mantine's 'dimmed' grey is 3.3:1 on white; a darker grey keeps secondary text readable (7:1). */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});

@@ -1,0 +1,39 @@
+/** Every route path of the web app, written once (spec 000 section 2, document 001 section 2.18). */
+export const paths = {
+  landing: '/',
+  getStarted: '/get-started',
+  login: '/login',
+  clientSignIn: '/auth',
+  adminSignIn: '/admin/auth',
+  dashboard: '/dashboard',
+  creditRepair: '/credit-repair',
+  studentLoans: '/student-loans',
+  creditBuilding: '/credit-building',
+  education: '/education',
+  experian: '/experian',
+  billing: '/billing',
+  checkout: '/checkout',
+  paymentSuccess: '/payment-success',
+  admin: '/admin',
+  supportAdmin: '/support-admin',
+  adminPortal: '/admin-portal',
+} as const;
+
+export const checkoutPath = (planId: number) => `${paths.checkout}?planId=${planId}`;
+
+/** The admin portal's sections; the first is also the default for unknown sub-paths. */
+export const adminPortalSections = [
+  { slug: '', label: 'Client Management', heading: 'Client Management' },
+  { slug: 'disputes', label: 'Dispute Center', heading: 'Dispute Center' },
+  { slug: 'tracking', label: 'USPS Tracking', heading: 'USPS Tracking Management' },
+  { slug: 'bureau-analysis', label: 'Bureau Analysis', heading: 'Bureau Response Analysis' },
+  { slug: 'chat', label: 'Client Communication', heading: 'Client Communication' },
+  { slug: 'analytics', label: 'Analytics', heading: 'Analytics' },
+  { slug: 'settings', label: 'Settings', heading: 'Settings' },
+] as const;
+export type AdminPortalSection = (typeof adminPortalSections)[number];
+
+export const adminPortalPath = (slug: string) => (slug ? `${paths.adminPortal}/${slug}` : paths.adminPortal);
+
+/** Paths that show the sign-in screen, signed in or not. */
+export const signInPaths: readonly string[] = [paths.login, paths.clientSignIn, paths.adminSignIn];

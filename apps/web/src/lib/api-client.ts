@@ -1,0 +1,95 @@
+import { csrfHeader, csrfHeaderValue } from '@app/contracts/auth.contract';
+
+/** A non-OK answer. `message` follows the spec: "{status}: {body text or status text}". */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  /** The server's own `error.message`, when the body is the API's error shape. */
+  readonly serverMessage: string | undefined;
+  readonly details: unknown;
+
+  constructor(status: number, statusText: string, bodyText: string) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    const parsed = parseErrorBody(bodyText);
+    this.code = parsed?.code;
+    this.serverMessage = parsed?.message;
+    this.details = parsed?.details;
+  }
+}
+
+function parseErrorBody(text: string): { code?: string; message?: string; details?: unknown } | undefined {
+  try {
+    const body = JSON.parse(text) as { error?: { code?: string; message?: string; details?: unknown } };
+    return body && typeof body.error === 'object' ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RequestOptions {
+  /** A 401 here means "wrong credentials", not "your session ended" (the sign-in call). */
+  credentialsCheck?: boolean;
+}
+
+type AuthProblem = 'unauthenticated' | 'password-reset-required';
+let authProblemListener: ((problem: AuthProblem) => void) | undefined;
+
+/** The session registers here to learn that the server no longer accepts the session. */
+export function onAuthProblem(listener: (problem: AuthProblem) => void) {
+  authProblemListener = listener;
+  return () => {
+    if (authProblemListener === listener) authProblemListener = undefined;
+  };
+}
+
+async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { [csrfHeader]: csrfHeaderValue, accept: 'application/json' };
+  const hasBody = body !== undefined;
+  if (hasBody) headers['content-type'] = 'application/json';
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'include',
+    body: hasBody ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok && !options.credentialsCheck) {
+    if (response.status === 401) authProblemListener?.('unauthenticated');
+    if (response.status === 403 && response.headers.get('content-type')?.includes('json')) {
+      const code = parseErrorBody(await response.clone().text())?.code;
+      if (code === 'PASSWORD_RESET_REQUIRED') authProblemListener?.('password-reset-required');
+    }
+  }
+  return response;
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** Any write: JSON body when given, credentials and the CSRF header always; throws ApiError when not OK. */
+export async function apiRequest<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await send(method, path, body, options);
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return readJson<T>(response);
+}
+
+/** A read. With `on401: 'null'` a 401 answers null instead of throwing (the spec's nullable read). */
+export async function apiGet<T>(path: string, options: { on401?: 'null' | 'throw' } = {}): Promise<T | null> {
+  const response = await send('GET', path, undefined, {});
+  if (response.status === 401 && options.on401 === 'null') return null;
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return readJson<T>(response);
+}
+
+/** A read that must answer: 401 is an error like any other. */
+export async function apiGetRequired<T>(path: string): Promise<T> {
+  return (await apiGet<T>(path, { on401: 'throw' })) as T;
+}

@@ -1,0 +1,150 @@
+import type { LoginResponse } from '@app/contracts/auth.contract';
+import type { PublicUser } from '@app/contracts/users.contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { apiGet, onAuthProblem } from './api-client';
+
+// The session itself lives in an httpOnly cookie the page cannot read. This flag only remembers
+// that a sign-in happened in this browser, so signed-out visitors are not sent to a 401 on every load.
+const signedInFlagKey = 'credit-repair.signed-in';
+
+function readSignedInFlag(): boolean {
+  try {
+    return localStorage.getItem(signedInFlagKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeSignedInFlag(on: boolean) {
+  try {
+    if (on) localStorage.setItem(signedInFlagKey, '1');
+    else localStorage.removeItem(signedInFlagKey);
+  } catch {
+    // Storage disabled: every load then starts signed out, which is safe.
+  }
+}
+
+export const currentUserQueryKey = ['users', 'current'] as const;
+const isCurrentUserKey = (key: readonly unknown[]) => key[0] === 'users' && key[1] === 'current';
+
+/** GET /api/users/current; a 401 means signed out (null). */
+export const currentUserQuery = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: () => apiGet<PublicUser>('/api/users/current', { on401: 'null' }),
+});
+
+interface SessionValue {
+  user: PublicUser | null;
+  /** The server ended the session while the person was using the app. */
+  expired: boolean;
+  /** The password just used to sign in, kept in memory for the forced password setup only. */
+  temporaryPassword: string | undefined;
+  /** After a successful sign-in: loads the signed-in user. */
+  establish: (login: LoginResponse, password: string) => Promise<void>;
+  /** After the password setup: reloads the user, whose reset flag is now cleared. */
+  refresh: () => Promise<void>;
+  /** After sign-out (or when the server says the session is gone). */
+  end: (reason?: 'signed-out' | 'expired') => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [expired, setExpired] = useState(false);
+  const [temporaryPassword, setTemporaryPassword] = useState<string>();
+  const query = useQuery({ ...currentUserQuery, initialData: () => (readSignedInFlag() ? undefined : null) });
+  const user = query.data ?? null;
+
+  const end = useCallback(
+    (reason: 'signed-out' | 'expired' = 'signed-out') => {
+      writeSignedInFlag(false);
+      setTemporaryPassword(undefined);
+      setExpired(reason === 'expired');
+      queryClient.setQueryData(currentUserQueryKey, null);
+      // Nothing of the previous person's data may stay in memory.
+      queryClient.removeQueries({
+        predicate: (q) => q.queryKey[0] !== 'public' && !isCurrentUserKey(q.queryKey),
+      });
+    },
+    [queryClient],
+  );
+
+  useEffect(
+    () =>
+      onAuthProblem((problem) => {
+        if (problem === 'password-reset-required') {
+          void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+          return;
+        }
+        const wasSignedIn = queryClient.getQueryData(currentUserQueryKey) != null || readSignedInFlag();
+        if (!wasSignedIn) return;
+        const midUse = queryClient.getQueryData(currentUserQueryKey) != null;
+        end('expired');
+        if (midUse) navigate(paths.login, { replace: true });
+      }),
+    [queryClient, navigate, end],
+  );
+
+  const establish = useCallback(
+    async (login: LoginResponse, password: string) => {
+      writeSignedInFlag(true);
+      setExpired(false);
+      setTemporaryPassword(login.requiresPasswordReset ? password : undefined);
+      await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+    },
+    [queryClient],
+  );
+
+  const refresh = useCallback(async () => {
+    setTemporaryPassword(undefined);
+    await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
+  }, [queryClient]);
+
+  const value = useMemo(
+    () => ({ user, expired, temporaryPassword, establish, refresh, end }),
+    [user, expired, temporaryPassword, establish, refresh, end],
+  );
+  if (query.isPending) return fallback;
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
+
+/** The signed-in user; only for pages the router shows to signed-in people. */
+export function useSignedInUser(): PublicUser {
+  const { user } = useSession();
+  if (!user) throw new Error('useSignedInUser needs a signed-in user');
+  return user;
+}
+
+/** Re-checks the session on each move between signed-in pages, so an expired one is caught early. */
+export function useSessionCheckOnNavigation() {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void queryClient.refetchQueries({ queryKey: currentUserQueryKey, exact: true });
+  }, [pathname, queryClient]);
+}
