@@ -1,0 +1,112 @@
+import {
+  Avatar,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { BrandMark } from '../../components/brand/brand-mark';
+import { PageLoader } from '../../components/page-loader/page-loader';
+import { adminPortalPath, adminPortalSections, paths } from '../../config/paths';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSessionCheckOnNavigation, useSignedInUser } from '../../lib/session';
+import { type NavItem, NavLinkList } from './nav-link-list';
+import classes from './nav-links.module.css';
+
+const sectionItems: NavItem[] = adminPortalSections.map((section) => ({
+  label: section.label,
+  to: adminPortalPath(section.slug),
+  alsoActiveAt: section.slug === '' ? [paths.landing] : undefined,
+}));
+const items: NavItem[] = [...sectionItems, { label: 'Client Pages', to: paths.creditRepair }];
+
+/** The admin portal shell (document 001 section 2.18): header, mobile menu, initials avatar, Logout. */
+export function AdminLayout() {
+  const user = useSignedInUser();
+  useSessionCheckOnNavigation();
+  const [menuOpen, menu] = useDisclosure(false);
+  const logout = useLogout();
+  const fullName = `${user.firstName} ${user.lastName}`;
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+
+  return (
+    <>
+      <Box component="header" className={classes.bar}>
+        <Container size="xl" py="sm">
+          <Group justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <BrandMark compact />
+              <Badge variant="light" color="grape.9" size="lg">
+                Admin Portal
+              </Badge>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Avatar color="brand" radius="xl" role="img" aria-label={fullName} title={fullName}>
+                {initials}
+              </Avatar>
+              <Text fw={600} fz="sm" visibleFrom="md">
+                {fullName}
+              </Text>
+              <Button
+                variant="default"
+                size="sm"
+                leftSection={<IconLogout size={16} aria-hidden />}
+                onClick={() => logout.mutate()}
+                loading={logout.isPending}
+                visibleFrom="md"
+              >
+                Logout
+              </Button>
+              <Burger
+                opened={menuOpen}
+                onClick={menu.toggle}
+                hiddenFrom="md"
+                aria-label="Open menu"
+                aria-expanded={menuOpen}
+              />
+            </Group>
+          </Group>
+        </Container>
+        <Container size="xl" pb={6} visibleFrom="md">
+          <NavLinkList items={items} label="Admin portal" />
+        </Container>
+      </Box>
+      <Drawer
+        opened={menuOpen}
+        onClose={menu.close}
+        title="Admin menu"
+        position="right"
+        size="xs"
+        hiddenFrom="md"
+      >
+        <Stack gap="md">
+          <Text fw={600}>{fullName}</Text>
+          <NavLinkList items={items} label="Admin portal" stacked onNavigate={menu.close} />
+          <Divider />
+          <Button
+            variant="default"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => logout.mutate()}
+          >
+            Logout
+          </Button>
+        </Stack>
+      </Drawer>
+      <Container size="xl" component="main" id="main" py={{ base: 'lg', sm: 40 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </>
+  );
+}

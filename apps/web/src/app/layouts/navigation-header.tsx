@@ -1,0 +1,109 @@
+import {
+  canAccessCreditBuilding,
+  canAccessEducation,
+  isAdmin,
+  isClientViewer,
+} from '@app/contracts/permissions';
+import type { PublicUser } from '@app/contracts/users.contract';
+import { Badge, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/brand/brand-mark';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../features/auth/api/logout';
+import { type NavItem, NavLinkList } from './nav-link-list';
+import classes from './nav-links.module.css';
+
+/** Spec 000 section 2: the links each person may use, in the spec's order. */
+function navItemsFor(user: PublicUser): NavItem[] {
+  const admin = isAdmin(user);
+  const items: (NavItem | false)[] = [
+    { label: 'Credit Repair', to: paths.creditRepair, alsoActiveAt: admin ? [] : [paths.landing] },
+    { label: 'Student Loans', to: paths.studentLoans },
+    canAccessCreditBuilding(user) && { label: 'Credit Building', to: paths.creditBuilding },
+    canAccessEducation(user) && { label: 'Education', to: paths.education },
+    { label: 'Experian Connect', to: paths.experian },
+    { label: 'Billing', to: paths.billing },
+    admin && { label: 'Admin', to: paths.admin },
+    admin && { label: 'Support Center', to: paths.supportAdmin },
+  ];
+  return items.filter((item): item is NavItem => item !== false);
+}
+
+function RoleBadges({ user }: { user: PublicUser }) {
+  return (
+    <>
+      {isClientViewer(user) && (
+        <Badge variant="filled" color="teal.9">
+          Client View
+        </Badge>
+      )}
+      {isAdmin(user) && (
+        <Badge variant="light" color="grape.9">
+          Admin
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/** The common navigation bar of signed-in pages (spec 000 section 2, navigation header). */
+export function NavigationHeader({ user }: { user: PublicUser }) {
+  const [menuOpen, menu] = useDisclosure(false);
+  const logout = useLogout();
+  const items = navItemsFor(user);
+  const fullName = `${user.firstName} ${user.lastName}`;
+  const signOut = () => logout.mutate();
+
+  return (
+    <Box component="header" className={classes.bar}>
+      <Container size="xl" py="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <BrandMark />
+          <Group gap="sm" wrap="nowrap" visibleFrom="md">
+            <Text fw={600} fz="sm" data-testid="header-user-name">
+              {fullName}
+            </Text>
+            <RoleBadges user={user} />
+            <Button
+              variant="default"
+              size="sm"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={signOut}
+              loading={logout.isPending}
+            >
+              Sign Out
+            </Button>
+          </Group>
+          <Burger
+            opened={menuOpen}
+            onClick={menu.toggle}
+            hiddenFrom="md"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+          />
+        </Group>
+      </Container>
+      <Container size="xl" pb={6} visibleFrom="md">
+        <NavLinkList items={items} label="Main" />
+      </Container>
+      <Drawer opened={menuOpen} onClose={menu.close} title="Menu" position="right" size="xs" hiddenFrom="md">
+        <Stack gap="md">
+          <Group gap="xs">
+            <Text fw={600}>{fullName}</Text>
+            <RoleBadges user={user} />
+          </Group>
+          <NavLinkList items={items} label="Main" stacked onNavigate={menu.close} />
+          <Divider />
+          <Button component={Link} to={paths.billing} onClick={menu.close}>
+            Upgrade Plan
+          </Button>
+          <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
+            Sign Out
+          </Button>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Button, Container, Group } from '@mantine/core';
+import { Link, Outlet, useLocation } from 'react-router';
+import { BrandMark } from '../../components/brand/brand-mark';
+import { paths } from '../../config/paths';
+import { useAppInfo } from '../../features/app-info/api/get-app-info';
+import { LandingFooter } from '../../features/marketing/components/landing-footer';
+import { useSession } from '../../lib/session';
+
+/** Landing, lead form, sign-in and password setup: the brand, the ways in, and the support contact. */
+export function PublicLayout() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const appInfo = useAppInfo();
+  const showPortalButtons = !user && (pathname === paths.landing || pathname === paths.getStarted);
+
+  return (
+    <>
+      <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <BrandMark compact={showPortalButtons} />
+            {showPortalButtons && (
+              <Group gap="xs" wrap="nowrap">
+                <Button component={Link} to={paths.clientSignIn} variant="default" size="sm">
+                  Client Portal
+                </Button>
+                <Button component={Link} to={paths.adminSignIn} size="sm">
+                  Admin Portal
+                </Button>
+              </Group>
+            )}
+            {user && !user.requiresPasswordReset && (
+              <Button component={Link} to={paths.landing} variant="default" size="sm">
+                Go to my portal
+              </Button>
+            )}
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" id="main">
+        <Outlet />
+      </Box>
+      <LandingFooter
+        companyName={appInfo.data?.companyName}
+        supportEmail={appInfo.data?.supportEmail}
+        links={[
+          { label: 'Start Credit Repair', to: paths.getStarted },
+          { label: 'Client Portal', to: paths.clientSignIn },
+          { label: 'Admin Portal', to: paths.adminSignIn },
+        ]}
+      />
+    </>
+  );
+}

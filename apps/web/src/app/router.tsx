@@ -1,0 +1,97 @@
+import { isAdmin } from '@app/contracts/permissions';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageLoader } from '../components/page-loader/page-loader';
+import { paths, signInPaths } from '../config/paths';
+import { useSession } from '../lib/session';
+import { PublicLayout } from './layouts/public-layout';
+import { GetStartedPage } from './routes/public/get-started';
+import { LandingPage } from './routes/public/landing';
+import { SignInPage } from './routes/public/sign-in';
+
+// Everything a signed-out visitor cannot reach loads on demand, so the landing page stays small.
+function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+}
+
+const ClientLayout = lazyNamed(() => import('./layouts/client-layout'), 'ClientLayout');
+const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
+const PasswordSetupPage = lazyNamed(() => import('./routes/auth/password-setup'), 'PasswordSetupPage');
+const CreditRepairPage = lazyNamed(() => import('./routes/client/credit-repair'), 'CreditRepairPage');
+const DashboardPage = lazyNamed(() => import('./routes/client/dashboard'), 'DashboardPage');
+const StudentLoansPage = lazyNamed(() => import('./routes/client/student-loans'), 'StudentLoansPage');
+const CreditBuildingPage = lazyNamed(() => import('./routes/client/credit-building'), 'CreditBuildingPage');
+const EducationPage = lazyNamed(() => import('./routes/client/education'), 'EducationPage');
+const ExperianPage = lazyNamed(() => import('./routes/client/experian'), 'ExperianPage');
+const BillingPage = lazyNamed(() => import('./routes/client/billing'), 'BillingPage');
+const CheckoutPage = lazyNamed(() => import('./routes/client/checkout'), 'CheckoutPage');
+const PaymentSuccessPage = lazyNamed(() => import('./routes/client/payment-success'), 'PaymentSuccessPage');
+const NotFoundPage = lazyNamed(() => import('./routes/client/not-found'), 'NotFoundPage');
+const AccessDeniedPage = lazyNamed(() => import('./routes/admin/access-denied'), 'AccessDeniedPage');
+const AdminDashboardPage = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardPage');
+const SupportAdminPage = lazyNamed(() => import('./routes/admin/support-admin'), 'SupportAdminPage');
+const AdminPortalPage = lazyNamed(() => import('./routes/admin/admin-portal'), 'AdminPortalPage');
+
+/** Spec 000 section 2, routing rules. */
+export function AppRoutes() {
+  const { user } = useSession();
+
+  if (!user) {
+    return (
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<LandingPage />} />
+          <Route path={paths.getStarted} element={<GetStartedPage />} />
+          <Route path="*" element={<SignInPage />} />
+        </Route>
+      </Routes>
+    );
+  }
+
+  // Until the temporary password is replaced, the server refuses everything else.
+  if (user.requiresPasswordReset) {
+    return (
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path="*" element={<PasswordSetupPage />} />
+        </Route>
+      </Routes>
+    );
+  }
+
+  const admin = isAdmin(user);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route path={paths.getStarted} element={<GetStartedPage />} />
+          {signInPaths.map((path) => (
+            <Route key={path} path={path} element={<SignInPage />} />
+          ))}
+        </Route>
+        {admin && (
+          <Route element={<AdminLayout />}>
+            <Route index element={<AdminPortalPage />} />
+            <Route path={`${paths.adminPortal}/*`} element={<AdminPortalPage />} />
+          </Route>
+        )}
+        <Route element={<ClientLayout />}>
+          {!admin && <Route index element={<CreditRepairPage />} />}
+          {!admin && <Route path={`${paths.adminPortal}/*`} element={<AccessDeniedPage />} />}
+          <Route path={paths.creditRepair} element={<CreditRepairPage />} />
+          <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route path={paths.studentLoans} element={<StudentLoansPage />} />
+          <Route path={paths.creditBuilding} element={<CreditBuildingPage />} />
+          <Route path={paths.education} element={<EducationPage />} />
+          <Route path={paths.experian} element={<ExperianPage />} />
+          <Route path={paths.billing} element={<BillingPage />} />
+          <Route path={paths.checkout} element={<CheckoutPage />} />
+          <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
+          <Route path={paths.admin} element={admin ? <AdminDashboardPage /> : <AccessDeniedPage />} />
+          <Route path={paths.supportAdmin} element={admin ? <SupportAdminPage /> : <AccessDeniedPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
