@@ -1,0 +1,23 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { paths } from '../../../config/paths';
+import { useAppInfo } from '../../../features/app-info/api/get-app-info';
+import { LeadForm } from '../../../features/leads/components/lead-form';
+
+/** `/get-started` (spec 000 section 2, lead form page). */
+export function GetStartedPage() {
+  const appInfo = useAppInfo();
+  return (
+    <Container size="md" py={{ base: 'lg', sm: 48 }}>
+      <title>Start Your Credit Repair Journey — Credit Repair</title>
+      <Stack gap="xs" mb="xl">
+        <Title order={1} fz={{ base: 28, sm: 38 }}>
+          Start Your Credit Repair Journey
+        </Title>
+        <Text c="dimmed" fz="lg">
+          Tell us about your credit and a member of our team will call you within 24 hours.
+        </Text>
+      </Stack>
+      <LeadForm supportEmail={appInfo.data?.supportEmail} homePath={paths.landing} />
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { authMessages } from '@app/contracts/auth.contract';
+import { Alert, Anchor, Center, Stack, Text } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { useSession } from '../../../lib/session';
+
+/** The sign-in screen: `/login`, `/auth`, `/admin/auth`, and any other path when signed out. */
+export function SignInPage() {
+  const { establish, expired } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  return (
+    <Center px="md" py={{ base: 'xl', sm: 64 }}>
+      <title>Sign In — Credit Repair</title>
+      <Stack w="100%" maw={440} gap="md">
+        {expired && (
+          <Alert color="brand" variant="light" icon={<IconClockExclamation aria-hidden />} role="status">
+            {authMessages.sessionExpired}
+          </Alert>
+        )}
+        <SignInForm
+          initialPortal={pathname.startsWith(paths.admin) ? 'admin' : 'client'}
+          onSignedIn={async (response, password) => {
+            await establish(response, password);
+            navigate(paths.landing, { replace: true });
+          }}
+        />
+        <Text ta="center" fz="sm" c="dimmed">
+          New here?{' '}
+          <Anchor component={Link} to={paths.getStarted} fz="sm">
+            Request a call from our team
+          </Anchor>
+        </Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,34 @@
+import { passwordRules } from '@app/contracts/password-rules';
+import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+
+/** The strength rules, each ticked as soon as the new password meets it. */
+export function PasswordRequirements({ password }: { password: string }) {
+  return (
+    <div>
+      <Text fw={600} fz="sm" mb={6} id="password-requirements">
+        Password requirements
+      </Text>
+      <List spacing={4} size="sm" center aria-labelledby="password-requirements">
+        {passwordRules.map((rule) => {
+          const met = rule.test(password);
+          return (
+            <List.Item
+              key={rule.id}
+              icon={
+                <ThemeIcon size={18} radius="xl" color={met ? 'teal.9' : 'gray.6'} aria-hidden>
+                  {met ? <IconCheck size={12} /> : <IconX size={12} />}
+                </ThemeIcon>
+              }
+            >
+              <Text span fz="sm" c={met ? 'teal.9' : undefined}>
+                {rule.message}
+                <VisuallyHidden>{met ? ' (met)' : ' (not met)'}</VisuallyHidden>
+              </Text>
+            </List.Item>
+          );
+        })}
+      </List>
+    </div>
+  );
+}

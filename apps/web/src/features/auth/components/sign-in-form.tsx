@@ -1,0 +1,124 @@
+import { authMessages, type LoginResponse, type loginTypes } from '@app/contracts/auth.contract';
+import {
+  Alert,
+  Button,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+
+type LoginType = (typeof loginTypes)[number];
+
+const portalCopy: Record<LoginType, { heading: string; tagline: string }> = {
+  client: {
+    heading: 'Client Portal',
+    tagline: 'Sign in to see your credit issues, disputes and progress.',
+  },
+  admin: {
+    heading: 'Admin Portal',
+    tagline: 'Sign in to manage clients, credit reports, disputes and mail tracking.',
+  },
+};
+
+interface SignInFormProps {
+  initialPortal: LoginType;
+  /** Runs after the server accepted the credentials; the button keeps 'Signing in...' until it ends. */
+  onSignedIn: (response: LoginResponse, password: string) => Promise<void>;
+}
+
+/** Spec 000 section 2, sign-in screen. */
+export function SignInForm({ initialPortal, onSignedIn }: SignInFormProps) {
+  const [portal, setPortal] = useState<LoginType>(initialPortal);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failed, setFailed] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const loginCall = useLogin();
+  const pending = loginCall.isPending || finishing;
+  const copy = portalCopy[portal];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email || !password || pending) return;
+    setFailed(false);
+    loginCall.mutate(
+      { email: email.trim(), password, loginType: portal },
+      {
+        onSuccess: async (response) => {
+          setFinishing(true);
+          try {
+            await onSignedIn(response, password);
+          } finally {
+            setFinishing(false);
+          }
+        },
+        onError: (error) => {
+          // The person sees one generic message; the server's reason is for the console only.
+          const reason = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
+          if (reason.includes('Access denied')) console.warn('Sign-in refused: wrong portal type.', reason);
+          else console.warn('Sign-in failed:', reason);
+          setFailed(true);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" w="100%" maw={440}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SegmentedControl
+            fullWidth
+            aria-label="Portal type"
+            value={portal}
+            onChange={(value) => setPortal(value as LoginType)}
+            data={[
+              { value: 'client', label: 'Client Portal' },
+              { value: 'admin', label: 'Admin Portal' },
+            ]}
+          />
+          <div>
+            <Title order={1} fz="h2">
+              {copy.heading}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {copy.tagline}
+            </Text>
+          </div>
+          {failed && (
+            <Alert color="red.9" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {authMessages.loginFailed}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            visibilityToggleButtonProps={{ 'aria-label': 'Show password', tabIndex: 0 }}
+          />
+          <Button type="submit" size="md" disabled={!email || !password || pending}>
+            {pending ? 'Signing in...' : 'Sign In'}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

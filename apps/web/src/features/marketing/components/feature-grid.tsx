@@ -1,0 +1,85 @@
+import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBook,
+  IconBriefcase,
+  IconChartLine,
+  IconEye,
+  IconFileText,
+  IconMail,
+  IconMessages,
+  IconSchool,
+} from '@tabler/icons-react';
+import { SectionHeading } from './section-heading';
+
+const features = [
+  {
+    icon: IconFileText,
+    title: 'AI dispute letters',
+    text: 'Letters drafted from the items on your report, which you review and approve before anything is sent.',
+  },
+  {
+    icon: IconEye,
+    title: 'Three-bureau monitoring',
+    text: 'Follow your Equifax, Experian and TransUnion reports and see what changed.',
+  },
+  {
+    icon: IconMail,
+    title: 'Certified mail tracking',
+    text: 'Each dispute goes by USPS certified mail; you see its delivery and a follow-up 14 days later.',
+  },
+  {
+    icon: IconChartLine,
+    title: 'Score optimisation',
+    text: 'A score simulator and a credit-building plan point to the actions likely to help most.',
+  },
+  {
+    icon: IconMessages,
+    title: 'Secure client chat',
+    text: 'Talk with a credit specialist and share documents in one private conversation.',
+  },
+  {
+    icon: IconBriefcase,
+    title: 'Business credit building',
+    text: 'Guidance for building a business credit profile next to your personal one.',
+  },
+  {
+    icon: IconSchool,
+    title: 'Student loan negotiation',
+    text: 'Requests to servicers for lower payments or forgiveness, tracked until they are answered.',
+  },
+  {
+    icon: IconBook,
+    title: 'Learning center',
+    text: 'Short articles on credit scores, the dispute process and building credit.',
+  },
+];
+
+/** Spec 000 section 2: the landing page's feature grid. */
+export function FeatureGrid() {
+  return (
+    <Box component="section" aria-labelledby="features-title" py={{ base: 40, sm: 64 }} bg="gray.0">
+      <Container size="lg">
+        <SectionHeading
+          id="features-title"
+          title="Everything your credit repair needs"
+          intro="One place to find what hurts your score, dispute it and follow it through."
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {features.map(({ icon: Icon, title, text }) => (
+            <Card key={title} withBorder radius="lg" padding="lg">
+              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                <Icon size={24} />
+              </ThemeIcon>
+              <Title order={3} fz="lg" mt="md">
+                {title}
+              </Title>
+              <Text c="dimmed" fz="sm" mt={6}>
+                {text}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
