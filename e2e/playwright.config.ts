@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+// Chosen once in the runner; its workers inherit them through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'credit-repair-e2e-'));
+const port = process.env.E2E_PORT;
+const dataDir = process.env.E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+// The server built by `npm run build`; E2E_SERVER_DIR points elsewhere (another build) when needed.
+const serverDir = process.env.E2E_SERVER_DIR ?? '../apps/server/dist';
+
+// Accounts with a temporary password; PGlite is single-process, so they are made before the server starts.
+const temporaryAdmins = ['setup.admin@example.com', 'axe.admin@example.com'];
+const createAdmins = temporaryAdmins
+  .map(
+    (email, i) =>
+      `node ${serverDir}/create-admin.js --email ${email} --first Sam --last Setup > "${dataDir}/temporary-${i}.txt"`,
+  )
+  .join(' && ');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? 'line' : [['list']],
+  outputDir: path.join(tmpdir(), 'credit-repair-e2e-results'),
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `${createAdmins} && node ${serverDir}/main.js`,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: dataDir,
+      PORT: port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      // Every test signs in from the same address; the limits themselves are tested on the server.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      LEAD_RATE_LIMIT_PER_HOUR: '10000',
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectAccessible, signIn, temporaryAdmin } from './fixtures';
+
+test('public pages pass axe at 390 and 1280 px', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('plan-card')).toHaveCount(3);
+  await expectAccessible(page, 'landing');
+  await page.goto('/get-started');
+  await expectAccessible(page, 'lead form');
+  await page.goto('/login');
+  await expectAccessible(page, 'sign-in');
+  await signIn(page, { email: 'nobody@example.com', password: 'Wrong#Pass1' });
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, 'sign-in with its failure message');
+});
+
+test('client pages pass axe at 390 and 1280 px', async ({ page }) => {
+  await signIn(page, demo.client);
+  await expect(page.getByRole('heading', { name: `Welcome, ${demo.client.firstName}` })).toBeVisible();
+  await expectAccessible(page, 'client credit-repair page');
+  for (const [path, heading] of [
+    ['/billing', 'Billing & Subscriptions'],
+    ['/credit-building', 'Credit Building'],
+    ['/no-such-page', 'Page Not Found'],
+    ['/admin-portal', 'Access Denied'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expectAccessible(page, path);
+  }
+});
+
+test('admin pages pass axe at 390 and 1280 px', async ({ page }) => {
+  await signIn(page, demo.admin, 'Admin Portal');
+  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'admin home');
+  await page.goto('/admin-portal/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'admin settings');
+});
+
+test('the forced password setup passes axe at 390 and 1280 px', async ({ page }) => {
+  await signIn(page, temporaryAdmin(1), 'Admin Portal');
+  await expect(page.getByRole('heading', { name: 'Password Setup Required' })).toBeVisible();
+  await page.getByLabel(/^Create New Password/).fill('short');
+  await expect(page.getByTestId('password-errors')).toBeVisible();
+  await expectAccessible(page, 'password setup');
+});

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const demo = {
+  admin: { email: 'admin@example.com', password: 'DemoAdmin#2026', firstName: 'Avery', lastName: 'Morgan' },
+  beta: { email: 'beta@example.com', password: 'DemoBeta#2026', firstName: 'Jordan', lastName: 'Rivera' },
+  client: {
+    email: 'client@example.com',
+    password: 'DemoClient#2026',
+    firstName: 'Casey',
+    lastName: 'Bennett',
+  },
+};
+
+/** An admin made by create-admin before the server started, with the temporary password it printed. */
+export function temporaryAdmin(index: 0 | 1) {
+  const output = readFileSync(path.join(process.env.E2E_DATA_DIR ?? '', `temporary-${index}.txt`), 'utf8');
+  const password = /Temporary password: (\S+)/.exec(output)?.[1];
+  if (!password) throw new Error(`create-admin printed no temporary password:\n${output}`);
+  return { email: index === 0 ? 'setup.admin@example.com' : 'axe.admin@example.com', password };
+}
+
+// Mantine appends an aria-hidden ' *' to required labels; Playwright's label match still sees it.
+export const emailField = (page: Page) => page.getByLabel(/^Email/);
+export const passwordField = (page: Page) => page.getByLabel(/^Password/);
+
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  portal: 'Client Portal' | 'Admin Portal' = 'Client Portal',
+) {
+  await page.goto('/login');
+  if (portal === 'Admin Portal')
+    await page.getByRole('radiogroup', { name: 'Portal type' }).getByText('Admin Portal').click();
+  await emailField(page).fill(account.email);
+  await passwordField(page).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** axe-core at both widths the app must serve; serious and critical findings fail the test. */
+export async function expectAccessible(page: Page, what: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    const result = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const blocking = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking, `${what} at ${width}px`).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${what} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+}
