@@ -1,0 +1,95 @@
+import type { CreditIssueType } from '@app/contracts/credit-issues.contract';
+import { isObsolete } from '@app/contracts/dispute-letter-fit';
+import { scoreBand } from '@app/contracts/score';
+import { type CreditProfile, type SimulatorAction, simulateScore } from '@app/contracts/score-simulator';
+import type { CreditAnalysisFacts } from '../ai.port';
+
+type Issue = CreditAnalysisFacts['issues'][number];
+
+/** The figures every sentence of an analysis rests on, computed once so both engines see the same numbers. */
+export interface CreditFileSummary {
+  firstName: string;
+  score: number | null;
+  band: string | null;
+  /** Whole percent, or null without a report. */
+  utilizationPercent: number | null;
+  accountAgeMonths: number | null;
+  thinFile: boolean;
+  active: Issue[];
+  activeByType: Record<CreditIssueType, Issue[]>;
+  disputedCount: number;
+  resolvedCount: number;
+  /** Active items past their FCRA 605 reporting period. */
+  obsolete: Issue[];
+  trend: { change: number; since: string; points: number } | null;
+  /** What the simulator knows of this file; unknowns fall back to industry averages. */
+  profile: CreditProfile;
+  /** Simulator actions that fit this file, and the estimate they give. */
+  simulation: { actions: SimulatorAction[]; low: number; high: number } | null;
+  targetScore: number | null;
+}
+
+/** Under two years of history a file is "thin": a new on-time account helps most. */
+const thinFileMonths = 24;
+
+export function summarizeCreditFile(facts: CreditAnalysisFacts): CreditFileSummary {
+  const active = [...facts.issues.filter((i) => i.status === 'ACTIVE')].sort(
+    (a, b) => Math.abs(b.impact) - Math.abs(a.impact),
+  );
+  const activeByType = {
+    COLLECTION: [],
+    CHARGE_OFF: [],
+    LATE_PAYMENT: [],
+    INQUIRY: [],
+    PUBLIC_RECORD: [],
+    REPOSSESSION: [],
+    BANKRUPTCY: [],
+  } as Record<CreditIssueType, Issue[]>;
+  for (const issue of active) activeByType[issue.type].push(issue);
+
+  const report = facts.report;
+  const thinFile = report !== null && report.accountAgeMonths < thinFileMonths;
+  const profile: CreditProfile = {
+    collections: activeByType.COLLECTION.length,
+    latePayments: activeByType.LATE_PAYMENT.length,
+    ...(report && { utilizationRate: report.utilizationRate, accountAgeMonths: report.accountAgeMonths }),
+  };
+  return {
+    firstName: facts.firstName.trim(),
+    score: report?.creditScore ?? null,
+    band: report ? scoreBand(report.creditScore).label : null,
+    utilizationPercent: report ? Math.round(report.utilizationRate * 100) : null,
+    accountAgeMonths: report?.accountAgeMonths ?? null,
+    thinFile,
+    active,
+    activeByType,
+    disputedCount: facts.issues.filter((i) => i.status === 'DISPUTED').length,
+    resolvedCount: facts.issues.filter((i) => i.status === 'RESOLVED').length,
+    obsolete: active.filter((i) => isObsolete(i.type, i.dateReported, facts.today)),
+    trend: scoreTrend(facts.scoreHistory),
+    profile,
+    simulation: report ? simulation(report.creditScore, profile, thinFile) : null,
+    targetScore: facts.targetScore,
+  };
+}
+
+function scoreTrend(history: CreditAnalysisFacts['scoreHistory']) {
+  const points = [...history].sort((a, b) => a.recordedAt.localeCompare(b.recordedAt));
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last || points.length < 2) return null;
+  return { change: last.score - first.score, since: first.recordedAt.slice(0, 10), points: points.length };
+}
+
+function simulation(score: number, profile: CreditProfile, thinFile: boolean) {
+  const actions: SimulatorAction[] = [];
+  if ((profile.collections ?? 0) > 0) actions.push('payOffCollections');
+  if ((profile.utilizationRate ?? 0) > 0.1) actions.push('lowerUtilization');
+  if ((profile.latePayments ?? 0) > 0) actions.push('removeLatePays');
+  if (thinFile) actions.push('addSecuredCard');
+  if (actions.length === 0) return null;
+  const high = simulateScore(score, actions, profile).simulatedScore;
+  // Not every dispute succeeds and only inaccurate items come off, so the low end counts on under half the gain.
+  const low = Math.round(score + (high - score) * 0.4);
+  return { actions, low, high };
+}
