@@ -1,0 +1,12 @@
+import type { AiPort } from './ai.port';
+import { analyzeCreditFile } from './credit-analysis/credit-analysis';
+import { disputeLetter } from './dispute-letter/dispute-letter';
+
+/** The default engine: rules and wording written for each letter type and reason; no model, no network. */
+export function createBuiltinAi(): AiPort {
+  return {
+    engine: 'builtin',
+    writeDisputeLetter: async (facts) => disputeLetter(facts),
+    analyzeCredit: async (facts) => analyzeCreditFile(facts),
+  };
+}

@@ -1,0 +1,153 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How the fake answers the next calls; tests switch it to provoke each failure. */
+type FakeBehaviour =
+  | 'answer'
+  | 'http-500'
+  | 'hang'
+  | 'letter-without-address'
+  | 'analysis-not-json'
+  | 'analysis-wrong-shape';
+
+interface ChatRequest {
+  model: string;
+  messages: { role: string; content: string }[];
+}
+
+export interface FakeOpenAiServer {
+  /** Base URL to configure, e.g. http://127.0.0.1:54321/v1 */
+  baseURL: string;
+  behaviour: FakeBehaviour;
+  requests: { path: string; authorization: string | undefined; body: ChatRequest }[];
+  close(): Promise<void>;
+}
+
+/**
+ * A small OpenAI-compatible server on loopback: answers POST /v1/chat/completions the way a model would,
+ * writing its letter or analysis from the prompt it is sent, so the adapter is tested over real HTTP.
+ */
+export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
+  const state: FakeOpenAiServer = {
+    baseURL: '',
+    behaviour: 'answer',
+    requests: [],
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+
+  const server = createServer(async (req, res) => {
+    const body = JSON.parse(await readBody(req)) as ChatRequest;
+    state.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+      return send(res, 404, { error: { message: 'no route' } });
+    if (state.behaviour === 'hang') return; // never answers; the adapter's deadline must fire
+    if (state.behaviour === 'http-500') {
+      return send(res, 500, { error: { message: 'The server had an error', type: 'server_error' } });
+    }
+    const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
+    const prompt = body.messages.find((m) => m.role === 'user')?.content ?? '';
+    const content = system.includes('JSON object')
+      ? analysisFrom(prompt, state.behaviour)
+      : letterFrom(prompt, state.behaviour);
+    send(res, 200, {
+      id: 'chatcmpl-fake',
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: body.model,
+      choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 100, completion_tokens: 100, total_tokens: 200 },
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  return state;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, json: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(json));
+}
+
+/** Lines of the prompt after a heading, up to the next blank line. */
+function section(prompt: string, heading: string): string[] {
+  const lines = prompt.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(heading));
+  if (start < 0) return [];
+  const end = lines.findIndex((l, i) => i > start && l.trim() === '');
+  return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+function letterFrom(prompt: string, behaviour: FakeBehaviour): string {
+  const sender = section(prompt, 'Sender');
+  const recipient = section(prompt, 'Recipient block');
+  const account = section(prompt, 'The item as reported');
+  const creditor = account[0]?.split(': ')[1] ?? '';
+  const date = /Date of the letter: (.*)/.exec(prompt)?.[1] ?? '';
+  return [
+    ...sender,
+    '',
+    date,
+    '',
+    ...(behaviour === 'letter-without-address' ? [recipient[0] ?? ''] : recipient),
+    '',
+    `Re: Dispute of the ${creditor} account`,
+    '',
+    'To whom it may concern:',
+    '',
+    'I dispute the item below, as reported.',
+    ...account,
+    '',
+    'Please reinvestigate it and correct it, or delete it if it cannot be verified as accurate and complete.',
+    '',
+    'Sincerely,',
+    '',
+    '______________________________',
+    sender[0] ?? '',
+  ].join('\n');
+}
+
+function analysisFrom(prompt: string, behaviour: FakeBehaviour): string {
+  if (behaviour === 'analysis-not-json') return 'Here is your analysis: your credit is improving!';
+  const figures = JSON.parse(/Derived figures: (.*)/.exec(prompt)?.[1] ?? '{}') as {
+    score: number | null;
+    activeNegativeItems: number;
+  };
+  const analysis = {
+    analysis:
+      figures.score === null
+        ? 'There is no credit report on file yet; add one for an analysis.'
+        : `Your score of ${figures.score} comes with ${figures.activeNegativeItems} active negative items.`,
+    priorityIssues: [],
+    recommendations: [
+      {
+        action: 'Keep every account paid on time',
+        priority: 'LOW',
+        expectedImpact: 'Protects your score',
+        timeframe: 'Ongoing',
+        steps: ['Autopay'],
+      },
+    ],
+    disputeStrategy: {
+      collections: 'None on your report.',
+      latePayments: 'None on your report.',
+      inquiries: 'None on your report.',
+    },
+    scoreProjection: 'An estimate, not a promise.',
+  };
+  if (behaviour === 'analysis-wrong-shape')
+    return JSON.stringify({ ...analysis, recommendations: 'pay your bills' });
+  return `\`\`\`json\n${JSON.stringify(analysis, null, 2)}\n\`\`\``;
+}

@@ -1,0 +1,83 @@
+import { createOpenAI } from '@ai-sdk/openai';
+import { APICallError, generateText, type LanguageModel } from 'ai';
+import { type AiPort, AiProviderError } from './ai.port';
+import { assertLetterFits } from './dispute-letter/letter-fit';
+import { analysisPrompt, analysisSystemPrompt } from './openai-compatible/analysis-prompt';
+import { letterPrompt, letterSystemPrompt } from './openai-compatible/letter-prompt';
+import { checkedLetter, parsedAnalysis } from './openai-compatible/model-replies';
+
+export interface OpenAiCompatibleConfig {
+  /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1; requests go to {baseURL}/chat/completions. */
+  baseURL: string;
+  /** Local servers often need none. */
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+/**
+ * Any server speaking the OpenAI chat-completions protocol, through the Vercel AI SDK.
+ * Every failure, including a slow answer, becomes AiProviderError: a request never hangs on the model.
+ */
+export function createOpenAiCompatibleAi(config: OpenAiCompatibleConfig): AiPort {
+  // An empty key rather than undefined: the SDK would otherwise read OPENAI_API_KEY itself, behind config's back.
+  const provider = createOpenAI({
+    baseURL: config.baseURL,
+    apiKey: config.apiKey ?? '',
+    name: 'openai-compatible',
+  });
+  const model = provider.chat(config.model);
+
+  const ask = (system: string, prompt: string, temperature: number) =>
+    withinDeadline(config.timeoutMs, (abortSignal) =>
+      complete(model, { system, prompt, temperature, abortSignal }, config.timeoutMs),
+    );
+
+  return {
+    engine: 'openai',
+    async writeDisputeLetter(facts) {
+      assertLetterFits(facts);
+      const reply = await ask(letterSystemPrompt, letterPrompt(facts), 0.4);
+      return checkedLetter(reply, facts);
+    },
+    async analyzeCredit(facts) {
+      const reply = await ask(analysisSystemPrompt, analysisPrompt(facts), 0.2);
+      return parsedAnalysis(reply);
+    },
+  };
+}
+
+async function complete(
+  model: LanguageModel,
+  call: { system: string; prompt: string; temperature: number; abortSignal: AbortSignal },
+  timeoutMs: number,
+): Promise<string> {
+  try {
+    // No retries: a retry's back-off would spend the person's wait; the deadline covers the whole call.
+    const result = await generateText({ model, ...call, maxRetries: 0 });
+    if (result.text.trim() === '') throw new AiProviderError('The AI provider answered with no text');
+    return result.text;
+  } catch (err) {
+    if (err instanceof AiProviderError) throw err;
+    if (call.abortSignal.aborted)
+      throw new AiProviderError(`The AI provider did not answer within ${timeoutMs} ms`, err);
+    if (APICallError.isInstance(err)) {
+      const status = err.statusCode ? `HTTP ${err.statusCode}` : 'a network error';
+      throw new AiProviderError(`The AI provider answered ${status}`, err);
+    }
+    throw new AiProviderError(`The AI provider call failed: ${(err as Error).message ?? String(err)}`, err);
+  }
+}
+
+/** Aborts the call at the deadline and answers at the deadline even if the call ignores the abort. */
+function withinDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new AiProviderError(`The AI provider did not answer within ${ms} ms`));
+    }, ms);
+  });
+  return Promise.race([work(controller.signal), deadline]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,64 @@
+import { type CreditAnalysis, creditAnalysis } from '@app/contracts/credit-analysis.contract';
+import { AiProviderError, type DisputeLetterFacts } from '../ai.port';
+import { letterRecipient } from '../dispute-letter/dispute-letter';
+import { lastFour } from '../dispute-letter/letter-wording';
+
+// "P.O. Box" and "PO Box", or a different line break, are the same address on paper.
+const comparable = (text: string) => text.toLowerCase().replace(/[.,]/g, '').replace(/\s+/g, ' ').trim();
+
+/** Models like to wrap answers in ``` fences; the letter and the JSON are what is inside. */
+function withoutFences(text: string): string {
+  const fenced = /^\s*```[a-zA-Z]*\s*\n([\s\S]*?)\n\s*```\s*$/.exec(text);
+  return (fenced?.[1] ?? text).trim();
+}
+
+/**
+ * A model's letter is returned only if it is addressed to the right place and names the right account;
+ * a letter that would go astray or dispute the wrong item is worse than none.
+ */
+export function checkedLetter(reply: string, facts: DisputeLetterFacts): string {
+  const letter = withoutFences(reply);
+  const text = comparable(letter);
+  const recipient = letterRecipient(facts);
+  const firstAddressLine = recipient.addressLines[0] ?? '';
+  const tail = lastFour(facts.account.accountNumberLast4);
+
+  const missing: string[] = [];
+  if (!text.includes(comparable(firstAddressLine)))
+    missing.push(`the recipient address (${firstAddressLine})`);
+  if (!text.includes(comparable(facts.account.creditor)))
+    missing.push(`the creditor (${facts.account.creditor})`);
+  if (tail && !text.includes(comparable(tail))) missing.push('the last four digits of the account');
+  if (missing.length > 0) {
+    throw new AiProviderError(`The AI provider's letter leaves out ${missing.join(', ')}`);
+  }
+  if (/\[[^\]\n]{1,60}\]/.test(letter)) {
+    throw new AiProviderError("The AI provider's letter still contains a placeholder in square brackets");
+  }
+  return `${letter}\n`;
+}
+
+/** The model's analysis must be the same shape the built-in engine answers, or it is not used. */
+export function parsedAnalysis(reply: string): CreditAnalysis {
+  const text = withoutFences(reply);
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  let json: unknown;
+  try {
+    json = JSON.parse(start >= 0 && end > start ? text.slice(start, end + 1) : text);
+  } catch (err) {
+    throw new AiProviderError('The AI provider answered an analysis that is not JSON', err);
+  }
+  const parsed = creditAnalysis.safeParse(json);
+  if (!parsed.success) {
+    const where = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => i.path.join('.') || '(root)')
+      .join(', ');
+    throw new AiProviderError(
+      `The AI provider's analysis does not have the expected shape (${where})`,
+      parsed.error,
+    );
+  }
+  return parsed.data;
+}
