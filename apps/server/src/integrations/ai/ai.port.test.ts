@@ -143,6 +143,7 @@ describe('openai-compatible adapter against the fake server', () => {
     { behaviour: 'hang', call: 'letter', message: /did not answer within 300 ms/ },
     { behaviour: 'hang', call: 'analysis', message: /did not answer within 300 ms/ },
     { behaviour: 'letter-without-address', call: 'letter', message: /leaves out the recipient address/ },
+    { behaviour: 'letter-with-full-number', call: 'letter', message: /more than the last four digits/ },
     { behaviour: 'analysis-not-json', call: 'analysis', message: /not JSON/ },
     { behaviour: 'analysis-wrong-shape', call: 'analysis', message: /expected shape \(recommendations\)/ },
   ];

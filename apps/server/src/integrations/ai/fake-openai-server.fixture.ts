@@ -7,6 +7,7 @@ type FakeBehaviour =
   | 'http-500'
   | 'hang'
   | 'letter-without-address'
+  | 'letter-with-full-number'
   | 'analysis-not-json'
   | 'analysis-wrong-shape';
 
@@ -108,7 +109,9 @@ function letterFrom(prompt: string, behaviour: FakeBehaviour): string {
     'To whom it may concern:',
     '',
     'I dispute the item below, as reported.',
-    ...account,
+    ...account.map((l) =>
+      behaviour === 'letter-with-full-number' ? l.replace('ending in ', 'number 5500 0000 ') : l,
+    ),
     '',
     'Please reinvestigate it and correct it, or delete it if it cannot be verified as accurate and complete.',
     '',

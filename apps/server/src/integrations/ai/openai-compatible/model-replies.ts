@@ -32,6 +32,11 @@ export function checkedLetter(reply: string, facts: DisputeLetterFacts): string 
   if (missing.length > 0) {
     throw new AiProviderError(`The AI provider's letter leaves out ${missing.join(', ')}`);
   }
+  if (tail && new RegExp(`\\d[\\d -]*${tail}`).test(letter)) {
+    throw new AiProviderError(
+      "The AI provider's letter prints more than the last four digits of the account",
+    );
+  }
   if (/\[[^\]\n]{1,60}\]/.test(letter)) {
     throw new AiProviderError("The AI provider's letter still contains a placeholder in square brackets");
   }
