@@ -1,3 +1,4 @@
+import type { BureauAnalysisDraft, BureauResponseType } from '@app/contracts/bureau-responses.contract';
 import type { Bureau } from '@app/contracts/bureaus';
 import type { CreditAnalysis } from '@app/contracts/credit-analysis.contract';
 import type { CreditIssueStatus, CreditIssueType } from '@app/contracts/credit-issues.contract';
@@ -76,8 +77,28 @@ export class LetterNotSupportedError extends Error {
   }
 }
 
+/** A bureau's answer to a dispute, with what was disputed, for deciding the next step. */
+export interface BureauResponseFacts {
+  bureau: Bureau;
+  responseType: BureauResponseType;
+  responseText: string;
+  responseDate: string;
+  today: string;
+  consumer: DisputeLetterFacts['consumer'];
+  /** The disputed account, when the response is tied to a dispute. */
+  account: DisputeLetterFacts['account'] | null;
+  previousDispute: {
+    letterType: DisputeLetterType;
+    reason: DisputeReason;
+    roundNumber: number;
+    dateSent: string | null;
+    deliveryDate: string | null;
+  } | null;
+}
+
 export interface AiPort {
   readonly engine: 'builtin' | 'openai';
   writeDisputeLetter(facts: DisputeLetterFacts): Promise<string>;
   analyzeCredit(facts: CreditAnalysisFacts): Promise<CreditAnalysis>;
+  analyzeBureauResponse(facts: BureauResponseFacts): Promise<BureauAnalysisDraft>;
 }
