@@ -1,4 +1,5 @@
 import type { AiPort } from './ai.port';
+import { bureauResponseAnalysis } from './bureau-response/bureau-analysis';
 import { analyzeCreditFile } from './credit-analysis/credit-analysis';
 import { disputeLetter } from './dispute-letter/dispute-letter';
 
@@ -8,5 +9,6 @@ export function createBuiltinAi(): AiPort {
     engine: 'builtin',
     writeDisputeLetter: async (facts) => disputeLetter(facts),
     analyzeCredit: async (facts) => analyzeCreditFile(facts),
+    analyzeBureauResponse: async (facts) => bureauResponseAnalysis(facts),
   };
 }
