@@ -1,8 +1,10 @@
+import { bureauAnalysisDraft } from '@app/contracts/bureau-responses.contract';
 import { bureaus } from '@app/contracts/bureaus';
 import { creditAnalysis } from '@app/contracts/credit-analysis.contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AiPort, AiProviderError, type CreditAnalysisFacts, LetterNotSupportedError } from './ai.port';
 import { createBuiltinAi } from './builtin.adapter';
+import { bureauResponseFacts } from './bureau-response/bureau-response-facts.fixture';
 import { letterFacts } from './dispute-letter/letter-facts.fixture';
 import { type FakeOpenAiServer, startFakeOpenAiServer } from './fake-openai-server.fixture';
 import { createOpenAiCompatibleAi } from './openai-compatible.adapter';
@@ -112,6 +114,31 @@ describe.each([
     expect(creditAnalysis.safeParse(analysis).success).toBe(true);
     expect(analysis.analysis).toMatch(/no credit report on file/i);
   });
+
+  it("answers a verified bureau response with a method-of-verification letter to the bureau's address", async () => {
+    const draft = await make().analyzeBureauResponse(bureauResponseFacts({ bureau: 'TRANSUNION' }));
+    expect(bureauAnalysisDraft.safeParse(draft).success).toBe(true);
+    expect(draft.strategyType).toBe('ESCALATION');
+    expect(draft.nextLetterType).toBe('METHOD_OF_VERIFICATION');
+    for (const line of bureaus.TRANSUNION.disputeAddress) expect(draft.nextDisputeTemplate).toContain(line);
+    expect(draft.nextDisputeTemplate).toContain('Midland Credit Management');
+    expect(draft.nextDisputeTemplate).toContain('4821');
+    expect(draft.nextDisputeTemplate).not.toContain('[');
+    expect(draft.summary).toContain('TransUnion');
+    expect(draft.summary).toContain('Midland Credit Management');
+    expect(draft.rejectionReasons).toContain('The furnisher confirmed the information as reported');
+  });
+
+  it('answers a deletion with a check and no letter', async () => {
+    const draft = await make().analyzeBureauResponse(
+      bureauResponseFacts({ responseType: 'DELETED', responseText: 'The item has been deleted.' }),
+    );
+    expect(bureauAnalysisDraft.safeParse(draft).success).toBe(true);
+    expect(draft.strategyType).toBe('VALIDATION');
+    expect(draft.nextLetterType).toBeNull();
+    expect(draft.nextDisputeTemplate).toBe('');
+    expect(draft.rejectionReasons).toEqual([]);
+  });
 });
 
 describe('openai-compatible adapter against the fake server', () => {
@@ -133,9 +160,23 @@ describe('openai-compatible adapter against the fake server', () => {
     expect(user?.content).toContain('section 611');
   });
 
+  it('sends the bureau answer, the plan of the rules and the next letter facts, under the letter rules', async () => {
+    await openAiAt(fake.baseURL).analyzeBureauResponse(
+      bureauResponseFacts({ responseType: 'FRIVOLOUS', responseText: 'Your dispute is frivolous.' }),
+    );
+    const [system, user] = fake.requests[0]?.body.messages ?? [];
+    expect(system?.content).toContain('Never invent');
+    expect(system?.content).toContain('611(a)(3)');
+    expect(system?.content).toContain('611(a)(5)(B)');
+    expect(user?.content).toContain('"Your dispute is frivolous."');
+    expect(user?.content).toContain('Strategy to use: REWRITE');
+    expect(user?.content).toContain('Next letter type: BUREAU_DISPUTE');
+    expect(user?.content).toContain('P.O. Box 4500');
+  });
+
   const failures: {
     behaviour: FakeOpenAiServer['behaviour'];
-    call: 'letter' | 'analysis';
+    call: 'letter' | 'analysis' | 'bureau';
     message: RegExp;
   }[] = [
     { behaviour: 'http-500', call: 'letter', message: /HTTP 500/ },
@@ -146,7 +187,23 @@ describe('openai-compatible adapter against the fake server', () => {
     { behaviour: 'letter-with-full-number', call: 'letter', message: /more than the last four digits/ },
     { behaviour: 'analysis-not-json', call: 'analysis', message: /not JSON/ },
     { behaviour: 'analysis-wrong-shape', call: 'analysis', message: /expected shape \(recommendations\)/ },
+    { behaviour: 'http-500', call: 'bureau', message: /HTTP 500/ },
+    { behaviour: 'hang', call: 'bureau', message: /did not answer within 300 ms/ },
+    { behaviour: 'analysis-not-json', call: 'bureau', message: /bureau analysis that is not JSON/ },
+    {
+      behaviour: 'analysis-wrong-shape',
+      call: 'bureau',
+      message: /expected shape \(recommendedActions\)/,
+    },
+    { behaviour: 'letter-without-address', call: 'bureau', message: /leaves out the recipient address/ },
+    { behaviour: 'letter-with-full-number', call: 'bureau', message: /more than the last four digits/ },
   ];
+
+  const calls = {
+    letter: (ai: AiPort) => ai.writeDisputeLetter(letterFacts()),
+    analysis: (ai: AiPort) => ai.analyzeCredit(analysisFacts),
+    bureau: (ai: AiPort) => ai.analyzeBureauResponse(bureauResponseFacts()),
+  };
 
   it.each(failures)(
     '$behaviour on a $call raises AiProviderError quickly',
@@ -154,7 +211,7 @@ describe('openai-compatible adapter against the fake server', () => {
       fake.behaviour = behaviour;
       const ai = openAiAt(fake.baseURL, 300);
       const started = Date.now();
-      const work = call === 'letter' ? ai.writeDisputeLetter(letterFacts()) : ai.analyzeCredit(analysisFacts);
+      const work = calls[call](ai);
       const err = await work.then(
         () => null,
         (e: unknown) => e,

@@ -26,7 +26,7 @@ export interface FakeOpenAiServer {
 
 /**
  * A small OpenAI-compatible server on loopback: answers POST /v1/chat/completions the way a model would,
- * writing its letter or analysis from the prompt it is sent, so the adapter is tested over real HTTP.
+ * writing its letter, analysis or bureau analysis from the prompt it is sent, so the adapter is tested over real HTTP.
  */
 export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
   const state: FakeOpenAiServer = {
@@ -50,9 +50,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     }
     const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
     const prompt = body.messages.find((m) => m.role === 'user')?.content ?? '';
-    const content = system.includes('JSON object')
-      ? analysisFrom(prompt, state.behaviour)
-      : letterFrom(prompt, state.behaviour);
+    const content = system.includes('nextDisputeTemplate')
+      ? bureauAnalysisFrom(prompt, state.behaviour)
+      : system.includes('JSON object')
+        ? analysisFrom(prompt, state.behaviour)
+        : letterFrom(prompt, state.behaviour);
     send(res, 200, {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
@@ -153,4 +155,37 @@ function analysisFrom(prompt: string, behaviour: FakeBehaviour): string {
   if (behaviour === 'analysis-wrong-shape')
     return JSON.stringify({ ...analysis, recommendations: 'pay your bills' });
   return `\`\`\`json\n${JSON.stringify(analysis, null, 2)}\n\`\`\``;
+}
+
+const promptLine = (prompt: string, label: string) =>
+  new RegExp(`^${label}: (.*)$`, 'm').exec(prompt)?.[1] ?? '';
+
+/** Follows the plan the prompt gives, and writes the next letter from the letter facts in it, as a model would. */
+function bureauAnalysisFrom(prompt: string, behaviour: FakeBehaviour): string {
+  if (behaviour === 'analysis-not-json')
+    return 'The bureau verified it. Send a method-of-verification letter.';
+  const nextLetter = promptLine(prompt, 'Next letter type');
+  const estimates = /successProbability (\d+), confidenceScore (\d+)/.exec(prompt);
+  const hasLetterFacts = prompt.includes('Facts for the next letter');
+  const draft = {
+    successProbability: Number(estimates?.[1] ?? 50),
+    confidenceScore: Number(estimates?.[2] ?? 50),
+    strategyType: promptLine(prompt, 'Strategy to use'),
+    summary: `${promptLine(prompt, 'Bureau')} answered ${promptLine(prompt, 'Response type').split(' ')[0]} on ${promptLine(prompt, 'Response date')} about ${promptLine(prompt, 'Disputed item')}.`,
+    rejectionReasons: JSON.parse(
+      promptLine(prompt, "What the response type and the bureau's words imply") || '[]',
+    ),
+    recommendedActions: [
+      {
+        action: 'Follow the next step',
+        priority: 'HIGH',
+        timeframe: 'Within 7 days',
+        description: 'As planned.',
+      },
+    ],
+    nextLetterType: nextLetter === 'none' ? null : nextLetter,
+    nextDisputeTemplate: nextLetter !== 'none' && hasLetterFacts ? letterFrom(prompt, behaviour) : '',
+  };
+  if (behaviour === 'analysis-wrong-shape') return JSON.stringify({ ...draft, recommendedActions: [] });
+  return JSON.stringify(draft);
 }

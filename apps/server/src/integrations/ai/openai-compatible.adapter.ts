@@ -1,10 +1,13 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, generateText, type LanguageModel } from 'ai';
 import { type AiPort, AiProviderError } from './ai.port';
+import { nextRoundLetterFacts } from './bureau-response/next-round-letter';
+import { nextLetterTypeFor } from './bureau-response/response-strategy';
 import { assertLetterFits } from './dispute-letter/letter-fit';
 import { analysisPrompt, analysisSystemPrompt } from './openai-compatible/analysis-prompt';
+import { bureauAnalysisPrompt, bureauAnalysisSystemPrompt } from './openai-compatible/bureau-analysis-prompt';
 import { letterPrompt, letterSystemPrompt } from './openai-compatible/letter-prompt';
-import { checkedLetter, parsedAnalysis } from './openai-compatible/model-replies';
+import { checkedLetter, parsedAnalysis, parsedBureauAnalysis } from './openai-compatible/model-replies';
 
 export interface OpenAiCompatibleConfig {
   /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1; requests go to {baseURL}/chat/completions. */
@@ -43,6 +46,14 @@ export function createOpenAiCompatibleAi(config: OpenAiCompatibleConfig): AiPort
     async analyzeCredit(facts) {
       const reply = await ask(analysisSystemPrompt, analysisPrompt(facts), 0.2);
       return parsedAnalysis(reply);
+    },
+    async analyzeBureauResponse(facts) {
+      // The letter type and its facts come from the product's rules, so the model's letter can be checked like any other.
+      const nextLetterType = nextLetterTypeFor(facts);
+      const letterFacts = nextRoundLetterFacts(facts, nextLetterType);
+      const prompt = bureauAnalysisPrompt(facts, nextLetterType, letterFacts);
+      const reply = await ask(bureauAnalysisSystemPrompt, prompt, 0.2);
+      return parsedBureauAnalysis(reply, { nextLetterType, letterFacts });
     },
   };
 }

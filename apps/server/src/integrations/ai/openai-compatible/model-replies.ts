@@ -1,4 +1,6 @@
+import { type BureauAnalysisDraft, bureauAnalysisDraft } from '@app/contracts/bureau-responses.contract';
 import { type CreditAnalysis, creditAnalysis } from '@app/contracts/credit-analysis.contract';
+import type { z } from 'zod';
 import { AiProviderError, type DisputeLetterFacts } from '../ai.port';
 import { letterRecipient } from '../dispute-letter/dispute-letter';
 import { lastFour } from '../dispute-letter/letter-wording';
@@ -45,6 +47,29 @@ export function checkedLetter(reply: string, facts: DisputeLetterFacts): string 
 
 /** The model's analysis must be the same shape the built-in engine answers, or it is not used. */
 export function parsedAnalysis(reply: string): CreditAnalysis {
+  return parsedJson(reply, creditAnalysis, 'an analysis');
+}
+
+/**
+ * The model's bureau analysis: the shape, the letter type it was given, and a letter that passes the same checks
+ * as any letter. Without letter facts there is nothing a letter could honestly say, so none is kept.
+ */
+export function parsedBureauAnalysis(
+  reply: string,
+  expected: { nextLetterType: BureauAnalysisDraft['nextLetterType']; letterFacts: DisputeLetterFacts | null },
+): BureauAnalysisDraft {
+  const draft = parsedJson(reply, bureauAnalysisDraft, 'a bureau analysis');
+  if (draft.nextLetterType !== expected.nextLetterType) {
+    throw new AiProviderError(
+      `The AI provider planned a ${draft.nextLetterType ?? 'no'} letter where ${expected.nextLetterType ?? 'none'} was asked`,
+    );
+  }
+  if (draft.nextLetterType === null || expected.letterFacts === null)
+    return { ...draft, nextDisputeTemplate: '' };
+  return { ...draft, nextDisputeTemplate: checkedLetter(draft.nextDisputeTemplate, expected.letterFacts) };
+}
+
+function parsedJson<T extends z.ZodType>(reply: string, schema: T, what: string): z.infer<T> {
   const text = withoutFences(reply);
   const start = text.indexOf('{');
   const end = text.lastIndexOf('}');
@@ -52,16 +77,16 @@ export function parsedAnalysis(reply: string): CreditAnalysis {
   try {
     json = JSON.parse(start >= 0 && end > start ? text.slice(start, end + 1) : text);
   } catch (err) {
-    throw new AiProviderError('The AI provider answered an analysis that is not JSON', err);
+    throw new AiProviderError(`The AI provider answered ${what} that is not JSON`, err);
   }
-  const parsed = creditAnalysis.safeParse(json);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const where = parsed.error.issues
       .slice(0, 3)
       .map((i) => i.path.join('.') || '(root)')
       .join(', ');
     throw new AiProviderError(
-      `The AI provider's analysis does not have the expected shape (${where})`,
+      `The AI provider's ${what.replace(/^an? /, '')} does not have the expected shape (${where})`,
       parsed.error,
     );
   }
