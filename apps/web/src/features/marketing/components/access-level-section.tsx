@@ -1,6 +1,7 @@
-import { Box, Button, Card, Container, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconBriefcase, IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import classes from './marketing.module.css';
 import { SectionHeading } from './section-heading';
 
 const portals = [
@@ -33,30 +34,28 @@ const portals = [
 /** Spec 000 section 2: 'choose access level', client or admin portal. */
 export function AccessLevelSection({ clientPath, adminPath }: { clientPath: string; adminPath: string }) {
   return (
-    <Box component="section" aria-labelledby="access-title" py={{ base: 40, sm: 64 }} bg="gray.0">
-      <Container size="md">
+    <section aria-labelledby="access-title" className={`${classes.section} ${classes.muted}`}>
+      <div className={`${classes.container} ${classes.narrow}`}>
         <SectionHeading
           id="access-title"
           title="Choose your access level"
           intro="Clients and professionals each have their own portal."
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <div className={`${classes.grid} ${classes.cols2}`}>
           {portals.map(({ key, icon: Icon, title, who, points, cta }) => (
-            <Card key={key} withBorder radius="lg" padding="xl">
-              <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+            <div key={key} className={classes.card} style={{ padding: 28 }}>
+              <span className={classes.icon} aria-hidden>
                 <Icon size={26} />
-              </ThemeIcon>
-              <Title order={3} mt="md">
+              </span>
+              <h3 className={classes.cardTitle} style={{ fontSize: 'var(--mantine-h3-font-size)' }}>
                 {title}
-              </Title>
-              <Text c="dimmed" fz="sm" mt={4}>
-                {who}
-              </Text>
-              <List size="sm" spacing={6} mt="md" mb="lg" style={{ flexGrow: 1 }}>
+              </h3>
+              <p className={classes.cardText}>{who}</p>
+              <ul className={classes.list}>
                 {points.map((point) => (
-                  <List.Item key={point}>{point}</List.Item>
+                  <li key={point}>{point}</li>
                 ))}
-              </List>
+              </ul>
               <Button
                 component={Link}
                 to={key === 'client' ? clientPath : adminPath}
@@ -65,10 +64,10 @@ export function AccessLevelSection({ clientPath, adminPath }: { clientPath: stri
               >
                 {cta}
               </Button>
-            </Card>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

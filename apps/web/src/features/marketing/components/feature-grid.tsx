@@ -1,4 +1,3 @@
-import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBook,
   IconBriefcase,
@@ -9,6 +8,7 @@ import {
   IconMessages,
   IconSchool,
 } from '@tabler/icons-react';
+import classes from './marketing.module.css';
 import { SectionHeading } from './section-heading';
 
 const features = [
@@ -57,29 +57,25 @@ const features = [
 /** Spec 000 section 2: the landing page's feature grid. */
 export function FeatureGrid() {
   return (
-    <Box component="section" aria-labelledby="features-title" py={{ base: 40, sm: 64 }} bg="gray.0">
-      <Container size="lg">
+    <section aria-labelledby="features-title" className={`${classes.section} ${classes.muted}`}>
+      <div className={classes.container}>
         <SectionHeading
           id="features-title"
           title="Everything your credit repair needs"
           intro="One place to find what hurts your score, dispute it and follow it through."
         />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <div className={`${classes.grid} ${classes.cols4}`}>
           {features.map(({ icon: Icon, title, text }) => (
-            <Card key={title} withBorder radius="lg" padding="lg">
-              <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+            <div key={title} className={classes.card}>
+              <span className={classes.icon} aria-hidden>
                 <Icon size={24} />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mt="md">
-                {title}
-              </Title>
-              <Text c="dimmed" fz="sm" mt={6}>
-                {text}
-              </Text>
-            </Card>
+              </span>
+              <h3 className={classes.cardTitle}>{title}</h3>
+              <p className={classes.cardText}>{text}</p>
+            </div>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </div>
+      </div>
+    </section>
   );
 }

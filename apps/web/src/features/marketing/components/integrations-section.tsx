@@ -1,4 +1,3 @@
-import { Container, Group, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBuildingBank,
   IconCreditCard,
@@ -6,6 +5,7 @@ import {
   IconReportAnalytics,
   IconSparkles,
 } from '@tabler/icons-react';
+import classes from './marketing.module.css';
 import { SectionHeading } from './section-heading';
 
 const integrations = [
@@ -23,29 +23,30 @@ const integrations = [
 /** Spec 000 section 2: integrations. Each runs on a labelled built-in sandbox until configured. */
 export function IntegrationsSection() {
   return (
-    <Container size="lg" component="section" aria-labelledby="integrations-title" py={{ base: 40, sm: 64 }}>
+    <section aria-labelledby="integrations-title" className={`${classes.container} ${classes.section}`}>
       <SectionHeading
         id="integrations-title"
         title="Built to connect"
         intro="Each connection uses a built-in sandbox until its provider is set up, and the app says so wherever data is simulated."
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="md">
+      <div className={`${classes.grid} ${classes.cols2xs} ${classes.cols5}`}>
         {integrations.map(({ icon: Icon, name, text }) => (
-          <Paper key={name} withBorder radius="lg" p="md">
-            <Group gap="sm" wrap="nowrap" mb={6}>
-              <ThemeIcon size={32} radius="md" variant="light" aria-hidden>
+          <div key={name} className={classes.card}>
+            <div className={classes.row} style={{ alignItems: 'center', gap: 10 }}>
+              <span className={classes.iconSmall} aria-hidden>
                 <Icon size={18} />
-              </ThemeIcon>
-              <Title order={3} fz="sm">
+              </span>
+              <h3
+                className={classes.cardTitle}
+                style={{ margin: 0, fontSize: 'var(--mantine-font-size-sm)' }}
+              >
                 {name}
-              </Title>
-            </Group>
-            <Text fz="sm" c="dimmed">
-              {text}
-            </Text>
-          </Paper>
+              </h3>
+            </div>
+            <p className={classes.cardText}>{text}</p>
+          </div>
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </section>
   );
 }

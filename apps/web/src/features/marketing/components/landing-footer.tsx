@@ -1,5 +1,5 @@
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import classes from './marketing.module.css';
 
 interface LandingFooterProps {
   companyName: string | undefined;
@@ -10,50 +10,43 @@ interface LandingFooterProps {
 /** Spec 000 section 2: the footer with a support contact. */
 export function LandingFooter({ companyName, supportEmail, links }: LandingFooterProps) {
   return (
-    <Box component="footer" bg="dark.8" c="gray.3" py={48}>
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          <Stack gap={6}>
-            <Text fw={700} c="white" mih={24}>
+    <footer className={classes.footer}>
+      <div className={classes.container}>
+        <div className={`${classes.grid} ${classes.cols3}`} style={{ gap: 32 }}>
+          <div>
+            <p className={classes.footerTitle} style={{ minHeight: 24 }}>
               {companyName}
-            </Text>
-            <Text fz="sm">
+            </p>
+            <p>
               Credit repair cannot remove accurate, timely information from a credit report. You may dispute
               errors with the credit bureaus yourself, free of charge.
-            </Text>
-          </Stack>
-          <Stack gap={6}>
-            <Text fw={700} c="white">
-              Support
-            </Text>
-            <Text fz="sm" mih={22}>
+            </p>
+          </div>
+          <div>
+            <p className={classes.footerTitle}>Support</p>
+            <p style={{ minHeight: 22 }}>
               {supportEmail && (
                 <>
-                  Email us at{' '}
-                  <Anchor href={`mailto:${supportEmail}`} c="white" underline="always">
-                    {supportEmail}
-                  </Anchor>
+                  Email us at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
                 </>
               )}
-            </Text>
-          </Stack>
-          <Stack gap={6}>
-            <Text fw={700} c="white">
-              Get started
-            </Text>
-            <Group gap="md">
+            </p>
+          </div>
+          <div>
+            <p className={classes.footerTitle}>Get started</p>
+            <nav aria-label="Footer" className={classes.footerLinks}>
               {links.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} c="white" fz="sm" underline="always">
+                <Link key={link.to} to={link.to}>
                   {link.label}
-                </Anchor>
+                </Link>
               ))}
-            </Group>
-          </Stack>
-        </SimpleGrid>
-        <Text fz="xs" mt={40}>
+            </nav>
+          </div>
+        </div>
+        <p className={classes.copyright}>
           © {new Date().getFullYear()} {companyName}
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

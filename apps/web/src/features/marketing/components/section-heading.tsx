@@ -1,15 +1,13 @@
-import { Stack, Text, Title } from '@mantine/core';
+import classes from './marketing.module.css';
 
 /** A landing section's title and one-line introduction. */
 export function SectionHeading({ id, title, intro }: { id: string; title: string; intro: string }) {
   return (
-    <Stack gap="xs" align="center" ta="center" mb="xl" maw={720} mx="auto">
-      <Title order={2} id={id} fz={{ base: 26, sm: 32 }}>
+    <div className={classes.heading}>
+      <h2 id={id} className={classes.h2}>
         {title}
-      </Title>
-      <Text c="dimmed" fz={{ base: 'md', sm: 'lg' }}>
-        {intro}
-      </Text>
-    </Stack>
+      </h2>
+      <p className={classes.intro}>{intro}</p>
+    </div>
   );
 }

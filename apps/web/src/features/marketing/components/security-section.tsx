@@ -1,5 +1,5 @@
-import { Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClockShield, IconFileCertificate, IconKey, IconLock } from '@tabler/icons-react';
+import classes from './marketing.module.css';
 import { SectionHeading } from './section-heading';
 
 // Only what this software does; no certification or audit is claimed.
@@ -29,29 +29,27 @@ const safeguards = [
 /** Spec 000 section 2: security. */
 export function SecuritySection() {
   return (
-    <Container size="lg" component="section" aria-labelledby="security-title" py={{ base: 40, sm: 64 }}>
+    <section aria-labelledby="security-title" className={`${classes.container} ${classes.section}`}>
       <SectionHeading
         id="security-title"
         title="Security and your rights"
         intro="How your information and your account are protected."
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+      <div className={`${classes.grid} ${classes.cols2}`} style={{ gap: 32 }}>
         {safeguards.map(({ icon: Icon, title, text }) => (
-          <Group key={title} align="flex-start" wrap="nowrap" gap="md">
-            <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+          <div key={title} className={classes.row}>
+            <span className={classes.icon} aria-hidden>
               <Icon size={24} />
-            </ThemeIcon>
-            <Stack gap={4}>
-              <Title order={3} fz="lg">
+            </span>
+            <div>
+              <h3 className={classes.cardTitle} style={{ marginTop: 0 }}>
                 {title}
-              </Title>
-              <Text c="dimmed" fz="sm">
-                {text}
-              </Text>
-            </Stack>
-          </Group>
+              </h3>
+              <p className={classes.cardText}>{text}</p>
+            </div>
+          </div>
         ))}
-      </SimpleGrid>
-    </Container>
+      </div>
+    </section>
   );
 }

@@ -1,31 +1,20 @@
 import { formatPlanPrice, type SubscriptionPlan } from '@app/contracts/plans.contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Skeleton, Text } from '@mantine/core';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';
+import classes from './plan-cards.module.css';
 
 interface PlanCardsProps {
   /** The call to action of each card (a link to billing or checkout). */
   action: (plan: SubscriptionPlan) => ReactNode;
-  headingOrder?: 2 | 3;
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** The subscription plans from GET /api/subscription-plans, 'Most Popular' flagged. */
-export function PlanCards({ action, headingOrder = 3 }: PlanCardsProps) {
+export function PlanCards({ action, headingLevel = 'h3' }: PlanCardsProps) {
   const plans = useSubscriptionPlans();
+  // The cards render in the background once the plans arrive, never blocking the page.
+  const data = useDeferredValue(plans.data);
 
   if (plans.isError) {
     return (
@@ -41,71 +30,46 @@ export function PlanCards({ action, headingOrder = 3 }: PlanCardsProps) {
   }
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-      {plans.data
-        ? plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} action={action(plan)} headingOrder={headingOrder} />
+    <div className={classes.grid}>
+      {data
+        ? data.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} action={action(plan)} headingLevel={headingLevel} />
           ))
         : [0, 1, 2].map((i) => <Skeleton key={i} h={440} radius="lg" />)}
-    </SimpleGrid>
+    </div>
   );
 }
 
 function PlanCard({
   plan,
   action,
-  headingOrder,
+  headingLevel: Heading,
 }: {
   plan: SubscriptionPlan;
   action: ReactNode;
-  headingOrder: 2 | 3;
+  headingLevel: 'h2' | 'h3';
 }) {
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="xl"
-      mih={440}
+    <article
+      className={plan.mostPopular ? `${classes.card} ${classes.popular}` : classes.card}
       data-testid="plan-card"
-      style={plan.mostPopular ? { borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 } : undefined}
+      aria-label={plan.name}
     >
-      <Stack gap="md" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={headingOrder} fz="h3">
-            {plan.name}
-          </Title>
-          {plan.mostPopular && (
-            <Badge variant="filled" color="brand">
-              Most Popular
-            </Badge>
-          )}
-        </Group>
-        <Text c="dimmed" fz="sm">
-          {plan.description}
-        </Text>
-        <Group gap={4} align="baseline">
-          <Text fz={40} fw={800} lh={1}>
-            {formatPlanPrice(plan.priceCents)}
-          </Text>
-          <Text c="dimmed">/{plan.billingInterval}</Text>
-        </Group>
-        <List
-          spacing="xs"
-          size="sm"
-          center
-          icon={
-            <ThemeIcon size={20} radius="xl" variant="light" aria-hidden>
-              <IconCheck size={13} />
-            </ThemeIcon>
-          }
-          style={{ flexGrow: 1 }}
-        >
-          {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
-        </List>
-        {action}
-      </Stack>
-    </Card>
+      <div className={classes.top}>
+        <Heading className={classes.name}>{plan.name}</Heading>
+        {plan.mostPopular && <Badge variant="filled">Most Popular</Badge>}
+      </div>
+      <p className={classes.description}>{plan.description}</p>
+      <p className={classes.price}>
+        {formatPlanPrice(plan.priceCents)}
+        <span className={classes.interval}>/{plan.billingInterval}</span>
+      </p>
+      <ul className={classes.features}>
+        {plan.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {action}
+    </article>
   );
 }

@@ -1,0 +1,114 @@
+// The web app's weight and Lighthouse scores (issue 3): `cd bench && npx tsx web.ts`, or via run.ts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './server-process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.join(root, 'apps/web/dist');
+const manifestPath = path.join(webDist, '.vite/manifest.json');
+const serverMain = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const goals = { jsKb: 150, score: 95 };
+const runsPerPage = 3;
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The files the landing page loads before it can render: the entry and its static imports. */
+export function landingInitialAssets() {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the Vite manifest names no entry');
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  const gzipKb = (files: Set<string>) =>
+    [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(webDist, file))).length, 0) / 1024;
+  return { jsFiles: js.size, jsKb: gzipKb(js), cssFiles: css.size, cssKb: gzipKb(css) };
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Scores = Record<(typeof categories)[number], number>;
+
+async function lighthouseScores(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  return Object.fromEntries(
+    categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+  ) as Scores;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function ensureBuilt() {
+  if (existsSync(manifestPath) && existsSync(serverMain)) return;
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('build failed');
+}
+
+export async function runWebBench(): Promise<string[]> {
+  ensureBuilt();
+  const lines: string[] = [];
+  const size = landingInitialAssets();
+  lines.push(
+    `web: landing initial JS ${size.jsKb.toFixed(1)} KB gzip in ${size.jsFiles} file(s) (goal <= ${goals.jsKb}: ${size.jsKb <= goals.jsKb ? 'met' : 'MISSED'})`,
+    `web: landing initial CSS ${size.cssKb.toFixed(1)} KB gzip in ${size.cssFiles} file(s)`,
+  );
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const server = await startServer([serverMain], { DATA_DIR: dataDir });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    for (const page of ['/', '/login']) {
+      const runs: Scores[] = [];
+      for (let i = 0; i < runsPerPage; i++) runs.push(await lighthouseScores(server.url + page, chrome.port));
+      const scores = Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r[c]))])) as Scores;
+      const met = categories.every((c) => scores[c] >= goals.score);
+      lines.push(
+        `web: lighthouse ${page} (mobile, median of ${runsPerPage}) performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo} (goal >= ${goals.score} each: ${met ? 'met' : 'MISSED'})`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const line of await runWebBench()) console.log(line);
+}
