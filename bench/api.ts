@@ -25,6 +25,12 @@ async function signInToken(url: string): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
+function ratiosToHealth(label: string, results: LoadResult[]) {
+  const [health, ...reads] = results;
+  if (!health) return [];
+  return reads.map((r) => `${label}: ${r.name.split(': ')[1]} / health = ${(r.rps / health.rps).toFixed(3)}`);
+}
+
 /** Extra measurements later issues hang on a running server (their own routes). */
 export type ExtraRoutes = (server: RunningServer, auth: Record<string, string>) => Promise<LoadResult[]>;
 
@@ -53,10 +59,7 @@ export async function runApiBench(extra?: ExtraRoutes): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   try {
     const embedded = await benchOurServer('PGlite', { DATA_DIR: dataDir, NODE_ENV: 'development' }, extra);
-    lines.push(...embedded.results.map(formatResult));
-    const [health, current] = embedded.results;
-    if (health && current)
-      lines.push(`PGlite: authenticated read / health = ${(current.rps / health.rps).toFixed(3)}`);
+    lines.push(...embedded.results.map(formatResult), ...ratiosToHealth('PGlite', embedded.results));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -80,7 +83,7 @@ export async function runApiBench(extra?: ExtraRoutes): Promise<string[]> {
       { DATABASE_URL: dbUrl.toString(), SEED_DEMO: 'true', DATA_DIR: tmpdir() },
       extra,
     );
-    lines.push(...ours.results.map(formatResult));
+    lines.push(...ours.results.map(formatResult), ...ratiosToHealth('PostgreSQL', ours.results));
     const baseline = await startServer(
       [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'baseline-server.ts'],
       {

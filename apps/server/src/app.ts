@@ -11,9 +11,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { AiPort } from './integrations/ai/ai.port';
 import { selectMail } from './integrations/mail/select-mail';
+import type { PostalPort } from './integrations/postal/postal.port';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authModule } from './modules/auth/auth.module';
+import { bureauResponsesModule } from './modules/bureau-responses/bureau-responses.module';
+import { creditBuildingModule } from './modules/credit-building/credit-building.module';
+import { creditGoalsModule } from './modules/credit-goals/credit-goals.module';
+import { creditIssuesModule } from './modules/credit-issues/credit-issues.module';
+import { creditReportsModule } from './modules/credit-reports/credit-reports.module';
+import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
+import { disputesModule } from './modules/disputes/disputes.module';
+import { educationModule } from './modules/education/education.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
 import { plansModule } from './modules/plans/plans.module';
@@ -32,6 +42,10 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Seals secrets at rest; main.ts builds it from ENCRYPTION_KEY (or the embedded key file). */
   secretBox: SecretBox;
+  /** The AI port (built-in engine unless AI_PROVIDER=openai); main.ts selects it from config. */
+  ai: AiPort;
+  /** Mail tracking (simulated unless POSTAL_PROVIDER=usps). */
+  postal: PostalPort;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -48,7 +62,7 @@ export const logRedactPaths = [
   '*.accountNumber',
 ];
 
-export async function buildApp({ config, database, secretBox, logger }: AppDeps) {
+export async function buildApp({ config, database, secretBox, ai, postal, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } },
     bodyLimit: 1_048_576,
@@ -107,8 +121,16 @@ export async function buildApp({ config, database, secretBox, logger }: AppDeps)
     lockout: { attempts: config.LOGIN_LOCKOUT_ATTEMPTS, minutes: config.LOGIN_LOCKOUT_MINUTES },
     perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
   });
-  await usersModule(app, { db });
+  const users = await usersModule(app, { db });
   await plansModule(app, { db });
+  const reports = await creditReportsModule(app, { db, audit });
+  const issues = await creditIssuesModule(app, { db, secretBox });
+  const disputes = await disputesModule(app, { db, issues, postal, mail });
+  const goals = await creditGoalsModule(app, { db });
+  await creditToolsModule(app, { ai, audit, users, issues, reports, disputes, goals });
+  await bureauResponsesModule(app, { db, ai, audit, disputes, issues, users });
+  await educationModule(app, { db });
+  await creditBuildingModule(app, { db });
   await leadsModule(app, {
     db,
     mail,
@@ -117,6 +139,9 @@ export async function buildApp({ config, database, secretBox, logger }: AppDeps)
   });
 
   await registerSpaStatic(app, config.webDistDir);
-  return Object.assign(app, { services: { sessions, audit, mail, secretBox }, declaredRoutes });
+  return Object.assign(app, {
+    services: { sessions, audit, mail, secretBox, reports, issues, disputes },
+    declaredRoutes,
+  });
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

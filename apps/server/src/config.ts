@@ -42,6 +42,21 @@ const configSchema = z.object({
   COMPANY_ADDRESS: z.string().default('100 Main Street, Suite 200, Springfield, IL 62701'),
   SUPPORT_EMAIL: z.string().default('support@example.com'),
   TEAM_EMAIL: z.string().default('team@example.com'),
+  AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  AI_BASE_URL: z.url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  POSTAL_PROVIDER: z.enum(['simulated', 'usps']).default('simulated'),
+  USPS_CLIENT_ID: z.string().optional(),
+  USPS_CLIENT_SECRET: z.string().optional(),
+  USPS_BASE_URL: z.url().optional(),
+  USPS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  TRACKING_REFRESH_MINUTES: z.coerce.number().min(0.1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -1,18 +1,35 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { selectAi } from './integrations/ai/select-ai';
+import { selectPostal } from './integrations/postal/select-postal';
 import { loadEncryptionKey } from './platform/crypto/encryption-key';
 import { createSecretBox } from './platform/crypto/secret-box';
+import { startIntervalJob } from './platform/jobs/interval-job';
 
 async function main() {
   const config = loadConfig();
   const bootLog = { info: (m: string) => console.log(m) };
-  const database = await openDatabase(config, bootLog);
   const secretBox = createSecretBox(
     loadEncryptionKey({ configured: config.ENCRYPTION_KEY, dataDir: config.dataDir, log: bootLog.info }),
     (config.ENCRYPTION_KEY_PREVIOUS?.split(',') ?? []).map((k) => Buffer.from(k, 'hex')),
   );
-  const app = await buildApp({ config, database, secretBox });
+  const database = await openDatabase(config, bootLog, secretBox);
+  const app = await buildApp({
+    config,
+    database,
+    secretBox,
+    ai: selectAi(config),
+    postal: selectPostal(config),
+  });
+  const trackingJob = config.JOBS_ENABLED
+    ? startIntervalJob({
+        name: 'tracking-refresh',
+        everyMs: config.TRACKING_REFRESH_MINUTES * 60_000,
+        work: app.services.disputes.refreshTracking,
+        log: app.log,
+      })
+    : undefined;
 
   // Expired sessions and old failed sign-ins are deleted hourly; idempotent, so any process may do it.
   const purge = setInterval(() => {
@@ -26,6 +43,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(purge);
+    trackingJob?.stop();
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await app.close();

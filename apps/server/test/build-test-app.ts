@@ -2,10 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
-import { createSecretBox } from '../src/platform/crypto/secret-box';
+import { selectAi } from '../src/integrations/ai/select-ai';
+import { selectPostal } from '../src/integrations/postal/select-postal';
+import { createSecretBox, type SecretBox } from '../src/platform/crypto/secret-box';
 
 /** The real app on a test database, quiet, with no web build and generous per-IP limits. */
-export async function buildTestApp(database: DatabaseHandle, env: Record<string, string> = {}) {
+export async function buildTestApp(
+  database: DatabaseHandle & { secretBox?: SecretBox },
+  env: Record<string, string> = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -14,7 +19,8 @@ export async function buildTestApp(database: DatabaseHandle, env: Record<string,
     LEAD_RATE_LIMIT_PER_HOUR: '100000',
     ...env,
   });
-  const app = await buildApp({ config, database, secretBox: createSecretBox(randomBytes(32)) });
+  const secretBox = database.secretBox ?? createSecretBox(randomBytes(32));
+  const app = await buildApp({ config, database, secretBox, ai: selectAi(config), postal: selectPostal(config) });
   await app.ready();
   return app;
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed/seed';
+import { createSecretBox, type SecretBox } from '../src/platform/crypto/secret-box';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -12,6 +13,8 @@ export function testDatabaseKinds(): DatabaseKind[] {
 }
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The key the seed sealed secrets with; the test app uses the same one. */
+  secretBox: SecretBox;
   /** The connection string of the fresh PostgreSQL database (postgres kind only). */
   url?: string;
 }
@@ -21,7 +24,8 @@ export async function createTestDatabase(
   kind: DatabaseKind,
   opts: { seed?: boolean } = {},
 ): Promise<TestDatabase> {
-  let handle: TestDatabase;
+  let handle: DatabaseHandle & { url?: string };
+  const secretBox = createSecretBox(randomBytes(32));
   if (kind === 'pglite') {
     handle = await openPglite(null);
   } else {
@@ -47,6 +51,6 @@ export async function createTestDatabase(
     };
   }
   await applyMigrations(handle);
-  await seedDatabase(handle.db, { demo: opts.seed === false ? 'never' : 'always' });
-  return handle;
+  await seedDatabase(handle.db, { demo: opts.seed === false ? 'never' : 'always', secretBox });
+  return { ...handle, secretBox };
 }

@@ -32,6 +32,9 @@ export const dispute = z.object({
   expectedResponse: z.string(),
   actualResponse: z.string().nullable(),
   uspsTrackingNumber: z.string().nullable(),
+  trackingStatus: z.string().nullable(),
+  /** 'simulated' tracking is shown with a 'Simulated' badge. */
+  trackingSource: z.enum(['usps', 'simulated']).nullable(),
   deliveryDate: z.string().nullable(),
   followUpDate: z.string().nullable(),
   alertSent: z.boolean(),
@@ -73,3 +76,58 @@ export const disputeMessages = {
   followUpDone: 'Follow-up Completed',
   followUpFailed: 'Failed to mark follow-up as completed',
 } as const;
+
+export const addTrackingRequest = z
+  .object({ trackingNumber: z.string().max(40, 'A tracking number has at most 22 characters') })
+  .strict();
+export const setDeliveryRequest = z
+  .object({ deliveryDate: z.iso.date('Enter the delivery date as YYYY-MM-DD') })
+  .strict();
+
+export const trackingEvent = z.object({
+  event_description: z.string(),
+  event_code: z.string(),
+  event_date: z.string(),
+  event_time: z.string(),
+  event_city: z.string(),
+  event_state: z.string(),
+  event_zip_code: z.string(),
+});
+/** Spec 001 section 3 (tracking info), plus where it came from. */
+export const trackingInfo = z.object({
+  status: z.string(),
+  description: z.string(),
+  deliveryDate: z.string().nullable(),
+  isDelivered: z.boolean(),
+  events: z.array(trackingEvent),
+  source: z.enum(['usps', 'simulated']),
+});
+export type TrackingInfo = z.infer<typeof trackingInfo>;
+export const trackingNumberParams = z.object({ trackingNumber: z.string().min(1).max(40) }).strict();
+
+export const trackingRuleMessages = {
+  notApproved: 'The consumer has not approved this letter yet; it cannot be mailed',
+  notMailable: 'Tracking can be added only before the letter is delivered',
+  notSent: 'A delivery date can be set only for a letter that was sent and not yet delivered',
+  deliveryInFuture: 'The delivery date cannot be in the future',
+  deliveryBeforeCreation: 'The delivery date cannot be before the dispute was created',
+  noTracking: 'This dispute has no tracking number yet',
+} as const;
+
+/** Admin USPS Tracking Management: one client (userId) or all (0), paginated on the server. */
+export const trackingListQuery = z
+  .object({
+    userId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+export const trackedDispute = dispute.extend({ clientName: z.string() });
+export const trackingListPage = z.object({
+  items: z.array(trackedDispute),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  counts: z.object({ beingTracked: z.number().int(), delivered: z.number().int(), needFollowUp: z.number().int() }),
+});
+export type TrackingListPage = z.infer<typeof trackingListPage>;

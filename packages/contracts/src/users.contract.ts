@@ -62,3 +62,30 @@ export const updateProfileRequest = z
   })
   .strict();
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+/** An admin's view of a person in lists and selectors. */
+export const userSummary = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  accessLevel,
+  createdAt: z.string(),
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+export const userListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    search: z.string().trim().max(100).optional(),
+    /** Client lists exclude admins (spec 001 section 6). */
+    clientsOnly: z.enum(['true', 'false']).default('true'),
+  })
+  .strict();
+export const userListPage = z.object({
+  items: z.array(userSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
+import { loadEncryptionKey } from '../platform/crypto/encryption-key';
+import { createSecretBox } from '../platform/crypto/secret-box';
 import { createAdminAccount } from './admin-account.repository';
 
 // Usage: npm run create-admin -- --email E --first F --last L
@@ -16,7 +18,10 @@ if (!values.email || !values.first || !values.last) {
 // Random, and meets every password rule; the admin must replace it at first sign-in.
 const temporaryPassword = `Tmp-${randomBytes(12).toString('base64url')}#9a`;
 const config = loadConfig();
-const database = await openDatabase(config, { info: () => {} });
+const secretBox = createSecretBox(
+  loadEncryptionKey({ configured: config.ENCRYPTION_KEY, dataDir: config.dataDir, log: console.log }),
+);
+const database = await openDatabase(config, { info: () => {} }, secretBox);
 try {
   const created = await createAdminAccount(database.db, {
     email: values.email,

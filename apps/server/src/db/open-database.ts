@@ -1,10 +1,11 @@
 import type { Config } from '../config';
+import type { SecretBox } from '../platform/crypto/secret-box';
 import { type DatabaseHandle, openPglite, openPostgres } from './client';
 import { applyMigrations } from './migrate';
 import { seedDatabase } from './seed/seed';
 
 /** The configured database, migrated; seeded with demo data where the runtime model says so. */
-export async function openDatabase(config: Config, log: { info: (m: string) => void }) {
+export async function openDatabase(config: Config, log: { info: (m: string) => void }, secretBox: SecretBox) {
   let handle: DatabaseHandle;
   if (config.DATABASE_URL) {
     handle = openPostgres({
@@ -22,6 +23,6 @@ export async function openDatabase(config: Config, log: { info: (m: string) => v
     : !config.DATABASE_URL && config.NODE_ENV !== 'production'
       ? 'if-empty'
       : 'never';
-  if (await seedDatabase(handle.db, { demo })) log.info('Seeded demo accounts (see README)');
+  if (await seedDatabase(handle.db, { demo, secretBox })) log.info('Seeded demo accounts (see README)');
   return handle;
 }

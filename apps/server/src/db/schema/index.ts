@@ -1,4 +1,6 @@
 export * from './audit';
+export * from './credit';
+export * from './disputes';
 export * from './leads';
 export * from './mail';
 export * from './plans';

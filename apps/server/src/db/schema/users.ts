@@ -32,6 +32,12 @@ export const users = pgTable(
     subscriptionPlanId: integer('subscription_plan_id'),
     stripeCustomerId: varchar('stripe_customer_id', { length: 100 }),
     stripeSubscriptionId: varchar('stripe_subscription_id', { length: 100 }),
+    /** Mailing address: dispute letters are signed and answered by mail. */
+    addressLine1: varchar('address_line1', { length: 120 }),
+    addressLine2: varchar('address_line2', { length: 120 }),
+    city: varchar('city', { length: 80 }),
+    state: varchar('state', { length: 2 }),
+    zipCode: varchar('zip_code', { length: 10 }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,17 +1,33 @@
 import { sql } from 'drizzle-orm';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
-import { users } from '../schema';
-import { seedDemoUsers } from './demo-users';
+import { educationalContent, users } from '../schema';
+import { articleSeed } from './articles';
+import { seedDemoCredit } from './demo-credit';
+import { demoAccounts, seedDemoUsers } from './demo-users';
 import { seedPlans } from './plans';
 
-/** Plans always exist; demo accounts only where asked (an empty embedded database, or SEED_DEMO). */
-export async function seedDatabase(db: Database, opts: { demo: 'always' | 'if-empty' | 'never' }) {
+/**
+ * Plans and Learning Center articles are product content and always exist. Demo accounts and
+ * their credit files only where asked (an empty embedded database, or SEED_DEMO).
+ */
+export async function seedDatabase(
+  db: Database,
+  opts: { demo: 'always' | 'if-empty' | 'never'; secretBox: SecretBox },
+) {
   await seedPlans(db);
+  await db
+    .insert(educationalContent)
+    .values(articleSeed)
+    .onConflictDoNothing({ target: educationalContent.slug });
   if (opts.demo === 'never') return false;
   if (opts.demo === 'if-empty') {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((row?.n ?? 0) > 0) return false;
   }
   await seedDemoUsers(db);
+  for (const account of demoAccounts.filter((a) => a.accessLevel !== 'ADMIN')) {
+    await seedDemoCredit(db, opts.secretBox, account.email);
+  }
   return true;
 }

@@ -1,4 +1,5 @@
-import { publicUser, userIdParams } from '@app/contracts/users.contract';
+import { recordIdParams } from '@app/contracts/common/params';
+import { publicUser, updateProfileRequest, userListPage, userListQuery } from '@app/contracts/users.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import type { UsersService } from './users.service';
@@ -17,8 +18,26 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/api/users/:id',
     {
       config: { access: 'authenticated', allowPendingPasswordReset: true },
-      schema: { tags: ['users'], params: userIdParams, response: { 200: publicUser } },
+      schema: { tags: ['users'], params: recordIdParams, response: { 200: publicUser } },
     },
     async (request) => service.profileFor(currentUser(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/users/current',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['users'], body: updateProfileRequest, response: { 200: publicUser } },
+    },
+    async (request) => service.updateOwnProfile(currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['users'], querystring: userListQuery, response: { 200: userListPage } },
+    },
+    async (request) => service.listPage(request.query),
   );
 };

@@ -83,6 +83,7 @@ describe.each(testDatabaseKinds())('access policies of every route on %s', (kind
     await db.exec(`update users set requires_password_reset = true where email = 'beta@example.com'`);
     const { headers } = await signIn(app, 'beta');
     const guarded = app.declaredRoutes.filter((r) => r.access !== 'public' && !r.allowPendingPasswordReset);
+    expect(guarded.length).toBeGreaterThan(10);
     for (const route of guarded) {
       const res = await app.inject({
         method: route.method as 'GET',

@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A snapshot of a person's credit report; the newest is the current one. */
+export const creditReports = pgTable(
+  'credit_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    creditScore: integer('credit_score').notNull(),
+    creditRating: varchar('credit_rating', {
+      length: 12,
+      enum: ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'],
+    }).notNull(),
+    /** Basis points: 3000 is 30%. */
+    utilizationBp: integer('utilization_bp').notNull(),
+    accountAgeMonths: integer('account_age_months').notNull(),
+    source: varchar('source', { length: 12, enum: ['manual', 'upload', 'bureau', 'seed'] }).notNull(),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_reports_user_idx').on(t.userId, t.lastUpdated)],
+);
+
+/** Every change of score, for the journey timeline and the chart. */
+export const scoreHistory = pgTable(
+  'score_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    score: integer('score').notNull(),
+    source: varchar('source', { length: 12 }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('score_history_user_idx').on(t.userId, t.recordedAt)],
+);
+
+export const creditIssues = pgTable(
+  'credit_issues',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    type: varchar('type', {
+      length: 20,
+      enum: [
+        'COLLECTION',
+        'CHARGE_OFF',
+        'LATE_PAYMENT',
+        'INQUIRY',
+        'PUBLIC_RECORD',
+        'REPOSSESSION',
+        'BANKRUPTCY',
+      ],
+    }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    creditor: varchar('creditor', { length: 120 }).notNull(),
+    /** The full account number, sealed (AES-256-GCM); only the last 4 are ever shown. */
+    accountNumberSealed: text('account_number_sealed'),
+    accountNumberLast4: varchar('account_number_last4', { length: 4 }),
+    amountCents: integer('amount_cents'),
+    dateReported: date('date_reported'),
+    impact: integer('impact').notNull(),
+    bureaus: jsonb('bureaus')
+      .$type<('EQUIFAX' | 'EXPERIAN' | 'TRANSUNION')[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: varchar('status', { length: 10, enum: ['ACTIVE', 'DISPUTED', 'RESOLVED'] })
+      .notNull()
+      .default('ACTIVE'),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_issues_user_idx').on(t.userId, t.status)],
+);
+
+export const creditGoals = pgTable('credit_goals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetScore: integer('target_score').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const creditBuildingActions = pgTable(
+  'credit_building_actions',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    type: varchar('type', { length: 30 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    priority: varchar('priority', { length: 10, enum: ['HIGH', 'MEDIUM', 'LOW'] }).notNull(),
+    potentialImpact: integer('potential_impact').notNull(),
+    timeframe: varchar('timeframe', { length: 60 }).notNull(),
+    status: varchar('status', { length: 12, enum: ['RECOMMENDED', 'IN_PROGRESS', 'COMPLETED'] })
+      .notNull()
+      .default('RECOMMENDED'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('credit_building_user_type_uq').on(t.userId, t.type)],
+);
+
+export const educationalContent = pgTable('educational_content', {
+  id: serial('id').primaryKey(),
+  slug: varchar('slug', { length: 80 }).notNull().unique(),
+  title: varchar('title', { length: 200 }).notNull(),
+  description: text('description').notNull(),
+  category: varchar('category', {
+    length: 20,
+    enum: ['CREDIT_SCORES', 'DISPUTE_PROCESS', 'CREDIT_BUILDING'],
+  }).notNull(),
+  readTime: integer('read_time').notNull(),
+  imageUrl: text('image_url'),
+  body: text('body').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

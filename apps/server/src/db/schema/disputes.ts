@@ -1,0 +1,113 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { creditIssues } from './credit';
+import { users } from './users';
+
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => creditIssues.id, { onDelete: 'cascade' }),
+    bureau: varchar('bureau', { length: 12, enum: ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] }).notNull(),
+    letterType: varchar('letter_type', { length: 30 }).notNull(),
+    reason: varchar('reason', { length: 30 }).notNull(),
+    letterContent: text('letter_content').notNull(),
+    status: varchar('status', {
+      length: 20,
+      enum: ['PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED', 'RESOLVED', 'REJECTED'],
+    })
+      .notNull()
+      .default('PENDING'),
+    roundNumber: integer('round_number').notNull().default(1),
+    previousDisputeId: integer('previous_dispute_id'),
+    letterGenerated: boolean('letter_generated').notNull().default(false),
+    dateSent: timestamp('date_sent', { withTimezone: true }),
+    /** Calendar dates (yyyy-mm-dd): the legal clocks count days, not hours. */
+    expectedResponse: date('expected_response').notNull(),
+    actualResponse: date('actual_response'),
+    uspsTrackingNumber: varchar('usps_tracking_number', { length: 34 }),
+    trackingAddedAt: timestamp('tracking_added_at', { withTimezone: true }),
+    trackingStatus: varchar('tracking_status', { length: 30 }),
+    trackingSource: varchar('tracking_source', { length: 10, enum: ['usps', 'simulated'] }),
+    trackingCheckedAt: timestamp('tracking_checked_at', { withTimezone: true }),
+    deliveryDate: date('delivery_date'),
+    followUpDate: date('follow_up_date'),
+    /** The spec's flag: the follow-up was dealt with (Mark Completed). */
+    alertSent: boolean('alert_sent').notNull().default(false),
+    /** When the background job mailed the follow-up notice; it is sent once. */
+    followUpNoticeSentAt: timestamp('follow_up_notice_sent_at', { withTimezone: true }),
+    /** When the consumer approved the letter; a letter is never mailed without it. */
+    consumerApprovedAt: timestamp('consumer_approved_at', { withTimezone: true }),
+    /** When the consumer attested that they believe the item is inaccurate, incomplete or unverifiable. */
+    attestedAt: timestamp('attested_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('disputes_user_idx').on(t.userId, t.createdAt),
+    index('disputes_issue_idx').on(t.issueId),
+    index('disputes_follow_up_idx').on(t.followUpDate),
+    index('disputes_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const bureauResponses = pgTable(
+  'bureau_responses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The dispute this answers, when known; the next round continues from it. */
+    disputeId: integer('dispute_id').references(() => disputes.id, { onDelete: 'set null' }),
+    bureau: varchar('bureau', { length: 12, enum: ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] }).notNull(),
+    responseType: varchar('response_type', {
+      length: 10,
+      enum: ['VERIFIED', 'DELETED', 'UPDATED', 'FRIVOLOUS', 'PARTIAL'],
+    }).notNull(),
+    responseText: text('response_text').notNull(),
+    responseDate: date('response_date').notNull(),
+    nextStepGenerated: boolean('next_step_generated').notNull().default(false),
+    aiAnalysisId: integer('ai_analysis_id'),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bureau_responses_user_idx').on(t.userId, t.responseDate)],
+);
+
+export const bureauAnalyses = pgTable('bureau_analyses', {
+  id: serial('id').primaryKey(),
+  responseId: integer('response_id')
+    .notNull()
+    .references(() => bureauResponses.id, { onDelete: 'cascade' }),
+  successProbability: integer('success_probability').notNull(),
+  confidenceScore: integer('confidence_score').notNull(),
+  strategyType: varchar('strategy_type', {
+    length: 15,
+    enum: ['ESCALATION', 'REWRITE', 'DOCUMENTATION', 'VALIDATION', 'LEGAL'],
+  }).notNull(),
+  /** JSON text with a summary, as the spec's field is. */
+  analysisResult: text('analysis_result').notNull(),
+  rejectionReasons: jsonb('rejection_reasons').$type<string[]>().notNull(),
+  /** JSON text of {action, priority, timeframe, description}[]. */
+  recommendedActions: text('recommended_actions').notNull(),
+  nextDisputeTemplate: text('next_dispute_template').notNull(),
+  engine: varchar('engine', { length: 10 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,274 @@
+import { addCalendarDays, bureauResponseDueDate, followUpDueDate } from '@app/contracts/follow-up';
+import { creditRatingFor } from '@app/contracts/score';
+import { eq } from 'drizzle-orm';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import type { Database } from '../client';
+import {
+  creditBuildingActions,
+  creditGoals,
+  creditIssues,
+  creditReports,
+  disputes,
+  scoreHistory,
+  users,
+} from '../schema';
+import { demoAddress, demoDisputeLetter } from './demo-letters';
+
+type Bureau = 'EQUIFAX' | 'EXPERIAN' | 'TRANSUNION';
+const all: Bureau[] = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'];
+const day = 86_400_000;
+const daysAgo = (n: number, now: Date) => new Date(now.getTime() - n * day);
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A realistic, fictional file: the mix of items a person who comes to credit repair tends to have. */
+function demoIssues(now: Date) {
+  const yearsAgo = (y: number, extraDays = 0) => isoDay(daysAgo(Math.round(y * 365.25) + extraDays, now));
+  return [
+    {
+      type: 'COLLECTION',
+      title: 'Medical collection',
+      creditor: 'Midland Credit Management',
+      accountNumber: '8841203377',
+      amountCents: 124_500,
+      dateReported: yearsAgo(2.4),
+      impact: 45,
+      bureaus: all,
+      description: 'Collection account for an emergency room bill, reported as unpaid.',
+    },
+    {
+      type: 'CHARGE_OFF',
+      title: 'Credit card charge-off',
+      creditor: 'Capital One',
+      accountNumber: '4147098812345521',
+      amountCents: 287_000,
+      dateReported: yearsAgo(3.1),
+      impact: 60,
+      bureaus: ['EXPERIAN', 'TRANSUNION'] as Bureau[],
+      description: 'Revolving account charged off after 180 days past due.',
+    },
+    {
+      type: 'LATE_PAYMENT',
+      title: '30-day late payment',
+      creditor: 'Toyota Motor Credit',
+      accountNumber: '702219983',
+      amountCents: 41_200,
+      dateReported: yearsAgo(1.2),
+      impact: 25,
+      bureaus: ['EQUIFAX', 'EXPERIAN'] as Bureau[],
+      description: 'Auto loan reported 30 days late once; all other months current.',
+    },
+    {
+      type: 'LATE_PAYMENT',
+      title: '60-day late payment',
+      creditor: 'Discover Bank',
+      accountNumber: '6011000991234417',
+      amountCents: 18_900,
+      dateReported: yearsAgo(0.8),
+      impact: 35,
+      bureaus: ['TRANSUNION'] as Bureau[],
+      description: 'Credit card reported 60 days late in one month.',
+    },
+    {
+      type: 'COLLECTION',
+      title: 'Old telecom collection',
+      creditor: 'Enhanced Recovery Company',
+      accountNumber: '55012988',
+      amountCents: 38_700,
+      dateReported: yearsAgo(7.6),
+      impact: 20,
+      bureaus: ['EQUIFAX'] as Bureau[],
+      description: 'Collection for a closed wireless account, first delinquent over seven years ago.',
+    },
+    {
+      type: 'INQUIRY',
+      title: 'Hard inquiry',
+      creditor: 'Synchrony Bank',
+      accountNumber: null,
+      amountCents: null,
+      dateReported: isoDay(daysAgo(140, now)),
+      impact: 5,
+      bureaus: ['EXPERIAN'] as Bureau[],
+      description: 'Hard inquiry for a store card application.',
+    },
+    {
+      type: 'INQUIRY',
+      title: 'Hard inquiry',
+      creditor: 'Westlake Financial',
+      accountNumber: null,
+      amountCents: null,
+      dateReported: isoDay(daysAgo(260, now)),
+      impact: 5,
+      bureaus: ['TRANSUNION'] as Bureau[],
+      description: 'Hard inquiry from an auto lender.',
+    },
+    {
+      type: 'REPOSSESSION',
+      title: 'Voluntary repossession',
+      creditor: 'Credit Acceptance Corp',
+      accountNumber: '30055871',
+      amountCents: 612_300,
+      dateReported: yearsAgo(4.3),
+      impact: 55,
+      bureaus: ['EQUIFAX', 'TRANSUNION'] as Bureau[],
+      description: 'Vehicle returned; deficiency balance reported.',
+    },
+  ] as const;
+}
+
+const buildingActions = [
+  {
+    type: 'UTILIZATION_REDUCTION',
+    title: 'Bring card balances under 30%',
+    description:
+      'Pay revolving balances down to under 30% of each limit, ideally under 10%, before the statement date.',
+    priority: 'HIGH' as const,
+    potentialImpact: 35,
+    timeframe: '1-2 months',
+  },
+  {
+    type: 'PAYMENT_HISTORY',
+    title: 'Set up autopay for every minimum payment',
+    description:
+      'On-time payments are 35% of a score; autopay for at least the minimum prevents new late payments.',
+    priority: 'HIGH' as const,
+    potentialImpact: 25,
+    timeframe: 'Ongoing',
+  },
+  {
+    type: 'SECURED_CARD',
+    title: 'Open a secured credit card',
+    description:
+      'A secured card that reports to all three bureaus adds a positive account; keep its balance low.',
+    priority: 'MEDIUM' as const,
+    potentialImpact: 20,
+    timeframe: '6 months',
+  },
+  {
+    type: 'CREDIT_BUILDER_LOAN',
+    title: 'Consider a credit-builder loan',
+    description: 'Small installment loans held in savings until paid off add on-time installment history.',
+    priority: 'LOW' as const,
+    potentialImpact: 15,
+    timeframe: '6-12 months',
+  },
+];
+
+/** Six months of history, two disputes in different states, a goal and building actions. */
+export async function seedDemoCredit(db: Database, secretBox: SecretBox, email: string, now = new Date()) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) return;
+  const existing = await db
+    .select({ id: creditReports.id })
+    .from(creditReports)
+    .where(eq(creditReports.userId, user.id));
+  if (existing.length > 0) return;
+
+  await db
+    .update(users)
+    .set({
+      addressLine1: '1457 Maple Avenue',
+      addressLine2: 'Apt 3B',
+      city: 'Columbus',
+      state: 'OH',
+      zipCode: '43215',
+    })
+    .where(eq(users.id, user.id));
+
+  const scores = [572, 581, 579, 594, 603, 611, 618];
+  for (const [i, score] of scores.entries()) {
+    const at = daysAgo((scores.length - 1 - i) * 30 + 2, now);
+    await db.insert(scoreHistory).values({ userId: user.id, score, source: 'seed', recordedAt: at });
+  }
+  const current = scores[scores.length - 1] as number;
+  await db.insert(creditReports).values({
+    userId: user.id,
+    creditScore: current,
+    creditRating: creditRatingFor(current),
+    utilizationBp: 6400,
+    accountAgeMonths: 41,
+    source: 'seed',
+    lastUpdated: daysAgo(2, now),
+  });
+
+  const inserted = await db
+    .insert(creditIssues)
+    .values(
+      demoIssues(now).map(({ accountNumber, bureaus, ...i }) => ({
+        ...i,
+        userId: user.id,
+        bureaus: [...bureaus],
+        accountNumberSealed: accountNumber ? secretBox.seal(accountNumber) : null,
+        accountNumberLast4: accountNumber ? accountNumber.slice(-4) : null,
+        dateAdded: daysAgo(60, now),
+      })),
+    )
+    .returning();
+
+  // One dispute delivered and past its 14-day follow-up, one still waiting to be mailed.
+  const [medical, chargeOff] = inserted;
+  if (medical && chargeOff) {
+    const delivered = daysAgo(16, now);
+    await db.insert(disputes).values([
+      {
+        userId: user.id,
+        issueId: medical.id,
+        bureau: 'EQUIFAX',
+        letterType: 'BUREAU_DISPUTE',
+        reason: 'INACCURATE_BALANCE',
+        letterContent: await demoDisputeLetter(
+          user,
+          medical,
+          'EQUIFAX',
+          'INACCURATE_BALANCE',
+          daysAgo(22, now),
+        ),
+        status: 'DELIVERED',
+        letterGenerated: true,
+        dateSent: daysAgo(21, now),
+        uspsTrackingNumber: '9407111899223197428490',
+        trackingAddedAt: daysAgo(21, now),
+        trackingSource: 'simulated',
+        trackingStatus: 'DELIVERED',
+        deliveryDate: isoDay(delivered),
+        followUpDate: followUpDueDate(isoDay(delivered)),
+        expectedResponse: bureauResponseDueDate(isoDay(delivered)),
+        consumerApprovedAt: daysAgo(22, now),
+        attestedAt: daysAgo(22, now),
+        createdById: user.id,
+        createdAt: daysAgo(22, now),
+      },
+      {
+        userId: user.id,
+        issueId: chargeOff.id,
+        bureau: 'EXPERIAN',
+        letterType: 'BUREAU_DISPUTE',
+        reason: 'INACCURATE_STATUS',
+        letterContent: await demoDisputeLetter(
+          user,
+          chargeOff,
+          'EXPERIAN',
+          'INACCURATE_STATUS',
+          daysAgo(3, now),
+        ),
+        status: 'PENDING',
+        letterGenerated: true,
+        expectedResponse: addCalendarDays(isoDay(daysAgo(3, now)), 30),
+        consumerApprovedAt: daysAgo(3, now),
+        attestedAt: daysAgo(3, now),
+        createdById: user.id,
+        createdAt: daysAgo(3, now),
+      },
+    ]);
+    await db.update(creditIssues).set({ status: 'DISPUTED' }).where(eq(creditIssues.id, medical.id));
+    await db.update(creditIssues).set({ status: 'DISPUTED' }).where(eq(creditIssues.id, chargeOff.id));
+  }
+
+  await db.insert(creditGoals).values({ userId: user.id, targetScore: 700 });
+  await db.insert(creditBuildingActions).values(
+    buildingActions.map((a, i) => ({
+      ...a,
+      userId: user.id,
+      status: i === 1 ? ('IN_PROGRESS' as const) : ('RECOMMENDED' as const),
+    })),
+  );
+}

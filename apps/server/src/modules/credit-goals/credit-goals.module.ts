@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { createCreditGoalsRepository } from './credit-goals.repository';
+import { creditGoalsRoutes } from './credit-goals.routes';
+import { createCreditGoalsService } from './credit-goals.service';
+
+export async function creditGoalsModule(app: FastifyInstance, deps: { db: Database }) {
+  const service = createCreditGoalsService(createCreditGoalsRepository(deps.db));
+  await app.register(creditGoalsRoutes, { service });
+  return service;
+}

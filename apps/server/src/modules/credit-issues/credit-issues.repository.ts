@@ -1,0 +1,45 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { creditIssues } from '../../db/schema';
+
+export type CreditIssueRow = typeof creditIssues.$inferSelect;
+export type NewCreditIssueRow = typeof creditIssues.$inferInsert;
+
+export function createCreditIssuesRepository(db: Database) {
+  return {
+    listForUser: (userId: number) =>
+      db
+        .select()
+        .from(creditIssues)
+        .where(eq(creditIssues.userId, userId))
+        .orderBy(desc(creditIssues.impact), desc(creditIssues.id)),
+
+    async find(id: number) {
+      const [row] = await db.select().from(creditIssues).where(eq(creditIssues.id, id));
+      return row;
+    },
+
+    async insert(rows: NewCreditIssueRow[]) {
+      if (rows.length === 0) return [];
+      return db.insert(creditIssues).values(rows).returning();
+    },
+
+    async setStatus(id: number, status: CreditIssueRow['status']) {
+      const [row] = await db
+        .update(creditIssues)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(creditIssues.id, id))
+        .returning();
+      return row as CreditIssueRow;
+    },
+
+    async countByType(userId: number) {
+      return db
+        .select({ type: creditIssues.type, n: sql<number>`count(*)::int` })
+        .from(creditIssues)
+        .where(and(eq(creditIssues.userId, userId), sql`${creditIssues.status} <> 'RESOLVED'`))
+        .groupBy(creditIssues.type);
+    },
+  };
+}
+export type CreditIssuesRepository = ReturnType<typeof createCreditIssuesRepository>;

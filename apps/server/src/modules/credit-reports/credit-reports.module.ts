@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AuditLog } from '../../platform/audit/audit.repository';
+import { createCreditReportsRepository } from './credit-reports.repository';
+import { creditReportsRoutes } from './credit-reports.routes';
+import { createCreditReportsService } from './credit-reports.service';
+
+export async function creditReportsModule(app: FastifyInstance, deps: { db: Database; audit: AuditLog }) {
+  const service = createCreditReportsService(createCreditReportsRepository(deps.db));
+  await app.register(creditReportsRoutes, { service, audit: deps.audit });
+  return service;
+}

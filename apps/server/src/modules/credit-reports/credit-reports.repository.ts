@@ -1,0 +1,57 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { creditReports, scoreHistory, users } from '../../db/schema';
+
+export type CreditReportRow = typeof creditReports.$inferSelect;
+
+export function createCreditReportsRepository(db: Database) {
+  return {
+    listForUser: (userId: number) =>
+      db
+        .select()
+        .from(creditReports)
+        .where(eq(creditReports.userId, userId))
+        .orderBy(desc(creditReports.lastUpdated), desc(creditReports.id)),
+
+    async latestForUser(userId: number) {
+      const [row] = await db
+        .select()
+        .from(creditReports)
+        .where(eq(creditReports.userId, userId))
+        .orderBy(desc(creditReports.lastUpdated), desc(creditReports.id))
+        .limit(1);
+      return row;
+    },
+
+    history: (userId: number) =>
+      db
+        .select({
+          score: scoreHistory.score,
+          recordedAt: scoreHistory.recordedAt,
+          source: scoreHistory.source,
+        })
+        .from(scoreHistory)
+        .where(eq(scoreHistory.userId, userId))
+        .orderBy(asc(scoreHistory.recordedAt), asc(scoreHistory.id)),
+
+    async userExists(userId: number) {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return !!row;
+    },
+
+    /** The report and its history point land together or not at all. */
+    insertWithHistory(report: typeof creditReports.$inferInsert) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(creditReports).values(report).returning();
+        await tx.insert(scoreHistory).values({
+          userId: report.userId,
+          score: report.creditScore,
+          source: report.source,
+          recordedAt: report.lastUpdated,
+        });
+        return row as CreditReportRow;
+      });
+    },
+  };
+}
+export type CreditReportsRepository = ReturnType<typeof createCreditReportsRepository>;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { AiPort } from '../../integrations/ai/ai.port';
+import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { CreditGoalsService } from '../credit-goals/credit-goals.service';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DisputesService } from '../disputes/disputes.service';
+import type { UsersService } from '../users/users.service';
+import { creditToolsRoutes } from './credit-tools.routes';
+import { createCreditToolsService } from './credit-tools.service';
+
+export async function creditToolsModule(
+  app: FastifyInstance,
+  deps: {
+    ai: AiPort;
+    audit: AuditLog;
+    users: UsersService;
+    issues: CreditIssuesService;
+    reports: CreditReportsService;
+    disputes: DisputesService;
+    goals: CreditGoalsService;
+  },
+) {
+  const service = createCreditToolsService(deps);
+  await app.register(creditToolsRoutes, { service, audit: deps.audit });
+  return service;
+}

@@ -1,0 +1,160 @@
+import { bureaus } from '@app/contracts/bureaus';
+import {
+  bureauAddressedLetterTypes,
+  disputeLetterMessages,
+  type generateDisputeLetterRequest,
+} from '@app/contracts/dispute-letters.contract';
+import { type SimulateScoreRequest, simulateScore } from '@app/contracts/score-simulator';
+import type { z } from 'zod';
+import { type AiPort, AiProviderError, LetterNotSupportedError } from '../../integrations/ai/ai.port';
+import { recordOwnerFor } from '../../platform/auth/record-owner';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { AppError, badRequest } from '../../platform/errors';
+import type { CreditGoalsService } from '../credit-goals/credit-goals.service';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DisputesService } from '../disputes/disputes.service';
+import type { UsersService } from '../users/users.service';
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The AI features (letters, analysis) and the simulator, over the person's real data. */
+export function createCreditToolsService(deps: {
+  ai: AiPort;
+  users: Pick<UsersService, 'profile'>;
+  issues: Pick<CreditIssuesService, 'get' | 'list' | 'openCountsByType'>;
+  reports: Pick<CreditReportsService, 'latest' | 'history'>;
+  disputes: Pick<DisputesService, 'list'>;
+  goals: Pick<CreditGoalsService, 'get'>;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  // Provider failures become the spec's message with a 502; refusals name the field at fault.
+  async function throughAi<T>(work: () => Promise<T>, failure: string): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof LetterNotSupportedError)
+        throw badRequest(err.message, [{ field: err.field, message: err.message }]);
+      if (err instanceof AiProviderError)
+        throw new AppError(502, 'AI_PROVIDER_ERROR', failure, { reason: err.message });
+      throw err;
+    }
+  }
+
+  return {
+    engine: deps.ai.engine,
+
+    async writeLetter(viewer: SessionUser, input: z.output<typeof generateDisputeLetterRequest>) {
+      const issue = await deps.issues.get(viewer, input.issueId);
+      const person = await deps.users.profile(issue.userId);
+      if (!person.address) {
+        throw badRequest(disputeLetterMessages.needsAddress, [
+          { field: 'address', message: disputeLetterMessages.needsAddress },
+        ]);
+      }
+      const toBureau = bureauAddressedLetterTypes.includes(input.letterType);
+      if (!toBureau && !input.recipientAddress) {
+        throw badRequest(disputeLetterMessages.needsRecipient, [
+          { field: 'recipientAddress', message: disputeLetterMessages.needsRecipient },
+        ]);
+      }
+      const a = person.address;
+      const letterContent = await throughAi(
+        () =>
+          deps.ai.writeDisputeLetter({
+            letterType: input.letterType,
+            reason: input.reason,
+            bureau: input.bureau,
+            date: isoDate(now()),
+            consumer: {
+              fullName: `${person.firstName} ${person.lastName}`,
+              addressLines: [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zipCode}`].filter(
+                (l): l is string => !!l,
+              ),
+            },
+            recipient: toBureau
+              ? { name: bureaus[input.bureau].name, addressLines: [...bureaus[input.bureau].disputeAddress] }
+              : {
+                  name: issue.creditor,
+                  addressLines: (input.recipientAddress as string)
+                    .split(/\n|,\s*(?=[A-Za-z].*\d{5})/)
+                    .map((l) => l.trim()),
+                },
+            account: {
+              type: issue.type,
+              creditor: issue.creditor,
+              accountNumberLast4: issue.accountNumberLast4,
+              amount: issue.amount,
+              dateReported: issue.dateReported,
+              status: issue.status,
+              description: issue.description,
+            },
+            consumerStatement: input.consumerStatement || undefined,
+          }),
+        disputeLetterMessages.failed,
+      );
+      return { letterContent, letterType: input.letterType, engine: deps.ai.engine };
+    },
+
+    async analyze(viewer: SessionUser, requestedUserId?: number) {
+      const userId = recordOwnerFor(viewer, requestedUserId);
+      const [person, report, history, issues, disputes, goal] = await Promise.all([
+        deps.users.profile(userId),
+        deps.reports.latest(userId),
+        deps.reports.history(userId),
+        deps.issues.list(userId),
+        deps.disputes.list(userId),
+        deps.goals.get(userId),
+      ]);
+      const analysis = await throughAi(
+        () =>
+          deps.ai.analyzeCredit({
+            firstName: person.firstName,
+            report: report
+              ? {
+                  creditScore: report.creditScore,
+                  utilizationRate: report.utilizationRate,
+                  accountAgeMonths: report.accountAge,
+                }
+              : null,
+            scoreHistory: history.map((p) => ({ score: p.score, recordedAt: p.recordedAt })),
+            issues: issues.map((i) => ({
+              type: i.type,
+              title: i.title,
+              creditor: i.creditor,
+              amount: i.amount,
+              impact: i.impact,
+              status: i.status,
+              dateReported: i.dateReported,
+            })),
+            disputes: disputes.map((d) => ({
+              bureau: d.bureau,
+              status: d.status,
+              roundNumber: d.roundNumber,
+            })),
+            targetScore: goal.isDefault ? null : goal.targetScore,
+            today: isoDate(now()),
+          }),
+        'Failed to generate AI credit analysis',
+      );
+      return { ...analysis, engine: deps.ai.engine };
+    },
+
+    /** The shared simulator math, scaled by what the person's own report shows. */
+    async simulate(viewer: SessionUser, input: SimulateScoreRequest) {
+      const [counts, report] = await Promise.all([
+        deps.issues.openCountsByType(viewer.id),
+        deps.reports.latest(viewer.id),
+      ]);
+      return simulateScore(input.currentScore, input.actions, {
+        collections: (counts.COLLECTION ?? 0) + (counts.CHARGE_OFF ?? 0),
+        latePayments: counts.LATE_PAYMENT ?? 0,
+        utilizationRate: report?.utilizationRate,
+        accountAgeMonths: report?.accountAge,
+      });
+    },
+  };
+}
+export type CreditToolsService = ReturnType<typeof createCreditToolsService>;

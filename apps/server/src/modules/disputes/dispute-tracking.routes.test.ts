@@ -1,0 +1,141 @@
+import { impbCheckDigit } from '@app/contracts/usps-tracking';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { createSignedInUser } from '../../../test/factories/users';
+import { signIn } from '../../../test/sign-in';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
+
+const validNumber = (seed: number) => {
+  const body = `94001118992231${String(seed).padStart(7, '0')}`;
+  return body + impbCheckDigit(body);
+};
+
+describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let beta: Awaited<ReturnType<typeof signIn>>;
+  let admin: Awaited<ReturnType<typeof signIn>>;
+  let other: Awaited<ReturnType<typeof createSignedInUser>>;
+  beforeAll(async () => {
+    db = await createTestDatabase(kind);
+    app = await buildTestApp(db);
+    beta = await signIn(app, 'beta');
+    admin = await signIn(app, 'admin');
+    other = await createSignedInUser(app, db, 'BETA_TESTER');
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const patch = (url: string, headers: Record<string, string>, payload: unknown) =>
+    app.inject({ method: 'PATCH', url, headers, payload: payload as never });
+  const pendingDispute = async () => {
+    const list = (await app.inject({ url: '/api/disputes', headers: beta.headers })).json();
+    return list.find((d: { status: string }) => d.status === 'PENDING') as { id: number; createdAt: string };
+  };
+
+  it('validates the number: blank, bad check digit, bad format', async () => {
+    const d = await pendingDispute();
+    const blank = await patch(`/api/disputes/${d.id}/tracking`, beta.headers, { trackingNumber: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.message).toBe('Please enter a tracking number');
+    const corrupted = validNumber(1).slice(0, -1) + ((Number(validNumber(1).slice(-1)) + 1) % 10);
+    const bad = await patch(`/api/disputes/${d.id}/tracking`, beta.headers, { trackingNumber: corrupted });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/check digit/);
+  });
+
+  it("answers 404 for someone else's dispute", async () => {
+    const d = await pendingDispute();
+    const res = await patch(`/api/disputes/${d.id}/tracking`, other.headers, {
+      trackingNumber: validNumber(2),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('moves PENDING to SENT with a number, then SENT to DELIVERED with a follow-up 14 days later', async () => {
+    const d = await pendingDispute();
+    const sent = await patch(`/api/disputes/${d.id}/tracking`, beta.headers, {
+      trackingNumber: validNumber(3),
+    });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toMatchObject({
+      status: 'SENT',
+      trackingSource: 'simulated',
+      uspsTrackingNumber: validNumber(3),
+    });
+
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const future = await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: tomorrow });
+    expect(future.statusCode).toBe(400);
+    const early = await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: '2020-01-01' });
+    expect(early.statusCode).toBe(400);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const delivered = await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: today });
+    expect(delivered.statusCode).toBe(200);
+    const body = delivered.json();
+    expect(body.status).toBe('DELIVERED');
+    expect(body.deliveryDate).toBe(today);
+    const days = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / 86_400_000);
+    expect(days(today, body.followUpDate)).toBe(14);
+    expect(days(today, body.expectedResponse)).toBe(30);
+    expect(
+      (await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: today })).statusCode,
+    ).toBe(409);
+  });
+
+  it('tracks by number for the owner and an admin, and refreshes a dispute from tracking', async () => {
+    const list = (await app.inject({ url: '/api/disputes', headers: beta.headers })).json();
+    const tracked = list.find((d: { uspsTrackingNumber: string | null }) => d.uspsTrackingNumber);
+    const info = await app.inject({
+      url: `/api/usps/track/${tracked.uspsTrackingNumber}`,
+      headers: admin.headers,
+    });
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ source: 'simulated', events: expect.any(Array) });
+    expect(
+      (await app.inject({ url: `/api/usps/track/${tracked.uspsTrackingNumber}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: `/api/disputes/${tracked.id}/update-from-tracking`,
+      headers: beta.headers,
+    });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('lists tracking for admins with counters, paginated', async () => {
+    const all = await app.inject({
+      url: '/api/admin/tracking?userId=0&page=1&pageSize=5',
+      headers: admin.headers,
+    });
+    expect(all.statusCode).toBe(200);
+    const page = all.json();
+    expect(page.items.length).toBeLessThanOrEqual(5);
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.counts).toEqual({
+      beingTracked: expect.any(Number),
+      delivered: expect.any(Number),
+      needFollowUp: expect.any(Number),
+    });
+    expect((await app.inject({ url: '/api/admin/tracking', headers: beta.headers })).statusCode).toBe(403);
+  });
+
+  it('raises due follow-ups and mails each notice once, even with two runners at once', async () => {
+    await db.exec(
+      `update disputes set status = 'DELIVERED', follow_up_date = current_date - 1, alert_sent = false, follow_up_notice_sent_at = null where user_id = ${beta.userId} and delivery_date is not null`,
+    );
+    const [a, b] = await Promise.all([
+      app.services.disputes.refreshTracking(),
+      app.services.disputes.refreshTracking(),
+    ]);
+    expect((a?.followUpsRaised ?? 0) + (b?.followUpsRaised ?? 0)).toBeGreaterThan(0);
+    const notices = (a?.noticesSent ?? 0) + (b?.noticesSent ?? 0);
+    expect(notices).toBe((a?.followUpsRaised ?? 0) + (b?.followUpsRaised ?? 0));
+    const again = await app.services.disputes.refreshTracking();
+    expect(again.noticesSent).toBe(0);
+  });
+});

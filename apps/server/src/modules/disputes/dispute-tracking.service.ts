@@ -1,0 +1,133 @@
+import { bureaus } from '@app/contracts/bureaus';
+import { trackingRuleMessages } from '@app/contracts/disputes.contract';
+import { bureauResponseDueDate, followUpDueDate } from '@app/contracts/follow-up';
+import { checkTrackingNumber } from '@app/contracts/usps-tracking';
+import { type PostalPort, PostalProviderError } from '../../integrations/postal/postal.port';
+import { assertCanSee } from '../../platform/auth/record-owner';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
+import { toDispute } from './disputes.service';
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Mailing gate a later module supplies (the CROA cancellation window); none by default. */
+export type MailingGate = (userId: number) => Promise<void>;
+
+/**
+ * Certified mail: PENDING -> SENT when a tracking number is added, SENT -> DELIVERED on delivery
+ * (follow-up 14 days and bureau deadline 30 days after it), DELIVERED -> FOLLOW_UP_REQUIRED when
+ * the follow-up date arrives (the background job).
+ */
+export function createDisputeTrackingService(deps: {
+  repo: DisputesRepository;
+  postal: PostalPort;
+  mailingGate?: MailingGate;
+  now?: () => Date;
+}) {
+  const { repo, postal } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function visible(viewer: SessionUser, id: number) {
+    const row = await repo.find(id);
+    if (!row) throw notFound('Dispute');
+    assertCanSee(viewer, row.userId, 'Dispute');
+    return row;
+  }
+  const reload = async (id: number) => toDispute((await repo.find(id)) as DisputeWithIssue);
+
+  async function recordDelivery(row: DisputeWithIssue, deliveryDate: string) {
+    await repo.update(row.id, {
+      status: 'DELIVERED',
+      deliveryDate,
+      followUpDate: followUpDueDate(deliveryDate),
+      // The bureau's 30 days run from its receipt of the dispute (FCRA 611(a)(1)).
+      expectedResponse: bureauResponseDueDate(deliveryDate),
+    });
+  }
+
+  async function track(row: DisputeWithIssue) {
+    if (!row.uspsTrackingNumber) throw badRequest(trackingRuleMessages.noTracking);
+    try {
+      const info = await postal.track(
+        {
+          trackingNumber: row.uspsTrackingNumber,
+          addedAt: row.trackingAddedAt ?? row.createdAt,
+          destinationZip: bureaus[row.bureau].zip,
+        },
+        now(),
+      );
+      return { ...info, source: postal.source };
+    } catch (err) {
+      if (err instanceof PostalProviderError) throw new AppError(502, 'POSTAL_PROVIDER_ERROR', err.message);
+      throw err;
+    }
+  }
+
+  /** Applies what the postal service says: status, and delivery once it happened. */
+  async function applyTracking(row: DisputeWithIssue) {
+    const info = await track(row);
+    await repo.update(row.id, { trackingStatus: info.status, trackingCheckedAt: now() });
+    if (info.isDelivered && info.deliveryDate && row.status === 'SENT')
+      await recordDelivery(row, info.deliveryDate);
+    return info;
+  }
+
+  return {
+    applyTracking,
+
+    async addTracking(viewer: SessionUser, id: number, rawNumber: string) {
+      const check = checkTrackingNumber(rawNumber);
+      if (!check.ok) throw badRequest(check.message, [{ field: 'trackingNumber', message: check.message }]);
+      const row = await visible(viewer, id);
+      if (!['PENDING', 'SENT'].includes(row.status)) throw conflict(trackingRuleMessages.notMailable);
+      // A letter goes out only with the consumer's approval.
+      if (!row.consumerApprovedAt) throw conflict(trackingRuleMessages.notApproved);
+      await deps.mailingGate?.(row.userId);
+      const t = now();
+      await repo.update(row.id, {
+        uspsTrackingNumber: check.normalized,
+        trackingAddedAt: t,
+        trackingSource: postal.source,
+        trackingStatus: 'PRE-SHIPMENT',
+        status: 'SENT',
+        dateSent: row.dateSent ?? t,
+      });
+      return reload(row.id);
+    },
+
+    async setDelivery(viewer: SessionUser, id: number, deliveryDate: string) {
+      const row = await visible(viewer, id);
+      if (row.status !== 'SENT' || row.deliveryDate) throw conflict(trackingRuleMessages.notSent);
+      if (deliveryDate > isoDay(now())) {
+        throw badRequest(trackingRuleMessages.deliveryInFuture, [
+          { field: 'deliveryDate', message: trackingRuleMessages.deliveryInFuture },
+        ]);
+      }
+      if (deliveryDate < isoDay(row.createdAt)) {
+        throw badRequest(trackingRuleMessages.deliveryBeforeCreation, [
+          { field: 'deliveryDate', message: trackingRuleMessages.deliveryBeforeCreation },
+        ]);
+      }
+      await recordDelivery(row, deliveryDate);
+      return reload(row.id);
+    },
+
+    async refresh(viewer: SessionUser, id: number) {
+      const row = await visible(viewer, id);
+      const tracking = await applyTracking(row);
+      return { dispute: await reload(row.id), tracking };
+    },
+
+    /** Tracking by number, for a dispute the viewer may see. */
+    async lookup(viewer: SessionUser, trackingNumber: string) {
+      const check = checkTrackingNumber(trackingNumber);
+      if (!check.ok) throw badRequest(check.message, [{ field: 'trackingNumber', message: check.message }]);
+      const row = await repo.findByTrackingNumber(check.normalized);
+      if (!row) throw notFound('Tracked dispute');
+      assertCanSee(viewer, row.userId, 'Tracked dispute');
+      return track(row);
+    },
+  };
+}
+export type DisputeTrackingService = ReturnType<typeof createDisputeTrackingService>;

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { MailPort } from '../../integrations/mail/mail.port';
+import type { PostalPort } from '../../integrations/postal/postal.port';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import { disputeTrackingRoutes } from './dispute-tracking.routes';
+import { createDisputeTrackingService, type MailingGate } from './dispute-tracking.service';
+import { createDisputesRepository } from './disputes.repository';
+import { disputesRoutes } from './disputes.routes';
+import { createDisputesService } from './disputes.service';
+import { createTrackingJobsRepository } from './tracking-jobs.repository';
+import { createTrackingListRepository } from './tracking-list.repository';
+import { trackingListRoutes } from './tracking-list.routes';
+import { createTrackingListService } from './tracking-list.service';
+import { createTrackingRefreshJob } from './tracking-refresh.job';
+
+export async function disputesModule(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    issues: CreditIssuesService;
+    postal: PostalPort;
+    mail: MailPort;
+    mailingGate?: MailingGate;
+  },
+) {
+  const repo = createDisputesRepository(deps.db);
+  const service = createDisputesService({ repo, issues: deps.issues });
+  const tracking = createDisputeTrackingService({ repo, postal: deps.postal, mailingGate: deps.mailingGate });
+  await app.register(disputesRoutes, { service });
+  await app.register(disputeTrackingRoutes, { service: tracking });
+  await app.register(trackingListRoutes, {
+    service: createTrackingListService(createTrackingListRepository(deps.db)),
+  });
+  const refreshTracking = createTrackingRefreshJob({
+    repo: createTrackingJobsRepository(deps.db),
+    postal: deps.postal,
+    mail: deps.mail,
+    log: app.log,
+  });
+  return Object.assign(service, { tracking, refreshTracking });
+}

@@ -1,0 +1,77 @@
+import { and, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { creditIssues, disputes } from '../../db/schema';
+
+export type DisputeRow = typeof disputes.$inferSelect;
+export type DisputeWithIssue = DisputeRow & { issueTitle: string; creditor: string };
+
+const openStatuses: DisputeRow['status'][] = ['PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED'];
+
+export function createDisputesRepository(db: Database) {
+  const withIssue = () =>
+    db
+      .select({ dispute: disputes, issueTitle: creditIssues.title, creditor: creditIssues.creditor })
+      .from(disputes)
+      .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId));
+  const flatten = (
+    rows: { dispute: DisputeRow; issueTitle: string; creditor: string }[],
+  ): DisputeWithIssue[] =>
+    rows.map((r) => ({ ...r.dispute, issueTitle: r.issueTitle, creditor: r.creditor }));
+
+  return {
+    async listForUser(userId: number) {
+      return flatten(
+        await withIssue()
+          .where(eq(disputes.userId, userId))
+          .orderBy(desc(disputes.createdAt), desc(disputes.id)),
+      );
+    },
+    async find(id: number) {
+      return flatten(await withIssue().where(eq(disputes.id, id)))[0];
+    },
+    async findByTrackingNumber(trackingNumber: string) {
+      return flatten(await withIssue().where(eq(disputes.uspsTrackingNumber, trackingNumber)).limit(1))[0];
+    },
+    async findOpen(issueId: number, bureau: DisputeRow['bureau']) {
+      const [row] = await db
+        .select({ id: disputes.id })
+        .from(disputes)
+        .where(
+          and(
+            eq(disputes.issueId, issueId),
+            eq(disputes.bureau, bureau),
+            inArray(disputes.status, openStatuses),
+          ),
+        );
+      return row;
+    },
+    async insert(row: typeof disputes.$inferInsert) {
+      const [inserted] = await db.insert(disputes).values(row).returning({ id: disputes.id });
+      return inserted as { id: number };
+    },
+    async dueFollowUps(userId: number, today: string) {
+      return flatten(
+        await withIssue()
+          .where(
+            and(
+              eq(disputes.userId, userId),
+              eq(disputes.alertSent, false),
+              lte(disputes.followUpDate, today),
+              notInArray(disputes.status, ['RESOLVED', 'REJECTED']),
+            ),
+          )
+          .orderBy(disputes.followUpDate),
+      );
+    },
+    async update(id: number, changes: Partial<typeof disputes.$inferInsert>) {
+      await db
+        .update(disputes)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(disputes.id, id));
+    },
+    async markAlertSent(id: number) {
+      await db.update(disputes).set({ alertSent: true, updatedAt: new Date() }).where(eq(disputes.id, id));
+    },
+  };
+}
+export type DisputesRepository = ReturnType<typeof createDisputesRepository>;

@@ -1,0 +1,171 @@
+import type { BureauResponseType } from '@app/contracts/bureau-responses.contract';
+import { bureauLabel } from '@app/contracts/bureaus';
+import {
+  disputeReasonLabels,
+  letterTypesByIssueType,
+  reasonsByIssueType,
+} from '@app/contracts/dispute-letters.contract';
+import {
+  bureauResponseDays,
+  type createDisputeRequest,
+  type Dispute,
+} from '@app/contracts/disputes.contract';
+import { addCalendarDays } from '@app/contracts/follow-up';
+import type { z } from 'zod';
+import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const toDispute = (r: DisputeWithIssue): Dispute => ({
+  id: r.id,
+  userId: r.userId,
+  issueId: r.issueId,
+  bureau: r.bureau,
+  letterType: r.letterType as Dispute['letterType'],
+  reason: r.reason as Dispute['reason'],
+  letterContent: r.letterContent,
+  status: r.status,
+  roundNumber: r.roundNumber,
+  dateSent: iso(r.dateSent),
+  expectedResponse: r.expectedResponse,
+  actualResponse: r.actualResponse,
+  uspsTrackingNumber: r.uspsTrackingNumber,
+  trackingStatus: r.trackingStatus,
+  trackingSource: r.trackingSource,
+  deliveryDate: r.deliveryDate,
+  followUpDate: r.followUpDate,
+  alertSent: r.alertSent,
+  letterGenerated: r.letterGenerated,
+  consumerApprovedAt: iso(r.consumerApprovedAt),
+  createdAt: r.createdAt.toISOString(),
+  issueTitle: r.issueTitle,
+  creditor: r.creditor,
+});
+
+export function createDisputesService(deps: {
+  repo: DisputesRepository;
+  issues: Pick<CreditIssuesService, 'get' | 'markDisputed' | 'followBureauOutcome'>;
+  now?: () => Date;
+}) {
+  const { repo, issues } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function visibleDispute(viewer: SessionUser, id: number) {
+    const row = await repo.find(id);
+    if (!row) throw notFound('Dispute');
+    assertCanSee(viewer, row.userId, 'Dispute');
+    return row;
+  }
+
+  return {
+    async list(userId: number) {
+      return (await repo.listForUser(userId)).map(toDispute);
+    },
+    async get(viewer: SessionUser, id: number) {
+      return toDispute(await visibleDispute(viewer, id));
+    },
+
+    async create(viewer: SessionUser, input: z.output<typeof createDisputeRequest>) {
+      const ownerId = recordOwnerFor(viewer, input.userId);
+      const issue = await issues.get(viewer, input.issueId);
+      if (issue.userId !== ownerId) throw notFound('Credit issue');
+      if (issue.status === 'RESOLVED')
+        throw badRequest('This item is already resolved', [
+          { field: 'issueId', message: 'Resolved items are not disputed' },
+        ]);
+      if (!reasonsByIssueType[issue.type].includes(input.reason)) {
+        throw badRequest(`"${disputeReasonLabels[input.reason]}" does not apply to this kind of item`, [
+          { field: 'reason', message: 'Choose a reason that fits this item' },
+        ]);
+      }
+      if (!letterTypesByIssueType[issue.type].includes(input.letterType)) {
+        throw badRequest('This letter type does not fit this kind of item', [
+          { field: 'letterType', message: 'Not available for this item' },
+        ]);
+      }
+      // Never dispute with a bureau that does not report the item.
+      if (issue.bureaus.length > 0 && !issue.bureaus.includes(input.bureau)) {
+        throw badRequest(`${bureauLabel[input.bureau]} does not report this item`, [
+          { field: 'bureau', message: `Reported by ${issue.bureaus.map((b) => bureauLabel[b]).join(', ')}` },
+        ]);
+      }
+      if (await repo.findOpen(issue.id, input.bureau)) {
+        throw conflict(`A dispute of this item with ${bureauLabel[input.bureau]} is already open`);
+      }
+      const t = now();
+      const byConsumer = ownerId === viewer.id;
+      const { id } = await repo.insert({
+        userId: ownerId,
+        issueId: issue.id,
+        bureau: input.bureau,
+        letterType: input.letterType,
+        reason: input.reason,
+        letterContent: input.letterContent,
+        letterGenerated: input.letterGenerated,
+        // Until delivery is known the spec counts 30 days from creation; delivery restarts the clock.
+        expectedResponse: addCalendarDays(t.toISOString().slice(0, 10), bureauResponseDays),
+        // A letter an admin drafts waits for the consumer's own approval and attestation.
+        consumerApprovedAt: byConsumer ? t : null,
+        attestedAt: byConsumer ? t : null,
+        createdById: viewer.id,
+      });
+      await issues.markDisputed(issue.id);
+      return toDispute((await repo.find(id)) as DisputeWithIssue);
+    },
+
+    /** The bureau answered: the dispute closes and the item follows the outcome. */
+    async recordBureauAnswer(disputeId: number, responseType: BureauResponseType, responseDate: string) {
+      const row = await repo.find(disputeId);
+      if (!row) throw notFound('Dispute');
+      const changed = responseType === 'DELETED' || responseType === 'UPDATED' || responseType === 'PARTIAL';
+      await repo.update(disputeId, {
+        status: changed ? 'RESOLVED' : 'REJECTED',
+        actualResponse: responseDate,
+      });
+      await issues.followBureauOutcome(row.issueId, responseType === 'DELETED');
+    },
+
+    /** The next round for the same item and bureau, carrying the letter the analysis drafted. */
+    async createNextRound(
+      viewer: SessionUser,
+      previousDisputeId: number,
+      next: { letterContent: string; letterType: Dispute['letterType'] },
+    ) {
+      const previous = await visibleDispute(viewer, previousDisputeId);
+      const t = now();
+      const byConsumer = previous.userId === viewer.id;
+      const { id } = await repo.insert({
+        userId: previous.userId,
+        issueId: previous.issueId,
+        bureau: previous.bureau,
+        letterType: next.letterType,
+        reason: previous.reason,
+        letterContent: next.letterContent,
+        letterGenerated: true,
+        roundNumber: previous.roundNumber + 1,
+        previousDisputeId: previous.id,
+        expectedResponse: addCalendarDays(t.toISOString().slice(0, 10), bureauResponseDays),
+        consumerApprovedAt: byConsumer ? t : null,
+        attestedAt: byConsumer ? t : null,
+        createdById: viewer.id,
+      });
+      await issues.markDisputed(previous.issueId);
+      return toDispute((await repo.find(id)) as DisputeWithIssue);
+    },
+
+    async dueFollowUps(userId: number) {
+      return (await repo.dueFollowUps(userId, now().toISOString().slice(0, 10))).map(toDispute);
+    },
+
+    async markFollowUpDone(viewer: SessionUser, id: number) {
+      const row = await visibleDispute(viewer, id);
+      await repo.markAlertSent(row.id);
+      return toDispute({ ...row, alertSent: true });
+    },
+  };
+}
+export type DisputesService = ReturnType<typeof createDisputesService>;

@@ -1,0 +1,24 @@
+import type { TrackingListPage } from '@app/contracts/disputes.contract';
+import { toDispute } from './disputes.service';
+import type { TrackingListRepository } from './tracking-list.repository';
+
+export function createTrackingListService(repo: TrackingListRepository, now = () => new Date()) {
+  return {
+    async page(q: { userId: number; page: number; pageSize: number }): Promise<TrackingListPage> {
+      const { rows, counts } = await repo.page({ ...q, today: now().toISOString().slice(0, 10) });
+      const { total, ...counters } = counts;
+      return {
+        items: rows.map((r) => ({
+          ...toDispute({ ...r.dispute, issueTitle: r.issueTitle, creditor: r.creditor }),
+          clientName: r.clientName,
+        })),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+        counts: counters,
+      };
+    },
+    untracked: (userId: number) => repo.untracked(userId),
+  };
+}
+export type TrackingListService = ReturnType<typeof createTrackingListService>;

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { createEducationRepository } from './education.repository';
+import { educationRoutes } from './education.routes';
+import { createEducationService } from './education.service';
+
+export async function educationModule(app: FastifyInstance, deps: { db: Database }) {
+  await app.register(educationRoutes, {
+    service: createEducationService(createEducationRepository(deps.db)),
+  });
+}

@@ -1,0 +1,25 @@
+import { recordIdParams } from '@app/contracts/common/params';
+import { article, articleList } from '@app/contracts/educational-content.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { EducationService } from './education.service';
+
+const tags = ['learning center'];
+
+export const educationRoutes: FastifyPluginAsyncZod<{ service: EducationService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/educational-content',
+    { config: { access: 'accessEducation' }, schema: { tags, response: { 200: articleList } } },
+    async () => service.list(),
+  );
+  app.get(
+    '/api/educational-content/:id',
+    {
+      config: { access: 'accessEducation' },
+      schema: { tags, params: recordIdParams, response: { 200: article } },
+    },
+    async (request) => service.get(request.params.id),
+  );
+};
