@@ -66,6 +66,18 @@ test('while the lead is sent the button says so, and a server failure keeps the 
   await expect(page.getByLabel(/^First Name/)).toHaveValue('Robin');
 });
 
+test('fields the server refuses are marked where they are, without a misleading toast', async ({ page }) => {
+  await page.goto('/get-started');
+  await page.getByLabel(/^First Name/).fill('Robin');
+  await page.getByLabel(/^Last Name/).fill('Lee');
+  await page.getByLabel(/^Phone Number/).fill('call me');
+  await page.getByRole('checkbox', { name: 'Other' }).check();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByText('Phone may contain digits, spaces and + ( ) - . only')).toBeVisible();
+  await expect(page.getByLabel(/^Phone Number/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(toast(page, 'Request Received')).toHaveCount(0);
+});
+
 test('Back to Home returns to the landing page', async ({ page }) => {
   await page.goto('/get-started');
   await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -36,11 +36,11 @@ function writeSignedInFlag(on: boolean) {
   }
 }
 
-export const currentUserQueryKey = ['users', 'current'] as const;
+const currentUserQueryKey = ['users', 'current'] as const;
 const isCurrentUserKey = (key: readonly unknown[]) => key[0] === 'users' && key[1] === 'current';
 
 /** GET /api/users/current; a 401 means signed out (null). */
-export const currentUserQuery = queryOptions({
+const currentUserQuery = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: () => apiGet<PublicUser>('/api/users/current', { on401: 'null' }),
 });

@@ -6,6 +6,12 @@ import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { LandingFooter } from '../../features/marketing/components/landing-footer';
 import { useSession } from '../../lib/session';
 
+const signedOutLinks = [
+  { label: 'Start Credit Repair', to: paths.getStarted },
+  { label: 'Client Portal', to: paths.clientSignIn },
+  { label: 'Admin Portal', to: paths.adminSignIn },
+];
+
 /** Landing, lead form, sign-in and password setup: the brand, the ways in, and the support contact. */
 export function PublicLayout() {
   const { user } = useSession();
@@ -43,11 +49,7 @@ export function PublicLayout() {
       <LandingFooter
         companyName={appInfo.data?.companyName}
         supportEmail={appInfo.data?.supportEmail}
-        links={[
-          { label: 'Start Credit Repair', to: paths.getStarted },
-          { label: 'Client Portal', to: paths.clientSignIn },
-          { label: 'Admin Portal', to: paths.adminSignIn },
-        ]}
+        links={user ? [] : signedOutLinks}
       />
     </>
   );

@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
 
 /** GET /api/app-info: the company name and support contact of this installation. */
-export const getAppInfo = () => apiGetRequired<AppInfo>('/api/app-info');
+const getAppInfo = () => apiGetRequired<AppInfo>('/api/app-info');
 
-export const appInfoQuery = queryOptions({ queryKey: ['public', 'app-info'], queryFn: getAppInfo });
+const appInfoQuery = queryOptions({ queryKey: ['public', 'app-info'], queryFn: getAppInfo });
 
 export const useAppInfo = () => useQuery(appInfoQuery);

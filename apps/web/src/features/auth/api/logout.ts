@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/auth/logout; the response body is not read. */
-export const logout = () => apiRequest<unknown>('POST', '/api/auth/logout');
+const logout = () => apiRequest<unknown>('POST', '/api/auth/logout');
 
 /** Signs out on the server, forgets the person here, and returns to sign-in (spec 000 section 2). */
 export function useLogout() {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/auth/reset-password: replaces the temporary password; this session stays signed in. */
-export const resetPassword = (body: ResetPasswordRequest) =>
+const resetPassword = (body: ResetPasswordRequest) =>
   apiRequest<unknown>('POST', '/api/auth/reset-password', body);
 
 export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

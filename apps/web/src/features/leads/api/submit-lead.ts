@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/contact/lead-submission: any OK status is success; the body is not read. */
-export const submitLead = (lead: LeadSubmission) =>
+const submitLead = (lead: LeadSubmission) =>
   apiRequest<unknown>('POST', '/api/contact/lead-submission', lead);
 
 export const useSubmitLead = () => useMutation({ mutationFn: submitLead });

@@ -32,16 +32,18 @@ export function LandingFooter({ companyName, supportEmail, links }: LandingFoote
               )}
             </p>
           </div>
-          <div>
-            <p className={classes.footerTitle}>Get started</p>
-            <nav aria-label="Footer" className={classes.footerLinks}>
-              {links.map((link) => (
-                <Link key={link.to} to={link.to}>
-                  {link.label}
-                </Link>
-              ))}
-            </nav>
-          </div>
+          {links.length > 0 && (
+            <div>
+              <p className={classes.footerTitle}>Get started</p>
+              <nav aria-label="Footer" className={classes.footerLinks}>
+                {links.map((link) => (
+                  <Link key={link.to} to={link.to}>
+                    {link.label}
+                  </Link>
+                ))}
+              </nav>
+            </div>
+          )}
         </div>
         <p className={classes.copyright}>
           © {new Date().getFullYear()} {companyName}

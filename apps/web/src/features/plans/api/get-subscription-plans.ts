@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
 
 /** GET /api/subscription-plans: public, so its key starts with 'public' and survives sign-out. */
-export const getSubscriptionPlans = () => apiGetRequired<SubscriptionPlan[]>('/api/subscription-plans');
+const getSubscriptionPlans = () => apiGetRequired<SubscriptionPlan[]>('/api/subscription-plans');
 
-export const subscriptionPlansQuery = queryOptions({
+const subscriptionPlansQuery = queryOptions({
   queryKey: ['public', 'subscription-plans'],
   queryFn: getSubscriptionPlans,
 });
