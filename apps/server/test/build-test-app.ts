@@ -20,7 +20,13 @@ export async function buildTestApp(
     ...env,
   });
   const secretBox = database.secretBox ?? createSecretBox(randomBytes(32));
-  const app = await buildApp({ config, database, secretBox, ai: selectAi(config), postal: selectPostal(config) });
+  const app = await buildApp({
+    config,
+    database,
+    secretBox,
+    ai: selectAi(config),
+    postal: selectPostal(config),
+  });
   await app.ready();
   return app;
 }

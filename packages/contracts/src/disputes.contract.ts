@@ -128,6 +128,10 @@ export const trackingListPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  counts: z.object({ beingTracked: z.number().int(), delivered: z.number().int(), needFollowUp: z.number().int() }),
+  counts: z.object({
+    beingTracked: z.number().int(),
+    delivered: z.number().int(),
+    needFollowUp: z.number().int(),
+  }),
 });
 export type TrackingListPage = z.infer<typeof trackingListPage>;

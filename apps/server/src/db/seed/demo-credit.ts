@@ -12,7 +12,8 @@ import {
   scoreHistory,
   users,
 } from '../schema';
-import { demoAddress, demoDisputeLetter } from './demo-letters';
+import { seedDemoDisputes } from './demo-disputes';
+import { demoAddress } from './demo-letters';
 
 type Bureau = 'EQUIFAX' | 'EXPERIAN' | 'TRANSUNION';
 const all: Bureau[] = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'];
@@ -204,64 +205,7 @@ export async function seedDemoCredit(db: Database, secretBox: SecretBox, email: 
     )
     .returning();
 
-  // One dispute delivered and past its 14-day follow-up, one still waiting to be mailed.
-  const [medical, chargeOff] = inserted;
-  if (medical && chargeOff) {
-    const delivered = daysAgo(16, now);
-    await db.insert(disputes).values([
-      {
-        userId: user.id,
-        issueId: medical.id,
-        bureau: 'EQUIFAX',
-        letterType: 'BUREAU_DISPUTE',
-        reason: 'INACCURATE_BALANCE',
-        letterContent: await demoDisputeLetter(
-          user,
-          medical,
-          'EQUIFAX',
-          'INACCURATE_BALANCE',
-          daysAgo(22, now),
-        ),
-        status: 'DELIVERED',
-        letterGenerated: true,
-        dateSent: daysAgo(21, now),
-        uspsTrackingNumber: '9407111899223197428490',
-        trackingAddedAt: daysAgo(21, now),
-        trackingSource: 'simulated',
-        trackingStatus: 'DELIVERED',
-        deliveryDate: isoDay(delivered),
-        followUpDate: followUpDueDate(isoDay(delivered)),
-        expectedResponse: bureauResponseDueDate(isoDay(delivered)),
-        consumerApprovedAt: daysAgo(22, now),
-        attestedAt: daysAgo(22, now),
-        createdById: user.id,
-        createdAt: daysAgo(22, now),
-      },
-      {
-        userId: user.id,
-        issueId: chargeOff.id,
-        bureau: 'EXPERIAN',
-        letterType: 'BUREAU_DISPUTE',
-        reason: 'INACCURATE_STATUS',
-        letterContent: await demoDisputeLetter(
-          user,
-          chargeOff,
-          'EXPERIAN',
-          'INACCURATE_STATUS',
-          daysAgo(3, now),
-        ),
-        status: 'PENDING',
-        letterGenerated: true,
-        expectedResponse: addCalendarDays(isoDay(daysAgo(3, now)), 30),
-        consumerApprovedAt: daysAgo(3, now),
-        attestedAt: daysAgo(3, now),
-        createdById: user.id,
-        createdAt: daysAgo(3, now),
-      },
-    ]);
-    await db.update(creditIssues).set({ status: 'DISPUTED' }).where(eq(creditIssues.id, medical.id));
-    await db.update(creditIssues).set({ status: 'DISPUTED' }).where(eq(creditIssues.id, chargeOff.id));
-  }
+  await seedDemoDisputes(db, user, inserted, now);
 
   await db.insert(creditGoals).values({ userId: user.id, targetScore: 700 });
   await db.insert(creditBuildingActions).values(

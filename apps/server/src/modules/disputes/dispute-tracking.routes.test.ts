@@ -1,4 +1,5 @@
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories/users';
@@ -133,9 +134,18 @@ describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
       app.services.disputes.refreshTracking(),
     ]);
     expect((a?.followUpsRaised ?? 0) + (b?.followUpsRaised ?? 0)).toBeGreaterThan(0);
-    const notices = (a?.noticesSent ?? 0) + (b?.noticesSent ?? 0);
-    expect(notices).toBe((a?.followUpsRaised ?? 0) + (b?.followUpsRaised ?? 0));
     const again = await app.services.disputes.refreshTracking();
     expect(again.noticesSent).toBe(0);
+    // Exactly one notice per dispute now waiting for a follow-up.
+    const count = async (q: string) =>
+      Number(((await db.db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    const waiting = await count(
+      `select count(*)::int as n from disputes where status = 'FOLLOW_UP_REQUIRED'`,
+    );
+    const mailed = await count(
+      `select count(*)::int as n from mail_outbox where subject like 'Time to follow up%'`,
+    );
+    expect(mailed).toBe(waiting);
+    expect((a?.noticesSent ?? 0) + (b?.noticesSent ?? 0)).toBe(waiting);
   });
 });
