@@ -52,6 +52,7 @@ const configSchema = z.object({
   USPS_CLIENT_SECRET: z.string().optional(),
   USPS_BASE_URL: z.url().optional(),
   USPS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  POSTAL_SIMULATOR_TIME_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
