@@ -151,4 +151,4 @@ CREATE INDEX "bureau_responses_user_idx" ON "bureau_responses" USING btree ("use
 CREATE INDEX "disputes_user_idx" ON "disputes" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "disputes_issue_idx" ON "disputes" USING btree ("issue_id");--> statement-breakpoint
 CREATE INDEX "disputes_follow_up_idx" ON "disputes" USING btree ("follow_up_date");--> statement-breakpoint
-CREATE INDEX "disputes_status_created_idx" ON "disputes" USING btree ("status","created_at");
+CREATE INDEX "disputes_created_idx" ON "disputes" USING btree ("created_at","id");

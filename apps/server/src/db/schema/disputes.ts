@@ -63,7 +63,8 @@ export const disputes = pgTable(
     index('disputes_user_idx').on(t.userId, t.createdAt),
     index('disputes_issue_idx').on(t.issueId),
     index('disputes_follow_up_idx').on(t.followUpDate),
-    index('disputes_status_created_idx').on(t.status, t.createdAt),
+    // The admin tracking list walks this newest-first and stops after one page.
+    index('disputes_created_idx').on(t.createdAt, t.id),
   ],
 );
 
