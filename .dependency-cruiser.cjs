@@ -33,7 +33,10 @@ module.exports = {
       name: 'modules-use-services-not-other-repositories',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },
-      to: { path: '^apps/server/src/modules/([^/]+)/.+\\.repository\\.ts$', pathNot: '^apps/server/src/modules/$1/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/.+\\.repository\\.ts$',
+        pathNot: '^apps/server/src/modules/$1/',
+      },
     },
   ],
   options: {
@@ -41,6 +44,9 @@ module.exports = {
     exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };
