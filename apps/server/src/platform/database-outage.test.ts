@@ -11,7 +11,7 @@ function startRelay(target: URL) {
   let port = 0;
   const listen = () =>
     new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
+      const relayServer = net.createServer((client) => {
         const upstream = net.connect(Number(target.port || 5432), target.hostname);
         for (const s of [client, upstream]) {
           sockets.add(s);
@@ -20,8 +20,9 @@ function startRelay(target: URL) {
         }
         client.pipe(upstream).pipe(client);
       });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server?.address() as net.AddressInfo).port;
+      server = relayServer;
+      relayServer.listen(port, '127.0.0.1', () => {
+        port = (relayServer.address() as net.AddressInfo).port;
         resolve();
       });
     });

@@ -1,4 +1,3 @@
-import { addCalendarDays, bureauResponseDueDate, followUpDueDate } from '@app/contracts/follow-up';
 import { creditRatingFor } from '@app/contracts/score';
 import { eq } from 'drizzle-orm';
 import type { SecretBox } from '../../platform/crypto/secret-box';
@@ -8,12 +7,10 @@ import {
   creditGoals,
   creditIssues,
   creditReports,
-  disputes,
   scoreHistory,
   users,
 } from '../schema';
 import { seedDemoDisputes } from './demo-disputes';
-import { demoAddress } from './demo-letters';
 
 type Bureau = 'EQUIFAX' | 'EXPERIAN' | 'TRANSUNION';
 const all: Bureau[] = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'];

@@ -9,6 +9,20 @@ import { nextRoundLetterFacts } from './next-round-letter';
 const analyze = (over: Parameters<typeof bureauResponseFacts>[0] = {}) =>
   bureauResponseAnalysis(bureauResponseFacts(over));
 
+/** The fixture's account, which the fixture always provides. */
+function accountFacts() {
+  const account = bureauResponseFacts().account;
+  if (!account) throw new Error('fixture has no account');
+  return account;
+}
+
+/** The fixture's previous dispute, which the fixture always provides. */
+function previousDisputeFacts() {
+  const previous = bureauResponseFacts().previousDispute;
+  if (!previous) throw new Error('fixture has no previous dispute');
+  return previous;
+}
+
 describe('built-in bureau response analysis', () => {
   it.each(bureauResponseTypes)(
     '%s: a valid draft with estimates in range, about this bureau and creditor',
@@ -134,10 +148,10 @@ describe('built-in bureau response analysis', () => {
   it('estimates by its stated rules: documents raise the chance, a third round lowers it', () => {
     const plain = analyze().successProbability;
     const paid = analyze({
-      previousDispute: { ...bureauResponseFacts().previousDispute!, reason: 'PAID_NOT_UPDATED' },
+      previousDispute: { ...previousDisputeFacts(), reason: 'PAID_NOT_UPDATED' },
     }).successProbability;
     const thirdRound = analyze({
-      previousDispute: { ...bureauResponseFacts().previousDispute!, roundNumber: 3 },
+      previousDispute: { ...previousDisputeFacts(), roundNumber: 3 },
     }).successProbability;
     expect(paid).toBe(plain + 15);
     expect(thirdRound).toBe(plain - 10);
@@ -148,10 +162,10 @@ describe('built-in bureau response analysis', () => {
   });
 
   it('keeps the reason when it fits the next letter, else picks one that does', () => {
-    const recent = { ...bureauResponseFacts().account!, dateReported: '2025-01-10' };
+    const recent = { ...accountFacts(), dateReported: '2025-01-10' };
     const draft = analyze({
       account: recent,
-      previousDispute: { ...bureauResponseFacts().previousDispute!, reason: 'OBSOLETE' },
+      previousDispute: { ...previousDisputeFacts(), reason: 'OBSOLETE' },
     });
     expect(draft.nextDisputeTemplate).not.toMatch(/605\(a\)/);
     expect(draft.nextDisputeTemplate).toMatch(/verification requested/);
@@ -159,14 +173,14 @@ describe('built-in bureau response analysis', () => {
 
   it('answers a verified inquiry with a renewed bureau dispute, the letter an inquiry can take', () => {
     const inquiry = {
-      ...bureauResponseFacts().account!,
+      ...accountFacts(),
       type: 'INQUIRY' as const,
       creditor: 'Synchrony Bank',
       amount: null,
     };
     const draft = analyze({
       account: inquiry,
-      previousDispute: { ...bureauResponseFacts().previousDispute!, reason: 'NO_PERMISSIBLE_PURPOSE' },
+      previousDispute: { ...previousDisputeFacts(), reason: 'NO_PERMISSIBLE_PURPOSE' },
     });
     expect(draft.nextLetterType).toBe('BUREAU_DISPUTE');
     expect(draft.nextDisputeTemplate).toMatch(/section 604/);

@@ -1,4 +1,3 @@
-import { bureauAddressedLetterTypes } from '@app/contracts/dispute-letters.contract';
 import { describe, expect, it } from 'vitest';
 import { disputeLetter } from './dispute-letter';
 import { letterFacts, letterMatrix } from './letter-facts.fixture';
