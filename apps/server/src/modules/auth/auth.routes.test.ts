@@ -1,25 +1,16 @@
 import { createHash } from 'node:crypto';
 import { passwordMessages, passwordRules } from '@app/contracts/password-rules';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { cookieHeaders, demoAccount, signIn } from '../../../test/sign-in';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
 
 describe.each(testDatabaseKinds())('auth on %s', (kind) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp(kind);
 
   const login = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers });
 
   it('signs each demo account in, with the email in any letter case', async () => {
     for (const role of ['admin', 'beta', 'client'] as const) {
@@ -49,7 +40,7 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
     const { token } = res.json();
     const rows = async (value: string) =>
       (
-        (await db.db.execute(sql`select 1 from sessions where token_hash = ${value}`)) as unknown as {
+        (await t.db.db.execute(sql`select 1 from sessions where token_hash = ${value}`)) as unknown as {
           rows: unknown[];
         }
       ).rows;
@@ -74,16 +65,16 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
   });
 
   it('accepts the token as a bearer and as a cookie, and refuses a forged one', async () => {
-    const { token } = await signIn(app, 'client');
-    const bearer = await app.inject({
+    const { token } = await signIn(t.app, 'client');
+    const bearer = await t.app.inject({
       url: '/api/users/current',
       headers: { authorization: `Bearer ${token}` },
     });
     expect(bearer.statusCode).toBe(200);
     expect(bearer.json().email).toBe('client@example.com');
-    const cookie = await app.inject({ url: '/api/users/current', headers: { cookie: `session=${token}` } });
+    const cookie = await t.app.inject({ url: '/api/users/current', headers: { cookie: `session=${token}` } });
     expect(cookie.statusCode).toBe(200);
-    const forged = await app.inject({
+    const forged = await t.app.inject({
       url: '/api/users/current',
       headers: { authorization: `Bearer ${token.slice(0, -2)}xx` },
     });
@@ -91,50 +82,50 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
   });
 
   it('refuses a cookie-authenticated write without the CSRF header or from another origin', async () => {
-    const { token } = await signIn(app, 'client');
-    const bare = await app.inject({
+    const { token } = await signIn(t.app, 'client');
+    const bare = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { cookie: `session=${token}` },
     });
     expect(bare.statusCode).toBe(403);
-    const crossSite = await app.inject({
+    const crossSite = await t.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { ...cookieHeaders(token), origin: 'https://evil.example', host: 'localhost' },
     });
     expect(crossSite.statusCode).toBe(403);
-    const ok = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: cookieHeaders(token) });
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: cookieHeaders(token) });
     expect(ok.statusCode).toBe(200);
   });
 
   it('ends the session on logout', async () => {
-    const { headers } = await signIn(app, 'beta');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/users/current', headers })).statusCode).toBe(401);
+    const { headers } = await signIn(t.app, 'beta');
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users/current', headers })).statusCode).toBe(401);
   });
 
   it('expires a session after 30 idle minutes and after 12 hours whatever the activity', async () => {
-    const idle = await signIn(app, 'beta');
-    await db.exec(
+    const idle = await signIn(t.app, 'beta');
+    await t.db.exec(
       `update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${idle.userId} and created_at > now() - interval '2 seconds'`,
     );
-    expect((await app.inject({ url: '/api/users/current', headers: idle.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/current', headers: idle.headers })).statusCode).toBe(401);
 
-    const old = await signIn(app, 'admin');
-    await db.exec(
+    const old = await signIn(t.app, 'admin');
+    await t.db.exec(
       `update sessions set expires_at = now() - interval '1 second' where user_id = ${old.userId}`,
     );
-    expect((await app.inject({ url: '/api/users/current', headers: old.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/current', headers: old.headers })).statusCode).toBe(401);
   });
 
   it('shows a user to themselves and to admins, and 404 to anyone else', async () => {
-    const client = await signIn(app, 'client');
-    const beta = await signIn(app, 'beta');
-    const admin = await signIn(app, 'admin');
+    const client = await signIn(t.app, 'client');
+    const beta = await signIn(t.app, 'beta');
+    const admin = await signIn(t.app, 'admin');
     const { expectOwnerOnly } = await import('../../../test/ownership');
     await expectOwnerOnly(
-      app,
+      t.app,
       { method: 'GET', url: `/api/users/${client.userId}` },
       { owner: client, other: beta, admin },
     );
@@ -142,19 +133,10 @@ describe.each(testDatabaseKinds())('auth on %s', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('password change on %s', (kind) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp(kind);
 
   const reset = (headers: Record<string, string>, currentPassword: string, newPassword: string) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       headers,
@@ -162,7 +144,7 @@ describe.each(testDatabaseKinds())('password change on %s', (kind) => {
     });
 
   it('lists every failed rule of the spec', async () => {
-    const { headers } = await signIn(app, 'client');
+    const { headers } = await signIn(t.app, 'client');
     const current = demoAccount('client').password;
     const res = await reset(headers, current, 'a');
     expect(res.statusCode).toBe(400);
@@ -177,7 +159,7 @@ describe.each(testDatabaseKinds())('password change on %s', (kind) => {
   });
 
   it('refuses the current password, a common password and a wrong current password', async () => {
-    const { headers } = await signIn(app, 'client');
+    const { headers } = await signIn(t.app, 'client');
     const current = demoAccount('client').password;
     const same = await reset(headers, current, current);
     expect(same.json().error.details[0].message).toBe(passwordMessages.sameAsCurrent);
@@ -191,13 +173,13 @@ describe.each(testDatabaseKinds())('password change on %s', (kind) => {
   });
 
   it('accepts 128 characters, refuses 129, and never truncates', async () => {
-    const { headers } = await signIn(app, 'beta');
+    const { headers } = await signIn(t.app, 'beta');
     const current = demoAccount('beta').password;
     const long = `Aa1!${'x'.repeat(124)}`;
     expect(long).toHaveLength(128);
     expect((await reset(headers, current, `${long}y`)).statusCode).toBe(400);
     expect((await reset(headers, current, long)).statusCode).toBe(200);
-    const truncated = await app.inject({
+    const truncated = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'beta@example.com', password: long.slice(0, 72) },
@@ -206,26 +188,26 @@ describe.each(testDatabaseKinds())('password change on %s', (kind) => {
   });
 
   it('ends every other session of the user, keeps this one and clears requiresPasswordReset', async () => {
-    await db.exec(`update users set requires_password_reset = true where email = 'admin@example.com'`);
-    const first = await signIn(app, 'admin');
-    const second = await signIn(app, 'admin');
-    const login = await app.inject({
+    await t.db.exec(`update users set requires_password_reset = true where email = 'admin@example.com'`);
+    const first = await signIn(t.app, 'admin');
+    const second = await signIn(t.app, 'admin');
+    const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'admin@example.com', password: demoAccount('admin').password },
     });
     expect(login.json().requiresPasswordReset).toBe(true);
     // Signing out stays possible while the temporary password is still in place.
-    const signOut = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: second.headers });
+    const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: second.headers });
     expect(signOut.statusCode).toBe(200);
 
     const res = await reset(first.headers, demoAccount('admin').password, 'Fresh#Admin2027');
     expect(res.statusCode).toBe(200);
-    const me = await app.inject({ url: '/api/users/current', headers: first.headers });
+    const me = await t.app.inject({ url: '/api/users/current', headers: first.headers });
     expect(me.statusCode).toBe(200);
     expect(me.json().requiresPasswordReset).toBe(false);
     const otherToken = login.json().token as string;
-    const other = await app.inject({
+    const other = await t.app.inject({
       url: '/api/users/current',
       headers: { authorization: `Bearer ${otherToken}` },
     });

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../../test/sign-in';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
 
 describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await buildTestApp(db, { TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '15' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp(kind, { TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '15' });
 
   const attempt = (password: string, ip: string) =>
-    app.inject({
+    t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'Beta@Example.com', password },
@@ -32,7 +23,7 @@ describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.code).toBe('ACCOUNT_LOCKED');
     // Other accounts are not affected.
-    const other = await app.inject({
+    const other = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'client@example.com', password: demoAccount('client').password },
@@ -42,7 +33,7 @@ describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
   });
 
   it('lets the account in again once the 15-minute window has passed', async () => {
-    await db.exec(`update failed_logins set at = at - interval '16 minutes'`);
+    await t.db.exec(`update failed_logins set at = at - interval '16 minutes'`);
     const res = await attempt(demoAccount('beta').password, '198.51.100.79');
     expect(res.statusCode).toBe(200);
   });
@@ -50,7 +41,7 @@ describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
   it('limits each address on the auth routes', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 16; i++) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: `probe${i}@example.com`, password: 'Wrong#Guess123' },

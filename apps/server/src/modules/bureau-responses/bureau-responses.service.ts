@@ -7,6 +7,7 @@ import {
 import { disputeLetterType } from '@app/contracts/dispute-letters.contract';
 import type { z } from 'zod';
 import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
+import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -115,7 +116,6 @@ export function createBureauResponsesService(deps: {
       const person = await deps.users.profile(response.userId);
       const dispute = response.disputeId ? await deps.disputes.get(viewer, response.disputeId) : null;
       const issue = dispute ? await deps.issues.get(viewer, dispute.issueId) : null;
-      const a = person.address;
       let draft: Awaited<ReturnType<AiPort['analyzeBureauResponse']>>;
       try {
         draft = await ai.analyzeBureauResponse({
@@ -124,25 +124,8 @@ export function createBureauResponsesService(deps: {
           responseText: response.responseText,
           responseDate: response.responseDate,
           today: isoDay(now()),
-          consumer: {
-            fullName: `${person.firstName} ${person.lastName}`,
-            addressLines: a
-              ? [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zipCode}`].filter(
-                  (l): l is string => !!l,
-                )
-              : [],
-          },
-          account: issue
-            ? {
-                type: issue.type,
-                creditor: issue.creditor,
-                accountNumberLast4: issue.accountNumberLast4,
-                amount: issue.amount,
-                dateReported: issue.dateReported,
-                status: issue.status,
-                description: issue.description,
-              }
-            : null,
+          consumer: consumerFacts(person),
+          account: issue ? accountFacts(issue) : null,
           previousDispute: dispute
             ? {
                 letterType: dispute.letterType,

@@ -7,6 +7,7 @@ import {
 import { type SimulateScoreRequest, simulateScore } from '@app/contracts/score-simulator';
 import type { z } from 'zod';
 import { type AiPort, AiProviderError, LetterNotSupportedError } from '../../integrations/ai/ai.port';
+import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, badRequest } from '../../platform/errors';
@@ -60,7 +61,6 @@ export function createCreditToolsService(deps: {
           { field: 'recipientAddress', message: disputeLetterMessages.needsRecipient },
         ]);
       }
-      const a = person.address;
       const letterContent = await throughAi(
         () =>
           deps.ai.writeDisputeLetter({
@@ -68,12 +68,7 @@ export function createCreditToolsService(deps: {
             reason: input.reason,
             bureau: input.bureau,
             date: isoDate(now()),
-            consumer: {
-              fullName: `${person.firstName} ${person.lastName}`,
-              addressLines: [a.addressLine1, a.addressLine2, `${a.city}, ${a.state} ${a.zipCode}`].filter(
-                (l): l is string => !!l,
-              ),
-            },
+            consumer: consumerFacts(person),
             recipient: toBureau
               ? { name: bureaus[input.bureau].name, addressLines: [...bureaus[input.bureau].disputeAddress] }
               : {
@@ -82,15 +77,7 @@ export function createCreditToolsService(deps: {
                     .split(/\n|,\s*(?=[A-Za-z].*\d{5})/)
                     .map((l) => l.trim()),
                 },
-            account: {
-              type: issue.type,
-              creditor: issue.creditor,
-              accountNumberLast4: issue.accountNumberLast4,
-              amount: issue.amount,
-              dateReported: issue.dateReported,
-              status: issue.status,
-              description: issue.description,
-            },
+            account: accountFacts(issue),
             consumerStatement: input.consumerStatement || undefined,
           }),
         disputeLetterMessages.failed,

@@ -1,10 +1,10 @@
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { signIn } from '../../../test/sign-in';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
 
 const validNumber = (seed: number) => {
   const body = `94001118992231${String(seed).padStart(7, '0')}`;
@@ -12,27 +12,20 @@ const validNumber = (seed: number) => {
 };
 
 describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
-  let db: TestDatabase;
-  let app: TestApp;
+  const t = useTestApp(kind);
   let beta: Awaited<ReturnType<typeof signIn>>;
   let admin: Awaited<ReturnType<typeof signIn>>;
   let other: Awaited<ReturnType<typeof createSignedInUser>>;
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await buildTestApp(db);
-    beta = await signIn(app, 'beta');
-    admin = await signIn(app, 'admin');
-    other = await createSignedInUser(app, db, 'BETA_TESTER');
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+    beta = await signIn(t.app, 'beta');
+    admin = await signIn(t.app, 'admin');
+    other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
   });
 
   const patch = (url: string, headers: Record<string, string>, payload: unknown) =>
-    app.inject({ method: 'PATCH', url, headers, payload: payload as never });
+    t.app.inject({ method: 'PATCH', url, headers, payload: payload as never });
   const pendingDispute = async () => {
-    const list = (await app.inject({ url: '/api/disputes', headers: beta.headers })).json();
+    const list = (await t.app.inject({ url: '/api/disputes', headers: beta.headers })).json();
     return list.find((d: { status: string }) => d.status === 'PENDING') as { id: number; createdAt: string };
   };
 
@@ -88,19 +81,19 @@ describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
   });
 
   it('tracks by number for the owner and an admin, and refreshes a dispute from tracking', async () => {
-    const list = (await app.inject({ url: '/api/disputes', headers: beta.headers })).json();
+    const list = (await t.app.inject({ url: '/api/disputes', headers: beta.headers })).json();
     const tracked = list.find((d: { uspsTrackingNumber: string | null }) => d.uspsTrackingNumber);
-    const info = await app.inject({
+    const info = await t.app.inject({
       url: `/api/usps/track/${tracked.uspsTrackingNumber}`,
       headers: admin.headers,
     });
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ source: 'simulated', events: expect.any(Array) });
     expect(
-      (await app.inject({ url: `/api/usps/track/${tracked.uspsTrackingNumber}`, headers: other.headers }))
+      (await t.app.inject({ url: `/api/usps/track/${tracked.uspsTrackingNumber}`, headers: other.headers }))
         .statusCode,
     ).toBe(404);
-    const refreshed = await app.inject({
+    const refreshed = await t.app.inject({
       method: 'POST',
       url: `/api/disputes/${tracked.id}/update-from-tracking`,
       headers: beta.headers,
@@ -109,7 +102,7 @@ describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
   });
 
   it('lists tracking for admins with counters, paginated', async () => {
-    const all = await app.inject({
+    const all = await t.app.inject({
       url: '/api/admin/tracking?userId=0&page=1&pageSize=5',
       headers: admin.headers,
     });
@@ -122,23 +115,23 @@ describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
       delivered: expect.any(Number),
       needFollowUp: expect.any(Number),
     });
-    expect((await app.inject({ url: '/api/admin/tracking', headers: beta.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/tracking', headers: beta.headers })).statusCode).toBe(403);
   });
 
   it('raises due follow-ups and mails each notice once, even with two runners at once', async () => {
-    await db.exec(
+    await t.db.exec(
       `update disputes set status = 'DELIVERED', follow_up_date = current_date - 1, alert_sent = false, follow_up_notice_sent_at = null where user_id = ${beta.userId} and delivery_date is not null`,
     );
     const [a, b] = await Promise.all([
-      app.services.disputes.refreshTracking(),
-      app.services.disputes.refreshTracking(),
+      t.app.services.disputes.refreshTracking(),
+      t.app.services.disputes.refreshTracking(),
     ]);
     expect((a?.followUpsRaised ?? 0) + (b?.followUpsRaised ?? 0)).toBeGreaterThan(0);
-    const again = await app.services.disputes.refreshTracking();
+    const again = await t.app.services.disputes.refreshTracking();
     expect(again.noticesSent).toBe(0);
     // Exactly one notice per dispute now waiting for a follow-up.
     const count = async (q: string) =>
-      Number(((await db.db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+      Number(((await t.db.db.execute(sql.raw(q))) as unknown as { rows: { n: number }[] }).rows[0]?.n);
     const waiting = await count(
       `select count(*)::int as n from disputes where status = 'FOLLOW_UP_REQUIRED'`,
     );

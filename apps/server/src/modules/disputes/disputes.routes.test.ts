@@ -1,42 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { signIn } from '../../../test/sign-in';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
 
 type Caller = Awaited<ReturnType<typeof signIn>>;
 
 describe.each(testDatabaseKinds())('credit core routes on %s', (kind) => {
-  let db: TestDatabase;
-  let app: TestApp;
+  const t = useTestApp(kind);
   let beta: Caller;
   let client: Caller;
   let admin: Caller;
   let otherBeta: Caller;
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await buildTestApp(db);
     [beta, client, admin] = [
-      await signIn(app, 'beta'),
-      await signIn(app, 'client'),
-      await signIn(app, 'admin'),
+      await signIn(t.app, 'beta'),
+      await signIn(t.app, 'client'),
+      await signIn(t.app, 'admin'),
     ];
-    otherBeta = await createSignedInUser(app, db, 'BETA_TESTER');
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+    otherBeta = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
   });
 
   const get = (url: string, c: Caller | { headers: Record<string, string> }) =>
-    app.inject({ url, headers: c.headers });
+    t.app.inject({ url, headers: c.headers });
   const send = (
     method: 'POST' | 'PATCH' | 'PUT',
     url: string,
     c: { headers: Record<string, string> },
     payload: unknown,
-  ) => app.inject({ method, url, headers: c.headers, payload: payload as never });
+  ) => t.app.inject({ method, url, headers: c.headers, payload: payload as never });
 
   async function firstActiveIssue(c: Caller) {
     const issues = (await get('/api/credit-issues', c)).json() as {
@@ -69,7 +62,7 @@ describe.each(testDatabaseKinds())('credit core routes on %s', (kind) => {
   it('lets only the owner and admins read a person\u2019s records by user id', async () => {
     for (const path of ['credit-reports', 'credit-issues', 'disputes', 'score-history']) {
       await expectOwnerOnly(
-        app,
+        t.app,
         { method: 'GET', url: `/api/${path}/${beta.userId}` },
         { owner: beta, other: client, admin },
       );

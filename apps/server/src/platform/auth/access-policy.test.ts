@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { concreteUrl, deniedToClientViewer } from '../../../test/route-requests';
 import { signIn } from '../../../test/sign-in';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
 import { registerAccessPolicy } from './access-policy';
 import { createSessions } from './sessions';
 import type { SessionsRepository } from './sessions.repository';
@@ -12,41 +12,32 @@ describe('route registration', () => {
   const sessions = createSessions({} as SessionsRepository, { idleMinutes: 30, absoluteHours: 12 });
 
   it('refuses, at registration, an API route that declares no access policy', async () => {
-    const app = Fastify();
-    registerAccessPolicy(app, sessions);
-    expect(() => app.get('/api/forgotten', async () => ({}))).toThrow(/declares no access policy/);
+    const bare = Fastify();
+    registerAccessPolicy(bare, sessions);
+    expect(() => bare.get('/api/forgotten', async () => ({}))).toThrow(/declares no access policy/);
   });
 
   it('refuses an unknown policy name', async () => {
-    const app = Fastify();
-    registerAccessPolicy(app, sessions);
-    expect(() => app.get('/api/odd', { config: { access: 'everyone' as never } }, async () => ({}))).toThrow(
+    const bare = Fastify();
+    registerAccessPolicy(bare, sessions);
+    expect(() => bare.get('/api/odd', { config: { access: 'everyone' as never } }, async () => ({}))).toThrow(
       /unknown access policy/,
     );
   });
 });
 
 describe.each(testDatabaseKinds())('access policies of every route on %s', (kind) => {
-  let db: TestDatabase;
-  let app: TestApp;
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    app = await buildTestApp(db);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp(kind);
 
   it('declares a policy for every API route', () => {
-    expect(app.declaredRoutes.length).toBeGreaterThan(5);
-    for (const r of app.declaredRoutes) expect(r.access).toBeTruthy();
+    expect(t.app.declaredRoutes.length).toBeGreaterThan(5);
+    for (const r of t.app.declaredRoutes) expect(r.access).toBeTruthy();
   });
 
   it('refuses anonymous callers everywhere but the declared public routes', async () => {
     const refused: string[] = [];
-    for (const route of app.declaredRoutes.filter((r) => r.access !== 'public')) {
-      const res = await app.inject({ method: route.method as 'GET', url: concreteUrl(route), payload: {} });
+    for (const route of t.app.declaredRoutes.filter((r) => r.access !== 'public')) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: concreteUrl(route), payload: {} });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       refused.push(`${route.method} ${route.url}`);
     }
@@ -54,9 +45,9 @@ describe.each(testDatabaseKinds())('access policies of every route on %s', (kind
   });
 
   it('refuses a client viewer on every admin and permission route', async () => {
-    const { headers } = await signIn(app, 'client');
-    for (const route of app.declaredRoutes.filter(deniedToClientViewer)) {
-      const res = await app.inject({
+    const { headers } = await signIn(t.app, 'client');
+    for (const route of t.app.declaredRoutes.filter(deniedToClientViewer)) {
+      const res = await t.app.inject({
         method: route.method as 'GET',
         url: concreteUrl(route),
         payload: {},
@@ -67,9 +58,9 @@ describe.each(testDatabaseKinds())('access policies of every route on %s', (kind
   });
 
   it('refuses a beta tester on every admin route', async () => {
-    const { headers } = await signIn(app, 'beta');
-    for (const route of app.declaredRoutes.filter((r) => r.access === 'admin')) {
-      const res = await app.inject({
+    const { headers } = await signIn(t.app, 'beta');
+    for (const route of t.app.declaredRoutes.filter((r) => r.access === 'admin')) {
+      const res = await t.app.inject({
         method: route.method as 'GET',
         url: concreteUrl(route),
         payload: {},
@@ -80,12 +71,12 @@ describe.each(testDatabaseKinds())('access policies of every route on %s', (kind
   });
 
   it('keeps a user with a temporary password out of everything but the password change', async () => {
-    await db.exec(`update users set requires_password_reset = true where email = 'beta@example.com'`);
-    const { headers } = await signIn(app, 'beta');
-    const guarded = app.declaredRoutes.filter((r) => r.access !== 'public' && !r.allowPendingPasswordReset);
+    await t.db.exec(`update users set requires_password_reset = true where email = 'beta@example.com'`);
+    const { headers } = await signIn(t.app, 'beta');
+    const guarded = t.app.declaredRoutes.filter((r) => r.access !== 'public' && !r.allowPendingPasswordReset);
     expect(guarded.length).toBeGreaterThan(10);
     for (const route of guarded) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: route.method as 'GET',
         url: concreteUrl(route),
         payload: {},
@@ -94,8 +85,8 @@ describe.each(testDatabaseKinds())('access policies of every route on %s', (kind
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(res.json().error.code).toBe('PASSWORD_RESET_REQUIRED');
     }
-    const me = await app.inject({ url: '/api/users/current', headers });
+    const me = await t.app.inject({ url: '/api/users/current', headers });
     expect(me.json().requiresPasswordReset).toBe(true);
-    await db.exec(`update users set requires_password_reset = false where email = 'beta@example.com'`);
+    await t.db.exec(`update users set requires_password_reset = false where email = 'beta@example.com'`);
   });
 });
