@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { listenOnLoopback, readBody, sendJson } from '../../../test/loopback-http';
 
 /** How the fake answers the next calls; tests switch it to provoke each failure. */
 type FakeBehaviour =
@@ -43,10 +43,10 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const body = JSON.parse(await readBody(req)) as ChatRequest;
     state.requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
     if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
-      return send(res, 404, { error: { message: 'no route' } });
+      return sendJson(res, 404, { error: { message: 'no route' } });
     if (state.behaviour === 'hang') return; // never answers; the adapter's deadline must fire
     if (state.behaviour === 'http-500') {
-      return send(res, 500, { error: { message: 'The server had an error', type: 'server_error' } });
+      return sendJson(res, 500, { error: { message: 'The server had an error', type: 'server_error' } });
     }
     const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
     const prompt = body.messages.find((m) => m.role === 'user')?.content ?? '';
@@ -55,7 +55,7 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
       : system.includes('JSON object')
         ? analysisFrom(prompt, state.behaviour)
         : letterFrom(prompt, state.behaviour);
-    send(res, 200, {
+    sendJson(res, 200, {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
@@ -65,23 +65,8 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  state.baseURL = `${await listenOnLoopback(server)}/v1`;
   return state;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, json: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(json));
 }
 
 /** Lines of the prompt after a heading, up to the next blank line. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
+import { listenOnLoopback, readBody, sendJson } from '../../../test/loopback-http';
 import type { TrackingRequest } from './postal.port';
 
 /** How the fake answers the next calls; tests switch it to provoke each failure. */
@@ -175,7 +175,7 @@ export async function startFakeUspsServer(): Promise<FakeUspsServer> {
     const tracking = /^\/tracking\/v3\/tracking\/([^/]+)$/.exec(url.pathname);
     if (req.method === 'GET' && tracking)
       return track(req, res, decodeURIComponent(tracking[1] as string), url);
-    send(res, 404, { error: { code: '404', message: 'Resource not found' } });
+    sendJson(res, 404, { error: { code: '404', message: 'Resource not found' } });
   });
 
   async function token(req: IncomingMessage, res: ServerResponse) {
@@ -185,14 +185,18 @@ export async function startFakeUspsServer(): Promise<FakeUspsServer> {
       : Object.fromEntries(new URLSearchParams(raw));
     state.tokenRequests.push(body);
     if (state.behaviour === 'token-hang') return;
-    if (body.grant_type !== 'client_credentials') return send(res, 400, { error: 'unsupported_grant_type' });
+    if (body.grant_type !== 'client_credentials')
+      return sendJson(res, 400, { error: 'unsupported_grant_type' });
     if (body.client_id !== fakeClientId || body.client_secret !== fakeClientSecret) {
-      return send(res, 401, { error: 'invalid_client', error_description: 'Client authentication failed' });
+      return sendJson(res, 401, {
+        error: 'invalid_client',
+        error_description: 'Client authentication failed',
+      });
     }
     issued++;
     const accessToken = `fake-usps-token-${issued}`;
     validTokens.set(accessToken, Date.now() + state.tokenLifetimeSeconds * 1000);
-    send(res, 200, {
+    sendJson(res, 200, {
       access_token: accessToken,
       token_type: 'Bearer',
       issued_at: String(Date.now()),
@@ -213,19 +217,22 @@ export async function startFakeUspsServer(): Promise<FakeUspsServer> {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     const expiresAt = validTokens.get(bearer);
     if (state.behaviour === 'tracking-always-401' || !expiresAt || expiresAt < Date.now()) {
-      return send(res, 401, { apiVersion: '/tracking/v3', error: { code: '401', message: 'Unauthorized' } });
+      return sendJson(res, 401, {
+        apiVersion: '/tracking/v3',
+        error: { code: '401', message: 'Unauthorized' },
+      });
     }
     if (state.behaviour === 'tracking-500') {
-      return send(res, 500, {
+      return sendJson(res, 500, {
         apiVersion: '/tracking/v3',
         error: { code: '500', message: 'Internal Server Error' },
       });
     }
     if (url.searchParams.get('expand') !== 'DETAIL')
-      return send(res, 400, { error: { message: 'expand=DETAIL expected' } });
+      return sendJson(res, 400, { error: { message: 'expand=DETAIL expected' } });
     const history = histories[trackingNumber];
     if (!history) {
-      return send(res, 404, {
+      return sendJson(res, 404, {
         apiVersion: '/tracking/v3',
         error: {
           code: '404',
@@ -237,7 +244,7 @@ export async function startFakeUspsServer(): Promise<FakeUspsServer> {
       });
     }
     const [origin] = history.scans.slice(-1);
-    send(res, 200, {
+    sendJson(res, 200, {
       trackingNumber,
       destinationCity: history.destination[0],
       destinationState: history.destination[1],
@@ -266,21 +273,6 @@ export async function startFakeUspsServer(): Promise<FakeUspsServer> {
     });
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  state.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  state.baseUrl = `${await listenOnLoopback(server)}`;
   return state;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, json: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(json));
 }
