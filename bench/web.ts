@@ -24,7 +24,7 @@ const chromeFlags = [
   '--no-first-run',
 ];
 const goals = { jsKb: 150, score: 95 };
-const runsPerPage = 3;
+const runsPerPage = 5;
 
 interface ManifestChunk {
   file: string;
@@ -71,6 +71,17 @@ async function lighthouseScores(url: string, port: number): Promise<Scores> {
   ) as Scores;
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); such a run is retried. */
+async function lighthouseScoresWithRetry(url: string, port: number): Promise<Scores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseScores(url, port);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function ensureBuilt() {
@@ -94,11 +105,13 @@ export async function runWebBench(): Promise<string[]> {
   try {
     for (const page of ['/', '/login']) {
       const runs: Scores[] = [];
-      for (let i = 0; i < runsPerPage; i++) runs.push(await lighthouseScores(server.url + page, chrome.port));
+      for (let i = 0; i < runsPerPage; i++)
+        runs.push(await lighthouseScoresWithRetry(server.url + page, chrome.port));
       const scores = Object.fromEntries(categories.map((c) => [c, median(runs.map((r) => r[c]))])) as Scores;
       const met = categories.every((c) => scores[c] >= goals.score);
+      const perf = runs.map((r) => r.performance);
       lines.push(
-        `web: lighthouse ${page} (mobile, median of ${runsPerPage}) performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo} (goal >= ${goals.score} each: ${met ? 'met' : 'MISSED'})`,
+        `web: lighthouse ${page} (mobile, median of ${runsPerPage}) performance ${scores.performance} (runs ${Math.min(...perf)}-${Math.max(...perf)}), accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo} (goal >= ${goals.score} each: ${met ? 'met' : 'MISSED'})`,
       );
     }
   } finally {
