@@ -139,12 +139,10 @@ export function useSignedInUser(): PublicUser {
 export function useSessionCheckOnNavigation() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const checkedAt = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (checkedAt.current === pathname) return;
+    checkedAt.current = pathname;
     void queryClient.refetchQueries({ queryKey: currentUserQueryKey, exact: true });
   }, [pathname, queryClient]);
 }
