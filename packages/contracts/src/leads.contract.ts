@@ -53,8 +53,8 @@ export const leadSubmission = z
     phone: z
       .string()
       .trim()
-      .min(7)
-      .max(leadLimits.phone)
+      .min(7, 'Please enter a phone number with at least 7 digits')
+      .max(leadLimits.phone, `A phone number has at most ${leadLimits.phone} characters`)
       .regex(/^[0-9+().\-\s]+$/, 'Phone may contain digits, spaces and + ( ) - . only'),
     email: z.union([z.literal(''), z.string().trim().max(leadLimits.email).pipe(z.email())]).optional(),
     creditIssues: z.array(z.enum(leadCreditIssues)).min(1).max(leadCreditIssues.length),

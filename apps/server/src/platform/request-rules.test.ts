@@ -65,6 +65,9 @@ describe('request rules', () => {
     const api = await app.inject({ url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');
+    const root = await app.inject({ url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<title>Credit Repair</title>');
     const page = await app.inject({ url: '/dashboard/some/deep/link' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);

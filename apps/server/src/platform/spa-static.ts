@@ -18,6 +18,10 @@ export async function registerSpaStatic(app: FastifyInstance, webDistDir: string
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // `/` is a directory to the static handler (403 without an index); it is the app's page.
+    app.get('/', (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
