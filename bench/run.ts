@@ -1,14 +1,10 @@
 // `npm run bench`: API load figures and ratios, then the web app's size and Lighthouse scores.
 // Server and load generator share the machine's cores, so only ratios from one run compare.
 import { runApiBench } from './api';
+import { runWebBench } from './web';
 
-const started = new Date().toISOString();
-console.log(`# bench ${started} (node ${process.version})`);
+console.log(`# bench ${new Date().toISOString()} (node ${process.version})`);
 console.log('\n## API (autocannon, 10 connections, loopback)');
 for (const line of await runApiBench()) console.log(line);
-
-const web = await import('./web').catch(() => undefined);
-if (web?.runWebBench) {
-  console.log('\n## Web app');
-  for (const line of await web.runWebBench()) console.log(line);
-}
+console.log('\n## Web app');
+for (const line of await runWebBench()) console.log(line);
