@@ -49,7 +49,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-export const logRedactPaths = [
+const logRedactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
@@ -144,4 +144,3 @@ export async function buildApp({ config, database, secretBox, ai, postal, logger
     declaredRoutes,
   });
 }
-export type App = Awaited<ReturnType<typeof buildApp>>;

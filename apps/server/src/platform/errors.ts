@@ -16,8 +16,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
-export const forbidden = (message = 'You do not have permission to do this') =>
-  new AppError(403, 'FORBIDDEN', message);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const badRequest = (message: string, details?: FieldIssue[]) =>
   new AppError(400, 'BAD_REQUEST', message, details);

@@ -11,6 +11,7 @@ import {
   users,
 } from '../schema';
 import { seedDemoDisputes } from './demo-disputes';
+import { demoAddress } from './demo-letters';
 
 type Bureau = 'EQUIFAX' | 'EXPERIAN' | 'TRANSUNION';
 const all: Bureau[] = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'];
@@ -161,16 +162,7 @@ export async function seedDemoCredit(db: Database, secretBox: SecretBox, email: 
     .where(eq(creditReports.userId, user.id));
   if (existing.length > 0) return;
 
-  await db
-    .update(users)
-    .set({
-      addressLine1: '1457 Maple Avenue',
-      addressLine2: 'Apt 3B',
-      city: 'Columbus',
-      state: 'OH',
-      zipCode: '43215',
-    })
-    .where(eq(users.id, user.id));
+  await db.update(users).set(demoAddress).where(eq(users.id, user.id));
 
   const scores = [572, 581, 579, 594, 603, 611, 618];
   for (const [i, score] of scores.entries()) {

@@ -2,7 +2,7 @@ import type { Database } from '../client';
 import { subscriptionPlans } from '../schema';
 
 /** The three plans of the spec (000 sections 1 and 9). Prices are integer cents. */
-export const planSeed = [
+const planSeed = [
   {
     name: 'Pro Plan',
     description: 'For one person working through a few negative items at a steady pace.',

@@ -7,7 +7,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, notFound } from '../../platform/errors';
 import type { CreditIssueRow, CreditIssuesRepository } from './credit-issues.repository';
 
-export const toCreditIssue = (r: CreditIssueRow): CreditIssue => ({
+const toCreditIssue = (r: CreditIssueRow): CreditIssue => ({
   id: r.id,
   userId: r.userId,
   type: r.type,

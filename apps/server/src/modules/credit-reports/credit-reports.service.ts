@@ -3,7 +3,7 @@ import { clampScore, creditRatingFor } from '@app/contracts/score';
 import { notFound } from '../../platform/errors';
 import type { CreditReportRow, CreditReportsRepository } from './credit-reports.repository';
 
-export const toCreditReport = (r: CreditReportRow): CreditReport => ({
+const toCreditReport = (r: CreditReportRow): CreditReport => ({
   id: r.id,
   userId: r.userId,
   creditScore: r.creditScore,

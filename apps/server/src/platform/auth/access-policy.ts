@@ -6,7 +6,7 @@ import type { Sessions } from './sessions';
 import type { SessionUser } from './sessions.repository';
 
 /** What a route demands of its caller. Every /api route names one when it is registered. */
-export type AccessPolicy = 'public' | 'authenticated' | PermissionName;
+type AccessPolicy = 'public' | 'authenticated' | PermissionName;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

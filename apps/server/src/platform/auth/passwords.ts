@@ -26,7 +26,7 @@ export function decoyPasswordHash() {
 const commonPasswords = new Set<string>(dictionary['passwords-common'] as string[]);
 
 /** "Password1!" is common even with its decorations: try the bare form too. */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
   return commonPasswords.has(lower) || commonPasswords.has(lower.replace(/[^a-z0-9]+$/, ''));
 }

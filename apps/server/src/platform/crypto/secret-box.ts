@@ -10,7 +10,7 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-export const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
+const keyIdOf = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
 
 export function createSecretBox(current: Buffer, previous: Buffer[] = []): SecretBox {
   for (const k of [current, ...previous])
