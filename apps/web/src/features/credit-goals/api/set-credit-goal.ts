@@ -1,0 +1,16 @@
+import type { CreditGoal } from '@app/contracts/credit-goals.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { creditGoalQueryKey } from './get-credit-goal';
+
+/** PUT /api/credit-goals {targetScore}. */
+const setCreditGoal = (targetScore: number) =>
+  apiRequest<CreditGoal>('PUT', '/api/credit-goals', { targetScore });
+
+export function useSetCreditGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setCreditGoal,
+    onSuccess: (goal) => queryClient.setQueryData(creditGoalQueryKey, goal),
+  });
+}

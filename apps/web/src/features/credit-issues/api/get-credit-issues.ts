@@ -1,0 +1,24 @@
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+
+/** GET /api/credit-issues: the signed-in person's negative items. */
+const getCreditIssues = () => apiGetRequired<CreditIssue[]>('/api/credit-issues');
+
+export const creditIssuesQueryKey = ['credit-issues'] as const;
+
+const creditIssuesQuery = queryOptions({ queryKey: creditIssuesQueryKey, queryFn: getCreditIssues });
+
+export const useCreditIssues = () => useQuery(creditIssuesQuery);
+
+/** Counts for summary tiles and dashboard counters. */
+export const useCreditIssueCounts = () =>
+  useQuery({
+    ...creditIssuesQuery,
+    select: (list) => ({
+      total: list.length,
+      active: list.filter((i) => i.status === 'ACTIVE').length,
+      disputed: list.filter((i) => i.status === 'DISPUTED').length,
+      resolved: list.filter((i) => i.status === 'RESOLVED').length,
+    }),
+  });

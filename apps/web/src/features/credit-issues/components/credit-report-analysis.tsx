@@ -1,0 +1,67 @@
+import { formatUsd } from '@app/contracts/common/money';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useCreditIssues } from '../api/get-credit-issues';
+import { IssueTypeBadge, reportedBy } from './issue-badges';
+import { ListError, ListSkeleton } from './list-states';
+
+/** The dashboard's Credit Report Analysis: active issues, each with a Dispute button for those who may. */
+export function CreditReportAnalysis({ onDispute }: { onDispute?: (issueId: number) => void }) {
+  const issues = useCreditIssues();
+  const active = (issues.data ?? []).filter((i) => i.status === 'ACTIVE').sort((a, b) => b.impact - a.impact);
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="report-analysis-title">
+      <Title order={2} fz="h4" id="report-analysis-title" mb="sm">
+        Credit Report Analysis
+      </Title>
+      {issues.isPending ? (
+        <ListSkeleton label="Loading credit issues" height={56} />
+      ) : issues.isError ? (
+        <ListError what="your credit issues" onRetry={() => issues.refetch()} />
+      ) : active.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          No active negative items: nothing to dispute right now.
+        </Text>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          data-testid="report-analysis"
+        >
+          {active.map((i) => (
+            <Paper key={i.id} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" gap="xs" wrap="nowrap" align="center">
+                <Stack gap={4} style={{ minWidth: 0 }}>
+                  <Group gap={6}>
+                    <Text fw={600} fz="sm">
+                      {i.title}
+                    </Text>
+                    <IssueTypeBadge issue={i} />
+                  </Group>
+                  <Text fz="xs" c="dimmed">
+                    {i.creditor}
+                    {i.amount ? ` · ${formatUsd(i.amount)}` : ''} · −{i.impact} pts · {reportedBy(i)}
+                  </Text>
+                </Stack>
+                {onDispute && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => onDispute(i.id)}
+                    aria-label={`Dispute: ${i.title}, ${i.creditor}`}
+                    style={{ flexShrink: 0 }}
+                  >
+                    Dispute
+                  </Button>
+                )}
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ScoreGauge } from '../../../components/score-gauge/score-gauge';
+import { toneText } from '../../../components/status-badge/tone';
+import { useCreditReports } from '../api/get-credit-reports';
+import { useScoreHistory } from '../api/get-score-history';
+import { ListError } from './list-states';
+import { thirtyDayChange } from './score-change';
+
+const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/** Current score with the gauge, the spec's range labels and the real 30-day change. */
+export function CurrentScoreCard() {
+  const reports = useCreditReports();
+  const history = useScoreHistory();
+  const report = reports.data?.[0];
+  const change = history.data ? thirtyDayChange(history.data) : null;
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="current-score-title" h="100%">
+      <Title order={2} fz="h4" id="current-score-title" mb="md">
+        Current Score
+      </Title>
+      {reports.isPending ? (
+        <Skeleton height={220} radius="md" role="status" aria-label="Loading your score" />
+      ) : reports.isError ? (
+        <ListError what="your credit report" onRetry={() => reports.refetch()} />
+      ) : !report ? (
+        <Text c="dimmed">No credit report yet. Use Update Credit Report to enter your score.</Text>
+      ) : (
+        <Stack align="center" gap="sm">
+          <ScoreGauge score={report.creditScore} size="lg" />
+          {change && (
+            <Text fz="sm" fw={600} c={change.color} data-testid="score-change">
+              {change.text}
+            </Text>
+          )}
+          <Group justify="space-between" w="100%" maw={300}>
+            <Text fz="xs" c="red.9">
+              Poor (300-579)
+            </Text>
+            <Text fz="xs" c={toneText('green')}>
+              Excellent (740-850)
+            </Text>
+          </Group>
+          <Text fz="xs" c="dimmed" ta="center">
+            Utilization {Math.round(report.utilizationRate * 100)}% · updated{' '}
+            {updated.format(new Date(report.lastUpdated))}
+          </Text>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

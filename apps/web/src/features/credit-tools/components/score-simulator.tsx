@@ -1,0 +1,131 @@
+import {
+  type SimulationResult,
+  type SimulatorAction,
+  simulatorActionLabels,
+  simulatorActions,
+  simulatorMessages,
+} from '@app/contracts/score-simulator';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { toneText } from '../../../components/status-badge/tone';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useSimulateCreditScore } from '../api/simulate-credit-score';
+
+/** Credit Score Simulator (spec 000 sections 4, 5): choose actions, simulate, read each impact; Reset clears all. */
+export function ScoreSimulator({ currentScore }: { currentScore: number }) {
+  const [chosen, setChosen] = useState<SimulatorAction[]>([]);
+  const [result, setResult] = useState<SimulationResult | null>(null);
+  const simulate = useSimulateCreditScore();
+
+  const run = () => {
+    if (chosen.length === 0) {
+      notify({
+        title: simulatorMessages.noActionsTitle,
+        message: simulatorMessages.noActionsBody,
+        color: 'red',
+      });
+      return;
+    }
+    simulate.mutate(
+      { currentScore, actions: chosen },
+      {
+        onSuccess: setResult,
+        onError: (error) =>
+          notify({
+            title: simulatorMessages.failed,
+            message:
+              error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+            color: 'red',
+          }),
+      },
+    );
+  };
+
+  const reset = () => {
+    setChosen([]);
+    setResult(null);
+    simulate.reset();
+  };
+
+  return (
+    <Stack gap="md" data-testid="score-simulator">
+      <Text>
+        Starting from your current score of <strong>{currentScore}</strong>, choose what you plan to do:
+      </Text>
+      <Checkbox.Group
+        label="Actions to simulate"
+        value={chosen}
+        onChange={(v) => {
+          setChosen(v as SimulatorAction[]);
+          setResult(null);
+        }}
+      >
+        <Stack gap="xs" mt="xs">
+          {simulatorActions.map((a) => (
+            <Checkbox key={a} value={a} label={simulatorActionLabels[a]} />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      <Group gap="sm">
+        <Button onClick={run} loading={simulate.isPending}>
+          Simulate
+        </Button>
+        <Button variant="default" onClick={reset}>
+          Reset
+        </Button>
+      </Group>
+      {result && (
+        <Paper withBorder p="md" radius="md" aria-live="polite">
+          <SimpleGrid cols={3} spacing="xs" mb="md">
+            <Stack gap={0} align="center">
+              <Text fz="xs" c="dimmed">
+                Current
+              </Text>
+              <Text fw={800} fz={26}>
+                {result.currentScore}
+              </Text>
+            </Stack>
+            <Stack gap={0} align="center">
+              <Text fz="xs" c="dimmed">
+                Estimated
+              </Text>
+              <Text fw={800} fz={26} c={toneText('green')} data-testid="simulated-score">
+                {result.simulatedScore}
+              </Text>
+            </Stack>
+            <Stack gap={0} align="center">
+              <Text fz="xs" c="dimmed">
+                Change
+              </Text>
+              <Text fw={800} fz={26}>
+                +{result.totalImprovement}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+          <Stack gap="sm">
+            {result.impacts.map((i) => (
+              <Stack key={i.action} gap={2}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text fw={600} fz="sm">
+                    {i.action}
+                  </Text>
+                  <ToneBadge color={i.impact > 0 ? 'green' : 'gray'} style={{ flexShrink: 0 }}>
+                    +{i.impact} pts
+                  </ToneBadge>
+                </Group>
+                <Text fz="sm" c="dimmed">
+                  {i.explanation}
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+          <Text fz="xs" c="dimmed" mt="md">
+            {simulatorMessages.disclaimer}
+          </Text>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import '@mantine/core/styles/Tabs.css';
+import type { ArticleSummary, EducationCategory } from '@app/contracts/educational-content.contract';
+import { Button, Group, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { IconSearch, IconZoomQuestion } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { useArticles } from '../api/get-articles';
+import { ArticleCard } from './article-card';
+import { ArticleReader } from './article-reader';
+import { ListError, ListSkeleton } from './list-states';
+import { QuickTips } from './quick-tips';
+
+type Topic = EducationCategory | 'ALL';
+
+// The filter buttons and the tabs of spec 000 section 2 choose the same thing, so they stay in step.
+const filters: { topic: Topic; button: string; tab: string }[] = [
+  { topic: 'ALL', button: 'All Topics', tab: 'All Articles' },
+  { topic: 'CREDIT_SCORES', button: 'Credit Scores', tab: 'Credit Scores' },
+  { topic: 'DISPUTE_PROCESS', button: 'Dispute Process', tab: 'Disputes' },
+  { topic: 'CREDIT_BUILDING', button: 'Credit Building', tab: 'Building Credit' },
+];
+
+const matches = (a: ArticleSummary, search: string, topic: Topic) => {
+  const q = search.trim().toLowerCase();
+  return (
+    (topic === 'ALL' || a.category === topic) &&
+    (!q || `${a.title} ${a.description}`.toLowerCase().includes(q))
+  );
+};
+
+function ArticleGrid({ articles, onRead }: { articles: ArticleSummary[]; onRead: (id: number) => void }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {articles.map((a) => (
+        <ArticleCard key={a.id} article={a} onRead={onRead} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** The Learning Center: search, topic filters and tabs, featured articles, grid, reader and quick tips. */
+export function LearningCenter() {
+  const articles = useArticles();
+  const [search, setSearch] = useState('');
+  const [topic, setTopic] = useState<Topic>('ALL');
+  const [reading, setReading] = useState<number | null>(null);
+  const filtered = (articles.data ?? []).filter((a) => matches(a, search, topic));
+
+  return (
+    <Stack gap="lg">
+      <TextInput
+        aria-label="Search articles"
+        placeholder="Search articles..."
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        type="search"
+        maw={520}
+      />
+      <Group gap="xs" role="group" aria-label="Filter by topic">
+        {filters.map((f) => (
+          <Button
+            key={f.topic}
+            size="xs"
+            radius="xl"
+            variant={topic === f.topic ? 'filled' : 'default'}
+            aria-pressed={topic === f.topic}
+            onClick={() => setTopic(f.topic)}
+          >
+            {f.button}
+          </Button>
+        ))}
+      </Group>
+      <Tabs value={topic} onChange={(v) => setTopic((v as Topic | null) ?? 'ALL')} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'wrap' }}>
+          {filters.map((f) => (
+            <Tabs.Tab key={f.topic} value={f.topic}>
+              {f.tab}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {filters.map((f) => (
+          <Tabs.Panel key={f.topic} value={f.topic} pt="lg">
+            {articles.isPending ? (
+              <ListSkeleton label="Loading articles" rows={3} height={160} />
+            ) : articles.isError ? (
+              <ListError what="the articles" onRetry={() => articles.refetch()} />
+            ) : filtered.length === 0 ? (
+              <EmptyState
+                icon={IconZoomQuestion}
+                title="No Articles Found"
+                action={
+                  search && (
+                    <Button variant="light" onClick={() => setSearch('')}>
+                      Clear search
+                    </Button>
+                  )
+                }
+              >
+                No article matches your search{topic === 'ALL' ? '' : ' in this topic'}. Try other words.
+              </EmptyState>
+            ) : f.topic === 'ALL' ? (
+              <Stack gap="xl">
+                <Stack gap="sm" component="section" aria-labelledby="featured-title">
+                  <Title order={2} fz="h3" id="featured-title">
+                    Featured Articles
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                    {filtered.slice(0, 2).map((a) => (
+                      <ArticleCard key={a.id} article={a} onRead={setReading} featured />
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+                <Stack gap="sm" component="section" aria-labelledby="all-articles-title">
+                  <Title order={2} fz="h3" id="all-articles-title">
+                    All Articles
+                  </Title>
+                  <ArticleGrid articles={filtered} onRead={setReading} />
+                </Stack>
+              </Stack>
+            ) : (
+              <ArticleGrid articles={filtered} onRead={setReading} />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <QuickTips />
+      <ArticleReader articleId={reading} onClose={() => setReading(null)} />
+    </Stack>
+  );
+}
