@@ -1,0 +1,16 @@
+import type { Dispute } from '@app/contracts/disputes.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { disputesQueryKey } from './get-disputes';
+
+/** PATCH /api/disputes/{id}/delivery: starts the 14-day follow-up and the bureau's 30 days. */
+const confirmDelivery = ({ id, deliveryDate }: { id: number; deliveryDate: string }) =>
+  apiRequest<Dispute>('PATCH', `/api/disputes/${id}/delivery`, { deliveryDate });
+
+export function useConfirmDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmDelivery,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import type { Dispute } from '@app/contracts/disputes.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { disputesQueryKey } from './get-disputes';
+
+/** PATCH /api/disputes/{id}/alert-sent: Mark Completed on a follow-up alert. */
+const markFollowUpDone = (id: number) => apiRequest<Dispute>('PATCH', `/api/disputes/${id}/alert-sent`);
+
+export function useMarkFollowUpDone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markFollowUpDone,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+  });
+}

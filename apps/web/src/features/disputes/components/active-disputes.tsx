@@ -1,0 +1,69 @@
+import { bureauLabel } from '@app/contracts/bureaus';
+import { longDate } from '@app/contracts/follow-up';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { DisputeStatusBadge } from '../../../components/status-badge/dispute-status-badge';
+import { useDisputes } from '../api/get-disputes';
+import { ListError, ListSkeleton } from './list-states';
+
+const shown = 5;
+
+/** The dashboard's Active Disputes: newest first; PENDING shows the expected response, others their outcome date. */
+export function ActiveDisputes({ allDisputesHref }: { allDisputesHref: string }) {
+  const disputes = useDisputes();
+  const list = [...(disputes.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="active-disputes-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4" id="active-disputes-title">
+          Active Disputes
+        </Title>
+        {list.length > 0 && (
+          <Anchor component={Link} to={allDisputesHref} fz="sm">
+            All disputes ({list.length})
+          </Anchor>
+        )}
+      </Group>
+      {disputes.isPending ? (
+        <ListSkeleton label="Loading disputes" height={56} />
+      ) : disputes.isError ? (
+        <ListError what="your disputes" onRetry={() => disputes.refetch()} />
+      ) : list.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          No disputes yet.
+        </Text>
+      ) : (
+        <Stack
+          gap="xs"
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          data-testid="active-disputes"
+        >
+          {list.slice(0, shown).map((d) => (
+            <Paper key={d.id} component="li" withBorder radius="md" p="sm">
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600} fz="sm">
+                    {d.issueTitle}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {d.creditor} · {bureauLabel[d.bureau]}
+                  </Text>
+                  <Text fz="xs">
+                    {d.status === 'RESOLVED' || d.status === 'REJECTED'
+                      ? `Completed${d.actualResponse ? ` · response ${longDate(d.actualResponse)}` : ''}`
+                      : `Expected response ${longDate(d.expectedResponse)}`}
+                  </Text>
+                </Stack>
+                <DisputeStatusBadge status={d.status} style={{ flexShrink: 0 }} />
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,111 @@
+import { bureauLabel } from '@app/contracts/bureaus';
+import { disputeLetterTypeLabels, disputeReasonLabels } from '@app/contracts/dispute-letters.contract';
+import type { Dispute } from '@app/contracts/disputes.contract';
+import { localIsoDate, longDate } from '@app/contracts/follow-up';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconFileText, IconMailbox } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { useDisputes } from '../api/get-disputes';
+import { LetterDialog, letterPdfUrl } from './letter-dialog';
+import { ListError, ListSkeleton } from './list-states';
+import { UspsTrackingCard } from './usps-tracking-card';
+
+function DisputeCard({
+  dispute,
+  today,
+  canAct,
+  onView,
+}: {
+  dispute: Dispute;
+  today: string;
+  canAct: boolean;
+  onView: () => void;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="article"
+      aria-labelledby={`dispute-${dispute.id}-title`}
+      data-testid="dispute-card"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2}>
+            <Title order={3} fz="md" id={`dispute-${dispute.id}-title`}>
+              {dispute.issueTitle} · {bureauLabel[dispute.bureau]}
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {dispute.creditor} · created {longDate(dispute.createdAt)}
+            </Text>
+          </Stack>
+          {dispute.roundNumber > 1 && (
+            <Badge variant="light" color="grape">
+              Round {dispute.roundNumber}
+            </Badge>
+          )}
+        </Group>
+        <Text fz="sm">
+          {disputeLetterTypeLabels[dispute.letterType]} · {disputeReasonLabels[dispute.reason]}
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconFileText size={14} aria-hidden />}
+            onClick={onView}
+          >
+            {dispute.letterGenerated ? 'View AI Letter' : 'View Letter'}
+          </Button>
+          <Anchor href={letterPdfUrl(dispute.id)} download fz="sm" underline="always">
+            Download PDF
+            <VisuallyHidden>{` of the letter for ${dispute.issueTitle} to ${bureauLabel[dispute.bureau]}`}</VisuallyHidden>
+          </Anchor>
+        </Group>
+        <UspsTrackingCard dispute={dispute} today={today} canAct={canAct} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The Disputes tab: each dispute with its letter and its USPS tracking card. */
+export function DisputeList({ canAct }: { canAct: boolean }) {
+  const disputes = useDisputes();
+  const [viewing, setViewing] = useState<Dispute | null>(null);
+  const today = localIsoDate();
+
+  if (disputes.isPending) return <ListSkeleton label="Loading disputes" />;
+  if (disputes.isError) return <ListError what="your disputes" onRetry={() => disputes.refetch()} />;
+  if (disputes.data.length === 0)
+    return (
+      <EmptyState icon={IconMailbox} title="No disputes yet">
+        {canAct
+          ? 'Dispute an item from the Issues tab: its letter and mail tracking will show here.'
+          : 'Disputes your credit specialist files for you will show here with their mail tracking.'}
+      </EmptyState>
+    );
+
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {disputes.data.map((d) => (
+          <DisputeCard key={d.id} dispute={d} today={today} canAct={canAct} onView={() => setViewing(d)} />
+        ))}
+      </SimpleGrid>
+      <LetterDialog dispute={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}
