@@ -1,56 +1,109 @@
-import { canCreateDisputes } from '@app/contracts/permissions';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/Tabs.css';
+import { canCreateDisputes, canUseAI } from '@app/contracts/permissions';
 import { accessLevelLabels } from '@app/contracts/users.contract';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
-import { AccountSummary } from '../../../components/account-summary/account-summary';
-import { paths } from '../../../config/paths';
+import { Badge, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCreditIssueCounts, useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
+import { IssueList } from '../../../features/credit-issues/components/issue-list';
+import { DisputeLetterDialog } from '../../../features/dispute-letters/components/dispute-letter-dialog';
+import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
+import { DisputeList } from '../../../features/disputes/components/dispute-list';
 import { useSignedInUser } from '../../../lib/session';
+import { CreditRepairAiTools } from './credit-repair-ai-tools';
+import { SummaryTile } from './summary-tile';
 
-const shortcuts = [
-  { label: 'Connect Experian', to: paths.experian },
-  { label: 'Student loans', to: paths.studentLoans },
-  { label: 'Plans and billing', to: paths.billing },
-];
+interface TabDefinition {
+  value: string;
+  label: string;
+  panel: ReactNode;
+}
 
-/** The client home: `/` for non-admins and `/credit-repair`. */
+/** The client home: `/` for non-admins and `/credit-repair` (spec 001 section 2.1). */
 export function CreditRepairPage() {
   const user = useSignedInUser();
-  const level = accessLevelLabels[user.accessLevel];
+  const mayDispute = canCreateDisputes(user) && canUseAI(user);
+  const issues = useCreditIssues();
+  const issueCounts = useCreditIssueCounts();
+  const disputeCounts = useDisputeCounts();
+  const [params, setParams] = useSearchParams();
+  const [letterFor, setLetterFor] = useState<number | null>(null);
+
+  // Later issues add the other ten tabs of spec 001 here, each one entry.
+  const tabs: TabDefinition[] = [
+    { value: 'issues', label: 'Issues', panel: <IssueList canAct={mayDispute} onDispute={setLetterFor} /> },
+    { value: 'disputes', label: 'Disputes', panel: <DisputeList canAct={canCreateDisputes(user)} /> },
+    { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
+  ];
+  const requested = params.get('tab');
+  const tab = tabs.some((t) => t.value === requested) ? (requested as string) : 'issues';
 
   return (
-    <Stack gap="xl">
+    <Stack gap="lg">
       <title>Credit Repair — Credit Repair</title>
       <Stack gap={6}>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           Welcome, {user.firstName}
         </Title>
         <Group gap="xs">
-          <Text c="dimmed">Access level</Text>
+          <Text c="dimmed">Your credit issues, disputes and tools</Text>
           <Badge variant="light" data-testid="access-level">
-            {level}
+            {accessLevelLabels[user.accessLevel]}
           </Badge>
         </Group>
       </Stack>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder radius="lg" p="lg">
-          <Title order={2} fz="h4" mb="sm">
-            Your credit repair home
-          </Title>
-          <Text>
-            {canCreateDisputes(user)
-              ? `${level} access includes creating disputes, the AI tools, credit building and the Learning Center.`
-              : `${level} access is read-only: you can view your credit data, and your credit specialist creates disputes for you.`}
-          </Text>
-          <Group gap="sm" mt="lg">
-            {shortcuts.map((s) => (
-              <Button key={s.to} component={Link} to={s.to} variant="light">
-                {s.label}
-              </Button>
-            ))}
-          </Group>
-        </Paper>
-        <AccountSummary user={user} />
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+        <SummaryTile
+          label="Active Issues"
+          value={issueCounts.data?.active}
+          icon={IconAlertCircle}
+          color="red"
+        />
+        <SummaryTile label="Disputed" value={issueCounts.data?.disputed} icon={IconScale} color="blue" />
+        <SummaryTile
+          label="Resolved"
+          value={issueCounts.data?.resolved}
+          icon={IconCircleCheck}
+          color="green"
+        />
+        <SummaryTile
+          label="Pending"
+          value={disputeCounts.data?.pending}
+          icon={IconClockHour4}
+          color="orange"
+        />
       </SimpleGrid>
+
+      <Tabs
+        value={tab}
+        onChange={(v) => setParams(v && v !== 'issues' ? { tab: v } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((t) => (
+          <Tabs.Panel key={t.value} value={t.value}>
+            {t.panel}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+
+      {mayDispute && (
+        <DisputeLetterDialog
+          opened={letterFor !== null}
+          onClose={() => setLetterFor(null)}
+          issues={(issues.data ?? []).filter((i) => i.status === 'ACTIVE')}
+          issueId={letterFor}
+        />
+      )}
     </Stack>
   );
 }

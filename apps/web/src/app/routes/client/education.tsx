@@ -1,10 +1,11 @@
 import { canAccessEducation } from '@app/contracts/permissions';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { LearningCenter } from '../../../features/education/components/learning-center';
 import { useSignedInUser } from '../../../lib/session';
 import { PermissionNotice } from './permission-notice';
 
-/** `/education`. */
+/** `/education`: the Learning Center (spec 000 section 2). */
 export function EducationPage() {
   const user = useSignedInUser();
   return (
@@ -12,9 +13,13 @@ export function EducationPage() {
       <title>Learning Center — Credit Repair</title>
       <PageHeader
         title="Learning Center"
-        description="Articles on credit scores, the dispute process and building credit."
+        description="Plain-language articles on credit scores, the dispute process and building credit."
       />
-      {!canAccessEducation(user) && <PermissionNotice user={user} feature="The Learning Center" />}
+      {canAccessEducation(user) ? (
+        <LearningCenter />
+      ) : (
+        <PermissionNotice user={user} feature="The Learning Center" />
+      )}
     </Stack>
   );
 }

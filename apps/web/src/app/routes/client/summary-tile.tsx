@@ -1,0 +1,37 @@
+import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+
+/** One counter of the summary tiles (client page) and dashboard counters. */
+export function SummaryTile({
+  label,
+  value,
+  icon: TileIcon,
+  color,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: Icon;
+  color: string;
+}) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} data-testid="summary-tile">
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ThemeIcon variant="light" color={color} radius="md" size="lg" aria-hidden visibleFrom="xs">
+          <TileIcon size={20} />
+        </ThemeIcon>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          {value === undefined ? (
+            <Skeleton height={28} width={40} my={2} />
+          ) : (
+            <Text fw={800} fz={{ base: 22, sm: 26 }} lh={1.15}>
+              {value}
+            </Text>
+          )}
+          <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" lh={1.3}>
+            {label}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
