@@ -1,0 +1,204 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, expectAccessible, signIn } from './fixtures';
+
+async function signInAs(page: Page, account: (typeof demo)['beta' | 'client']) {
+  await signIn(page, account);
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.firstName}` })).toBeVisible();
+}
+
+test('a beta tester generates a letter, edits it, approves it and sees the dispute on the dashboard', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInAs(page, demo.beta);
+  await page.goto('/dashboard');
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${demo.beta.firstName}`, level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByTestId('dashboard-summary')).toContainText(/Your current score is \d{3}/);
+
+  const analysis = page.getByRole('region', { name: 'Credit Report Analysis' });
+  await analysis.getByRole('button', { name: 'Dispute: 30-day late payment, Toyota Motor Credit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Dispute Letter' });
+  await expect(dialog.getByLabel(/^Credit issue/)).toHaveValue(/\d+/);
+
+  // Generate needs a bureau: only the bureaus that report the item are offered.
+  await dialog.getByRole('button', { name: 'Generate Letter' }).click();
+  await expect(dialog.getByText('Choose the bureau to write to')).toBeVisible();
+  const bureau = dialog.getByLabel(/^Credit bureau/);
+  await expect(bureau.locator('option')).toHaveText(['Choose a bureau', 'Equifax', 'Experian']);
+  await bureau.selectOption('EQUIFAX');
+
+  // A recent item cannot be called obsolete.
+  await expect(dialog.getByRole('radio', { name: /older than the 7 years/ })).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'I did not pay late when it says I did' }).check();
+  await dialog.getByRole('button', { name: 'Generate Letter' }).click();
+  await expect(page.getByText('AI dispute letter generated successfully')).toBeVisible();
+
+  const letter = dialog.getByLabel(/^Dispute letter/);
+  await expect(letter).toHaveValue(/Equifax Information Services LLC/);
+  await expect(dialog.getByText('Built-in engine')).toBeVisible();
+  const edited = `${await letter.inputValue()}\n\nP.S. My bank statement for that month is enclosed.`;
+  await letter.fill(edited);
+
+  // Create Dispute needs the attestation.
+  await dialog.getByRole('button', { name: 'Create Dispute' }).click();
+  await expect(dialog.getByText('Please confirm before the letter is sent')).toBeVisible();
+  await dialog
+    .getByRole('checkbox', {
+      name: 'I believe this item is inaccurate, incomplete or unverifiable, and I approve this letter to be sent in my name',
+    })
+    .check();
+  await dialog.getByRole('button', { name: 'Create Dispute' }).click();
+  await expect(page.getByText('Dispute letter created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const active = page.getByTestId('active-disputes');
+  const created = active.getByRole('listitem').filter({ hasText: '30-day late payment' });
+  await expect(created).toContainText('Toyota Motor Credit · Equifax');
+  await expect(created).toContainText('Pending');
+  await expect(created).toContainText('Expected response');
+  // The issue is now disputed, so the analysis no longer offers it.
+  await expect(
+    analysis.getByRole('button', { name: 'Dispute: 30-day late payment, Toyota Motor Credit' }),
+  ).toHaveCount(0);
+
+  // The letter as edited is the one on file.
+  await page.goto('/credit-repair?tab=disputes');
+  const card = page.getByTestId('dispute-card').filter({ hasText: '30-day late payment · Equifax' });
+  await card.getByRole('button', { name: 'View AI Letter' }).click();
+  await expect(page.getByTestId('letter-text')).toContainText(
+    'My bank statement for that month is enclosed.',
+  );
+});
+
+test('a client viewer sees View Only issues and no dispute or AI buttons', async ({ page }) => {
+  await signInAs(page, demo.client);
+  await expect(page.getByTestId('view-only-notice')).toContainText('Disputes cannot be created');
+  const cards = page.getByTestId('issue-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByText('View Only', { exact: true })).toHaveCount(await cards.count());
+  await expect(page.getByRole('button', { name: /^Dispute/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Mark Resolved/ })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Disputes' }).click();
+  await expect(page.getByTestId('usps-tracking-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Tracking' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Confirm Delivery' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'AI Tools' }).click();
+  await expect(page.getByText('AI tools are read-only for your account')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Simulate' })).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Credit Report Analysis' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate Dispute Letter' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Score Simulator' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Run AI Analysis' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Dispute/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Learning Center' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Update Credit Report' })).toBeVisible();
+});
+
+test('the score simulator starts from the real score and needs an action', async ({ page }) => {
+  await signInAs(page, demo.beta);
+  await page.getByRole('tab', { name: 'AI Tools' }).click();
+  const simulator = page.getByTestId('score-simulator');
+  await expect(simulator).toContainText(/current score of \d{3}/);
+  await expect(simulator).not.toContainText('current score of 650');
+  await simulator.getByRole('button', { name: 'Simulate' }).click();
+  await expect(page.getByText('Please select at least one action to simulate')).toBeVisible();
+  await simulator.getByRole('checkbox', { name: 'Pay off collections' }).check();
+  await simulator.getByRole('checkbox', { name: 'Lower credit utilization below 10%' }).check();
+  await simulator.getByRole('button', { name: 'Simulate' }).click();
+  await expect(page.getByTestId('simulated-score')).toHaveText(/\d{3}/);
+  await expect(simulator).toContainText('Estimates based on industry averages');
+  await simulator.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByTestId('simulated-score')).toHaveCount(0);
+  await expect(simulator.getByRole('checkbox', { name: 'Pay off collections' })).not.toBeChecked();
+});
+
+test('the Learning Center searches, filters and opens an article', async ({ page }) => {
+  await signInAs(page, demo.beta);
+  await page.goto('/education');
+  await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible();
+  await page.getByRole('button', { name: 'Credit Building', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Building Credit' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'All Topics' }).click();
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzzz no such article');
+  await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('utilization');
+  await page.getByRole('button', { name: 'Read Article: Credit Utilization, Explained' }).first().click();
+  const reader = page.getByRole('dialog', { name: 'Credit Utilization, Explained' });
+  await expect(reader.getByTestId('article-body').getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(reader.getByTestId('article-body').locator('p').first()).toBeVisible();
+  await reader.getByRole('button', { name: 'Close' }).click();
+  await expect(reader).toBeHidden();
+});
+
+test('the Disputes tab shows the 14-day countdown once a letter is delivered', async ({ page }) => {
+  await signInAs(page, demo.beta);
+  await page.goto('/credit-repair?tab=disputes');
+  const card = page.getByTestId('dispute-card').filter({ hasText: 'Voluntary repossession · TransUnion' });
+  await expect(card.getByText('Simulated', { exact: true })).toBeVisible();
+  await expect(card.getByRole('link', { name: /Tracking number \d+ on the USPS website/ })).toHaveAttribute(
+    'href',
+    /tools\.usps\.com/,
+  );
+  // The tracking job may have marked the demo letter delivered already; otherwise the person confirms it.
+  const confirm = card.getByRole('button', { name: 'Confirm Delivery' });
+  if (await confirm.isVisible()) {
+    await confirm.click();
+    await expect(card.getByText('Please select a delivery date')).toBeVisible();
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await card.getByLabel(/^Delivery date/).fill(today);
+    await confirm.click();
+    await expect(page.getByText('Delivery Confirmed')).toBeVisible();
+  }
+  await expect(card.getByTestId('follow-up-countdown')).toContainText(
+    /14-day countdown: 1[0-4] days until follow-up/,
+  );
+  await expect(card.getByTestId('bureau-deadline')).toContainText(/days left/);
+
+  // Refresh shows the latest tracking events.
+  await card.getByRole('button', { name: /Refresh tracking/ }).click();
+  await expect(card.getByTestId('tracking-history')).toBeVisible();
+});
+
+test.describe('credit core pages pass axe at 390 and 1280 px', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('dashboard', async ({ page }) => {
+    await signInAs(page, demo.beta);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Follow-up Alerts' })).toBeVisible();
+    await expect(page.getByTestId('score-gauge')).toBeVisible();
+    await expect(page.getByTestId('active-disputes')).toBeVisible();
+    await expectAccessible(page, '/dashboard');
+    await page.getByRole('button', { name: 'Generate Dispute Letter' }).click();
+    await expect(page.getByRole('dialog', { name: 'Generate Dispute Letter' })).toBeVisible();
+    await expectAccessible(page, 'the dispute letter dialog');
+  });
+
+  test('credit-repair tabs', async ({ page }) => {
+    await signInAs(page, demo.beta);
+    await expect(page.getByTestId('issue-card').first()).toBeVisible();
+    await expectAccessible(page, '/credit-repair Issues');
+    await page.getByRole('tab', { name: 'Disputes' }).click();
+    await expect(page.getByTestId('usps-tracking-card').first()).toBeVisible();
+    await expectAccessible(page, '/credit-repair Disputes');
+    await page.getByRole('tab', { name: 'AI Tools' }).click();
+    await expect(page.getByTestId('score-simulator')).toBeVisible();
+    await expectAccessible(page, '/credit-repair AI Tools');
+  });
+
+  test('learning center', async ({ page }) => {
+    await signInAs(page, demo.beta);
+    await page.goto('/education');
+    await expect(page.getByTestId('article-card').first()).toBeVisible();
+    await expectAccessible(page, '/education');
+  });
+});
