@@ -1,6 +1,7 @@
 import { type CreditAnalysisResponse, creditAnalysisMessages } from '@app/contracts/credit-analysis.contract';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import { useId } from 'react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -78,6 +79,7 @@ function AnalysisResult({ result }: { result: CreditAnalysisResponse }) {
 /** AI Credit Analysis card: runs the analysis of the person's own report on request. */
 export function AiCreditAnalysis({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   const analysis = useRunCreditAnalysis();
+  const titleId = useId();
   const run = () =>
     analysis.mutate(undefined, {
       onError: (error) =>
@@ -92,9 +94,9 @@ export function AiCreditAnalysis({ headingOrder = 2 }: { headingOrder?: 2 | 3 })
     });
 
   return (
-    <Paper withBorder radius="lg" p="lg">
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={titleId}>
       <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={headingOrder} fz="h4">
+        <Title order={headingOrder} fz="h4" id={titleId}>
           AI Credit Analysis
         </Title>
         {analysis.data?.engine === 'builtin' && (

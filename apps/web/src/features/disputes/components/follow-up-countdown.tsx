@@ -31,9 +31,12 @@ export function FollowUpCountdown({ dispute, today }: { dispute: Dispute; today:
         <Text fz="sm">
           Delivered <strong>{longDate(dispute.deliveryDate)}</strong>
         </Text>
-        <Text fz="sm" fw={label.urgent ? 700 : 500} c={label.urgent ? 'red.9' : undefined}>
-          {label.text}
-        </Text>
+        {/* Within 3 days the spec's words replace the date (spec 001 section 4). */}
+        {label.text !== longDate(dispute.followUpDate) && (
+          <Text fz="sm" fw={700} c={label.urgent ? 'red.9' : undefined}>
+            {label.text}
+          </Text>
+        )}
       </Group>
       {daysLeft > 0 && (
         <>
