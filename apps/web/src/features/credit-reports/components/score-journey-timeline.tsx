@@ -42,7 +42,6 @@ export function ScoreJourneyTimeline({ history, target }: { history: ScorePoint[
             size="lg"
             onClick={() => setPlaying(!playing)}
             aria-label={playing ? 'Pause the score journey' : 'Play the score journey'}
-            aria-pressed={!playing}
           >
             {playing ? (
               <IconPlayerPauseFilled size={16} aria-hidden />
