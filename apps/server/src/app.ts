@@ -13,9 +13,13 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AiPort } from './integrations/ai/ai.port';
 import { selectMail } from './integrations/mail/select-mail';
+import type { PaymentsPort } from './integrations/payments/payments.port';
+import { selectPayments } from './integrations/payments/select-payments';
 import type { PostalPort } from './integrations/postal/postal.port';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authModule } from './modules/auth/auth.module';
+import { billingModule } from './modules/billing/billing.module';
+import { disputeActivityFrom } from './modules/billing/dispute-activity';
 import { bureauResponsesModule } from './modules/bureau-responses/bureau-responses.module';
 import { creditBuildingModule } from './modules/credit-building/credit-building.module';
 import { creditGoalsModule } from './modules/credit-goals/credit-goals.module';
@@ -46,6 +50,8 @@ export interface AppDeps {
   ai: AiPort;
   /** Mail tracking (simulated unless POSTAL_PROVIDER=usps). */
   postal: PostalPort;
+  /** Card payments (the built-in test-mode processor unless PAYMENTS_PROVIDER=stripe). */
+  payments?: PaymentsPort;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -62,7 +68,7 @@ const logRedactPaths = [
   '*.accountNumber',
 ];
 
-export async function buildApp({ config, database, secretBox, ai, postal, logger }: AppDeps) {
+export async function buildApp({ config, database, secretBox, ai, postal, payments, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } },
     bodyLimit: 1_048_576,
@@ -125,7 +131,23 @@ export async function buildApp({ config, database, secretBox, ai, postal, logger
   await plansModule(app, { db });
   const reports = await creditReportsModule(app, { db, audit });
   const issues = await creditIssuesModule(app, { db, secretBox });
-  const disputes = await disputesModule(app, { db, issues, postal, mail });
+  // Billing gates dispute mailing (CROA cancellation period) and Pro's allowance; it reads disputes back.
+  let disputesService: Awaited<ReturnType<typeof disputesModule>> | undefined;
+  const billing = await billingModule(app, {
+    db,
+    config,
+    payments: payments ?? selectPayments(config),
+    activity: disputeActivityFrom(() => disputesService as NonNullable<typeof disputesService>),
+  });
+  const disputes = await disputesModule(app, {
+    db,
+    issues,
+    postal,
+    mail,
+    mailingGate: billing.charges.mailingGate,
+    allowance: billing.charges.disputeAllowance,
+  });
+  disputesService = disputes;
   const goals = await creditGoalsModule(app, { db });
   await creditToolsModule(app, { ai, audit, users, issues, reports, disputes, goals });
   await bureauResponsesModule(app, { db, ai, audit, disputes, issues, users });
@@ -140,7 +162,7 @@ export async function buildApp({ config, database, secretBox, ai, postal, logger
 
   await registerSpaStatic(app, config.webDistDir);
   return Object.assign(app, {
-    services: { sessions, audit, mail, secretBox, reports, issues, disputes },
+    services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing },
     declaredRoutes,
   });
 }

@@ -58,6 +58,19 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   TRACKING_REFRESH_MINUTES: z.coerce.number().min(0.1).default(5),
+  PAYMENTS_PROVIDER: z.enum(['builtin', 'stripe']).default('builtin'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Only to point the Stripe client at a fake API in tests. */
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  /** CROA records (signed agreements) are kept at least this long; never less than 2 years. */
+  AGREEMENT_RETENTION_YEARS: z.coerce.number().int().min(2).max(100).default(2),
+  /** The company's own time zone: the cancellation period ends at midnight there. */
+  COMPANY_TIME_ZONE: z.string().default('America/New_York'),
+  BILLING_RUN_MINUTES: z.coerce.number().min(0.1).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './billing';
 export * from './credit';
 export * from './disputes';
 export * from './leads';

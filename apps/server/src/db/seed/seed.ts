@@ -3,6 +3,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
 import { educationalContent, users } from '../schema';
 import { articleSeed } from './articles';
+import { seedDemoBilling } from './demo-billing';
 import { seedDemoCredit } from './demo-credit';
 import { demoAccounts, seedDemoUsers } from './demo-users';
 import { seedPlans } from './plans';
@@ -29,5 +30,6 @@ export async function seedDatabase(
   for (const account of demoAccounts.filter((a) => a.accessLevel !== 'ADMIN')) {
     await seedDemoCredit(db, opts.secretBox, account.email);
   }
+  await seedDemoBilling(db, 'client@example.com');
   return true;
 }

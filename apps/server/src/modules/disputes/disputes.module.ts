@@ -22,10 +22,11 @@ export async function disputesModule(
     postal: PostalPort;
     mail: MailPort;
     mailingGate?: MailingGate;
+    allowance?: (userId: number, issueId: number) => Promise<void>;
   },
 ) {
   const repo = createDisputesRepository(deps.db);
-  const service = createDisputesService({ repo, issues: deps.issues });
+  const service = createDisputesService({ repo, issues: deps.issues, allowance: deps.allowance });
   const tracking = createDisputeTrackingService({ repo, postal: deps.postal, mailingGate: deps.mailingGate });
   await app.register(disputesRoutes, { service });
   await app.register(disputeTrackingRoutes, { service: tracking });

@@ -49,6 +49,8 @@ export const toDispute = (r: DisputeWithIssue): Dispute => ({
 export function createDisputesService(deps: {
   repo: DisputesRepository;
   issues: Pick<CreditIssuesService, 'get' | 'markDisputed' | 'followBureauOutcome'>;
+  /** A plan's monthly dispute allowance, supplied by billing; none by default. */
+  allowance?: (userId: number, issueId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const { repo, issues } = deps;
@@ -96,6 +98,7 @@ export function createDisputesService(deps: {
       if (await repo.findOpen(issue.id, input.bureau)) {
         throw conflict(`A dispute of this item with ${bureauLabel[input.bureau]} is already open`);
       }
+      await deps.allowance?.(ownerId, issue.id);
       const t = now();
       const byConsumer = ownerId === viewer.id;
       const { id } = await repo.insert({

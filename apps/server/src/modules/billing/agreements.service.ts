@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto';
+import {
+  type AgreementKind,
+  agreementKinds,
+  agreementTitles,
+  type signAgreementRequest,
+} from '@app/contracts/agreements.contract';
+import { lastDayToCancel } from '@app/contracts/business-days';
+import type { z } from 'zod';
+import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { textToPdf } from '../../platform/documents/text-pdf';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import { agreementText, boldLinesOf, hasContractTerms } from './agreement-texts';
+import type { AgreementRow, BillingRepository } from './billing.repository';
+import { dayIn } from './cancellation-window';
+
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+export interface AgreementSettings {
+  companyName: string;
+  companyAddress: string;
+  timeZone: string;
+  retentionYears: number;
+}
+
+const toSigned = (r: AgreementRow) => ({
+  id: r.id,
+  userId: r.userId,
+  planId: r.planId,
+  kind: r.kind,
+  title: r.title,
+  sha256: r.sha256,
+  typedName: r.typedName,
+  signedAt: r.signedAt.toISOString(),
+  ipAddress: r.ipAddress,
+  userAgent: r.userAgent,
+  retainUntil: r.retainUntil.toISOString(),
+});
+
+/** The CROA documents: shown, signed in order, kept unchanged, downloadable. */
+export function createAgreementsService(deps: {
+  repo: BillingRepository;
+  settings: AgreementSettings;
+  now?: () => Date;
+}) {
+  const { repo, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function consumerPlan(planId: number) {
+    const plan = await repo.findPlan(planId);
+    if (!plan?.active) throw new AppError(404, 'NOT_FOUND', 'Plan Not Found');
+    if (!hasContractTerms(plan.name))
+      throw conflict(`${plan.name} is a business plan: no consumer agreement applies`);
+    return plan;
+  }
+
+  async function drafts(viewer: SessionUser, planId: number) {
+    const plan = await consumerPlan(planId);
+    const today = dayIn(settings.timeZone, now());
+    const facts = {
+      planName: plan.name,
+      priceCents: plan.priceCents,
+      companyName: settings.companyName,
+      companyAddress: settings.companyAddress,
+      consumerName: `${viewer.firstName} ${viewer.lastName}`.trim(),
+      date: today,
+      lastDayToCancel: lastDayToCancel(today),
+    };
+    const signed = (await repo.agreementsOf(viewer.id)).filter((a) => a.planId === planId);
+    return agreementKinds.map((kind) => {
+      const text = agreementText(kind, facts);
+      const hash = sha256(text);
+      return {
+        kind,
+        title: agreementTitles[kind],
+        text,
+        boldLines: boldLinesOf(kind),
+        sha256: hash,
+        signed: signed.some((s) => s.kind === kind),
+      };
+    });
+  }
+
+  return {
+    drafts,
+
+    async sign(
+      viewer: SessionUser,
+      input: z.output<typeof signAgreementRequest>,
+      from: { ip: string; userAgent: string },
+    ) {
+      const docs = await drafts(viewer, input.planId);
+      const index = agreementKinds.indexOf(input.kind);
+      const earlier = docs.slice(0, index).find((d) => !d.signed);
+      if (earlier) throw conflict(`Sign "${earlier.title}" first`);
+      const doc = docs[index] as (typeof docs)[number];
+      if (doc.sha256 !== input.sha256) {
+        throw new AppError(
+          409,
+          'TEXT_CHANGED',
+          'The document changed since it was shown; read it again before signing',
+          [{ field: 'sha256', message: 'Reload the document' }],
+        );
+      }
+      const signedAt = now();
+      const retainUntil = new Date(signedAt);
+      retainUntil.setUTCFullYear(retainUntil.getUTCFullYear() + settings.retentionYears);
+      const row = await repo.insertAgreement({
+        userId: viewer.id,
+        planId: input.planId,
+        kind: input.kind,
+        title: doc.title,
+        text: doc.text,
+        sha256: doc.sha256,
+        typedName: input.typedName,
+        signedAt,
+        ipAddress: from.ip.slice(0, 64),
+        userAgent: from.userAgent.slice(0, 1000),
+        retainUntil,
+      });
+      return toSigned(row);
+    },
+
+    async list(viewer: SessionUser, userId?: number) {
+      return (await repo.agreementsOf(recordOwnerFor(viewer, userId))).map(toSigned);
+    },
+
+    /** The latest signature of each kind for a plan, if all three exist. */
+    async signedSet(userId: number, planId: number) {
+      const rows = (await repo.agreementsOf(userId)).filter((a) => a.planId === planId);
+      const byKind = new Map<AgreementKind, AgreementRow>();
+      for (const r of rows) if (!byKind.has(r.kind)) byKind.set(r.kind, r);
+      return byKind.size === agreementKinds.length ? byKind : null;
+    },
+
+    async pdf(viewer: SessionUser, id: number) {
+      const row = await repo.findAgreement(id);
+      if (!row) throw notFound('Agreement');
+      assertCanSee(viewer, row.userId, 'Agreement');
+      // The PDF wraps long lines: every wrapped piece of the statutory statement is bold.
+      const boldTexts = boldLinesOf(row.kind);
+      const bold = (line: string) => line.trim().length > 3 && boldTexts.some((b) => b.includes(line.trim()));
+      const record = [
+        row.text,
+        '',
+        `Signed electronically by typed name: ${row.typedName}`,
+        `Signed at: ${row.signedAt.toISOString()} from IP ${row.ipAddress}`,
+        `Browser: ${row.userAgent}`,
+        `SHA-256 of the text above as signed: ${row.sha256}`,
+      ].join('\n');
+      return {
+        filename: `${row.kind.toLowerCase().replaceAll('_', '-')}-${row.id}.pdf`,
+        bytes: await textToPdf(record, { title: row.title, bold }),
+      };
+    },
+  };
+}
+export type AgreementsService = ReturnType<typeof createAgreementsService>;

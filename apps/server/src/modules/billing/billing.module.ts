@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { PaymentsPort } from '../../integrations/payments/payments.port';
+import { startIntervalJob } from '../../platform/jobs/interval-job';
+import { createAgreementsService } from './agreements.service';
+import { createBillingRepository } from './billing.repository';
+import { billingRoutes } from './billing.routes';
+import { createBillingService } from './billing.service';
+import { createChargesService, type DisputeActivity } from './charges.service';
+import { createInvoicesService } from './invoices.service';
+import { paymentWebhookRoutes } from './payment-webhook.routes';
+import { createPaymentWebhookService } from './payment-webhook.service';
+
+export async function billingModule(
+  app: FastifyInstance,
+  deps: { db: Database; config: Config; payments: PaymentsPort; activity: DisputeActivity },
+) {
+  const { config, payments } = deps;
+  const repo = createBillingRepository(deps.db);
+  const timeZone = config.COMPANY_TIME_ZONE;
+  const agreements = createAgreementsService({
+    repo,
+    settings: {
+      companyName: config.COMPANY_NAME,
+      companyAddress: config.COMPANY_ADDRESS,
+      timeZone,
+      retentionYears: config.AGREEMENT_RETENTION_YEARS,
+    },
+  });
+  const charges = createChargesService({ repo, payments, activity: deps.activity, timeZone });
+  const billing = createBillingService({ repo, payments, agreements, timeZone, settle: charges.settle });
+  const invoices = createInvoicesService({
+    repo,
+    company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS },
+  });
+  const webhooks = createPaymentWebhookService({ repo, billing, secret: config.STRIPE_WEBHOOK_SECRET });
+  await app.register(billingRoutes, { billing, agreements, invoices, charges });
+  await app.register(paymentWebhookRoutes, { service: webhooks });
+  if (config.JOBS_ENABLED) {
+    const job = startIntervalJob({
+      name: 'monthly-charges',
+      everyMs: config.BILLING_RUN_MINUTES * 60_000,
+      work: () => charges.run(),
+      log: app.log,
+    });
+    app.addHook('onClose', async () => job.stop());
+  }
+  return { billing, charges, agreements };
+}

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  invoices,
+  paymentMethods,
+  paymentWebhookEvents,
+  signedAgreements,
+  subscriptionPlans,
+  subscriptions,
+} from '../../db/schema';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type AgreementRow = typeof signedAgreements.$inferSelect;
+
+export function createBillingRepository(db: Database) {
+  // A fresh builder per query: Drizzle builders are mutated by .where().
+  const withPlan = () =>
+    db
+      .select({
+        sub: subscriptions,
+        planName: subscriptionPlans.name,
+        priceCents: subscriptionPlans.priceCents,
+        billingInterval: subscriptionPlans.billingInterval,
+      })
+      .from(subscriptions)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId));
+
+  return {
+    findPlan: async (id: number) =>
+      (await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)))[0],
+
+    // Agreements are only ever inserted: no update, no delete (CROA records, 1679i retention).
+    insertAgreement: async (row: typeof signedAgreements.$inferInsert) =>
+      (await db.insert(signedAgreements).values(row).returning())[0] as AgreementRow,
+    agreementsOf: (userId: number) =>
+      db
+        .select()
+        .from(signedAgreements)
+        .where(eq(signedAgreements.userId, userId))
+        .orderBy(desc(signedAgreements.signedAt), desc(signedAgreements.id)),
+    findAgreement: async (id: number) =>
+      (await db.select().from(signedAgreements).where(eq(signedAgreements.id, id)))[0],
+
+    /** The subscription that is not cancelled (at most one), else the latest. */
+    currentSubscription: async (userId: number) =>
+      (
+        await withPlan()
+          .where(
+            and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['ACTIVE', 'INCOMPLETE'])),
+          )
+          .orderBy(desc(subscriptions.id))
+          .limit(1)
+      )[0],
+    latestSubscription: async (userId: number) =>
+      (await withPlan().where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id)).limit(1))[0],
+    subscriptionBySecret: async (clientSecret: string) =>
+      (await withPlan().where(eq(subscriptions.setupClientSecret, clientSecret)))[0],
+    subscriptionBySetupIntent: async (setupIntentId: string) =>
+      (await withPlan().where(eq(subscriptions.setupIntentId, setupIntentId)))[0],
+    /** Subscriptions that may owe a charge: activated, not yet closed out. */
+    billableSubscriptions: () =>
+      withPlan()
+        .where(and(inArray(subscriptions.status, ['ACTIVE', 'CANCELLED'])))
+        .orderBy(asc(subscriptions.id)),
+    insertSubscription: async (row: typeof subscriptions.$inferInsert) =>
+      (await db.insert(subscriptions).values(row).returning())[0] as SubscriptionRow,
+    updateSubscription: (id: number, patch: Partial<typeof subscriptions.$inferInsert>) =>
+      db.update(subscriptions).set(patch).where(eq(subscriptions.id, id)),
+    abandonIncomplete: (userId: number) =>
+      db
+        .update(subscriptions)
+        .set({ status: 'CANCELLED', cancelledAt: new Date() })
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.status, 'INCOMPLETE'))),
+
+    paymentMethodsOf: (userId: number) =>
+      db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.removedAt)))
+        .orderBy(desc(paymentMethods.createdAt), desc(paymentMethods.id)),
+    findPaymentMethod: async (id: number) =>
+      (await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)))[0],
+    insertPaymentMethod: (row: typeof paymentMethods.$inferInsert) =>
+      db
+        .insert(paymentMethods)
+        .values(row)
+        .onConflictDoNothing({ target: paymentMethods.providerPaymentMethodId }),
+    removePaymentMethod: (id: number) =>
+      db.update(paymentMethods).set({ removedAt: new Date() }).where(eq(paymentMethods.id, id)),
+
+    invoicesOf: (userId: number) =>
+      db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.userId, userId))
+        .orderBy(desc(invoices.periodStart), desc(invoices.id)),
+    findInvoice: async (id: number) => (await db.select().from(invoices).where(eq(invoices.id, id)))[0],
+    invoiceKeysOf: async (subscriptionId: number) =>
+      new Set(
+        (
+          await db
+            .select({ k: invoices.idempotencyKey })
+            .from(invoices)
+            .where(eq(invoices.subscriptionId, subscriptionId))
+        ).map((r) => r.k),
+      ),
+    /** The same key twice inserts once: a retried run never records a second charge. */
+    insertInvoice: async (row: typeof invoices.$inferInsert) =>
+      (
+        await db
+          .insert(invoices)
+          .values(row)
+          .onConflictDoNothing({ target: invoices.idempotencyKey })
+          .returning()
+      )[0],
+    updateInvoiceByPayment: (providerPaymentId: string, patch: Partial<typeof invoices.$inferInsert>) =>
+      db.update(invoices).set(patch).where(eq(invoices.providerPaymentId, providerPaymentId)),
+
+    /** True the first time an event id is seen. */
+    claimWebhookEvent: async (eventId: string, type: string) =>
+      (await db.insert(paymentWebhookEvents).values({ eventId, type }).onConflictDoNothing().returning())
+        .length === 1,
+    releaseWebhookEvent: (eventId: string) =>
+      db.delete(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, eventId)),
+  };
+}
+export type BillingRepository = ReturnType<typeof createBillingRepository>;

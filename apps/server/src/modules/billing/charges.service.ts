@@ -1,0 +1,129 @@
+import type { PaymentsPort } from '../../integrations/payments/payments.port';
+import { AppError, conflict } from '../../platform/errors';
+import type { BillingRepository } from './billing.repository';
+import { timelineOf } from './billing.service';
+import { billablePeriods, chargeKey, currentPeriod, servicesInPeriod } from './billing-cycle';
+
+/** A service performed for a person: what makes a consumer month chargeable. */
+export interface ServiceEvent {
+  at: Date;
+  description: string;
+}
+
+/** What billing needs to know of disputes (supplied by app.ts from the disputes service). */
+export interface DisputeActivity {
+  /** Disputes mailed and bureau responses analysed, any time. */
+  serviceEvents(userId: number): Promise<ServiceEvent[]>;
+  /** Issues disputed (new disputes created) since an instant. */
+  issuesDisputedSince(userId: number, since: Date): Promise<number[]>;
+}
+
+export const proPlanName = 'Pro Plan';
+export const proMonthlyItemLimit = 2;
+
+/** Monthly charges (arrears for consumers, advance for business), and the gates services pass. */
+export function createChargesService(deps: {
+  repo: BillingRepository;
+  payments: PaymentsPort;
+  activity: DisputeActivity;
+  timeZone: string;
+  now?: () => Date;
+}) {
+  const { repo, payments, activity } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function settleOne(row: NonNullable<Awaited<ReturnType<BillingRepository['currentSubscription']>>>) {
+    const { sub, planName, priceCents } = row;
+    const timeline = timelineOf(sub);
+    if (!timeline) return 0;
+    const t = now();
+    const done = await repo.invoiceKeysOf(sub.id);
+    const due = billablePeriods(timeline, t).filter((p) => !done.has(chargeKey(sub.id, p)));
+    let created = 0;
+    const events = due.length && sub.billing === 'arrears' ? await activity.serviceEvents(sub.userId) : [];
+    for (const period of due) {
+      const services =
+        sub.billing === 'arrears'
+          ? servicesInPeriod(timeline, period, events).map((e) => e.description)
+          : [
+              `${planName} for the month starting ${period.start.toISOString().slice(0, 10)} (billed in advance)`,
+            ];
+      // No service, no charge: the month is simply not billed.
+      if (services.length === 0) continue;
+      const key = chargeKey(sub.id, period);
+      const card = (await repo.paymentMethodsOf(sub.userId))[0];
+      const result = card
+        ? await payments.charge({
+            customerId: sub.providerCustomerId,
+            providerPaymentMethodId: card.providerPaymentMethodId,
+            amountCents: priceCents,
+            description: `${planName} ${period.start.toISOString().slice(0, 10)} to ${period.end.toISOString().slice(0, 10)}`,
+            idempotencyKey: key,
+          })
+        : ({ status: 'failed', paymentId: null, message: 'No saved card' } as const);
+      const inserted = await repo.insertInvoice({
+        userId: sub.userId,
+        subscriptionId: sub.id,
+        planName,
+        amountCents: priceCents,
+        status:
+          result.status === 'succeeded' ? 'PAID' : result.status === 'failed' ? 'FAILED' : 'REQUIRES_ACTION',
+        periodStart: period.start,
+        periodEnd: period.end,
+        idempotencyKey: key,
+        providerPaymentId: result.paymentId,
+        servicesPerformed: services,
+        failureMessage: result.status === 'succeeded' ? null : result.message,
+        createdAt: t,
+        paidAt: result.status === 'succeeded' ? t : null,
+      });
+      if (inserted) created++;
+    }
+    return created;
+  }
+
+  return {
+    /** Every subscription: charge each period that is due and not yet billed. Safe to run twice. */
+    async run() {
+      let created = 0;
+      for (const row of await repo.billableSubscriptions()) created += await settleOne(row);
+      return { invoicesCreated: created };
+    },
+    async settle(subscriptionId: number) {
+      const row = (await repo.billableSubscriptions()).find((r) => r.sub.id === subscriptionId);
+      return row ? settleOne(row) : 0;
+    },
+
+    /**
+     * CROA 1679b(b) and 1679e: no service starts before the cancellation period has passed, so a
+     * dispute is not mailed while the person may still cancel.
+     */
+    async mailingGate(userId: number) {
+      const row = await repo.currentSubscription(userId);
+      const endsAt = row?.sub.cancellationWindowEndsAt;
+      if (!row || !endsAt || now() >= endsAt) return;
+      const when = `${endsAt.toLocaleString('en-US', { timeZone: deps.timeZone, dateStyle: 'long', timeStyle: 'short' })} (${deps.timeZone})`;
+      throw new AppError(
+        409,
+        'CANCELLATION_PERIOD',
+        `Letters are not mailed during your 3-business-day cancellation period (Credit Repair Organizations Act, 15 U.S.C. 1679e). You may cancel free of charge until midnight on ${row.sub.lastDayToCancel}; mailing opens on ${when}.`,
+        [{ field: 'trackingNumber', message: `Mailing opens on ${when}` }],
+      );
+    },
+
+    /** Pro covers 1 to 2 negative items disputed per billing month. */
+    async disputeAllowance(userId: number, issueId: number) {
+      const row = await repo.currentSubscription(userId);
+      if (row?.sub.status !== 'ACTIVE' || row.planName !== proPlanName) return;
+      const timeline = timelineOf(row.sub);
+      if (!timeline) return;
+      const period = currentPeriod(timeline, now());
+      const issues = new Set(await activity.issuesDisputedSince(userId, period.start));
+      if (issues.has(issueId) || issues.size < proMonthlyItemLimit) return;
+      throw conflict(
+        `The Pro Plan covers ${proMonthlyItemLimit} negative items disputed per month; this month's items are used. Disputes of more items can start on ${period.end.toISOString().slice(0, 10)}, or choose the Elite Plan for no monthly limit.`,
+      );
+    },
+  };
+}
+export type ChargesService = ReturnType<typeof createChargesService>;

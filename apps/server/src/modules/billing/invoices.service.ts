@@ -1,0 +1,59 @@
+import { assertCanSee } from '../../platform/auth/record-owner';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { textToPdf } from '../../platform/documents/text-pdf';
+import { notFound } from '../../platform/errors';
+import type { BillingRepository, InvoiceRow } from './billing.repository';
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+export const invoiceNumber = (r: InvoiceRow) => `INV-${String(r.id).padStart(6, '0')}`;
+
+const toInvoice = (r: InvoiceRow) => ({
+  id: r.id,
+  number: invoiceNumber(r),
+  planName: r.planName,
+  amountCents: r.amountCents,
+  amount: (r.amountCents / 100).toFixed(2),
+  status: r.status,
+  periodStart: r.periodStart.toISOString(),
+  periodEnd: r.periodEnd.toISOString(),
+  createdAt: r.createdAt.toISOString(),
+  paidAt: r.paidAt?.toISOString() ?? null,
+  servicesPerformed: r.servicesPerformed,
+  failureMessage: r.failureMessage,
+});
+
+export function createInvoicesService(deps: {
+  repo: BillingRepository;
+  company: { name: string; address: string };
+}) {
+  const { repo, company } = deps;
+  return {
+    async list(viewer: SessionUser) {
+      return (await repo.invoicesOf(viewer.id)).map(toInvoice);
+    },
+    async pdf(viewer: SessionUser, id: number) {
+      const r = await repo.findInvoice(id);
+      if (!r) throw notFound('Invoice');
+      assertCanSee(viewer, r.userId, 'Invoice');
+      const text = [
+        `Invoice ${invoiceNumber(r)}`,
+        `${company.name}, ${company.address}`,
+        '',
+        `Plan: ${r.planName}`,
+        `Period: ${day(r.periodStart)} to ${day(r.periodEnd)}`,
+        `Amount: ${usd(r.amountCents)}`,
+        `Status: ${r.status}${r.paidAt ? ` (paid ${day(r.paidAt)})` : ''}`,
+        '',
+        'Services performed in this period:',
+        ...r.servicesPerformed.map((s) => `- ${s}`),
+      ].join('\n');
+      return {
+        filename: `${invoiceNumber(r)}.pdf`,
+        bytes: await textToPdf(text, { title: `Invoice ${invoiceNumber(r)}` }),
+      };
+    },
+  };
+}
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { verifyWebhookSignature } from '../../integrations/payments/webhook-signature';
+import { AppError, badRequest } from '../../platform/errors';
+import type { BillingRepository } from './billing.repository';
+import type { BillingService } from './billing.service';
+
+const stripeEvent = z.object({
+  id: z.string().min(1).max(120),
+  type: z.string().min(1).max(80),
+  data: z.object({ object: z.object({ id: z.string().min(1).max(120) }).loose() }),
+});
+
+/** Stripe webhooks: signature checked before anything is read; each event id applied once. */
+export function createPaymentWebhookService(deps: {
+  repo: BillingRepository;
+  billing: Pick<BillingService, 'setupSucceeded'>;
+  secret: string | undefined;
+  now?: () => Date;
+}) {
+  const { repo } = deps;
+
+  async function apply(event: z.infer<typeof stripeEvent>) {
+    const id = event.data.object.id;
+    const obj = event.data.object as { last_payment_error?: { message?: string } };
+    switch (event.type) {
+      case 'setup_intent.succeeded':
+        return deps.billing.setupSucceeded(id);
+      case 'payment_intent.succeeded':
+        await repo.updateInvoiceByPayment(id, {
+          status: 'PAID',
+          paidAt: deps.now?.() ?? new Date(),
+          failureMessage: null,
+        });
+        return true;
+      case 'payment_intent.payment_failed':
+        await repo.updateInvoiceByPayment(id, {
+          status: 'FAILED',
+          failureMessage: obj.last_payment_error?.message ?? 'The payment failed',
+        });
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  return {
+    async receive(rawBody: string, signature: string | undefined) {
+      if (!deps.secret) throw new AppError(404, 'NOT_FOUND', 'Webhooks are not configured');
+      if (!verifyWebhookSignature(rawBody, signature, deps.secret, deps.now?.())) {
+        throw badRequest('Invalid webhook signature', [
+          { field: 'stripe-signature', message: 'Signature does not match' },
+        ]);
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        throw badRequest('Webhook body is not JSON');
+      }
+      const parsed = stripeEvent.safeParse(json);
+      if (!parsed.success) throw badRequest('Not a Stripe event');
+      const event = parsed.data;
+      if (!(await repo.claimWebhookEvent(event.id, event.type))) return { received: true, applied: false };
+      try {
+        await apply(event);
+      } catch (err) {
+        // Not applied: let Stripe's retry apply it later.
+        await repo.releaseWebhookEvent(event.id);
+        throw err;
+      }
+      return { received: true, applied: true };
+    },
+  };
+}
+export type PaymentWebhookService = ReturnType<typeof createPaymentWebhookService>;

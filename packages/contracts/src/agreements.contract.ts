@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The three CROA documents, signed in this order before any card is saved. */
+export const agreementKinds = ['DISCLOSURE', 'CONTRACT', 'NOTICE_OF_CANCELLATION'] as const;
+export type AgreementKind = (typeof agreementKinds)[number];
+
+export const agreementTitles: Record<AgreementKind, string> = {
+  DISCLOSURE: 'Consumer Credit File Rights Under State and Federal Law',
+  CONTRACT: 'Credit Repair Services Contract',
+  NOTICE_OF_CANCELLATION: 'Notice of Cancellation',
+};
+
+export const agreementDraftQuery = z.object({ planId: z.coerce.number().int().positive() });
+
+/** A document to show before signing; `text` is exactly what will be hashed and stored. */
+export const agreementDraft = z.object({
+  kind: z.enum(agreementKinds),
+  title: z.string(),
+  text: z.string(),
+  /** Lines the page shows in bold (the statutory right-to-cancel statement by the signature). */
+  boldLines: z.array(z.string()),
+  sha256: z.string(),
+  signed: z.boolean(),
+});
+export const agreementDraftList = z.array(agreementDraft);
+
+export const signAgreementRequest = z.object({
+  planId: z.coerce.number().int().positive(),
+  kind: z.enum(agreementKinds),
+  /** The hash of the text the person was shown: a stale page cannot sign a changed text. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 is 64 hex characters'),
+  typedName: z.string().trim().min(2, 'Type your full name').max(120),
+  consent: z.literal(true, { error: 'Tick the box to agree to sign electronically' }),
+});
+
+export const signedAgreement = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  planId: z.number().int(),
+  kind: z.enum(agreementKinds),
+  title: z.string(),
+  sha256: z.string(),
+  typedName: z.string(),
+  signedAt: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  retainUntil: z.string(),
+});
+export const signedAgreementList = z.array(signedAgreement);
