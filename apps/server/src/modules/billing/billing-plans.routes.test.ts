@@ -1,0 +1,95 @@
+import { reasonsByIssueType } from '@app/contracts/dispute-letters.contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { signIn } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+
+type Caller = { headers: Record<string, string> };
+
+describe.each(testDatabaseKinds())('plan rules on %s', (kind) => {
+  const t = useTestApp(kind);
+  let beta: Caller;
+  let plans: { id: number; name: string }[];
+  beforeAll(async () => {
+    beta = await signIn(t.app, 'beta');
+    plans = (await t.app.inject({ url: '/api/subscription-plans' })).json();
+  });
+  const planId = (name: string) => (plans.find((p) => p.name === name) as { id: number }).id;
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, c: Caller, payload?: unknown) =>
+    t.app.inject({ method, url, headers: c.headers, payload: payload as never });
+
+  async function subscribe(c: Caller, plan: string) {
+    const id = planId(plan);
+    if (plan !== 'White Label Plan') {
+      const drafts = (await call('GET', `/api/agreements/drafts?planId=${id}`, c)).json();
+      for (const d of drafts) {
+        const res = await call('POST', '/api/agreements', c, {
+          planId: id,
+          kind: d.kind,
+          sha256: d.sha256,
+          typedName: 'Test Person',
+          consent: true,
+        });
+        expect(res.statusCode).toBe(201);
+      }
+    }
+    const { clientSecret } = (await call('POST', '/api/stripe/subscription', c, { planId: id })).json();
+    const res = await call('POST', '/api/payments/test-mode/confirm-setup', c, {
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 1,
+      expYear: 2099,
+      cvc: '123',
+    });
+    expect(res.json()).toMatchObject({ status: 'succeeded', paymentMethod: { last4: '4242' } });
+  }
+
+  it('bills White Label, a business plan, in advance without consumer agreements', async () => {
+    const business = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    await subscribe(business, 'White Label Plan');
+    const invoices = (await call('GET', '/api/stripe/invoices', business)).json();
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]).toMatchObject({ status: 'PAID', amountCents: 39900 });
+    expect(invoices[0].servicesPerformed[0]).toMatch(/billed in advance/);
+    const overview = (await call('GET', '/api/billing', business)).json();
+    expect(overview.subscription).toMatchObject({
+      billing: 'advance',
+      inCancellationWindow: false,
+      lastDayToCancel: null,
+    });
+    const cancel = await call('DELETE', '/api/stripe/subscription', business);
+    expect(cancel.json()).toMatchObject({
+      cancelled: 'at-period-end',
+      subscription: { cancelAtPeriodEnd: true },
+    });
+  });
+
+  it('allows Pro 2 negative items disputed a month', async () => {
+    await subscribe(beta, 'Pro Plan');
+    const issues = (await call('GET', '/api/credit-issues', beta)).json() as {
+      id: number;
+      type: keyof typeof reasonsByIssueType;
+      status: string;
+      bureaus: string[];
+    }[];
+    const open = issues.filter((i) => i.status === 'ACTIVE').slice(0, 3);
+    expect(open).toHaveLength(3);
+    const dispute = (i: (typeof open)[number]) =>
+      call('POST', '/api/disputes', beta, {
+        issueId: i.id,
+        bureau: i.bureaus[0] ?? 'EQUIFAX',
+        reason: reasonsByIssueType[i.type][0],
+        letterContent: `I dispute this item. ${'It is reported wrongly and I ask you to investigate it. '.repeat(6)}`,
+        letterGenerated: false,
+        attestation: true,
+      });
+    const [a, b, c] = open as [(typeof open)[number], (typeof open)[number], (typeof open)[number]];
+    const first = await dispute(a);
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await dispute(b)).statusCode).toBe(201);
+    const third = await dispute(c);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().error.message).toMatch(/Pro Plan covers 2 negative items/);
+  });
+});
