@@ -24,11 +24,11 @@ Federal Trade Commission
 Washington, D.C. 20580`;
 
 /** 15 U.S.C. 1679d(b)(4), verbatim; in bold next to the signature. */
-export const rightToCancelStatement =
+const rightToCancelStatement =
   'You may cancel this contract without penalty or obligation at any time before midnight of the 3rd business day after the date on which you signed the contract. See the attached notice of cancellation form for an explanation of this right.';
 
 /** How long the services take: the term the contract states (1679d(b)(2)(B)). */
-export const serviceTermMonths = 6;
+const serviceTermMonths = 6;
 
 const servicesByPlan: Record<string, string[]> = {
   'Pro Plan': [

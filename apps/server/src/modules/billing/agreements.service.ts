@@ -15,7 +15,7 @@ import { agreementText, boldLinesOf, hasContractTerms } from './agreement-texts'
 import type { AgreementRow, BillingRepository } from './billing.repository';
 import { dayIn } from './cancellation-window';
 
-export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export interface AgreementSettings {
   companyName: string;

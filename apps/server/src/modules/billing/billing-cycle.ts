@@ -19,7 +19,7 @@ export interface BillingPeriod {
 }
 
 /** `months` calendar months after the anchor, kept on the anchor's day or the month's last day. */
-export function addMonthsClamped(anchor: Date, months: number): Date {
+function addMonthsClamped(anchor: Date, months: number): Date {
   const d = new Date(anchor);
   const day = anchor.getUTCDate();
   d.setUTCDate(1);
@@ -29,7 +29,7 @@ export function addMonthsClamped(anchor: Date, months: number): Date {
   return d;
 }
 
-export function periodAt(t: BillingTimeline, index: number): BillingPeriod {
+function periodAt(t: BillingTimeline, index: number): BillingPeriod {
   return { start: addMonthsClamped(t.activatedAt, index), end: addMonthsClamped(t.activatedAt, index + 1) };
 }
 

@@ -88,7 +88,15 @@ export function createBillingService(deps: {
   return {
     toSubscription,
     async overview(viewer: SessionUser) {
-      const row = await repo.latestSubscription(viewer.id);
+      let row = await repo.latestSubscription(viewer.id);
+      // Back from Stripe Elements before the webhook: ask Stripe whether the card was saved.
+      if (
+        row?.sub.status === 'INCOMPLETE' &&
+        row.sub.provider === 'stripe' &&
+        payments.provider === 'stripe'
+      ) {
+        if (await this.setupSucceeded(row.sub.setupIntentId)) row = await repo.latestSubscription(viewer.id);
+      }
       return { testMode: payments.testMode, subscription: row ? toSubscription(row) : null };
     },
 

@@ -31,7 +31,7 @@ function offsetMs(timeZone: string, at: Date): number {
 }
 
 /** The instant a calendar day begins (00:00) in a time zone. */
-export function startOfDayIn(timeZone: string, day: string): Date {
+function startOfDayIn(timeZone: string, day: string): Date {
   const guess = new Date(`${day}T00:00:00Z`);
   const first = new Date(guess.getTime() - offsetMs(timeZone, guess));
   return new Date(guess.getTime() - offsetMs(timeZone, first));

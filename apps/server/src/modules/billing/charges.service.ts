@@ -18,8 +18,8 @@ export interface DisputeActivity {
   issuesDisputedSince(userId: number, since: Date): Promise<number[]>;
 }
 
-export const proPlanName = 'Pro Plan';
-export const proMonthlyItemLimit = 2;
+const proPlanName = 'Pro Plan';
+const proMonthlyItemLimit = 2;
 
 /** Monthly charges (arrears for consumers, advance for business), and the gates services pass. */
 export function createChargesService(deps: {

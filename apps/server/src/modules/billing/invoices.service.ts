@@ -7,7 +7,7 @@ import type { BillingRepository, InvoiceRow } from './billing.repository';
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export const invoiceNumber = (r: InvoiceRow) => `INV-${String(r.id).padStart(6, '0')}`;
+const invoiceNumber = (r: InvoiceRow) => `INV-${String(r.id).padStart(6, '0')}`;
 
 const toInvoice = (r: InvoiceRow) => ({
   id: r.id,
