@@ -1,4 +1,5 @@
 import { reasonsByIssueType } from '@app/contracts/dispute-letters.contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { signIn } from '../../../test/sign-in';
@@ -91,5 +92,14 @@ describe.each(testDatabaseKinds())('plan rules on %s', (kind) => {
     const third = await dispute(c);
     expect(third.statusCode).toBe(409);
     expect(third.json().error.message).toMatch(/Pro Plan covers 2 negative items/);
+  });
+
+  it('keeps signed agreements unchanged and undeletable before their retention date', async () => {
+    await expect(
+      t.db.db.execute(sql`update signed_agreements set typed_name = 'Someone Else'`),
+    ).rejects.toThrow();
+    await expect(t.db.db.execute(sql`delete from signed_agreements`)).rejects.toThrow();
+    const rows = await t.db.db.execute(sql`select count(*)::int as n from signed_agreements`);
+    expect(JSON.stringify(rows)).toMatch(/"n":[1-9]/);
   });
 });
