@@ -1,12 +1,19 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { AccountSummary } from '../../../components/account-summary/account-summary';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { PageLoader } from '../../../components/page-loader/page-loader';
 import { type AdminPortalSection, adminPortalPath, adminPortalSections } from '../../../config/paths';
 import { useSignedInUser } from '../../../lib/session';
 import { AdminSectionCards } from './admin-section-cards';
 
 type Slug = AdminPortalSection['slug'];
+
+// Each working section loads on demand, under the heading that is already shown.
+const TrackingManagementPage = lazy(() =>
+  import('./tracking-management').then((m) => ({ default: m.TrackingManagementPage })),
+);
 
 const descriptions: Record<Slug, string> = {
   '': 'Add clients and see each client’s credit summary. New clients set their own password at first sign-in.',
@@ -31,6 +38,9 @@ export function AdminPortalPage() {
       {section.slug === '' && (
         <AdminSectionCards sections={adminPortalSections.slice(1)} descriptions={descriptions} />
       )}
+      <Suspense fallback={<PageLoader />}>
+        {section.slug === 'tracking' && <TrackingManagementPage />}
+      </Suspense>
       {section.slug === 'settings' && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <AccountSummary user={user} title="Current account" />

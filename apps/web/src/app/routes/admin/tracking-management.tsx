@@ -1,0 +1,74 @@
+import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { allClients, ClientSelect } from '../../../features/clients/components/client-select';
+import { AddTrackingPanel } from '../../../features/mail-tracking/components/add-tracking-panel';
+import { TrackingCounters } from '../../../features/mail-tracking/components/tracking-counters';
+import { TrackingOverview } from '../../../features/mail-tracking/components/tracking-overview';
+import { useClientSearchParam } from './client-search-param';
+
+/** /admin-portal/tracking: USPS Tracking Management (spec 001 section 2.18). */
+export function TrackingManagementPage() {
+  const { clientId, page, chooseClient, choosePage, clientsLoading, clientsError, noClients } =
+    useClientSearchParam({ withAllClients: true });
+
+  if (clientsError) {
+    return (
+      <Alert color="red" title="Could not load the clients">
+        Reload the page to try again.
+      </Alert>
+    );
+  }
+  if (noClients) {
+    return (
+      <EmptyState icon={IconUsers} title="No clients yet">
+        Add a client in Client Management; their mailed disputes are tracked here.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Paper
+            withBorder
+            radius="lg"
+            p="lg"
+            h="100%"
+            component="section"
+            aria-labelledby="tracking-client-title"
+          >
+            <Stack gap="sm">
+              <Title order={2} fz="h4" id="tracking-client-title">
+                Client
+              </Title>
+              <ClientSelect
+                label="Show disputes of"
+                value={clientId}
+                onChange={chooseClient}
+                withAllClients
+              />
+              {clientId !== undefined && <TrackingCounters clientId={clientId} page={page} />}
+              <Text fz="xs" c="dimmed">
+                {clientId === allClients
+                  ? 'All clients’ open disputes. Delivery starts a 14-day follow-up and the bureau’s 30 days.'
+                  : 'This client’s open disputes. Delivery starts a 14-day follow-up and the bureau’s 30 days.'}
+              </Text>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          {clientId !== undefined && <AddTrackingPanel key={clientId} clientId={clientId} />}
+        </Grid.Col>
+      </Grid>
+      {clientsLoading || clientId === undefined ? (
+        <Text role="status" c="dimmed">
+          Loading clients…
+        </Text>
+      ) : (
+        <TrackingOverview clientId={clientId} page={page} onPageChange={choosePage} />
+      )}
+    </Stack>
+  );
+}

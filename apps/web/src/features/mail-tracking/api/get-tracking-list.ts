@@ -1,0 +1,27 @@
+import type { TrackingListPage } from '@app/contracts/disputes.contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+
+/** Every admin tracking read starts with this key, so one invalidation refreshes list and counters. */
+export const adminTrackingKey = ['admin', 'tracking'] as const;
+
+export const trackingPageSize = 10;
+
+/** GET /api/admin/tracking: one page of a client's (0 = all clients') open disputes, with the counters. */
+const getTrackingList = (userId: number, page: number) =>
+  apiGetRequired<TrackingListPage>(
+    `/api/admin/tracking?userId=${userId}&page=${page}&pageSize=${trackingPageSize}`,
+  );
+
+const trackingListQuery = (userId: number, page: number) =>
+  queryOptions({
+    queryKey: [...adminTrackingKey, 'list', { userId, page }],
+    queryFn: () => getTrackingList(userId, page),
+    // Paging keeps the old page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+    // Spec 001 section 9: tracking and the follow-up list are polled every 5 minutes.
+    refetchInterval: 5 * 60_000,
+  });
+
+export const useTrackingList = (userId: number | undefined, page: number) =>
+  useQuery({ ...trackingListQuery(userId ?? 0, page), enabled: userId !== undefined });

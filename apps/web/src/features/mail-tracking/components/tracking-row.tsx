@@ -1,0 +1,101 @@
+import { bureauLabel } from '@app/contracts/bureaus';
+import type { TrackingListPage } from '@app/contracts/disputes.contract';
+import { followUpLabel, longDate } from '@app/contracts/follow-up';
+import { Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { TrackingStatusBadge } from './tracking-status-badge';
+import { UspsTrackingCard } from './usps-tracking-card';
+
+type TrackedDispute = TrackingListPage['items'][number];
+
+function RowStatus({ dispute }: { dispute: TrackedDispute }) {
+  if (dispute.status === 'FOLLOW_UP_REQUIRED')
+    return (
+      <Badge variant="light" color="orange" c="dark.7">
+        Follow-up Required
+      </Badge>
+    );
+  return <TrackingStatusBadge status={dispute.trackingStatus ?? dispute.status} />;
+}
+
+/** The compact row of the per-dispute card; it opens into the full card. */
+export function TrackingRow({
+  dispute,
+  today,
+  showClient,
+}: {
+  dispute: TrackedDispute;
+  today: string;
+  showClient: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `tracking-details-${dispute.id}`;
+  const followUp = dispute.followUpDate ? followUpLabel(dispute.followUpDate, today) : undefined;
+  const facts = [
+    showClient ? dispute.clientName : undefined,
+    bureauLabel[dispute.bureau],
+    `Round ${dispute.roundNumber}`,
+  ].filter(Boolean);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="li" data-testid="tracking-row">
+      <Stack gap={4}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Title order={3} fz="md" style={{ flex: '1 1 220px', minWidth: 0 }}>
+            {dispute.issueTitle}
+            <Text span c="dimmed" fz="sm" fw={400}>
+              {` · ${dispute.creditor}`}
+            </Text>
+          </Title>
+          <Group gap={6}>
+            <RowStatus dispute={dispute} />
+            {dispute.trackingSource === 'simulated' && (
+              <Badge variant="outline" color="gray.7">
+                Simulated
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text fz="sm" c="dimmed">
+          {facts.join(' · ')}
+        </Text>
+        <Group justify="space-between" align="center" gap="xs">
+          <Text
+            fz="sm"
+            ff={dispute.uspsTrackingNumber ? 'monospace' : undefined}
+            c={dispute.uspsTrackingNumber ? undefined : 'dimmed'}
+            style={{ wordBreak: 'break-all' }}
+          >
+            {dispute.uspsTrackingNumber ?? 'No tracking number yet'}
+          </Text>
+          <Group gap="sm" ml="auto">
+            {followUp && (
+              <Text fz="sm" fw={followUp.urgent ? 700 : 500} c={followUp.urgent ? 'red.9' : undefined}>
+                {dispute.followUpDate && followUp.text === longDate(dispute.followUpDate)
+                  ? `Follow-up on ${followUp.text}`
+                  : followUp.text}
+              </Text>
+            )}
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              onClick={() => setOpen((v) => !v)}
+              aria-expanded={open}
+              aria-controls={detailsId}
+              rightSection={
+                open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+              }
+            >
+              {open ? 'Hide details' : 'Details'}
+              <VisuallyHidden>{` of ${dispute.issueTitle} (${bureauLabel[dispute.bureau]})`}</VisuallyHidden>
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+      <Box id={detailsId} mt={open ? 'sm' : 0}>
+        {open && <UspsTrackingCard dispute={dispute} today={today} />}
+      </Box>
+    </Paper>
+  );
+}
