@@ -14,12 +14,15 @@ type Slug = AdminPortalSection['slug'];
 const TrackingManagementPage = lazy(() =>
   import('./tracking-management').then((m) => ({ default: m.TrackingManagementPage })),
 );
+const BureauAnalysisPage = lazy(() =>
+  import('./bureau-analysis').then((m) => ({ default: m.BureauAnalysisPage })),
+);
 
 const descriptions: Record<Slug, string> = {
   '': 'Add clients and see each client’s credit summary. New clients set their own password at first sign-in.',
   disputes: 'Work on one client’s credit issues and dispute letters.',
   tracking: 'USPS certified mail tracking of disputes, with a follow-up 14 days after delivery.',
-  'bureau-analysis': 'Bureau responses to disputes and their analysis.',
+  'bureau-analysis': 'Record what a bureau answered, analyse it, and start the next dispute round.',
   chat: 'Conversations with your clients.',
   analytics: 'Figures from your clients’ disputes and their results.',
   settings: 'Your account and password.',
@@ -40,6 +43,7 @@ export function AdminPortalPage() {
       )}
       <Suspense fallback={<PageLoader />}>
         {section.slug === 'tracking' && <TrackingManagementPage />}
+        {section.slug === 'bureau-analysis' && <BureauAnalysisPage />}
       </Suspense>
       {section.slug === 'settings' && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>

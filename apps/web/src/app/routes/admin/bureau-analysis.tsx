@@ -1,0 +1,41 @@
+import { Alert, Paper, Stack, Text } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { BureauResponsesSection } from '../../../features/bureau-responses/components/bureau-responses-section';
+import { ClientSelect } from '../../../features/clients/components/client-select';
+import { useClientSearchParam } from './client-search-param';
+
+/** /admin-portal/bureau-analysis: Bureau Response Analysis for the chosen client (spec 001 section 2.18). */
+export function BureauAnalysisPage() {
+  const { clientId, chooseClient, clientsLoading, clientsError, noClients } = useClientSearchParam();
+
+  if (clientsError) {
+    return (
+      <Alert color="red" title="Could not load the clients">
+        Reload the page to try again.
+      </Alert>
+    );
+  }
+  if (noClients) {
+    return (
+      <EmptyState icon={IconUsers} title="No clients yet">
+        Add a client in Client Management; the bureaus’ answers to their disputes are analysed here.
+      </EmptyState>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p="lg" maw={{ base: '100%', md: 560 }}>
+        <ClientSelect value={clientId} onChange={chooseClient} />
+      </Paper>
+      {clientsLoading || !clientId ? (
+        <Text role="status" c="dimmed">
+          Loading clients…
+        </Text>
+      ) : (
+        <BureauResponsesSection key={clientId} clientId={clientId} />
+      )}
+    </Stack>
+  );
+}

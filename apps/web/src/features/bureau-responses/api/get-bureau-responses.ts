@@ -1,0 +1,19 @@
+import type { BureauResponse } from '@app/contracts/bureau-responses.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+
+/** Every read of this feature starts with this key, so one invalidation refreshes them all. */
+export const bureauResponsesKey = ['admin', 'bureau-responses'] as const;
+
+/** GET /api/bureau-responses/{userId}: what the bureaus answered this client. */
+const getBureauResponses = (userId: number) =>
+  apiGetRequired<BureauResponse[]>(`/api/bureau-responses/${userId}`);
+
+const bureauResponsesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: [...bureauResponsesKey, 'list', userId],
+    queryFn: () => getBureauResponses(userId),
+  });
+
+export const useBureauResponses = (userId: number | undefined) =>
+  useQuery({ ...bureauResponsesQuery(userId ?? 0), enabled: !!userId });
