@@ -75,6 +75,8 @@ export default defineConfig({
       // Every test signs in from the same address; the limits themselves are tested on the server.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       LEAD_RATE_LIMIT_PER_HOUR: '10000',
+      // Simulated mail moves 12 hours per real second, so a letter is delivered within seconds.
+      POSTAL_SIMULATOR_TIME_SCALE: '43200',
     },
   },
 });
