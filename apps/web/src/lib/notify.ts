@@ -6,5 +6,6 @@ import { type NotificationData, notifications } from '@mantine/notifications';
  */
 export function notify(toast: NotificationData) {
   notifications.clean();
-  notifications.show(toast);
+  // The close button is an icon: it needs a name a screen reader can say.
+  notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, ...toast });
 }

@@ -27,6 +27,7 @@ const sectionItems: NavItem[] = adminPortalSections.map((section) => ({
   label: section.label,
   to: adminPortalPath(section.slug),
   alsoActiveAt: section.slug === '' ? [paths.landing] : undefined,
+  exact: section.slug === '',
 }));
 const items: NavItem[] = [...sectionItems, { label: 'Client Pages', to: paths.creditRepair }];
 

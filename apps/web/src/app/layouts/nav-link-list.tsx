@@ -6,6 +6,8 @@ export interface NavItem {
   to: string;
   /** Other paths that show the same page (the client home at `/`). */
   alsoActiveAt?: string[];
+  /** Active only on its own path, not on the paths below it (a section list's root). */
+  exact?: boolean;
 }
 
 /** Navigation links with the active route marked (aria-current="page", highlighted). */
@@ -30,7 +32,7 @@ export function NavLinkList({
         {items.map((item) => {
           const active =
             pathname === item.to ||
-            pathname.startsWith(`${item.to}/`) ||
+            (!item.exact && pathname.startsWith(`${item.to}/`)) ||
             !!item.alsoActiveAt?.includes(pathname);
           return (
             <Link
