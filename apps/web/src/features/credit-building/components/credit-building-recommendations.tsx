@@ -1,10 +1,10 @@
 import { creditBuildingMessages } from '@app/contracts/credit-building.contract';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { notify } from '../../../lib/notify';
 import { useCreditBuildingActions } from '../api/get-credit-building-actions';
 import { useUpdateCreditBuildingAction } from '../api/update-credit-building-action';
-import { ListError, ListSkeleton } from './list-states';
 
 const shown = 3;
 

@@ -1,8 +1,8 @@
 import { formatUsd } from '@app/contracts/common/money';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useCreditIssues } from '../api/get-credit-issues';
 import { IssueTypeBadge, reportedBy } from './issue-badges';
-import { ListError, ListSkeleton } from './list-states';
 
 /** The dashboard's Credit Report Analysis: active issues, each with a Dispute button for those who may. */
 export function CreditReportAnalysis({ onDispute }: { onDispute?: (issueId: number) => void }) {

@@ -4,11 +4,11 @@ import { longDate } from '@app/contracts/follow-up';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconEye, IconMoodSmile } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { notify } from '../../../lib/notify';
 import { useCreditIssues } from '../api/get-credit-issues';
 import { useResolveCreditIssue } from '../api/resolve-credit-issue';
 import { IssueStatusBadge, IssueTypeBadge, reportedBy } from './issue-badges';
-import { ListError, ListSkeleton } from './list-states';
 
 const order = { ACTIVE: 0, DISPUTED: 1, RESOLVED: 2 } as const;
 

@@ -1,9 +1,9 @@
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ListError } from '../../../components/list-states/list-states';
 import { ScoreGauge } from '../../../components/score-gauge/score-gauge';
 import { toneText } from '../../../components/status-badge/tone';
 import { useCreditReports } from '../api/get-credit-reports';
 import { useScoreHistory } from '../api/get-score-history';
-import { ListError } from './list-states';
 import { thirtyDayChange } from './score-change';
 
 const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });

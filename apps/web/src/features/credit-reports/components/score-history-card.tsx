@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Title } from '@mantine/core';
+import { ListError } from '../../../components/list-states/list-states';
 import { ScoreChart } from '../../../components/score-chart/score-chart';
 import { useScoreHistory } from '../api/get-score-history';
-import { ListError } from './list-states';
 
 /** Score history as a chart. */
 export function ScoreHistoryCard() {

@@ -2,9 +2,9 @@ import { bureauLabel } from '@app/contracts/bureaus';
 import { longDate } from '@app/contracts/follow-up';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { DisputeStatusBadge } from '../../../components/status-badge/dispute-status-badge';
 import { useDisputes } from '../api/get-disputes';
-import { ListError, ListSkeleton } from './list-states';
 
 const shown = 5;
 

@@ -17,9 +17,9 @@ import {
 import { IconFileText, IconMailbox } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useDisputes } from '../api/get-disputes';
 import { LetterDialog, letterPdfUrl } from './letter-dialog';
-import { ListError, ListSkeleton } from './list-states';
 import { UspsTrackingCard } from './usps-tracking-card';
 
 function DisputeCard({

@@ -3,12 +3,12 @@ import { disputeMessages } from '@app/contracts/disputes.contract';
 import { localIsoDate, longDate, overdueDays } from '@app/contracts/follow-up';
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { notify } from '../../../lib/notify';
 import { useFollowUps } from '../api/get-follow-ups';
 import { useMarkFollowUpDone } from '../api/mark-follow-up-done';
 import { plural } from './dispute-clock';
-import { ListError, ListSkeleton } from './list-states';
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 

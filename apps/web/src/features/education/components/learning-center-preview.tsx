@@ -1,10 +1,10 @@
 import { Anchor, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';
 import { ArticleReader } from './article-reader';
-import { ListError, ListSkeleton } from './list-states';
 
 /** The dashboard's Learning Center: the first 3 articles (spec 000 section 9). */
 export function LearningCenterPreview({ allArticlesHref }: { allArticlesHref: string }) {

@@ -4,10 +4,10 @@ import { Button, Group, SimpleGrid, Stack, Tabs, TextInput, Title } from '@manti
 import { IconSearch, IconZoomQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';
 import { ArticleReader } from './article-reader';
-import { ListError, ListSkeleton } from './list-states';
 import { QuickTips } from './quick-tips';
 
 type Topic = EducationCategory | 'ALL';
