@@ -8,7 +8,7 @@ const positiveIntOrUndefined = (raw: string | null) => {
 
 /**
  * The chosen client and list page live in the address (?client=&page=), so a screen can be
- * bookmarked and Back works. Without one the first client is chosen (the spec hard-coded an id).
+ * bookmarked and Back works. Without one the first client is chosen, never a fixed user id.
  */
 export function useClientSearchParam({ withAllClients = false } = {}) {
   const [params, setParams] = useSearchParams();

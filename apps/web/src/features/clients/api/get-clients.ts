@@ -24,7 +24,7 @@ const clientsQuery = (search: string) =>
 
 export const useClients = (search = '') => useQuery(clientsQuery(search));
 
-/** The screen's default client: the first of the list (the spec hard-coded one). */
+/** The screen's default client: the first of the list, never a fixed user id. */
 export function useFirstClientId() {
   const query = useClients();
   return { ...query, firstClientId: query.data?.items[0]?.id };
