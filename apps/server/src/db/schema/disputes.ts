@@ -55,6 +55,9 @@ export const disputes = pgTable(
     consumerApprovedAt: timestamp('consumer_approved_at', { withTimezone: true }),
     /** When the consumer attested that they believe the item is inaccurate, incomplete or unverifiable. */
     attestedAt: timestamp('attested_at', { withTimezone: true }),
+    /** The consumer's requested change to a letter an admin drafted; cleared when the letter is revised. */
+    changeRequest: text('change_request'),
+    changeRequestedAt: timestamp('change_requested_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

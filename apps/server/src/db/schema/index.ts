@@ -2,6 +2,7 @@ export * from './audit';
 export * from './billing';
 export * from './credit';
 export * from './disputes';
+export * from './documents';
 export * from './leads';
 export * from './mail';
 export * from './plans';

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 export const leads = pgTable(
   'leads',
@@ -16,6 +17,9 @@ export const leads = pgTable(
       .notNull()
       .default('new'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** The client account created from this lead, once converted. */
+    convertedUserId: integer('converted_user_id').references(() => users.id, { onDelete: 'set null' }),
     ip: varchar('ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Opaque sessions: only the SHA-256 of the token is stored, never the token. */
@@ -14,6 +14,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: varchar('ip', { length: 64 }),
     userAgent: text('user_agent'),
+    /** Signed in with the password only: an admin session that still owes its second factor. */
+    secondFactorPending: boolean('second_factor_pending').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

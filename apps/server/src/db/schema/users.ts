@@ -39,6 +39,9 @@ export const users = pgTable(
     state: varchar('state', { length: 2 }),
     zipCode: varchar('zip_code', { length: 10 }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** TOTP secret (RFC 6238), sealed with the secret box; set at enrolment, confirmed by mfaEnabledAt. */
+    mfaSecretSealed: text('mfa_secret_sealed'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,3 +54,18 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** One-time recovery codes for the second factor; only their SHA-256 is kept. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
+);
