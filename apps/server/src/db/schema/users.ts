@@ -42,6 +42,8 @@ export const users = pgTable(
     /** TOTP secret (RFC 6238), sealed with the secret box; set at enrolment, confirmed by mfaEnabledAt. */
     mfaSecretSealed: text('mfa_secret_sealed'),
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is never taken twice (RFC 6238 section 5.2). */
+    mfaLastUsedStep: integer('mfa_last_used_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
