@@ -30,6 +30,8 @@ const configSchema = z.object({
       'ENCRYPTION_KEY_PREVIOUS must be 64-hex keys separated by commas',
     )
     .optional(),
+  /** Second factor for admins; unset: required when NODE_ENV=production, optional otherwise. */
+  ADMIN_MFA: z.enum(['required', 'optional']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).default(10),
@@ -75,7 +77,11 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { webDistDir: string; dataDir: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'ADMIN_MFA'> & {
+  ADMIN_MFA: 'required' | 'optional';
+  webDistDir: string;
+  dataDir: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...c,
+    ADMIN_MFA: c.ADMIN_MFA ?? (c.NODE_ENV === 'production' ? 'required' : 'optional'),
     dataDir: path.resolve(c.DATA_DIR),
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? defaultWebDist()),
   };
