@@ -144,12 +144,13 @@ export async function buildApp({ config, database, secretBox, ai, postal, paymen
     issues,
     postal,
     mail,
+    audit,
     mailingGate: billing.charges.mailingGate,
     allowance: billing.charges.disputeAllowance,
   });
   disputesService = disputes;
   const goals = await creditGoalsModule(app, { db });
-  await creditToolsModule(app, { ai, audit, users, issues, reports, disputes, goals });
+  await creditToolsModule(app, { db, ai, audit, users, issues, reports, disputes, goals });
   await bureauResponsesModule(app, { db, ai, audit, disputes, issues, users });
   await educationModule(app, { db });
   await creditBuildingModule(app, { db });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { simulateScoreRequest } from './score-simulator';
 
 export const priority = z.enum(['HIGH', 'MEDIUM', 'LOW']);
 
@@ -31,4 +32,18 @@ export type CreditAnalysisResponse = z.infer<typeof creditAnalysisResponse>;
 export const creditAnalysisMessages = {
   failedTitle: 'Analysis Failed',
   failedBody: 'Failed to generate AI credit analysis. Please ensure your API key is configured.',
+} as const;
+
+/** The simulator over someone's real data: one's own, or (for an admin) a client's. */
+export const simulateForRequest = simulateScoreRequest.extend({
+  userId: z.number().int().positive().optional(),
+});
+export type SimulateForRequest = z.infer<typeof simulateForRequest>;
+
+/** Names of the AI features whose every use is recorded (table ai_feature_uses) for analytics. */
+export const aiFeatureNames = ['dispute-letter', 'credit-analysis', 'score-simulation'] as const;
+export type AiFeatureName = (typeof aiFeatureNames)[number];
+
+export const simulatorAdminMessages = {
+  noReport: 'No credit report available',
 } as const;

@@ -144,3 +144,67 @@ export const disputeLetterMessages = {
   needsAddress: 'Add your mailing address to your profile before generating a letter',
   needsRecipient: 'Enter the mailing address of the creditor or collector for this letter',
 } as const;
+
+/**
+ * Admin AI Dispute Letter Generator (spec 001 sections 2.18, 7): POST /api/admin/generate-dispute-letter
+ * {issue, clientName} -> {clientName, letter}. Only the issue's id is trusted: the letter states what
+ * the stored issue says, never what the request claims. Bureau, reason and letter type may be chosen.
+ */
+export const adminLetterIssue = z.object({
+  id: z.number().int().positive(),
+  title: z.string().max(300).optional(),
+  creditor: z.string().max(300).optional(),
+  type: z.string().max(40).optional(),
+  amount: z
+    .union([z.string().max(40), z.number()])
+    .nullable()
+    .optional(),
+  impact: z.number().optional(),
+  description: z.string().max(2000).optional(),
+});
+export const adminGenerateLetterRequest = z
+  .object({
+    issue: adminLetterIssue,
+    clientName: z.string().trim().min(1, 'Choose the client').max(200),
+    bureau: bureau.optional(),
+    reason: disputeReason.optional(),
+    letterType: disputeLetterType.optional(),
+  })
+  .strict();
+export type AdminGenerateLetterRequest = z.input<typeof adminGenerateLetterRequest>;
+
+export const adminGenerateLetterResponse = z.object({
+  clientName: z.string(),
+  letter: z.string(),
+  /** What the letter was written for, so that the admin can save it as the client's dispute. */
+  issueId: z.number().int(),
+  userId: z.number().int(),
+  bureau,
+  reason: disputeReason,
+  letterType: disputeLetterType,
+  engine: z.enum(aiEngines),
+  /** The client has no mailing address on file: the letter carries placeholders to fill in. */
+  missingAddress: z.boolean(),
+});
+export type AdminGenerateLetterResponse = z.infer<typeof adminGenerateLetterResponse>;
+
+/** Lines standing in for a client's mailing address that is not on file yet. */
+export const addressPlaceholderLines = ['[Street address]', '[City, State ZIP]'] as const;
+
+export const adminLetterMessages = {
+  selectClient: 'Select a Client First',
+  noIssues: 'No credit issues found for this client.',
+  generatedTitle: 'Dispute Letter Generated',
+  generatedBody: 'Letter opened in new tab for printing or editing.',
+  notAClient: 'This credit issue does not belong to a client',
+  missingAddress:
+    'This client has no mailing address on file: replace the bracketed lines with it before the letter is mailed.',
+  saved: 'Dispute saved for the client',
+  savedBody: 'It waits for the client to approve the letter before it can be mailed.',
+} as const;
+
+/** Default reason for an admin's draft: the verification request fits most items without asserting more. */
+export const defaultReasonFor = (type: CreditIssueType): DisputeReason =>
+  reasonsByIssueType[type].includes('UNVERIFIABLE')
+    ? 'UNVERIFIABLE'
+    : (reasonsByIssueType[type][0] as DisputeReason);

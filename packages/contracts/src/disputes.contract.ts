@@ -13,6 +13,13 @@ export const disputeStatuses = [
 export const disputeStatus = z.enum(disputeStatuses);
 export type DisputeStatus = z.infer<typeof disputeStatus>;
 
+/** The consumer's own statement, shown beside the checkbox wherever a letter is approved. */
+export const attestationMessages = {
+  statement:
+    'I believe this item is inaccurate, incomplete or unverifiable, and I approve this letter to be sent in my name',
+  required: 'Please confirm that you believe this item is inaccurate',
+} as const;
+
 export const letterLimits = { minLength: 200, maxLength: 20_000 } as const;
 /** The bureau has 30 days from receiving a dispute (FCRA 611(a)(1)); the spec counts from creation until delivery is known. */
 export const bureauResponseDays = 30;
@@ -39,7 +46,11 @@ export const dispute = z.object({
   followUpDate: z.string().nullable(),
   alertSent: z.boolean(),
   letterGenerated: z.boolean(),
+  /** Null while a letter an admin drafted waits for the consumer's approval; nothing is mailed before. */
   consumerApprovedAt: z.string().nullable(),
+  /** What the consumer asked to change in a drafted letter; cleared when the admin revises it. */
+  changeRequest: z.string().nullable(),
+  changeRequestedAt: z.string().nullable(),
   createdAt: z.string(),
   /** The issue as it stood, for lists that show what was disputed. */
   issueTitle: z.string(),
@@ -60,11 +71,56 @@ export const createDisputeRequest = z
     /** Accepted for the spec's payload; the server sets the date itself. */
     expectedResponse: z.string().max(40).optional(),
     letterGenerated: z.boolean().default(false),
-    /** The consumer's statement that they believe the item is inaccurate, incomplete or unverifiable. */
-    attestation: z.literal(true, { error: 'Please confirm that you believe this item is inaccurate' }),
+    /**
+     * The consumer's statement that they believe the item is inaccurate, incomplete or unverifiable.
+     * Required when filing for oneself; a letter an admin drafts gets it at the consumer's approval.
+     */
+    attestation: z.literal(true, { error: attestationMessages.required }).optional(),
   })
   .strict();
 export type CreateDisputeRequest = z.input<typeof createDisputeRequest>;
+
+/** The consumer approves a letter drafted for them, attesting to it in their own name. */
+export const approveDisputeRequest = z
+  .object({ attest: z.literal(true, { error: attestationMessages.required }) })
+  .strict();
+export type ApproveDisputeRequest = z.input<typeof approveDisputeRequest>;
+
+export const changeRequestLimits = { maxLength: 2000 } as const;
+export const disputeChangeRequest = z
+  .object({
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Say what should change in the letter')
+      .max(changeRequestLimits.maxLength),
+  })
+  .strict();
+export type DisputeChangeRequest = z.input<typeof disputeChangeRequest>;
+
+/** An admin revises a drafted letter (only while the consumer has not approved it). */
+export const reviseLetterRequest = z
+  .object({ letterContent: z.string().trim().min(letterLimits.minLength).max(letterLimits.maxLength) })
+  .strict();
+export type ReviseLetterRequest = z.input<typeof reviseLetterRequest>;
+
+export const approvalMessages = {
+  awaiting: 'Awaiting your approval',
+  awaitingClient: 'Awaiting client approval',
+  approve: 'Approve letter',
+  requestChanges: 'Request changes',
+  approved: 'Letter approved',
+  approvedBody: 'Your credit specialist can now mail it by certified mail.',
+  changeRequested: 'Change request sent',
+  changeRequestedBody: 'Your credit specialist will revise the letter and ask you again.',
+  alreadyApproved: 'This letter was already approved',
+  onlyConsumer: 'Only the consumer can approve a letter sent in their name',
+  notPending: 'Only a letter that has not been mailed can be approved or changed',
+  revised: 'Letter revised',
+  revisedBody: 'The client is asked to approve the revised letter.',
+  approvedCannotRevise: 'The client already approved this letter; it can no longer be revised',
+  notApprovedNoAnswer: 'This letter was never approved or mailed, so no bureau answer can be recorded for it',
+} as const;
 
 export const disputeIdParams = z
   .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })

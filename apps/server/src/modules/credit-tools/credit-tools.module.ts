@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
 import type { AiPort } from '../../integrations/ai/ai.port';
 import type { AuditLog } from '../../platform/audit/audit.repository';
 import type { CreditGoalsService } from '../credit-goals/credit-goals.service';
@@ -6,12 +7,15 @@ import type { CreditIssuesService } from '../credit-issues/credit-issues.service
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { UsersService } from '../users/users.service';
+import { createClientLetterService } from './client-letter.service';
+import { createCreditToolsRepository } from './credit-tools.repository';
 import { creditToolsRoutes } from './credit-tools.routes';
 import { createCreditToolsService } from './credit-tools.service';
 
 export async function creditToolsModule(
   app: FastifyInstance,
   deps: {
+    db: Database;
     ai: AiPort;
     audit: AuditLog;
     users: UsersService;
@@ -21,7 +25,9 @@ export async function creditToolsModule(
     goals: CreditGoalsService;
   },
 ) {
-  const service = createCreditToolsService(deps);
-  await app.register(creditToolsRoutes, { service, audit: deps.audit });
+  const repo = createCreditToolsRepository(deps.db);
+  const service = createCreditToolsService({ ...deps, repo });
+  const clientLetters = createClientLetterService({ ...deps, repo });
+  await app.register(creditToolsRoutes, { service, clientLetters, audit: deps.audit });
   return service;
 }

@@ -1,20 +1,28 @@
-import { creditAnalysisRequest, creditAnalysisResponse } from '@app/contracts/credit-analysis.contract';
 import {
+  creditAnalysisRequest,
+  creditAnalysisResponse,
+  simulateForRequest,
+} from '@app/contracts/credit-analysis.contract';
+import {
+  adminGenerateLetterRequest,
+  adminGenerateLetterResponse,
   generateDisputeLetterRequest,
   generateDisputeLetterResponse,
 } from '@app/contracts/dispute-letters.contract';
-import { simulateScoreRequest, simulationResult } from '@app/contracts/score-simulator';
+import { simulationResult } from '@app/contracts/score-simulator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditLog } from '../../platform/audit/audit.repository';
 import { currentUser } from '../../platform/auth/access-policy';
+import type { ClientLetterService } from './client-letter.service';
 import type { CreditToolsService } from './credit-tools.service';
 
 const tags = ['AI tools'];
 
 export const creditToolsRoutes: FastifyPluginAsyncZod<{
   service: CreditToolsService;
+  clientLetters: ClientLetterService;
   audit: AuditLog;
-}> = async (app, { service, audit }) => {
+}> = async (app, { service, clientLetters, audit }) => {
   app.post(
     '/api/generate-dispute-letter',
     {
@@ -47,8 +55,29 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
     '/api/simulate-credit-score',
     {
       config: { access: 'useAI' },
-      schema: { tags, body: simulateScoreRequest, response: { 200: simulationResult } },
+      schema: { tags, body: simulateForRequest, response: { 200: simulationResult } },
     },
     async (request) => service.simulate(currentUser(request), request.body),
+  );
+  app.post(
+    '/api/admin/generate-dispute-letter',
+    {
+      config: { access: 'admin' },
+      schema: { tags, body: adminGenerateLetterRequest, response: { 200: adminGenerateLetterResponse } },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const result = await clientLetters.writeForClient(admin, request.body);
+      await audit.record({
+        actorId: admin.id,
+        action: 'letter.generated',
+        targetType: 'credit_issue',
+        targetId: result.issueId,
+        subjectUserId: result.userId,
+        ip: request.ip,
+        details: { bureau: result.bureau, reason: result.reason, engine: result.engine },
+      });
+      return result;
+    },
   );
 };

@@ -1,12 +1,13 @@
 import { bureaus } from '@app/contracts/bureaus';
+import { type SimulateForRequest, simulatorAdminMessages } from '@app/contracts/credit-analysis.contract';
 import {
   bureauAddressedLetterTypes,
   disputeLetterMessages,
   type generateDisputeLetterRequest,
 } from '@app/contracts/dispute-letters.contract';
-import { type SimulateScoreRequest, simulateScore } from '@app/contracts/score-simulator';
+import { simulateScore } from '@app/contracts/score-simulator';
 import type { z } from 'zod';
-import { type AiPort, AiProviderError, LetterNotSupportedError } from '../../integrations/ai/ai.port';
+import type { AiPort } from '../../integrations/ai/ai.port';
 import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
@@ -16,12 +17,15 @@ import type { CreditIssuesService } from '../credit-issues/credit-issues.service
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { UsersService } from '../users/users.service';
+import type { CreditToolsRepository } from './credit-tools.repository';
+import { throughAi } from './through-ai';
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The AI features (letters, analysis) and the simulator, over the person's real data. */
 export function createCreditToolsService(deps: {
   ai: AiPort;
+  repo: Pick<CreditToolsRepository, 'recordAiUse'>;
   users: Pick<UsersService, 'profile'>;
   issues: Pick<CreditIssuesService, 'get' | 'list' | 'openCountsByType'>;
   reports: Pick<CreditReportsService, 'latest' | 'history'>;
@@ -30,19 +34,6 @@ export function createCreditToolsService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-
-  // Provider failures become the spec's message with a 502; refusals name the field at fault.
-  async function throughAi<T>(work: () => Promise<T>, failure: string): Promise<T> {
-    try {
-      return await work();
-    } catch (err) {
-      if (err instanceof LetterNotSupportedError)
-        throw badRequest(err.message, [{ field: err.field, message: err.message }]);
-      if (err instanceof AiProviderError)
-        throw new AppError(502, 'AI_PROVIDER_ERROR', failure, { reason: err.message });
-      throw err;
-    }
-  }
 
   return {
     engine: deps.ai.engine,
@@ -82,6 +73,11 @@ export function createCreditToolsService(deps: {
           }),
         disputeLetterMessages.failed,
       );
+      await deps.repo.recordAiUse({
+        userId: issue.userId,
+        feature: 'dispute-letter',
+        engine: deps.ai.engine,
+      });
       return { letterContent, letterType: input.letterType, engine: deps.ai.engine };
     },
 
@@ -126,16 +122,23 @@ export function createCreditToolsService(deps: {
           }),
         'Failed to generate AI credit analysis',
       );
+      await deps.repo.recordAiUse({ userId, feature: 'credit-analysis', engine: deps.ai.engine });
       return { ...analysis, engine: deps.ai.engine };
     },
 
-    /** The shared simulator math, scaled by what the person's own report shows. */
-    async simulate(viewer: SessionUser, input: SimulateScoreRequest) {
+    /** The shared simulator math, scaled by what the person's (or, for an admin, a client's) report shows. */
+    async simulate(viewer: SessionUser, input: SimulateForRequest) {
+      const userId = recordOwnerFor(viewer, input.userId);
       const [counts, report] = await Promise.all([
-        deps.issues.openCountsByType(viewer.id),
-        deps.reports.latest(viewer.id),
+        deps.issues.openCountsByType(userId),
+        deps.reports.latest(userId),
       ]);
-      return simulateScore(input.currentScore, input.actions, {
+      const forClient = userId !== viewer.id;
+      // An admin simulates on the client's real file: its current score, or nothing without a report.
+      if (forClient && !report) throw new AppError(404, 'NO_CREDIT_REPORT', simulatorAdminMessages.noReport);
+      // Rules, not a model: the simulator always runs on the built-in engine.
+      await deps.repo.recordAiUse({ userId, feature: 'score-simulation', engine: 'builtin' });
+      return simulateScore(forClient && report ? report.creditScore : input.currentScore, input.actions, {
         collections: (counts.COLLECTION ?? 0) + (counts.CHARGE_OFF ?? 0),
         latePayments: counts.LATE_PAYMENT ?? 0,
         utilizationRate: report?.utilizationRate,

@@ -98,6 +98,8 @@ export function createDisputeTrackingService(deps: {
 
     async setDelivery(viewer: SessionUser, id: number, deliveryDate: string) {
       const row = await visible(viewer, id);
+      // Only a SENT letter is delivered, and only an approved one is sent; checked again all the same.
+      if (!row.consumerApprovedAt) throw conflict(trackingRuleMessages.notApproved);
       if (row.status !== 'SENT' || row.deliveryDate) throw conflict(trackingRuleMessages.notSent);
       if (deliveryDate > isoDay(now())) {
         throw badRequest(trackingRuleMessages.deliveryInFuture, [
@@ -115,6 +117,7 @@ export function createDisputeTrackingService(deps: {
 
     async refresh(viewer: SessionUser, id: number) {
       const row = await visible(viewer, id);
+      if (!row.consumerApprovedAt) throw conflict(trackingRuleMessages.notApproved);
       const tracking = await applyTracking(row);
       return { dispute: await reload(row.id), tracking };
     },

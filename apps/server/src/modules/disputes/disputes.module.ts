@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { PostalPort } from '../../integrations/postal/postal.port';
+import type { AuditLog } from '../../platform/audit/audit.repository';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import { disputeApprovalRoutes } from './dispute-approval.routes';
+import { createDisputeApprovalService } from './dispute-approval.service';
 import { disputeTrackingRoutes } from './dispute-tracking.routes';
 import { createDisputeTrackingService, type MailingGate } from './dispute-tracking.service';
 import { createDisputesRepository } from './disputes.repository';
@@ -21,6 +24,7 @@ export async function disputesModule(
     issues: CreditIssuesService;
     postal: PostalPort;
     mail: MailPort;
+    audit: AuditLog;
     mailingGate?: MailingGate;
     allowance?: (userId: number, issueId: number) => Promise<void>;
   },
@@ -30,6 +34,10 @@ export async function disputesModule(
   const tracking = createDisputeTrackingService({ repo, postal: deps.postal, mailingGate: deps.mailingGate });
   await app.register(disputesRoutes, { service });
   await app.register(disputeTrackingRoutes, { service: tracking });
+  await app.register(disputeApprovalRoutes, {
+    service: createDisputeApprovalService({ repo }),
+    audit: deps.audit,
+  });
   await app.register(trackingListRoutes, {
     service: createTrackingListService(createTrackingListRepository(deps.db)),
   });

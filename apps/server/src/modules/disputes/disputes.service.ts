@@ -6,6 +6,8 @@ import {
   reasonsByIssueType,
 } from '@app/contracts/dispute-letters.contract';
 import {
+  approvalMessages,
+  attestationMessages,
   bureauResponseDays,
   type createDisputeRequest,
   type Dispute,
@@ -41,6 +43,8 @@ export const toDispute = (r: DisputeWithIssue): Dispute => ({
   alertSent: r.alertSent,
   letterGenerated: r.letterGenerated,
   consumerApprovedAt: iso(r.consumerApprovedAt),
+  changeRequest: r.changeRequest,
+  changeRequestedAt: iso(r.changeRequestedAt),
   createdAt: r.createdAt.toISOString(),
   issueTitle: r.issueTitle,
   creditor: r.creditor,
@@ -73,6 +77,13 @@ export function createDisputesService(deps: {
 
     async create(viewer: SessionUser, input: z.output<typeof createDisputeRequest>) {
       const ownerId = recordOwnerFor(viewer, input.userId);
+      const byConsumer = ownerId === viewer.id;
+      // One's own dispute carries one's attestation; an admin's draft gets it at the client's approval.
+      if (byConsumer && input.attestation !== true) {
+        throw badRequest(attestationMessages.required, [
+          { field: 'attestation', message: attestationMessages.required },
+        ]);
+      }
       const issue = await issues.get(viewer, input.issueId);
       if (issue.userId !== ownerId) throw notFound('Credit issue');
       if (issue.status === 'RESOLVED')
@@ -100,7 +111,6 @@ export function createDisputesService(deps: {
       }
       await deps.allowance?.(ownerId, issue.id);
       const t = now();
-      const byConsumer = ownerId === viewer.id;
       const { id } = await repo.insert({
         userId: ownerId,
         issueId: issue.id,
@@ -124,6 +134,8 @@ export function createDisputesService(deps: {
     async recordBureauAnswer(disputeId: number, responseType: BureauResponseType, responseDate: string) {
       const row = await repo.find(disputeId);
       if (!row) throw notFound('Dispute');
+      // A letter the consumer never approved was never mailed: no bureau can have answered it.
+      if (!row.consumerApprovedAt) throw conflict(approvalMessages.notApprovedNoAnswer);
       const changed = responseType === 'DELETED' || responseType === 'UPDATED' || responseType === 'PARTIAL';
       await repo.update(disputeId, {
         status: changed ? 'RESOLVED' : 'REJECTED',

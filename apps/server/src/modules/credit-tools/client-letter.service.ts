@@ -1,0 +1,109 @@
+import { bureaus } from '@app/contracts/bureaus';
+import {
+  type AdminGenerateLetterResponse,
+  addressPlaceholderLines,
+  type adminGenerateLetterRequest,
+  adminLetterMessages,
+  bureauAddressedLetterTypes,
+  defaultReasonFor,
+  disputeLetterMessages,
+  letterTypesByIssueType,
+  reasonsByIssueType,
+} from '@app/contracts/dispute-letters.contract';
+import { isAdmin } from '@app/contracts/permissions';
+import type { z } from 'zod';
+import type { AiPort } from '../../integrations/ai/ai.port';
+import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { badRequest } from '../../platform/errors';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { UsersService } from '../users/users.service';
+import type { CreditToolsRepository } from './credit-tools.repository';
+import { throughAi } from './through-ai';
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The admin's AI Dispute Letter Generator (spec 001 section 2.18): a draft for one of a client's
+ * issues, to the bureau; it becomes a dispute only when saved, and is mailed only once the client approves.
+ */
+export function createClientLetterService(deps: {
+  ai: AiPort;
+  repo: Pick<CreditToolsRepository, 'recordAiUse'>;
+  users: Pick<UsersService, 'profile'>;
+  issues: Pick<CreditIssuesService, 'get'>;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async writeForClient(
+      admin: SessionUser,
+      input: z.output<typeof adminGenerateLetterRequest>,
+    ): Promise<AdminGenerateLetterResponse> {
+      // Only the id is taken from the request: the letter states what the stored issue says.
+      const issue = await deps.issues.get(admin, input.issue.id);
+      const person = await deps.users.profile(issue.userId);
+      if (isAdmin(person)) {
+        throw badRequest(adminLetterMessages.notAClient, [
+          { field: 'issue.id', message: adminLetterMessages.notAClient },
+        ]);
+      }
+      const letterType = input.letterType ?? 'BUREAU_DISPUTE';
+      if (
+        !bureauAddressedLetterTypes.includes(letterType) ||
+        !letterTypesByIssueType[issue.type].includes(letterType)
+      ) {
+        throw badRequest('This letter type does not fit this item', [
+          { field: 'letterType', message: 'Choose a letter to the bureau that fits this item' },
+        ]);
+      }
+      const reason = input.reason ?? defaultReasonFor(issue.type);
+      if (!reasonsByIssueType[issue.type].includes(reason)) {
+        throw badRequest('This reason does not apply to this kind of item', [
+          { field: 'reason', message: 'Choose a reason that fits this item' },
+        ]);
+      }
+      const bureau = input.bureau ?? issue.bureaus[0] ?? 'EQUIFAX';
+      if (issue.bureaus.length > 0 && !issue.bureaus.includes(bureau)) {
+        throw badRequest('That bureau does not report this item', [
+          { field: 'bureau', message: 'Choose a bureau that reports this item' },
+        ]);
+      }
+      const consumer = consumerFacts(person);
+      const missingAddress = person.address === null;
+      // New clients often have no address yet; the letter says so plainly instead of failing.
+      if (missingAddress) consumer.addressLines = [...addressPlaceholderLines];
+      const letter = await throughAi(
+        () =>
+          deps.ai.writeDisputeLetter({
+            letterType,
+            reason,
+            bureau,
+            date: isoDate(now()),
+            consumer,
+            recipient: { name: bureaus[bureau].name, addressLines: [...bureaus[bureau].disputeAddress] },
+            account: accountFacts(issue),
+          }),
+        disputeLetterMessages.failed,
+      );
+      await deps.repo.recordAiUse({
+        userId: issue.userId,
+        feature: 'dispute-letter',
+        engine: deps.ai.engine,
+      });
+      return {
+        clientName: input.clientName,
+        letter,
+        issueId: issue.id,
+        userId: issue.userId,
+        bureau,
+        reason,
+        letterType,
+        engine: deps.ai.engine,
+        missingAddress,
+      };
+    },
+  };
+}
+export type ClientLetterService = ReturnType<typeof createClientLetterService>;

@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { aiFeatureUses, auditLog, users } from '../../db/schema';
+
+type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
+const anonymous = { headers: {} as Record<string, string> };
+const route = '/api/admin/generate-dispute-letter';
+
+describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI use records on %s', (kind) => {
+  const t = useTestApp(kind);
+  let admin: Caller;
+  let client: Caller;
+  let otherClient: Caller;
+  let beta: Caller;
+  let collectionId: number;
+  let inquiryId: number;
+  beforeAll(async () => {
+    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+    client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    otherClient = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    beta = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    const [collection, inquiry] = await t.app.services.issues.add([
+      {
+        userId: client.userId,
+        type: 'COLLECTION',
+        title: 'Collection: Midland Credit',
+        description: 'Collection account reported as unpaid',
+        creditor: 'Midland Credit Management',
+        amountCents: 84_500,
+        dateReported: '2023-04-01',
+        impact: 45,
+        bureaus: ['EXPERIAN', 'TRANSUNION'],
+      },
+      {
+        userId: client.userId,
+        type: 'INQUIRY',
+        title: 'Hard inquiry: Fast Auto Loans',
+        description: 'Hard inquiry',
+        creditor: 'Fast Auto Loans',
+        dateReported: '2025-01-15',
+        impact: 5,
+        bureaus: ['EQUIFAX'],
+      },
+    ]);
+    collectionId = (collection as { id: number }).id;
+    inquiryId = (inquiry as { id: number }).id;
+    const report = await t.app.inject({
+      method: 'POST',
+      url: '/api/credit-reports',
+      headers: admin.headers,
+      payload: { userId: client.userId, creditScore: 612 },
+    });
+    expect(report.statusCode, report.body).toBe(201);
+  });
+
+  const post = (url: string, c: { headers: Record<string, string> }, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: c.headers, payload: payload as never });
+  const usesOf = async (userId: number, feature: string) =>
+    (
+      await t.db.db
+        .select()
+        .from(aiFeatureUses)
+        .where(and(eq(aiFeatureUses.userId, userId), eq(aiFeatureUses.feature, feature)))
+    ).length;
+
+  it('writes a letter for the client’s stored issue, answering {clientName, letter}, audited and counted', async () => {
+    const before = await usesOf(client.userId, 'dispute-letter');
+    const res = await post(route, admin, {
+      // Only the id is trusted: a made-up creditor never reaches the letter.
+      issue: { id: collectionId, title: 'x', creditor: 'Invented Creditor Inc', amount: '1.00', impact: 45 },
+      clientName: 'Test Client',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      clientName: 'Test Client',
+      issueId: collectionId,
+      userId: client.userId,
+      bureau: 'EXPERIAN',
+      reason: 'UNVERIFIABLE',
+      letterType: 'BUREAU_DISPUTE',
+      engine: 'builtin',
+      missingAddress: false,
+    });
+    expect(body.letter).toContain('Midland Credit Management');
+    expect(body.letter).not.toContain('Invented Creditor');
+    expect(body.letter).toContain('12 Test Street');
+    expect(await usesOf(client.userId, 'dispute-letter')).toBe(before + 1);
+    const [entry] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'letter.generated'), eq(auditLog.subjectUserId, client.userId)));
+    expect(entry?.actorId).toBe(admin.userId);
+    expect(entry?.targetId).toBe(String(collectionId));
+  });
+
+  it('uses the chosen bureau and reason, and refuses ones that do not fit the item, naming the field', async () => {
+    const chosen = await post(route, admin, {
+      issue: { id: collectionId },
+      clientName: 'Test Client',
+      bureau: 'TRANSUNION',
+      reason: 'NOT_MINE',
+    });
+    expect(chosen.json()).toMatchObject({ bureau: 'TRANSUNION', reason: 'NOT_MINE' });
+    expect(chosen.json().letter).toContain('TransUnion');
+    const wrongBureau = await post(route, admin, {
+      issue: { id: collectionId },
+      clientName: 'C',
+      bureau: 'EQUIFAX',
+    });
+    expect(wrongBureau.statusCode).toBe(400);
+    expect(wrongBureau.json().error.details[0].field).toBe('bureau');
+    const wrongReason = await post(route, admin, {
+      issue: { id: inquiryId },
+      clientName: 'C',
+      reason: 'LATE_PAYMENT_ERROR',
+    });
+    expect(wrongReason.statusCode).toBe(400);
+    expect(wrongReason.json().error.details[0].field).toBe('reason');
+    const inquiry = await post(route, admin, { issue: { id: inquiryId }, clientName: 'C' });
+    expect(inquiry.json()).toMatchObject({ bureau: 'EQUIFAX', reason: 'NO_PERMISSIBLE_PURPOSE' });
+  });
+
+  it('puts placeholders where a client’s address is missing, and says so', async () => {
+    const fresh = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    await t.db.db
+      .update(users)
+      .set({ addressLine1: null, city: null, state: null, zipCode: null })
+      .where(eq(users.id, fresh.userId));
+    const [issue] = await t.app.services.issues.add([
+      {
+        userId: fresh.userId,
+        type: 'CHARGE_OFF',
+        title: 'Charge-off: Synchrony',
+        description: 'Charged off',
+        creditor: 'Synchrony Bank',
+        impact: 60,
+        bureaus: [],
+      },
+    ]);
+    const res = await post(route, admin, {
+      issue: { id: (issue as { id: number }).id },
+      clientName: 'New Client',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().missingAddress).toBe(true);
+    expect(res.json().letter).toContain('[Street address]');
+  });
+
+  it('answers admins only: 403 for clients and beta testers, 401 anonymous, 404 unknown issue, 400 bad input', async () => {
+    const body = { issue: { id: collectionId }, clientName: 'Test Client' };
+    expect((await post(route, client, body)).statusCode).toBe(403);
+    expect((await post(route, otherClient, body)).statusCode).toBe(403);
+    expect((await post(route, beta, body)).statusCode).toBe(403);
+    expect((await post(route, anonymous, body)).statusCode).toBe(401);
+    expect((await post(route, admin, { ...body, issue: { id: 99_999_999 } })).statusCode).toBe(404);
+    const noName = await post(route, admin, { issue: { id: collectionId }, clientName: ' ' });
+    expect(noName.statusCode).toBe(400);
+    expect(JSON.stringify(noName.json().error.details)).toContain('clientName');
+    const noIssue = await post(route, admin, { clientName: 'x' });
+    expect(noIssue.statusCode).toBe(400);
+    expect(JSON.stringify(noIssue.json().error.details)).toContain('issue');
+  });
+
+  it('refuses an issue that belongs to an admin, not a client', async () => {
+    const [own] = await t.app.services.issues.add([
+      {
+        userId: admin.userId,
+        type: 'COLLECTION',
+        title: 'Collection',
+        description: 'Collection',
+        creditor: 'Someone',
+        impact: 10,
+        bureaus: ['EQUIFAX'],
+      },
+    ]);
+    const res = await post(route, admin, { issue: { id: (own as { id: number }).id }, clientName: 'Me' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('This credit issue does not belong to a client');
+  });
+
+  it('simulates on the client’s real file for an admin; others only ever their own', async () => {
+    const body = {
+      currentScore: 700,
+      actions: ['payOffCollections', 'lowerUtilization'],
+      userId: client.userId,
+    };
+    const before = await usesOf(client.userId, 'score-simulation');
+    const res = await post('/api/simulate-credit-score', admin, body);
+    expect(res.statusCode, res.body).toBe(200);
+    // The client's own score, not the one sent.
+    expect(res.json().currentScore).toBe(612);
+    expect(res.json().simulatedScore).toBeGreaterThan(612);
+    expect(await usesOf(client.userId, 'score-simulation')).toBe(before + 1);
+    expect((await post('/api/simulate-credit-score', beta, body)).statusCode).toBe(404);
+    expect((await post('/api/simulate-credit-score', anonymous, body)).statusCode).toBe(401);
+    const own = await post('/api/simulate-credit-score', beta, { ...body, userId: beta.userId });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().currentScore).toBe(700);
+    const noReport = await post('/api/simulate-credit-score', admin, { ...body, userId: otherClient.userId });
+    expect(noReport.statusCode).toBe(404);
+    expect(noReport.json().error.message).toBe('No credit report available');
+  });
+
+  it('records each AI credit analysis and consumer letter against the person it was for', async () => {
+    const before = await usesOf(client.userId, 'credit-analysis');
+    expect((await post('/api/ai-credit-analysis', admin, { userId: client.userId })).statusCode).toBe(200);
+    expect(await usesOf(client.userId, 'credit-analysis')).toBe(before + 1);
+    const [own] = await t.app.services.issues.add([
+      {
+        userId: beta.userId,
+        type: 'COLLECTION',
+        title: 'Collection',
+        description: 'Collection',
+        creditor: 'Midland',
+        impact: 40,
+        bureaus: ['EQUIFAX'],
+      },
+    ]);
+    const letter = await post('/api/generate-dispute-letter', beta, {
+      issueId: (own as { id: number }).id,
+      bureau: 'EQUIFAX',
+      reason: 'UNVERIFIABLE',
+    });
+    expect(letter.statusCode, letter.body).toBe(200);
+    const [use] = await t.db.db
+      .select()
+      .from(aiFeatureUses)
+      .where(and(eq(aiFeatureUses.userId, beta.userId), eq(aiFeatureUses.feature, 'dispute-letter')));
+    expect(use?.engine).toBe('builtin');
+  });
+});

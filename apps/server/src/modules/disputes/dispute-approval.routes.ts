@@ -1,0 +1,68 @@
+import { recordIdParams } from '@app/contracts/common/params';
+import {
+  approveDisputeRequest,
+  dispute,
+  disputeChangeRequest,
+  reviseLetterRequest,
+} from '@app/contracts/disputes.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditLog } from '../../platform/audit/audit.repository';
+import { currentUser } from '../../platform/auth/access-policy';
+import type { DisputeApprovalService } from './dispute-approval.service';
+
+const tags = ['disputes'];
+
+export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
+  service: DisputeApprovalService;
+  audit: AuditLog;
+}> = async (app, { service, audit }) => {
+  // Any consumer may approve their own letter, including a read-only client whose specialist drafted it.
+  app.post(
+    '/api/disputes/:id/approve',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: recordIdParams, body: approveDisputeRequest, response: { 200: dispute } },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      const approved = await service.approve(viewer, request.params.id);
+      await audit.record({
+        actorId: viewer.id,
+        action: 'letter.approved',
+        targetType: 'dispute',
+        targetId: approved.id,
+        subjectUserId: approved.userId,
+        ip: request.ip,
+      });
+      return approved;
+    },
+  );
+  app.post(
+    '/api/disputes/:id/change-request',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: recordIdParams, body: disputeChangeRequest, response: { 200: dispute } },
+    },
+    async (request) => service.requestChanges(currentUser(request), request.params.id, request.body.message),
+  );
+  app.patch(
+    '/api/disputes/:id/letter',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: recordIdParams, body: reviseLetterRequest, response: { 200: dispute } },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const revised = await service.reviseLetter(admin, request.params.id, request.body.letterContent);
+      await audit.record({
+        actorId: admin.id,
+        action: 'letter.revised',
+        targetType: 'dispute',
+        targetId: revised.id,
+        subjectUserId: revised.userId,
+        ip: request.ip,
+      });
+      return revised;
+    },
+  );
+};
