@@ -126,6 +126,9 @@ export async function buildApp({ config, database, secretBox, ai, postal, paymen
     audit,
     lockout: { attempts: config.LOGIN_LOCKOUT_ATTEMPTS, minutes: config.LOGIN_LOCKOUT_MINUTES },
     perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+    secretBox,
+    adminMfa: config.ADMIN_MFA,
+    issuer: config.COMPANY_NAME,
   });
   const users = await usersModule(app, { db });
   await plansModule(app, { db });

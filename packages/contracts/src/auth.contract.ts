@@ -23,6 +23,8 @@ export const loginResponse = z.object({
     accessLevel,
   }),
   requiresPasswordReset: z.boolean(),
+  /** What an admin still owes after the password: set up an authenticator app, or enter its code. */
+  secondFactor: z.enum(['enroll', 'verify']).nullable(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
@@ -49,3 +51,67 @@ export const authMessages = {
 export const csrfHeader = 'x-requested-with';
 export const csrfHeaderValue = 'credit-repair-web';
 export const sessionCookieName = 'session';
+
+// Admin second factor: TOTP (RFC 6238) from any authenticator app, with one-time recovery codes.
+export const adminMfaModes = ['required', 'optional'] as const;
+export const recoveryCodeCount = 10;
+export const authenticationCodeLength = 6;
+
+export const mfaMessages = {
+  invalidCode: 'Invalid authentication code',
+  invalidRecoveryCode: 'Invalid recovery code',
+  codeReused: 'This code has already been used. Wait for the next code in your app.',
+  codeFormat: 'Enter the 6-digit code from your authenticator app',
+  secondFactorRequired: 'Enter your authentication code to continue',
+  alreadyEnabled: 'Two-factor sign-in is already set up for this account',
+  notStarted: 'Start the two-factor set-up first',
+  notPending: 'This session has already given its second factor',
+  notEnabled: 'Two-factor sign-in is not set up for this account',
+} as const;
+
+export const secondFactorStatus = z.object({
+  mode: z.enum(adminMfaModes),
+  enabled: z.boolean(),
+  /** Set while this session has given the password only. */
+  pending: z.enum(['enroll', 'verify']).nullable(),
+  recoveryCodesRemaining: z.number().int(),
+});
+export type SecondFactorStatus = z.infer<typeof secondFactorStatus>;
+
+export const mfaEnrollmentResponse = z.object({
+  otpauthUrl: z.string(),
+  /** The same secret in base32, for typing into an app that cannot scan. */
+  secret: z.string(),
+  /** The otpauth URL as a QR code, an SVG data URL. */
+  qrCode: z.string(),
+});
+export type MfaEnrollmentResponse = z.infer<typeof mfaEnrollmentResponse>;
+
+const authenticationCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, mfaMessages.codeFormat);
+
+export const mfaCodeRequest = z.object({ code: authenticationCode }).strict();
+export type MfaCodeRequest = z.infer<typeof mfaCodeRequest>;
+
+export const mfaRecoveryCodesResponse = z.object({
+  recoveryCodes: z.array(z.string()).length(recoveryCodeCount),
+});
+export type MfaRecoveryCodesResponse = z.infer<typeof mfaRecoveryCodesResponse>;
+
+/** Either the app's code or one recovery code. */
+export const mfaVerifyRequest = z
+  .object({ code: authenticationCode.optional(), recoveryCode: z.string().trim().min(1).max(40).optional() })
+  .strict()
+  .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
+    message: 'Send either code or recoveryCode',
+    path: ['code'],
+  });
+export type MfaVerifyRequest = z.infer<typeof mfaVerifyRequest>;
+
+export const mfaVerifyResponse = z.object({
+  success: z.literal(true),
+  recoveryCodesRemaining: z.number().int(),
+});
+export type MfaVerifyResponse = z.infer<typeof mfaVerifyResponse>;

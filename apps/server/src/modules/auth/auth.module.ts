@@ -2,20 +2,48 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuditLog } from '../../platform/audit/audit.repository';
 import type { Sessions } from '../../platform/auth/sessions';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService, type LockoutPolicy } from './auth.service';
+import { createSecondFactorRepository } from './second-factor.repository';
+import { secondFactorRoutes } from './second-factor.routes';
+import { type AdminMfaMode, createSecondFactorService } from './second-factor.service';
 
 export async function authModule(
   app: FastifyInstance,
-  deps: { db: Database; sessions: Sessions; audit: AuditLog; lockout: LockoutPolicy; perIpPerMinute: number },
+  deps: {
+    db: Database;
+    sessions: Sessions;
+    audit: AuditLog;
+    lockout: LockoutPolicy;
+    perIpPerMinute: number;
+    secretBox: SecretBox;
+    /** ADMIN_MFA: whether every admin must enrol a second factor. */
+    adminMfa: AdminMfaMode;
+    /** The name authenticator apps show beside the code. */
+    issuer: string;
+  },
 ) {
+  const repo = createAuthRepository(deps.db);
+  const secondFactor = createSecondFactorService({
+    repo: createSecondFactorRepository(deps.db),
+    failures: repo,
+    sessions: deps.sessions,
+    secretBox: deps.secretBox,
+    audit: deps.audit,
+    lockout: deps.lockout,
+    mode: deps.adminMfa,
+    issuer: deps.issuer,
+  });
   const service = createAuthService({
-    repo: createAuthRepository(deps.db),
+    repo,
     sessions: deps.sessions,
     audit: deps.audit,
     lockout: deps.lockout,
+    secondFactor,
   });
   await app.register(authRoutes, { service, perIpPerMinute: deps.perIpPerMinute });
+  await app.register(secondFactorRoutes, { service: secondFactor, perIpPerMinute: deps.perIpPerMinute });
   return service;
 }

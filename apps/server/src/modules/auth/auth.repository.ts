@@ -14,6 +14,7 @@ export function createAuthRepository(db: Database) {
           accessLevel: users.accessLevel,
           requiresPasswordReset: users.requiresPasswordReset,
           passwordHash: users.passwordHash,
+          mfaEnabledAt: users.mfaEnabledAt,
         })
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))

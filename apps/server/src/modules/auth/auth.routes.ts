@@ -40,19 +40,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
     },
     async (request, reply) => {
-      const { token, maxAgeSeconds, user, requiresPasswordReset } = await service.login(
+      const { token, maxAgeSeconds, user, requiresPasswordReset, secondFactor } = await service.login(
         request.body,
         meta(request),
       );
       setSessionCookie(request, reply, token, maxAgeSeconds);
-      return { token, user, requiresPasswordReset };
+      return { token, user, requiresPasswordReset, secondFactor };
     },
   );
 
   app.post(
     '/api/auth/logout',
     {
-      config: { access: 'authenticated', rateLimit, allowPendingPasswordReset: true },
+      config: {
+        access: 'authenticated',
+        rateLimit,
+        allowPendingPasswordReset: true,
+        allowPendingSecondFactor: true,
+      },
       schema: { tags: ['auth'], response: { 200: okResponse } },
     },
     async (request, reply) => {

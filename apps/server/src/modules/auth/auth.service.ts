@@ -11,6 +11,7 @@ import {
 import type { Sessions } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 import type { AuthRepository } from './auth.repository';
+import type { SecondFactorService } from './second-factor.service';
 
 export interface LockoutPolicy {
   attempts: number;
@@ -27,9 +28,10 @@ export function createAuthService(deps: {
   sessions: Sessions;
   audit: Pick<AuditLog, 'record'>;
   lockout: LockoutPolicy;
+  secondFactor: Pick<SecondFactorService, 'stepAfterPassword'>;
   now?: () => Date;
 }) {
-  const { repo, sessions, audit, lockout } = deps;
+  const { repo, sessions, audit, lockout, secondFactor } = deps;
   const now = deps.now ?? (() => new Date());
   const invalid = () => new AppError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
 
@@ -57,16 +59,18 @@ export function createAuthService(deps: {
       if (input.loginType === 'admin' && !isAdmin(user)) {
         throw new AppError(403, 'ACCESS_DENIED', authMessages.accessDenied);
       }
-      const session = await sessions.start(user.id, meta);
+      // An admin's password alone opens a session that can do nothing but give the second factor.
+      const step = secondFactor.stepAfterPassword(user);
+      const session = await sessions.start(user.id, meta, { secondFactorPending: step !== null });
       await audit.record({
         actorId: user.id,
         action: 'auth.login',
         subjectUserId: user.id,
         ip: meta.ip,
-        details: { loginType: input.loginType },
+        details: { loginType: input.loginType, secondFactor: step },
       });
-      const { passwordHash: _hash, requiresPasswordReset, ...profile } = user;
-      return { ...session, user: profile, requiresPasswordReset };
+      const { passwordHash: _hash, requiresPasswordReset, mfaEnabledAt: _mfa, ...profile } = user;
+      return { ...session, user: profile, requiresPasswordReset, secondFactor: step };
     },
 
     async logout(userId: number, tokenHash: string, meta: RequestMeta) {

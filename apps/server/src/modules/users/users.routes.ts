@@ -8,7 +8,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.get(
     '/api/users/current',
     {
-      config: { access: 'authenticated', allowPendingPasswordReset: true },
+      config: { access: 'authenticated', allowPendingPasswordReset: true, allowPendingSecondFactor: true },
       schema: { tags: ['users'], response: { 200: publicUser } },
     },
     async (request) => service.profile(currentUser(request).id),

@@ -13,10 +13,14 @@ declare module 'fastify' {
     access?: AccessPolicy;
     /** Reachable while the user still has to replace a temporary password. */
     allowPendingPasswordReset?: boolean;
+    /** Reachable by an admin session that has given the password but not yet the second factor. */
+    allowPendingSecondFactor?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
     sessionTokenHash: string | null;
+    /** The session still owes its second factor (admin sign-in with MFA). */
+    secondFactorPending: boolean;
   }
 }
 
@@ -53,6 +57,7 @@ export interface DeclaredRoute {
   url: string;
   access: AccessPolicy;
   allowPendingPasswordReset: boolean;
+  allowPendingSecondFactor: boolean;
 }
 
 /** Returns the table of API routes and their policies, filled as routes register. */
@@ -74,12 +79,14 @@ export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions): 
         url,
         access,
         allowPendingPasswordReset: !!route.config?.allowPendingPasswordReset,
+        allowPendingSecondFactor: !!route.config?.allowPendingSecondFactor,
       });
     }
   });
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('secondFactorPending', false);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
@@ -93,11 +100,16 @@ export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions): 
         if (!bearer) assertNotCrossSite(request);
         request.user = resolved.user;
         request.sessionTokenHash = resolved.tokenHash;
+        request.secondFactorPending = resolved.secondFactorPending;
       }
     }
     if (access === 'public') return;
     if (!request.user) {
       throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+    }
+    // The second factor comes first: until it is given, the password alone opens nothing else.
+    if (request.secondFactorPending && !request.routeOptions.config.allowPendingSecondFactor) {
+      throw new AppError(403, 'SECOND_FACTOR_REQUIRED', 'Enter your authentication code to continue');
     }
     if (request.user.requiresPasswordReset && !request.routeOptions.config.allowPendingPasswordReset) {
       throw new AppError(403, 'PASSWORD_RESET_REQUIRED', 'Set a new password before continuing');

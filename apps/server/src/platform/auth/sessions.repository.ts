@@ -15,6 +15,7 @@ export function createSessionsRepository(db: Database) {
   const findLiveStatement = db
     .select({
       lastSeenAt: sessions.lastSeenAt,
+      secondFactorPending: sessions.secondFactorPending,
       user: {
         id: users.id,
         firstName: users.firstName,
@@ -37,14 +38,25 @@ export function createSessionsRepository(db: Database) {
     .prepare('session_find_live');
 
   return {
-    async insert(s: { tokenHash: string; userId: number; expiresAt: Date; ip: string; userAgent?: string }) {
+    async insert(s: {
+      tokenHash: string;
+      userId: number;
+      expiresAt: Date;
+      ip: string;
+      userAgent?: string;
+      secondFactorPending?: boolean;
+    }) {
       await db.insert(sessions).values(s);
     },
 
     /** The live session and its user in one indexed query (prepared: it runs on every request). */
     async findLive(tokenHash: string, idleSince: Date, now: Date) {
       const rows = await findLiveStatement.execute({ tokenHash, idleSince, now });
-      return rows[0] as { lastSeenAt: Date; user: SessionUser } | undefined;
+      return rows[0] as { lastSeenAt: Date; secondFactorPending: boolean; user: SessionUser } | undefined;
+    },
+
+    async completeSecondFactor(tokenHash: string) {
+      await db.update(sessions).set({ secondFactorPending: false }).where(eq(sessions.tokenHash, tokenHash));
     },
 
     async touch(tokenHash: string, now: Date) {

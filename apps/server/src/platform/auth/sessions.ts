@@ -13,7 +13,12 @@ const touchEveryMs = 60_000;
 export function createSessions(repo: SessionsRepository, policy: SessionPolicy, now = () => new Date()) {
   const idleMs = policy.idleMinutes * 60_000;
   return {
-    async start(userId: number, meta: { ip: string; userAgent?: string }) {
+    /** A session; `secondFactorPending` when the password alone was given and a code is still owed. */
+    async start(
+      userId: number,
+      meta: { ip: string; userAgent?: string },
+      options: { secondFactorPending?: boolean } = {},
+    ) {
       const token = newSessionToken();
       const t = now();
       await repo.insert({
@@ -22,22 +27,26 @@ export function createSessions(repo: SessionsRepository, policy: SessionPolicy, 
         expiresAt: new Date(t.getTime() + policy.absoluteHours * 3_600_000),
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 500),
+        secondFactorPending: options.secondFactorPending ?? false,
       });
       return { token, maxAgeSeconds: policy.absoluteHours * 3600 };
     },
 
     /** The user behind a token, or null when it is unknown, idle too long or past its absolute end. */
-    async resolve(token: string): Promise<{ user: SessionUser; tokenHash: string } | null> {
+    async resolve(
+      token: string,
+    ): Promise<{ user: SessionUser; tokenHash: string; secondFactorPending: boolean } | null> {
       if (token.length < 20 || token.length > 100) return null;
       const tokenHash = hashToken(token);
       const t = now();
       const live = await repo.findLive(tokenHash, new Date(t.getTime() - idleMs), t);
       if (!live) return null;
       if (t.getTime() - live.lastSeenAt.getTime() > touchEveryMs) await repo.touch(tokenHash, t);
-      return { user: live.user, tokenHash };
+      return { user: live.user, tokenHash, secondFactorPending: live.secondFactorPending };
     },
 
     end: (tokenHash: string) => repo.delete(tokenHash),
+    completeSecondFactor: (tokenHash: string) => repo.completeSecondFactor(tokenHash),
     endAllForUser: (userId: number, exceptTokenHash?: string) =>
       repo.deleteAllForUser(userId, exceptTokenHash),
     purgeExpired: () => {

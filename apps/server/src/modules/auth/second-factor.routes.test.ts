@@ -1,0 +1,374 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { concreteUrl } from '../../../test/route-requests';
+import { demoAccount } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { loadConfig } from '../../config';
+import { users } from '../../db/schema';
+import { hashPassword } from '../../platform/auth/passwords';
+
+// The test's own TOTP (RFC 6238 / RFC 4226), written apart from the server's so that each checks the other.
+function fromBase32(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...text.replace(/=+$/, '')].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'));
+  const all = bits.join('');
+  const bytes = [];
+  for (let i = 0; i + 8 <= all.length; i += 8) bytes.push(Number.parseInt(all.slice(i, i + 8), 2));
+  return Buffer.from(bytes);
+}
+function totp(key: Buffer, unixSeconds: number, digits = 6): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(unixSeconds / 30)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac.at(-1) as number) & 0xf;
+  const value = mac.readUInt32BE(offset) & 0x7fffffff;
+  return (value % 10 ** digits).toString().padStart(digits, '0');
+}
+const codeAt = (secret: string, stepsFromNow = 0) =>
+  totp(fromBase32(secret), Date.now() / 1000 + stepsFromNow * 30);
+
+describe("the test's own TOTP", () => {
+  it('gives the RFC 6238 appendix B SHA-1 values', () => {
+    const seed = Buffer.from('12345678901234567890');
+    const values = [59, 1111111109, 1111111111, 1234567890, 2000000000, 20000000000].map((t) =>
+      totp(seed, t, 8),
+    );
+    expect(values).toEqual(['94287082', '07081804', '14050471', '89005924', '69279037', '65353130']);
+  });
+});
+
+describe('ADMIN_MFA setting', () => {
+  const key = 'a'.repeat(64);
+  it('is required by default in production, optional elsewhere, and can be set either way', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key }).ADMIN_MFA).toBe('required');
+    expect(loadConfig({ NODE_ENV: 'test' }).ADMIN_MFA).toBe('optional');
+    expect(loadConfig({}).ADMIN_MFA).toBe('optional');
+    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key, ADMIN_MFA: 'optional' }).ADMIN_MFA).toBe(
+      'optional',
+    );
+    expect(loadConfig({ ADMIN_MFA: 'required' }).ADMIN_MFA).toBe('required');
+    expect(() => loadConfig({ ADMIN_MFA: 'sometimes' })).toThrow(/ADMIN_MFA/);
+  });
+});
+
+const password = 'Second#Factor2026';
+
+describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=required, on %s', (kind) => {
+  const t = useTestApp(kind, { ADMIN_MFA: 'required', LOGIN_LOCKOUT_ATTEMPTS: '5' });
+
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.db.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  async function newAdmin() {
+    const email = `mfa-${randomBytes(4).toString('hex')}@example.com`;
+    const [row] = await t.db.db
+      .insert(users)
+      .values({
+        firstName: 'Morgan',
+        lastName: 'Factor',
+        email,
+        passwordHash: await hashPassword(password),
+        accessLevel: 'ADMIN',
+      })
+      .returning({ id: users.id });
+    return { email, id: (row as { id: number }).id };
+  }
+
+  async function login(email: string, pass = password) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: pass, loginType: 'admin' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    return { ...body, headers: { authorization: `Bearer ${body.token}` } } as {
+      secondFactor: 'enroll' | 'verify' | null;
+      headers: Record<string, string>;
+    };
+  }
+
+  const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
+    t.app.inject({ method: 'POST', url, headers, payload: payload as object });
+  const get = (url: string, headers: Record<string, string>) => t.app.inject({ url, headers });
+
+  /** Signs in, enrols with a code computed here, and returns the secret and the recovery codes. */
+  async function enrolledAdmin() {
+    const admin = await newAdmin();
+    const session = await login(admin.email);
+    const enrollment = (await post('/api/auth/mfa/enrollment', session.headers)).json();
+    const confirm = await post('/api/auth/mfa/enrollment/confirm', session.headers, {
+      code: codeAt(enrollment.secret),
+    });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    return { ...admin, secret: enrollment.secret as string, recoveryCodes: confirm.json().recoveryCodes };
+  }
+
+  it('makes a new admin enrol at first sign-in: QR code, secret, a computed code, ten recovery codes', async () => {
+    const admin = await newAdmin();
+    const session = await login(admin.email);
+    expect(session.secondFactor).toBe('enroll');
+    expect((await get('/api/auth/mfa', session.headers)).json()).toEqual({
+      mode: 'required',
+      enabled: false,
+      pending: 'enroll',
+      recoveryCodesRemaining: 0,
+    });
+    expect((await get('/api/users/current', session.headers)).json().email).toBe(admin.email);
+
+    const enrollment = await post('/api/auth/mfa/enrollment', session.headers);
+    expect(enrollment.statusCode).toBe(200);
+    const { otpauthUrl, secret, qrCode } = enrollment.json();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const url = new URL(otpauthUrl);
+    expect(url.protocol).toBe('otpauth:');
+    expect(url.searchParams.get('secret')).toBe(secret);
+    expect(url.searchParams.get('issuer')).toBe('Credit Repair Co.');
+    expect(decodeURIComponent(url.pathname)).toBe(`/Credit Repair Co.:${admin.email}`);
+    expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(qrCode.split(',')[1], 'base64').toString()).toContain('<svg');
+
+    // Sealed at rest: the stored value is not the secret, nor does it contain it.
+    const [stored] = await rows<{ mfa_secret_sealed: string; mfa_enabled_at: unknown }>(
+      sql`select mfa_secret_sealed, mfa_enabled_at from users where id = ${admin.id}`,
+    );
+    expect(stored?.mfa_secret_sealed).toMatch(/^v1\./);
+    expect(stored?.mfa_secret_sealed).not.toContain(secret);
+    expect(stored?.mfa_enabled_at).toBeNull();
+
+    const wrong = await post('/api/auth/mfa/enrollment/confirm', session.headers, {
+      code: codeAt(secret, 5),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'INVALID_CODE',
+      message: 'Invalid authentication code',
+      details: [{ field: 'code', message: 'Invalid authentication code' }],
+    });
+    const malformed = await post('/api/auth/mfa/enrollment/confirm', session.headers, { code: '12ab56' });
+    expect(malformed.statusCode).toBe(400);
+    expect(JSON.stringify(malformed.json())).toContain('Enter the 6-digit code from your authenticator app');
+
+    const confirm = await post('/api/auth/mfa/enrollment/confirm', session.headers, { code: codeAt(secret) });
+    expect(confirm.statusCode).toBe(200);
+    const { recoveryCodes } = confirm.json() as { recoveryCodes: string[] };
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+
+    // Only hashes are stored.
+    const hashes = await rows<{ code_hash: string }>(
+      sql`select code_hash from mfa_recovery_codes where user_id = ${admin.id}`,
+    );
+    const expected = recoveryCodes.map((c) => createHash('sha256').update(c.replace('-', '')).digest('hex'));
+    expect(hashes.map((h) => h.code_hash).sort()).toEqual(expected.sort());
+    const dump = JSON.stringify(hashes);
+    for (const code of recoveryCodes) expect(dump).not.toContain(code.replace('-', ''));
+
+    // The same session is now whole.
+    expect((await get('/api/users?page=1', session.headers)).statusCode).toBe(200);
+    expect((await get('/api/auth/mfa', session.headers)).json()).toEqual({
+      mode: 'required',
+      enabled: true,
+      pending: null,
+      recoveryCodesRemaining: 10,
+    });
+    const audit = await rows<{ action: string }>(
+      sql`select action from audit_log where subject_user_id = ${admin.id} order by id`,
+    );
+    expect(audit.map((a) => a.action)).toContain('mfa.enrolled');
+    expect(JSON.stringify(audit)).not.toContain(secret);
+
+    // Enrolling again is refused, from this session and from a new one.
+    expect((await post('/api/auth/mfa/enrollment', session.headers)).statusCode).toBe(409);
+  });
+
+  it('refuses a pending session everywhere but the second-factor routes, the current user and logout', async () => {
+    const admin = await newAdmin();
+    const session = await login(admin.email);
+    const allowed = t.app.declaredRoutes
+      .filter((r) => r.allowPendingSecondFactor)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(allowed).toEqual([
+      'GET /api/auth/mfa',
+      'GET /api/users/current',
+      'POST /api/auth/logout',
+      'POST /api/auth/mfa/enrollment',
+      'POST /api/auth/mfa/enrollment/confirm',
+      'POST /api/auth/mfa/verify',
+    ]);
+    const guarded = t.app.declaredRoutes.filter((r) => r.access !== 'public' && !r.allowPendingSecondFactor);
+    expect(guarded.length).toBeGreaterThan(10);
+    for (const route of guarded) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route),
+        payload: {},
+        headers: session.headers,
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().error.code).toBe('SECOND_FACTOR_REQUIRED');
+    }
+    // Verifying is for a session that has a factor to verify.
+    const verify = await post('/api/auth/mfa/verify', session.headers, { code: '123456' });
+    expect(verify.statusCode).toBe(409);
+    const logout = await post('/api/auth/logout', session.headers);
+    expect(logout.statusCode).toBe(200);
+    expect((await get('/api/users/current', session.headers)).statusCode).toBe(401);
+  });
+
+  it('asks an enrolled admin for a code at each sign-in, and never takes the same code twice', async () => {
+    const admin = await enrolledAdmin();
+    const first = await login(admin.email);
+    expect(first.secondFactor).toBe('verify');
+    expect((await get('/api/users?page=1', first.headers)).statusCode).toBe(403);
+    expect((await post('/api/auth/mfa/enrollment', first.headers)).statusCode).toBe(409);
+
+    const wrong = await post('/api/auth/mfa/verify', first.headers, { code: codeAt(admin.secret, -4) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe('Invalid authentication code');
+
+    // The enrolment spent the current step's code already; the next step's is fresh.
+    const replayOfEnrolment = await post('/api/auth/mfa/verify', first.headers, {
+      code: codeAt(admin.secret),
+    });
+    expect(replayOfEnrolment.statusCode).toBe(400);
+    expect(replayOfEnrolment.json().error.message).toContain('already been used');
+
+    const nextCode = codeAt(admin.secret, 1);
+    const ok = await post('/api/auth/mfa/verify', first.headers, { code: nextCode });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ success: true, recoveryCodesRemaining: 10 });
+    expect((await get('/api/users?page=1', first.headers)).statusCode).toBe(200);
+
+    // The same code again, in another session within its window: refused.
+    const second = await login(admin.email);
+    const replay = await post('/api/auth/mfa/verify', second.headers, { code: nextCode });
+    expect(replay.statusCode).toBe(400);
+    expect((await get('/api/users?page=1', second.headers)).statusCode).toBe(403);
+  });
+
+  it('accepts each recovery code once, in place of a code', async () => {
+    const admin = await enrolledAdmin();
+    const [code, other] = admin.recoveryCodes as [string, string];
+    const first = await login(admin.email);
+    const used = await post('/api/auth/mfa/verify', first.headers, {
+      recoveryCode: ` ${code.toUpperCase()} `,
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json().recoveryCodesRemaining).toBe(9);
+    expect((await get('/api/users?page=1', first.headers)).statusCode).toBe(200);
+
+    const second = await login(admin.email);
+    const again = await post('/api/auth/mfa/verify', second.headers, { recoveryCode: code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toMatchObject({
+      code: 'INVALID_RECOVERY_CODE',
+      message: 'Invalid recovery code',
+    });
+    const unknown = await post('/api/auth/mfa/verify', second.headers, { recoveryCode: 'aaaaa-bbbbb' });
+    expect(unknown.statusCode).toBe(400);
+    const both = await post('/api/auth/mfa/verify', second.headers, { recoveryCode: other, code: '123456' });
+    expect(both.statusCode).toBe(400);
+    expect((await post('/api/auth/mfa/verify', second.headers, { recoveryCode: other })).statusCode).toBe(
+      200,
+    );
+
+    const spent = await rows<{ used_at: unknown }>(
+      sql`select used_at from mfa_recovery_codes where user_id = ${admin.id} and used_at is not null`,
+    );
+    expect(spent).toHaveLength(2);
+    const audit = await rows<{ action: string; details: { recoveryCodesRemaining: number } }>(
+      sql`select action, details from audit_log where subject_user_id = ${admin.id} and action = 'mfa.recovery_code_used' order by id`,
+    );
+    expect(audit.map((a) => a.details.recoveryCodesRemaining)).toEqual([9, 8]);
+  });
+
+  it('counts wrong codes toward the account lockout, like wrong passwords', async () => {
+    const admin = await enrolledAdmin();
+    const session = await login(admin.email);
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/mfa/verify', session.headers, { code: codeAt(admin.secret, 10 + i) });
+      expect(res.statusCode).toBe(400);
+    }
+    // Locked now, even with the right code, and the password no longer opens a session either.
+    const right = await post('/api/auth/mfa/verify', session.headers, { code: codeAt(admin.secret, 1) });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error.code).toBe('ACCOUNT_LOCKED');
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin.email, password, loginType: 'admin' },
+    });
+    expect(relogin.statusCode).toBe(429);
+  });
+
+  it('leaves non-admins alone', async () => {
+    for (const role of ['client', 'beta'] as const) {
+      const a = demoAccount(role);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: a.email, password: a.password },
+      });
+      expect(res.json().secondFactor).toBeNull();
+      const headers = { authorization: `Bearer ${res.json().token}` };
+      expect((await get('/api/disputes', headers)).statusCode).toBe(200);
+      expect((await get('/api/auth/mfa', headers)).json()).toMatchObject({ enabled: false, pending: null });
+      const enroll = await post('/api/auth/mfa/enrollment', headers);
+      expect(enroll.statusCode).toBe(403);
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=optional, on %s', (kind) => {
+  const t = useTestApp(kind, { ADMIN_MFA: 'optional' });
+
+  it('lets an admin without a second factor in with the password, enrol later, and asks for it from then on', async () => {
+    const a = demoAccount('admin');
+    const login = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: a.email, password: a.password, loginType: 'admin' },
+      });
+    const first = (await login()).json();
+    expect(first.secondFactor).toBeNull();
+    const headers = { authorization: `Bearer ${first.token}` };
+    expect((await t.app.inject({ url: '/api/users?page=1', headers })).statusCode).toBe(200);
+    const status = (await t.app.inject({ url: '/api/auth/mfa', headers })).json();
+    expect(status).toEqual({ mode: 'optional', enabled: false, pending: null, recoveryCodesRemaining: 0 });
+
+    // Another session, opened with the password alone, ends once the second factor is on.
+    const other = (await login()).json();
+    const { secret } = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/mfa/enrollment', headers })
+    ).json();
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/enrollment/confirm',
+      headers,
+      payload: { code: codeAt(secret) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users?page=1', headers })).statusCode).toBe(200);
+    const otherHeaders = { authorization: `Bearer ${other.token}` };
+    expect((await t.app.inject({ url: '/api/users/current', headers: otherHeaders })).statusCode).toBe(401);
+
+    const next = (await login()).json();
+    expect(next.secondFactor).toBe('verify');
+    const nextHeaders = { authorization: `Bearer ${next.token}` };
+    expect((await t.app.inject({ url: '/api/users?page=1', headers: nextHeaders })).statusCode).toBe(403);
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/mfa/verify',
+      headers: nextHeaders,
+      payload: { code: codeAt(secret, 1) },
+    });
+    expect(verify.statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/users?page=1', headers: nextHeaders })).statusCode).toBe(200);
+  });
+});

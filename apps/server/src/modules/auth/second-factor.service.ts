@@ -1,0 +1,169 @@
+import {
+  type adminMfaModes,
+  authMessages,
+  type MfaVerifyRequest,
+  mfaMessages,
+} from '@app/contracts/auth.contract';
+import { isAdmin } from '@app/contracts/permissions';
+import QRCode from 'qrcode';
+import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { Sessions } from '../../platform/auth/sessions';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { matchTotp, newTotpSecret, otpauthUrl } from '../../platform/auth/totp';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import { AppError } from '../../platform/errors';
+import type { AuthRepository } from './auth.repository';
+import type { LockoutPolicy } from './auth.service';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import type { SecondFactorRepository } from './second-factor.repository';
+
+export type AdminMfaMode = (typeof adminMfaModes)[number];
+type SecondFactorStep = 'enroll' | 'verify';
+
+interface RequestMeta {
+  ip: string;
+}
+
+/** The caller's session: who, which session, and whether it still owes its second factor. */
+interface CallerSession {
+  user: SessionUser;
+  tokenHash: string;
+  secondFactorPending: boolean;
+}
+
+export function createSecondFactorService(deps: {
+  repo: SecondFactorRepository;
+  /** Wrong codes count toward the same per-account lockout as wrong passwords. */
+  failures: Pick<AuthRepository, 'recordFailedLogin' | 'countFailedLoginsSince'>;
+  sessions: Pick<Sessions, 'completeSecondFactor' | 'endAllForUser'>;
+  secretBox: SecretBox;
+  audit: Pick<AuditLog, 'record'>;
+  lockout: LockoutPolicy;
+  mode: AdminMfaMode;
+  /** The name an authenticator app shows beside the code. */
+  issuer: string;
+  now?: () => Date;
+}) {
+  const { repo, failures, sessions, secretBox, audit, lockout, mode, issuer } = deps;
+  const now = deps.now ?? (() => new Date());
+  const emailKey = (user: SessionUser) => user.email.trim().toLowerCase();
+
+  async function assertNotLocked(user: SessionUser) {
+    const windowStart = new Date(now().getTime() - lockout.minutes * 60_000);
+    if ((await failures.countFailedLoginsSince(emailKey(user), windowStart)) >= lockout.attempts) {
+      throw new AppError(429, 'ACCOUNT_LOCKED', authMessages.tooManyAttempts);
+    }
+  }
+
+  async function refuse(
+    user: SessionUser,
+    meta: RequestMeta,
+    field: 'code' | 'recoveryCode',
+    message: string,
+  ) {
+    await failures.recordFailedLogin(emailKey(user), meta.ip);
+    await audit.record({
+      actorId: user.id,
+      action: 'mfa.code_rejected',
+      subjectUserId: user.id,
+      ip: meta.ip,
+    });
+    return new AppError(400, field === 'code' ? 'INVALID_CODE' : 'INVALID_RECOVERY_CODE', message, [
+      { field, message },
+    ]);
+  }
+
+  async function enabledState(userId: number) {
+    const state = await repo.findState(userId);
+    return { secretSealed: state?.secretSealed ?? null, enabled: !!state?.enabledAt };
+  }
+
+  return {
+    /** What an admin owes after a right password; null: the password suffices. Non-admins owe nothing. */
+    stepAfterPassword(user: Pick<SessionUser, 'accessLevel'> & { mfaEnabledAt: Date | null }) {
+      if (!isAdmin(user)) return null;
+      if (user.mfaEnabledAt) return 'verify' as const;
+      return mode === 'required' ? ('enroll' as const) : null;
+    },
+
+    async status(caller: CallerSession) {
+      const { enabled } = await enabledState(caller.user.id);
+      const pending: SecondFactorStep | null = caller.secondFactorPending
+        ? enabled
+          ? 'verify'
+          : 'enroll'
+        : null;
+      return {
+        mode,
+        enabled,
+        pending,
+        recoveryCodesRemaining: enabled ? await repo.countUnusedRecoveryCodes(caller.user.id) : 0,
+      };
+    },
+
+    /** A new secret, kept sealed until a first code confirms the person's app has it. */
+    async startEnrollment(caller: CallerSession) {
+      const secret = newTotpSecret();
+      if (!(await repo.saveUnconfirmedSecret(caller.user.id, secretBox.seal(secret)))) {
+        throw new AppError(409, 'MFA_ALREADY_ENABLED', mfaMessages.alreadyEnabled);
+      }
+      const url = otpauthUrl(secret, issuer, caller.user.email);
+      const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return {
+        otpauthUrl: url,
+        secret,
+        qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      };
+    },
+
+    async confirmEnrollment(caller: CallerSession, code: string, meta: RequestMeta) {
+      const { user } = caller;
+      await assertNotLocked(user);
+      const state = await enabledState(user.id);
+      if (state.enabled) throw new AppError(409, 'MFA_ALREADY_ENABLED', mfaMessages.alreadyEnabled);
+      if (!state.secretSealed) throw new AppError(409, 'MFA_NOT_STARTED', mfaMessages.notStarted);
+      const step = matchTotp(secretBox.open(state.secretSealed), code, now().getTime());
+      if (step === null) throw await refuse(user, meta, 'code', mfaMessages.invalidCode);
+      const recoveryCodes = newRecoveryCodes();
+      if (!(await repo.enable(user.id, step, recoveryCodes.map(hashRecoveryCode)))) {
+        throw await refuse(user, meta, 'code', mfaMessages.codeReused);
+      }
+      await sessions.completeSecondFactor(caller.tokenHash);
+      // Sessions opened with the password alone end: from now on each needs the code.
+      await sessions.endAllForUser(user.id, caller.tokenHash);
+      await audit.record({ actorId: user.id, action: 'mfa.enrolled', subjectUserId: user.id, ip: meta.ip });
+      return { recoveryCodes };
+    },
+
+    async verify(caller: CallerSession, body: MfaVerifyRequest, meta: RequestMeta) {
+      const { user } = caller;
+      if (!caller.secondFactorPending) throw new AppError(409, 'MFA_NOT_PENDING', mfaMessages.notPending);
+      await assertNotLocked(user);
+      const state = await enabledState(user.id);
+      if (!state.enabled || !state.secretSealed) {
+        throw new AppError(409, 'MFA_NOT_ENABLED', mfaMessages.notEnabled);
+      }
+      if (body.code !== undefined) {
+        const step = matchTotp(secretBox.open(state.secretSealed), body.code, now().getTime());
+        if (step === null) throw await refuse(user, meta, 'code', mfaMessages.invalidCode);
+        if (!(await repo.acceptStep(user.id, step))) {
+          throw await refuse(user, meta, 'code', mfaMessages.codeReused);
+        }
+      } else {
+        const spent = await repo.useRecoveryCode(user.id, hashRecoveryCode(body.recoveryCode ?? ''));
+        if (!spent) throw await refuse(user, meta, 'recoveryCode', mfaMessages.invalidRecoveryCode);
+      }
+      await sessions.completeSecondFactor(caller.tokenHash);
+      const recoveryCodesRemaining = await repo.countUnusedRecoveryCodes(user.id);
+      await audit.record({
+        actorId: user.id,
+        action: body.code !== undefined ? 'mfa.verified' : 'mfa.recovery_code_used',
+        subjectUserId: user.id,
+        ip: meta.ip,
+        details: body.code !== undefined ? undefined : { recoveryCodesRemaining },
+      });
+      return { success: true as const, recoveryCodesRemaining };
+    },
+  };
+}
+export type SecondFactorService = ReturnType<typeof createSecondFactorService>;
