@@ -1,57 +1,15 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authenticatorCode } from '../../../test/authenticator-app';
 import { concreteUrl } from '../../../test/route-requests';
 import { demoAccount } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../platform/auth/passwords';
 
-// The test's own TOTP (RFC 6238 / RFC 4226), written apart from the server's so that each checks the other.
-function fromBase32(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...text.replace(/=+$/, '')].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0'));
-  const all = bits.join('');
-  const bytes = [];
-  for (let i = 0; i + 8 <= all.length; i += 8) bytes.push(Number.parseInt(all.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-function totp(key: Buffer, unixSeconds: number, digits = 6): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(unixSeconds / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac.at(-1) as number) & 0xf;
-  const value = mac.readUInt32BE(offset) & 0x7fffffff;
-  return (value % 10 ** digits).toString().padStart(digits, '0');
-}
-const codeAt = (secret: string, stepsFromNow = 0) =>
-  totp(fromBase32(secret), Date.now() / 1000 + stepsFromNow * 30);
-
-describe("the test's own TOTP", () => {
-  it('gives the RFC 6238 appendix B SHA-1 values', () => {
-    const seed = Buffer.from('12345678901234567890');
-    const values = [59, 1111111109, 1111111111, 1234567890, 2000000000, 20000000000].map((t) =>
-      totp(seed, t, 8),
-    );
-    expect(values).toEqual(['94287082', '07081804', '14050471', '89005924', '69279037', '65353130']);
-  });
-});
-
-describe('ADMIN_MFA setting', () => {
-  const key = 'a'.repeat(64);
-  it('is required by default in production, optional elsewhere, and can be set either way', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key }).ADMIN_MFA).toBe('required');
-    expect(loadConfig({ NODE_ENV: 'test' }).ADMIN_MFA).toBe('optional');
-    expect(loadConfig({}).ADMIN_MFA).toBe('optional');
-    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key, ADMIN_MFA: 'optional' }).ADMIN_MFA).toBe(
-      'optional',
-    );
-    expect(loadConfig({ ADMIN_MFA: 'required' }).ADMIN_MFA).toBe('required');
-    expect(() => loadConfig({ ADMIN_MFA: 'sometimes' })).toThrow(/ADMIN_MFA/);
-  });
-});
+const codeAt = authenticatorCode;
 
 const password = 'Second#Factor2026';
 
@@ -321,54 +279,5 @@ describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=required, on 
       const enroll = await post('/api/auth/mfa/enrollment', headers);
       expect(enroll.statusCode).toBe(403);
     }
-  });
-});
-
-describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=optional, on %s', (kind) => {
-  const t = useTestApp(kind, { ADMIN_MFA: 'optional' });
-
-  it('lets an admin without a second factor in with the password, enrol later, and asks for it from then on', async () => {
-    const a = demoAccount('admin');
-    const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: a.email, password: a.password, loginType: 'admin' },
-      });
-    const first = (await login()).json();
-    expect(first.secondFactor).toBeNull();
-    const headers = { authorization: `Bearer ${first.token}` };
-    expect((await t.app.inject({ url: '/api/users?page=1', headers })).statusCode).toBe(200);
-    const status = (await t.app.inject({ url: '/api/auth/mfa', headers })).json();
-    expect(status).toEqual({ mode: 'optional', enabled: false, pending: null, recoveryCodesRemaining: 0 });
-
-    // Another session, opened with the password alone, ends once the second factor is on.
-    const other = (await login()).json();
-    const { secret } = (
-      await t.app.inject({ method: 'POST', url: '/api/auth/mfa/enrollment', headers })
-    ).json();
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/mfa/enrollment/confirm',
-      headers,
-      payload: { code: codeAt(secret) },
-    });
-    expect(confirm.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users?page=1', headers })).statusCode).toBe(200);
-    const otherHeaders = { authorization: `Bearer ${other.token}` };
-    expect((await t.app.inject({ url: '/api/users/current', headers: otherHeaders })).statusCode).toBe(401);
-
-    const next = (await login()).json();
-    expect(next.secondFactor).toBe('verify');
-    const nextHeaders = { authorization: `Bearer ${next.token}` };
-    expect((await t.app.inject({ url: '/api/users?page=1', headers: nextHeaders })).statusCode).toBe(403);
-    const verify = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/mfa/verify',
-      headers: nextHeaders,
-      payload: { code: codeAt(secret, 1) },
-    });
-    expect(verify.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users?page=1', headers: nextHeaders })).statusCode).toBe(200);
   });
 });

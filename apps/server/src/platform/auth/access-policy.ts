@@ -1,4 +1,4 @@
-import { csrfHeader, csrfHeaderValue, sessionCookieName } from '@app/contracts/auth.contract';
+import { csrfHeader, csrfHeaderValue, mfaMessages, sessionCookieName } from '@app/contracts/auth.contract';
 import { type PermissionName, permissions } from '@app/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
@@ -109,7 +109,7 @@ export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions): 
     }
     // The second factor comes first: until it is given, the password alone opens nothing else.
     if (request.secondFactorPending && !request.routeOptions.config.allowPendingSecondFactor) {
-      throw new AppError(403, 'SECOND_FACTOR_REQUIRED', 'Enter your authentication code to continue');
+      throw new AppError(403, 'SECOND_FACTOR_REQUIRED', mfaMessages.secondFactorRequired);
     }
     if (request.user.requiresPasswordReset && !request.routeOptions.config.allowPendingPasswordReset) {
       throw new AppError(403, 'PASSWORD_RESET_REQUIRED', 'Set a new password before continuing');
