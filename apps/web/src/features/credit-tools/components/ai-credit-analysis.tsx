@@ -76,12 +76,21 @@ function AnalysisResult({ result }: { result: CreditAnalysisResponse }) {
   );
 }
 
-/** AI Credit Analysis card: runs the analysis of the person's own report on request. */
-export function AiCreditAnalysis({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
+/**
+ * AI Credit Analysis card: runs the analysis on request, of the person's own report or, in the
+ * admin's Dispute Center, of the client's (`clientId`; keyed by it so a new client starts afresh).
+ */
+export function AiCreditAnalysis({
+  headingOrder = 2,
+  clientId,
+}: {
+  headingOrder?: 2 | 3;
+  clientId?: number;
+}) {
   const analysis = useRunCreditAnalysis();
   const titleId = useId();
   const run = () =>
-    analysis.mutate(undefined, {
+    analysis.mutate(clientId, {
       onError: (error) =>
         notify({
           title: creditAnalysisMessages.failedTitle,
@@ -109,8 +118,9 @@ export function AiCreditAnalysis({ headingOrder = 2 }: { headingOrder?: 2 | 3 })
         <AnalysisResult result={analysis.data} />
       ) : (
         <Text fz="sm" c="dimmed" mb="md">
-          An analysis of your own report, negative items and score history: what hurts most, what to dispute
-          first and what to expect.
+          {clientId
+            ? 'An analysis of this client’s report, negative items and score history: what hurts most, what to dispute first and what to expect.'
+            : 'An analysis of your own report, negative items and score history: what hurts most, what to dispute first and what to expect.'}
         </Text>
       )}
       <Button

@@ -13,8 +13,11 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSimulateCreditScore } from '../api/simulate-credit-score';
 
-/** Credit Score Simulator (spec 000 sections 4, 5): choose actions, simulate, read each impact; Reset clears all. */
-export function ScoreSimulator({ currentScore }: { currentScore: number }) {
+/**
+ * Credit Score Simulator (spec 000 sections 4, 5): choose actions, simulate, read each impact; Reset
+ * clears all. With `clientId` (admin) it runs on that client's file.
+ */
+export function ScoreSimulator({ currentScore, clientId }: { currentScore: number; clientId?: number }) {
   const [chosen, setChosen] = useState<SimulatorAction[]>([]);
   const [result, setResult] = useState<SimulationResult | null>(null);
   const simulate = useSimulateCreditScore();
@@ -29,7 +32,7 @@ export function ScoreSimulator({ currentScore }: { currentScore: number }) {
       return;
     }
     simulate.mutate(
-      { currentScore, actions: chosen },
+      { currentScore, actions: chosen, ...(clientId ? { userId: clientId } : {}) },
       {
         onSuccess: setResult,
         onError: (error) =>
@@ -52,7 +55,8 @@ export function ScoreSimulator({ currentScore }: { currentScore: number }) {
   return (
     <Stack gap="md" data-testid="score-simulator">
       <Text>
-        Starting from your current score of <strong>{currentScore}</strong>, choose what you plan to do:
+        {clientId ? 'Starting from the client’s current score of ' : 'Starting from your current score of '}
+        <strong>{currentScore}</strong>, choose what you plan to do:
       </Text>
       <Checkbox.Group
         label="Actions to simulate"

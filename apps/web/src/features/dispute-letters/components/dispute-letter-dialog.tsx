@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { disputeLetterMessages } from '@app/contracts/dispute-letters.contract';
-import { disputeMessages, letterLimits } from '@app/contracts/disputes.contract';
+import { attestationMessages, disputeMessages, letterLimits } from '@app/contracts/disputes.contract';
 import { Badge, Button, Checkbox, Divider, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
@@ -19,9 +19,6 @@ import {
   optionsForIssue,
 } from './letter-options-fields';
 import { MailingAddressForm } from './mailing-address-form';
-
-const attestationText =
-  'I believe this item is inaccurate, incomplete or unverifiable, and I approve this letter to be sent in my name';
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 const asksForAddress = (error: unknown) =>
@@ -183,7 +180,7 @@ function DisputeLetterForm({
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
       />
       <Checkbox
-        label={attestationText}
+        label={attestationMessages.statement}
         checked={attested}
         error={errors.attestation}
         onChange={(e) => setAttested(e.currentTarget.checked)}

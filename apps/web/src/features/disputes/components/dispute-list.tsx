@@ -19,8 +19,11 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useDisputes } from '../api/get-disputes';
+import { LetterApproval } from './letter-approval';
 import { LetterDialog, letterPdfUrl } from './letter-dialog';
 import { UspsTrackingCard } from './usps-tracking-card';
+
+const awaitsApproval = (d: Dispute) => d.consumerApprovedAt === null && d.status === 'PENDING';
 
 function DisputeCard({
   dispute,
@@ -75,7 +78,12 @@ function DisputeCard({
             <VisuallyHidden>{` of the letter for ${dispute.issueTitle} to ${bureauLabel[dispute.bureau]}`}</VisuallyHidden>
           </Anchor>
         </Group>
-        <UspsTrackingCard dispute={dispute} today={today} canAct={canAct} />
+        {/* Until the consumer approves a drafted letter it cannot be mailed, so there is nothing to track. */}
+        {awaitsApproval(dispute) ? (
+          <LetterApproval dispute={dispute} />
+        ) : (
+          <UspsTrackingCard dispute={dispute} today={today} canAct={canAct} />
+        )}
       </Stack>
     </Paper>
   );
@@ -101,9 +109,12 @@ export function DisputeList({ canAct }: { canAct: boolean }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        {disputes.data.map((d) => (
-          <DisputeCard key={d.id} dispute={d} today={today} canAct={canAct} onView={() => setViewing(d)} />
-        ))}
+        {/* Letters waiting for the person's approval come first: they are what needs them. */}
+        {[...disputes.data]
+          .sort((a, b) => Number(awaitsApproval(b)) - Number(awaitsApproval(a)))
+          .map((d) => (
+            <DisputeCard key={d.id} dispute={d} today={today} canAct={canAct} onView={() => setViewing(d)} />
+          ))}
       </SimpleGrid>
       <LetterDialog dispute={viewing} onClose={() => setViewing(null)} />
     </>

@@ -1,0 +1,16 @@
+import type { Dispute } from '@app/contracts/disputes.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { disputesQueryKey } from './get-disputes';
+
+/** POST /api/disputes/{id}/approve {attest: true}: the consumer approves a letter drafted for them. */
+const approveDispute = (id: number) =>
+  apiRequest<Dispute>('POST', `/api/disputes/${id}/approve`, { attest: true });
+
+export function useApproveDispute() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveDispute,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import type { Dispute, DisputeChangeRequest } from '@app/contracts/disputes.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { disputesQueryKey } from './get-disputes';
+
+/** POST /api/disputes/{id}/change-request {message}: the consumer asks for changes to a drafted letter. */
+const requestLetterChanges = ({ id, ...body }: DisputeChangeRequest & { id: number }) =>
+  apiRequest<Dispute>('POST', `/api/disputes/${id}/change-request`, body);
+
+export function useRequestLetterChanges() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestLetterChanges,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+  });
+}

@@ -1,0 +1,189 @@
+import '@mantine/core/styles/Modal.css';
+import { bureauLabel } from '@app/contracts/bureaus';
+import { approvalMessages, type Dispute, letterLimits } from '@app/contracts/disputes.contract';
+import { longDate } from '@app/contracts/follow-up';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconMessage2 } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { DisputeStatusBadge } from '../../../components/status-badge/dispute-status-badge';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useClientDisputes } from '../api/get-client-disputes';
+import { useReviseDisputeLetter } from '../api/revise-dispute-letter';
+
+function ReviseLetterDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: () => void }) {
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const revise = useReviseDisputeLetter();
+  const [text, setText] = useState(dispute?.letterContent ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const onSave = () => {
+    if (!dispute) return;
+    if (text.trim().length < letterLimits.minLength) {
+      setError(`A dispute letter needs at least ${letterLimits.minLength} characters`);
+      return;
+    }
+    revise.mutate(
+      { id: dispute.id, letterContent: text.trim() },
+      {
+        onSuccess: () => {
+          notify({ title: approvalMessages.revised, message: approvalMessages.revisedBody, color: 'green' });
+          onClose();
+        },
+        onError: (e) =>
+          notify({
+            title: 'Revision failed',
+            message: e instanceof ApiError && e.serverMessage ? e.serverMessage : 'Please try again.',
+            color: 'red',
+          }),
+      },
+    );
+  };
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={dispute !== null}
+      onClose={onClose}
+      title={dispute ? `Revise letter: ${dispute.issueTitle}` : ''}
+      size="xl"
+      fullScreen={fullScreen}
+    >
+      {dispute && (
+        <Stack gap="md">
+          {dispute.changeRequest && (
+            <Alert color="blue" title="The client asked" icon={<IconMessage2 aria-hidden />}>
+              “{dispute.changeRequest}”
+            </Alert>
+          )}
+          <Textarea
+            label="Dispute letter"
+            description="Saving clears the change request; the client is asked to approve the revised letter."
+            autosize
+            minRows={10}
+            maxRows={20}
+            maxLength={letterLimits.maxLength}
+            value={text}
+            error={error}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setError(undefined);
+            }}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={onSave} loading={revise.isPending}>
+              Save revised letter
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function DisputeRow({ dispute, onRevise }: { dispute: Dispute; onRevise: () => void }) {
+  const waiting = dispute.consumerApprovedAt === null && dispute.status === 'PENDING';
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" data-testid="client-dispute">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Stack gap={0} style={{ flex: '1 1 14rem', minWidth: 0 }}>
+            <Text fw={600} fz="sm">
+              {dispute.issueTitle} · {bureauLabel[dispute.bureau]}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {dispute.creditor} · created {longDate(dispute.createdAt)}
+              {dispute.uspsTrackingNumber ? ` · USPS ${dispute.uspsTrackingNumber}` : ''}
+            </Text>
+          </Stack>
+          <Group gap={6}>
+            <DisputeStatusBadge status={dispute.status} />
+            {waiting && (
+              <Badge color="yellow.9" variant="light">
+                {approvalMessages.awaitingClient}
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        {dispute.trackingStatus && (
+          <Text fz="xs">
+            Tracking: {dispute.trackingStatus}
+            {dispute.deliveryDate ? ` · delivered ${longDate(dispute.deliveryDate)}` : ''}
+            {dispute.followUpDate ? ` · follow-up ${longDate(dispute.followUpDate)}` : ''}
+          </Text>
+        )}
+        {waiting && dispute.changeRequest && (
+          <Alert
+            color="blue"
+            variant="light"
+            p="xs"
+            title="Change requested"
+            icon={<IconMessage2 aria-hidden />}
+          >
+            <Text fz="sm">“{dispute.changeRequest}”</Text>
+          </Alert>
+        )}
+        {waiting && (
+          <Group>
+            <Button size="xs" variant={dispute.changeRequest ? 'filled' : 'light'} onClick={onRevise}>
+              Revise letter
+              <VisuallyHidden>{` for ${dispute.issueTitle}`}</VisuallyHidden>
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The client's disputes in the Dispute Center: status, tracking, approval and change requests. */
+export function ClientDisputesPanel({ clientId }: { clientId: number }) {
+  const disputes = useClientDisputes(clientId);
+  const [revising, setRevising] = useState<Dispute | null>(null);
+  const titleId = useId();
+  const waiting = disputes.data?.filter((d) => d.consumerApprovedAt === null && d.status === 'PENDING') ?? [];
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} fz="h4" id={titleId}>
+          Disputes & USPS Tracking
+        </Title>
+        {waiting.length > 0 && (
+          <Badge color="yellow.9" variant="light">
+            {waiting.length} awaiting approval
+          </Badge>
+        )}
+      </Group>
+      {disputes.isPending ? (
+        <ListSkeleton label="Loading disputes" rows={2} height={64} />
+      ) : disputes.isError ? (
+        <ListError what="the client’s disputes" onRetry={() => disputes.refetch()} />
+      ) : disputes.data.length === 0 ? (
+        <Text c="dimmed">No disputes found</Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {disputes.data.map((d) => (
+            <DisputeRow key={d.id} dispute={d} onRevise={() => setRevising(d)} />
+          ))}
+        </Stack>
+      )}
+      <ReviseLetterDialog key={revising?.id ?? 0} dispute={revising} onClose={() => setRevising(null)} />
+    </Paper>
+  );
+}
