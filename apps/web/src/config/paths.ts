@@ -17,6 +17,8 @@ export const paths = {
   admin: '/admin',
   supportAdmin: '/support-admin',
   adminPortal: '/admin-portal',
+  /** An admin's two-factor sign-in settings (enrolment when ADMIN_MFA=optional). */
+  twoFactor: '/account/two-factor',
 } as const;
 
 export const checkoutPath = (planId: number) => `${paths.checkout}?planId=${planId}`;
