@@ -3,7 +3,6 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader/page-loader';
 import { paths, signInPaths } from '../config/paths';
-import { useSecondFactorStatus } from '../features/auth/api/get-second-factor-status';
 import { useSession } from '../lib/session';
 import { PublicLayout } from './layouts/public-layout';
 import { GetStartedPage } from './routes/public/get-started';
@@ -18,11 +17,6 @@ function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<
 const ClientLayout = lazyNamed(() => import('./layouts/client-layout'), 'ClientLayout');
 const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
 const PasswordSetupPage = lazyNamed(() => import('./routes/auth/password-setup'), 'PasswordSetupPage');
-const SecondFactorPage = lazyNamed(() => import('./routes/auth/second-factor'), 'SecondFactorPage');
-const TwoFactorSettingsPage = lazyNamed(
-  () => import('./routes/auth/two-factor-settings'),
-  'TwoFactorSettingsPage',
-);
 const CreditRepairPage = lazyNamed(() => import('./routes/client/credit-repair'), 'CreditRepairPage');
 const DashboardPage = lazyNamed(() => import('./routes/client/dashboard'), 'DashboardPage');
 const StudentLoansPage = lazyNamed(() => import('./routes/client/student-loans'), 'StudentLoansPage');
@@ -37,12 +31,11 @@ const AccessDeniedPage = lazyNamed(() => import('./routes/admin/access-denied'),
 const AdminDashboardPage = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardPage');
 const SupportAdminPage = lazyNamed(() => import('./routes/admin/support-admin'), 'SupportAdminPage');
 const AdminPortalPage = lazyNamed(() => import('./routes/admin/admin-portal'), 'AdminPortalPage');
+const LetterPrintPage = lazyNamed(() => import('./routes/admin/letter-print'), 'LetterPrintPage');
 
 /** Spec 000 section 2, routing rules. */
 export function AppRoutes() {
   const { user } = useSession();
-  // An admin may still owe the second factor; until it is given the server refuses everything else.
-  const secondFactor = useSecondFactorStatus({ enabled: !!user && isAdmin(user) });
 
   if (!user) {
     return (
@@ -53,19 +46,6 @@ export function AppRoutes() {
           <Route path="*" element={<SignInPage />} />
         </Route>
       </Routes>
-    );
-  }
-
-  if (isAdmin(user) && secondFactor.isPending) return <PageLoader />;
-  if (secondFactor.data?.pending) {
-    return (
-      <Suspense fallback={<PageLoader />}>
-        <Routes>
-          <Route element={<PublicLayout />}>
-            <Route path="*" element={<SecondFactorPage />} />
-          </Route>
-        </Routes>
-      </Suspense>
     );
   }
 
@@ -94,9 +74,10 @@ export function AppRoutes() {
           <Route element={<AdminLayout />}>
             <Route index element={<AdminPortalPage />} />
             <Route path={`${paths.adminPortal}/*`} element={<AdminPortalPage />} />
-            <Route path={paths.twoFactor} element={<TwoFactorSettingsPage />} />
           </Route>
         )}
+        {/* The letter alone, without the portal around it, for printing. */}
+        {admin && <Route path={paths.letterPrint} element={<LetterPrintPage />} />}
         <Route element={<ClientLayout />}>
           {!admin && <Route index element={<CreditRepairPage />} />}
           {!admin && <Route path={`${paths.adminPortal}/*`} element={<AccessDeniedPage />} />}

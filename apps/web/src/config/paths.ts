@@ -17,8 +17,8 @@ export const paths = {
   admin: '/admin',
   supportAdmin: '/support-admin',
   adminPortal: '/admin-portal',
-  /** An admin's two-factor sign-in settings (enrolment when ADMIN_MFA=optional). */
-  twoFactor: '/account/two-factor',
+  /** A dispute letter alone, ready to print (opened in a new tab from the Dispute Center). */
+  letterPrint: '/letters/print',
 } as const;
 
 export const checkoutPath = (planId: number) => `${paths.checkout}?planId=${planId}`;

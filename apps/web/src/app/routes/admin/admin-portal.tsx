@@ -14,6 +14,9 @@ type Slug = AdminPortalSection['slug'];
 const TrackingManagementPage = lazy(() =>
   import('./tracking-management').then((m) => ({ default: m.TrackingManagementPage })),
 );
+const DisputeCenterPage = lazy(() =>
+  import('./dispute-center').then((m) => ({ default: m.DisputeCenterPage })),
+);
 const BureauAnalysisPage = lazy(() =>
   import('./bureau-analysis').then((m) => ({ default: m.BureauAnalysisPage })),
 );
@@ -42,6 +45,7 @@ export function AdminPortalPage() {
         <AdminSectionCards sections={adminPortalSections.slice(1)} descriptions={descriptions} />
       )}
       <Suspense fallback={<PageLoader />}>
+        {section.slug === 'disputes' && <DisputeCenterPage />}
         {section.slug === 'tracking' && <TrackingManagementPage />}
         {section.slug === 'bureau-analysis' && <BureauAnalysisPage />}
       </Suspense>
