@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader/page-loader';
 import { paths, signInPaths } from '../config/paths';
+import { useSecondFactorStatus } from '../features/auth/api/get-second-factor-status';
 import { useSession } from '../lib/session';
 import { PublicLayout } from './layouts/public-layout';
 import { GetStartedPage } from './routes/public/get-started';
@@ -17,6 +18,11 @@ function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<
 const ClientLayout = lazyNamed(() => import('./layouts/client-layout'), 'ClientLayout');
 const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
 const PasswordSetupPage = lazyNamed(() => import('./routes/auth/password-setup'), 'PasswordSetupPage');
+const SecondFactorPage = lazyNamed(() => import('./routes/auth/second-factor'), 'SecondFactorPage');
+const TwoFactorSettingsPage = lazyNamed(
+  () => import('./routes/auth/two-factor-settings'),
+  'TwoFactorSettingsPage',
+);
 const CreditRepairPage = lazyNamed(() => import('./routes/client/credit-repair'), 'CreditRepairPage');
 const DashboardPage = lazyNamed(() => import('./routes/client/dashboard'), 'DashboardPage');
 const StudentLoansPage = lazyNamed(() => import('./routes/client/student-loans'), 'StudentLoansPage');
@@ -36,6 +42,8 @@ const LetterPrintPage = lazyNamed(() => import('./routes/admin/letter-print'), '
 /** Spec 000 section 2, routing rules. */
 export function AppRoutes() {
   const { user } = useSession();
+  // An admin may still owe the second factor; until it is given the server refuses everything else.
+  const secondFactor = useSecondFactorStatus({ enabled: !!user && isAdmin(user) });
 
   if (!user) {
     return (
@@ -46,6 +54,19 @@ export function AppRoutes() {
           <Route path="*" element={<SignInPage />} />
         </Route>
       </Routes>
+    );
+  }
+
+  if (isAdmin(user) && secondFactor.isPending) return <PageLoader />;
+  if (secondFactor.data?.pending) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            <Route path="*" element={<SecondFactorPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
     );
   }
 
@@ -74,6 +95,7 @@ export function AppRoutes() {
           <Route element={<AdminLayout />}>
             <Route index element={<AdminPortalPage />} />
             <Route path={`${paths.adminPortal}/*`} element={<AdminPortalPage />} />
+            <Route path={paths.twoFactor} element={<TwoFactorSettingsPage />} />
           </Route>
         )}
         {/* The letter alone, without the portal around it, for printing. */}

@@ -19,6 +19,8 @@ export const paths = {
   adminPortal: '/admin-portal',
   /** A dispute letter alone, ready to print (opened in a new tab from the Dispute Center). */
   letterPrint: '/letters/print',
+  /** An admin's two-factor sign-in settings (enrolment when ADMIN_MFA=optional). */
+  twoFactor: '/account/two-factor',
 } as const;
 
 export const checkoutPath = (planId: number) => `${paths.checkout}?planId=${planId}`;

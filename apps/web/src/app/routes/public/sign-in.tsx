@@ -1,8 +1,11 @@
 import { authMessages } from '@app/contracts/auth.contract';
+import { isAdmin } from '@app/contracts/permissions';
 import { Alert, Anchor, Center, Stack, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { secondFactorStatusQuery } from '../../../features/auth/api/get-second-factor-status';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { useSession } from '../../../lib/session';
 
@@ -11,6 +14,7 @@ export function SignInPage() {
   const { establish, expired } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
 
   return (
     <Center px="md" py={{ base: 'xl', sm: 64 }}>
@@ -24,6 +28,9 @@ export function SignInPage() {
         <SignInForm
           initialPortal={pathname.startsWith(paths.admin) ? 'admin' : 'client'}
           onSignedIn={async (response, password) => {
+            // This new session's own answer, so that an admin goes straight to the second step.
+            if (isAdmin(response.user))
+              await queryClient.fetchQuery({ ...secondFactorStatusQuery, staleTime: 0 });
             await establish(response, password);
             navigate(paths.landing, { replace: true });
           }}

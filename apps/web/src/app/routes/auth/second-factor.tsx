@@ -1,0 +1,47 @@
+import { Button, Center, Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  secondFactorStatusQuery,
+  useSecondFactorStatus,
+} from '../../../features/auth/api/get-second-factor-status';
+import { useLogout } from '../../../features/auth/api/logout';
+import { MfaEnrollment } from '../../../features/auth/components/mfa-enrollment';
+import { SecondFactorVerifyForm } from '../../../features/auth/components/second-factor-verify-form';
+
+/**
+ * The sign-in's second step for admins, shown at every path until it is done: set up an authenticator
+ * app (first sign-in when ADMIN_MFA=required) or enter its code.
+ */
+export function SecondFactorPage() {
+  const step = useSecondFactorStatus({ enabled: true }).data?.pending ?? 'verify';
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const signOut = (
+    <Button variant="subtle" color="dark" onClick={() => logout.mutate()} loading={logout.isPending}>
+      Sign out instead
+    </Button>
+  );
+
+  return (
+    <Center px="md" py={{ base: 'xl', sm: 56 }}>
+      <title>{`${step === 'enroll' ? 'Set Up Two-Factor Sign-In' : 'Two-Step Verification'} — Credit Repair`}</title>
+      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" w="100%" maw={480}>
+        {step === 'verify' ? (
+          <SecondFactorVerifyForm footer={signOut} />
+        ) : (
+          <MfaEnrollment
+            headingOrder={1}
+            intro={
+              <Text c="dimmed">
+                Admin accounts reach every client's records, so each sign-in needs a code from an
+                authenticator app as well as the password.
+              </Text>
+            }
+            footer={signOut}
+            onDone={() => void queryClient.fetchQuery({ ...secondFactorStatusQuery, staleTime: 0 })}
+          />
+        )}
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,12 @@
+import type { SecondFactorStatus } from '@app/contracts/auth.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+
+/** GET /api/auth/mfa: whether this account has a second factor, and whether this session still owes it. */
+export const secondFactorStatusQuery = queryOptions({
+  queryKey: ['auth', 'second-factor'] as const,
+  queryFn: () => apiGetRequired<SecondFactorStatus>('/api/auth/mfa'),
+});
+
+export const useSecondFactorStatus = (options: { enabled: boolean }) =>
+  useQuery({ ...secondFactorStatusQuery, enabled: options.enabled });
