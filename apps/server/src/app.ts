@@ -16,6 +16,7 @@ import { selectMail } from './integrations/mail/select-mail';
 import type { PaymentsPort } from './integrations/payments/payments.port';
 import { selectPayments } from './integrations/payments/select-payments';
 import type { PostalPort } from './integrations/postal/postal.port';
+import { analyticsModule } from './modules/analytics/analytics.module';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authModule } from './modules/auth/auth.module';
 import { billingModule } from './modules/billing/billing.module';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, secretBox, ai, postal, paymen
   await creditToolsModule(app, { db, ai, audit, users, issues, reports, disputes, goals });
   await bureauResponsesModule(app, { db, ai, audit, disputes, issues, users });
   await educationModule(app, { db });
+  await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });
   await leadsModule(app, {
     db,

@@ -1,0 +1,191 @@
+import { scoreChangeBuckets } from '@app/contracts/analytics.contract';
+import type { Bureau } from '@app/contracts/bureaus';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/*
+ * Analytics is a read model: it reads other modules' tables (disputes, bureau_responses,
+ * credit_issues, score_history, users, ai_feature_uses, bureau_analyses) directly with SQL
+ * aggregates, because asking each service for every row would mean loading thousands of records
+ * to count them. It never writes. Each query below is one aggregate pass over its table(s);
+ * counts are cast to int and averages to float8 so both drivers (pg, PGlite) return numbers.
+ * Calendar days are taken in UTC so the figures do not depend on the database's time zone.
+ */
+
+export interface DisputeFiguresRow {
+  bureau: Bureau;
+  sent: number;
+  awaiting: number;
+  followUpDue: number;
+  followUpDone: number;
+  timed: number;
+  responseDays: number;
+}
+
+export interface ResponseFiguresRow {
+  bureau: Bureau;
+  answered: number;
+  deleted: number;
+  updated: number;
+  partial: number;
+  verified: number;
+  frivolous: number;
+}
+
+export interface ScoreChangeFiguresRow {
+  n: number;
+  average: number | null;
+  median: number | null;
+  improved: number;
+  declined: number;
+  unchanged: number;
+  [bucket: `b${number}`]: number;
+}
+
+export interface AiUseFiguresRow {
+  feature: string;
+  engine: string;
+  uses: number;
+  last30Days: number;
+}
+
+export interface MonthFiguresRow {
+  month: string;
+  newClients: number;
+  disputesCreated: number;
+  disputesSent: number;
+  responsesReceived: number;
+  itemsDeleted: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The day a letter started the bureau's clock: delivery when known, else the day it was sent. */
+const clockStart = sql`coalesce(delivery_date, (date_sent at time zone 'UTC')::date)`;
+/** A response recorded before the clock started is a data entry slip; it is left out of the average. */
+const timedAnswer = sql`actual_response is not null and actual_response >= ${clockStart}`;
+
+const bucketCounts = (): SQL =>
+  sql.join(
+    scoreChangeBuckets.map((b, i) => {
+      const lower = b.min === null ? sql`true` : sql`change >= ${b.min}`;
+      const upper = b.max === null ? sql`true` : sql`change <= ${b.max}`;
+      return sql`count(*) filter (where ${lower} and ${upper})::int as ${sql.identifier(`b${i}`)}`;
+    }),
+    sql`, `,
+  );
+
+export function createAnalyticsRepository(db: Database) {
+  return {
+    async activeIssues() {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from credit_issues where status = 'ACTIVE'`),
+      );
+      return row?.n ?? 0;
+    },
+
+    /** One pass over disputes, per bureau: sent, awaiting approval, follow-ups, response days. */
+    async disputeFigures(today: string) {
+      return rowsOf<DisputeFiguresRow>(
+        await db.execute(sql`
+          select bureau,
+            count(*) filter (where date_sent is not null or status <> 'PENDING')::int as "sent",
+            count(*) filter (where status = 'PENDING' and consumer_approved_at is null
+                              and change_request is null)::int as "awaiting",
+            count(*) filter (where follow_up_date <= ${today}::date)::int as "followUpDue",
+            count(*) filter (where follow_up_date <= ${today}::date and alert_sent)::int as "followUpDone",
+            count(*) filter (where ${timedAnswer})::int as "timed",
+            coalesce(sum(actual_response - ${clockStart}) filter (where ${timedAnswer}), 0)::int as "responseDays"
+          from disputes
+          group by bureau`),
+      );
+    },
+
+    /** One pass over bureau answers, per bureau and response type. */
+    async responseFigures() {
+      return rowsOf<ResponseFiguresRow>(
+        await db.execute(sql`
+          select bureau,
+            count(*)::int as "answered",
+            count(*) filter (where response_type = 'DELETED')::int as "deleted",
+            count(*) filter (where response_type = 'UPDATED')::int as "updated",
+            count(*) filter (where response_type = 'PARTIAL')::int as "partial",
+            count(*) filter (where response_type = 'VERIFIED')::int as "verified",
+            count(*) filter (where response_type = 'FRIVOLOUS')::int as "frivolous"
+          from bureau_responses
+          group by bureau`),
+      );
+    },
+
+    /** First and latest score of each client (one grouped pass), then the figures over the changes. */
+    async scoreChangeFigures() {
+      const [row] = rowsOf<ScoreChangeFiguresRow>(
+        await db.execute(sql`
+          with per_client as (
+            select (array_agg(h.score order by h.recorded_at desc, h.id desc))[1]
+                 - (array_agg(h.score order by h.recorded_at, h.id))[1] as change
+            from score_history h
+            join users u on u.id = h.user_id and u.access_level <> 'ADMIN'
+            group by h.user_id
+            having count(*) >= 2
+          )
+          select count(*)::int as "n",
+            avg(change)::float8 as "average",
+            percentile_cont(0.5) within group (order by change)::float8 as "median",
+            count(*) filter (where change > 0)::int as "improved",
+            count(*) filter (where change < 0)::int as "declined",
+            count(*) filter (where change = 0)::int as "unchanged",
+            ${bucketCounts()}
+          from per_client`),
+      );
+      return row as ScoreChangeFiguresRow;
+    },
+
+    /** AI feature uses by feature and engine, and bureau analyses counted as 'bureau-analysis'. */
+    async aiUseFigures(since: Date) {
+      const from = since.toISOString();
+      return rowsOf<AiUseFiguresRow>(
+        await db.execute(sql`
+          select feature, engine, count(*)::int as "uses",
+            count(*) filter (where created_at >= ${from}::timestamptz)::int as "last30Days"
+          from ai_feature_uses group by feature, engine
+          union all
+          select 'bureau-analysis', engine, count(*)::int,
+            count(*) filter (where created_at >= ${from}::timestamptz)::int
+          from bureau_analyses group by engine
+          order by 3 desc, 1, 2`),
+      );
+    },
+
+    /**
+     * Twelve months from `firstMonth` (yyyy-mm-01, UTC): each source is one grouped pass over the
+     * rows of that period, joined onto the list of months so empty months are zeros.
+     */
+    async monthFigures(firstMonth: string) {
+      const start = sql`(${firstMonth}::timestamp at time zone 'UTC')`;
+      const month = (column: SQL) => sql`date_trunc('month', ${column} at time zone 'UTC')`;
+      return rowsOf<MonthFiguresRow>(
+        await db.execute(sql`
+          select to_char(m.month, 'YYYY-MM') as "month",
+            coalesce(c.n, 0)::int as "newClients",
+            coalesce(dc.n, 0)::int as "disputesCreated",
+            coalesce(ds.n, 0)::int as "disputesSent",
+            coalesce(r.n, 0)::int as "responsesReceived",
+            coalesce(r.deleted, 0)::int as "itemsDeleted"
+          from generate_series(${firstMonth}::timestamp, ${firstMonth}::timestamp + interval '11 months',
+                               interval '1 month') as m(month)
+          left join (select ${month(sql`created_at`)} as month, count(*) as n from users
+                     where access_level <> 'ADMIN' and created_at >= ${start} group by 1) c using (month)
+          left join (select ${month(sql`created_at`)} as month, count(*) as n from disputes
+                     where created_at >= ${start} group by 1) dc using (month)
+          left join (select ${month(sql`date_sent`)} as month, count(*) as n from disputes
+                     where date_sent >= ${start} group by 1) ds using (month)
+          left join (select date_trunc('month', response_date::timestamp) as month, count(*) as n,
+                            count(*) filter (where response_type = 'DELETED') as deleted
+                     from bureau_responses where response_date >= ${firstMonth}::date group by 1) r using (month)
+          order by m.month`),
+      );
+    },
+  };
+}
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,0 +1,17 @@
+import { adminAnalytics } from '@app/contracts/analytics.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnalyticsService } from './analytics.service';
+
+export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/admin/analytics',
+    {
+      config: { access: 'admin' },
+      schema: { tags: ['admin analytics'], response: { 200: adminAnalytics } },
+    },
+    async () => service.figures(),
+  );
+};
