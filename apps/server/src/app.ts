@@ -32,6 +32,7 @@ import { educationModule } from './modules/education/education.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
 import { plansModule } from './modules/plans/plans.module';
+import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
 import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
@@ -153,6 +154,7 @@ export async function buildApp({ config, database, secretBox, ai, postal, paymen
     allowance: billing.charges.disputeAllowance,
   });
   disputesService = disputes;
+  await clientAdminModule(app, { db, users, reports, issues, disputes, sessions, audit });
   const goals = await creditGoalsModule(app, { db });
   await creditToolsModule(app, { db, ai, audit, users, issues, reports, disputes, goals });
   await bureauResponsesModule(app, { db, ai, audit, disputes, issues, users });
@@ -164,6 +166,8 @@ export async function buildApp({ config, database, secretBox, ai, postal, paymen
     mail,
     teamEmail: config.TEAM_EMAIL,
     perIpPerHour: config.LEAD_RATE_LIMIT_PER_HOUR,
+    users,
+    audit,
   });
 
   await registerSpaStatic(app, config.webDistDir);

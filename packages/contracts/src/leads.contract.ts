@@ -67,3 +67,60 @@ export const leadSubmission = z
 export type LeadSubmission = z.input<typeof leadSubmission>;
 
 export const leadSubmissionResponse = z.object({ id: z.number().int(), received: z.literal(true) });
+
+/** Where a lead stands with the team. */
+export const leadStatuses = ['new', 'contacted', 'converted'] as const;
+export const leadStatus = z.enum(leadStatuses);
+export type LeadStatus = z.infer<typeof leadStatus>;
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  converted: 'Converted',
+};
+
+/** A submission of the public form, as the admin's Leads list shows it. */
+export const adminLead = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  creditIssues: z.array(z.string()),
+  additionalDetails: z.string(),
+  urgency: z.string(),
+  status: leadStatus,
+  submittedAt: z.string(),
+  statusChangedAt: z.string().nullable(),
+  convertedUserId: z.number().int().nullable(),
+});
+export type AdminLead = z.infer<typeof adminLead>;
+
+/** GET /api/admin/leads: newest first. */
+export const adminLeadListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    status: leadStatus.optional(),
+  })
+  .strict();
+export const adminLeadListPage = z.object({
+  items: z.array(adminLead),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** PATCH /api/admin/leads/:id: converted names the client account made from the lead. */
+export const updateLeadStatusRequest = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('new') }).strict(),
+  z.object({ status: z.literal('contacted') }).strict(),
+  z.object({ status: z.literal('converted'), convertedUserId: z.number().int().positive() }).strict(),
+]);
+export type UpdateLeadStatusRequest = z.infer<typeof updateLeadStatusRequest>;
+
+export const leadAdminMessages = {
+  statusUpdated: 'Lead Updated',
+  statusFailed: 'Failed to update lead',
+  converted: 'Lead converted to a client',
+  unknownClient: 'No client account has this id',
+} as const;

@@ -52,9 +52,12 @@ export const passwordMessages = {
 } as const;
 
 /** Every failed strength rule, listed together as the spec asks. */
-export function passwordRuleFailures(password: string): string[] {
+export function passwordRuleFailures(
+  password: string,
+  rules: readonly PasswordRule[] = passwordRules,
+): string[] {
   if (!password) return [passwordMessages.required];
-  const failures = passwordRules.filter((r) => !r.test(password)).map((r) => r.message);
+  const failures = rules.filter((r) => !r.test(password)).map((r) => r.message);
   if (password.length > passwordMaxLength) failures.push(passwordMessages.tooLong);
   return failures;
 }
@@ -75,5 +78,47 @@ export function newPasswordFailures(input: {
     errors.push(passwordMessages.sameAsCurrent);
   }
   if (input.password) errors.push(...passwordRuleFailures(input.password));
+  return errors;
+}
+
+/** Spec 001 section 5: an admin's password needs one of these special characters. */
+export const adminPasswordSpecialCharacters = '@$!%*?&';
+const adminSpecialPattern = /[@$!%*?&]/;
+
+/** The admin portal's strength rules (spec 001 section 5), in the spec's order. */
+export const adminPasswordRules: readonly PasswordRule[] = [
+  ...passwordRules.filter((r) => r.id !== 'special'),
+  {
+    id: 'special',
+    message: `Password must contain at least one special character (${adminPasswordSpecialCharacters})`,
+    test: (p) => adminSpecialPattern.test(p),
+  },
+];
+
+export const adminPasswordMessages = {
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  confirmationRequired: 'Password confirmation is required',
+  mismatch: 'New passwords do not match',
+  failedFallback: 'Failed to update password',
+  failedTitle: 'Password Update Failed',
+  updatedTitle: 'Password Updated',
+  updatedBody: 'Your password has been successfully updated.',
+} as const;
+
+/** The admin Settings form's full check, every message at once (spec 001 section 5). */
+export function adminPasswordChangeFailures(input: {
+  current: string;
+  password: string;
+  confirmation: string;
+}): string[] {
+  const errors: string[] = [];
+  if (!input.current) errors.push(adminPasswordMessages.currentRequired);
+  if (!input.password) errors.push(adminPasswordMessages.newRequired);
+  if (!input.confirmation) errors.push(adminPasswordMessages.confirmationRequired);
+  if (input.password && input.confirmation && input.password !== input.confirmation) {
+    errors.push(adminPasswordMessages.mismatch);
+  }
+  if (input.password) errors.push(...passwordRuleFailures(input.password, adminPasswordRules));
   return errors;
 }

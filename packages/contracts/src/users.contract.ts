@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { passwordMaxLength } from './password-rules';
+import { maxScore, minScore } from './score';
 
 export const accessLevels = ['ADMIN', 'BETA_TESTER', 'STANDARD', 'CLIENT_VIEWER'] as const;
 export const accessLevel = z.enum(accessLevels);
@@ -89,3 +91,47 @@ export const userListPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+
+/** Spec 001 sections 5 and 9: a new client's starting score. */
+export const startingScoreDefault = 650;
+
+export const clientMessages = {
+  created: 'Client created successfully',
+  createFailed: 'Failed to create client',
+  mustResetPassword: 'The client must reset this password the first time they sign in.',
+  emailTaken: (email: string) => `A user with the email ${email} already exists`,
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Initial password is required',
+  scoreRange: `Starting credit score must be a whole number from ${minScore} to ${maxScore}`,
+} as const;
+
+/**
+ * POST /api/users (spec 001 section 7), admin only. Creates a client who must set their own
+ * password at first sign-in, and their first credit report from `startingScore`.
+ */
+export const createClientRequest = z
+  .object({
+    firstName: z.string().trim().min(1, clientMessages.firstNameRequired).max(100),
+    lastName: z.string().trim().min(1, clientMessages.lastNameRequired).max(100),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email(clientMessages.emailInvalid))
+      .transform((e) => e.toLowerCase()),
+    password: z.string().min(1, clientMessages.passwordRequired).max(passwordMaxLength),
+    startingScore: z
+      .number()
+      .int(clientMessages.scoreRange)
+      .min(minScore, clientMessages.scoreRange)
+      .max(maxScore, clientMessages.scoreRange)
+      .default(startingScoreDefault),
+    /** The spec's form sends these; a client made here is always a client viewer (spec 001 section 4). */
+    accessLevel: z.literal('CLIENT_VIEWER').optional(),
+    isTestUser: z.boolean().default(false),
+    testingNotes: z.string().trim().max(2000).optional(),
+  })
+  .strict();
+export type CreateClientRequest = z.input<typeof createClientRequest>;

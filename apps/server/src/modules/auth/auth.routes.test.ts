@@ -201,7 +201,7 @@ describe.each(testDatabaseKinds())('password change on %s', (kind) => {
     const signOut = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: second.headers });
     expect(signOut.statusCode).toBe(200);
 
-    const res = await reset(first.headers, demoAccount('admin').password, 'Fresh#Admin2027');
+    const res = await reset(first.headers, demoAccount('admin').password, 'Fresh@Admin2027');
     expect(res.statusCode).toBe(200);
     const me = await t.app.inject({ url: '/api/users/current', headers: first.headers });
     expect(me.statusCode).toBe(200);

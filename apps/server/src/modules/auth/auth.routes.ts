@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => {
       const user = currentUser(request);
-      await service.resetPassword(user.id, request.sessionTokenHash as string, request.body, meta(request));
+      await service.resetPassword(user, request.sessionTokenHash as string, request.body, meta(request));
       return { success: true as const };
     },
   );

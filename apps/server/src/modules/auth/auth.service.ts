@@ -1,6 +1,6 @@
 import { authMessages, type LoginRequest } from '@app/contracts/auth.contract';
-import { passwordMessages } from '@app/contracts/password-rules';
-import { isAdmin } from '@app/contracts/permissions';
+import { adminPasswordRules, passwordMessages, passwordRules } from '@app/contracts/password-rules';
+import { isAdmin, type Permissioned } from '@app/contracts/permissions';
 import type { AuditLog } from '../../platform/audit/audit.repository';
 import {
   decoyPasswordHash,
@@ -79,18 +79,23 @@ export function createAuthService(deps: {
     },
 
     async resetPassword(
-      userId: number,
+      who: Permissioned & { id: number },
       tokenHash: string,
       input: { currentPassword: string; newPassword: string },
       meta: RequestMeta,
     ) {
+      const userId = who.id;
       const currentHash = await repo.findPasswordHash(userId);
       if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
         throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect', [
           { field: 'currentPassword', message: 'Current password is incorrect' },
         ]);
       }
-      const problems = newPasswordProblems(input.newPassword);
+      // Spec 001 section 5: the admin portal's own rule set (its special characters) for admins.
+      const problems = newPasswordProblems(
+        input.newPassword,
+        isAdmin(who) ? adminPasswordRules : passwordRules,
+      );
       if (input.newPassword && input.newPassword === input.currentPassword) {
         problems.unshift(passwordMessages.sameAsCurrent);
       }

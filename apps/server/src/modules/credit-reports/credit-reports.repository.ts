@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditReports, scoreHistory, users } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 
 export type CreditReportRow = typeof creditReports.$inferSelect;
 
@@ -39,9 +40,12 @@ export function createCreditReportsRepository(db: Database) {
       return !!row;
     },
 
-    /** The report and its history point land together or not at all. */
-    insertWithHistory(report: typeof creditReports.$inferInsert) {
-      return db.transaction(async (tx) => {
+    /**
+     * The report and its history point land together or not at all; inside the caller's
+     * transaction when one is given (a new client and their first report).
+     */
+    insertWithHistory(report: typeof creditReports.$inferInsert, within?: Transaction) {
+      const write = async (tx: Transaction) => {
         const [row] = await tx.insert(creditReports).values(report).returning();
         await tx.insert(scoreHistory).values({
           userId: report.userId,
@@ -50,7 +54,8 @@ export function createCreditReportsRepository(db: Database) {
           recordedAt: report.lastUpdated,
         });
         return row as CreditReportRow;
-      });
+      };
+      return within ? write(within) : db.transaction(write);
     },
   };
 }

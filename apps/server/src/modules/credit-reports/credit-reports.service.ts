@@ -1,5 +1,6 @@
 import type { CreditReport, ScorePoint } from '@app/contracts/credit-reports.contract';
 import { clampScore, creditRatingFor } from '@app/contracts/score';
+import type { Transaction } from '../../db/transaction';
 import { notFound } from '../../platform/errors';
 import type { CreditReportRow, CreditReportsRepository } from './credit-reports.repository';
 
@@ -23,6 +24,19 @@ export interface NewCreditReport {
   at?: Date;
 }
 
+function reportRow(input: NewCreditReport) {
+  const score = clampScore(input.creditScore);
+  return {
+    userId: input.userId,
+    creditScore: score,
+    creditRating: creditRatingFor(score),
+    utilizationBp: Math.round(input.utilizationRate * 10_000),
+    accountAgeMonths: input.accountAge,
+    source: input.source,
+    lastUpdated: input.at ?? new Date(),
+  };
+}
+
 export function createCreditReportsService(repo: CreditReportsRepository) {
   return {
     async list(userId: number) {
@@ -38,17 +52,11 @@ export function createCreditReportsService(repo: CreditReportsRepository) {
     /** A new report is a new snapshot; its score becomes a history point. */
     async record(input: NewCreditReport) {
       if (!(await repo.userExists(input.userId))) throw notFound('User');
-      const score = clampScore(input.creditScore);
-      const row = await repo.insertWithHistory({
-        userId: input.userId,
-        creditScore: score,
-        creditRating: creditRatingFor(score),
-        utilizationBp: Math.round(input.utilizationRate * 10_000),
-        accountAgeMonths: input.accountAge,
-        source: input.source,
-        lastUpdated: input.at ?? new Date(),
-      });
-      return toCreditReport(row);
+      return toCreditReport(await repo.insertWithHistory(reportRow(input)));
+    },
+    /** The same, as part of the caller's transaction (the user row is in it, not yet visible outside). */
+    async recordWithin(tx: Transaction, input: NewCreditReport) {
+      return toCreditReport(await repo.insertWithHistory(reportRow(input), tx));
     },
   };
 }

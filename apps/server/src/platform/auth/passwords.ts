@@ -1,4 +1,9 @@
-import { passwordMessages, passwordRuleFailures } from '@app/contracts/password-rules';
+import {
+  type PasswordRule,
+  passwordMessages,
+  passwordRuleFailures,
+  passwordRules,
+} from '@app/contracts/password-rules';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
@@ -31,9 +36,12 @@ function isCommonPassword(password: string): boolean {
   return commonPasswords.has(lower) || commonPasswords.has(lower.replace(/[^a-z0-9]+$/, ''));
 }
 
-/** The spec's rules plus the common-password refusal, as messages. */
-export function newPasswordProblems(password: string): string[] {
-  const failures = passwordRuleFailures(password);
+/** The spec's rules (the admin portal's set for admins) plus the common-password refusal, as messages. */
+export function newPasswordProblems(
+  password: string,
+  rules: readonly PasswordRule[] = passwordRules,
+): string[] {
+  const failures = passwordRuleFailures(password, rules);
   if (failures.length === 0 && isCommonPassword(password)) failures.push(passwordMessages.common);
   return failures;
 }

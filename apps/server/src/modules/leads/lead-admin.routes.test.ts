@@ -1,0 +1,132 @@
+import { leadAdminMessages } from '@app/contracts/leads.contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+
+type Caller = { userId: number; headers: Record<string, string> };
+type Lead = {
+  id: number;
+  firstName: string;
+  status: string;
+  convertedUserId: number | null;
+  statusChangedAt: string | null;
+};
+
+const submission = (firstName: string, minutesAgo: number) => ({
+  type: 'credit_repair_lead',
+  firstName,
+  lastName: 'Prospect',
+  phone: '(555) 010-2000',
+  email: `${firstName.toLowerCase()}@example.com`,
+  creditIssues: ['Collections', 'Late Payments'],
+  additionalDetails: 'Two collections from an old apartment.',
+  urgency: 'urgent',
+  timestamp: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+  source: 'landing_page_form',
+});
+
+describe.each(testDatabaseKinds())('admin leads on %s', (kind) => {
+  const t = useTestApp(kind);
+  let admin: Caller;
+  let client: Caller;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+    client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    for (const [name, ago] of [
+      ['Ava', 30],
+      ['Ben', 20],
+      ['Cy', 10],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact/lead-submission',
+        payload: submission(name, ago),
+      });
+      expect(res.statusCode).toBe(201);
+      ids[name] = res.json().id;
+    }
+  });
+
+  const get = (url: string, c: { headers: Record<string, string> }) =>
+    t.app.inject({ url, headers: c.headers });
+  const patch = (id: number, c: { headers: Record<string, string> }, payload: unknown) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/leads/${id}`,
+      headers: c.headers,
+      payload: payload as never,
+    });
+
+  it('answers 401 to anonymous and 403 to non-admins', async () => {
+    const beta = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    for (const c of [client, beta]) {
+      expect((await get('/api/admin/leads', c)).statusCode).toBe(403);
+      expect((await patch(ids.Ava as number, c, { status: 'contacted' })).statusCode).toBe(403);
+    }
+    expect((await get('/api/admin/leads', { headers: {} })).statusCode).toBe(401);
+    expect((await patch(ids.Ava as number, { headers: {} }, { status: 'contacted' })).statusCode).toBe(401);
+  });
+
+  it('lists submissions newest first, paginated, all new at first', async () => {
+    const page = (await get('/api/admin/leads?pageSize=2', admin)).json();
+    expect(page.total).toBe(3);
+    expect(page.items.map((l: Lead) => l.firstName)).toEqual(['Cy', 'Ben']);
+    expect(page.items[0]).toMatchObject({
+      status: 'new',
+      email: 'cy@example.com',
+      creditIssues: ['Collections', 'Late Payments'],
+      urgency: 'urgent',
+      statusChangedAt: null,
+      convertedUserId: null,
+    });
+    expect(page.items[0]).not.toHaveProperty('ip');
+    const second = (await get('/api/admin/leads?pageSize=2&page=2', admin)).json();
+    expect(second.items.map((l: Lead) => l.firstName)).toEqual(['Ava']);
+  });
+
+  it('moves a lead to contacted, then converts it with the created client', async () => {
+    const contacted = await patch(ids.Ben as number, admin, { status: 'contacted' });
+    expect(contacted.statusCode).toBe(200);
+    expect(contacted.json()).toMatchObject({ status: 'contacted', convertedUserId: null });
+    expect(contacted.json().statusChangedAt).not.toBeNull();
+    expect(
+      (await get('/api/admin/leads?status=contacted', admin)).json().items.map((l: Lead) => l.id),
+    ).toEqual([ids.Ben]);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: {
+        firstName: 'Ben',
+        lastName: 'Prospect',
+        email: 'ben@example.com',
+        password: 'Start#Tmp2026x',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const userId = created.json().id;
+    const converted = await patch(ids.Ben as number, admin, { status: 'converted', convertedUserId: userId });
+    expect(converted.statusCode).toBe(200);
+    expect(converted.json()).toMatchObject({ status: 'converted', convertedUserId: userId });
+    const activity = (await get(`/api/admin/users/${userId}/audit`, admin)).json();
+    expect(activity.map((e: { action: string }) => e.action)).toEqual(['lead.converted', 'client.created']);
+  });
+
+  it('refuses a conversion without an existing client and an unknown status or lead', async () => {
+    const noUser = await patch(ids.Cy as number, admin, { status: 'converted' });
+    expect(noUser.statusCode).toBe(400);
+    const unknown = await patch(ids.Cy as number, admin, { status: 'converted', convertedUserId: 999_999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details).toEqual([
+      { field: 'convertedUserId', message: leadAdminMessages.unknownClient },
+    ]);
+    expect((await patch(ids.Cy as number, admin, { status: 'won' })).statusCode).toBe(400);
+    expect((await patch(999_999, admin, { status: 'contacted' })).statusCode).toBe(404);
+    expect(
+      (await get(`/api/admin/leads?status=new`, admin)).json().items.map((l: Lead) => l.firstName),
+    ).toContain('Cy');
+  });
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { Sessions } from '../../platform/auth/sessions';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DisputesService } from '../disputes/disputes.service';
+import { clientAdminRoutes } from './client-admin.routes';
+import { createClientAdminService } from './client-admin.service';
+import { createClientOverviewService } from './client-overview.service';
+import { createUsersRepository } from './users.repository';
+import type { UsersService } from './users.service';
+
+/** Client Management of the admin portal; registered once reports, issues and disputes exist. */
+export async function clientAdminModule(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    users: UsersService;
+    reports: CreditReportsService;
+    issues: CreditIssuesService;
+    disputes: DisputesService;
+    sessions: Sessions;
+    audit: AuditLog;
+  },
+) {
+  const repo = createUsersRepository(deps.db);
+  const admin = createClientAdminService({ repo, ...deps });
+  const overview = createClientOverviewService({ repo, ...deps });
+  await app.register(clientAdminRoutes, { admin, overview });
+  return { admin, overview };
+}

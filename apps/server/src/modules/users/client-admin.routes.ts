@@ -1,0 +1,73 @@
+import {
+  changeAccessLevelRequest,
+  clientSummary,
+  userActivity,
+  userActivityQuery,
+} from '@app/contracts/admin-clients.contract';
+import { userIdPathParams } from '@app/contracts/common/params';
+import { createClientRequest, publicUser } from '@app/contracts/users.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/access-policy';
+import type { ClientAdminService } from './client-admin.service';
+import type { ClientOverviewService } from './client-overview.service';
+
+const tags = ['admin: clients'];
+
+export const clientAdminRoutes: FastifyPluginAsyncZod<{
+  admin: ClientAdminService;
+  overview: ClientOverviewService;
+}> = async (app, { admin, overview }) => {
+  app.post(
+    '/api/users',
+    {
+      config: { access: 'admin' },
+      schema: { tags, body: createClientRequest, response: { 201: publicUser } },
+    },
+    async (request, reply) => {
+      const user = await admin.createClient(request.body, { user: currentUser(request), ip: request.ip });
+      reply.status(201);
+      return user;
+    },
+  );
+
+  app.patch(
+    '/api/admin/users/:userId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: userIdPathParams,
+        body: changeAccessLevelRequest,
+        response: { 200: publicUser },
+      },
+    },
+    async (request) =>
+      admin.changeAccessLevel(request.params.userId, request.body.accessLevel, {
+        user: currentUser(request),
+        ip: request.ip,
+      }),
+  );
+
+  app.get(
+    '/api/admin/clients/:userId/summary',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: userIdPathParams, response: { 200: clientSummary } },
+    },
+    async (request) => overview.summary(request.params.userId),
+  );
+
+  app.get(
+    '/api/admin/users/:userId/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: userIdPathParams,
+        querystring: userActivityQuery,
+        response: { 200: userActivity },
+      },
+    },
+    async (request) => overview.activity(request.params.userId, request.query.limit),
+  );
+};

@@ -1,0 +1,54 @@
+import type { ClientSummary, UserActivityEntry } from '@app/contracts/admin-clients.contract';
+import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DisputesService } from '../disputes/disputes.service';
+import { withoutSecrets } from './audit-details';
+import type { UsersRepository } from './users.repository';
+import type { UsersService } from './users.service';
+
+/** What an admin sees of one client: the summary card and the activity list. */
+export function createClientOverviewService(deps: {
+  repo: Pick<UsersRepository, 'namesByIds'>;
+  users: Pick<UsersService, 'profile'>;
+  reports: Pick<CreditReportsService, 'latest'>;
+  issues: Pick<CreditIssuesService, 'list'>;
+  disputes: Pick<DisputesService, 'list'>;
+  audit: Pick<AuditLog, 'listForSubject'>;
+}) {
+  const { repo, users, reports, issues, disputes, audit } = deps;
+  return {
+    /** Spec 001 section 2.18: score (or none), Active Issues, Pending Disputes (PENDING), Total Disputes. */
+    async summary(userId: number): Promise<ClientSummary> {
+      await users.profile(userId); // 404 for an unknown id
+      const [report, issueList, disputeList] = await Promise.all([
+        reports.latest(userId),
+        issues.list(userId),
+        disputes.list(userId),
+      ]);
+      return {
+        userId,
+        creditScore: report?.creditScore ?? null,
+        activeIssues: issueList.filter((i) => i.status === 'ACTIVE').length,
+        pendingDisputes: disputeList.filter((d) => d.status === 'PENDING').length,
+        totalDisputes: disputeList.length,
+      };
+    },
+
+    /** The audit log about this person, newest first, with who did it and no secrets. */
+    async activity(userId: number, limit: number): Promise<UserActivityEntry[]> {
+      await users.profile(userId);
+      const entries = await audit.listForSubject(userId, limit);
+      const actorIds = [...new Set(entries.map((e) => e.actorId).filter((id): id is number => id !== null))];
+      const names = await repo.namesByIds(actorIds);
+      return entries.map((e) => ({
+        id: e.id,
+        action: e.action,
+        actorName: e.actorId === null ? null : (names.get(e.actorId) ?? null),
+        createdAt: e.createdAt.toISOString(),
+        details: withoutSecrets(e.details),
+      }));
+    },
+  };
+}
+export type ClientOverviewService = ReturnType<typeof createClientOverviewService>;

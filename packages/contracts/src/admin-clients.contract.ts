@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { accessLevel } from './users.contract';
+
+/** GET /api/admin/clients/:userId/summary: the selected client's card (spec 001 section 2.18). */
+export const clientSummary = z.object({
+  userId: z.number().int(),
+  /** The latest report's score; null shows '---'. */
+  creditScore: z.number().int().nullable(),
+  activeIssues: z.number().int(),
+  /** Disputes whose status is PENDING. */
+  pendingDisputes: z.number().int(),
+  totalDisputes: z.number().int(),
+});
+export type ClientSummary = z.infer<typeof clientSummary>;
+
+/** PATCH /api/admin/users/:userId. */
+export const changeAccessLevelRequest = z.object({ accessLevel }).strict();
+export type ChangeAccessLevelRequest = z.infer<typeof changeAccessLevelRequest>;
+
+export const accessLevelMessages = {
+  ownLevel: 'You cannot remove your own admin access',
+  changed: 'Access Level Updated',
+  failed: 'Failed to update access level',
+  /** Why the person is signed out: their permissions changed under them. */
+  sessionsEnded: 'They are signed out of every device and sign in again with the new access.',
+} as const;
+
+/** One line of a client's activity: an audit entry with secrets left out. */
+export const userActivityEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type UserActivityEntry = z.infer<typeof userActivityEntry>;
+
+export const userActivityQuery = z
+  .object({ limit: z.coerce.number().int().min(1).max(200).default(50) })
+  .strict();
+export const userActivity = z.array(userActivityEntry);
+
+/** What each recorded action is called on screen; anything unlisted shows its code. */
+export const auditActionLabels: Record<string, string> = {
+  'client.created': 'Client created',
+  'user.access_level_changed': 'Access level changed',
+  'credit_report.created': 'Credit report added',
+  'credit_report.uploaded': 'Credit report uploaded',
+  'dispute_letter.generated': 'Dispute letter generated',
+  'letter.generated': 'Dispute letter generated',
+  'letter.approved': 'Letter approved',
+  'letter.revised': 'Letter revised',
+  'bureau_response.recorded': 'Bureau response recorded',
+  'lead.converted': 'Converted from a lead',
+  'auth.login': 'Signed in',
+  'auth.login_failed': 'Failed sign-in attempt',
+  'auth.logout': 'Signed out',
+  'auth.password_changed': 'Password changed',
+  'mfa.enrolled': 'Two-factor sign-in set up',
+  'mfa.code_rejected': 'Two-factor code rejected',
+};
