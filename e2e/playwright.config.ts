@@ -26,7 +26,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const serverDir = process.env.E2E_SERVER_DIR ?? '../apps/server/dist';
 
 // Accounts with a temporary password; PGlite is single-process, so they are made before the server starts.
-const temporaryAdmins = ['setup.admin@example.com', 'axe.admin@example.com'];
+const temporaryAdmins = ['setup.admin@example.com', 'axe.admin@example.com', 'mfa.admin@example.com'];
 const createAdmins = temporaryAdmins
   .map(
     (email, i) =>
@@ -72,6 +72,8 @@ export default defineConfig({
       PORT: port,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Other tests sign admins in with the password alone; admin-mfa.spec.ts enrols its own admin.
+      ADMIN_MFA: 'optional',
       // Every test signs in from the same address; the limits themselves are tested on the server.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       LEAD_RATE_LIMIT_PER_HOUR: '10000',
