@@ -32,6 +32,7 @@ import { educationModule } from './modules/education/education.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
 import { plansModule } from './modules/plans/plans.module';
+import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
 import { createAuditRepository } from './platform/audit/audit.repository';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, secretBox, ai, postal, paymen
   const goals = await creditGoalsModule(app, { db });
   await creditToolsModule(app, { db, ai, audit, users, issues, reports, disputes, goals });
   await bureauResponsesModule(app, { db, ai, audit, disputes, issues, users });
+  await reportUploadsModule(app, { db, audit, secretBox, users, issues, reports });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });

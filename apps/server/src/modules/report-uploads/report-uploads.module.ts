@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { UsersService } from '../users/users.service';
+import { readReport } from './report-reading/read-report';
+import { createReportUploadsRepository } from './report-uploads.repository';
+import { reportUploadsRoutes } from './report-uploads.routes';
+import { createReportUploadsService } from './report-uploads.service';
+
+export async function reportUploadsModule(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    audit: AuditLog;
+    secretBox: SecretBox;
+    users: UsersService;
+    issues: CreditIssuesService;
+    reports: CreditReportsService;
+  },
+) {
+  const service = createReportUploadsService({
+    repo: createReportUploadsRepository(deps.db),
+    readReport,
+    ...deps,
+  });
+  await app.register(reportUploadsRoutes, { service, audit: deps.audit });
+  return service;
+}

@@ -1,0 +1,56 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { creditReportUploads } from '../../db/schema';
+
+export type ReportUploadRow = typeof creditReportUploads.$inferSelect;
+type NewReportUploadRow = typeof creditReportUploads.$inferInsert;
+
+// Lists never read the sealed file back: it is large and only needed to re-read the report.
+const withoutContent = {
+  id: creditReportUploads.id,
+  userId: creditReportUploads.userId,
+  uploadedById: creditReportUploads.uploadedById,
+  fileName: creditReportUploads.fileName,
+  fileType: creditReportUploads.fileType,
+  sizeBytes: creditReportUploads.sizeBytes,
+  sha256: creditReportUploads.sha256,
+  description: creditReportUploads.description,
+  extraction: creditReportUploads.extraction,
+  analysis: creditReportUploads.analysis,
+  confirmedAt: creditReportUploads.confirmedAt,
+  createdAt: creditReportUploads.createdAt,
+};
+export type ReportUploadSummaryRow = Omit<ReportUploadRow, 'contentSealed'>;
+
+export function createReportUploadsRepository(db: Database) {
+  return {
+    async insert(row: NewReportUploadRow): Promise<ReportUploadSummaryRow> {
+      const [saved] = await db.insert(creditReportUploads).values(row).returning(withoutContent);
+      return saved as ReportUploadSummaryRow;
+    },
+    async find(id: number): Promise<ReportUploadSummaryRow | undefined> {
+      const [row] = await db
+        .select(withoutContent)
+        .from(creditReportUploads)
+        .where(eq(creditReportUploads.id, id));
+      return row;
+    },
+    listForUser: (userId: number): Promise<ReportUploadSummaryRow[]> =>
+      db
+        .select(withoutContent)
+        .from(creditReportUploads)
+        .where(eq(creditReportUploads.userId, userId))
+        .orderBy(desc(creditReportUploads.createdAt), desc(creditReportUploads.id))
+        .limit(50),
+    /** True only for the first confirmation, so the score becomes one history point, not one per click. */
+    async markConfirmed(id: number): Promise<boolean> {
+      const rows = await db
+        .update(creditReportUploads)
+        .set({ confirmedAt: new Date() })
+        .where(and(eq(creditReportUploads.id, id), isNull(creditReportUploads.confirmedAt)))
+        .returning({ id: creditReportUploads.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type ReportUploadsRepository = ReturnType<typeof createReportUploadsRepository>;

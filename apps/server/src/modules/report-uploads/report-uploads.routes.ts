@@ -1,0 +1,90 @@
+import { recordIdParams } from '@app/contracts/common/params';
+import {
+  confirmReportUploadRequest,
+  confirmReportUploadResponse,
+  reportUploadList,
+  reportUploadListQuery,
+  uploadCreditReportRequest,
+  uploadCreditReportResponse,
+} from '@app/contracts/report-uploads.contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuditLog } from '../../platform/audit/audit.repository';
+import { currentUser } from '../../platform/auth/access-policy';
+import type { ReportUploadsService } from './report-uploads.service';
+
+const tags = ['admin: credit report uploads'];
+// base64 of a 10 MB file (13.4 MB) plus the JSON around it; anything larger is refused unread (413).
+const uploadBodyLimit = Math.round(14.5 * 1024 * 1024);
+
+export const reportUploadsRoutes: FastifyPluginAsyncZod<{
+  service: ReportUploadsService;
+  audit: AuditLog;
+}> = async (app, { service, audit }) => {
+  app.post(
+    '/api/admin/upload-credit-report',
+    {
+      config: { access: 'admin' },
+      bodyLimit: uploadBodyLimit,
+      schema: { tags, body: uploadCreditReportRequest, response: { 201: uploadCreditReportResponse } },
+    },
+    async (request, reply) => {
+      const admin = currentUser(request);
+      const saved = await service.upload(admin, request.body);
+      await audit.record({
+        actorId: admin.id,
+        action: 'report.uploaded',
+        targetType: 'credit_report_upload',
+        targetId: saved.id,
+        subjectUserId: saved.userId,
+        ip: request.ip,
+        details: {
+          fileType: saved.fileType,
+          sizeBytes: saved.sizeBytes,
+          sha256: saved.sha256,
+          issuesFound: saved.aiAnalysis.issuesFound.length,
+          extraction: saved.extraction,
+        },
+      });
+      reply.status(201);
+      return saved;
+    },
+  );
+  app.get(
+    '/api/admin/credit-report-uploads',
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: reportUploadListQuery, response: { 200: reportUploadList } },
+    },
+    async (request) => service.list(request.query.userId),
+  );
+  app.post(
+    '/api/admin/credit-report-uploads/:id/confirm',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: recordIdParams,
+        body: confirmReportUploadRequest,
+        response: { 200: confirmReportUploadResponse },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const { userId, ...result } = await service.confirm(request.params.id, request.body.issues);
+      await audit.record({
+        actorId: admin.id,
+        action: 'report.confirmed',
+        targetType: 'credit_report_upload',
+        targetId: request.params.id,
+        subjectUserId: userId,
+        ip: request.ip,
+        details: {
+          created: result.created.length,
+          skipped: result.skipped.length,
+          recordedScore: result.recordedScore,
+        },
+      });
+      return result;
+    },
+  );
+};

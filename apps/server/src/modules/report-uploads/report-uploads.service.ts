@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import {
+  type AiAnalysis,
+  type ConfirmReportUploadResponse,
+  reportUploadMaxBytes,
+  reportUploadMessages,
+  type UploadCreditReportResponse,
+  type uploadCreditReportRequest,
+} from '@app/contracts/report-uploads.contract';
+import type { z } from 'zod';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { CreditIssuesService, NewCreditIssue } from '../credit-issues/credit-issues.service';
+import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { UsersService } from '../users/users.service';
+import { isoDayOf } from './report-dates';
+import { parseReport } from './report-parser/parse-report';
+import { analysisOf } from './report-parser/report-analysis';
+import { creditorKey } from './report-parser/report-patterns';
+import { claimedFileType, fileTypeOf } from './report-reading/file-signature';
+import type { ReadReport } from './report-reading/read-report';
+import { UnreadableReportError } from './report-reading/report-read-errors';
+import type { ReportUploadSummaryRow, ReportUploadsRepository } from './report-uploads.repository';
+
+const toUpload = (r: ReportUploadSummaryRow): UploadCreditReportResponse => ({
+  id: r.id,
+  userId: r.userId,
+  fileName: r.fileName,
+  fileType: r.fileType,
+  sizeBytes: r.sizeBytes,
+  sha256: r.sha256,
+  description: r.description,
+  extraction: r.extraction,
+  confirmedAt: r.confirmedAt?.toISOString() ?? null,
+  createdAt: r.createdAt.toISOString(),
+  aiAnalysis: r.analysis as AiAnalysis,
+});
+
+const fileDataField = 'body.fileData';
+
+/** Credit reports an admin uploads for a client: checked, read, analysed, kept sealed, confirmed. */
+export function createReportUploadsService(deps: {
+  repo: ReportUploadsRepository;
+  secretBox: SecretBox;
+  readReport: ReadReport;
+  users: Pick<UsersService, 'profile'>;
+  issues: Pick<CreditIssuesService, 'list' | 'add'>;
+  reports: Pick<CreditReportsService, 'record' | 'latest'>;
+}) {
+  const { repo, secretBox, users, issues, reports } = deps;
+
+  /** Only clients (never an admin) have reports uploaded for them; anyone else is "not found". */
+  async function client(userId: number) {
+    const user = await users.profile(userId).catch(() => null);
+    if (!user || user.accessLevel === 'ADMIN') throw notFound('Client');
+    return user;
+  }
+
+  return {
+    async upload(admin: SessionUser, input: z.output<typeof uploadCreditReportRequest>) {
+      if (!input.userId) {
+        throw badRequest(`${reportUploadMessages.selectClientTitle} — ${reportUploadMessages.selectClient}`, [
+          { field: 'body.userId', message: reportUploadMessages.selectClient },
+        ]);
+      }
+      await client(input.userId);
+      const bytes = Buffer.from(input.fileData, 'base64');
+      if (bytes.length === 0)
+        throw badRequest('The file is empty', [{ field: fileDataField, message: 'Empty file' }]);
+      if (bytes.length > reportUploadMaxBytes) {
+        throw badRequest(reportUploadMessages.tooLarge, [
+          { field: fileDataField, message: reportUploadMessages.tooLarge },
+        ]);
+      }
+      const actual = fileTypeOf(bytes);
+      const claimed = claimedFileType(input.fileType, input.fileName);
+      if (!actual) {
+        throw badRequest(`${reportUploadMessages.wrongType} (fileData)`, [
+          { field: fileDataField, message: reportUploadMessages.wrongType },
+        ]);
+      }
+      if (claimed && claimed !== actual) {
+        const message = `The file's content is ${actual}, not the ${claimed} it claims to be (fileData)`;
+        throw badRequest(message, [{ field: fileDataField, message }]);
+      }
+      let text: Awaited<ReturnType<ReadReport>>;
+      try {
+        text = await deps.readReport(bytes, actual);
+      } catch (err) {
+        if (err instanceof UnreadableReportError) {
+          throw new AppError(422, 'UNREADABLE_REPORT', err.message, [
+            { field: fileDataField, message: err.message },
+          ]);
+        }
+        throw err;
+      }
+      const analysis = analysisOf(parseReport(text.lines), text.extraction);
+      const saved = await repo.insert({
+        userId: input.userId,
+        uploadedById: admin.id,
+        fileName: input.fileName,
+        fileType: actual,
+        sizeBytes: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        description: input.description || reportUploadMessages.defaultDescription(input.fileName),
+        contentSealed: secretBox.seal(bytes.toString('base64')),
+        extraction: text.extraction,
+        analysis,
+      });
+      return toUpload(saved);
+    },
+
+    async list(userId: number) {
+      await client(userId);
+      return (await repo.listForUser(userId)).map(toUpload);
+    },
+
+    /** The chosen found items become credit issues (none twice); the score becomes a history point once. */
+    async confirm(id: number, chosen: number[]): Promise<ConfirmReportUploadResponse & { userId: number }> {
+      const upload = await repo.find(id);
+      if (!upload) throw notFound('Credit report upload');
+      const analysis = upload.analysis as AiAnalysis;
+      const bad = chosen.filter((i) => !analysis.issuesFound[i]);
+      if (bad.length) {
+        throw badRequest(`No found item number ${bad.join(', ')}`, [
+          { field: 'body.issues', message: 'Unknown item' },
+        ]);
+      }
+      const existing = new Set(
+        (await issues.list(upload.userId)).map((i) => `${i.type}|${creditorKey(i.creditor)}`),
+      );
+      const skipped: ConfirmReportUploadResponse['skipped'] = [];
+      const toAdd: NewCreditIssue[] = [];
+      for (const index of [...new Set(chosen)]) {
+        const found = analysis.issuesFound[index] as AiAnalysis['issuesFound'][number];
+        const key = `${found.type}|${creditorKey(found.creditor)}`;
+        if (existing.has(key)) {
+          skipped.push({ index, creditor: found.creditor, type: found.type });
+          continue;
+        }
+        existing.add(key);
+        toAdd.push({
+          userId: upload.userId,
+          type: found.type,
+          title: `${creditIssueTypeLabels[found.type]} - ${found.creditor}`,
+          description: found.description,
+          creditor: found.creditor,
+          accountNumber: found.accountLast4,
+          amountCents: found.amount === null ? null : Math.round(found.amount * 100),
+          dateReported: isoDayOf(found.dateReported),
+          impact: found.impactPoints,
+          bureaus: found.bureaus,
+        });
+      }
+      const created = await issues.add(toAdd);
+      let recordedScore: number | null = null;
+      if ((await repo.markConfirmed(id)) && analysis.creditScore !== null) {
+        const latest = await reports.latest(upload.userId);
+        const report = await reports.record({
+          userId: upload.userId,
+          creditScore: analysis.creditScore,
+          utilizationRate: latest?.utilizationRate ?? 0.3,
+          accountAge: latest?.accountAge ?? 36,
+          source: 'upload',
+        });
+        recordedScore = report.creditScore;
+      }
+      return { created, skipped, recordedScore, userId: upload.userId };
+    },
+  };
+}
+export type ReportUploadsService = ReturnType<typeof createReportUploadsService>;

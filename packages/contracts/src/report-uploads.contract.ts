@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { bureau } from './bureaus';
+import { creditIssue, creditIssueType } from './credit-issues.contract';
+
+/** Spec 001 sections 5 and 9: PDF, PNG, JPG, JPEG up to 10 MB each. */
+export const reportUploadMaxBytes = 10 * 1024 * 1024;
+export const reportUploadAccept = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+} as const;
+export const reportFileTypes = ['PDF', 'PNG', 'JPEG'] as const;
+export const reportFileType = z.enum(reportFileTypes);
+export type ReportFileType = z.infer<typeof reportFileType>;
+
+export const reportUploadMessages = {
+  selectClientTitle: 'Select Client',
+  selectClient: 'Please select a client before uploading the credit report.',
+  tooLarge: 'The file is larger than 10 MB',
+  wrongType: 'The file is not a PDF, PNG or JPEG image',
+  unreadable: 'Could not read this report',
+  scanned:
+    'Could not read this report: the PDF has no text layer (a scan). Upload the report as a PNG or JPEG image so it can be read by OCR, or download the text version from the bureau.',
+  analyzedTitle: 'Credit Report Analyzed',
+  analyzed: 'AI analysis complete. Review the findings and generate dispute letters.',
+  failedTitle: 'Upload Failed',
+  failed: 'Failed to upload credit report',
+  defaultDescription: (fileName: string) => `Credit report upload - ${fileName}`,
+} as const;
+
+/** What the browser sends (spec 001 section 3): the file as base64 without a data-URL prefix. */
+export const uploadCreditReportRequest = z
+  .object({
+    // Missing or 0 is "no client chosen": the spec's own message rather than a schema error.
+    userId: z.number().int().min(0).max(2_147_483_647).nullish(),
+    fileName: z.string().trim().min(1).max(255),
+    fileData: z
+      .string()
+      .min(1, 'The file is empty')
+      // base64 of 10 MB is about 13.4 M characters.
+      .max(Math.ceil(reportUploadMaxBytes / 3) * 4 + 4, 'The file is larger than 10 MB')
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'fileData must be base64 without a data-URL prefix'),
+    /** The type the browser claims (MIME or extension); the server trusts the file's bytes instead. */
+    fileType: z.string().trim().max(100).optional(),
+    description: z.string().trim().max(500).optional(),
+  })
+  .strict();
+export type UploadCreditReportRequest = z.input<typeof uploadCreditReportRequest>;
+
+export const foundIssueImpacts = ['HIGH', 'MEDIUM', 'LOW'] as const;
+
+/** One item the parser found that can become a credit issue (spec: issuesFound[]). */
+export const foundIssue = z.object({
+  type: creditIssueType,
+  impact: z.enum(foundIssueImpacts),
+  /** Estimated score points the item costs, used when it becomes a credit issue. */
+  impactPoints: z.number().int(),
+  /** Dollars, or null when the report shows none. */
+  amount: z.number().nullable(),
+  creditor: z.string(),
+  description: z.string(),
+  suggestedAction: z.string(),
+  bureaus: z.array(bureau),
+  /** Last four digits only: full account numbers are never kept. */
+  accountLast4: z.string().nullable(),
+  dateReported: z.string().nullable(),
+});
+export type FoundIssue = z.infer<typeof foundIssue>;
+
+export const foundAccount = z.object({
+  creditor: z.string(),
+  accountType: z.string().nullable(),
+  status: z.string().nullable(),
+  balance: z.number().nullable(),
+  bureaus: z.array(bureau),
+  accountLast4: z.string().nullable(),
+  negative: z.boolean(),
+});
+export const foundInquiry = z.object({
+  creditor: z.string(),
+  date: z.string().nullable(),
+  bureaus: z.array(bureau),
+});
+export const foundPublicRecord = z.object({
+  recordType: z.string(),
+  filedDate: z.string().nullable(),
+  amount: z.number().nullable(),
+  bureaus: z.array(bureau),
+});
+
+export const reportExtraction = z.enum(['pdf-text', 'ocr']);
+
+export const aiAnalysis = z.object({
+  /** The score the report shows (the middle one when it shows one per bureau). */
+  creditScore: z.number().int().nullable(),
+  scores: z.object({
+    EQUIFAX: z.number().int().optional(),
+    EXPERIAN: z.number().int().optional(),
+    TRANSUNION: z.number().int().optional(),
+  }),
+  issuesFound: z.array(foundIssue),
+  recommendations: z.array(z.string()),
+  accounts: z.array(foundAccount),
+  inquiries: z.array(foundInquiry),
+  publicRecords: z.array(foundPublicRecord),
+  /** Which report layout the parser recognised. */
+  layout: z.string(),
+  extraction: reportExtraction,
+  /** 'builtin': rules read the report; no language model saw it. */
+  engine: z.literal('builtin'),
+});
+export type AiAnalysis = z.infer<typeof aiAnalysis>;
+
+export const reportUpload = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  fileName: z.string(),
+  fileType: reportFileType,
+  sizeBytes: z.number().int(),
+  sha256: z.string(),
+  description: z.string(),
+  extraction: reportExtraction,
+  confirmedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ReportUpload = z.infer<typeof reportUpload>;
+
+export const uploadCreditReportResponse = reportUpload.extend({ aiAnalysis });
+export type UploadCreditReportResponse = z.infer<typeof uploadCreditReportResponse>;
+export const reportUploadList = z.array(uploadCreditReportResponse);
+export const reportUploadListQuery = z
+  .object({ userId: z.coerce.number().int().positive().max(2_147_483_647) })
+  .strict();
+
+/** Which found items (indexes into issuesFound) become the client's credit issues. */
+export const confirmReportUploadRequest = z
+  .object({ issues: z.array(z.number().int().min(0).max(999)).max(1000) })
+  .strict();
+export type ConfirmReportUploadRequest = z.infer<typeof confirmReportUploadRequest>;
+export const confirmReportUploadResponse = z.object({
+  created: z.array(creditIssue),
+  /** Items the client already has (same creditor and type): not added twice. */
+  skipped: z.array(z.object({ index: z.number().int(), creditor: z.string(), type: creditIssueType })),
+  /** The score recorded as a new history point, when the report showed one. */
+  recordedScore: z.number().int().nullable(),
+});
+export type ConfirmReportUploadResponse = z.infer<typeof confirmReportUploadResponse>;
