@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { adminLetterMessages } from '@app/contracts/dispute-letters.contract';
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
