@@ -1,25 +1,57 @@
-import { formatPlanPrice } from '@app/contracts/plans.contract';
-import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { type AgreementKind, agreementKinds } from '@app/contracts/agreements.contract';
+import type { SubscriptionPlan } from '@app/contracts/plans.contract';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { paths } from '../../../config/paths';
+import { useAgreementDrafts } from '../../../features/agreements/api/get-agreement-drafts';
+import { SignedAgreementsList } from '../../../features/agreements/components/signed-agreements-list';
+import { useBillingOverview } from '../../../features/billing/api/get-billing-overview';
+import { useStartSubscription } from '../../../features/billing/api/start-subscription';
+import { SecurePaymentCard } from '../../../features/billing/components/secure-payment-card';
 import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
+import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import classes from './checkout.module.css';
+import { CheckoutAgreements } from './checkout-agreements';
+import { CheckoutPlanSummary } from './checkout-plan-summary';
+import { CheckoutSteps } from './checkout-steps';
 
-/** `/checkout?planId={id}` (spec 000 section 2): no plan id goes back to billing. */
+const stepNames: Record<AgreementKind, string> = {
+  DISCLOSURE: 'Your rights',
+  CONTRACT: 'Contract',
+  NOTICE_OF_CANCELLATION: 'Notice of cancellation',
+};
+const consumerSteps = [...agreementKinds.map((kind) => stepNames[kind]), 'Card'];
+
+/** `/checkout?planId={id}` (spec 000 sections 2 and 4, with CROA's documents before the card). */
 export function CheckoutPage() {
   const [params] = useSearchParams();
+  if (!params.get('planId')) return <Navigate to={paths.billing} replace />;
   const planId = Number(params.get('planId'));
+  return <Checkout key={planId} planId={planId} />;
+}
+
+function SettingUp() {
+  return (
+    <Stack align="center" gap={0}>
+      <PageLoader />
+      <Text>Setting up your checkout...</Text>
+    </Stack>
+  );
+}
+
+function Checkout({ planId }: { planId: number }) {
   const plans = useSubscriptionPlans();
   const navigate = useNavigate();
   const plan = plans.data?.find((p) => p.id === planId);
   const missing = plans.isSuccess && !plan;
-  const failed = plans.isError;
 
   useEffect(() => {
-    if (!missing && !failed) return;
+    if (!missing && !plans.isError) return;
     notify(
       missing
         ? {
@@ -30,49 +62,150 @@ export function CheckoutPage() {
         : { color: 'red', title: 'Checkout Error', message: 'Failed to initialize checkout' },
     );
     navigate(paths.billing, { replace: true });
-  }, [missing, failed, navigate]);
+  }, [missing, plans.isError, navigate]);
 
-  if (!params.get('planId')) return <Navigate to={paths.billing} replace />;
-  if (!plan) {
-    return (
-      <Stack align="center">
-        <PageLoader />
-        <Text>Setting up your checkout...</Text>
-      </Stack>
+  if (!plan) return <SettingUp />;
+  return <CheckoutFor plan={plan} />;
+}
+
+function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const start = useStartSubscription();
+  const overview = useBillingOverview();
+  const started = useRef(false);
+  const timers = useRef<number[]>([]);
+
+  const needsAgreements = start.error instanceof ApiError && start.error.code === 'AGREEMENTS_REQUIRED';
+  const drafts = useAgreementDrafts(plan.id, needsAgreements);
+  const setup = start.data;
+  const pending = overview.data?.subscription;
+  const timing =
+    setup && pending?.id === setup.subscriptionId ? pending.billing : needsAgreements ? 'arrears' : undefined;
+
+  // Spec 000 section 7: opening the checkout asks the server for a client secret at once.
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start.mutate(plan.id);
+  }, [plan.id, start]);
+
+  // Any other failure to start: the spec's 'Checkout Error' (or 'Plan Not Found') and back to billing.
+  useEffect(() => {
+    const error = start.error;
+    if (!error || needsAgreements) return;
+    const notFound = error instanceof ApiError && error.status === 404;
+    notify({
+      color: 'red',
+      title: notFound ? 'Plan Not Found' : 'Checkout Error',
+      message: notFound
+        ? 'The requested subscription plan could not be found.'
+        : (error instanceof ApiError && error.serverMessage) || 'Failed to initialize checkout',
+    });
+    navigate(paths.billing, { replace: true });
+  }, [start.error, needsAgreements, navigate]);
+
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  function succeeded() {
+    notify({
+      color: 'green',
+      title: 'Payment Successful',
+      message:
+        timing === 'advance'
+          ? 'Your card is saved and the first month is paid.'
+          : 'Your card is saved. Nothing was charged today.',
+    });
+    void session.refresh();
+    timers.current.push(
+      window.setTimeout(() => {
+        notify({
+          color: 'green',
+          title: 'Subscription Activated!',
+          message: `Your ${plan.name} has started.`,
+        });
+        navigate(paths.creditRepair);
+      }, 1500),
     );
   }
 
+  const agreementStep = drafts.data ? drafts.data.findIndex((d) => !d.signed) : 0;
+  const stepIndex = setup ? agreementKinds.length : agreementStep < 0 ? agreementKinds.length : agreementStep;
+  const showSteps = timing === 'arrears';
+
+  let main: React.ReactNode;
+  if (needsAgreements) {
+    main = (
+      <CheckoutAgreements
+        planId={plan.id}
+        drafts={drafts}
+        onRetry={() => drafts.refetch()}
+        completing={start.isPending}
+        onComplete={() => start.mutate(plan.id)}
+      />
+    );
+  } else if (setup && !setup.clientSecret) {
+    main = <SetupError />;
+  } else if (setup && timing) {
+    main = (
+      <Stack gap="lg">
+        <SecurePaymentCard
+          plan={plan}
+          timing={timing}
+          setup={setup}
+          onSucceeded={succeeded}
+          onRequiresAction={(url) => navigate(url)}
+        />
+        {timing === 'arrears' && (
+          <div>
+            <Title order={2} fz="h5" mb="xs">
+              Your signed documents
+            </Title>
+            <SignedAgreementsList planId={plan.id} />
+          </div>
+        )}
+      </Stack>
+    );
+  } else if (start.isError) {
+    main = <SetupError />;
+  } else {
+    main = <SettingUp />;
+  }
+
   return (
-    <Stack gap={0} maw={640}>
+    <Stack gap="lg">
       <title>Checkout — Credit Repair</title>
-      <PageHeader title="Checkout" description="The plan you chose." />
-      <Paper withBorder radius="lg" p="lg">
-        <Group justify="space-between">
-          <Title order={2} fz="h3">
-            {plan.name}
-          </Title>
-          {plan.mostPopular && <Badge color="brand">Most Popular</Badge>}
-        </Group>
-        <Text c="dimmed" mt={4}>
-          {plan.description}
-        </Text>
-        <Text fz={32} fw={800} mt="md">
-          {formatPlanPrice(plan.priceCents)}
-          <Text span c="dimmed" fz="md" fw={400}>
-            {' '}
-            per {plan.billingInterval}
-          </Text>
-        </Text>
-        <Text fz="sm">Billed {plan.billingInterval}ly</Text>
-        <List size="sm" spacing={4} mt="md">
-          {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
-          ))}
-        </List>
-      </Paper>
-      <Button component={Link} to={paths.billing} variant="default" mt="lg" w="fit-content">
+      <PageHeader
+        title="Checkout"
+        description={
+          showSteps
+            ? 'Read and sign three documents the law requires, then save a card. Nothing is charged today.'
+            : `Start the ${plan.name}.`
+        }
+      />
+      {showSteps && <CheckoutSteps steps={consumerSteps} current={stepIndex} />}
+      <div className={classes.layout}>
+        <div className={classes.main}>{main}</div>
+        <aside className={classes.aside} aria-label="Your plan">
+          <CheckoutPlanSummary plan={plan} timing={timing} />
+        </aside>
+      </div>
+      <Button component={Link} to={paths.billing} variant="default" w="fit-content">
         Back to Plans
       </Button>
     </Stack>
+  );
+}
+
+function SetupError() {
+  return (
+    <Alert color="red" title="Setup Error" role="alert">
+      <Text fz="sm" mb="sm">
+        Unable to initialize checkout process
+      </Text>
+      <Button component={Link} to={paths.billing} size="xs" variant="default">
+        Back to Billing
+      </Button>
+    </Alert>
   );
 }

@@ -1,0 +1,24 @@
+import type { agreementDraft } from '@app/contracts/agreements.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+
+export type AgreementDraft = (typeof agreementDraft)['_zod']['output'];
+
+/** Every read of this feature starts with this key, so one invalidation refreshes them all. */
+export const agreementsKey = ['agreements'] as const;
+
+/**
+ * GET /api/agreements/drafts?planId=: the disclosure, contract and notice of cancellation as they will
+ * be signed (filled with the plan, the price, the company and today's date), each with its SHA-256.
+ */
+const getAgreementDrafts = (planId: number) =>
+  apiGetRequired<AgreementDraft[]>(`/api/agreements/drafts?planId=${planId}`);
+
+const agreementDraftsQuery = (planId: number) =>
+  queryOptions({
+    queryKey: [...agreementsKey, 'drafts', planId],
+    queryFn: () => getAgreementDrafts(planId),
+  });
+
+export const useAgreementDrafts = (planId: number, enabled: boolean) =>
+  useQuery({ ...agreementDraftsQuery(planId), enabled });

@@ -1,0 +1,95 @@
+import type { AgreementKind } from '@app/contracts/agreements.contract';
+import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { AgreementDraft } from '../api/get-agreement-drafts';
+import type { SignedAgreement } from '../api/get-signed-agreements';
+import { useSignAgreement } from '../api/sign-agreement';
+import { fieldError, serverMessage } from './server-message';
+
+const signLabels: Record<AgreementKind, string> = {
+  DISCLOSURE: 'Sign the disclosure',
+  CONTRACT: 'Sign the contract',
+  NOTICE_OF_CANCELLATION: 'Sign the notice of cancellation',
+};
+
+/**
+ * The e-signature under a document: a typed name and an explicit consent box (E-SIGN Act). The
+ * statutory lines the server names stand in bold right above the signature, as 15 U.S.C. 1679d asks.
+ */
+export function SignAgreementForm({
+  planId,
+  draft,
+  onSigned,
+}: {
+  planId: number;
+  draft: AgreementDraft;
+  onSigned: (signed: SignedAgreement) => void;
+}) {
+  const sign = useSignAgreement();
+  const [typedName, setTypedName] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [tried, setTried] = useState(false);
+
+  const nameMissing = typedName.trim().length < 2;
+  const nameError = (tried && nameMissing && 'Type your full name') || fieldError(sign.error, 'typedName');
+  const consentError =
+    (tried && !consent && 'Tick the box to agree to sign electronically') ||
+    fieldError(sign.error, 'consent');
+  const otherError =
+    sign.isError && !fieldError(sign.error, 'typedName') && !fieldError(sign.error, 'consent')
+      ? serverMessage(sign.error, 'The document could not be signed. Please try again.')
+      : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTried(true);
+    if (nameMissing || !consent) return;
+    // mutateAsync: the next document replaces this form when the list refreshes, and a per-call
+    // onSuccess would be dropped with it; the promise still resolves.
+    sign
+      .mutateAsync({
+        planId,
+        kind: draft.kind,
+        sha256: draft.sha256,
+        typedName: typedName.trim(),
+        consent: true,
+      })
+      .then(onSigned, () => undefined);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Signature: ${draft.title}`}>
+      <Stack gap="md">
+        {draft.boldLines.map((line) => (
+          <Text key={line} fw={700} fz="sm" p="sm" bg="yellow.0" bdrs="md">
+            {line}
+          </Text>
+        ))}
+        <TextInput
+          label="Type your full name to sign"
+          description="Your typed name is your electronic signature."
+          autoComplete="name"
+          value={typedName}
+          onChange={(e) => setTypedName(e.currentTarget.value)}
+          error={nameError}
+          maxLength={120}
+          required
+        />
+        <Checkbox
+          label={`I have read the ${draft.title} and agree to sign it electronically.`}
+          checked={consent}
+          onChange={(e) => setConsent(e.currentTarget.checked)}
+          error={consentError}
+        />
+        {otherError && (
+          <Alert color="red" title="Not signed" role="alert">
+            {otherError}
+          </Alert>
+        )}
+        <Button type="submit" loading={sign.isPending} w={{ base: '100%', sm: 'auto' }} miw={{ sm: 260 }}>
+          {signLabels[draft.kind]}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import type { startSubscriptionResponse } from '@app/contracts/billing.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { billingKey } from './get-billing-overview';
+
+export type StartedSubscription = (typeof startSubscriptionResponse)['_zod']['output'];
+
+/**
+ * POST /api/stripe/subscription: a setup intent to save the card (nothing is charged). For a consumer
+ * plan it answers 409 AGREEMENTS_REQUIRED until the three CROA documents are signed.
+ */
+const startSubscription = (planId: number) =>
+  apiRequest<StartedSubscription>('POST', '/api/stripe/subscription', { planId });
+
+export function useStartSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKey }),
+  });
+}

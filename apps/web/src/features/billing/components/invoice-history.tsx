@@ -1,0 +1,124 @@
+import { formatUsd } from '@app/contracts/common/money';
+import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/empty-state/empty-state';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
+import { notify } from '../../../lib/notify';
+import { getInvoicePdf } from '../api/get-invoice-pdf';
+import { type Invoice, useInvoices } from '../api/get-invoices';
+import { formatDay } from './charge-terms';
+import { serverMessage } from './server-message';
+
+const statusLooks: Record<Invoice['status'], { color: string; label: string }> = {
+  PAID: { color: 'green', label: 'Paid' },
+  FAILED: { color: 'red', label: 'Failed' },
+  REQUIRES_ACTION: { color: 'yellow', label: 'Needs action' },
+};
+
+/** Opens the invoice PDF in a new tab; the tab is opened first so no popup blocker stops it. */
+function useViewInvoice() {
+  const [opening, setOpening] = useState<number | null>(null);
+  async function view(invoice: Invoice) {
+    const tab = window.open('', '_blank');
+    setOpening(invoice.id);
+    try {
+      const url = URL.createObjectURL(await getInvoicePdf(invoice.id));
+      if (tab) tab.location.href = url;
+      else window.location.assign(url);
+      // The tab has loaded it by then; the memory is given back.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    } catch (error) {
+      tab?.close();
+      notify({
+        color: 'red',
+        title: 'Invoice Not Available',
+        message: serverMessage(error, 'The invoice could not be opened. Please try again.'),
+      });
+    } finally {
+      setOpening(null);
+    }
+  }
+  return { view, opening };
+}
+
+function InvoiceRow({
+  invoice,
+  onView,
+  opening,
+}: {
+  invoice: Invoice;
+  onView: () => void;
+  opening: boolean;
+}) {
+  const look = statusLooks[invoice.status];
+  return (
+    <Stack gap={6} data-testid="invoice">
+      <Group justify="space-between" gap="sm" align="flex-start">
+        <div>
+          <Group gap={8}>
+            <Text fw={700}>{formatUsd(invoice.amount)}</Text>
+            <ToneBadge color={look.color}>{look.label}</ToneBadge>
+          </Group>
+          <Text fz="sm">
+            {invoice.planName} · {formatDay(invoice.periodStart)} – {formatDay(invoice.periodEnd)}
+          </Text>
+          <Text fz="xs" c="dimmed">
+            Invoice {invoice.number} · {formatDay(invoice.createdAt)}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          size="xs"
+          loading={opening}
+          onClick={onView}
+          aria-label={`View invoice ${invoice.number} (PDF, opens in a new tab)`}
+        >
+          View
+        </Button>
+      </Group>
+      {invoice.servicesPerformed.length > 0 && (
+        <List size="xs" c="dimmed" spacing={2} aria-label={`Services performed, invoice ${invoice.number}`}>
+          {invoice.servicesPerformed.map((service) => (
+            <List.Item key={service}>{service}</List.Item>
+          ))}
+        </List>
+      )}
+      {invoice.failureMessage && (
+        <Text fz="xs" c="red.9">
+          {invoice.failureMessage}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Invoice history: amount, dates, status, what was performed, and a View that opens the PDF. */
+export function InvoiceHistory() {
+  const invoices = useInvoices();
+  const { view, opening } = useViewInvoice();
+  if (invoices.isPending) return <ListSkeleton label="Loading invoices" rows={2} height={72} />;
+  if (invoices.isError) return <ListError what="invoices" onRetry={() => invoices.refetch()} />;
+  if (invoices.data.length === 0) {
+    return (
+      <EmptyState icon={IconReceipt} title="No invoices yet">
+        A consumer plan is billed after each month in which services were performed; its invoices appear here.
+      </EmptyState>
+    );
+  }
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        {invoices.data.map((invoice) => (
+          <InvoiceRow
+            key={invoice.id}
+            invoice={invoice}
+            opening={opening === invoice.id}
+            onView={() => view(invoice)}
+          />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+import { formatPlanPrice } from '@app/contracts/plans.contract';
+import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import type { CardSetupResult } from '../api/confirm-test-setup';
+import type { StartedSubscription } from '../api/start-subscription';
+import { type BillingTiming, chargeRule, startPlanLabel } from './charge-terms';
+import { TestCardForm } from './test-card-form';
+import { TestModeBadge } from './test-mode-badge';
+
+// Stripe.js and its React bindings load only on a checkout that uses Stripe.
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
+);
+
+interface SecurePaymentCardProps {
+  plan: { name: string; priceCents: number; billingInterval: string };
+  timing: BillingTiming;
+  setup: StartedSubscription;
+  /** The card was saved (and the plan started). */
+  onSucceeded: () => void;
+  /** The card asks for authentication: go to this page of ours. */
+  onRequiresAction: (redirectUrl: string) => void;
+}
+
+/** The spec's Secure Payment card, saying truthfully what is charged and when. */
+export function SecurePaymentCard({
+  plan,
+  timing,
+  setup,
+  onSucceeded,
+  onRequiresAction,
+}: SecurePaymentCardProps) {
+  const label = startPlanLabel(timing, plan.priceCents, plan.billingInterval);
+  const testMode = setup.provider === 'builtin';
+  const onResult = (result: CardSetupResult) => {
+    if (result.status === 'requires_action' && result.redirectUrl) onRequiresAction(result.redirectUrl);
+    else onSucceeded();
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="secure-payment">
+      <Stack gap="md">
+        <Group justify="space-between" gap="xs">
+          <Group gap={8} wrap="nowrap">
+            <IconLock size={20} aria-hidden />
+            <Title order={2} fz="h3">
+              Secure Payment
+            </Title>
+          </Group>
+          {testMode && <TestModeBadge />}
+        </Group>
+        <div>
+          <Text fz="sm" c="dimmed">
+            {timing === 'arrears' ? 'Due today' : 'Due today (billed in advance)'}
+          </Text>
+          <Text fz={28} fw={800} lh={1.2}>
+            {timing === 'arrears' ? '$0.00' : formatPlanPrice(plan.priceCents)}
+          </Text>
+          <Text fz="sm" mt={4}>
+            Then {formatPlanPrice(plan.priceCents)} per {plan.billingInterval} for the {plan.name}.
+          </Text>
+        </div>
+        <Alert color={timing === 'arrears' ? 'teal' : 'blue'} variant="light" p="sm">
+          <Text fz="sm">{chargeRule(timing, plan.priceCents, plan.billingInterval, 'checkout')}</Text>
+        </Alert>
+        {testMode ? (
+          <>
+            <Text fz="sm">
+              Test mode: no real card network is used and no money moves. Only the test cards below are
+              accepted.
+            </Text>
+            <TestCardForm clientSecret={setup.clientSecret} submitLabel={label} onResult={onResult} />
+          </>
+        ) : setup.publishableKey ? (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
+            <StripeCardForm
+              publishableKey={setup.publishableKey}
+              clientSecret={setup.clientSecret}
+              submitLabel={label}
+              onSucceeded={onSucceeded}
+            />
+          </Suspense>
+        ) : (
+          <Alert color="red" title="Setup Error">
+            Unable to initialize checkout process
+          </Alert>
+        )}
+        <Stack gap={2}>
+          <Text fz="xs" c="dimmed">
+            Your information is secure and encrypted; the card number is never stored by us.
+          </Text>
+          <Text fz="xs" c="dimmed">
+            Cancel anytime from billing settings.
+          </Text>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,11 @@
+import { IconFlask } from '@tabler/icons-react';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
+
+/** Shown wherever the built-in test-mode processor stands in for a real card network. */
+export function TestModeBadge() {
+  return (
+    <ToneBadge color="orange" size="lg" leftSection={<IconFlask size={14} aria-hidden />}>
+      Test mode
+    </ToneBadge>
+  );
+}
