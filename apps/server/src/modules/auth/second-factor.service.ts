@@ -13,7 +13,6 @@ import { matchTotp, newTotpSecret, otpauthUrl } from '../../platform/auth/totp';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError } from '../../platform/errors';
 import type { AuthRepository } from './auth.repository';
-import type { LockoutPolicy } from './auth.service';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import type { SecondFactorRepository } from './second-factor.repository';
 
@@ -38,7 +37,8 @@ export function createSecondFactorService(deps: {
   sessions: Pick<Sessions, 'completeSecondFactor' | 'endAllForUser'>;
   secretBox: SecretBox;
   audit: Pick<AuditLog, 'record'>;
-  lockout: LockoutPolicy;
+  /** The login lockout's policy (LOGIN_LOCKOUT_ATTEMPTS within LOGIN_LOCKOUT_MINUTES). */
+  lockout: { attempts: number; minutes: number };
   mode: AdminMfaMode;
   /** The name an authenticator app shows beside the code. */
   issuer: string;

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** Time-based one-time passwords (RFC 6238 over RFC 4226's HOTP), as every authenticator app reads them. */
-export const totpPeriodSeconds = 30;
-export const totpDigits = 6;
+const totpPeriodSeconds = 30;
+const totpDigits = 6;
 /** Steps accepted either side of now: covers a phone clock 30 s off and a code typed as it turns. */
 const windowSteps = 1;
 
@@ -56,7 +56,7 @@ export function hotp(key: Buffer, counter: number, digits = totpDigits): string 
   return String(binary % 10 ** digits).padStart(digits, '0');
 }
 
-export const totpStep = (atMs: number) => Math.floor(atMs / 1000 / totpPeriodSeconds);
+const totpStep = (atMs: number) => Math.floor(atMs / 1000 / totpPeriodSeconds);
 
 export const totpCode = (key: Buffer, atMs: number, digits = totpDigits) => hotp(key, totpStep(atMs), digits);
 
