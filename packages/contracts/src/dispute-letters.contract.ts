@@ -150,7 +150,7 @@ export const disputeLetterMessages = {
  * {issue, clientName} -> {clientName, letter}. Only the issue's id is trusted: the letter states what
  * the stored issue says, never what the request claims. Bureau, reason and letter type may be chosen.
  */
-export const adminLetterIssue = z.object({
+const adminLetterIssue = z.object({
   id: z.number().int().positive(),
   title: z.string().max(300).optional(),
   creditor: z.string().max(300).optional(),

@@ -84,7 +84,6 @@ export type CreateDisputeRequest = z.input<typeof createDisputeRequest>;
 export const approveDisputeRequest = z
   .object({ attest: z.literal(true, { error: attestationMessages.required }) })
   .strict();
-export type ApproveDisputeRequest = z.input<typeof approveDisputeRequest>;
 
 export const changeRequestLimits = { maxLength: 2000 } as const;
 export const disputeChangeRequest = z
