@@ -1,0 +1,66 @@
+import { csrfHeader, csrfHeaderValue } from '@app/contracts/auth.contract';
+import type {
+  UploadCreditReportRequest,
+  UploadCreditReportResponse,
+} from '@app/contracts/report-uploads.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client';
+import { reportUploadsKey } from './get-report-uploads';
+
+export type UploadStage = { stage: 'reading' | 'uploading' | 'analyzing'; percent: number };
+
+/** The file as base64 without the data-URL prefix (spec 001 section 3). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(new Error('Could not read the file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * POST /api/admin/upload-credit-report. XMLHttpRequest rather than fetch: only it reports how much
+ * of the body has gone, which is what the progress bar shows for a 10 MB file.
+ */
+function uploadCreditReport(
+  input: Omit<UploadCreditReportRequest, 'fileData'> & { file: File },
+  onStage: (s: UploadStage) => void,
+): Promise<UploadCreditReportResponse> {
+  const { file, ...fields } = input;
+  return base64Of(file).then(
+    (fileData) =>
+      new Promise((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', '/api/admin/upload-credit-report');
+        xhr.withCredentials = true;
+        xhr.setRequestHeader('content-type', 'application/json');
+        xhr.setRequestHeader('accept', 'application/json');
+        xhr.setRequestHeader(csrfHeader, csrfHeaderValue);
+        xhr.upload.onprogress = (e) => {
+          if (e.lengthComputable)
+            onStage({ stage: 'uploading', percent: Math.round((e.loaded / e.total) * 100) });
+        };
+        // Everything is sent: the server is reading the report now.
+        xhr.upload.onload = () => onStage({ stage: 'analyzing', percent: 100 });
+        xhr.onload = () => {
+          if (xhr.status >= 200 && xhr.status < 300) resolve(JSON.parse(xhr.responseText));
+          else reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
+        };
+        xhr.onerror = () => reject(new Error('Network error while uploading'));
+        onStage({ stage: 'uploading', percent: 0 });
+        xhr.send(JSON.stringify({ ...fields, fileData }));
+      }),
+  );
+}
+
+export function useUploadCreditReport(onStage: (s: UploadStage) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<UploadCreditReportRequest, 'fileData'> & { file: File }) => {
+      onStage({ stage: 'reading', percent: 0 });
+      return uploadCreditReport(input, onStage);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportUploadsKey }),
+  });
+}

@@ -1,0 +1,76 @@
+import { bureauLabel } from '@app/contracts/bureaus';
+import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
+import { Badge, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { FoundIssuesTab } from './found-issues-tab';
+import { GenerateLettersTab } from './generate-letters-tab';
+
+/** What the report says: the 'Issues Found' count, the score, and the three tabs of spec 2.19. */
+export function AnalysisResult({
+  upload,
+  client,
+}: {
+  upload: UploadCreditReportResponse;
+  client: { id: number; name: string };
+}) {
+  const a = upload.aiAnalysis;
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Group justify="space-between" mb="sm" wrap="wrap">
+        <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+          {upload.fileName}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light">{a.extraction === 'ocr' ? 'Read by OCR' : 'PDF text'}</Badge>
+          <Badge variant="light" color="gray">
+            Built-in engine
+          </Badge>
+        </Group>
+      </Group>
+      <SimpleGrid cols={2} mb="md">
+        <Paper withBorder radius="md" p="sm">
+          <Text size="sm" c="dimmed">
+            Issues Found
+          </Text>
+          <Text fz={28} fw={700}>
+            {a.issuesFound.length}
+          </Text>
+        </Paper>
+        <Paper withBorder radius="md" p="sm">
+          <Text size="sm" c="dimmed">
+            Credit Score
+          </Text>
+          <Text fz={28} fw={700}>
+            {a.creditScore ?? '---'}
+          </Text>
+          {Object.keys(a.scores).length > 1 && (
+            <Text size="xs" c="dimmed">
+              {Object.entries(a.scores)
+                .map(([b, s]) => `${bureauLabel[b as keyof typeof bureauLabel]} ${s}`)
+                .join(' · ')}
+            </Text>
+          )}
+        </Paper>
+      </SimpleGrid>
+      <Tabs defaultValue="issues" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="issues">Issues Found</Tabs.Tab>
+          <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
+          <Tabs.Tab value="letters">Generate Letters</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="issues">
+          <FoundIssuesTab uploadId={upload.id} issues={a.issuesFound} />
+        </Tabs.Panel>
+        <Tabs.Panel value="recommendations">
+          <List spacing="xs">
+            {a.recommendations.map((r) => (
+              <List.Item key={r}>{r}</List.Item>
+            ))}
+          </List>
+        </Tabs.Panel>
+        <Tabs.Panel value="letters">
+          <GenerateLettersTab issues={a.issuesFound} client={client} />
+        </Tabs.Panel>
+      </Tabs>
+    </Paper>
+  );
+}

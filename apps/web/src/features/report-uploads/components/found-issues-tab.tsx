@@ -1,0 +1,94 @@
+import { bureauLabel } from '@app/contracts/bureaus';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import type { ConfirmReportUploadResponse, FoundIssue } from '@app/contracts/report-uploads.contract';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useConfirmReportUpload } from '../api/confirm-report-upload';
+
+const impactColor = { HIGH: 'red', MEDIUM: 'orange', LOW: 'yellow' } as const;
+const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The found items with a box each: the admin confirms which become the client's credit issues. */
+export function FoundIssuesTab({ uploadId, issues }: { uploadId: number; issues: FoundIssue[] }) {
+  // Negative items are chosen by default; inquiries only when the admin says so.
+  const [chosen, setChosen] = useState(
+    () => new Set(issues.flatMap((i, n) => (i.type === 'INQUIRY' ? [] : [n]))),
+  );
+  const [outcome, setOutcome] = useState<ConfirmReportUploadResponse | null>(null);
+  const confirm = useConfirmReportUpload();
+  if (issues.length === 0)
+    return <Text c="dimmed">No negative items or inquiries were found in this report.</Text>;
+  const toggle = (n: number, on: boolean) =>
+    setChosen((s) => {
+      const next = new Set(s);
+      if (on) next.add(n);
+      else next.delete(n);
+      return next;
+    });
+  return (
+    <Stack gap="sm">
+      {issues.map((issue, n) => (
+        <Paper
+          key={`${issue.type}-${issue.creditor}-${issue.accountLast4}-${issue.dateReported}-${issue.amount}`}
+          withBorder
+          radius="md"
+          p="sm"
+        >
+          <Group align="flex-start" wrap="nowrap" gap="sm">
+            <Checkbox
+              mt={3}
+              checked={chosen.has(n)}
+              onChange={(e) => toggle(n, e.currentTarget.checked)}
+              aria-label={`Add ${issue.creditor} (${creditIssueTypeLabels[issue.type]}) to the client's credit issues`}
+            />
+            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+              <Group gap="xs" wrap="wrap">
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {issue.creditor}
+                </Text>
+                <Badge variant="light">{creditIssueTypeLabels[issue.type]}</Badge>
+                <Badge color={impactColor[issue.impact]} variant="light">
+                  {issue.impact}
+                </Badge>
+                {issue.amount !== null && <Text size="sm">{usd(issue.amount)}</Text>}
+              </Group>
+              <Text size="sm">{issue.description}</Text>
+              <Text size="sm" c="dimmed">
+                {issue.suggestedAction}
+              </Text>
+              {issue.bureaus.length > 0 && (
+                <Text size="xs" c="dimmed">
+                  {issue.bureaus.map((b) => bureauLabel[b]).join(' · ')}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+      <Group>
+        <Button
+          loading={confirm.isPending}
+          disabled={chosen.size === 0}
+          onClick={() =>
+            confirm.mutate({ uploadId, issues: [...chosen].sort((a, b) => a - b) }, { onSuccess: setOutcome })
+          }
+        >
+          Confirm {chosen.size} item{chosen.size === 1 ? '' : 's'} as credit issues
+        </Button>
+      </Group>
+      {outcome && (
+        <Alert color="green" title="Credit issues updated">
+          {outcome.created.length} created, {outcome.skipped.length} skipped (the client already has them)
+          {outcome.skipped.length > 0 && `: ${outcome.skipped.map((s) => s.creditor).join(', ')}`}.
+          {outcome.recordedScore !== null && ` Score ${outcome.recordedScore} added to the client's history.`}
+        </Alert>
+      )}
+      {confirm.isError && (
+        <Alert color="red" title="Could not confirm">
+          {confirm.error instanceof ApiError ? confirm.error.serverMessage : confirm.error.message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import { adminLetterMessages } from '@app/contracts/dispute-letters.contract';
+import type { FoundIssue } from '@app/contracts/report-uploads.contract';
+import { Button, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useGenerateAdminLetter } from '../api/generate-admin-letter';
+import { useClientCreditIssues } from '../api/get-client-credit-issues';
+
+const sameItem = (a: { creditor: string; type: string }, b: { creditor: string; type: string }) =>
+  a.type === b.type && a.creditor.trim().toLowerCase() === b.creditor.trim().toLowerCase();
+
+/**
+ * A letter is written for a stored credit issue (the letter states what the stored issue says), so a
+ * found item gets its 'Generate AI Letter' button once it is confirmed as one of the client's issues.
+ */
+export function GenerateLettersTab({
+  issues,
+  client,
+}: {
+  issues: FoundIssue[];
+  client: { id: number; name: string };
+}) {
+  const stored = useClientCreditIssues(client.id);
+  const generate = useGenerateAdminLetter();
+  const [letter, setLetter] = useState<string | null>(null);
+  if (issues.length === 0) return <Text c="dimmed">No items to write letters for.</Text>;
+  return (
+    <Stack gap="sm">
+      {issues.map((found) => {
+        const issue = stored.data?.find((s) => sameItem(s, found));
+        return (
+          <Paper
+            key={`${found.type}-${found.creditor}-${found.accountLast4}-${found.dateReported}-${found.amount}`}
+            withBorder
+            radius="md"
+            p="sm"
+          >
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {found.creditor}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {creditIssueTypeLabels[found.type]}
+                  {issue ? '' : ' · confirm it in Issues Found first'}
+                </Text>
+              </div>
+              <Button
+                variant="light"
+                disabled={!issue}
+                loading={generate.isPending && generate.variables?.issue.id === issue?.id}
+                onClick={() =>
+                  issue &&
+                  generate.mutate(
+                    {
+                      issue: {
+                        id: issue.id,
+                        title: issue.title,
+                        creditor: issue.creditor,
+                        type: issue.type,
+                        amount: issue.amount,
+                        impact: issue.impact,
+                        description: issue.description,
+                      },
+                      clientName: client.name || `Client #${client.id}`,
+                    },
+                    {
+                      onSuccess: (res) => {
+                        setLetter(res.letter);
+                        notify({
+                          title: adminLetterMessages.generatedTitle,
+                          message: adminLetterMessages.generatedBody,
+                          color: 'green',
+                        });
+                      },
+                      onError: (err) =>
+                        notify({
+                          title: 'Error',
+                          message:
+                            err instanceof ApiError && err.serverMessage ? err.serverMessage : err.message,
+                          color: 'red',
+                        }),
+                    },
+                  )
+                }
+              >
+                Generate AI Letter
+              </Button>
+            </Group>
+          </Paper>
+        );
+      })}
+      <Modal opened={letter !== null} onClose={() => setLetter(null)} title="Dispute letter" size="lg">
+        <ScrollArea.Autosize mah="65vh">
+          <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
+            {letter}
+          </Text>
+        </ScrollArea.Autosize>
+        <Group justify="flex-end" mt="md">
+          <Button
+            onClick={() => {
+              const w = window.open('', '_blank');
+              if (!w) return;
+              w.document.title = 'Dispute letter';
+              const pre = w.document.createElement('pre');
+              pre.style.cssText = 'white-space:pre-wrap;font:12pt Georgia,serif;margin:1in';
+              pre.textContent = letter;
+              w.document.body.append(pre);
+              w.print();
+            }}
+          >
+            Print
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useRef, useState } from 'react';
+import { useViewerClients } from '../api/get-viewer-clients';
+
+/** Chooses the client a report belongs to; searched on the server, client viewers only. */
+export function ViewerClientSelect({
+  value,
+  onChange,
+}: {
+  value: number | undefined;
+  onChange: (client: { id: number; name: string }) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const names = useRef(new Map<number, string>());
+  const chosen = value === undefined ? undefined : names.current.get(value);
+  const clients = useViewerClients(debounced === chosen ? '' : debounced);
+  const data = useMemo(
+    () =>
+      (clients.data?.items ?? []).map((c) => {
+        const name = `${c.firstName} ${c.lastName}`;
+        names.current.set(c.id, name);
+        return { value: String(c.id), label: `${name} (${c.email})` };
+      }),
+    [clients.data],
+  );
+  return (
+    <Select
+      label="Client"
+      placeholder={clients.isPending ? 'Loading clients…' : 'Choose a client'}
+      data={data}
+      value={value === undefined ? null : String(value)}
+      onChange={(next) => {
+        if (next !== null) onChange({ id: Number(next), name: names.current.get(Number(next)) ?? '' });
+      }}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      allowDeselect={false}
+      nothingFoundMessage={clients.isFetching ? 'Searching…' : 'No client matches'}
+      error={clients.isError ? 'Could not load the clients. Reload the page to try again.' : undefined}
+      comboboxProps={{ withinPortal: true }}
+      maxDropdownHeight={280}
+    />
+  );
+}
