@@ -5,6 +5,7 @@ import {
   type createBureauResponseRequest,
 } from '@app/contracts/bureau-responses.contract';
 import { disputeLetterType } from '@app/contracts/dispute-letters.contract';
+import { approvalMessages } from '@app/contracts/disputes.contract';
 import type { z } from 'zod';
 import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
 import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
@@ -96,6 +97,8 @@ export function createBureauResponsesService(deps: {
             { field: 'disputeId', message: 'Does not match the client and bureau' },
           ]);
         }
+        // Checked before the response is stored, so a refused answer leaves nothing behind.
+        if (!d.consumerApprovedAt) throw conflict(approvalMessages.notApprovedNoAnswer);
       }
       const row = await repo.insert({
         userId,

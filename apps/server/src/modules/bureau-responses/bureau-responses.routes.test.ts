@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { bureauResponses } from '../../db/schema';
+
+type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
+const letter = `To whom it may concern,\n\n${'This account cannot be verified and must be removed. '.repeat(5)}\n\nSincerely`;
+
+describe.each(testDatabaseKinds())('bureau responses on %s', (kind) => {
+  const t = useTestApp(kind);
+  let admin: Caller;
+  let client: Caller;
+  let otherClient: Caller;
+  let issueIds: number[];
+  beforeAll(async () => {
+    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+    client = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    otherClient = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    const added = await t.app.services.issues.add(
+      ['Midland Credit', 'Capital Recovery'].map((creditor) => ({
+        userId: client.userId,
+        type: 'COLLECTION' as const,
+        title: `Collection: ${creditor}`,
+        description: 'Collection account reported as unpaid',
+        creditor,
+        amountCents: 61_000,
+        dateReported: '2023-02-01',
+        impact: 40,
+        bureaus: ['EXPERIAN'],
+      })),
+    );
+    issueIds = added.map((i: { id: number }) => i.id);
+  });
+
+  const post = (url: string, c: { headers: Record<string, string> }, payload?: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: c.headers, payload: payload as never });
+  const dispute = async (issueId: number, by: Caller) => {
+    const res = await post('/api/disputes', by, {
+      ...(by === admin ? { userId: client.userId } : { attestation: true }),
+      issueId,
+      bureau: 'EXPERIAN',
+      reason: 'UNVERIFIABLE',
+      letterContent: letter,
+      letterGenerated: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number };
+  };
+
+  it('records an answer to an approved dispute, analyses it and starts the next round', async () => {
+    const d = await dispute(issueIds[0] as number, client);
+    const created = await post('/api/bureau-responses', client, {
+      userId: client.userId,
+      disputeId: d.id,
+      bureau: 'EXPERIAN',
+      responseType: 'VERIFIED',
+      responseText: 'The information you disputed has been verified as accurate.',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = created.json();
+    expect(response.nextStepGenerated).toBe(false);
+
+    const mine = await t.app.inject({
+      url: `/api/bureau-responses/${client.userId}`,
+      headers: client.headers,
+    });
+    expect(mine.json().map((r: { id: number }) => r.id)).toContain(response.id);
+    const theirs = await t.app.inject({
+      url: `/api/bureau-responses/${client.userId}`,
+      headers: otherClient.headers,
+    });
+    expect(theirs.statusCode).toBe(404);
+
+    const analysed = await post(`/api/bureau-response/${response.id}/analyze`, client);
+    expect(analysed.statusCode, analysed.body).toBe(200);
+    const analysisId = analysed.json().response.aiAnalysisId;
+    expect(analysisId).toBe(analysed.json().analysis.id);
+    const analysis = await t.app.inject({
+      url: `/api/bureau-response-analysis/${analysisId}`,
+      headers: client.headers,
+    });
+    expect(analysis.statusCode).toBe(200);
+    expect(analysis.json().successProbability).toBeGreaterThanOrEqual(0);
+    const foreign = await t.app.inject({
+      url: `/api/bureau-response-analysis/${analysisId}`,
+      headers: otherClient.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const next = await post(`/api/bureau-response/${response.id}/next-round`, client);
+    expect(next.statusCode, next.body).toBe(201);
+    expect(next.json().roundNumber).toBe(2);
+  });
+
+  it('refuses an answer to a letter the consumer never approved and keeps nothing of it', async () => {
+    const d = await dispute(issueIds[1] as number, admin);
+    const refused = await post('/api/bureau-responses', admin, {
+      userId: client.userId,
+      disputeId: d.id,
+      bureau: 'EXPERIAN',
+      responseType: 'DELETED',
+      responseText: 'The item was deleted.',
+    });
+    expect(refused.statusCode).toBe(409);
+    const kept = await t.db.db.select().from(bureauResponses).where(eq(bureauResponses.disputeId, d.id));
+    expect(kept).toHaveLength(0);
+  });
+
+  it('names the missing fields and answers 401 to anonymous callers', async () => {
+    const missing = await post('/api/bureau-responses', client, { userId: client.userId });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details.map((d: { field: string }) => d.field)).toEqual(
+      expect.arrayContaining(['bureau', 'responseType', 'responseText']),
+    );
+    expect((await post('/api/bureau-responses', { headers: {} }, { userId: 1 })).statusCode).toBe(401);
+  });
+});
