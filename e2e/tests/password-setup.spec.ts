@@ -32,8 +32,8 @@ test('a temporary password must be replaced before anything else, with every rul
   await page.goto('/billing');
   await expect(page.getByRole('heading', { name: 'Password Setup Required' })).toBeVisible();
   await page.getByLabel(/^Temporary Password/).fill(admin.password);
-  await page.getByLabel(/^Create New Password/).fill('Fresh#Start2026');
-  await page.getByLabel(/^Confirm New Password/).fill('Fresh#Start2026');
+  await page.getByLabel(/^Create New Password/).fill('Fresh@Start2026');
+  await page.getByLabel(/^Confirm New Password/).fill('Fresh@Start2026');
   await expect(errors).toHaveCount(0);
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/$/);
