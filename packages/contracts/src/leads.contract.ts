@@ -121,6 +121,5 @@ export type UpdateLeadStatusRequest = z.infer<typeof updateLeadStatusRequest>;
 export const leadAdminMessages = {
   statusUpdated: 'Lead Updated',
   statusFailed: 'Failed to update lead',
-  converted: 'Lead converted to a client',
   unknownClient: 'No client account has this id',
 } as const;

@@ -32,6 +32,7 @@ export const adminPortalSections = [
   { slug: 'tracking', label: 'USPS Tracking', heading: 'USPS Tracking Management' },
   { slug: 'bureau-analysis', label: 'Bureau Analysis', heading: 'Bureau Response Analysis' },
   { slug: 'chat', label: 'Client Communication', heading: 'Client Communication' },
+  { slug: 'leads', label: 'Leads', heading: 'Leads' },
   { slug: 'analytics', label: 'Analytics', heading: 'Analytics' },
   { slug: 'settings', label: 'Settings', heading: 'Settings' },
 ] as const;

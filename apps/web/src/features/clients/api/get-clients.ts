@@ -24,6 +24,27 @@ const clientsQuery = (search: string) =>
 
 export const useClients = (search = '') => useQuery(clientsQuery(search));
 
+/** Every client list query starts with this key; a change to a client refreshes them all. */
+export const clientsKey = ['admin', 'clients'] as const;
+
+/** One page of Client Management's list: the count, the page, and the search, all on the server. */
+const getClientPage = (q: { search: string; page: number; pageSize: number }) => {
+  const params = new URLSearchParams({
+    page: String(q.page),
+    pageSize: String(q.pageSize),
+    clientsOnly: 'true',
+  });
+  if (q.search) params.set('search', q.search);
+  return apiGetRequired<UserListPage>(`/api/users?${params}`);
+};
+
+export const useClientPage = (q: { search: string; page: number; pageSize: number }) =>
+  useQuery({
+    queryKey: [...clientsKey, 'page', q],
+    queryFn: () => getClientPage(q),
+    placeholderData: keepPreviousData,
+  });
+
 /** The screen's default client: the first of the list, never a fixed user id. */
 export function useFirstClientId() {
   const query = useClients();

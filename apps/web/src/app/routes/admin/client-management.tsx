@@ -1,0 +1,81 @@
+import '@mantine/core/styles/Grid.css';
+import { Grid, Stack, Text } from '@mantine/core';
+import { useCallback, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useFirstClientId } from '../../../features/clients/api/get-clients';
+import { AddClientForm } from '../../../features/clients/components/add-client-form';
+import { ClientCard } from '../../../features/clients/components/client-card';
+import { ClientList } from '../../../features/clients/components/client-list';
+
+const positiveInt = (raw: string | null) => {
+  const n = Number(raw);
+  return raw !== null && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * /admin-portal: Client Management (spec 001 section 2.18). The chosen client, the search and the
+ * list page live in the address (?client=&q=&page=) so Back and bookmarks work.
+ */
+export function ClientManagementPage() {
+  const [params, setParams] = useSearchParams();
+  const first = useFirstClientId();
+  const clientId = positiveInt(params.get('client')) ?? first.firstClientId;
+  const search = params.get('q') ?? '';
+  const page = positiveInt(params.get('page')) ?? 1;
+
+  const update = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v) next.set(k, v);
+            else next.delete(k);
+          }
+          return next;
+        },
+        { replace: 'q' in changes },
+      ),
+    [setParams],
+  );
+  const onSearchChange = useCallback((q: string) => update({ q, page: undefined }), [update]);
+  const cardRef = useRef<HTMLDivElement>(null);
+  // Where the card sits below the list (narrow screens), a choice must bring it into view.
+  const select = (id: number) => {
+    update({ client: String(id) });
+    if (window.matchMedia('(max-width: 62em)').matches) {
+      requestAnimationFrame(() => cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    }
+  };
+
+  return (
+    <Grid gutter="lg">
+      <Grid.Col span={{ base: 12, lg: 4 }}>
+        <AddClientForm
+          onCreated={(user) => update({ client: String(user.id), q: undefined, page: undefined })}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+        <ClientList
+          search={search}
+          onSearchChange={onSearchChange}
+          page={page}
+          onPageChange={(p) => update({ page: String(p) })}
+          selectedId={clientId}
+          onSelect={select}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7, lg: 4 }} ref={cardRef}>
+        {clientId ? (
+          <ClientCard key={clientId} clientId={clientId} />
+        ) : (
+          <Stack p="lg">
+            <Text c="dimmed">
+              {first.isPending ? 'Loading clients…' : 'Choose a client in the list to see their summary.'}
+            </Text>
+          </Stack>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,17 @@
+import { SimpleGrid } from '@mantine/core';
+import { AccountSummary } from '../../../components/account-summary/account-summary';
+import { ChangePasswordForm } from '../../../features/account-settings/components/change-password-form';
+import { useResetPassword } from '../../../features/auth/api/reset-password';
+import { useSignedInUser } from '../../../lib/session';
+
+/** /admin-portal/settings: the current account and the change-password form (spec 001 section 2.18). */
+export function SettingsPage() {
+  const user = useSignedInUser();
+  const reset = useResetPassword();
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
+      <ChangePasswordForm changePassword={reset.mutateAsync} />
+      <AccountSummary user={user} title="Current account" />
+    </SimpleGrid>
+  );
+}

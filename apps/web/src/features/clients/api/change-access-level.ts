@@ -1,0 +1,18 @@
+import type { ChangeAccessLevelRequest } from '@app/contracts/admin-clients.contract';
+import type { PublicUser } from '@app/contracts/users.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { clientsKey } from './get-clients';
+
+/** PATCH /api/admin/users/{userId}: a new access level; the person is signed out everywhere. */
+const changeAccessLevel = ({ userId, ...body }: ChangeAccessLevelRequest & { userId: number }) =>
+  apiRequest<PublicUser>('PATCH', `/api/admin/users/${userId}`, body);
+
+export function useChangeAccessLevel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeAccessLevel,
+    // The list shows levels, the activity gains an entry: every client query is read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+  });
+}

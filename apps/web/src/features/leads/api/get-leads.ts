@@ -1,0 +1,20 @@
+import type { adminLeadListPage } from '@app/contracts/leads.contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+
+type AdminLeadListPage = (typeof adminLeadListPage)['_zod']['output'];
+
+export const leadsKey = ['admin', 'leads'] as const;
+
+/** GET /api/admin/leads: submissions of the public form, newest first. */
+const getLeads = (page: number, pageSize: number) =>
+  apiGetRequired<AdminLeadListPage>(`/api/admin/leads?page=${page}&pageSize=${pageSize}`);
+
+export const leadsQuery = (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...leadsKey, { page, pageSize }],
+    queryFn: () => getLeads(page, pageSize),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeads = (page: number, pageSize: number) => useQuery(leadsQuery(page, pageSize));

@@ -1,0 +1,16 @@
+import type { AdminLead, UpdateLeadStatusRequest } from '@app/contracts/leads.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { leadsKey } from './get-leads';
+
+/** PATCH /api/admin/leads/{id}: new, contacted, or converted with the client made from it. */
+const updateLeadStatus = ({ id, change }: { id: number; change: UpdateLeadStatusRequest }) =>
+  apiRequest<AdminLead>('PATCH', `/api/admin/leads/${id}`, change);
+
+export function useUpdateLeadStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLeadStatus,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadsKey }),
+  });
+}
