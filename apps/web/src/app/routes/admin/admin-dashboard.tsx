@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Button, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';

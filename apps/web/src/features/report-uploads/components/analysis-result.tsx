@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { bureauLabel } from '@app/contracts/bureaus';
 import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
 import { Badge, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';

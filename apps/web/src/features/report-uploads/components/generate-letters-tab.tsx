@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
 import { adminLetterMessages } from '@app/contracts/dispute-letters.contract';
 import type { FoundIssue } from '@app/contracts/report-uploads.contract';
@@ -71,7 +73,8 @@ export function GenerateLettersTab({
                         setLetter(res.letter);
                         notify({
                           title: adminLetterMessages.generatedTitle,
-                          message: adminLetterMessages.generatedBody,
+                          // The letter opens here (a tab opened after the request would be blocked as a pop-up).
+                          message: 'Letter opened for printing or editing.',
                           color: 'green',
                         });
                       },

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Group, Progress, Text } from '@mantine/core';
 import type { UploadStage } from '../api/upload-credit-report';
 

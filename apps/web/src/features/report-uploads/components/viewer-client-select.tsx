@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
@@ -14,14 +17,18 @@ export function ViewerClientSelect({
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const names = useRef(new Map<number, string>());
-  const chosen = value === undefined ? undefined : names.current.get(value);
+  const labels = useRef(new Map<number, string>());
+  // After a choice the box shows the chosen label: that is not a search.
+  const chosen = value === undefined ? undefined : labels.current.get(value);
   const clients = useViewerClients(debounced === chosen ? '' : debounced);
   const data = useMemo(
     () =>
       (clients.data?.items ?? []).map((c) => {
         const name = `${c.firstName} ${c.lastName}`;
+        const label = `${name} (${c.email})`;
         names.current.set(c.id, name);
-        return { value: String(c.id), label: `${name} (${c.email})` };
+        labels.current.set(c.id, label);
+        return { value: String(c.id), label };
       }),
     [clients.data],
   );
