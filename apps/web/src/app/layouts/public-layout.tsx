@@ -1,8 +1,10 @@
+import { isAdmin } from '@app/contracts/permissions';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { paths } from '../../config/paths';
 import { useAppInfo } from '../../features/app-info/api/get-app-info';
+import { useSecondFactorStatus } from '../../features/auth/api/get-second-factor-status';
 import { LandingFooter } from '../../features/marketing/components/landing-footer';
 import { useSession } from '../../lib/session';
 
@@ -17,6 +19,8 @@ export function PublicLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const appInfo = useAppInfo();
+  // An admin who still owes the second factor has no portal to go to yet.
+  const owesSecondFactor = !!useSecondFactorStatus({ enabled: !!user && isAdmin(user) }).data?.pending;
   const showPortalButtons = !user && (pathname === paths.landing || pathname === paths.getStarted);
 
   return (
@@ -35,7 +39,7 @@ export function PublicLayout() {
                 </Button>
               </Group>
             )}
-            {user && !user.requiresPasswordReset && (
+            {user && !user.requiresPasswordReset && !owesSecondFactor && (
               <Button component={Link} to={paths.landing} variant="default" size="sm">
                 Go to my portal
               </Button>
