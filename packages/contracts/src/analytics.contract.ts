@@ -64,16 +64,19 @@ export const aiFeatureLabels: Record<string, string> = {
 };
 export const aiEngineLabel = (engine: string) => (engine === 'builtin' ? 'Built-in engine' : engine);
 
+// Shapes are spread rather than `.extend`ed so the web bundle can drop every schema it does not use.
 const count = z.object({ value: z.number().int(), definition: z.string() });
 
 /** numerator out of n; percent null when n is 0. */
-const ratio = z.object({
+const ratioShape = {
   numerator: z.number().int(),
   n: z.number().int(),
   percent: z.number().nullable(),
-});
+};
+const ratio = z.object(ratioShape);
 
-export const bureauSuccessRow = ratio.extend({
+export const bureauSuccessRow = z.object({
+  ...ratioShape,
   bureau,
   deleted: z.number().int(),
   updated: z.number().int(),
@@ -83,8 +86,9 @@ export const bureauSuccessRow = ratio.extend({
 });
 export type BureauSuccessRow = z.infer<typeof bureauSuccessRow>;
 
-const averageDays = z.object({ averageDays: z.number().nullable(), n: z.number().int() });
-export const bureauResponseTimeRow = averageDays.extend({ bureau });
+const averageDaysShape = { averageDays: z.number().nullable(), n: z.number().int() };
+const averageDays = z.object(averageDaysShape);
+export const bureauResponseTimeRow = z.object({ ...averageDaysShape, bureau });
 export type BureauResponseTimeRow = z.infer<typeof bureauResponseTimeRow>;
 
 export const aiUsageRow = z.object({
@@ -111,7 +115,7 @@ export const adminAnalytics = z.object({
   activeIssues: count,
   disputesSent: count,
   awaitingApproval: count,
-  followUpCompletion: ratio.extend({ definition: z.string() }),
+  followUpCompletion: z.object({ ...ratioShape, definition: z.string() }),
   bureauSuccess: z.object({
     definition: z.string(),
     overall: ratio,

@@ -21,6 +21,7 @@ const ClientManagementPage = lazy(() =>
   import('./client-management').then((m) => ({ default: m.ClientManagementPage })),
 );
 const LeadsPage = lazy(() => import('./leads').then((m) => ({ default: m.LeadsPage })));
+const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
 const SettingsPage = lazy(() => import('./settings').then((m) => ({ default: m.SettingsPage })));
 
 const descriptions: Record<Slug, string> = {
@@ -49,6 +50,7 @@ export function AdminPortalPage() {
         {section.slug === 'tracking' && <TrackingManagementPage />}
         {section.slug === 'bureau-analysis' && <BureauAnalysisPage />}
         {section.slug === 'leads' && <LeadsPage />}
+        {section.slug === 'analytics' && <AnalyticsPage />}
         {section.slug === 'settings' && <SettingsPage />}
       </Suspense>
     </Stack>

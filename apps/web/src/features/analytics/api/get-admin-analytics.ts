@@ -1,0 +1,16 @@
+import type { AdminAnalytics } from '@app/contracts/analytics.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+
+/** GET /api/admin/analytics: the office's figures, computed by the server from its data. */
+const getAdminAnalytics = () => apiGetRequired<AdminAnalytics>('/api/admin/analytics');
+
+const adminAnalyticsQuery = () =>
+  queryOptions({
+    queryKey: ['admin', 'analytics'],
+    queryFn: getAdminAnalytics,
+    // Figures of a whole office move slowly; a minute saves recounting on every visit.
+    staleTime: 60_000,
+  });
+
+export const useAdminAnalytics = () => useQuery(adminAnalyticsQuery());

@@ -1,0 +1,35 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { useAdminAnalytics } from '../api/get-admin-analytics';
+import { AiUsageCard } from './ai-usage-card';
+import { AnalyticsStatCards } from './analytics-stat-cards';
+import { BureauResponseTimeCard, BureauSuccessCard } from './bureau-results';
+import { MonthlySummaryCard } from './monthly-summary';
+import { ScoreChangeCard } from './score-change-card';
+
+const asOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The office's figures from its own data: headline cards, then the charts. */
+export function AnalyticsDashboard() {
+  const { data, isPending, isError, refetch } = useAdminAnalytics();
+  if (isPending) return <ListSkeleton label="Loading analytics" rows={4} height={120} />;
+  if (isError) return <ListError what="the analytics" onRetry={() => void refetch()} />;
+  return (
+    <Stack gap="lg">
+      <AnalyticsStatCards analytics={data} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <BureauSuccessCard bureauSuccess={data.bureauSuccess} />
+        <BureauResponseTimeCard bureauResponseTime={data.bureauResponseTime} />
+      </SimpleGrid>
+      <MonthlySummaryCard monthly={data.monthly} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ScoreChangeCard scoreChange={data.scoreChange} />
+        <AiUsageCard aiUsage={data.aiUsage} />
+      </SimpleGrid>
+      <Text fz="xs" c="dimmed">
+        Computed from the database on {asOf.format(new Date(data.generatedAt))}. Hover or focus the (i) beside
+        a figure for its definition.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+/** How figures read on screen: '—' wherever there is nothing to measure yet (n = 0). */
+export const noFigure = '—';
+
+export const percentText = (percent: number | null) => (percent === null ? noFigure : `${percent}%`);
+
+export const daysText = (days: number | null) =>
+  days === null ? noFigure : `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** Score points with their sign: +12, −8, 0 (a true minus sign, read as "minus"). */
+export const pointsText = (points: number | null) => {
+  if (points === null) return noFigure;
+  if (points > 0) return `+${points}`;
+  return points < 0 ? `−${Math.abs(points)}` : '0';
+};
+
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** '2026-11' → 'Nov 2026' (the server counts months in UTC). */
+export const monthText = (month: string) => monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+
+export const countText = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
