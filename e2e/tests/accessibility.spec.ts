@@ -37,6 +37,7 @@ test('notices for clients pass axe at 390 and 1280 px', async ({ page }) => {
     ['/credit-building', 'Credit Building'],
     ['/no-such-page', 'Page Not Found'],
     ['/admin-portal', 'Access Denied'],
+    ['/payment-success', 'Payment'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();

@@ -6,6 +6,9 @@ import type { SignedAgreement } from '../api/get-signed-agreements';
 import { useSignAgreement } from '../api/sign-agreement';
 import { fieldError, serverMessage } from './server-message';
 
+// Mantine writes errors in red 6, 3.3:1 on white; red 9 reads.
+const readableError = { error: { color: 'var(--mantine-color-red-9)' } };
+
 const signLabels: Record<AgreementKind, string> = {
   DISCLOSURE: 'Sign the disclosure',
   CONTRACT: 'Sign the contract',
@@ -67,6 +70,7 @@ export function SignAgreementForm({
         ))}
         <TextInput
           label="Type your full name to sign"
+          styles={readableError}
           description="Your typed name is your electronic signature."
           autoComplete="name"
           value={typedName}
@@ -77,6 +81,7 @@ export function SignAgreementForm({
         />
         <Checkbox
           label={`I have read the ${draft.title} and agree to sign it electronically.`}
+          styles={readableError}
           checked={consent}
           onChange={(e) => setConsent(e.currentTarget.checked)}
           error={consentError}

@@ -99,7 +99,7 @@ export function CurrentSubscriptionCard({
           <Text fz="sm">{chargeRule(s.billing, s.priceCents, s.billingInterval, 'billing')}</Text>
         )}
         {s.status === 'INCOMPLETE' && (
-          <Alert color="yellow" title="Your card was not saved">
+          <Alert color="yellow" title="Your card was not saved" role="note">
             <Text fz="sm" mb="sm">
               The plan starts once a card is saved. Nothing has been charged.
             </Text>
@@ -113,6 +113,7 @@ export function CurrentSubscriptionCard({
             color="blue"
             title="Your 3-business-day cancellation period is open"
             data-testid="cancellation-window"
+            role="note"
           >
             You may cancel free of charge, without penalty or obligation, until midnight on{' '}
             <strong>{formatCalendarDay(s.lastDayToCancel)}</strong>. No dispute letter is mailed before then.

@@ -61,7 +61,7 @@ export function SecurePaymentCard({
             Then {formatPlanPrice(plan.priceCents)} per {plan.billingInterval} for the {plan.name}.
           </Text>
         </div>
-        <Alert color={timing === 'arrears' ? 'teal' : 'blue'} variant="light" p="sm">
+        <Alert color={timing === 'arrears' ? 'teal' : 'blue'} variant="light" p="sm" role="note">
           <Text fz="sm">{chargeRule(timing, plan.priceCents, plan.billingInterval, 'checkout')}</Text>
         </Alert>
         {testMode ? (

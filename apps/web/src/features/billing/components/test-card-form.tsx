@@ -7,6 +7,12 @@ import { type CardSetupResult, useConfirmTestSetup } from '../api/confirm-test-s
 import { fieldError, serverMessage } from './server-message';
 import { TestCardsList } from './test-cards-list';
 
+// Mantine writes errors (and the typed value of a field in error) in red 6, 3.3:1 on white; red 9 reads.
+const readable = {
+  input: { color: 'var(--mantine-color-text)' },
+  error: { color: 'var(--mantine-color-red-9)' },
+};
+
 const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const thisYear = new Date().getFullYear();
 const years = Array.from({ length: 15 }, (_, i) => String(thisYear + i));
@@ -63,6 +69,7 @@ export function TestCardForm({
         <TestCardsList onChoose={setCardNumber} />
         <TextInput
           label="Card number"
+          styles={readable}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
@@ -76,6 +83,7 @@ export function TestCardForm({
         <Group grow gap="sm" align="flex-start" preventGrowOverflow={false}>
           <NativeSelect
             label="Expiry month"
+            styles={readable}
             autoComplete="cc-exp-month"
             data={months}
             value={expMonth}
@@ -84,6 +92,7 @@ export function TestCardForm({
           />
           <NativeSelect
             label="Expiry year"
+            styles={readable}
             autoComplete="cc-exp-year"
             data={years}
             value={expYear}
@@ -92,6 +101,7 @@ export function TestCardForm({
           />
           <TextInput
             label="CVC"
+            styles={readable}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
