@@ -10,16 +10,15 @@ import type { AnalyticsRepository } from './analytics.repository';
 const dayMs = 86_400_000;
 
 /** Percent with one decimal; null (shown '—') when there is nothing to divide by. */
-export const percentOf = (numerator: number, n: number) =>
-  n > 0 ? Math.round((1000 * numerator) / n) / 10 : null;
+const percentOf = (numerator: number, n: number) => (n > 0 ? Math.round((1000 * numerator) / n) / 10 : null);
 
 /** Average with one decimal; null over nothing. */
-export const averageOf = (total: number, n: number) => (n > 0 ? Math.round((10 * total) / n) / 10 : null);
+const averageOf = (total: number, n: number) => (n > 0 ? Math.round((10 * total) / n) / 10 : null);
 
 const oneDecimal = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
 
 /** The first day (UTC) of the month eleven months before `now`'s month: twelve months with this one. */
-export function firstMonthOfYear(now: Date) {
+function firstMonthOfYear(now: Date) {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
   return d.toISOString().slice(0, 10);
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   aiFeatureUses,
@@ -20,7 +19,7 @@ export const monthDay = (k: number, day: number) => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - k, day)).toISOString().slice(0, 10);
 };
-export const at = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`);
+const at = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`);
 const daysFromToday = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 type Bureau = 'EQUIFAX' | 'EXPERIAN' | 'TRANSUNION';
@@ -157,11 +156,18 @@ export async function addKnownOffice(db: Database, clientA: number, adminId: num
   // 12: still PENDING but with a send date: counted as sent.
   await dispute(clientA, issueA, 'TRANSUNION', { status: 'PENDING', dateSent: new Date() });
 
-  const response = async (userId: number, bureau: Bureau, responseType: string, responseDate: string) => {
+  const response = async (
+    userId: number,
+    bureau: Bureau,
+    responseType: string,
+    responseDate: string,
+    disputeId?: number,
+  ) => {
     const [row] = await db
       .insert(bureauResponses)
       .values({
         userId,
+        disputeId,
         bureau,
         responseType: responseType as 'DELETED',
         responseText: 'Known test answer',
@@ -170,8 +176,7 @@ export async function addKnownOffice(db: Database, clientA: number, adminId: num
       .returning({ id: bureauResponses.id });
     return (row as { id: number }).id;
   };
-  const r1 = await response(clientB, 'EQUIFAX', 'DELETED', monthDay(2, 28));
-  await db.update(bureauResponses).set({ disputeId: d7 }).where(eq(bureauResponses.id, r1));
+  const r1 = await response(clientB, 'EQUIFAX', 'DELETED', monthDay(2, 28), d7);
   const r2 = await response(clientA, 'EQUIFAX', 'UPDATED', monthDay(3, 17));
   await response(clientA, 'EQUIFAX', 'VERIFIED', monthDay(0, 1));
   await response(clientC, 'EQUIFAX', 'DELETED', monthDay(13, 5));
