@@ -1,5 +1,4 @@
 import '@mantine/charts/styles.css';
-import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Table.css';
 import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
