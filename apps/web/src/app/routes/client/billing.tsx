@@ -36,50 +36,52 @@ export function BillingPage() {
     subscription?.status === 'ACTIVE' && !subscription.cancelAtPeriodEnd ? subscription.planId : null;
 
   return (
-    <Stack gap="xl">
+    <>
       <title>Billing & Subscriptions — Credit Repair</title>
       <PageHeader
         title="Billing & Subscriptions"
         description="Your subscription, saved cards, invoices and signed agreements."
         aside={overview.data?.testMode ? <TestModeBadge /> : undefined}
       />
-      {overview.isPending ? (
-        <ListSkeleton label="Loading your subscription" rows={1} height={160} />
-      ) : overview.isError ? (
-        <ListError what="your subscription" onRetry={() => overview.refetch()} />
-      ) : (
-        <CurrentSubscriptionCard subscription={subscription} firstCharge={invoices.data?.length === 0} />
-      )}
-      <Section title="Plans">
-        <PlanCards
-          action={(plan) =>
-            currentPlanId === plan.id ? (
-              <Button disabled fullWidth>
-                Current Plan
-              </Button>
-            ) : (
-              <Button
-                component={Link}
-                to={checkoutPath(plan.id)}
-                variant={plan.mostPopular ? 'filled' : 'default'}
-                fullWidth
-                aria-label={`Subscribe to the ${plan.name}`}
-              >
-                Subscribe
-              </Button>
-            )
-          }
-        />
-      </Section>
-      <Section title="Payment methods">
-        <PaymentMethodsList />
-      </Section>
-      <Section title="Invoice history">
-        <InvoiceHistory />
-      </Section>
-      <Section title="Signed agreements">
-        <SignedAgreementsList planNames={planNames} />
-      </Section>
-    </Stack>
+      <Stack gap="xl">
+        {overview.isPending ? (
+          <ListSkeleton label="Loading your subscription" rows={1} height={160} />
+        ) : overview.isError ? (
+          <ListError what="your subscription" onRetry={() => overview.refetch()} />
+        ) : (
+          <CurrentSubscriptionCard subscription={subscription} firstCharge={invoices.data?.length === 0} />
+        )}
+        <Section title="Plans">
+          <PlanCards
+            action={(plan) =>
+              currentPlanId === plan.id ? (
+                <Button disabled fullWidth>
+                  Current Plan
+                </Button>
+              ) : (
+                <Button
+                  component={Link}
+                  to={checkoutPath(plan.id)}
+                  variant={plan.mostPopular ? 'filled' : 'default'}
+                  fullWidth
+                  aria-label={`Subscribe to the ${plan.name}`}
+                >
+                  Subscribe
+                </Button>
+              )
+            }
+          />
+        </Section>
+        <Section title="Payment methods">
+          <PaymentMethodsList />
+        </Section>
+        <Section title="Invoice history">
+          <InvoiceHistory />
+        </Section>
+        <Section title="Signed agreements">
+          <SignedAgreementsList planNames={planNames} />
+        </Section>
+      </Stack>
+    </>
   );
 }

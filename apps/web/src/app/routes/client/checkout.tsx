@@ -173,7 +173,7 @@ function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
   }
 
   return (
-    <Stack gap="lg">
+    <>
       <title>Checkout — Credit Repair</title>
       <PageHeader
         title="Checkout"
@@ -183,17 +183,19 @@ function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
             : `Start the ${plan.name}.`
         }
       />
-      {showSteps && <CheckoutSteps steps={consumerSteps} current={stepIndex} />}
-      <div className={classes.layout}>
-        <div className={classes.main}>{main}</div>
-        <aside className={classes.aside} aria-label="Your plan">
-          <CheckoutPlanSummary plan={plan} timing={timing} />
-        </aside>
-      </div>
-      <Button component={Link} to={paths.billing} variant="default" w="fit-content">
-        Back to Plans
-      </Button>
-    </Stack>
+      <Stack gap="lg">
+        {showSteps && <CheckoutSteps steps={consumerSteps} current={stepIndex} />}
+        <div className={classes.layout}>
+          <div className={classes.main}>{main}</div>
+          <aside className={classes.aside} aria-label="Your plan">
+            <CheckoutPlanSummary plan={plan} timing={timing} />
+          </aside>
+        </div>
+        <Button component={Link} to={paths.billing} variant="default" w="fit-content">
+          Back to Plans
+        </Button>
+      </Stack>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
 
 // The contract names the schema only; its output type here keeps zod out of the bundle.
-export type BillingOverview = (typeof billingOverview)['_zod']['output'];
+type BillingOverview = (typeof billingOverview)['_zod']['output'];
 
 /** Every read of this feature starts with this key, so one invalidation refreshes them all. */
 export const billingKey = ['billing'] as const;
@@ -11,7 +11,7 @@ export const billingKey = ['billing'] as const;
 /** GET /api/billing: whether the built-in test-mode processor is in use, and the latest subscription. */
 const getBillingOverview = () => apiGetRequired<BillingOverview>('/api/billing');
 
-export const billingOverviewQuery = queryOptions({
+const billingOverviewQuery = queryOptions({
   queryKey: [...billingKey, 'overview'],
   queryFn: getBillingOverview,
 });

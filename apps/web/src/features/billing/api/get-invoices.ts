@@ -8,7 +8,7 @@ export type Invoice = (typeof invoice)['_zod']['output'];
 /** GET /api/stripe/invoices: the person's invoices, newest first, with what was performed in each month. */
 const getInvoices = () => apiGetRequired<Invoice[]>('/api/stripe/invoices');
 
-export const invoicesQuery = queryOptions({
+const invoicesQuery = queryOptions({
   queryKey: [...billingKey, 'invoices'],
   queryFn: getInvoices,
 });
