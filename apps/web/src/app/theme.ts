@@ -41,9 +41,15 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
 });
 
-/** Mantine's 'dimmed' grey is 3.3:1 on white; a darker grey keeps secondary text readable (7:1). */
+/**
+ * Mantine's 'dimmed' grey is 3.3:1 on white; a darker grey keeps secondary text readable (7:1).
+ * Its field-error red (shade 6) is 3.5:1; shade 9 reads at 5.4:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });

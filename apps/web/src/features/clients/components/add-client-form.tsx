@@ -72,8 +72,11 @@ export function AddClientForm({
   const [score, setScore] = useState<number>(startingScoreDefault);
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateClient();
-  const set = (field: keyof ClientDraft) => (e: { currentTarget: { value: string } }) =>
-    setDraft((d) => ({ ...d, [field]: e.currentTarget.value }));
+  // The value is read now: React clears currentTarget before a state updater runs.
+  const set = (field: keyof ClientDraft) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setDraft((d) => ({ ...d, [field]: value }));
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -21,7 +21,7 @@ import { useUpdateLeadStatus } from '../api/update-lead-status';
 
 const pageSize = 10;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const statusColors: Record<LeadStatus, string> = { new: 'blue', contacted: 'yellow.8', converted: 'teal' };
+const statusColors: Record<LeadStatus, string> = { new: 'blue', contacted: 'indigo', converted: 'teal' };
 const urgencyLabel = (value: string) => leadUrgencies.find((u) => u.value === value)?.label ?? value;
 const controlLabels = {
   first: 'First page',
@@ -126,7 +126,7 @@ function LeadCard({
       </Group>
       <Group gap={6} mt="xs" wrap="wrap">
         {lead.creditIssues.map((issue) => (
-          <Badge key={issue} variant="outline" color="gray" size="sm" tt="none">
+          <Badge key={issue} variant="outline" color="gray.8" size="sm" tt="none">
             {issue}
           </Badge>
         ))}
