@@ -7,7 +7,7 @@ import { clientsKey } from './get-clients';
 const getClientActivity = (userId: number) =>
   apiGetRequired<UserActivityEntry[]>(`/api/admin/users/${userId}/audit?limit=20`);
 
-export const clientActivityQuery = (userId: number) =>
+const clientActivityQuery = (userId: number) =>
   queryOptions({
     queryKey: [...clientsKey, userId, 'activity'],
     queryFn: () => getClientActivity(userId),

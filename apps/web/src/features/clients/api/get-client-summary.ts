@@ -7,7 +7,7 @@ import { clientsKey } from './get-clients';
 const getClientSummary = (userId: number) =>
   apiGetRequired<ClientSummary>(`/api/admin/clients/${userId}/summary`);
 
-export const clientSummaryQuery = (userId: number) =>
+const clientSummaryQuery = (userId: number) =>
   queryOptions({
     queryKey: [...clientsKey, userId, 'summary'],
     queryFn: () => getClientSummary(userId),

@@ -6,7 +6,7 @@ import { clientsKey } from './get-clients';
 /** GET /api/users/{id}: the selected client's account (name, email, access level). */
 const getClient = (userId: number) => apiGetRequired<PublicUser>(`/api/users/${userId}`);
 
-export const clientQuery = (userId: number) =>
+const clientQuery = (userId: number) =>
   queryOptions({ queryKey: [...clientsKey, userId, 'account'], queryFn: () => getClient(userId) });
 
 export const useClient = (userId: number) => useQuery(clientQuery(userId));

@@ -10,7 +10,7 @@ export const leadsKey = ['admin', 'leads'] as const;
 const getLeads = (page: number, pageSize: number) =>
   apiGetRequired<AdminLeadListPage>(`/api/admin/leads?page=${page}&pageSize=${pageSize}`);
 
-export const leadsQuery = (page: number, pageSize: number) =>
+const leadsQuery = (page: number, pageSize: number) =>
   queryOptions({
     queryKey: [...leadsKey, { page, pageSize }],
     queryFn: () => getLeads(page, pageSize),
