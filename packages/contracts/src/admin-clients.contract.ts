@@ -45,7 +45,8 @@ export const auditActionLabels: Record<string, string> = {
   'client.created': 'Client created',
   'user.access_level_changed': 'Access level changed',
   'credit_report.created': 'Credit report added',
-  'credit_report.uploaded': 'Credit report uploaded',
+  'report.uploaded': 'Credit report uploaded',
+  'report.confirmed': 'Found items confirmed as credit issues',
   'dispute_letter.generated': 'Dispute letter generated',
   'letter.generated': 'Dispute letter generated',
   'letter.approved': 'Letter approved',
@@ -58,4 +59,7 @@ export const auditActionLabels: Record<string, string> = {
   'auth.password_changed': 'Password changed',
   'mfa.enrolled': 'Two-factor sign-in set up',
   'mfa.code_rejected': 'Two-factor code rejected',
+  'mfa.verified': 'Two-factor code accepted',
+  'mfa.recovery_code_used': 'Recovery code used',
+  'lead.status_changed': 'Lead status changed',
 };

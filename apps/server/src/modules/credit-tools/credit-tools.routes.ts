@@ -9,6 +9,7 @@ import {
   generateDisputeLetterRequest,
   generateDisputeLetterResponse,
 } from '@app/contracts/dispute-letters.contract';
+import { isAdmin } from '@app/contracts/permissions';
 import { simulationResult } from '@app/contracts/score-simulator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditLog } from '../../platform/audit/audit.repository';
@@ -35,6 +36,8 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
       await audit.record({
         actorId: viewer.id,
         action: 'dispute_letter.generated',
+        // A consumer's own letter belongs in their activity; an admin's goes through the admin route.
+        subjectUserId: isAdmin(viewer) ? null : viewer.id,
         targetType: 'credit_issue',
         targetId: request.body.issueId,
         ip: request.ip,
