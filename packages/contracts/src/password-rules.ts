@@ -67,6 +67,7 @@ export function newPasswordFailures(input: {
   password: string;
   confirmation: string;
   current?: string;
+  rules?: readonly PasswordRule[];
 }): string[] {
   const errors: string[] = [];
   if (!input.password) errors.push(passwordMessages.required);
@@ -77,7 +78,7 @@ export function newPasswordFailures(input: {
   if (input.password && input.current !== undefined && input.password === input.current) {
     errors.push(passwordMessages.sameAsCurrent);
   }
-  if (input.password) errors.push(...passwordRuleFailures(input.password));
+  if (input.password) errors.push(...passwordRuleFailures(input.password, input.rules));
   return errors;
 }
 
@@ -121,4 +122,9 @@ export function adminPasswordChangeFailures(input: {
   }
   if (input.password) errors.push(...passwordRuleFailures(input.password, adminPasswordRules));
   return errors;
+}
+
+/** The rules a person's new password must meet: admins have the admin portal's stricter set. */
+export function passwordRulesFor(accessLevel: string): readonly PasswordRule[] {
+  return accessLevel === 'ADMIN' ? adminPasswordRules : passwordRules;
 }

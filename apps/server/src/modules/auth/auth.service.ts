@@ -1,5 +1,5 @@
 import { authMessages, type LoginRequest } from '@app/contracts/auth.contract';
-import { adminPasswordRules, passwordMessages, passwordRules } from '@app/contracts/password-rules';
+import { passwordMessages, passwordRulesFor } from '@app/contracts/password-rules';
 import { isAdmin, type Permissioned } from '@app/contracts/permissions';
 import type { AuditLog } from '../../platform/audit/audit.repository';
 import {
@@ -92,10 +92,7 @@ export function createAuthService(deps: {
         ]);
       }
       // Spec 001 section 5: the admin portal's own rule set (its special characters) for admins.
-      const problems = newPasswordProblems(
-        input.newPassword,
-        isAdmin(who) ? adminPasswordRules : passwordRules,
-      );
+      const problems = newPasswordProblems(input.newPassword, passwordRulesFor(who.accessLevel));
       if (input.newPassword && input.newPassword === input.currentPassword) {
         problems.unshift(passwordMessages.sameAsCurrent);
       }

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 
 /** Shown at every path while the signed-in person still has a temporary password. */
 export function PasswordSetupPage() {
-  const { temporaryPassword, refresh } = useSession();
+  const { user, temporaryPassword, refresh } = useSession();
   const navigate = useNavigate();
   const logout = useLogout();
 
@@ -17,6 +17,7 @@ export function PasswordSetupPage() {
       <Stack w="100%" maw={480} gap="sm">
         <PasswordSetupForm
           temporaryPassword={temporaryPassword}
+          accessLevel={user?.accessLevel ?? 'CLIENT_VIEWER'}
           onDone={async () => {
             await refresh();
             navigate(paths.landing, { replace: true });

@@ -1,16 +1,22 @@
-import { passwordRules } from '@app/contracts/password-rules';
+import type { PasswordRule } from '@app/contracts/password-rules';
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
 /** The strength rules, each ticked as soon as the new password meets it. */
-export function PasswordRequirements({ password }: { password: string }) {
+export function PasswordRequirements({
+  password,
+  rules,
+}: {
+  password: string;
+  rules: readonly PasswordRule[];
+}) {
   return (
     <div>
       <Text fw={600} fz="sm" mb={6} id="password-requirements">
         Password requirements
       </Text>
       <List spacing={4} size="sm" center aria-labelledby="password-requirements">
-        {passwordRules.map((rule) => {
+        {rules.map((rule) => {
           const met = rule.test(password);
           return (
             <List.Item

@@ -1,4 +1,4 @@
-import { newPasswordFailures } from '@app/contracts/password-rules';
+import { newPasswordFailures, passwordRulesFor } from '@app/contracts/password-rules';
 import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -12,11 +12,13 @@ const toggleProps = { 'aria-label': 'Show password', tabIndex: 0 } as const;
 interface PasswordSetupFormProps {
   /** The password the person just signed in with; absent after a page reload. */
   temporaryPassword: string | undefined;
+  /** Whose password it is: admins meet the admin portal's rules. */
+  accessLevel: string;
   onDone: () => Promise<void>;
 }
 
 /** Spec 000 section 2, forced password setup: replaces the temporary password before anything else. */
-export function PasswordSetupForm({ temporaryPassword, onDone }: PasswordSetupFormProps) {
+export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: PasswordSetupFormProps) {
   const [typedTemporary, setTypedTemporary] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -24,7 +26,8 @@ export function PasswordSetupForm({ temporaryPassword, onDone }: PasswordSetupFo
   const [finishing, setFinishing] = useState(false);
   const reset = useResetPassword();
   const current = temporaryPassword ?? typedTemporary;
-  const failures = newPasswordFailures({ password, confirmation, current: current || undefined });
+  const rules = passwordRulesFor(accessLevel);
+  const failures = newPasswordFailures({ password, confirmation, current: current || undefined, rules });
   const missingTemporary = !temporaryPassword && !typedTemporary;
   const showErrors = touched || password !== '' || confirmation !== '';
   const pending = reset.isPending || finishing;
@@ -106,7 +109,7 @@ export function PasswordSetupForm({ temporaryPassword, onDone }: PasswordSetupFo
             onChange={(e) => setConfirmation(e.currentTarget.value)}
             visibilityToggleButtonProps={toggleProps}
           />
-          <PasswordRequirements password={password} />
+          <PasswordRequirements password={password} rules={rules} />
           {showErrors && failures.length > 0 && (
             <Alert
               color="red.9"
