@@ -49,9 +49,18 @@ test('admin pages pass axe at 390 and 1280 px', async ({ page }) => {
   await signIn(page, demo.admin, 'Admin Portal');
   await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
   await expectAccessible(page, 'admin home');
-  await page.goto('/admin-portal/settings');
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expectAccessible(page, 'admin settings');
+  for (const [path, heading, ready] of [
+    ['/admin-portal/settings', 'Settings', 'Current account'],
+    ['/admin-portal/disputes', 'Dispute Center', 'Select a Client First'],
+    ['/admin-portal/analytics', 'Analytics', 'Monthly summary'],
+    ['/admin-portal/leads', 'Leads', null],
+    ['/admin', 'Admin Dashboard', null],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    if (ready) await expect(page.getByText(ready).first()).toBeVisible();
+    await expectAccessible(page, path);
+  }
 });
 
 test('the forced password setup passes axe at 390 and 1280 px', async ({ page }) => {

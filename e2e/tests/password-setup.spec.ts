@@ -54,8 +54,8 @@ test('a refused new password shows the server message in a toast', async ({ page
       }),
     }),
   );
-  await page.getByLabel(/^Create New Password/).fill('Password#2026');
-  await page.getByLabel(/^Confirm New Password/).fill('Password#2026');
+  await page.getByLabel(/^Create New Password/).fill('Password@2026');
+  await page.getByLabel(/^Confirm New Password/).fill('Password@2026');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Password Setup Failed' });
   await expect(toast).toContainText('This password is too common. Please choose another');

@@ -95,6 +95,7 @@ export function AppRoutes() {
           <Route element={<AdminLayout />}>
             <Route index element={<AdminPortalPage />} />
             <Route path={`${paths.adminPortal}/*`} element={<AdminPortalPage />} />
+            <Route path={paths.admin} element={<AdminDashboardPage />} />
             <Route path={paths.twoFactor} element={<TwoFactorSettingsPage />} />
           </Route>
         )}
@@ -112,7 +113,7 @@ export function AppRoutes() {
           <Route path={paths.billing} element={<BillingPage />} />
           <Route path={paths.checkout} element={<CheckoutPage />} />
           <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
-          <Route path={paths.admin} element={admin ? <AdminDashboardPage /> : <AccessDeniedPage />} />
+          {!admin && <Route path={paths.admin} element={<AccessDeniedPage />} />}
           <Route path={paths.supportAdmin} element={admin ? <SupportAdminPage /> : <AccessDeniedPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

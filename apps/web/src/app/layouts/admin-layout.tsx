@@ -29,7 +29,12 @@ const sectionItems: NavItem[] = adminPortalSections.map((section) => ({
   alsoActiveAt: section.slug === '' ? [paths.landing] : undefined,
   exact: section.slug === '',
 }));
-const items: NavItem[] = [...sectionItems, { label: 'Client Pages', to: paths.creditRepair }];
+const items: NavItem[] = [
+  ...sectionItems,
+  // Report uploads live on the Admin Dashboard (document 001 section 2.19).
+  { label: 'Admin Dashboard', to: paths.admin },
+  { label: 'Client Pages', to: paths.creditRepair },
+];
 
 /** The admin portal shell (document 001 section 2.18): header, mobile menu, initials avatar, Logout. */
 export function AdminLayout() {

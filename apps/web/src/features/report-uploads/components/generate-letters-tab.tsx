@@ -95,7 +95,13 @@ export function GenerateLettersTab({
           </Paper>
         );
       })}
-      <Modal opened={letter !== null} onClose={() => setLetter(null)} title="Dispute letter" size="lg">
+      <Modal
+        opened={letter !== null}
+        onClose={() => setLetter(null)}
+        title="Dispute letter"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <ScrollArea.Autosize mah="65vh">
           <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }}>
             {letter}

@@ -31,6 +31,8 @@ export function ReportDropzone({
       multiple={false}
       loading={busy}
       aria-label="Credit report file: drop it here or browse"
+      // The hidden input is what a screen reader's form list shows: it needs the same name.
+      inputProps={{ 'aria-label': 'Credit report file' }}
     >
       <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }} wrap="nowrap">
         <Dropzone.Accept>

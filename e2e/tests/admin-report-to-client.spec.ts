@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test';
+// The server's own generator of fictional reports: the test knows exactly what the file holds.
+import { bureauSectionsSample } from '../../apps/server/src/modules/report-uploads/sample-reports/monitoring-samples';
+import { samplePdf } from '../../apps/server/src/modules/report-uploads/sample-reports/render-sample';
+import { demo, signIn } from './fixtures';
+
+// Two sign-ins (argon2), a report read on the server and a password change: more than the default.
+test.describe.configure({ timeout: 120_000 });
+
+const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+test('an admin adds a client, uploads their report, confirms the items and drafts a letter; the client then sees the items', async ({
+  page,
+}) => {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const client = { email: `riley.${tag}@example.com`, password: 'Welcome@2026x', last: `Report ${tag}` };
+  const report = bureauSectionsSample(4242);
+  const negatives = report.expected.negatives;
+  expect(negatives.length).toBeGreaterThan(0);
+
+  await signIn(page, demo.admin, 'Admin Portal');
+  const form = page.getByRole('form', { name: 'Add New Client' });
+  await form.getByLabel(/^First Name/).fill('Riley');
+  await form.getByLabel(/^Last Name/).fill(client.last);
+  await form.getByLabel(/^Email/).fill(client.email);
+  await form.getByLabel(/^Initial Password/).fill(client.password);
+  await form.getByRole('button', { name: 'Create Client' }).click();
+  await expect(toast(page, 'Client created successfully')).toBeVisible();
+
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Upload Reports' }).click();
+  // Without a client nothing is sent, and the spec's message says why.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: await samplePdf(report) });
+  await expect(toast(page, 'Please select a client before uploading the credit report.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Client' }).fill(client.last);
+  await page.getByRole('option', { name: new RegExp(client.email) }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: `riley-${tag}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: await samplePdf(report),
+  });
+  await expect(toast(page, 'Credit Report Analyzed')).toBeVisible({ timeout: 30_000 });
+  for (const n of negatives)
+    await expect(page.getByText(n.creditor, { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: /^Confirm \d+ items? as credit issues$/ }).click();
+  await expect(page.getByText(`${negatives.length} created, 0 skipped`)).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Generate Letters' }).click();
+  await page.getByRole('button', { name: 'Generate AI Letter' }).first().click();
+  const letter = page.getByRole('dialog', { name: 'Dispute letter' });
+  await expect(letter).toBeVisible();
+  await expect(letter).toContainText(negatives[0]?.creditor ?? '');
+  await expect(letter).toContainText(`Riley ${client.last}`);
+  await letter.getByRole('button', { name: 'Close' }).click();
+
+  // The client signs in with the initial password and must replace it first.
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await signIn(page, client);
+  await expect(page.getByRole('heading', { name: 'Password Setup Required' })).toBeVisible();
+  await page.getByLabel(/^Create New Password/).fill('Mine@Now2026x');
+  await page.getByLabel(/^Confirm New Password/).fill('Mine@Now2026x');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
+  for (const n of negatives)
+    await expect(page.getByText(n.creditor, { exact: false }).first()).toBeVisible();
+});
