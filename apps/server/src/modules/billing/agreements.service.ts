@@ -55,6 +55,17 @@ export function createAgreementsService(deps: {
     return plan;
   }
 
+  /**
+   * Signatures still unused for this plan. Each plan started needs its own signed contract, so its
+   * 3-business-day cancellation right runs from a signing made for it (15 U.S.C. 1679d, 1679e).
+   */
+  async function unusedSignatures(userId: number, planId: number) {
+    const usedUpTo = await repo.lastStartedPlanAt(userId);
+    return (await repo.agreementsOf(userId)).filter(
+      (a) => a.planId === planId && (!usedUpTo || a.signedAt > usedUpTo),
+    );
+  }
+
   async function drafts(viewer: SessionUser, planId: number) {
     const plan = await consumerPlan(planId);
     const today = dayIn(settings.timeZone, now());
@@ -67,7 +78,7 @@ export function createAgreementsService(deps: {
       date: today,
       lastDayToCancel: lastDayToCancel(today),
     };
-    const signed = (await repo.agreementsOf(viewer.id)).filter((a) => a.planId === planId);
+    const signed = await unusedSignatures(viewer.id, planId);
     return agreementKinds.map((kind) => {
       const text = agreementText(kind, facts);
       const hash = sha256(text);
@@ -128,7 +139,7 @@ export function createAgreementsService(deps: {
 
     /** The latest signature of each kind for a plan, if all three exist. */
     async signedSet(userId: number, planId: number) {
-      const rows = (await repo.agreementsOf(userId)).filter((a) => a.planId === planId);
+      const rows = await unusedSignatures(userId, planId);
       const byKind = new Map<AgreementKind, AgreementRow>();
       for (const r of rows) if (!byKind.has(r.kind)) byKind.set(r.kind, r);
       return byKind.size === agreementKinds.length ? byKind : null;

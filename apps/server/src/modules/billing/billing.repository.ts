@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   invoices,
@@ -52,6 +52,14 @@ export function createBillingRepository(db: Database) {
           .orderBy(desc(subscriptions.id))
           .limit(1)
       )[0],
+    /** When the latest plan that got under way was started: signatures before it are spent. */
+    lastStartedPlanAt: async (userId: number) =>
+      (
+        await db
+          .select({ at: max(subscriptions.createdAt) })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.activatedAt)))
+      )[0]?.at ?? null,
     latestSubscription: async (userId: number) =>
       (await withPlan().where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.id)).limit(1))[0],
     subscriptionBySecret: async (clientSecret: string) =>

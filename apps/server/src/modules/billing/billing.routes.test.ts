@@ -145,6 +145,14 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
     const [card] = (await call('GET', '/api/stripe/payment-methods', beta)).json();
     expect((await call('DELETE', `/api/stripe/payment-methods/${card.id}`, beta)).statusCode).toBe(204);
     expect((await call('GET', '/api/stripe/payment-methods', beta)).json()).toEqual([]);
+
+    // A new plan needs a new contract, so its own cancellation right runs from a signing made for it.
+    const elite = planId('Elite Plan');
+    const again = await call('POST', '/api/stripe/subscription', beta, { planId: elite });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('AGREEMENTS_REQUIRED');
+    const drafts = (await call('GET', `/api/agreements/drafts?planId=${elite}`, beta)).json();
+    expect(drafts.map((d: { signed: boolean }) => d.signed)).toEqual([false, false, false]);
   });
 
   it('shows the demo client signed agreements, the 4242 card and two paid months, each with a mailed dispute', async () => {
