@@ -7,7 +7,8 @@ import { demo, signIn } from './fixtures';
 // Two sign-ins (argon2), a report read on the server and a password change: more than the default.
 test.describe.configure({ timeout: 120_000 });
 
-const toast = (page: Page, text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+const toast = (page: Page, text: string) =>
+  page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 test('an admin adds a client, uploads their report, confirms the items and drafts a letter; the client then sees the items', async ({
   page,
@@ -43,8 +44,7 @@ test('an admin adds a client, uploads their report, confirms the items and draft
     buffer: await samplePdf(report),
   });
   await expect(toast(page, 'Credit Report Analyzed')).toBeVisible({ timeout: 30_000 });
-  for (const n of negatives)
-    await expect(page.getByText(n.creditor, { exact: true }).first()).toBeVisible();
+  for (const n of negatives) await expect(page.getByText(n.creditor, { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: /^Confirm \d+ items? as credit issues$/ }).click();
   await expect(page.getByText(`${negatives.length} created, 0 skipped`)).toBeVisible();
@@ -65,6 +65,5 @@ test('an admin adds a client, uploads their report, confirms the items and draft
   await page.getByLabel(/^Confirm New Password/).fill('Mine@Now2026x');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
-  for (const n of negatives)
-    await expect(page.getByText(n.creditor, { exact: false }).first()).toBeVisible();
+  for (const n of negatives) await expect(page.getByText(n.creditor, { exact: false }).first()).toBeVisible();
 });
