@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditReportUploads } from '../../db/schema';
 
-export type ReportUploadRow = typeof creditReportUploads.$inferSelect;
+type ReportUploadRow = typeof creditReportUploads.$inferSelect;
 type NewReportUploadRow = typeof creditReportUploads.$inferInsert;
 
 // Lists never read the sealed file back: it is large and only needed to re-read the report.

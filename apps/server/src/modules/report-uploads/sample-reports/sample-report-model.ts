@@ -6,7 +6,7 @@ export interface SampleRow {
   cells: string[];
   tabs?: number[];
 }
-export interface SampleNegative {
+interface SampleNegative {
   creditor: string;
   type: CreditIssueType;
   balance: number;
@@ -56,7 +56,7 @@ export function seededRandom(seed: number) {
 export type SampleRandom = ReturnType<typeof seededRandom>;
 
 // Invented names: none is a real lender or collector.
-export const sampleLenders = [
+const sampleLenders = [
   'NORTHWIND BANK',
   'BLUE HARBOR CREDIT UNION',
   'SUMMIT CARD SERVICES',
@@ -66,13 +66,13 @@ export const sampleLenders = [
   'IRONWOOD LENDING',
   'SILVER OAK FINANCIAL',
 ] as const;
-export const sampleCollectors = [
+const sampleCollectors = [
   'ACME RECOVERY GROUP',
   'EVERGREEN COLLECTIONS',
   'GRANITE ASSET RECOVERY',
   'HARBORVIEW DEBT SERVICES',
 ] as const;
-export const sampleInquirers = [
+const sampleInquirers = [
   'FALCON AUTO CREDIT',
   'RIVERSTONE LOANS',
   'BRIGHTPATH CARD',

@@ -27,7 +27,7 @@ function dropOldDrafts(now: number) {
 }
 
 /** Keeps the letter for the printable page; returns that page's address. */
-export function letterPrintUrl(title: string, letter: string) {
+function letterPrintUrl(title: string, letter: string) {
   const now = Date.now();
   dropOldDrafts(now);
   const id = crypto.randomUUID();

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { type UploadStage, useUploadCreditReport } from '../api/upload-credit-report';
 import { AnalysisResult } from './analysis-result';
+import { EarlierUploads } from './earlier-uploads';
 import { ReportDropzone } from './report-dropzone';
 import { UploadProgress } from './upload-progress';
 import { ViewerClientSelect } from './viewer-client-select';
@@ -82,6 +83,7 @@ export function ReportUploadPanel() {
         </Stack>
       </Paper>
       {result && <AnalysisResult key={result.upload.id} upload={result.upload} client={result.client} />}
+      {client && <EarlierUploads userId={client.id} onOpen={(upload) => setResult({ upload, client })} />}
     </Stack>
   );
 }
