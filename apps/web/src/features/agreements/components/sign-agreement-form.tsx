@@ -1,10 +1,10 @@
 import type { AgreementKind } from '@app/contracts/agreements.contract';
 import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { fieldError, serverMessage } from '../../../lib/api-client';
 import type { AgreementDraft } from '../api/get-agreement-drafts';
 import type { SignedAgreement } from '../api/get-signed-agreements';
 import { useSignAgreement } from '../api/sign-agreement';
-import { fieldError, serverMessage } from './server-message';
 
 // Mantine writes errors in red 6, 3.3:1 on white; red 9 reads.
 const readableError = { error: { color: 'var(--mantine-color-red-9)' } };

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
+import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
-import { serverMessage } from './server-message';
 
 /** "Subscription Cancelled — rest" as a toast title and message. */
 function toToast(message: string) {

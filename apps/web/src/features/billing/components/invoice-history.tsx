@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
+import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { getInvoicePdf } from '../api/get-invoice-pdf';
 import { type Invoice, useInvoices } from '../api/get-invoices';
 import { formatDay } from './charge-terms';
-import { serverMessage } from './server-message';
 
 const statusLooks: Record<Invoice['status'], { color: string; label: string }> = {
   PAID: { color: 'green', label: 'Paid' },

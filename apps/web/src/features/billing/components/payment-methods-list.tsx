@@ -2,10 +2,10 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/co
 import { IconCreditCard } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { type PaymentMethod, usePaymentMethods } from '../api/get-payment-methods';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
-import { serverMessage } from './server-message';
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 

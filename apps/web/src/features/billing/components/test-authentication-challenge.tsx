@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
+import { serverMessage } from '../../../lib/api-client';
 import { useCompleteTestAuthentication } from '../api/complete-test-authentication';
-import { serverMessage } from './server-message';
 import { TestModeBadge } from './test-mode-badge';
 
 /**

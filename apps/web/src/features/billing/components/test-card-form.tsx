@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, fieldError, serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { type CardSetupResult, useConfirmTestSetup } from '../api/confirm-test-setup';
-import { fieldError, serverMessage } from './server-message';
 import { TestCardsList } from './test-cards-list';
 
 // Mantine writes errors (and the typed value of a field in error) in red 6, 3.3:1 on white; red 9 reads.

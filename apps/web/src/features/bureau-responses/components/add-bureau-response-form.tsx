@@ -20,10 +20,9 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCreateBureauResponse } from '../api/create-bureau-response';
-import { serverMessage } from './server-message';
 import { useAnalyze } from './use-analyze';
 
 type Field = 'bureau' | 'responseType' | 'responseText';

@@ -10,10 +10,10 @@ import { longDate } from '@app/contracts/follow-up';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
 import { useBureauAnalysis } from '../api/get-bureau-analysis';
 import { AnalysisPanel } from './analysis-panel';
 import { NextStepsPanel } from './next-steps-panel';
-import { serverMessage } from './server-message';
 import { useAnalyze } from './use-analyze';
 
 // Orange and yellow text fails 4.5:1 on its own tint, so those two badges write in dark grey.

@@ -3,10 +3,10 @@ import { bureauLabel } from '@app/contracts/bureaus';
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { Alert, Button, CopyButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy, IconFilePlus } from '@tabler/icons-react';
+import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useStartNextRound } from '../api/start-next-round';
 import { EngineBadge } from './engine-badge';
-import { serverMessage } from './server-message';
 
 /** The round after the linked dispute, if one was already created (the same issue and bureau). */
 function nextRoundOf(linked: Dispute | undefined, disputes: Dispute[]) {

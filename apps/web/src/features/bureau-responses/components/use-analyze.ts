@@ -1,6 +1,6 @@
+import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAnalyzeBureauResponse } from '../api/analyze-bureau-response';
-import { serverMessage } from './server-message';
 
 /** Analyze with the spec's toasts (section 8): success, or 'Failed to analyze bureau response'. */
 export function useAnalyze() {

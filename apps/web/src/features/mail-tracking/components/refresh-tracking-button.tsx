@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useUpdateFromTracking } from '../api/update-from-tracking';
-import { serverMessage } from './server-message';
 import { readableStatus } from './tracking-status-badge';
 
 /** Asks the postal service now and applies its answer; the toast names the dispute's new status. */

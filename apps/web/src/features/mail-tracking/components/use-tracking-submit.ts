@@ -1,8 +1,8 @@
 import { checkTrackingNumber, trackingMessages } from '@app/contracts/usps-tracking';
 import { useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAddTrackingNumber } from '../api/add-tracking-number';
-import { serverMessage } from './server-message';
 
 /**
  * Checks a number as the server will (format and check digit) before sending it, and reports

@@ -13,11 +13,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
+import { serverMessage } from '../../../lib/api-client';
 import { useTrackingInfo } from '../api/get-tracking-info';
 import { AddTrackingInline } from './add-tracking-inline';
 import { DisputeSchedule } from './dispute-schedule';
 import { RefreshTrackingButton } from './refresh-tracking-button';
-import { serverMessage } from './server-message';
 import { TrackingHistory } from './tracking-history';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
