@@ -1,17 +1,21 @@
-import { SimpleGrid } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { AccountSummary } from '../../../components/account-summary/account-summary';
 import { ChangePasswordForm } from '../../../features/account-settings/components/change-password-form';
 import { useResetPassword } from '../../../features/auth/api/reset-password';
+import { SecondFactorCard } from '../../../features/auth/components/second-factor-card';
 import { useSignedInUser } from '../../../lib/session';
 
-/** /admin-portal/settings: the current account and the change-password form (spec 001 section 2.18). */
+/** /admin-portal/settings: the current account, the change-password form (spec 001 section 2.18) and two-factor sign-in. */
 export function SettingsPage() {
   const user = useSignedInUser();
   const reset = useResetPassword();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
       <ChangePasswordForm changePassword={reset.mutateAsync} />
-      <AccountSummary user={user} title="Current account" />
+      <Stack gap="lg">
+        <AccountSummary user={user} title="Current account" />
+        <SecondFactorCard />
+      </Stack>
     </SimpleGrid>
   );
 }
