@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, expectAccessible, signIn } from './fixtures';
+import { demo, expectAccessible, freshBetaTester, signIn } from './fixtures';
 
 // The flow signs three documents and runs axe on several screens: slower than most tests.
 test.describe.configure({ timeout: 120_000 });
@@ -17,21 +17,23 @@ async function planId(page: Page, name: string): Promise<number> {
   return plan?.id as number;
 }
 
-async function signDocument(page: Page, heading: string | RegExp, button: string) {
+async function signDocument(page: Page, heading: string | RegExp, button: string, name: string) {
   await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-  await page.getByLabel(/^Type your full name to sign/).fill(`${demo.beta.firstName} ${demo.beta.lastName}`);
+  await page.getByLabel(/^Type your full name to sign/).fill(name);
   await page.getByRole('checkbox', { name: /agree to sign it electronically/ }).check();
   await page.getByRole('button', { name: button }).click();
 }
 
-// beta@example.com is shared with the dispute and mail-tracking specs. Elite (no monthly item limit)
-// keeps their disputes allowed, and the plan lives only a few seconds, from the card to the
-// cancellation; during that time the cancellation period holds back the mailing of beta's letters.
+// A beta tester of this test's own: their plan and its cancellation period touch no other test's letters.
 test('the beta tester signs the three CROA documents, saves the 4242 card, sees when the first charge happens and cancels free within the window', async ({
   page,
+  playwright,
+  baseURL,
 }) => {
-  await signIn(page, demo.beta);
-  await expect(page.getByRole('heading', { name: `Welcome, ${demo.beta.firstName}` })).toBeVisible();
+  const beta = await freshBetaTester(playwright.request, baseURL as string);
+  const fullName = `${beta.firstName} ${beta.lastName}`;
+  await signIn(page, beta);
+  await expect(page.getByRole('heading', { name: `Welcome, ${beta.firstName}` })).toBeVisible();
   const eliteId = await planId(page, 'Elite Plan');
 
   await page.goto('/billing');
@@ -53,7 +55,12 @@ test('the beta tester signs the three CROA documents, saves the 4242 card, sees 
   await page.getByRole('button', { name: 'Sign the disclosure' }).click();
   await expect(page.getByText('Type your full name', { exact: true })).toBeVisible();
   await expect(page.getByText('Tick the box to agree to sign electronically')).toBeVisible();
-  await signDocument(page, 'Consumer Credit File Rights Under State and Federal Law', 'Sign the disclosure');
+  await signDocument(
+    page,
+    'Consumer Credit File Rights Under State and Federal Law',
+    'Sign the disclosure',
+    fullName,
+  );
 
   // 2. The contract: the right to cancel stands in bold right above the signature.
   await expect(
@@ -70,10 +77,10 @@ test('the beta tester signs the three CROA documents, saves the 4242 card, sees 
   await expect(rightToCancel).toBeVisible();
   await expect(rightToCancel).toHaveCSS('font-weight', '700');
   await expect(page.getByTestId('signed-agreement')).toHaveCount(1);
-  await signDocument(page, 'Credit Repair Services Contract', 'Sign the contract');
+  await signDocument(page, 'Credit Repair Services Contract', 'Sign the contract', fullName);
 
   // 3. The notice of cancellation; signing it moves on to the card.
-  await signDocument(page, 'Notice of Cancellation', 'Sign the notice of cancellation');
+  await signDocument(page, 'Notice of Cancellation', 'Sign the notice of cancellation', fullName);
 
   // 4. The card: test mode says so, lists its cards, and the button tells the truth.
   const payment = page.getByTestId('secure-payment');

@@ -55,3 +55,54 @@ export async function expectAccessible(page: Page, what: string) {
     expect(overflow, `${what} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
   }
 }
+
+const web = { 'x-requested-with': 'credit-repair-web' };
+
+/**
+ * A beta tester of the test's own, made through the admin API (new client, access level, first
+ * password change), so a test that changes their plan or letters never races another test.
+ */
+export async function freshBetaTester(
+  playwright: typeof import('@playwright/test').request,
+  baseURL: string,
+) {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const person = {
+    email: `beta.${tag}@example.com`,
+    password: 'Tester@2026new',
+    firstName: 'Jamie',
+    lastName: `Tester ${tag}`,
+  };
+  const admin = await playwright.newContext({ baseURL, extraHTTPHeaders: web });
+  expect(
+    (
+      await admin.post('/api/auth/login', {
+        data: { email: demo.admin.email, password: demo.admin.password, loginType: 'admin' },
+      })
+    ).ok(),
+  ).toBe(true);
+  const created = await admin.post('/api/users', {
+    data: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      password: 'Initial@2026x',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const promoted = await admin.patch(`/api/admin/users/${id}`, { data: { accessLevel: 'BETA_TESTER' } });
+  expect(promoted.ok(), await promoted.text()).toBe(true);
+  await admin.dispose();
+
+  const own = await playwright.newContext({ baseURL, extraHTTPHeaders: web });
+  expect(
+    (await own.post('/api/auth/login', { data: { email: person.email, password: 'Initial@2026x' } })).ok(),
+  ).toBe(true);
+  const reset = await own.post('/api/auth/reset-password', {
+    data: { currentPassword: 'Initial@2026x', newPassword: person.password },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  await own.dispose();
+  return person;
+}
