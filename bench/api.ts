@@ -71,7 +71,11 @@ async function benchOurServer(label: string, env: Record<string, string>) {
         '/api/users?search=Client12&page=2&pageSize=20',
         admin,
       ),
-      await get(`GET /api/users page 100 (${bulkClients}+ clients)`, '/api/users?page=100&pageSize=20', admin),
+      await get(
+        `GET /api/users page 100 (${bulkClients}+ clients)`,
+        '/api/users?page=100&pageSize=20',
+        admin,
+      ),
       await get(`GET /api/admin/analytics (${bulkClients * 2}+ disputes)`, '/api/admin/analytics', admin),
     ];
     return { results, token: client.authorization.slice(7) };
