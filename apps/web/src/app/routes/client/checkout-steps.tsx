@@ -6,17 +6,21 @@ export function CheckoutSteps({ steps, current }: { steps: readonly string[]; cu
     <nav aria-label="Checkout steps">
       <ol className={classes.steps}>
         {steps.map((step, i) => {
-          const state = i < current ? 'done' : i === current ? 'current' : 'todo';
+          // Steps before the current one are signed; those after it are still to come.
+          const done = i < current;
+          const isCurrent = i === current;
           return (
             <li
               key={step}
-              className={`${classes.step} ${state === 'todo' ? '' : classes[state]}`}
-              aria-current={state === 'current' ? 'step' : undefined}
+              className={[classes.step, done && classes.done, isCurrent && classes.current]
+                .filter(Boolean)
+                .join(' ')}
+              aria-current={isCurrent ? 'step' : undefined}
             >
               <span className={classes.bar} aria-hidden />
               <span className={classes.label}>
                 {i + 1}. {step}
-                {state === 'done' ? ' (done)' : ''}
+                {done ? ' (done)' : ''}
               </span>
             </li>
           );
