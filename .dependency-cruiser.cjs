@@ -38,6 +38,20 @@ module.exports = {
         pathNot: '^apps/server/src/modules/$1/',
       },
     },
+    {
+      name: 'routes-never-import-repositories',
+      comment: 'Routes are HTTP only: they call a service, never a repository.',
+      severity: 'error',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'services-never-import-tables',
+      comment: 'Services reach the database through their repository, never through the tables.',
+      severity: 'error',
+      from: { path: '\\.service\\.ts$' },
+      to: { path: '^apps/server/src/db/schema/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AiPort } from './integrations/ai/ai.port';
@@ -35,6 +28,7 @@ import { plansModule } from './modules/plans/plans.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
+import { registerApiDocs } from './platform/api-docs';
 import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
 import { createSessions } from './platform/auth/sessions';
@@ -56,6 +50,8 @@ export interface AppDeps {
   /** Card payments (the built-in test-mode processor unless PAYMENTS_PROVIDER=stripe). */
   payments?: PaymentsPort;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (main.ts: an asynchronous, bounded stdout); pino's default otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 const logRedactPaths = [
@@ -71,9 +67,22 @@ const logRedactPaths = [
   '*.accountNumber',
 ];
 
-export async function buildApp({ config, database, secretBox, ai, postal, payments, logger }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  secretBox,
+  ai,
+  postal,
+  payments,
+  logger,
+  logStream,
+}: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: { paths: logRedactPaths, censor: '[redacted]' } },
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      redact: { paths: logRedactPaths, censor: '[redacted]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
     bodyLimit: 1_048_576,
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
@@ -87,16 +96,7 @@ export async function buildApp({ config, database, secretBox, ai, postal, paymen
 
   await registerHttpHardening(app, { redisUrl: config.REDIS_URL });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Credit Repair API', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerApiDocs(app, { contact: { name: config.COMPANY_NAME, email: config.SUPPORT_EMAIL } });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -153,12 +153,21 @@ export async function buildApp({ config, database, secretBox, ai, postal, paymen
     audit,
     mailingGate: billing.charges.mailingGate,
     allowance: billing.charges.disputeAllowance,
+    timeZone: config.COMPANY_TIME_ZONE,
   });
   disputesService = disputes;
   await clientAdminModule(app, { db, users, reports, issues, disputes, sessions, audit });
   const goals = await creditGoalsModule(app, { db });
   await creditToolsModule(app, { db, ai, audit, users, issues, reports, disputes, goals });
-  await bureauResponsesModule(app, { db, ai, audit, disputes, issues, users });
+  await bureauResponsesModule(app, {
+    db,
+    ai,
+    audit,
+    disputes,
+    issues,
+    users,
+    timeZone: config.COMPANY_TIME_ZONE,
+  });
   await reportUploadsModule(app, { db, audit, secretBox, users, issues, reports });
   await educationModule(app, { db });
   await analyticsModule(app, { db });

@@ -6,6 +6,7 @@ import { selectPostal } from './integrations/postal/select-postal';
 import { loadEncryptionKey } from './platform/crypto/encryption-key';
 import { createSecretBox } from './platform/crypto/secret-box';
 import { startIntervalJob } from './platform/jobs/interval-job';
+import { createLogDestination } from './platform/log-destination';
 
 async function main() {
   const config = loadConfig();
@@ -15,7 +16,9 @@ async function main() {
     (config.ENCRYPTION_KEY_PREVIOUS?.split(',') ?? []).map((k) => Buffer.from(k, 'hex')),
   );
   const database = await openDatabase(config, bootLog, secretBox);
+  const logDestination = createLogDestination();
   const app = await buildApp({
+    logStream: logDestination.stream,
     config,
     database,
     secretBox,
@@ -37,6 +40,7 @@ async function main() {
   }, 3_600_000);
   purge.unref();
 
+  // One shutdown, whatever number of signals arrives (a supervisor and a process group both send one).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -44,10 +48,18 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(purge);
     trackingJob?.stop();
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Requests in flight get 10 s; then the process ends regardless (npm start's wrapper allows 13 s).
+    const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    await app.close();
-    await database.close();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      const dropped = logDestination.droppedLines();
+      if (dropped > 0) app.log.warn({ dropped }, 'log lines dropped while the log reader was not reading');
+      // Give a slow reader a moment for the last lines; a stalled one is not waited for.
+      await logDestination.drain(1_000);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -38,28 +38,6 @@ export type UserActivityEntry = z.infer<typeof userActivityEntry>;
 export const userActivityQuery = z
   .object({ limit: z.coerce.number().int().min(1).max(200).default(50) })
   .strict();
+export type UserActivityQuery = z.input<typeof userActivityQuery>;
 export const userActivity = z.array(userActivityEntry);
-
-/** What each recorded action is called on screen; anything unlisted shows its code. */
-export const auditActionLabels: Record<string, string> = {
-  'client.created': 'Client created',
-  'user.access_level_changed': 'Access level changed',
-  'credit_report.created': 'Credit report added',
-  'report.uploaded': 'Credit report uploaded',
-  'report.confirmed': 'Found items confirmed as credit issues',
-  'dispute_letter.generated': 'Dispute letter generated',
-  'letter.generated': 'Dispute letter generated',
-  'letter.approved': 'Letter approved',
-  'letter.revised': 'Letter revised',
-  'bureau_response.recorded': 'Bureau response recorded',
-  'lead.converted': 'Converted from a lead',
-  'auth.login': 'Signed in',
-  'auth.login_failed': 'Failed sign-in attempt',
-  'auth.logout': 'Signed out',
-  'auth.password_changed': 'Password changed',
-  'mfa.enrolled': 'Two-factor sign-in set up',
-  'mfa.code_rejected': 'Two-factor code rejected',
-  'mfa.verified': 'Two-factor code accepted',
-  'mfa.recovery_code_used': 'Recovery code used',
-  'lead.status_changed': 'Lead status changed',
-};
+export type UserActivity = z.infer<typeof userActivity>;

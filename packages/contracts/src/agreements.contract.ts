@@ -11,6 +11,7 @@ export const agreementTitles: Record<AgreementKind, string> = {
 };
 
 export const agreementDraftQuery = z.object({ planId: z.coerce.number().int().positive() });
+export type AgreementDraftQuery = z.input<typeof agreementDraftQuery>;
 
 /** A document to show before signing; `text` is exactly what will be hashed and stored. */
 export const agreementDraft = z.object({
@@ -22,7 +23,9 @@ export const agreementDraft = z.object({
   sha256: z.string(),
   signed: z.boolean(),
 });
+export type AgreementDraft = z.infer<typeof agreementDraft>;
 export const agreementDraftList = z.array(agreementDraft);
+export type AgreementDraftList = z.infer<typeof agreementDraftList>;
 
 export const signAgreementRequest = z.object({
   planId: z.coerce.number().int().positive(),
@@ -32,6 +35,10 @@ export const signAgreementRequest = z.object({
   typedName: z.string().trim().min(2, 'Type your full name').max(120),
   consent: z.literal(true, { error: 'Tick the box to agree to sign electronically' }),
 });
+export type SignAgreementRequest = z.input<typeof signAgreementRequest>;
+
+/** The signature under a document: the typed name and the consent box. */
+export const signatureForm = signAgreementRequest.pick({ typedName: true, consent: true });
 
 export const signedAgreement = z.object({
   id: z.number().int(),
@@ -46,4 +53,6 @@ export const signedAgreement = z.object({
   userAgent: z.string(),
   retainUntil: z.string(),
 });
+export type SignedAgreement = z.infer<typeof signedAgreement>;
 export const signedAgreementList = z.array(signedAgreement);
+export type SignedAgreementList = z.infer<typeof signedAgreementList>;

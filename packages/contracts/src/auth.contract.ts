@@ -37,6 +37,7 @@ export const resetPasswordRequest = z
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
 export const okResponse = z.object({ success: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponse>;
 
 export const authMessages = {
   invalidCredentials: 'Invalid credentials',
@@ -67,6 +68,7 @@ export const mfaMessages = {
   notStarted: 'Start the two-factor set-up first',
   notPending: 'This session has already given its second factor',
   notEnabled: 'Two-factor sign-in is not set up for this account',
+  recoveryCodeRequired: 'Enter one of your recovery codes',
 } as const;
 
 export const secondFactorStatus = z.object({
@@ -92,7 +94,9 @@ const authenticationCode = z
   .trim()
   .regex(/^\d{6}$/, mfaMessages.codeFormat);
 
-export const mfaCodeRequest = z.object({ code: authenticationCode }).strict();
+/** The app's code as a form holds it; the request is the same, refusing any other field. */
+export const mfaCodeForm = z.object({ code: authenticationCode });
+export const mfaCodeRequest = mfaCodeForm.strict();
 export type MfaCodeRequest = z.infer<typeof mfaCodeRequest>;
 
 export const mfaRecoveryCodesResponse = z.object({
@@ -100,9 +104,13 @@ export const mfaRecoveryCodesResponse = z.object({
 });
 export type MfaRecoveryCodesResponse = z.infer<typeof mfaRecoveryCodesResponse>;
 
+const recoveryCode = z.string().trim().min(1, mfaMessages.recoveryCodeRequired).max(40);
+/** One of the recovery codes, as the sign-in's second step asks for it instead of the app's code. */
+export const recoveryCodeForm = z.object({ recoveryCode });
+
 /** Either the app's code or one recovery code. */
 export const mfaVerifyRequest = z
-  .object({ code: authenticationCode.optional(), recoveryCode: z.string().trim().min(1).max(40).optional() })
+  .object({ code: authenticationCode.optional(), recoveryCode: recoveryCode.optional() })
   .strict()
   .refine((body) => (body.code === undefined) !== (body.recoveryCode === undefined), {
     message: 'Send either code or recoveryCode',

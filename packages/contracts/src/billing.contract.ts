@@ -1,17 +1,32 @@
 import { z } from 'zod';
+import type { PlanKind } from './plans.contract';
 
 export const subscriptionStatuses = ['INCOMPLETE', 'ACTIVE', 'CANCELLED'] as const;
 export const invoiceStatuses = ['PAID', 'FAILED', 'REQUIRES_ACTION'] as const;
+/** 'builtin' is the local test-mode processor; 'stripe' is Stripe. */
+export const paymentProviders = ['builtin', 'stripe'] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** 'arrears': each month charged after it ends, only if services were performed; 'advance': business plan. */
+export const billingTimings = ['arrears', 'advance'] as const;
+export type BillingTiming = (typeof billingTimings)[number];
+/** CROA 15 U.S.C. 1679b(b): a consumer is never charged before the services were performed. */
+export const billingTimingOf: Record<PlanKind, BillingTiming> = {
+  consumer: 'arrears',
+  professional: 'advance',
+};
 
 export const startSubscriptionRequest = z.object({ planId: z.coerce.number().int().positive() });
+export type StartSubscriptionRequest = z.input<typeof startSubscriptionRequest>;
 /** The card is saved (a setup intent), nothing is charged: consumer plans are billed in arrears. */
 export const startSubscriptionResponse = z.object({
   clientSecret: z.string(),
   subscriptionId: z.number().int(),
   /** 'builtin' means the local test-mode processor: confirm with /api/payments/test-mode/confirm-setup. */
-  provider: z.enum(['builtin', 'stripe']),
+  provider: z.enum(paymentProviders),
   publishableKey: z.string().nullable(),
 });
+export type StartSubscriptionResponse = z.infer<typeof startSubscriptionResponse>;
 
 export const subscription = z.object({
   id: z.number().int(),
@@ -20,8 +35,7 @@ export const subscription = z.object({
   priceCents: z.number().int(),
   billingInterval: z.string(),
   status: z.enum(subscriptionStatuses),
-  /** 'arrears': each month charged after it ends, only if services were performed; 'advance': business plan. */
-  billing: z.enum(['arrears', 'advance']),
+  billing: z.enum(billingTimings),
   signedAt: z.string().nullable(),
   /** Last day (YYYY-MM-DD, company time) the consumer may cancel free of charge under CROA. */
   lastDayToCancel: z.string().nullable(),
@@ -37,10 +51,18 @@ export const subscription = z.object({
 });
 export type Subscription = z.infer<typeof subscription>;
 
+/** What the built-in processor does with each of its test cards. */
+export const testCardOutcomes = ['succeeds', 'declined', 'requires_authentication'] as const;
+export const testCard = z.object({ number: z.string(), outcome: z.enum(testCardOutcomes) });
+export type TestCard = z.infer<typeof testCard>;
+
 export const billingOverview = z.object({
   testMode: z.boolean(),
+  /** The built-in processor's test cards; empty with Stripe, whose own card form takes its test cards. */
+  testCards: z.array(testCard),
   subscription: subscription.nullable(),
 });
+export type BillingOverview = z.infer<typeof billingOverview>;
 
 export const cancelSubscriptionResponse = z.object({
   /** 'immediately' within the CROA window (no charge ever), else 'at-period-end'. */
@@ -48,6 +70,7 @@ export const cancelSubscriptionResponse = z.object({
   message: z.string(),
   subscription,
 });
+export type CancelSubscriptionResponse = z.infer<typeof cancelSubscriptionResponse>;
 
 export const paymentMethod = z.object({
   id: z.number().int(),
@@ -57,7 +80,9 @@ export const paymentMethod = z.object({
   expYear: z.number().int(),
   isDefault: z.boolean(),
 });
+export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const paymentMethodList = z.array(paymentMethod);
+export type PaymentMethodList = z.infer<typeof paymentMethodList>;
 
 export const invoice = z.object({
   id: z.number().int(),
@@ -74,40 +99,39 @@ export const invoice = z.object({
   servicesPerformed: z.array(z.string()),
   failureMessage: z.string().nullable(),
 });
+export type Invoice = z.infer<typeof invoice>;
 export const invoiceList = z.array(invoice);
+export type InvoiceList = z.infer<typeof invoiceList>;
 
 /** Only in test mode: the local processor stands in for Stripe Elements. */
 export const confirmTestSetupRequest = z.object({
   clientSecret: z.string().min(1).max(200),
-  cardNumber: z.string().min(1).max(40),
+  cardNumber: z.string().min(1, 'Enter the card number').max(40),
   expMonth: z.coerce.number().int().min(1).max(12),
   expYear: z.coerce.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^\d{3,4}$/, 'CVC is 3 or 4 digits'),
 });
+export type ConfirmTestSetupRequest = z.input<typeof confirmTestSetupRequest>;
+/** The test-mode card form: the card's own fields (the client secret comes from the checkout). */
+export const testCardForm = confirmTestSetupRequest.omit({ clientSecret: true });
+
 export const confirmTestSetupResponse = z.object({
   status: z.enum(['succeeded', 'requires_action']),
   /** For requires_action: open this, then come back through /payment-success. */
   redirectUrl: z.string().nullable(),
   paymentMethod: paymentMethod.nullable(),
 });
+export type ConfirmTestSetupResponse = z.infer<typeof confirmTestSetupResponse>;
 export const completeTestAuthenticationRequest = z.object({
   clientSecret: z.string().min(1).max(200),
   outcome: z.enum(['approve', 'fail']),
 });
-
-/** Documented test cards of the built-in processor (the same numbers Stripe documents). */
-export const testCards = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  requiresAuthentication: '4000002500003155',
-} as const;
+export type CompleteTestAuthenticationRequest = z.infer<typeof completeTestAuthenticationRequest>;
 
 export const billingMessages = {
   planNotFound: 'Plan Not Found',
   alreadySubscribed: 'You already have this plan',
   agreementsMissing: 'Sign the disclosure, the contract and the notice of cancellation first',
-  cardRefused:
-    'Test mode accepts only the documented test cards: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0025 0000 3155 (requires authentication)',
   cardInvalid: 'This card number is not valid',
   cardDeclined: 'Your card was declined.',
   cardExpired: 'Your card has expired.',

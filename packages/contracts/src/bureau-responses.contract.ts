@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { bureau } from './bureaus';
+import { dateOrTimestamp } from './common/dates';
+import { priority } from './common/priority';
 
 export const bureauResponseTypes = ['VERIFIED', 'DELETED', 'UPDATED', 'FRIVOLOUS', 'PARTIAL'] as const;
 export const bureauResponseType = z.enum(bureauResponseTypes);
@@ -15,6 +17,7 @@ export const bureauResponseTypeLabels: Record<BureauResponseType, string> = {
 
 export const strategyTypes = ['ESCALATION', 'REWRITE', 'DOCUMENTATION', 'VALIDATION', 'LEGAL'] as const;
 export const strategyType = z.enum(strategyTypes);
+export type StrategyType = z.infer<typeof strategyType>;
 
 export const bureauResponse = z.object({
   id: z.number().int(),
@@ -30,10 +33,12 @@ export const bureauResponse = z.object({
 });
 export type BureauResponse = z.infer<typeof bureauResponse>;
 export const bureauResponseList = z.array(bureauResponse);
+export type BureauResponseList = z.infer<typeof bureauResponseList>;
 
 export const bureauResponseMessages = {
   missingFields: 'Please fill in all fields',
 } as const;
+export const bureauResponseTextMaxLength = 20_000;
 
 /** 'Please fill in all fields' when text, bureau or type is missing (spec 001 section 8). */
 export const createBureauResponseRequest = z
@@ -42,14 +47,31 @@ export const createBureauResponseRequest = z
     disputeId: z.number().int().positive().optional(),
     bureau: bureau.optional(),
     responseType: bureauResponseType.optional(),
-    responseText: z.string().trim().max(20_000).optional(),
-    responseDate: z.iso.date().optional(),
+    responseText: z.string().trim().max(bureauResponseTextMaxLength).optional(),
+    /** A calendar date, or the ISO timestamp the spec's form sends (its date is the company's). */
+    responseDate: dateOrTimestamp('Enter the response date as YYYY-MM-DD or an ISO timestamp').optional(),
+    /** Sent by the spec's form, always false: the next step is drafted by the analysis, not here. */
+    nextStepGenerated: z.literal(false).optional(),
   })
   .strict();
+export type CreateBureauResponseRequest = z.input<typeof createBureauResponseRequest>;
+
+/** The 'Add Response' form: bureau, type and text are required, each missing one marked. */
+export const bureauResponseForm = z.object({
+  bureau: z.string().min(1, bureauResponseMessages.missingFields),
+  responseType: z.string().min(1, bureauResponseMessages.missingFields),
+  responseDate: z.string(),
+  disputeId: z.string(),
+  responseText: z
+    .string()
+    .trim()
+    .min(1, bureauResponseMessages.missingFields)
+    .max(bureauResponseTextMaxLength),
+});
 
 export const recommendedAction = z.object({
   action: z.string(),
-  priority: z.enum(['HIGH', 'MEDIUM', 'LOW']),
+  priority,
   timeframe: z.string(),
   description: z.string(),
 });

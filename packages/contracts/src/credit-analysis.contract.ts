@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { priority } from './common/priority';
 import { simulateScoreRequest } from './score-simulator';
-
-export const priority = z.enum(['HIGH', 'MEDIUM', 'LOW']);
 
 /** Spec 000 section 3 (AI analysis). Both engines answer exactly this shape. */
 export const creditAnalysis = z.object({
@@ -26,6 +25,7 @@ export const creditAnalysis = z.object({
 export type CreditAnalysis = z.infer<typeof creditAnalysis>;
 
 export const creditAnalysisRequest = z.object({ userId: z.number().int().positive().optional() }).strict();
+export type CreditAnalysisRequest = z.infer<typeof creditAnalysisRequest>;
 export const creditAnalysisResponse = creditAnalysis.extend({ engine: z.enum(['builtin', 'openai']) });
 export type CreditAnalysisResponse = z.infer<typeof creditAnalysisResponse>;
 

@@ -6,9 +6,17 @@ export const defaultTargetScore = 750;
 
 export const creditGoal = z.object({ targetScore: z.number().int(), isDefault: z.boolean() });
 export type CreditGoal = z.infer<typeof creditGoal>;
+export const creditGoalMessages = { range: `Choose a goal from ${minScore} to ${maxScore}` } as const;
 export const setCreditGoalRequest = z
-  .object({ targetScore: z.number().int().min(minScore).max(maxScore) })
+  .object({
+    targetScore: z
+      .number({ error: creditGoalMessages.range })
+      .int(creditGoalMessages.range)
+      .min(minScore, creditGoalMessages.range)
+      .max(maxScore, creditGoalMessages.range),
+  })
   .strict();
+export type SetCreditGoalRequest = z.infer<typeof setCreditGoalRequest>;
 
 /** Goal progress = score / target, as a rounded percent capped at 100. */
 export const goalProgressPercent = (score: number, target: number) =>

@@ -56,9 +56,12 @@ export const creditIssue = z.object({
 });
 export type CreditIssue = z.infer<typeof creditIssue>;
 export const creditIssueList = z.array(creditIssue);
+export type CreditIssueList = z.infer<typeof creditIssueList>;
 
 /** People may only mark an issue resolved; admins may set any status (spec 001 section 4). */
 export const updateCreditIssueRequest = z.object({ status: creditIssueStatus }).strict();
+export type UpdateCreditIssueRequest = z.infer<typeof updateCreditIssueRequest>;
 export const creditIssueIdParams = z
   .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
   .strict();
+export type CreditIssueIdParams = z.infer<typeof creditIssueIdParams>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { creditRatings, maxScore, minScore } from './score';
+import { creditRatingFor, creditRatings, maxScore, minScore } from './score';
+
+/** Where a report came from: typed in by an admin, read from an upload, a bureau pull, or demo data. */
+export const creditReportSources = ['manual', 'upload', 'bureau', 'seed'] as const;
+export type CreditReportSource = (typeof creditReportSources)[number];
 
 export const creditReport = z.object({
   id: z.number().int(),
@@ -10,26 +14,51 @@ export const creditReport = z.object({
   utilizationRate: z.number(),
   /** Months */
   accountAge: z.number().int(),
-  source: z.enum(['manual', 'upload', 'bureau', 'seed']),
+  source: z.enum(creditReportSources),
   lastUpdated: z.string(),
 });
 export type CreditReport = z.infer<typeof creditReport>;
-/** Newest first: the first is the current report. */
-export const creditReportList = z.array(creditReport);
+/** The current report, or null before the person has one. */
+export const latestCreditReport = creditReport.nullable();
+export type LatestCreditReport = z.infer<typeof latestCreditReport>;
 
 export const scorePoint = z.object({ score: z.number().int(), recordedAt: z.string(), source: z.string() });
 export type ScorePoint = z.infer<typeof scorePoint>;
 /** Oldest first, the order a chart and a timeline read. */
 export const scoreHistory = z.array(scorePoint);
+export type ScoreHistory = z.infer<typeof scoreHistory>;
 
-export const createCreditReportRequest = z
-  .object({
-    userId: z.number().int().positive(),
-    creditScore: z.number().int().min(minScore).max(maxScore),
-    utilizationRate: z.number().min(0).max(1).default(0.3),
-    accountAge: z.number().int().min(0).max(1200).default(36),
-  })
-  .strict();
+export const creditReportMessages = {
+  scoreRange: `Enter a score from ${minScore} to ${maxScore}`,
+} as const;
+const creditScore = z
+  .number({ error: creditReportMessages.scoreRange })
+  .int(creditReportMessages.scoreRange)
+  .min(minScore, creditReportMessages.scoreRange)
+  .max(maxScore, creditReportMessages.scoreRange);
+const maxAccountAgeMonths = 1200;
+
+const reportFields = z.object({
+  userId: z.number().int().positive(),
+  creditScore,
+  utilizationRate: z.number().min(0).max(1).default(0.3),
+  accountAge: z.number().int().min(0).max(maxAccountAgeMonths).default(36),
+  /** The spec's form sends the rating too; it must be the one the score falls in (one rule, here). */
+  creditRating: z.enum(creditRatings).optional(),
+});
+
+const ratingFollowsScore = (body: { creditScore: number; creditRating?: string }, ctx: z.RefinementCtx) => {
+  const rating = creditRatingFor(body.creditScore);
+  if (body.creditRating && body.creditRating !== rating) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['creditRating'],
+      message: `A score of ${body.creditScore} is rated ${rating}`,
+    });
+  }
+};
+
+export const createCreditReportRequest = reportFields.strict().superRefine(ratingFollowsScore);
 export type CreateCreditReportRequest = z.input<typeof createCreditReportRequest>;
 
 /** The real change over the last 30 days, from history (replaces the spec's fixed '+23 this month'). */
@@ -47,5 +76,24 @@ export function scoreChangeSince(
 }
 
 /** A person's own update from a report they pulled themselves (e.g. AnnualCreditReport.com). */
-export const selfReportedCreditReportRequest = createCreditReportRequest.omit({ userId: true });
+export const selfReportedCreditReportRequest = reportFields
+  .omit({ userId: true })
+  .strict()
+  .superRefine(ratingFollowsScore);
 export type SelfReportedCreditReportRequest = z.input<typeof selfReportedCreditReportRequest>;
+
+/** Update Credit Report's form: utilization as a percent; a blank optional field is left as it is. */
+export const selfReportedCreditReportForm = z
+  .object({
+    creditScore,
+    utilizationPercent: z.union([z.literal(''), z.number().min(0).max(100)]),
+    accountAge: z.union([z.literal(''), z.number().int().min(0).max(maxAccountAgeMonths)]),
+  })
+  .transform(
+    (v): SelfReportedCreditReportRequest => ({
+      creditScore: v.creditScore,
+      utilizationRate: v.utilizationPercent === '' ? undefined : v.utilizationPercent / 100,
+      accountAge: v.accountAge === '' ? undefined : v.accountAge,
+    }),
+  );
+export const creditReportFormLimits = { maxAccountAgeMonths } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bureau } from './bureaus';
-import type { CreditIssueType } from './credit-issues.contract';
+import { type CreditIssueType, creditIssueType } from './credit-issues.contract';
 
 /** The letters professionals send, each with its legal footing. */
 export const disputeLetterTypes = [
@@ -113,27 +113,58 @@ export const letterTypesByIssueType: Record<CreditIssueType, readonly DisputeLet
   BANKRUPTCY: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION'],
 };
 
+/** The reason a letter gives when none was chosen: a request to verify, which fits every kind of item it can. */
+export const defaultDisputeReason = (type: CreditIssueType): DisputeReason => {
+  const reasons = reasonsByIssueType[type];
+  return reasons.includes('UNVERIFIABLE') ? 'UNVERIFIABLE' : (reasons[0] as DisputeReason);
+};
+
 /** FCRA 605(a): most negative items may be reported for 7 years (bankruptcies 10). */
 export const obsolescenceYears = (type: CreditIssueType) => (type === 'BANKRUPTCY' ? 10 : 7);
 
+/** The person's own statement and a creditor's address, as long as a letter may quote them. */
+export const letterOptionLimits = { consumerStatement: 1000, recipientAddress: 300 } as const;
+
+/**
+ * POST /api/generate-dispute-letter. The spec's client sends the item's facts
+ * {issueType, description, creditor, amount, dateAdded, impact, bureau}; our web sends `issueId`
+ * instead, and then the facts come from the caller's own stored item, never from the request.
+ */
 export const generateDisputeLetterRequest = z
   .object({
-    issueId: z.number().int().positive(),
+    issueId: z.number().int().positive().optional(),
+    issueType: creditIssueType.optional(),
+    description: z.string().trim().max(2000).optional(),
+    creditor: z.string().trim().max(200).optional(),
+    amount: z
+      .union([z.string().trim().max(40), z.number().nonnegative()])
+      .nullable()
+      .optional(),
+    dateAdded: z.string().max(40).nullable().optional(),
+    impact: z.number().nullable().optional(),
     bureau,
     letterType: disputeLetterType.default('BUREAU_DISPUTE'),
-    reason: disputeReason,
+    /** Without one, the reason that asks the bureau to verify the item is used. */
+    reason: disputeReason.optional(),
     /** The person's own words about the item, quoted in the letter; optional. */
-    consumerStatement: z.string().trim().max(1000).optional(),
+    consumerStatement: z.string().trim().max(letterOptionLimits.consumerStatement).optional(),
     /** Needed for letters to a creditor or collector: their mailing address, as the person has it. */
-    recipientAddress: z.string().trim().max(300).optional(),
+    recipientAddress: z.string().trim().max(letterOptionLimits.recipientAddress).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.issueId !== undefined) return;
+    if (!body.issueType)
+      ctx.addIssue({ code: 'custom', path: ['issueType'], message: 'Choose the kind of item' });
+    if (!body.creditor) ctx.addIssue({ code: 'custom', path: ['creditor'], message: 'Enter the creditor' });
+  });
 export type GenerateDisputeLetterRequest = z.input<typeof generateDisputeLetterRequest>;
 
 export const aiEngines = ['builtin', 'openai'] as const;
 export const generateDisputeLetterResponse = z.object({
   letterContent: z.string(),
   letterType: disputeLetterType,
+  reason: disputeReason,
   engine: z.enum(aiEngines),
 });
 export type GenerateDisputeLetterResponse = z.infer<typeof generateDisputeLetterResponse>;

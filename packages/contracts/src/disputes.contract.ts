@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { bureau } from './bureaus';
-import { disputeLetterType, disputeReason } from './dispute-letters.contract';
+import { dateOrTimestamp } from './common/dates';
+import {
+  bureauAddressedLetterTypes,
+  disputeLetterMessages,
+  disputeLetterType,
+  disputeReason,
+  letterOptionLimits,
+} from './dispute-letters.contract';
 
 export const disputeStatuses = [
   'PENDING',
@@ -13,6 +20,10 @@ export const disputeStatuses = [
 export const disputeStatus = z.enum(disputeStatuses);
 export type DisputeStatus = z.infer<typeof disputeStatus>;
 
+/** Where tracking came from: USPS, or the simulated journey (shown with a 'Simulated' badge). */
+export const trackingSources = ['usps', 'simulated'] as const;
+export type TrackingSource = (typeof trackingSources)[number];
+
 /** The consumer's own statement, shown beside the checkbox wherever a letter is approved. */
 export const attestationMessages = {
   statement:
@@ -21,6 +32,17 @@ export const attestationMessages = {
 } as const;
 
 export const letterLimits = { minLength: 200, maxLength: 20_000 } as const;
+export const letterMessages = {
+  missing: 'Generate or write the letter first',
+  tooShort: `A dispute letter needs at least ${letterLimits.minLength} characters`,
+  tooLong: `A dispute letter has at most ${letterLimits.maxLength} characters`,
+} as const;
+/** The text of a letter, as a person edits it and as the server accepts it. */
+const letterContent = z
+  .string()
+  .trim()
+  .min(letterLimits.minLength, letterMessages.tooShort)
+  .max(letterLimits.maxLength, letterMessages.tooLong);
 /** The bureau has 30 days from receiving a dispute (FCRA 611(a)(1)); the spec counts from creation until delivery is known. */
 export const bureauResponseDays = 30;
 export const followUpDays = 14;
@@ -40,8 +62,7 @@ export const dispute = z.object({
   actualResponse: z.string().nullable(),
   uspsTrackingNumber: z.string().nullable(),
   trackingStatus: z.string().nullable(),
-  /** 'simulated' tracking is shown with a 'Simulated' badge. */
-  trackingSource: z.enum(['usps', 'simulated']).nullable(),
+  trackingSource: z.enum(trackingSources).nullable(),
   deliveryDate: z.string().nullable(),
   followUpDate: z.string().nullable(),
   alertSent: z.boolean(),
@@ -58,6 +79,7 @@ export const dispute = z.object({
 });
 export type Dispute = z.infer<typeof dispute>;
 export const disputeList = z.array(dispute);
+export type DisputeList = z.infer<typeof disputeList>;
 
 export const createDisputeRequest = z
   .object({
@@ -67,7 +89,7 @@ export const createDisputeRequest = z
     bureau,
     letterType: disputeLetterType.default('BUREAU_DISPUTE'),
     reason: disputeReason,
-    letterContent: z.string().trim().min(letterLimits.minLength).max(letterLimits.maxLength),
+    letterContent,
     /** Accepted for the spec's payload; the server sets the date itself. */
     expectedResponse: z.string().max(40).optional(),
     letterGenerated: z.boolean().default(false),
@@ -80,10 +102,55 @@ export const createDisputeRequest = z
   .strict();
 export type CreateDisputeRequest = z.input<typeof createDisputeRequest>;
 
+export const disputeFormMessages = {
+  chooseIssue: 'Choose the issue to dispute',
+  chooseBureau: 'Choose the bureau to write to',
+  chooseReason: 'Choose the reason for your dispute',
+} as const;
+
+/** Generate Dispute Letter's choices, as the form holds them ('' while nothing is chosen). */
+const letterOptionsFields = z.object({
+  issueId: z.string().min(1, disputeFormMessages.chooseIssue),
+  bureau: z.string().min(1, disputeFormMessages.chooseBureau),
+  letterType: disputeLetterType,
+  reason: z.string(),
+  consumerStatement: z.string().trim().max(letterOptionLimits.consumerStatement),
+  recipientAddress: z.string().trim().max(letterOptionLimits.recipientAddress),
+});
+const letterOptionsRules = (
+  v: { issueId: string; reason: string; letterType: string; recipientAddress: string },
+  ctx: z.RefinementCtx,
+) => {
+  if (!v.issueId) return;
+  if (!v.reason)
+    ctx.addIssue({ code: 'custom', path: ['reason'], message: disputeFormMessages.chooseReason });
+  const toBureau = (bureauAddressedLetterTypes as readonly string[]).includes(v.letterType);
+  if (!toBureau && !v.recipientAddress.trim()) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['recipientAddress'],
+      message: disputeLetterMessages.needsRecipient,
+    });
+  }
+};
+/** 'Generate Letter' needs an issue, a bureau and a reason (and a creditor's address for a letter to them). */
+export const generateLetterForm = letterOptionsFields.superRefine(letterOptionsRules);
+/** 'Create Dispute' needs the same, the letter text and the person's attestation. */
+export const createDisputeForm = letterOptionsFields
+  .extend({
+    letter: z.string().trim().min(1, letterMessages.missing).pipe(letterContent),
+    attested: z.literal(true, { error: attestationMessages.required }),
+  })
+  .superRefine(letterOptionsRules);
+export type CreateDisputeFormValues = z.input<typeof createDisputeForm>;
+/** An admin's or a reviser's edit of a drafted letter. */
+export const letterTextForm = z.object({ letter: letterContent });
+
 /** The consumer approves a letter drafted for them, attesting to it in their own name. */
 export const approveDisputeRequest = z
   .object({ attest: z.literal(true, { error: attestationMessages.required }) })
   .strict();
+export type ApproveDisputeRequest = z.infer<typeof approveDisputeRequest>;
 
 export const changeRequestLimits = { maxLength: 2000 } as const;
 export const disputeChangeRequest = z
@@ -98,9 +165,7 @@ export const disputeChangeRequest = z
 export type DisputeChangeRequest = z.input<typeof disputeChangeRequest>;
 
 /** An admin revises a drafted letter (only while the consumer has not approved it). */
-export const reviseLetterRequest = z
-  .object({ letterContent: z.string().trim().min(letterLimits.minLength).max(letterLimits.maxLength) })
-  .strict();
+export const reviseLetterRequest = z.object({ letterContent }).strict();
 export type ReviseLetterRequest = z.input<typeof reviseLetterRequest>;
 
 export const approvalMessages = {
@@ -124,6 +189,7 @@ export const approvalMessages = {
 export const disputeIdParams = z
   .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
   .strict();
+export type DisputeIdParams = z.infer<typeof disputeIdParams>;
 
 export const disputeMessages = {
   created: 'Dispute letter created successfully',
@@ -135,9 +201,18 @@ export const disputeMessages = {
 export const addTrackingRequest = z
   .object({ trackingNumber: z.string().max(40, 'A tracking number has at most 22 characters') })
   .strict();
+export type AddTrackingRequest = z.infer<typeof addTrackingRequest>;
 export const setDeliveryRequest = z
-  .object({ deliveryDate: z.iso.date('Enter the delivery date as YYYY-MM-DD') })
+  .object({ deliveryDate: dateOrTimestamp('Enter the delivery date as YYYY-MM-DD or an ISO timestamp') })
   .strict();
+export type SetDeliveryRequest = z.infer<typeof setDeliveryRequest>;
+/** Confirm Delivery's date picker: spec 001 section 5's message while no date is chosen. */
+export const deliveryDateForm = z.object({
+  deliveryDate: z
+    .string()
+    .min(1, 'Please select a delivery date')
+    .pipe(setDeliveryRequest.shape.deliveryDate),
+});
 
 export const trackingEvent = z.object({
   event_description: z.string(),
@@ -148,6 +223,7 @@ export const trackingEvent = z.object({
   event_state: z.string(),
   event_zip_code: z.string(),
 });
+export type TrackingEvent = z.infer<typeof trackingEvent>;
 /** Spec 001 section 3 (tracking info), plus where it came from. */
 export const trackingInfo = z.object({
   status: z.string(),
@@ -155,10 +231,11 @@ export const trackingInfo = z.object({
   deliveryDate: z.string().nullable(),
   isDelivered: z.boolean(),
   events: z.array(trackingEvent),
-  source: z.enum(['usps', 'simulated']),
+  source: z.enum(trackingSources),
 });
 export type TrackingInfo = z.infer<typeof trackingInfo>;
 export const trackingNumberParams = z.object({ trackingNumber: z.string().min(1).max(40) }).strict();
+export type TrackingNumberParams = z.infer<typeof trackingNumberParams>;
 
 export const trackingRuleMessages = {
   notApproved: 'The consumer has not approved this letter yet; it cannot be mailed',
@@ -177,7 +254,9 @@ export const trackingListQuery = z
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
   .strict();
+export type TrackingListQuery = z.input<typeof trackingListQuery>;
 export const trackedDispute = dispute.extend({ clientName: z.string() });
+export type TrackedDispute = z.infer<typeof trackedDispute>;
 export const trackingListPage = z.object({
   items: z.array(trackedDispute),
   total: z.number().int(),

@@ -20,5 +20,6 @@ export const articleSummary = z.object({
 });
 export type ArticleSummary = z.infer<typeof articleSummary>;
 export const articleList = z.array(articleSummary);
+export type ArticleList = z.infer<typeof articleList>;
 export const article = articleSummary.extend({ body: z.string() });
 export type Article = z.infer<typeof article>;

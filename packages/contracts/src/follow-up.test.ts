@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   bureauResponseDueDate,
+  followUpDue,
   followUpDueDate,
   followUpLabel,
   overdueDays,
@@ -34,5 +35,15 @@ describe('dispute clock on calendar dates', () => {
     expect(followUpLabel('2026-11-26', '2026-11-22').text).toBe('November 26, 2026');
     expect(overdueDays('2026-11-20', '2026-11-22')).toBe(2);
     expect(overdueDays('2026-11-24', '2026-11-22')).toBe(0);
+  });
+
+  it('has one rule for a due follow-up: unanswered, and its date has come', () => {
+    const today = '2026-11-22';
+    expect(followUpDue({ status: 'DELIVERED', followUpDate: '2026-11-22' }, today)).toBe(true);
+    expect(followUpDue({ status: 'DELIVERED', followUpDate: '2026-11-23' }, today)).toBe(false);
+    expect(followUpDue({ status: 'FOLLOW_UP_REQUIRED', followUpDate: '2026-11-01' }, today)).toBe(true);
+    expect(followUpDue({ status: 'RESOLVED', followUpDate: '2026-11-01' }, today)).toBe(false);
+    expect(followUpDue({ status: 'REJECTED', followUpDate: '2026-11-01' }, today)).toBe(false);
+    expect(followUpDue({ status: 'SENT', followUpDate: null }, today)).toBe(false);
   });
 });

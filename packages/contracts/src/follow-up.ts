@@ -3,6 +3,8 @@
  * never shift a due date: a follow-up 14 days after delivery, the bureau's answer due 30 days
  * after it received the dispute (45 when the consumer sent more information meanwhile).
  */
+import type { DisputeStatus } from './disputes.contract';
+
 export const followUpAfterDeliveryDays = 14;
 export const bureauDeadlineDays = 30;
 export const bureauExtendedDeadlineDays = 45;
@@ -50,3 +52,15 @@ export function followUpLabel(followUpDate: string, today: string): { text: stri
 /** Spec 000 section 9: whole days since the follow-up date. */
 export const overdueDays = (followUpDate: string, today: string) =>
   Math.max(0, calendarDaysBetween(followUpDate, today));
+
+/**
+ * The one rule for 'follow-up due' (spec 001 sections 2.2 and 2.18): a dispute the bureau has not
+ * answered whose follow-up date has come. The server's job then marks it FOLLOW_UP_REQUIRED, and
+ * its Need Follow-Up counter counts the same disputes.
+ */
+export const followUpDue = (d: { status: DisputeStatus; followUpDate: string | null }, today: string) =>
+  d.status === 'FOLLOW_UP_REQUIRED' ||
+  (d.status !== 'RESOLVED' &&
+    d.status !== 'REJECTED' &&
+    d.followUpDate !== null &&
+    calendarDaysBetween(today, d.followUpDate) <= 0);

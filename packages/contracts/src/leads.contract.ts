@@ -40,24 +40,37 @@ export const leadMessages = {
   fallbackTitle: 'Request Received',
   fallbackBody: (email: string) =>
     `Your information has been logged. Our team at ${email} will contact you within 24 hours.`,
+  firstNameRequired: 'Please enter your first name',
+  lastNameRequired: 'Please enter your last name',
+  phoneRequired: 'Please enter your phone number',
+  emailInvalid: 'Please enter a valid email address, or leave it empty',
 } as const;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 
 /** Spec 000 section 3 (lead submission), with the server's length limits. */
 export const leadSubmission = z
   .object({
     type: z.literal('credit_repair_lead'),
-    firstName: requiredText(leadLimits.name),
-    lastName: requiredText(leadLimits.name),
+    firstName: requiredText(leadLimits.name, leadMessages.firstNameRequired),
+    lastName: requiredText(leadLimits.name, leadMessages.lastNameRequired),
     phone: z
       .string()
       .trim()
+      .min(1, leadMessages.phoneRequired)
       .min(7, 'Please enter a phone number with at least 7 digits')
       .max(leadLimits.phone, `A phone number has at most ${leadLimits.phone} characters`)
       .regex(/^[0-9+().\-\s]+$/, 'Phone may contain digits, spaces and + ( ) - . only'),
-    email: z.union([z.literal(''), z.string().trim().max(leadLimits.email).pipe(z.email())]).optional(),
-    creditIssues: z.array(z.enum(leadCreditIssues)).min(1).max(leadCreditIssues.length),
+    email: z
+      .union([
+        z.literal(''),
+        z.string().trim().max(leadLimits.email).pipe(z.email(leadMessages.emailInvalid)),
+      ])
+      .optional(),
+    creditIssues: z
+      .array(z.enum(leadCreditIssues))
+      .min(1, leadMessages.issuesBody)
+      .max(leadCreditIssues.length),
     additionalDetails: z.string().max(leadLimits.additionalDetails).optional().default(''),
     urgency: z.enum(urgencyValues),
     timestamp: z.iso.datetime(),
@@ -66,7 +79,14 @@ export const leadSubmission = z
   .strict();
 export type LeadSubmission = z.input<typeof leadSubmission>;
 
+/** What the person fills in on `/get-started`; the rest of the submission is added when it is sent. */
+export const leadForm = leadSubmission.omit({ type: true, timestamp: true, source: true });
+export type LeadFormValues = z.input<typeof leadForm>;
+/** The spec's first check: any of these blank shows 'Required Fields Missing'. */
+export const leadRequiredFields = ['firstName', 'lastName', 'phone'] as const;
+
 export const leadSubmissionResponse = z.object({ id: z.number().int(), received: z.literal(true) });
+export type LeadSubmissionResponse = z.infer<typeof leadSubmissionResponse>;
 
 /** Where a lead stands with the team. */
 export const leadStatuses = ['new', 'contacted', 'converted'] as const;
@@ -103,12 +123,14 @@ export const adminLeadListQuery = z
     status: leadStatus.optional(),
   })
   .strict();
+export type AdminLeadListQuery = z.input<typeof adminLeadListQuery>;
 export const adminLeadListPage = z.object({
   items: z.array(adminLead),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type AdminLeadListPage = z.infer<typeof adminLeadListPage>;
 
 /** PATCH /api/admin/leads/:id: converted names the client account made from the lead. */
 export const updateLeadStatusRequest = z.discriminatedUnion('status', [

@@ -3,6 +3,8 @@ import {
   newPasswordFailures,
   passwordMessages,
   passwordRuleFailures,
+  passwordRules,
+  passwordSetupForm,
   passwordSpecialCharacters,
 } from './password-rules';
 
@@ -45,5 +47,23 @@ describe('password rules (spec 000 section 5)', () => {
 
   it('refuses more than 128 characters', () => {
     expect(passwordRuleFailures(`Aa1!${'x'.repeat(125)}`)).toEqual([passwordMessages.tooLong]);
+  });
+
+  it('puts each forced-setup problem on the field it concerns', () => {
+    const form = passwordSetupForm(passwordRules);
+    const issues = form.safeParse({ currentPassword: '', newPassword: 'abc', confirmation: 'abd' }).error
+      ?.issues;
+    expect(issues?.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['currentPassword', passwordMessages.temporaryRequired],
+      ['confirmation', 'Passwords do not match'],
+      ['newPassword', 'Password must be at least 8 characters long'],
+      ['newPassword', 'Password must contain at least one uppercase letter'],
+      ['newPassword', 'Password must contain at least one number'],
+      ['newPassword', 'Password must contain at least one special character'],
+    ]);
+    expect(
+      form.safeParse({ currentPassword: 'Temp#Pass1', newPassword: 'Good#Pass2', confirmation: 'Good#Pass2' })
+        .success,
+    ).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Spec 000 section 5: the special characters a password may use to satisfy the rule. */
 export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
 export const passwordMinLength = 8;
@@ -49,7 +51,19 @@ export const passwordMessages = {
   sameAsCurrent: 'You must choose a different password than the temporary one',
   tooLong: `Password must be at most ${passwordMaxLength} characters long`,
   common: 'This password is too common. Please choose another',
+  temporaryRequired: 'Temporary password is required',
 } as const;
+
+/** One problem of a password form, on the field of the request it concerns. */
+export interface PasswordFormIssue {
+  field: 'currentPassword' | 'newPassword' | 'confirmation';
+  message: string;
+}
+
+/** Every issue as a zod issue on its field, so a form's resolver marks the fields the list names. */
+const addIssues = (issues: readonly PasswordFormIssue[], ctx: z.RefinementCtx) => {
+  for (const { field, message } of issues) ctx.addIssue({ code: 'custom', path: [field], message });
+};
 
 /** Every failed strength rule, listed together as the spec asks. */
 export function passwordRuleFailures(
@@ -63,24 +77,53 @@ export function passwordRuleFailures(
 }
 
 /** The forced-setup form's full check: required, confirmation, match, differs, strength. */
-export function newPasswordFailures(input: {
+export function newPasswordIssues(input: {
   password: string;
   confirmation: string;
   current?: string;
   rules?: readonly PasswordRule[];
-}): string[] {
-  const errors: string[] = [];
-  if (!input.password) errors.push(passwordMessages.required);
-  if (!input.confirmation) errors.push(passwordMessages.confirmationRequired);
+}): PasswordFormIssue[] {
+  const issues: PasswordFormIssue[] = [];
+  const onPassword = (message: string) => issues.push({ field: 'newPassword', message });
+  if (!input.password) onPassword(passwordMessages.required);
+  if (!input.confirmation)
+    issues.push({ field: 'confirmation', message: passwordMessages.confirmationRequired });
   if (input.password && input.confirmation && input.password !== input.confirmation) {
-    errors.push(passwordMessages.mismatch);
+    issues.push({ field: 'confirmation', message: passwordMessages.mismatch });
   }
   if (input.password && input.current !== undefined && input.password === input.current) {
-    errors.push(passwordMessages.sameAsCurrent);
+    onPassword(passwordMessages.sameAsCurrent);
   }
-  if (input.password) errors.push(...passwordRuleFailures(input.password, input.rules));
-  return errors;
+  if (input.password) passwordRuleFailures(input.password, input.rules).forEach(onPassword);
+  return issues;
 }
+
+/** The same check as the messages the spec lists together. */
+export const newPasswordFailures = (input: Parameters<typeof newPasswordIssues>[0]): string[] =>
+  newPasswordIssues(input).map((i) => i.message);
+
+/**
+ * The forced password setup form: the temporary password (typed when the page no longer has it),
+ * the new one and its confirmation, checked by the rules of the person's access level.
+ */
+export const passwordSetupForm = (rules: readonly PasswordRule[]) =>
+  z
+    .object({ currentPassword: z.string(), newPassword: z.string(), confirmation: z.string() })
+    .superRefine((v, ctx) => {
+      if (!v.currentPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['currentPassword'],
+          message: passwordMessages.temporaryRequired,
+        });
+      }
+      const current = v.currentPassword || undefined;
+      addIssues(
+        newPasswordIssues({ password: v.newPassword, confirmation: v.confirmation, current, rules }),
+        ctx,
+      );
+    });
+export type PasswordSetupFormValues = z.input<ReturnType<typeof passwordSetupForm>>;
 
 /** Spec 001 section 5: an admin's password needs one of these special characters. */
 export const adminPasswordSpecialCharacters = '@$!%*?&';
@@ -108,21 +151,48 @@ export const adminPasswordMessages = {
 } as const;
 
 /** The admin Settings form's full check, every message at once (spec 001 section 5). */
-export function adminPasswordChangeFailures(input: {
+export function adminPasswordChangeIssues(input: {
   current: string;
   password: string;
   confirmation: string;
-}): string[] {
-  const errors: string[] = [];
-  if (!input.current) errors.push(adminPasswordMessages.currentRequired);
-  if (!input.password) errors.push(adminPasswordMessages.newRequired);
-  if (!input.confirmation) errors.push(adminPasswordMessages.confirmationRequired);
+}): PasswordFormIssue[] {
+  const issues: PasswordFormIssue[] = [];
+  if (!input.current)
+    issues.push({ field: 'currentPassword', message: adminPasswordMessages.currentRequired });
+  if (!input.password) issues.push({ field: 'newPassword', message: adminPasswordMessages.newRequired });
+  if (!input.confirmation)
+    issues.push({ field: 'confirmation', message: adminPasswordMessages.confirmationRequired });
   if (input.password && input.confirmation && input.password !== input.confirmation) {
-    errors.push(adminPasswordMessages.mismatch);
+    issues.push({ field: 'confirmation', message: adminPasswordMessages.mismatch });
   }
-  if (input.password) errors.push(...passwordRuleFailures(input.password, adminPasswordRules));
-  return errors;
+  if (input.password) {
+    for (const message of passwordRuleFailures(input.password, adminPasswordRules))
+      issues.push({ field: 'newPassword', message });
+  }
+  return issues;
 }
+
+export const adminPasswordChangeFailures = (
+  input: Parameters<typeof adminPasswordChangeIssues>[0],
+): string[] => adminPasswordChangeIssues(input).map((i) => i.message);
+
+/** The admin Settings change-password form, over the request's own field names. */
+export const adminPasswordChangeForm = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmation: z.string() })
+  .superRefine((v, ctx) =>
+    addIssues(
+      adminPasswordChangeIssues({
+        current: v.currentPassword,
+        password: v.newPassword,
+        confirmation: v.confirmation,
+      }),
+      ctx,
+    ),
+  );
+export type AdminPasswordChangeFormValues = z.input<typeof adminPasswordChangeForm>;
+
+/** The admin rules in one sentence, for the form's description. */
+export const adminPasswordRuleSummary = `At least ${passwordMinLength} characters with an uppercase letter, a lowercase letter, a number and one of ${adminPasswordSpecialCharacters}.`;
 
 /** The rules a person's new password must meet: admins have the admin portal's stricter set. */
 export function passwordRulesFor(accessLevel: string): readonly PasswordRule[] {

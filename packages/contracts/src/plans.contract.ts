@@ -1,11 +1,21 @@
 import { z } from 'zod';
 
 export const billingIntervals = ['month', 'year'] as const;
+export type BillingInterval = (typeof billingIntervals)[number];
+
+/**
+ * Who a plan is for. Consumer plans fall under the Credit Repair Organizations Act (agreements
+ * before the card, billed after services); professional plans are business plans billed in advance.
+ */
+export const planKinds = ['consumer', 'professional'] as const;
+export const planKind = z.enum(planKinds);
+export type PlanKind = z.infer<typeof planKind>;
 
 /** Spec 000 section 3: price is a numeric string; priceCents is the integer the server bills. */
 export const subscriptionPlan = z.object({
   id: z.number().int(),
   name: z.string(),
+  kind: planKind,
   description: z.string(),
   price: z.string(),
   priceCents: z.number().int(),
@@ -15,6 +25,7 @@ export const subscriptionPlan = z.object({
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlan>;
 export const subscriptionPlanList = z.array(subscriptionPlan);
+export type SubscriptionPlanList = z.infer<typeof subscriptionPlanList>;
 
 /** The plan the spec flags 'Most Popular'. */
 export const mostPopularPlanName = 'Elite Plan';

@@ -28,6 +28,8 @@ export const reportUploadMessages = {
   defaultDescription: (fileName: string) => `Credit report upload - ${fileName}`,
 } as const;
 
+export const reportDescriptionMaxLength = 500;
+
 /** What the browser sends (spec 001 section 3): the file as base64 without a data-URL prefix. */
 export const uploadCreditReportRequest = z
   .object({
@@ -42,10 +44,18 @@ export const uploadCreditReportRequest = z
       .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'fileData must be base64 without a data-URL prefix'),
     /** The type the browser claims (MIME or extension); the server trusts the file's bytes instead. */
     fileType: z.string().trim().max(100).optional(),
-    description: z.string().trim().max(500).optional(),
+    description: z.string().trim().max(reportDescriptionMaxLength).optional(),
   })
   .strict();
 export type UploadCreditReportRequest = z.input<typeof uploadCreditReportRequest>;
+/** Upload Reports' choices before a file is dropped: the client (spec 001 section 5) and a description. */
+export const reportUploadForm = z.object({
+  userId: z
+    .number({ error: reportUploadMessages.selectClient })
+    .int()
+    .positive(reportUploadMessages.selectClient),
+  description: z.string().trim().max(reportDescriptionMaxLength),
+});
 
 export const foundIssueImpacts = ['HIGH', 'MEDIUM', 'LOW'] as const;
 
@@ -76,19 +86,25 @@ export const foundAccount = z.object({
   accountLast4: z.string().nullable(),
   negative: z.boolean(),
 });
+export type FoundAccount = z.infer<typeof foundAccount>;
 export const foundInquiry = z.object({
   creditor: z.string(),
   date: z.string().nullable(),
   bureaus: z.array(bureau),
 });
+export type FoundInquiry = z.infer<typeof foundInquiry>;
 export const foundPublicRecord = z.object({
   recordType: z.string(),
   filedDate: z.string().nullable(),
   amount: z.number().nullable(),
   bureaus: z.array(bureau),
 });
+export type FoundPublicRecord = z.infer<typeof foundPublicRecord>;
 
-export const reportExtraction = z.enum(['pdf-text', 'ocr']);
+/** How the text was read: from the PDF's text layer or by OCR. */
+export const reportExtractions = ['pdf-text', 'ocr'] as const;
+export const reportExtraction = z.enum(reportExtractions);
+export type ReportExtraction = z.infer<typeof reportExtraction>;
 
 export const aiAnalysis = z.object({
   /** The score the report shows (the middle one when it shows one per bureau). */
@@ -128,9 +144,11 @@ export type ReportUpload = z.infer<typeof reportUpload>;
 export const uploadCreditReportResponse = reportUpload.extend({ aiAnalysis });
 export type UploadCreditReportResponse = z.infer<typeof uploadCreditReportResponse>;
 export const reportUploadList = z.array(uploadCreditReportResponse);
+export type ReportUploadList = z.infer<typeof reportUploadList>;
 export const reportUploadListQuery = z
   .object({ userId: z.coerce.number().int().positive().max(2_147_483_647) })
   .strict();
+export type ReportUploadListQuery = z.input<typeof reportUploadListQuery>;
 
 /** Which found items (indexes into issuesFound) become the client's credit issues. */
 export const confirmReportUploadRequest = z

@@ -35,6 +35,8 @@ export const simulateScoreRequest = z
   })
   .strict();
 export type SimulateScoreRequest = z.infer<typeof simulateScoreRequest>;
+/** The simulator's own choice: the actions (the score is the person's own). */
+export const simulatorForm = simulateScoreRequest.pick({ actions: true });
 
 export const simulationResult = z.object({
   currentScore: z.number().int(),

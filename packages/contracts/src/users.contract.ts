@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordMaxLength } from './password-rules';
+import { passwordMaxLength, passwordRuleFailures } from './password-rules';
 import { maxScore, minScore } from './score';
 
 export const accessLevels = ['ADMIN', 'BETA_TESTER', 'STANDARD', 'CLIENT_VIEWER'] as const;
@@ -38,22 +38,35 @@ export const publicUser = z.object({
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
+export const mailingAddressLimits = { line: 120, city: 80, state: 2, zipCode: 10 } as const;
+export const mailingAddressMessages = {
+  streetRequired: 'Street address is required',
+  cityRequired: 'City is required',
+  state: 'State must be a 2-letter code',
+  zipCode: 'ZIP code must be 5 digits (or ZIP+4)',
+} as const;
+
 /** US mailing address; letters go out and bureau answers come back by mail. */
 export const mailingAddress = z.object({
-  addressLine1: z.string().trim().min(1).max(120),
-  addressLine2: z.string().trim().max(120).optional(),
-  city: z.string().trim().min(1).max(80),
+  addressLine1: z
+    .string()
+    .trim()
+    .min(1, mailingAddressMessages.streetRequired)
+    .max(mailingAddressLimits.line),
+  addressLine2: z.string().trim().max(mailingAddressLimits.line).optional(),
+  city: z.string().trim().min(1, mailingAddressMessages.cityRequired).max(mailingAddressLimits.city),
   state: z
     .string()
     .trim()
-    .length(2)
+    .length(mailingAddressLimits.state, mailingAddressMessages.state)
     .transform((s) => s.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z]{2}$/, 'State must be a 2-letter code')),
+    .pipe(z.string().regex(/^[A-Z]{2}$/, mailingAddressMessages.state)),
   zipCode: z
     .string()
     .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'ZIP code must be 5 digits (or ZIP+4)'),
+    .regex(/^\d{5}(-\d{4})?$/, mailingAddressMessages.zipCode),
 });
+export type MailingAddress = z.input<typeof mailingAddress>;
 
 /** What a person may change about themselves: never their access level or subscription (no mass assignment). */
 export const updateProfileRequest = z
@@ -85,12 +98,14 @@ export const userListQuery = z
     clientsOnly: z.enum(['true', 'false']).default('true'),
   })
   .strict();
+export type UserListQuery = z.input<typeof userListQuery>;
 export const userListPage = z.object({
   items: z.array(userSummary),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
+export type UserListPage = z.infer<typeof userListPage>;
 
 /** Spec 001 sections 5 and 9: a new client's starting score. */
 export const startingScoreDefault = 650;
@@ -104,6 +119,7 @@ export const clientMessages = {
   lastNameRequired: 'Last name is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Initial password is required',
+  noAdminHere: 'Admin accounts are created by the server administrator, not from this form',
   scoreRange: `Starting credit score must be a whole number from ${minScore} to ${maxScore}`,
 } as const;
 
@@ -128,10 +144,22 @@ export const createClientRequest = z
       .min(minScore, clientMessages.scoreRange)
       .max(maxScore, clientMessages.scoreRange)
       .default(startingScoreDefault),
-    /** The spec's form sends these; a client made here is always a client viewer (spec 001 section 4). */
-    accessLevel: z.literal('CLIENT_VIEWER').optional(),
+    /** Clients are client viewers; the beta programme's test users may be beta testers. Never an admin. */
+    accessLevel: z
+      .enum(['CLIENT_VIEWER', 'BETA_TESTER', 'STANDARD'], { error: clientMessages.noAdminHere })
+      .default('CLIENT_VIEWER'),
     isTestUser: z.boolean().default(false),
     testingNotes: z.string().trim().max(2000).optional(),
   })
   .strict();
 export type CreateClientRequest = z.input<typeof createClientRequest>;
+
+/** 'Add New Client': the fields the admin fills in, with the strength rules the server applies too. */
+export const createClientForm = createClientRequest
+  .pick({ firstName: true, lastName: true, email: true, password: true, startingScore: true })
+  .superRefine((v, ctx) => {
+    const failures = v.password ? passwordRuleFailures(v.password) : [];
+    if (failures.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: failures.join('. ') });
+  });
+export type CreateClientFormValues = z.input<typeof createClientForm>;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkTrackingNumber, impbCheckDigit, s10CheckDigit, trackingMessages } from './usps-tracking';
+import {
+  checkTrackingNumber,
+  impbCheckDigit,
+  s10CheckDigit,
+  trackingMessages,
+  trackingNumberField,
+} from './usps-tracking';
 
 describe('USPS tracking number check', () => {
   it('accepts valid IMpb numbers of 20 to 22 digits, with spaces', () => {
@@ -37,5 +43,14 @@ describe('USPS tracking number check', () => {
   it('says what is wrong with blank and malformed input', () => {
     expect(checkTrackingNumber('   ')).toEqual({ ok: false, message: trackingMessages.blank });
     expect(checkTrackingNumber('12345')).toEqual({ ok: false, message: trackingMessages.format });
+  });
+
+  it('is a form field whose output is the number as USPS prints it', () => {
+    const serial = '12345678';
+    const valid = `RA${serial}${s10CheckDigit(serial)}US`;
+    expect(
+      trackingNumberField.parse(` ${valid.toLowerCase().slice(0, 6)}-${valid.slice(6).toLowerCase()} `),
+    ).toBe(valid);
+    expect(trackingNumberField.safeParse('').error?.issues[0]?.message).toBe(trackingMessages.blank);
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * USPS tracking numbers: domestic IMpb (20 to 22 digits, mod-10 check digit with weights 3 and 1
  * from the right) and the 13-character international S10 form (AA123456789US, mod-11 check digit).
@@ -48,6 +50,21 @@ export function checkTrackingNumber(input: string): TrackingNumberCheck {
   }
   return { ok: false, message: trackingMessages.format };
 }
+
+/** A tracking number as a form field: blank, format and check digit; the output is the normalized number. */
+export const trackingNumberField = z.string().transform((value, ctx) => {
+  const check = checkTrackingNumber(value);
+  if (check.ok) return check.normalized;
+  ctx.addIssue({ code: 'custom', message: check.message });
+  return z.NEVER;
+});
+/** The client's and the per-dispute card's form: the number alone. */
+export const trackingNumberForm = z.object({ trackingNumber: trackingNumberField });
+/** The admin's panel: the number and the dispute it belongs to. */
+export const trackingAssignmentForm = z.object({
+  trackingNumber: trackingNumberField,
+  disputeId: z.string().min(1, 'Choose the dispute this letter belongs to'),
+});
 
 /** The public USPS tracking page for a number. */
 export const uspsTrackingUrl = (n: string) =>

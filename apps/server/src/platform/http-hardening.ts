@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
+import { AppError } from './errors';
 
 /**
  * Helmet's headers for these options, computed once: they are the same for every response, and
@@ -63,13 +64,13 @@ export async function registerHttpHardening(app: FastifyInstance, opts: { redisU
     nameSpace: 'credit-repair-rl:',
     // A Redis outage must not lock everyone out of signing in.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: {
-        code: 'RATE_LIMITED',
-        message: `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      },
-    }),
+    // Thrown by the plugin, so it goes through the error handler like any other AppError.
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ),
   });
   if (redis) app.addHook('onClose', async () => void redis.quit());
 }

@@ -1,3 +1,10 @@
+import { agreementKinds } from '@app/contracts/agreements.contract';
+import {
+  billingTimings,
+  invoiceStatuses,
+  paymentProviders,
+  subscriptionStatuses,
+} from '@app/contracts/billing.contract';
 import {
   boolean,
   index,
@@ -26,10 +33,7 @@ export const signedAgreements = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
-    kind: varchar('kind', {
-      length: 30,
-      enum: ['DISCLOSURE', 'CONTRACT', 'NOTICE_OF_CANCELLATION'],
-    }).notNull(),
+    kind: varchar('kind', { length: 30, enum: agreementKinds }).notNull(),
     title: text('title').notNull(),
     text: text('text').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
@@ -52,11 +56,9 @@ export const subscriptions = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => subscriptionPlans.id),
-    status: varchar('status', { length: 20, enum: ['INCOMPLETE', 'ACTIVE', 'CANCELLED'] })
-      .notNull()
-      .default('INCOMPLETE'),
-    billing: varchar('billing', { length: 10, enum: ['arrears', 'advance'] }).notNull(),
-    provider: varchar('provider', { length: 10, enum: ['builtin', 'stripe'] }).notNull(),
+    status: varchar('status', { length: 20, enum: subscriptionStatuses }).notNull().default('INCOMPLETE'),
+    billing: varchar('billing', { length: 10, enum: billingTimings }).notNull(),
+    provider: varchar('provider', { length: 10, enum: paymentProviders }).notNull(),
     providerCustomerId: varchar('provider_customer_id', { length: 120 }).notNull(),
     setupIntentId: varchar('setup_intent_id', { length: 120 }).notNull().unique(),
     setupClientSecret: varchar('setup_client_secret', { length: 200 }).notNull().unique(),
@@ -89,7 +91,7 @@ export const paymentMethods = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    provider: varchar('provider', { length: 10, enum: ['builtin', 'stripe'] }).notNull(),
+    provider: varchar('provider', { length: 10, enum: paymentProviders }).notNull(),
     providerPaymentMethodId: varchar('provider_payment_method_id', { length: 120 }).notNull().unique(),
     brand: varchar('brand', { length: 20 }).notNull(),
     last4: varchar('last4', { length: 4 }).notNull(),
@@ -113,7 +115,7 @@ export const invoices = pgTable(
       .references(() => subscriptions.id),
     planName: text('plan_name').notNull(),
     amountCents: integer('amount_cents').notNull(),
-    status: varchar('status', { length: 20, enum: ['PAID', 'FAILED', 'REQUIRES_ACTION'] }).notNull(),
+    status: varchar('status', { length: 20, enum: invoiceStatuses }).notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     /** One charge per subscription period, whatever retries happen. */

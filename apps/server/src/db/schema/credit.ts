@@ -1,3 +1,10 @@
+import type { Bureau } from '@app/contracts/bureaus';
+import { priorities } from '@app/contracts/common/priority';
+import { creditBuildingStatuses } from '@app/contracts/credit-building.contract';
+import { creditIssueStatuses, creditIssueTypes } from '@app/contracts/credit-issues.contract';
+import { creditReportSources } from '@app/contracts/credit-reports.contract';
+import { educationCategories } from '@app/contracts/educational-content.contract';
+import { creditRatings } from '@app/contracts/score';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -25,14 +32,11 @@ export const creditReports = pgTable(
     id: serial('id').primaryKey(),
     userId: userRef(),
     creditScore: integer('credit_score').notNull(),
-    creditRating: varchar('credit_rating', {
-      length: 12,
-      enum: ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'],
-    }).notNull(),
+    creditRating: varchar('credit_rating', { length: 12, enum: creditRatings }).notNull(),
     /** Basis points: 3000 is 30%. */
     utilizationBp: integer('utilization_bp').notNull(),
     accountAgeMonths: integer('account_age_months').notNull(),
-    source: varchar('source', { length: 12, enum: ['manual', 'upload', 'bureau', 'seed'] }).notNull(),
+    source: varchar('source', { length: 12, enum: creditReportSources }).notNull(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('credit_reports_user_idx').on(t.userId, t.lastUpdated)],
@@ -56,18 +60,7 @@ export const creditIssues = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    type: varchar('type', {
-      length: 20,
-      enum: [
-        'COLLECTION',
-        'CHARGE_OFF',
-        'LATE_PAYMENT',
-        'INQUIRY',
-        'PUBLIC_RECORD',
-        'REPOSSESSION',
-        'BANKRUPTCY',
-      ],
-    }).notNull(),
+    type: varchar('type', { length: 20, enum: creditIssueTypes }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull(),
     creditor: varchar('creditor', { length: 120 }).notNull(),
@@ -77,13 +70,8 @@ export const creditIssues = pgTable(
     amountCents: integer('amount_cents'),
     dateReported: date('date_reported'),
     impact: integer('impact').notNull(),
-    bureaus: jsonb('bureaus')
-      .$type<('EQUIFAX' | 'EXPERIAN' | 'TRANSUNION')[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    status: varchar('status', { length: 10, enum: ['ACTIVE', 'DISPUTED', 'RESOLVED'] })
-      .notNull()
-      .default('ACTIVE'),
+    bureaus: jsonb('bureaus').$type<Bureau[]>().notNull().default(sql`'[]'::jsonb`),
+    status: varchar('status', { length: 10, enum: creditIssueStatuses }).notNull().default('ACTIVE'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,12 +94,10 @@ export const creditBuildingActions = pgTable(
     type: varchar('type', { length: 30 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull(),
-    priority: varchar('priority', { length: 10, enum: ['HIGH', 'MEDIUM', 'LOW'] }).notNull(),
+    priority: varchar('priority', { length: 10, enum: priorities }).notNull(),
     potentialImpact: integer('potential_impact').notNull(),
     timeframe: varchar('timeframe', { length: 60 }).notNull(),
-    status: varchar('status', { length: 12, enum: ['RECOMMENDED', 'IN_PROGRESS', 'COMPLETED'] })
-      .notNull()
-      .default('RECOMMENDED'),
+    status: varchar('status', { length: 12, enum: creditBuildingStatuses }).notNull().default('RECOMMENDED'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('credit_building_user_type_uq').on(t.userId, t.type)],
@@ -122,10 +108,7 @@ export const educationalContent = pgTable('educational_content', {
   slug: varchar('slug', { length: 80 }).notNull().unique(),
   title: varchar('title', { length: 200 }).notNull(),
   description: text('description').notNull(),
-  category: varchar('category', {
-    length: 20,
-    enum: ['CREDIT_SCORES', 'DISPUTE_PROCESS', 'CREDIT_BUILDING'],
-  }).notNull(),
+  category: varchar('category', { length: 20, enum: educationCategories }).notNull(),
   readTime: integer('read_time').notNull(),
   imageUrl: text('image_url'),
   body: text('body').notNull(),

@@ -1,3 +1,6 @@
+import { bureauResponseTypes, strategyTypes } from '@app/contracts/bureau-responses.contract';
+import { bureauCodes } from '@app/contracts/bureaus';
+import { disputeStatuses, trackingSources } from '@app/contracts/disputes.contract';
 import {
   boolean,
   date,
@@ -23,16 +26,11 @@ export const disputes = pgTable(
     issueId: integer('issue_id')
       .notNull()
       .references(() => creditIssues.id, { onDelete: 'cascade' }),
-    bureau: varchar('bureau', { length: 12, enum: ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] }).notNull(),
+    bureau: varchar('bureau', { length: 12, enum: bureauCodes }).notNull(),
     letterType: varchar('letter_type', { length: 30 }).notNull(),
     reason: varchar('reason', { length: 30 }).notNull(),
     letterContent: text('letter_content').notNull(),
-    status: varchar('status', {
-      length: 20,
-      enum: ['PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED', 'RESOLVED', 'REJECTED'],
-    })
-      .notNull()
-      .default('PENDING'),
+    status: varchar('status', { length: 20, enum: disputeStatuses }).notNull().default('PENDING'),
     roundNumber: integer('round_number').notNull().default(1),
     previousDisputeId: integer('previous_dispute_id'),
     letterGenerated: boolean('letter_generated').notNull().default(false),
@@ -43,7 +41,7 @@ export const disputes = pgTable(
     uspsTrackingNumber: varchar('usps_tracking_number', { length: 34 }),
     trackingAddedAt: timestamp('tracking_added_at', { withTimezone: true }),
     trackingStatus: varchar('tracking_status', { length: 30 }),
-    trackingSource: varchar('tracking_source', { length: 10, enum: ['usps', 'simulated'] }),
+    trackingSource: varchar('tracking_source', { length: 10, enum: trackingSources }),
     trackingCheckedAt: timestamp('tracking_checked_at', { withTimezone: true }),
     deliveryDate: date('delivery_date'),
     followUpDate: date('follow_up_date'),
@@ -80,11 +78,8 @@ export const bureauResponses = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The dispute this answers, when known; the next round continues from it. */
     disputeId: integer('dispute_id').references(() => disputes.id, { onDelete: 'set null' }),
-    bureau: varchar('bureau', { length: 12, enum: ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] }).notNull(),
-    responseType: varchar('response_type', {
-      length: 10,
-      enum: ['VERIFIED', 'DELETED', 'UPDATED', 'FRIVOLOUS', 'PARTIAL'],
-    }).notNull(),
+    bureau: varchar('bureau', { length: 12, enum: bureauCodes }).notNull(),
+    responseType: varchar('response_type', { length: 10, enum: bureauResponseTypes }).notNull(),
     responseText: text('response_text').notNull(),
     responseDate: date('response_date').notNull(),
     nextStepGenerated: boolean('next_step_generated').notNull().default(false),
@@ -102,10 +97,7 @@ export const bureauAnalyses = pgTable('bureau_analyses', {
     .references(() => bureauResponses.id, { onDelete: 'cascade' }),
   successProbability: integer('success_probability').notNull(),
   confidenceScore: integer('confidence_score').notNull(),
-  strategyType: varchar('strategy_type', {
-    length: 15,
-    enum: ['ESCALATION', 'REWRITE', 'DOCUMENTATION', 'VALIDATION', 'LEGAL'],
-  }).notNull(),
+  strategyType: varchar('strategy_type', { length: 15, enum: strategyTypes }).notNull(),
   /** JSON text with a summary, as the spec's field is. */
   analysisResult: text('analysis_result').notNull(),
   rejectionReasons: jsonb('rejection_reasons').$type<string[]>().notNull(),

@@ -1,3 +1,4 @@
+import { leadStatuses } from '@app/contracts/leads.contract';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -13,9 +14,7 @@ export const leads = pgTable(
     additionalDetails: text('additional_details').notNull().default(''),
     urgency: varchar('urgency', { length: 10 }).notNull(),
     source: varchar('source', { length: 40 }).notNull(),
-    status: varchar('status', { length: 12, enum: ['new', 'contacted', 'converted'] })
-      .notNull()
-      .default('new'),
+    status: varchar('status', { length: 12, enum: leadStatuses }).notNull().default('new'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** The client account created from this lead, once converted. */

@@ -1,3 +1,4 @@
+import { mailTransports } from '@app/contracts/app-info.contract';
 import { pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Every message the product sends; without SMTP it stays here for admins to read. */
@@ -6,7 +7,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: varchar('to', { length: 254 }).notNull(),
   subject: varchar('subject', { length: 200 }).notNull(),
   body: text('body').notNull(),
-  transport: varchar('transport', { length: 10, enum: ['outbox', 'smtp'] }).notNull(),
+  transport: varchar('transport', { length: 10, enum: mailTransports }).notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,24 @@
-import { boolean, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { billingIntervals, planKinds } from '@app/contracts/plans.contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 
-export const subscriptionPlans = pgTable('subscription_plans', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 80 }).notNull().unique(),
-  description: text('description').notNull(),
-  /** Integer cents: money is never a float. */
-  priceCents: integer('price_cents').notNull(),
-  billingInterval: varchar('billing_interval', { length: 10, enum: ['month', 'year'] }).notNull(),
-  features: jsonb('features').$type<string[]>().notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-});
+/** `'a', 'b'` of a contract list, for a check constraint (the lists are constants, never input). */
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+export const subscriptionPlans = pgTable(
+  'subscription_plans',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 80 }).notNull().unique(),
+    /** Decides the law that applies (CROA for consumer plans) and how the plan is billed. */
+    kind: varchar('kind', { length: 20, enum: planKinds }).notNull(),
+    description: text('description').notNull(),
+    /** Integer cents: money is never a float. */
+    priceCents: integer('price_cents').notNull(),
+    billingInterval: varchar('billing_interval', { length: 10, enum: billingIntervals }).notNull(),
+    features: jsonb('features').$type<string[]>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [check('subscription_plans_kind_check', sql`${t.kind} in (${sqlList(planKinds)})`)],
+);

@@ -1,3 +1,4 @@
+import { accessLevels } from '@app/contracts/users.contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,10 +20,7 @@ export const users = pgTable(
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    accessLevel: varchar('access_level', {
-      length: 20,
-      enum: ['ADMIN', 'BETA_TESTER', 'STANDARD', 'CLIENT_VIEWER'],
-    })
+    accessLevel: varchar('access_level', { length: 20, enum: accessLevels })
       .notNull()
       .default('CLIENT_VIEWER'),
     isTestUser: boolean('is_test_user').notNull().default(false),

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { agreementKinds, agreementTitles } from '@app/contracts/agreements.contract';
 import { lastDayToCancel } from '@app/contracts/business-days';
+import { dayIn } from '@app/contracts/common/dates';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { loadConfig } from '../../config';
+import { createBuiltinPayments } from '../../integrations/payments/builtin.adapter';
 import { agreementText } from '../../modules/billing/agreement-texts';
 import { billablePeriods, chargeKey, servicesInPeriod } from '../../modules/billing/billing-cycle';
-import { cancellationWindow, dayIn } from '../../modules/billing/cancellation-window';
+import { cancellationWindow } from '../../modules/billing/cancellation-window';
 import type { Database } from '../client';
 import {
   disputes,
@@ -21,8 +23,8 @@ const day = 86_400_000;
 
 /**
  * The demo client on the Elite Plan for about two months: the three CROA documents signed, the
- * 4242 test card saved, and the two finished months charged after they ended (letters were mailed
- * in each). The seed writes rows directly; it charges nothing.
+ * built-in processor's succeeding test card saved, and the two finished months charged after they
+ * ended (letters were mailed in each). The seed writes rows directly; it charges nothing.
  */
 export async function seedDemoBilling(db: Database, email: string, now = new Date()) {
   const defaults = loadConfig({});
@@ -33,6 +35,7 @@ export async function seedDemoBilling(db: Database, email: string, now = new Dat
   const signedOn = dayIn(defaults.COMPANY_TIME_ZONE, signedAt);
   const facts = {
     planName: plan.name,
+    planFeatures: plan.features,
     priceCents: plan.priceCents,
     companyName: defaults.COMPANY_NAME,
     companyAddress: defaults.COMPANY_ADDRESS,
@@ -79,14 +82,15 @@ export async function seedDemoBilling(db: Database, email: string, now = new Dat
     })
     .returning();
   if (!sub) return;
+  // The card the built-in processor saves for its succeeding test number, as checkout would.
+  const processor = createBuiltinPayments().testCardProcessor;
+  const cardNumber = processor.cards.find((c) => c.outcome === 'succeeds')?.number ?? '';
+  const check = processor.check({ cardNumber, expMonth: 12, expYear: now.getUTCFullYear() + 3 }, now);
+  if (!check.ok) throw new Error(`Demo card: ${check.message}`);
   await db.insert(paymentMethods).values({
     userId: user.id,
     provider: 'builtin',
-    providerPaymentMethodId: `pm_test_demo${user.id}`,
-    brand: 'visa',
-    last4: '4242',
-    expMonth: 12,
-    expYear: now.getUTCFullYear() + 3,
+    ...processor.save(check.card),
     createdAt: signedAt,
   });
   const mailed = await db

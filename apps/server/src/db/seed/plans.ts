@@ -5,6 +5,7 @@ import { subscriptionPlans } from '../schema';
 const planSeed = [
   {
     name: 'Pro Plan',
+    kind: 'consumer' as const,
     description: 'For one person working through a few negative items at a steady pace.',
     priceCents: 2900,
     billingInterval: 'month' as const,
@@ -19,6 +20,7 @@ const planSeed = [
   },
   {
     name: 'Elite Plan',
+    kind: 'consumer' as const,
     description: 'For a full credit file: every negative item worked each month, with a strategist.',
     priceCents: 7900,
     billingInterval: 'month' as const,
@@ -33,6 +35,7 @@ const planSeed = [
   },
   {
     name: 'White Label Plan',
+    kind: 'professional' as const,
     description: 'For credit repair professionals serving their own clients under their brand.',
     priceCents: 39900,
     billingInterval: 'month' as const,

@@ -1,4 +1,4 @@
-import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import type { CreditIssue, CreditIssueType } from '@app/contracts/credit-issues.contract';
 import type { PublicUser } from '@app/contracts/users.contract';
 import type { DisputeLetterFacts } from './ai.port';
 
@@ -23,5 +23,30 @@ export function accountFacts(issue: CreditIssue): DisputeLetterFacts['account'] 
     dateReported: issue.dateReported,
     status: issue.status,
     description: issue.description,
+  };
+}
+
+/**
+ * The account as the caller describes it (the spec's request without an issue id). The date the
+ * item was added to our records is not when the bureau first reported it, so no date is claimed.
+ */
+export function accountFactsFromRequest(input: {
+  issueType?: CreditIssueType;
+  creditor?: string;
+  amount?: string | number | null;
+  description?: string;
+}): DisputeLetterFacts['account'] {
+  const amount =
+    input.amount === null || input.amount === undefined
+      ? null
+      : Number(String(input.amount).replace(/[$,\s]/g, ''));
+  return {
+    type: input.issueType as CreditIssueType,
+    creditor: input.creditor as string,
+    accountNumberLast4: null,
+    amount: amount !== null && Number.isFinite(amount) ? amount.toFixed(2) : null,
+    dateReported: null,
+    status: 'ACTIVE',
+    description: input.description ?? '',
   };
 }

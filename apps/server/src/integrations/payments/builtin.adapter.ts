@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { ChargeResult, PaymentsPort, SavedCard } from './payments.port';
+import type { ChargeResult, PaymentsPort, SavedCard, TestCardProcessor } from './payments.port';
+import { checkTestCard, stripeTestCards } from './test-cards';
 
 const token = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -9,11 +10,16 @@ const token = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('he
  * process may answer. Test cards saved here always charge successfully, except the declined number,
  * which never gets saved.
  */
-export function createBuiltinPayments(): PaymentsPort {
+export function createBuiltinPayments(): PaymentsPort & { testCardProcessor: TestCardProcessor } {
   return {
     provider: 'builtin',
     testMode: true,
     publishableKey: null,
+    testCardProcessor: {
+      cards: stripeTestCards,
+      check: checkTestCard,
+      save: (card) => ({ ...card, providerPaymentMethodId: token('pm') }),
+    },
     async createCustomer() {
       return { customerId: token('cus') };
     },
@@ -35,5 +41,3 @@ export function createBuiltinPayments(): PaymentsPort {
     async detachPaymentMethod() {},
   };
 }
-
-export const newTestPaymentMethodId = () => token('pm');

@@ -56,3 +56,28 @@ describe.each(adapters)('payments port contract: %s', (_name, make) => {
     expect(await payments.charge(charge)).toEqual(first);
   });
 });
+
+describe('test cards', () => {
+  it("the built-in processor takes Stripe's documented test cards on our form and saves no number", () => {
+    const processor = createBuiltinPayments().testCardProcessor;
+    expect(processor.cards.map((c) => c.outcome)).toEqual([
+      'succeeds',
+      'declined',
+      'requires_authentication',
+    ]);
+    const check = processor.check(
+      { cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2099 },
+      new Date(),
+    );
+    if (!check.ok) throw new Error(check.message);
+    const saved = processor.save(check.card);
+    expect(saved).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2099 });
+    expect(saved.providerPaymentMethodId).toMatch(/^pm_test_/);
+    expect(JSON.stringify(saved)).not.toContain('4242424242424242');
+  });
+
+  it('with Stripe, Elements in the browser takes the test cards: none on our form', () => {
+    const stripe = createStripePayments({ secretKey: 'sk_test_port', publishableKey: 'pk_test_port' });
+    expect(stripe.testCardProcessor).toBeNull();
+  });
+});

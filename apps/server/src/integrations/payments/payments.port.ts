@@ -1,3 +1,5 @@
+import type { PaymentProvider, TestCard } from '@app/contracts/billing.contract';
+
 /** A card as we keep it: never the full number. */
 export interface SavedCard {
   providerPaymentMethodId: string;
@@ -5,6 +7,25 @@ export interface SavedCard {
   last4: string;
   expMonth: number;
   expYear: number;
+}
+
+/** A card the processor accepted, before it saved it. */
+type CardDetails = Omit<SavedCard, 'providerPaymentMethodId'>;
+
+export type TestCardCheck =
+  | { ok: true; outcome: TestCard['outcome']; card: CardDetails }
+  | { ok: false; field: 'cardNumber' | 'expYear'; message: string };
+
+/**
+ * The test mode of a processor that takes cards on our own form: Stripe's documented test numbers,
+ * checked locally. Stripe itself has none; its card form in the browser takes the test cards.
+ */
+export interface TestCardProcessor {
+  readonly cards: readonly TestCard[];
+  /** The outcome of a typed card, or a message for the field at fault. */
+  check(card: { cardNumber: string; expMonth: number; expYear: number }, now: Date): TestCardCheck;
+  /** Saves a card that passed the check (and its authentication, if it asked for one). */
+  save(card: CardDetails): SavedCard;
 }
 
 export type ChargeResult =
@@ -16,10 +37,12 @@ export type ChargeResult =
  * after services were performed; nothing here charges on its own.
  */
 export interface PaymentsPort {
-  readonly provider: 'builtin' | 'stripe';
+  readonly provider: PaymentProvider;
   /** Test mode: the UI shows a 'Test mode' badge. */
   readonly testMode: boolean;
   readonly publishableKey: string | null;
+  /** Only the built-in processor: its test cards are typed into our own form. */
+  readonly testCardProcessor: TestCardProcessor | null;
   createCustomer(input: { userId: number; email: string; name: string }): Promise<{ customerId: string }>;
   createSetupIntent(input: { customerId: string }): Promise<{ id: string; clientSecret: string }>;
   /** The card a confirmed setup intent saved, or null while it is not confirmed. */

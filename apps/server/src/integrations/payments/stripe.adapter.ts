@@ -35,6 +35,7 @@ export function createStripePayments(settings: StripeSettings): PaymentsPort {
     provider: 'stripe',
     testMode: settings.secretKey.startsWith('sk_test_'),
     publishableKey: settings.publishableKey,
+    testCardProcessor: null,
     async createCustomer({ userId, email, name }) {
       const c = await call(() =>
         stripe.customers.create(

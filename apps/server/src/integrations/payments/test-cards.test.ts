@@ -7,7 +7,11 @@ const card = (cardNumber: string, expYear = 2030, expMonth = 12) =>
 
 describe('built-in processor card rules', () => {
   it('accepts only the documented test numbers, spaced or not', () => {
-    expect(card('4242 4242 4242 4242')).toEqual({ ok: true, outcome: 'succeeds', last4: '4242' });
+    expect(card('4242 4242 4242 4242')).toEqual({
+      ok: true,
+      outcome: 'succeeds',
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 },
+    });
     expect(card('4000000000000002')).toMatchObject({ ok: true, outcome: 'declined' });
     expect(card('4000-0025-0000-3155')).toMatchObject({ ok: true, outcome: 'requires_authentication' });
   });

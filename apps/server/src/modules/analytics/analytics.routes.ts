@@ -10,7 +10,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ service: AnalyticsService 
     '/api/admin/analytics',
     {
       config: { access: 'admin' },
-      schema: { tags: ['admin analytics'], response: { 200: adminAnalytics } },
+      schema: {
+        operationId: 'getAdminAnalytics',
+        summary: 'Figures over all clients for the admin dashboard',
+        tags: ['admin: analytics'],
+        response: { 200: adminAnalytics },
+      },
     },
     async () => service.figures(),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Sessions } from '../../platform/auth/sessions';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { createAuthRepository } from './auth.repository';

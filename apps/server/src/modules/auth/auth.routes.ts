@@ -5,6 +5,7 @@ import {
   resetPasswordRequest,
   sessionCookieName,
 } from '@app/contracts/auth.contract';
+import { apiError } from '@app/contracts/common/api-error';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
@@ -37,7 +38,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/auth/login',
     {
       config: { access: 'public', rateLimit },
-      schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
+      schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with email and password',
+        tags: ['auth'],
+        body: loginRequest,
+        response: {
+          200: loginResponse,
+          401: apiError.describe('Wrong email or password'),
+          403: apiError.describe('Not an admin account (admin sign-in), or a cross-site request'),
+          429: apiError.describe('Too many attempts: the account or this address must wait'),
+        },
+      },
     },
     async (request, reply) => {
       const { token, maxAgeSeconds, user, requiresPasswordReset, secondFactor } = await service.login(
@@ -58,7 +70,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         allowPendingPasswordReset: true,
         allowPendingSecondFactor: true,
       },
-      schema: { tags: ['auth'], response: { 200: okResponse } },
+      schema: {
+        operationId: 'signOut',
+        summary: 'Sign out: end this session',
+        tags: ['auth'],
+        response: { 200: okResponse },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -72,7 +89,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/api/auth/reset-password',
     {
       config: { access: 'authenticated', rateLimit, allowPendingPasswordReset: true },
-      schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: okResponse } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Change the password, or replace a temporary one',
+        tags: ['auth'],
+        body: resetPasswordRequest,
+        response: { 200: okResponse },
+      },
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,7 +1,7 @@
 import { authMessages, type LoginRequest } from '@app/contracts/auth.contract';
 import { passwordMessages, passwordRulesFor } from '@app/contracts/password-rules';
 import { isAdmin, type Permissioned } from '@app/contracts/permissions';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import {
   decoyPasswordHash,
   hashPassword,

@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
 
   it('limits each address on the auth routes', async () => {
     const codes: number[] = [];
+    let last: { error: { code: string; message: string } } | undefined;
     for (let i = 0; i < 16; i++) {
       const res = await t.app.inject({
         method: 'POST',
@@ -48,8 +49,13 @@ describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
         headers: { 'x-forwarded-for': '192.0.2.50' },
       });
       codes.push(res.statusCode);
+      last = res.json();
     }
     expect(codes.slice(0, 15).every((c) => c === 401)).toBe(true);
     expect(codes[15]).toBe(429);
+    expect(last?.error).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/^Too many requests/),
+    });
   });
 });

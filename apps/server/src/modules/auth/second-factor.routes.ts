@@ -6,6 +6,7 @@ import {
   mfaVerifyResponse,
   secondFactorStatus,
 } from '@app/contracts/auth.contract';
+import { apiError } from '@app/contracts/common/api-error';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
@@ -36,7 +37,12 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
     '/api/auth/mfa',
     {
       config: { access: 'authenticated', ...beforeSecondFactor },
-      schema: { tags: ['auth'], response: { 200: secondFactorStatus } },
+      schema: {
+        operationId: 'getSecondFactorStatus',
+        summary: 'Whether the second factor is enrolled, required, or pending for this session',
+        tags: ['auth'],
+        response: { 200: secondFactorStatus },
+      },
     },
     async (request) => service.status(caller(request)),
   );
@@ -45,7 +51,15 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
     '/api/auth/mfa/enrollment',
     {
       config: { access: 'admin', rateLimit, ...beforeSecondFactor },
-      schema: { tags: ['auth'], response: { 200: mfaEnrollmentResponse } },
+      schema: {
+        operationId: 'startMfaEnrollment',
+        summary: 'Start enrolling an authenticator app: its secret and QR code',
+        tags: ['auth'],
+        response: {
+          200: mfaEnrollmentResponse,
+          409: apiError.describe('The second factor is already enabled'),
+        },
+      },
     },
     async (request) => service.startEnrollment(caller(request)),
   );
@@ -54,7 +68,16 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
     '/api/auth/mfa/enrollment/confirm',
     {
       config: { access: 'admin', rateLimit, ...beforeSecondFactor },
-      schema: { tags: ['auth'], body: mfaCodeRequest, response: { 200: mfaRecoveryCodesResponse } },
+      schema: {
+        operationId: 'confirmMfaEnrollment',
+        summary: 'Confirm the enrolment with a first code; answers the recovery codes',
+        tags: ['auth'],
+        body: mfaCodeRequest,
+        response: {
+          200: mfaRecoveryCodesResponse,
+          409: apiError.describe('Already enabled, or enrolment not started'),
+        },
+      },
     },
     async (request) => service.confirmEnrollment(caller(request), request.body.code, { ip: request.ip }),
   );
@@ -63,7 +86,16 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
     '/api/auth/mfa/verify',
     {
       config: { access: 'admin', rateLimit, ...beforeSecondFactor },
-      schema: { tags: ['auth'], body: mfaVerifyRequest, response: { 200: mfaVerifyResponse } },
+      schema: {
+        operationId: 'verifySecondFactor',
+        summary: 'Give the second factor (a code or a recovery code) after the password',
+        tags: ['auth'],
+        body: mfaVerifyRequest,
+        response: {
+          200: mfaVerifyResponse,
+          409: apiError.describe('No second factor is pending, or none is enabled'),
+        },
+      },
     },
     async (request) => service.verify(caller(request), request.body, { ip: request.ip }),
   );

@@ -6,7 +6,7 @@ import {
 } from '@app/contracts/auth.contract';
 import { isAdmin } from '@app/contracts/permissions';
 import QRCode from 'qrcode';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Sessions } from '../../platform/auth/sessions';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../platform/auth/totp';

@@ -51,6 +51,8 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export interface AgreementFacts {
   planName: string;
+  /** The plan's own list of what it includes: the services of a plan without contract terms above. */
+  planFeatures: readonly string[];
   priceCents: number;
   companyName: string;
   companyAddress: string;
@@ -61,7 +63,7 @@ export interface AgreementFacts {
 }
 
 function contractText(f: AgreementFacts) {
-  const services = servicesByPlan[f.planName] ?? [];
+  const services = servicesByPlan[f.planName] ?? f.planFeatures;
   const total = f.priceCents * serviceTermMonths;
   return `Credit Repair Services Contract
 
@@ -110,4 +112,3 @@ export function agreementText(kind: AgreementKind, f: AgreementFacts): string {
 }
 
 export const boldLinesOf = (kind: AgreementKind) => (kind === 'CONTRACT' ? [rightToCancelStatement] : []);
-export const hasContractTerms = (planName: string) => planName in servicesByPlan;

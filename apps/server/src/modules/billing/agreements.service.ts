@@ -6,14 +6,14 @@ import {
   type signAgreementRequest,
 } from '@app/contracts/agreements.contract';
 import { lastDayToCancel } from '@app/contracts/business-days';
+import { dayIn } from '@app/contracts/common/dates';
 import type { z } from 'zod';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { textToPdf } from '../../platform/documents/text-pdf';
 import { AppError, conflict, notFound } from '../../platform/errors';
-import { agreementText, boldLinesOf, hasContractTerms } from './agreement-texts';
+import { agreementText, boldLinesOf } from './agreement-texts';
 import type { AgreementRow, BillingRepository } from './billing.repository';
-import { dayIn } from './cancellation-window';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -50,7 +50,7 @@ export function createAgreementsService(deps: {
   async function consumerPlan(planId: number) {
     const plan = await repo.findPlan(planId);
     if (!plan?.active) throw new AppError(404, 'NOT_FOUND', 'Plan Not Found');
-    if (!hasContractTerms(plan.name))
+    if (plan.kind !== 'consumer')
       throw conflict(`${plan.name} is a business plan: no consumer agreement applies`);
     return plan;
   }
@@ -71,6 +71,7 @@ export function createAgreementsService(deps: {
     const today = dayIn(settings.timeZone, now());
     const facts = {
       planName: plan.name,
+      planFeatures: plan.features,
       priceCents: plan.priceCents,
       companyName: settings.companyName,
       companyAddress: settings.companyAddress,

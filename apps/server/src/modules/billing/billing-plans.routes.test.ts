@@ -11,18 +11,18 @@ type Caller = { headers: Record<string, string> };
 describe.each(testDatabaseKinds())('plan rules on %s', (kind) => {
   const t = useTestApp(kind);
   let beta: Caller;
-  let plans: { id: number; name: string }[];
+  let plans: { id: number; name: string; kind: string }[];
   beforeAll(async () => {
     beta = await signIn(t.app, 'beta');
     plans = (await t.app.inject({ url: '/api/subscription-plans' })).json();
   });
-  const planId = (name: string) => (plans.find((p) => p.name === name) as { id: number }).id;
+  const planNamed = (name: string) => plans.find((p) => p.name === name) as (typeof plans)[number];
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, c: Caller, payload?: unknown) =>
     t.app.inject({ method, url, headers: c.headers, payload: payload as never });
 
   async function subscribe(c: Caller, plan: string) {
-    const id = planId(plan);
-    if (plan !== 'White Label Plan') {
+    const { id, kind } = planNamed(plan);
+    if (kind === 'consumer') {
       const drafts = (await call('GET', `/api/agreements/drafts?planId=${id}`, c)).json();
       for (const d of drafts) {
         const res = await call('POST', '/api/agreements', c, {
@@ -45,6 +45,14 @@ describe.each(testDatabaseKinds())('plan rules on %s', (kind) => {
     });
     expect(res.json()).toMatchObject({ status: 'succeeded', paymentMethod: { last4: '4242' } });
   }
+
+  it('says which plans are for consumers and which for professionals', () => {
+    expect(plans.map((p) => [p.name, p.kind])).toEqual([
+      ['Pro Plan', 'consumer'],
+      ['Elite Plan', 'consumer'],
+      ['White Label Plan', 'professional'],
+    ]);
+  });
 
   it('bills White Label, a business plan, in advance without consumer agreements', async () => {
     const business = await createSignedInUser(t.app, t.db, 'BETA_TESTER');

@@ -111,6 +111,7 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
 
     const overview = (await call('GET', '/api/billing', beta)).json();
     expect(overview.testMode).toBe(true);
+    expect(overview.testCards).toContainEqual({ number: '4242424242424242', outcome: 'succeeds' });
     expect(overview.subscription).toMatchObject({
       status: 'ACTIVE',
       billing: 'arrears',

@@ -16,6 +16,8 @@ import {
   startSubscriptionRequest,
   startSubscriptionResponse,
 } from '@app/contracts/billing.contract';
+import { apiError } from '@app/contracts/common/api-error';
+import { pdfFile } from '@app/contracts/common/files';
 import { recordIdParams } from '@app/contracts/common/params';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,40 +43,107 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { billing, agreements, invoices, charges }) => {
   app.get(
     '/api/billing',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: billingOverview } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getBillingOverview',
+        summary: 'The signed-in person’s plan, subscription and billing state',
+        tags,
+        response: { 200: billingOverview },
+      },
+    },
     async (request) => billing.overview(currentUser(request)),
   );
   app.post(
     '/api/stripe/subscription',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: startSubscriptionRequest, response: { 200: startSubscriptionResponse } },
+      schema: {
+        operationId: 'startSubscription',
+        summary: 'Subscribe to a plan, once its agreements are signed',
+        tags,
+        body: startSubscriptionRequest,
+        response: {
+          200: startSubscriptionResponse,
+          404: apiError.describe('No such plan on offer'),
+          409: apiError.describe('Already subscribed, or the plan’s agreements are not signed'),
+        },
+      },
     },
     async (request) => billing.start(currentUser(request), request.body.planId),
   );
   app.delete(
     '/api/stripe/subscription',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: cancelSubscriptionResponse } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'cancelSubscription',
+        summary: 'Cancel the subscription',
+        tags,
+        response: {
+          200: cancelSubscriptionResponse,
+          404: apiError.describe('No subscription to cancel'),
+          409: apiError.describe('The subscription already ends at the current billing period'),
+        },
+      },
+    },
     async (request) => billing.cancel(currentUser(request)),
   );
   app.get(
     '/api/stripe/invoices',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: invoiceList } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'listInvoices',
+        summary: 'The signed-in person’s invoices',
+        tags,
+        response: { 200: invoiceList },
+      },
+    },
     async (request) => invoices.list(currentUser(request)),
   );
   app.get(
     '/api/stripe/invoices/:id/pdf',
-    { config: { access: 'authenticated' }, schema: { tags, params: recordIdParams } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'downloadInvoicePdf',
+        summary: 'Download an invoice as a PDF',
+        tags,
+        params: recordIdParams,
+        response: { 200: pdfFile },
+      },
+    },
     async (request, reply) => sendPdf(reply, await invoices.pdf(currentUser(request), request.params.id)),
   );
   app.get(
     '/api/stripe/payment-methods',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: paymentMethodList } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'listPaymentMethods',
+        summary: 'The saved payment methods',
+        tags,
+        response: { 200: paymentMethodList },
+      },
+    },
     async (request) => billing.paymentMethods(currentUser(request)),
   );
   app.delete(
     '/api/stripe/payment-methods/:id',
-    { config: { access: 'authenticated' }, schema: { tags, params: recordIdParams } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'removePaymentMethod',
+        summary: 'Remove a saved payment method',
+        tags,
+        params: recordIdParams,
+        response: {
+          204: z.undefined().describe('Removed'),
+          409: apiError.describe('The only card on an active plan'),
+        },
+      },
+    },
     async (request, reply) => {
       await billing.removePaymentMethod(currentUser(request), request.params.id);
       return reply.status(204).send();
@@ -84,7 +153,18 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     '/api/payments/test-mode/confirm-setup',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: confirmTestSetupRequest, response: { 200: confirmTestSetupResponse } },
+      schema: {
+        operationId: 'confirmTestCardSetup',
+        summary: 'Confirm a card with the built-in test-mode processor',
+        tags,
+        body: confirmTestSetupRequest,
+        response: {
+          200: confirmTestSetupResponse,
+          402: apiError.describe('The card was declined'),
+          404: apiError.describe('No such card setup, or test mode is off'),
+          409: apiError.describe('This card setup is already complete'),
+        },
+      },
     },
     async (request) => billing.confirmTestSetup(currentUser(request), request.body),
   );
@@ -92,7 +172,18 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     '/api/payments/test-mode/complete-authentication',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: completeTestAuthenticationRequest, response: { 200: confirmTestSetupResponse } },
+      schema: {
+        operationId: 'completeTestCardAuthentication',
+        summary: 'Pass or fail the authentication step of a test-mode card',
+        tags,
+        body: completeTestAuthenticationRequest,
+        response: {
+          200: confirmTestSetupResponse,
+          402: apiError.describe('The authentication failed'),
+          404: apiError.describe('No such card setup, or test mode is off'),
+          409: apiError.describe('This card does not wait for authentication'),
+        },
+      },
     },
     async (request) =>
       billing.completeTestAuthentication(
@@ -105,7 +196,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     '/api/admin/billing/run-charges',
     {
       config: { access: 'admin' },
-      schema: { tags, response: { 200: z.object({ invoicesCreated: z.number().int() }) } },
+      schema: {
+        operationId: 'runCharges',
+        summary: 'Charge the subscriptions that are due now',
+        tags,
+        response: { 200: z.object({ invoicesCreated: z.number().int() }) },
+      },
     },
     async () => charges.run(),
   );
@@ -114,7 +210,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     '/api/agreements/drafts',
     {
       config: { access: 'authenticated' },
-      schema: { tags, querystring: agreementDraftQuery, response: { 200: agreementDraftList } },
+      schema: {
+        operationId: 'listAgreementDrafts',
+        summary: 'The CROA documents to read and sign before a plan starts',
+        tags,
+        querystring: agreementDraftQuery,
+        response: {
+          200: agreementDraftList,
+          404: apiError.describe('No such plan on offer'),
+          409: apiError.describe('A business plan: no consumer agreement applies'),
+        },
+      },
     },
     async (request) => agreements.drafts(currentUser(request), request.query.planId),
   );
@@ -122,7 +228,19 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     '/api/agreements',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: signAgreementRequest, response: { 201: signedAgreement } },
+      schema: {
+        operationId: 'signAgreement',
+        summary: 'Sign one of a plan’s agreements',
+        tags,
+        body: signAgreementRequest,
+        response: {
+          201: signedAgreement,
+          404: apiError.describe('No such plan on offer'),
+          409: apiError.describe(
+            'An earlier document is unsigned, the text changed, or no agreement applies',
+          ),
+        },
+      },
     },
     async (request, reply) => {
       const signed = await agreements.sign(currentUser(request), request.body, {
@@ -137,16 +255,27 @@ export const billingRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'listAgreements',
+        summary: 'Signed agreements: one’s own, or a client’s for an admin',
         tags,
         querystring: z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
-        response: { 200: signedAgreementList },
+        response: { 200: signedAgreementList, 404: apiError },
       },
     },
     async (request) => agreements.list(currentUser(request), request.query.userId),
   );
   app.get(
     '/api/agreements/:id/pdf',
-    { config: { access: 'authenticated' }, schema: { tags, params: recordIdParams } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'downloadAgreementPdf',
+        summary: 'Download a signed agreement as a PDF',
+        tags,
+        params: recordIdParams,
+        response: { 200: pdfFile },
+      },
+    },
     async (request, reply) => sendPdf(reply, await agreements.pdf(currentUser(request), request.params.id)),
   );
 };

@@ -1,16 +1,14 @@
 import {
   billingMessages,
+  billingTimingOf,
   type confirmTestSetupRequest,
   type Subscription,
 } from '@app/contracts/billing.contract';
 import type { z } from 'zod';
-import { newTestPaymentMethodId } from '../../integrations/payments/builtin.adapter';
 import type { PaymentsPort, SavedCard } from '../../integrations/payments/payments.port';
-import { checkTestCard } from '../../integrations/payments/test-cards';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
-import { hasContractTerms } from './agreement-texts';
 import type { AgreementsService } from './agreements.service';
 import type { BillingRepository, SubscriptionRow } from './billing.repository';
 import { type BillingTimeline, currentPeriod } from './billing-cycle';
@@ -33,7 +31,7 @@ export function createBillingService(deps: {
   payments: PaymentsPort;
   agreements: Pick<AgreementsService, 'signedSet'>;
   timeZone: string;
-  /** Charges what is due now for one subscription (the White Label first month at activation). */
+  /** Charges what is due now for one subscription (a professional plan's first month at activation). */
   settle: (subscriptionId: number) => Promise<unknown>;
   now?: () => Date;
 }) {
@@ -77,12 +75,14 @@ export function createBillingService(deps: {
     if (sub.billing === 'advance') await deps.settle(sub.id);
   }
 
+  /** A card setup of the viewer's waiting for a test card, and the processor that takes it. */
   async function ownIncomplete(viewer: SessionUser, clientSecret: string) {
-    if (payments.provider !== 'builtin') throw notFound('Test-mode setup');
+    const processor = payments.testCardProcessor;
+    if (!processor) throw notFound('Test-mode setup');
     const row = await repo.subscriptionBySecret(clientSecret);
     if (!row || row.sub.userId !== viewer.id) throw notFound('Setup');
     if (row.sub.status !== 'INCOMPLETE') throw conflict('This card setup is already complete');
-    return row.sub;
+    return { sub: row.sub, processor };
   }
 
   return {
@@ -97,7 +97,11 @@ export function createBillingService(deps: {
       ) {
         if (await this.setupSucceeded(row.sub.setupIntentId)) row = await repo.latestSubscription(viewer.id);
       }
-      return { testMode: payments.testMode, subscription: row ? toSubscription(row) : null };
+      return {
+        testMode: payments.testMode,
+        testCards: [...(payments.testCardProcessor?.cards ?? [])],
+        subscription: row ? toSubscription(row) : null,
+      };
     },
 
     async start(viewer: SessionUser, planId: number) {
@@ -108,7 +112,7 @@ export function createBillingService(deps: {
         if (current.sub.planId === planId) throw conflict(billingMessages.alreadySubscribed);
         throw conflict(`Cancel your ${current.planName} before choosing another plan`);
       }
-      const consumer = hasContractTerms(plan.name);
+      const consumer = plan.kind === 'consumer';
       let window: ReturnType<typeof cancellationWindow> | null = null;
       let contractSignedAt: Date | null = null;
       if (consumer) {
@@ -134,7 +138,7 @@ export function createBillingService(deps: {
       const sub = await repo.insertSubscription({
         userId: viewer.id,
         planId,
-        billing: consumer ? 'arrears' : 'advance',
+        billing: billingTimingOf[plan.kind],
         provider: payments.provider,
         providerCustomerId: customerId,
         setupIntentId: setup.id,
@@ -153,16 +157,15 @@ export function createBillingService(deps: {
 
     /** Test mode only: the local processor checks the card and saves brand, last 4 and expiry. */
     async confirmTestSetup(viewer: SessionUser, input: z.output<typeof confirmTestSetupRequest>) {
-      const sub = await ownIncomplete(viewer, input.clientSecret);
-      const check = checkTestCard(input, now());
+      const { sub, processor } = await ownIncomplete(viewer, input.clientSecret);
+      const check = processor.check(input, now());
       if (!check.ok) throw badRequest(check.message, [{ field: check.field, message: check.message }]);
       if (check.outcome === 'declined')
         throw new AppError(402, 'CARD_DECLINED', billingMessages.cardDeclined, [
           { field: 'cardNumber', message: billingMessages.cardDeclined },
         ]);
-      const card = { brand: 'visa', last4: check.last4, expMonth: input.expMonth, expYear: input.expYear };
       if (check.outcome === 'requires_authentication') {
-        await repo.updateSubscription(sub.id, { pendingCard: card });
+        await repo.updateSubscription(sub.id, { pendingCard: check.card });
         const q = new URLSearchParams({
           setup_intent_client_secret: input.clientSecret,
           test_mode_authentication: '1',
@@ -173,7 +176,7 @@ export function createBillingService(deps: {
           paymentMethod: null,
         };
       }
-      await activate(sub, { ...card, providerPaymentMethodId: newTestPaymentMethodId() });
+      await activate(sub, processor.save(check.card));
       return {
         status: 'succeeded' as const,
         redirectUrl: null,
@@ -182,7 +185,7 @@ export function createBillingService(deps: {
     },
 
     async completeTestAuthentication(viewer: SessionUser, clientSecret: string, outcome: 'approve' | 'fail') {
-      const sub = await ownIncomplete(viewer, clientSecret);
+      const { sub, processor } = await ownIncomplete(viewer, clientSecret);
       if (!sub.pendingCard) throw conflict('This card does not wait for authentication');
       if (outcome === 'fail') {
         await repo.updateSubscription(sub.id, { pendingCard: null });
@@ -192,7 +195,7 @@ export function createBillingService(deps: {
           'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
         );
       }
-      await activate(sub, { ...sub.pendingCard, providerPaymentMethodId: newTestPaymentMethodId() });
+      await activate(sub, processor.save(sub.pendingCard));
       return {
         status: 'succeeded' as const,
         redirectUrl: null,

@@ -1,14 +1,5 @@
 import { addCalendarDay, lastDayToCancel } from '@app/contracts/business-days';
-
-/** The calendar date of an instant in the company's time zone. */
-export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-}
+import { dayIn } from '@app/contracts/common/dates';
 
 function offsetMs(timeZone: string, at: Date): number {
   const parts = Object.fromEntries(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AiPort } from '../../integrations/ai/ai.port';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { UsersService } from '../users/users.service';
@@ -18,6 +18,7 @@ export async function bureauResponsesModule(
     disputes: DisputesService;
     issues: CreditIssuesService;
     users: UsersService;
+    timeZone: string;
   },
 ) {
   const service = createBureauResponsesService({ repo: createBureauResponsesRepository(deps.db), ...deps });

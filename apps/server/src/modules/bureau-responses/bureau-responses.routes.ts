@@ -4,11 +4,12 @@ import {
   bureauResponseList,
   createBureauResponseRequest,
 } from '@app/contracts/bureau-responses.contract';
+import { apiError } from '@app/contracts/common/api-error';
 import { recordIdParams, userIdPathParams } from '@app/contracts/common/params';
 import { dispute } from '@app/contracts/disputes.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { BureauResponsesService } from './bureau-responses.service';
@@ -23,7 +24,13 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
     '/api/bureau-responses/:userId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: userIdPathParams, response: { 200: bureauResponseList } },
+      schema: {
+        operationId: 'listBureauResponses',
+        summary: 'A person’s recorded bureau responses',
+        tags,
+        params: userIdPathParams,
+        response: { 200: bureauResponseList },
+      },
     },
     async (request) => service.list(recordOwnerFor(currentUser(request), request.params.userId)),
   );
@@ -31,7 +38,17 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
     '/api/bureau-responses',
     {
       config: { access: 'createDisputes' },
-      schema: { tags, body: createBureauResponseRequest, response: { 201: bureauResponse } },
+      schema: {
+        operationId: 'createBureauResponse',
+        summary: 'Record a bureau’s answer to a dispute',
+        tags,
+        body: createBureauResponseRequest,
+        response: {
+          201: bureauResponse,
+          404: apiError.describe('No such person or dispute'),
+          409: apiError.describe('The dispute’s letter was never approved'),
+        },
+      },
     },
     async (request, reply) => {
       const viewer = currentUser(request);
@@ -53,9 +70,14 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'useAI' },
       schema: {
+        operationId: 'analyzeBureauResponse',
+        summary: 'Analyze a bureau response and draft the next step',
         tags,
         params: recordIdParams,
-        response: { 200: z.object({ response: bureauResponse, analysis: bureauAnalysis }) },
+        response: {
+          200: z.object({ response: bureauResponse, analysis: bureauAnalysis }),
+          502: apiError.describe('The AI provider failed'),
+        },
       },
     },
     async (request) => service.analyze(currentUser(request), request.params.id),
@@ -64,7 +86,13 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
     '/api/bureau-response-analysis/:id',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: recordIdParams, response: { 200: bureauAnalysis } },
+      schema: {
+        operationId: 'getBureauResponseAnalysis',
+        summary: 'The analysis of a bureau response',
+        tags,
+        params: recordIdParams,
+        response: { 200: bureauAnalysis },
+      },
     },
     async (request) => service.getAnalysis(currentUser(request), request.params.id),
   );
@@ -72,7 +100,16 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
     '/api/bureau-response/:id/next-round',
     {
       config: { access: 'createDisputes' },
-      schema: { tags, params: recordIdParams, response: { 201: dispute } },
+      schema: {
+        operationId: 'startNextDisputeRound',
+        summary: 'Open the next dispute round from an analyzed response',
+        tags,
+        params: recordIdParams,
+        response: {
+          201: dispute,
+          409: apiError.describe('Not analyzed yet, not linked to a dispute, or no further letter is due'),
+        },
+      },
     },
     async (request, reply) => {
       reply.status(201);

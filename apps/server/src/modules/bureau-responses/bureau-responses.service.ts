@@ -4,6 +4,7 @@ import {
   bureauResponseMessages,
   type createBureauResponseRequest,
 } from '@app/contracts/bureau-responses.contract';
+import { calendarDateIn, dayIn } from '@app/contracts/common/dates';
 import { disputeLetterType } from '@app/contracts/dispute-letters.contract';
 import { approvalMessages } from '@app/contracts/disputes.contract';
 import type { z } from 'zod';
@@ -48,8 +49,6 @@ const toAnalysis = (a: BureauAnalysisRow): BureauAnalysis => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /** Bureau answers, their analysis, and the next round they lead to. */
 export function createBureauResponsesService(deps: {
   repo: BureauResponsesRepository;
@@ -57,10 +56,13 @@ export function createBureauResponsesService(deps: {
   disputes: Pick<DisputesService, 'get' | 'recordBureauAnswer' | 'createNextRound'>;
   issues: Pick<CreditIssuesService, 'get'>;
   users: Pick<UsersService, 'profile'>;
+  /** Calendar dates (an answer's date, today) are the company's. */
+  timeZone: string;
   now?: () => Date;
 }) {
   const { repo, ai } = deps;
   const now = deps.now ?? (() => new Date());
+  const today = () => dayIn(deps.timeZone, now());
 
   async function visible(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
@@ -84,8 +86,8 @@ export function createBureauResponsesService(deps: {
           missing.map((field) => ({ field, message: 'Required' })),
         );
       }
-      const responseDate = input.responseDate ?? isoDay(now());
-      if (responseDate > isoDay(now())) {
+      const responseDate = input.responseDate ? calendarDateIn(deps.timeZone, input.responseDate) : today();
+      if (responseDate > today()) {
         throw badRequest('The response date cannot be in the future', [
           { field: 'responseDate', message: 'In the future' },
         ]);
@@ -126,7 +128,7 @@ export function createBureauResponsesService(deps: {
           responseType: response.responseType,
           responseText: response.responseText,
           responseDate: response.responseDate,
-          today: isoDay(now()),
+          today: today(),
           consumer: consumerFacts(person),
           account: issue ? accountFacts(issue) : null,
           previousDispute: dispute

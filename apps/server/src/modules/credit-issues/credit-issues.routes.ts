@@ -1,15 +1,20 @@
-import { recordIdParams, userIdPathParams } from '@app/contracts/common/params';
+import { ownerQuery, recordIdParams, userIdPathParams } from '@app/contracts/common/params';
 import {
   creditIssue,
   creditIssueList,
   updateCreditIssueRequest,
 } from '@app/contracts/credit-issues.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { CreditIssuesService } from './credit-issues.service';
 
 const tags = ['credit issues'];
+// The spec gives the list and Mark Resolved one path, /api/credit-issues/{id}; for the list the id is a person's.
+const ownerIdParams = z
+  .object({ id: userIdPathParams.shape.userId.describe('The person’s user id') })
+  .strict();
 
 export const creditIssuesRoutes: FastifyPluginAsyncZod<{ service: CreditIssuesService }> = async (
   app,
@@ -17,16 +22,31 @@ export const creditIssuesRoutes: FastifyPluginAsyncZod<{ service: CreditIssuesSe
 ) => {
   app.get(
     '/api/credit-issues',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: creditIssueList } } },
-    async (request) => service.list(currentUser(request).id),
-  );
-  app.get(
-    '/api/credit-issues/:userId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: userIdPathParams, response: { 200: creditIssueList } },
+      schema: {
+        operationId: 'listCreditIssues',
+        summary: 'The signed-in person’s credit issues (or, with ?userId, a client’s for an admin)',
+        tags,
+        querystring: ownerQuery,
+        response: { 200: creditIssueList },
+      },
     },
-    async (request) => service.list(recordOwnerFor(currentUser(request), request.params.userId)),
+    async (request) => service.list(recordOwnerFor(currentUser(request), request.query.userId)),
+  );
+  app.get(
+    '/api/credit-issues/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'listUserCreditIssues',
+        summary: 'A person’s credit issues: one’s own, or a client’s for an admin',
+        tags,
+        params: ownerIdParams,
+        response: { 200: creditIssueList },
+      },
+    },
+    async (request) => service.list(recordOwnerFor(currentUser(request), request.params.id)),
   );
   // Mark Resolved is offered to those who may create disputes (spec 001 section 2.1).
   app.patch(
@@ -34,6 +54,8 @@ export const creditIssuesRoutes: FastifyPluginAsyncZod<{ service: CreditIssuesSe
     {
       config: { access: 'createDisputes' },
       schema: {
+        operationId: 'updateCreditIssue',
+        summary: 'Change a credit issue’s status (Mark Resolved)',
         tags,
         params: recordIdParams,
         body: updateCreditIssueRequest,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { createCreditReportsRepository } from './credit-reports.repository';
 import { creditReportsRoutes } from './credit-reports.routes';
 import { createCreditReportsService } from './credit-reports.service';

@@ -7,13 +7,6 @@ export type CreditReportRow = typeof creditReports.$inferSelect;
 
 export function createCreditReportsRepository(db: Database) {
   return {
-    listForUser: (userId: number) =>
-      db
-        .select()
-        .from(creditReports)
-        .where(eq(creditReports.userId, userId))
-        .orderBy(desc(creditReports.lastUpdated), desc(creditReports.id)),
-
     async latestForUser(userId: number) {
       const [row] = await db
         .select()

@@ -1,13 +1,14 @@
-import { userIdPathParams } from '@app/contracts/common/params';
+import { apiError } from '@app/contracts/common/api-error';
+import { ownerQuery, userIdPathParams } from '@app/contracts/common/params';
 import {
   createCreditReportRequest,
   creditReport,
-  creditReportList,
+  latestCreditReport,
   scoreHistory,
   selfReportedCreditReportRequest,
 } from '@app/contracts/credit-reports.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { CreditReportsService } from './credit-reports.service';
@@ -18,24 +19,47 @@ export const creditReportsRoutes: FastifyPluginAsyncZod<{
   service: CreditReportsService;
   audit: AuditLog;
 }> = async (app, { service, audit }) => {
+  // The current report as one object, as the dashboard reads it (null before any report exists).
   app.get(
     '/api/credit-reports',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: creditReportList } } },
-    async (request) => service.list(currentUser(request).id),
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getCurrentCreditReport',
+        summary:
+          'The signed-in person’s current credit report, or null (with ?userId, a client’s for an admin)',
+        tags,
+        querystring: ownerQuery,
+        response: { 200: latestCreditReport },
+      },
+    },
+    async (request) => service.latest(recordOwnerFor(currentUser(request), request.query.userId)),
   );
   app.get(
     '/api/credit-reports/:userId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: userIdPathParams, response: { 200: creditReportList } },
+      schema: {
+        operationId: 'getUserCurrentCreditReport',
+        summary: 'A person’s current credit report, or null: one’s own, or a client’s for an admin',
+        tags,
+        params: userIdPathParams,
+        response: { 200: latestCreditReport },
+      },
     },
-    async (request) => service.list(recordOwnerFor(currentUser(request), request.params.userId)),
+    async (request) => service.latest(recordOwnerFor(currentUser(request), request.params.userId)),
   );
   app.post(
     '/api/credit-reports',
     {
       config: { access: 'admin' },
-      schema: { tags, body: createCreditReportRequest, response: { 201: creditReport } },
+      schema: {
+        operationId: 'createCreditReport',
+        summary: 'Record a credit report for a client',
+        tags,
+        body: createCreditReportRequest,
+        response: { 201: creditReport, 404: apiError.describe('No such user') },
+      },
     },
     async (request, reply) => {
       const report = await service.record({ ...request.body, source: 'manual' });
@@ -54,14 +78,28 @@ export const creditReportsRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     '/api/score-history',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: scoreHistory } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getScoreHistory',
+        summary: 'The signed-in person’s credit score history',
+        tags,
+        response: { 200: scoreHistory },
+      },
+    },
     async (request) => service.history(currentUser(request).id),
   );
   app.get(
     '/api/score-history/:userId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: userIdPathParams, response: { 200: scoreHistory } },
+      schema: {
+        operationId: 'getUserScoreHistory',
+        summary: 'A person’s credit score history: one’s own, or a client’s for an admin',
+        tags,
+        params: userIdPathParams,
+        response: { 200: scoreHistory },
+      },
     },
     async (request) => service.history(recordOwnerFor(currentUser(request), request.params.userId)),
   );
@@ -70,7 +108,13 @@ export const creditReportsRoutes: FastifyPluginAsyncZod<{
     '/api/credit-reports/self',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: selfReportedCreditReportRequest, response: { 201: creditReport } },
+      schema: {
+        operationId: 'createSelfReportedCreditReport',
+        summary: 'Record the figures of one’s own credit report',
+        tags,
+        body: selfReportedCreditReportRequest,
+        response: { 201: creditReport },
+      },
     },
     async (request, reply) => {
       reply.status(201);

@@ -39,9 +39,6 @@ function reportRow(input: NewCreditReport) {
 
 export function createCreditReportsService(repo: CreditReportsRepository) {
   return {
-    async list(userId: number) {
-      return (await repo.listForUser(userId)).map(toCreditReport);
-    },
     async latest(userId: number) {
       const row = await repo.latestForUser(userId);
       return row ? toCreditReport(row) : null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AiPort } from '../../integrations/ai/ai.port';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { CreditGoalsService } from '../credit-goals/credit-goals.service';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';

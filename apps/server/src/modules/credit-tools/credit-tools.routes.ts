@@ -1,3 +1,4 @@
+import { apiError } from '@app/contracts/common/api-error';
 import {
   creditAnalysisRequest,
   creditAnalysisResponse,
@@ -12,7 +13,7 @@ import {
 import { isAdmin } from '@app/contracts/permissions';
 import { simulationResult } from '@app/contracts/score-simulator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
 import type { ClientLetterService } from './client-letter.service';
 import type { CreditToolsService } from './credit-tools.service';
@@ -28,7 +29,17 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
     '/api/generate-dispute-letter',
     {
       config: { access: 'useAI' },
-      schema: { tags, body: generateDisputeLetterRequest, response: { 200: generateDisputeLetterResponse } },
+      schema: {
+        operationId: 'generateDisputeLetter',
+        summary: 'Write a dispute letter for a credit issue',
+        tags,
+        body: generateDisputeLetterRequest,
+        response: {
+          200: generateDisputeLetterResponse,
+          404: apiError.describe('No such credit issue'),
+          502: apiError.describe('The AI provider failed'),
+        },
+      },
     },
     async (request) => {
       const viewer = currentUser(request);
@@ -50,7 +61,17 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
     '/api/ai-credit-analysis',
     {
       config: { access: 'useAI' },
-      schema: { tags, body: creditAnalysisRequest, response: { 200: creditAnalysisResponse } },
+      schema: {
+        operationId: 'analyzeCredit',
+        summary: 'Analyze a person’s credit file and suggest next steps',
+        tags,
+        body: creditAnalysisRequest,
+        response: {
+          200: creditAnalysisResponse,
+          404: apiError.describe('No such person, or not the caller’s to see'),
+          502: apiError.describe('The AI provider failed'),
+        },
+      },
     },
     async (request) => service.analyze(currentUser(request), request.body.userId),
   );
@@ -58,7 +79,16 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
     '/api/simulate-credit-score',
     {
       config: { access: 'useAI' },
-      schema: { tags, body: simulateForRequest, response: { 200: simulationResult } },
+      schema: {
+        operationId: 'simulateCreditScore',
+        summary: 'Simulate the credit score after chosen actions',
+        tags,
+        body: simulateForRequest,
+        response: {
+          200: simulationResult,
+          404: apiError.describe('Not the caller’s to see, or the client has no credit report'),
+        },
+      },
     },
     async (request) => service.simulate(currentUser(request), request.body),
   );
@@ -66,7 +96,17 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/generate-dispute-letter',
     {
       config: { access: 'admin' },
-      schema: { tags, body: adminGenerateLetterRequest, response: { 200: adminGenerateLetterResponse } },
+      schema: {
+        operationId: 'generateClientDisputeLetter',
+        summary: 'Draft a dispute letter for one of a client’s credit issues',
+        tags,
+        body: adminGenerateLetterRequest,
+        response: {
+          200: adminGenerateLetterResponse,
+          404: apiError.describe('No such credit issue'),
+          502: apiError.describe('The AI provider failed'),
+        },
+      },
     },
     async (request) => {
       const admin = currentUser(request);

@@ -2,13 +2,18 @@ import { bureaus } from '@app/contracts/bureaus';
 import { type SimulateForRequest, simulatorAdminMessages } from '@app/contracts/credit-analysis.contract';
 import {
   bureauAddressedLetterTypes,
+  defaultDisputeReason,
   disputeLetterMessages,
   type generateDisputeLetterRequest,
 } from '@app/contracts/dispute-letters.contract';
 import { simulateScore } from '@app/contracts/score-simulator';
 import type { z } from 'zod';
 import type { AiPort } from '../../integrations/ai/ai.port';
-import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
+import {
+  accountFacts,
+  accountFactsFromRequest,
+  consumerFacts,
+} from '../../integrations/ai/facts-from-records';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, badRequest } from '../../platform/errors';
@@ -39,8 +44,11 @@ export function createCreditToolsService(deps: {
     engine: deps.ai.engine,
 
     async writeLetter(viewer: SessionUser, input: z.output<typeof generateDisputeLetterRequest>) {
-      const issue = await deps.issues.get(viewer, input.issueId);
-      const person = await deps.users.profile(issue.userId);
+      // With an id the facts are the stored item's (someone else's id: 404); else the caller's own words.
+      const issue = input.issueId ? await deps.issues.get(viewer, input.issueId) : null;
+      const account = issue ? accountFacts(issue) : accountFactsFromRequest(input);
+      const reason = input.reason ?? defaultDisputeReason(account.type);
+      const person = await deps.users.profile(issue?.userId ?? viewer.id);
       if (!person.address) {
         throw badRequest(disputeLetterMessages.needsAddress, [
           { field: 'address', message: disputeLetterMessages.needsAddress },
@@ -56,29 +64,29 @@ export function createCreditToolsService(deps: {
         () =>
           deps.ai.writeDisputeLetter({
             letterType: input.letterType,
-            reason: input.reason,
+            reason,
             bureau: input.bureau,
             date: isoDate(now()),
             consumer: consumerFacts(person),
             recipient: toBureau
               ? { name: bureaus[input.bureau].name, addressLines: [...bureaus[input.bureau].disputeAddress] }
               : {
-                  name: issue.creditor,
+                  name: account.creditor,
                   addressLines: (input.recipientAddress as string)
                     .split(/\n|,\s*(?=[A-Za-z].*\d{5})/)
                     .map((l) => l.trim()),
                 },
-            account: accountFacts(issue),
+            account,
             consumerStatement: input.consumerStatement || undefined,
           }),
         disputeLetterMessages.failed,
       );
       await deps.repo.recordAiUse({
-        userId: issue.userId,
+        userId: person.id,
         feature: 'dispute-letter',
         engine: deps.ai.engine,
       });
-      return { letterContent, letterType: input.letterType, engine: deps.ai.engine };
+      return { letterContent, letterType: input.letterType, reason, engine: deps.ai.engine };
     },
 
     async analyze(viewer: SessionUser, requestedUserId?: number) {

@@ -1,3 +1,4 @@
+import { apiError } from '@app/contracts/common/api-error';
 import { recordIdParams } from '@app/contracts/common/params';
 import {
   approveDisputeRequest,
@@ -6,7 +7,7 @@ import {
   reviseLetterRequest,
 } from '@app/contracts/disputes.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
 import type { DisputeApprovalService } from './dispute-approval.service';
 
@@ -21,7 +22,14 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
     '/api/disputes/:id/approve',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: recordIdParams, body: approveDisputeRequest, response: { 200: dispute } },
+      schema: {
+        operationId: 'approveDispute',
+        summary: 'Approve one’s own dispute letter for mailing',
+        tags,
+        params: recordIdParams,
+        body: approveDisputeRequest,
+        response: { 200: dispute, 409: apiError.describe('Already approved, or no longer pending') },
+      },
     },
     async (request) => {
       const viewer = currentUser(request);
@@ -41,7 +49,14 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
     '/api/disputes/:id/change-request',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: recordIdParams, body: disputeChangeRequest, response: { 200: dispute } },
+      schema: {
+        operationId: 'requestDisputeChanges',
+        summary: 'Ask for changes to one’s own dispute letter',
+        tags,
+        params: recordIdParams,
+        body: disputeChangeRequest,
+        response: { 200: dispute, 409: apiError.describe('Already approved, or no longer pending') },
+      },
     },
     async (request) => service.requestChanges(currentUser(request), request.params.id, request.body.message),
   );
@@ -49,7 +64,14 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
     '/api/disputes/:id/letter',
     {
       config: { access: 'admin' },
-      schema: { tags, params: recordIdParams, body: reviseLetterRequest, response: { 200: dispute } },
+      schema: {
+        operationId: 'reviseDisputeLetter',
+        summary: 'Revise a letter the consumer has not approved yet',
+        tags,
+        params: recordIdParams,
+        body: reviseLetterRequest,
+        response: { 200: dispute, 409: apiError.describe('Already approved, or no longer pending') },
+      },
     },
     async (request) => {
       const admin = currentUser(request);

@@ -1,3 +1,5 @@
+import { dayIn } from '@app/contracts/common/dates';
+import { addCalendarDays } from '@app/contracts/follow-up';
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -60,13 +62,14 @@ describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
       uspsTrackingNumber: validNumber(3),
     });
 
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    // Calendar days are the company's (America/New_York by default), not UTC's.
+    const tomorrow = addCalendarDays(dayIn('America/New_York', new Date()), 1);
     const future = await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: tomorrow });
     expect(future.statusCode).toBe(400);
     const early = await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: '2020-01-01' });
     expect(early.statusCode).toBe(400);
 
-    const today = new Date().toISOString().slice(0, 10);
+    const today = dayIn('America/New_York', new Date());
     const delivered = await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: today });
     expect(delivered.statusCode).toBe(200);
     const body = delivered.json();

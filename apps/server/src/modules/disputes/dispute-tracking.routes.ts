@@ -1,3 +1,4 @@
+import { apiError } from '@app/contracts/common/api-error';
 import { recordIdParams } from '@app/contracts/common/params';
 import {
   addTrackingRequest,
@@ -22,7 +23,17 @@ export const disputeTrackingRoutes: FastifyPluginAsyncZod<{ service: DisputeTrac
     '/api/disputes/:id/tracking',
     {
       config: { access: 'createDisputes' },
-      schema: { tags, params: recordIdParams, body: addTrackingRequest, response: { 200: dispute } },
+      schema: {
+        operationId: 'addDisputeTracking',
+        summary: 'Record the certified-mail tracking number of a letter',
+        tags,
+        params: recordIdParams,
+        body: addTrackingRequest,
+        response: {
+          200: dispute,
+          409: apiError.describe('Not approved, not mailable, or within the cancellation period'),
+        },
+      },
     },
     async (request) =>
       service.addTracking(currentUser(request), request.params.id, request.body.trackingNumber),
@@ -31,7 +42,14 @@ export const disputeTrackingRoutes: FastifyPluginAsyncZod<{ service: DisputeTrac
     '/api/disputes/:id/delivery',
     {
       config: { access: 'createDisputes' },
-      schema: { tags, params: recordIdParams, body: setDeliveryRequest, response: { 200: dispute } },
+      schema: {
+        operationId: 'setDisputeDelivery',
+        summary: 'Record the delivery date of a mailed letter',
+        tags,
+        params: recordIdParams,
+        body: setDeliveryRequest,
+        response: { 200: dispute, 409: apiError.describe('Not approved, or not mailed yet') },
+      },
     },
     async (request) =>
       service.setDelivery(currentUser(request), request.params.id, request.body.deliveryDate),
@@ -41,9 +59,15 @@ export const disputeTrackingRoutes: FastifyPluginAsyncZod<{ service: DisputeTrac
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'refreshDisputeTracking',
+        summary: 'Update a dispute from its mail tracking',
         tags,
         params: recordIdParams,
-        response: { 200: z.object({ dispute, tracking: trackingInfo }) },
+        response: {
+          200: z.object({ dispute, tracking: trackingInfo }),
+          409: apiError.describe('The letter is not approved'),
+          502: apiError.describe('The postal service failed'),
+        },
       },
     },
     async (request) => service.refresh(currentUser(request), request.params.id),
@@ -52,7 +76,13 @@ export const disputeTrackingRoutes: FastifyPluginAsyncZod<{ service: DisputeTrac
     '/api/usps/track/:trackingNumber',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: trackingNumberParams, response: { 200: trackingInfo } },
+      schema: {
+        operationId: 'trackMail',
+        summary: 'Track a mailed letter by its tracking number',
+        tags,
+        params: trackingNumberParams,
+        response: { 200: trackingInfo, 502: apiError.describe('The postal service failed') },
+      },
     },
     async (request) => service.lookup(currentUser(request), request.params.trackingNumber),
   );

@@ -1,4 +1,5 @@
 import { bureaus } from '@app/contracts/bureaus';
+import { calendarDateIn, dayIn } from '@app/contracts/common/dates';
 import { trackingRuleMessages } from '@app/contracts/disputes.contract';
 import { bureauResponseDueDate, followUpDueDate } from '@app/contracts/follow-up';
 import { checkTrackingNumber } from '@app/contracts/usps-tracking';
@@ -8,8 +9,6 @@ import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 import { toDispute } from './disputes.service';
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Mailing gate a later module supplies (the CROA cancellation window); none by default. */
 export type MailingGate = (userId: number) => Promise<void>;
@@ -23,10 +22,13 @@ export function createDisputeTrackingService(deps: {
   repo: DisputesRepository;
   postal: PostalPort;
   mailingGate?: MailingGate;
+  /** A delivery's calendar date is the company's, whatever zone the caller's timestamp was in. */
+  timeZone: string;
   now?: () => Date;
 }) {
   const { repo, postal } = deps;
   const now = deps.now ?? (() => new Date());
+  const dayOf = (at: Date) => dayIn(deps.timeZone, at);
 
   async function visible(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
@@ -96,17 +98,19 @@ export function createDisputeTrackingService(deps: {
       return reload(row.id);
     },
 
-    async setDelivery(viewer: SessionUser, id: number, deliveryDate: string) {
+    /** `delivered` is a calendar date or an ISO timestamp (spec 001 sends the latter). */
+    async setDelivery(viewer: SessionUser, id: number, delivered: string) {
+      const deliveryDate = calendarDateIn(deps.timeZone, delivered);
       const row = await visible(viewer, id);
       // Only a SENT letter is delivered, and only an approved one is sent; checked again all the same.
       if (!row.consumerApprovedAt) throw conflict(trackingRuleMessages.notApproved);
       if (row.status !== 'SENT' || row.deliveryDate) throw conflict(trackingRuleMessages.notSent);
-      if (deliveryDate > isoDay(now())) {
+      if (deliveryDate > dayOf(now())) {
         throw badRequest(trackingRuleMessages.deliveryInFuture, [
           { field: 'deliveryDate', message: trackingRuleMessages.deliveryInFuture },
         ]);
       }
-      if (deliveryDate < isoDay(row.createdAt)) {
+      if (deliveryDate < dayOf(row.createdAt)) {
         throw badRequest(trackingRuleMessages.deliveryBeforeCreation, [
           { field: 'deliveryDate', message: trackingRuleMessages.deliveryBeforeCreation },
         ]);

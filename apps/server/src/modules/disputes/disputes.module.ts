@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { PostalPort } from '../../integrations/postal/postal.port';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import { disputeApprovalRoutes } from './dispute-approval.routes';
 import { createDisputeApprovalService } from './dispute-approval.service';
@@ -27,11 +27,22 @@ export async function disputesModule(
     audit: AuditLog;
     mailingGate?: MailingGate;
     allowance?: (userId: number, issueId: number) => Promise<void>;
+    timeZone: string;
   },
 ) {
   const repo = createDisputesRepository(deps.db);
-  const service = createDisputesService({ repo, issues: deps.issues, allowance: deps.allowance });
-  const tracking = createDisputeTrackingService({ repo, postal: deps.postal, mailingGate: deps.mailingGate });
+  const service = createDisputesService({
+    repo,
+    issues: deps.issues,
+    allowance: deps.allowance,
+    timeZone: deps.timeZone,
+  });
+  const tracking = createDisputeTrackingService({
+    repo,
+    postal: deps.postal,
+    mailingGate: deps.mailingGate,
+    timeZone: deps.timeZone,
+  });
   await app.register(disputesRoutes, { service });
   await app.register(disputeTrackingRoutes, { service: tracking });
   await app.register(disputeApprovalRoutes, {
@@ -39,13 +50,14 @@ export async function disputesModule(
     audit: deps.audit,
   });
   await app.register(trackingListRoutes, {
-    service: createTrackingListService(createTrackingListRepository(deps.db)),
+    service: createTrackingListService(createTrackingListRepository(deps.db), deps.timeZone),
   });
   const refreshTracking = createTrackingRefreshJob({
     repo: createTrackingJobsRepository(deps.db),
     postal: deps.postal,
     mail: deps.mail,
     log: app.log,
+    timeZone: deps.timeZone,
   });
   return Object.assign(service, { tracking, refreshTracking });
 }

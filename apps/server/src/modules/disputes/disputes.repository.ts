@@ -26,6 +26,10 @@ export function createDisputesRepository(db: Database) {
           .orderBy(desc(disputes.createdAt), desc(disputes.id)),
       );
     },
+    /** Everyone's, newest first; the admin portal pages through more with the tracking list. */
+    async listNewest(limit: number) {
+      return flatten(await withIssue().orderBy(desc(disputes.createdAt), desc(disputes.id)).limit(limit));
+    },
     async find(id: number) {
       return flatten(await withIssue().where(eq(disputes.id, id)))[0];
     },

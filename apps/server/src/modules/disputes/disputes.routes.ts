@@ -1,5 +1,7 @@
 import { bureauLabel } from '@app/contracts/bureaus';
-import { recordIdParams, userIdPathParams } from '@app/contracts/common/params';
+import { apiError } from '@app/contracts/common/api-error';
+import { pdfFile } from '@app/contracts/common/files';
+import { ownerQuery, recordIdParams, userIdOrEveryoneParams } from '@app/contracts/common/params';
 import { createDisputeRequest, dispute, disputeList } from '@app/contracts/disputes.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
@@ -15,27 +17,63 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ service: DisputesService }>
 ) => {
   app.get(
     '/api/disputes',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: disputeList } } },
-    async (request) => service.list(currentUser(request).id),
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'listDisputes',
+        summary: 'The signed-in person’s disputes (or, with ?userId, a client’s for an admin)',
+        tags,
+        querystring: ownerQuery,
+        response: { 200: disputeList },
+      },
+    },
+    async (request) => service.list(recordOwnerFor(currentUser(request), request.query.userId)),
   );
   app.get(
     '/api/disputes/follow-up',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: disputeList } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'listDueFollowUps',
+        summary: 'The signed-in person’s disputes whose follow-up is due',
+        tags,
+        response: { 200: disputeList },
+      },
+    },
     async (request) => service.dueFollowUps(currentUser(request).id),
   );
   app.get(
     '/api/disputes/:userId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: userIdPathParams, response: { 200: disputeList } },
+      schema: {
+        operationId: 'listUserDisputes',
+        summary:
+          'A person’s disputes: one’s own, a client’s for an admin, or (user id 0) the 500 newest of everyone’s',
+        tags,
+        params: userIdOrEveryoneParams,
+        response: { 200: disputeList },
+      },
     },
-    async (request) => service.list(recordOwnerFor(currentUser(request), request.params.userId)),
+    async (request) => service.listForViewer(currentUser(request), request.params.userId),
   );
   app.post(
     '/api/disputes',
     {
       config: { access: 'createDisputes' },
-      schema: { tags, body: createDisputeRequest, response: { 201: dispute } },
+      schema: {
+        operationId: 'createDispute',
+        summary: 'Open a dispute of a credit issue with a bureau',
+        tags,
+        body: createDisputeRequest,
+        response: {
+          201: dispute,
+          404: apiError.describe('No such credit issue, or not the caller’s to see'),
+          409: apiError.describe(
+            'Already disputed with this bureau, or the plan’s items this month are used',
+          ),
+        },
+      },
     },
     async (request, reply) => {
       reply.status(201);
@@ -46,13 +84,28 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ service: DisputesService }>
     '/api/disputes/:id/alert-sent',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: recordIdParams, response: { 200: dispute } },
+      schema: {
+        operationId: 'markFollowUpDone',
+        summary: 'Mark a dispute’s follow-up as done',
+        tags,
+        params: recordIdParams,
+        response: { 200: dispute },
+      },
     },
     async (request) => service.markFollowUpDone(currentUser(request), request.params.id),
   );
   app.get(
     '/api/disputes/:id/letter.pdf',
-    { config: { access: 'authenticated' }, schema: { tags, params: recordIdParams } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'downloadDisputeLetterPdf',
+        summary: 'Download a dispute letter as a PDF',
+        tags,
+        params: recordIdParams,
+        response: { 200: pdfFile },
+      },
+    },
     async (request, reply) => {
       const d = await service.get(currentUser(request), request.params.id);
       const pdf = await textToPdf(d.letterContent, { title: `Dispute letter to ${bureauLabel[d.bureau]}` });

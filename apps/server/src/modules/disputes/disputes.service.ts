@@ -1,5 +1,6 @@
 import type { BureauResponseType } from '@app/contracts/bureau-responses.contract';
 import { bureauLabel } from '@app/contracts/bureaus';
+import { dayIn } from '@app/contracts/common/dates';
 import {
   disputeReasonLabels,
   letterTypesByIssueType,
@@ -13,6 +14,7 @@ import {
   type Dispute,
 } from '@app/contracts/disputes.contract';
 import { addCalendarDays } from '@app/contracts/follow-up';
+import { isAdmin } from '@app/contracts/permissions';
 import type { z } from 'zod';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
@@ -21,6 +23,9 @@ import type { CreditIssuesService } from '../credit-issues/credit-issues.service
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** How many of everyone's disputes one unpaged answer carries. */
+const everyClientListLimit = 500;
 
 export const toDispute = (r: DisputeWithIssue): Dispute => ({
   id: r.id,
@@ -55,10 +60,14 @@ export function createDisputesService(deps: {
   issues: Pick<CreditIssuesService, 'get' | 'markDisputed' | 'followBureauOutcome'>;
   /** A plan's monthly dispute allowance, supplied by billing; none by default. */
   allowance?: (userId: number, issueId: number) => Promise<void>;
+  /** Calendar dates (response due, follow-ups due) are the company's, not UTC's. */
+  timeZone: string;
   now?: () => Date;
 }) {
   const { repo, issues } = deps;
   const now = deps.now ?? (() => new Date());
+  const today = () => dayIn(deps.timeZone, now());
+  const responseDueFromToday = () => addCalendarDays(today(), bureauResponseDays);
 
   async function visibleDispute(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
@@ -70,6 +79,12 @@ export function createDisputesService(deps: {
   return {
     async list(userId: number) {
       return (await repo.listForUser(userId)).map(toDispute);
+    },
+    /** Spec 001: user id 0 (or none) asks an admin's list of every client's disputes. */
+    async listForViewer(viewer: SessionUser, userId: number) {
+      if (userId !== 0) return (await repo.listForUser(recordOwnerFor(viewer, userId))).map(toDispute);
+      if (!isAdmin(viewer)) throw notFound('Record');
+      return (await repo.listNewest(everyClientListLimit)).map(toDispute);
     },
     async get(viewer: SessionUser, id: number) {
       return toDispute(await visibleDispute(viewer, id));
@@ -120,7 +135,7 @@ export function createDisputesService(deps: {
         letterContent: input.letterContent,
         letterGenerated: input.letterGenerated,
         // Until delivery is known the spec counts 30 days from creation; delivery restarts the clock.
-        expectedResponse: addCalendarDays(t.toISOString().slice(0, 10), bureauResponseDays),
+        expectedResponse: responseDueFromToday(),
         // A letter an admin drafts waits for the consumer's own approval and attestation.
         consumerApprovedAt: byConsumer ? t : null,
         attestedAt: byConsumer ? t : null,
@@ -163,7 +178,7 @@ export function createDisputesService(deps: {
         letterGenerated: true,
         roundNumber: previous.roundNumber + 1,
         previousDisputeId: previous.id,
-        expectedResponse: addCalendarDays(t.toISOString().slice(0, 10), bureauResponseDays),
+        expectedResponse: responseDueFromToday(),
         consumerApprovedAt: byConsumer ? t : null,
         attestedAt: byConsumer ? t : null,
         createdById: viewer.id,
@@ -173,7 +188,7 @@ export function createDisputesService(deps: {
     },
 
     async dueFollowUps(userId: number) {
-      return (await repo.dueFollowUps(userId, now().toISOString().slice(0, 10))).map(toDispute);
+      return (await repo.dueFollowUps(userId, today())).map(toDispute);
     },
 
     async markFollowUpDone(viewer: SessionUser, id: number) {

@@ -21,7 +21,13 @@ export const trackingListRoutes: FastifyPluginAsyncZod<{ service: TrackingListSe
     '/api/admin/tracking',
     {
       config: { access: 'admin' },
-      schema: { tags, querystring: trackingListQuery, response: { 200: trackingListPage } },
+      schema: {
+        operationId: 'listTrackedDisputes',
+        summary: 'Page through mailed letters and their tracking',
+        tags,
+        querystring: trackingListQuery,
+        response: { 200: trackingListPage },
+      },
     },
     async (request) => service.page(request.query),
   );
@@ -29,7 +35,13 @@ export const trackingListRoutes: FastifyPluginAsyncZod<{ service: TrackingListSe
     '/api/admin/tracking/untracked/:userId',
     {
       config: { access: 'admin' },
-      schema: { tags, params: userIdPathParams, response: { 200: z.array(untrackedDispute) } },
+      schema: {
+        operationId: 'listUntrackedDisputes',
+        summary: 'A client’s approved letters without a tracking number',
+        tags,
+        params: userIdPathParams,
+        response: { 200: z.array(untrackedDispute) },
+      },
     },
     async (request) => service.untracked(request.params.userId),
   );

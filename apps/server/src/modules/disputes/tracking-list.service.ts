@@ -1,11 +1,16 @@
+import { dayIn } from '@app/contracts/common/dates';
 import type { TrackingListPage } from '@app/contracts/disputes.contract';
 import { toDispute } from './disputes.service';
 import type { TrackingListRepository } from './tracking-list.repository';
 
-export function createTrackingListService(repo: TrackingListRepository, now = () => new Date()) {
+export function createTrackingListService(
+  repo: TrackingListRepository,
+  timeZone: string,
+  now = () => new Date(),
+) {
   return {
     async page(q: { userId: number; page: number; pageSize: number }): Promise<TrackingListPage> {
-      const { rows, counts } = await repo.page({ ...q, today: now().toISOString().slice(0, 10) });
+      const { rows, counts } = await repo.page({ ...q, today: dayIn(timeZone, now()) });
       const { total, ...counters } = counts;
       return {
         items: rows.map((r) => ({

@@ -48,6 +48,7 @@ describe.each(testDatabaseKinds())('tracking refresh job on %s', (kind) => {
         postal,
         mail,
         log: { warn: () => {} },
+        timeZone: 'America/New_York',
       });
     const [first, second] = await Promise.all([job()(), job()()]);
 

@@ -1,4 +1,5 @@
 import { type Bureau, bureauLabel, bureaus } from '@app/contracts/bureaus';
+import { dayIn } from '@app/contracts/common/dates';
 import { bureauResponseDueDate, followUpDueDate, longDate } from '@app/contracts/follow-up';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { PostalPort } from '../../integrations/postal/postal.port';
@@ -43,6 +44,8 @@ export function createTrackingRefreshJob(deps: {
   log: { warn: (o: object, m: string) => void };
   batchSize?: number;
   recheckAfterMs?: number;
+  /** A follow-up is due on the company's calendar day, not UTC's. */
+  timeZone: string;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -89,7 +92,7 @@ export function createTrackingRefreshJob(deps: {
       },
     );
 
-    result.followUpsRaised = (await deps.repo.raiseDueFollowUps(t.toISOString().slice(0, 10))).length;
+    result.followUpsRaised = (await deps.repo.raiseDueFollowUps(dayIn(deps.timeZone, t))).length;
 
     for (const r of await deps.repo.claimUnnoticedFollowUps(batchSize)) {
       try {

@@ -11,14 +11,28 @@ export const educationRoutes: FastifyPluginAsyncZod<{ service: EducationService 
 ) => {
   app.get(
     '/api/educational-content',
-    { config: { access: 'accessEducation' }, schema: { tags, response: { 200: articleList } } },
+    {
+      config: { access: 'accessEducation' },
+      schema: {
+        operationId: 'listArticles',
+        summary: 'The articles of the learning center',
+        tags,
+        response: { 200: articleList },
+      },
+    },
     async () => service.list(),
   );
   app.get(
     '/api/educational-content/:id',
     {
       config: { access: 'accessEducation' },
-      schema: { tags, params: recordIdParams, response: { 200: article } },
+      schema: {
+        operationId: 'getArticle',
+        summary: 'One article of the learning center',
+        tags,
+        params: recordIdParams,
+        response: { 200: article },
+      },
     },
     async (request) => service.get(request.params.id),
   );

@@ -1,3 +1,4 @@
+import { apiError } from '@app/contracts/common/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -16,14 +17,32 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<unknown> 
 
   app.get(
     '/api/health',
-    { config, logLevel, schema: { tags: ['health'], response: { 200: status } } },
+    {
+      config,
+      logLevel,
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Liveness: the process answers',
+        tags: ['health'],
+        response: { 200: status },
+      },
+    },
     async () => ({ status: 'ok' }),
   );
 
   // Ready only while the database answers; a load balancer stops sending traffic otherwise.
   app.get(
     '/api/ready',
-    { config, logLevel, schema: { tags: ['health'], response: { 200: status } } },
+    {
+      config,
+      logLevel,
+      schema: {
+        operationId: 'getReadiness',
+        summary: 'Readiness: the database answers',
+        tags: ['health'],
+        response: { 200: status, 503: apiError.describe('The database does not answer') },
+      },
+    },
     async () => {
       await ping();
       return { status: 'ready' };

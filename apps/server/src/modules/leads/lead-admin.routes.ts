@@ -19,7 +19,13 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ service: LeadAdminService 
     '/api/admin/leads',
     {
       config: { access: 'admin' },
-      schema: { tags, querystring: adminLeadListQuery, response: { 200: adminLeadListPage } },
+      schema: {
+        operationId: 'listLeads',
+        summary: 'Search and page through the leads',
+        tags,
+        querystring: adminLeadListQuery,
+        response: { 200: adminLeadListPage },
+      },
     },
     async (request) => service.listPage(request.query),
   );
@@ -28,7 +34,14 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ service: LeadAdminService 
     '/api/admin/leads/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, params: recordIdParams, body: updateLeadStatusRequest, response: { 200: adminLead } },
+      schema: {
+        operationId: 'updateLeadStatus',
+        summary: 'Change a lead’s status',
+        tags,
+        params: recordIdParams,
+        body: updateLeadStatusRequest,
+        response: { 200: adminLead },
+      },
     },
     async (request) =>
       service.changeStatus(request.params.id, request.body, { id: currentUser(request).id, ip: request.ip }),

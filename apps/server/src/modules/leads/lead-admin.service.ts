@@ -5,7 +5,7 @@ import {
   type UpdateLeadStatusRequest,
 } from '@app/contracts/leads.contract';
 import type { z } from 'zod';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { UsersService } from '../users/users.service';
 import type { AdminLeadRow, LeadsRepository } from './leads.repository';

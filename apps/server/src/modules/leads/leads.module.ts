@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailPort } from '../../integrations/mail/mail.port';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { UsersService } from '../users/users.service';
 import { leadAdminRoutes } from './lead-admin.routes';
 import { createLeadAdminService } from './lead-admin.service';

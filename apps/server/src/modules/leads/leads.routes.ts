@@ -10,7 +10,13 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService; perIpPe
     '/api/contact/lead-submission',
     {
       config: { access: 'public', rateLimit: { max: perIpPerHour, timeWindow: '1 hour' } },
-      schema: { tags: ['leads'], body: leadSubmission, response: { 201: leadSubmissionResponse } },
+      schema: {
+        operationId: 'submitLead',
+        summary: 'Send the public site’s lead form',
+        tags: ['leads'],
+        body: leadSubmission,
+        response: { 201: leadSubmissionResponse },
+      },
     },
     async (request, reply) => {
       reply.status(201);

@@ -8,6 +8,7 @@ export function createPlansService(repo: PlansRepository) {
       return rows.map((p) => ({
         id: p.id,
         name: p.name,
+        kind: p.kind,
         description: p.description,
         price: (p.priceCents / 100).toFixed(2),
         priceCents: p.priceCents,

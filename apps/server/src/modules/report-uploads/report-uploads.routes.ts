@@ -1,3 +1,4 @@
+import { apiError } from '@app/contracts/common/api-error';
 import { recordIdParams } from '@app/contracts/common/params';
 import {
   confirmReportUploadRequest,
@@ -8,7 +9,7 @@ import {
   uploadCreditReportResponse,
 } from '@app/contracts/report-uploads.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
 import type { ReportUploadsService } from './report-uploads.service';
 
@@ -25,7 +26,18 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'admin' },
       bodyLimit: uploadBodyLimit,
-      schema: { tags, body: uploadCreditReportRequest, response: { 201: uploadCreditReportResponse } },
+      schema: {
+        operationId: 'uploadCreditReport',
+        summary: 'Upload a client’s credit report file and find its negative items',
+        tags,
+        body: uploadCreditReportRequest,
+        response: {
+          201: uploadCreditReportResponse,
+          404: apiError.describe('No such client'),
+          413: apiError.describe('The file is larger than 10 MB'),
+          422: apiError.describe('The file could not be read as a credit report'),
+        },
+      },
     },
     async (request, reply) => {
       const admin = currentUser(request);
@@ -53,7 +65,13 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
     '/api/admin/credit-report-uploads',
     {
       config: { access: 'admin' },
-      schema: { tags, querystring: reportUploadListQuery, response: { 200: reportUploadList } },
+      schema: {
+        operationId: 'listCreditReportUploads',
+        summary: 'A client’s uploaded credit reports',
+        tags,
+        querystring: reportUploadListQuery,
+        response: { 200: reportUploadList, 404: apiError.describe('No such client') },
+      },
     },
     async (request) => service.list(request.query.userId),
   );
@@ -62,6 +80,8 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'confirmCreditReportUpload',
+        summary: 'Turn the chosen found items of an upload into credit issues',
         tags,
         params: recordIdParams,
         body: confirmReportUploadRequest,

@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
       const user = await createClient({ startingScore: score });
       expect(user.accessLevel).toBe('CLIENT_VIEWER');
       expect(user.requiresPasswordReset).toBe(true);
-      const [report] = (await send('GET', `/api/credit-reports/${user.id}`, admin)).json();
+      const report = (await send('GET', `/api/credit-reports/${user.id}`, admin)).json();
       expect(report).toMatchObject({
         creditScore: score,
         creditRating: rating,
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
     const summary = (await send('GET', `/api/admin/clients/${beta.id}/summary`, admin)).json();
     const issues = (await send('GET', `/api/credit-issues/${beta.id}`, admin)).json();
     const disputes = (await send('GET', `/api/disputes/${beta.id}`, admin)).json();
-    const [latest] = (await send('GET', `/api/credit-reports/${beta.id}`, admin)).json();
+    const latest = (await send('GET', `/api/credit-reports/${beta.id}`, admin)).json();
     expect(summary).toEqual({
       userId: beta.id,
       creditScore: latest.creditScore,

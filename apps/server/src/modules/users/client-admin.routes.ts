@@ -4,6 +4,7 @@ import {
   userActivity,
   userActivityQuery,
 } from '@app/contracts/admin-clients.contract';
+import { apiError } from '@app/contracts/common/api-error';
 import { userIdPathParams } from '@app/contracts/common/params';
 import { createClientRequest, publicUser } from '@app/contracts/users.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,13 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
     '/api/users',
     {
       config: { access: 'admin' },
-      schema: { tags, body: createClientRequest, response: { 201: publicUser } },
+      schema: {
+        operationId: 'createClient',
+        summary: 'Create a client account',
+        tags,
+        body: createClientRequest,
+        response: { 201: publicUser, 409: apiError.describe('The email is already taken') },
+      },
     },
     async (request, reply) => {
       const user = await admin.createClient(request.body, { user: currentUser(request), ip: request.ip });
@@ -35,6 +42,8 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'changeAccessLevel',
+        summary: 'Change a user’s access level',
         tags,
         params: userIdPathParams,
         body: changeAccessLevelRequest,
@@ -52,7 +61,13 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
     '/api/admin/clients/:userId/summary',
     {
       config: { access: 'admin' },
-      schema: { tags, params: userIdPathParams, response: { 200: clientSummary } },
+      schema: {
+        operationId: 'getClientSummary',
+        summary: 'A client’s overview for the admin portal',
+        tags,
+        params: userIdPathParams,
+        response: { 200: clientSummary },
+      },
     },
     async (request) => overview.summary(request.params.userId),
   );
@@ -62,6 +77,8 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listUserActivity',
+        summary: 'A user’s recent audited activity',
         tags,
         params: userIdPathParams,
         querystring: userActivityQuery,

@@ -1,7 +1,7 @@
 import { accessLevelMessages } from '@app/contracts/admin-clients.contract';
 import { type AccessLevel, clientMessages, type createClientRequest } from '@app/contracts/users.contract';
 import type { z } from 'zod';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { hashPassword, newPasswordProblems } from '../../platform/auth/passwords';
 import type { Sessions } from '../../platform/auth/sessions';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
@@ -53,7 +53,7 @@ export function createClientAdminService(deps: {
           lastName: input.lastName,
           email: input.email,
           passwordHash,
-          accessLevel: 'CLIENT_VIEWER',
+          accessLevel: input.accessLevel,
           isTestUser: input.isTestUser,
           testingNotes: input.testingNotes || null,
           requiresPasswordReset: true,

@@ -1,5 +1,5 @@
 import type { ClientSummary, UserActivityEntry } from '@app/contracts/admin-clients.contract';
-import type { AuditLog } from '../../platform/audit/audit.repository';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { DisputesService } from '../disputes/disputes.service';

@@ -9,7 +9,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/api/users/current',
     {
       config: { access: 'authenticated', allowPendingPasswordReset: true, allowPendingSecondFactor: true },
-      schema: { tags: ['users'], response: { 200: publicUser } },
+      schema: {
+        operationId: 'getCurrentUser',
+        summary: 'The signed-in person’s profile',
+        tags: ['users'],
+        response: { 200: publicUser },
+      },
     },
     async (request) => service.profile(currentUser(request).id),
   );
@@ -18,7 +23,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/api/users/:id',
     {
       config: { access: 'authenticated', allowPendingPasswordReset: true },
-      schema: { tags: ['users'], params: recordIdParams, response: { 200: publicUser } },
+      schema: {
+        operationId: 'getUser',
+        summary: 'A user’s profile: one’s own, or anyone’s for an admin',
+        tags: ['users'],
+        params: recordIdParams,
+        response: { 200: publicUser },
+      },
     },
     async (request) => service.profileFor(currentUser(request), request.params.id),
   );
@@ -27,7 +38,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/api/users/current',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['users'], body: updateProfileRequest, response: { 200: publicUser } },
+      schema: {
+        operationId: 'updateCurrentUser',
+        summary: 'Update the signed-in person’s profile',
+        tags: ['users'],
+        body: updateProfileRequest,
+        response: { 200: publicUser },
+      },
     },
     async (request) => service.updateOwnProfile(currentUser(request).id, request.body),
   );
@@ -36,7 +53,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     '/api/users',
     {
       config: { access: 'admin' },
-      schema: { tags: ['users'], querystring: userListQuery, response: { 200: userListPage } },
+      schema: {
+        operationId: 'listUsers',
+        summary: 'Search and page through users',
+        tags: ['users'],
+        querystring: userListQuery,
+        response: { 200: userListPage },
+      },
     },
     async (request) => service.listPage(request.query),
   );

@@ -1,18 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import type { AuditEntry, AuditLog } from './audit-log';
 
-export interface AuditEntry {
-  actorId: number | null;
-  action: string;
-  targetType?: string;
-  targetId?: string | number;
-  subjectUserId?: number | null;
-  ip?: string;
-  details?: Record<string, unknown>;
-}
-
-export function createAuditRepository(db: Database) {
+export function createAuditRepository(db: Database): AuditLog {
   return {
     async record(e: AuditEntry) {
       await db.insert(auditLog).values({
@@ -35,4 +26,3 @@ export function createAuditRepository(db: Database) {
     },
   };
 }
-export type AuditLog = ReturnType<typeof createAuditRepository>;

@@ -1,0 +1,171 @@
+import { csrfHeader, csrfHeaderValue, sessionCookieName } from '@app/contracts/auth.contract';
+import { apiError } from '@app/contracts/common/api-error';
+import { pdfFile } from '@app/contracts/common/files';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** The tags of the API, in the order the docs show them; every route names one of these. */
+export const apiTags = [
+  { name: 'health', description: 'Liveness, readiness, and public facts about this deployment' },
+  { name: 'auth', description: 'Signing in and out, password changes, and the admins’ second factor' },
+  { name: 'users', description: 'Profiles: the signed-in person’s own, and any user’s for an admin' },
+  { name: 'billing', description: 'Plans, CROA agreements, subscriptions, payment methods and invoices' },
+  { name: 'credit reports', description: 'Credit reports and score history' },
+  { name: 'credit issues', description: 'Negative items found on a person’s credit reports' },
+  { name: 'disputes', description: 'Dispute letters: drafting, the consumer’s approval, follow-ups' },
+  { name: 'mail tracking', description: 'Certified mail of approved letters: tracking numbers and delivery' },
+  { name: 'bureau responses', description: 'Bureau answers to disputes, their analysis, and the next round' },
+  { name: 'AI tools', description: 'Letter writing, credit analysis and the score simulator' },
+  { name: 'credit goals', description: 'The person’s target credit score' },
+  { name: 'credit building', description: 'Actions that build credit, and their progress' },
+  { name: 'learning center', description: 'Educational articles' },
+  { name: 'leads', description: 'The public site’s lead form' },
+  {
+    name: 'admin: clients',
+    description: 'Admin portal: creating clients, access levels, summaries, activity',
+  },
+  { name: 'admin: leads', description: 'Admin portal: the leads of the public site' },
+  { name: 'admin: credit report uploads', description: 'Admin portal: uploaded credit report files' },
+  { name: 'admin: analytics', description: 'Admin portal: figures over all clients' },
+] as const;
+
+// A route's own `.describe()` on an error schema wins over these.
+const statusDescriptions: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  400: 'Invalid input; `details` names the fields at fault',
+  401: 'Not signed in, or the session has ended',
+  402: 'The payment failed',
+  403: 'Refused: missing permission, second factor or password change pending, or a cross-site request',
+  404: 'Not found, or not the caller’s to see',
+  409: 'Not possible in the record’s current state',
+  413: 'Request body too large',
+  422: 'The input is well-formed but cannot be used',
+  429: 'Too many requests; try again later',
+  502: 'An outside provider failed; try again later',
+  503: 'Temporarily unavailable; retry after the `retry-after` header',
+  default: 'Any other error (such as 415 or 503) in the same shape',
+};
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What the platform itself may answer for a route, whatever its handler does: access, input, limits. */
+function platformErrors(route: RouteOptions, schema: FastifySchema): Record<string, string | undefined> {
+  const statuses: number[] = [];
+  const access = route.config?.access;
+  if (schema.body || schema.params || schema.querystring) statuses.push(400);
+  if (access !== 'public') statuses.push(401, 403);
+  if (schema.params) statuses.push(404);
+  if (schema.body) statuses.push(413);
+  if (route.config?.rateLimit) statuses.push(429);
+  const errors = Object.fromEntries(statuses.map((status) => [status, statusDescriptions[status]]));
+  if (access === 'public' && [route.method].flat().some((m) => unsafeMethods.has(m))) {
+    // A session cookie sent without the CSRF header is refused even where no session is needed.
+    errors[403] = `Cross-site request refused: a session cookie came without the ${csrfHeader} header`;
+  }
+  return errors;
+}
+
+function accessNote(access: string | undefined): string {
+  if (access === 'public') return 'Public: no session is needed.';
+  if (access === 'authenticated') return 'Needs a signed-in session.';
+  if (access === 'admin') return 'Admins only.';
+  return `Needs a session with the \`${access}\` permission.`;
+}
+
+const pdfResponse = {
+  description: 'The PDF file, as a download',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  headers: {
+    'content-disposition': { type: 'string', description: 'attachment; filename="<name>.pdf"' },
+  },
+};
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The error schema itself, or a copy of it that only adds a description (`apiError.describe(...)`). */
+const isApiError = (schema: unknown): schema is z.ZodType =>
+  schema === apiError || (schema as z.ZodType | undefined)?._zod?.parent === apiError;
+const apiErrorRef = '#/components/schemas/ApiError';
+
+/**
+ * One operation of the document: the route's own schema, plus what every route shares (the error
+ * answers of access checks, validation and limits, the access policy, the security schemes).
+ */
+function documentOperation(input: TransformInput) {
+  const { schema, route, url } = input;
+  // The web app's pages are served beside the API; they are not part of it.
+  if (!url.startsWith('/api/')) return { schema: { hide: true }, url };
+  if (!schema || schema.hide) return jsonSchemaTransform(input);
+  const access = route.config?.access;
+  const added = platformErrors(route, schema);
+  const response: Record<string, unknown> = {
+    ...Object.fromEntries(Object.keys(added).map((status) => [status, apiError])),
+    ...(schema.response as Record<string, unknown> | undefined),
+    default: apiError,
+  };
+  const documented = jsonSchemaTransform({
+    ...input,
+    schema: {
+      ...schema,
+      response,
+      description: [schema.description, accessNote(access)].filter(Boolean).join('\n\n'),
+      ...(access === 'public' ? {} : { security: [{ bearer: [] }, { sessionCookie: [] }] }),
+    },
+  });
+  const out = documented.schema.response as Record<string, Record<string, unknown>>;
+  for (const [status, declared] of Object.entries(response)) {
+    if (declared === pdfFile) out[status] = pdfResponse;
+    else if (isApiError(declared)) {
+      // One shared schema, so a client generator makes one error type, not one per answer.
+      const description =
+        z.globalRegistry.get(declared)?.description ?? added[status] ?? statusDescriptions[status];
+      out[status] = { $ref: apiErrorRef, description };
+    } else if (!out[status]?.description) {
+      out[status] = { ...out[status], 'x-response-description': statusDescriptions[status] };
+    }
+  }
+  return documented;
+}
+
+/** The OpenAPI document at /api/docs/json and its browser at /api/docs. */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  opts: { contact: { name: string; email: string } },
+) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Credit Repair API',
+        version: '1.0.0',
+        description:
+          'The API of the credit repair platform: the client portal, the admin portal and the public site. ' +
+          'Errors answer `{ "error": { "code", "message", "details"? } }`. Sign in with `POST /api/auth/login`, ' +
+          'then send its token as a bearer token (API clients), or rely on the session cookie it sets ' +
+          `(browsers; unsafe methods then also need the \`${csrfHeader}: ${csrfHeaderValue}\` header).`,
+        contact: opts.contact,
+      },
+      servers: [{ url: '/', description: 'This server' }],
+      tags: [...apiTags],
+      components: {
+        schemas: { ApiError: z.toJSONSchema(apiError, { target: 'openapi-3.0' }) as Record<string, unknown> },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'The token of the login response' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName,
+            description: `The httpOnly cookie set at login; unsafe methods also need the ${csrfHeader} header`,
+          },
+        },
+      },
+    },
+    transform: documentOperation,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}
