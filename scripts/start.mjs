@@ -11,5 +11,19 @@ if (!built) {
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+
+// The first signal is passed on once; the server ends itself within 10 s. If it has not after
+// 13 s (stuck), it is killed, so the whole group is gone within 15 s of the signal.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.kill(signal);
+    setTimeout(() => {
+      server.kill('SIGKILL');
+      process.exit(1);
+    }, 13_000).unref();
+  });
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -109,6 +109,7 @@ export function AppRoutes() {
           <Route path={paths.studentLoans} element={<StudentLoansPage />} />
           <Route path={paths.creditBuilding} element={<CreditBuildingPage />} />
           <Route path={paths.education} element={<EducationPage />} />
+          <Route path={`${paths.education}/:articleId`} element={<EducationPage />} />
           <Route path={paths.experian} element={<ExperianPage />} />
           <Route path={paths.billing} element={<BillingPage />} />
           <Route path={paths.checkout} element={<CheckoutPage />} />

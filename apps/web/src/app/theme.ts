@@ -1,4 +1,5 @@
 import {
+  Checkbox,
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
@@ -39,6 +40,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   headings: { fontWeight: '700' },
+  components: {
+    // The default 'md' radius rounds a 20px box into a circle, which reads as a radio button.
+    Checkbox: Checkbox.extend({ defaultProps: { radius: 'sm' } }),
+  },
 });
 
 /**

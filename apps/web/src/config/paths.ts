@@ -10,6 +10,7 @@ export const paths = {
   studentLoans: '/student-loans',
   creditBuilding: '/credit-building',
   education: '/education',
+  educationArticle: (id: number) => `/education/${id}`,
   experian: '/experian',
   billing: '/billing',
   checkout: '/checkout',

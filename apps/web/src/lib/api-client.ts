@@ -97,12 +97,3 @@ export async function apiGetRequired<T>(path: string): Promise<T> {
 /** The server's own message when it gave one (spec 001 section 8), else the screen's fallback. */
 export const serverMessage = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.serverMessage) || fallback;
-
-/** The message the server put on one field of the request body (`body.cardNumber` -> cardNumber). */
-export function fieldError(error: unknown, field: string): string | undefined {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return undefined;
-  const issue = (error.details as { field?: string; message?: string }[]).find(
-    (d) => d.field === field || d.field?.endsWith(`.${field}`),
-  );
-  return issue?.message;
-}

@@ -14,6 +14,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { apiGet, onAuthProblem } from './api-client';
+import { userKeys } from './query-keys/users';
 
 // The session itself lives in an httpOnly cookie the page cannot read. This flag only remembers
 // that a sign-in happened in this browser, so signed-out visitors are not sent to a 401 on every load.
@@ -36,8 +37,9 @@ function writeSignedInFlag(on: boolean) {
   }
 }
 
-const currentUserQueryKey = ['users', 'current'] as const;
-const isCurrentUserKey = (key: readonly unknown[]) => key[0] === 'users' && key[1] === 'current';
+const currentUserQueryKey = userKeys.current();
+const isCurrentUserKey = (key: readonly unknown[]) =>
+  key[0] === currentUserQueryKey[0] && key[1] === currentUserQueryKey[1];
 
 /** GET /api/users/current; a 401 means signed out (null). */
 const currentUserQuery = queryOptions({

@@ -31,10 +31,11 @@ export function PublicLayout() {
             <BrandMark compact={showPortalButtons} />
             {showPortalButtons && (
               <Group gap="xs" wrap="nowrap">
-                <Button component={Link} to={paths.clientSignIn} variant="default" size="sm">
+                {/* Consumers come first; professionals have their way in, quieter. */}
+                <Button component={Link} to={paths.clientSignIn} size="sm">
                   Client Portal
                 </Button>
-                <Button component={Link} to={paths.adminSignIn} size="sm">
+                <Button component={Link} to={paths.adminSignIn} variant="subtle" size="sm">
                   Admin Portal
                 </Button>
               </Group>

@@ -3,11 +3,15 @@ import { IconUsers } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { BureauResponsesSection } from '../../../features/bureau-responses/components/bureau-responses-section';
 import { ClientSelect } from '../../../features/clients/components/client-select';
+import { useClientDisputes } from '../../../features/disputes/api/get-client-disputes';
 import { useClientSearchParam } from './client-search-param';
 
 /** /admin-portal/bureau-analysis: Bureau Response Analysis for the chosen client (spec 001 section 2.18). */
 export function BureauAnalysisPage() {
   const { clientId, chooseClient, clientsLoading, clientsError, noClients } = useClientSearchParam();
+  // The disputes feature owns this read: one cached list, so a next round started here also shows
+  // in the Dispute Center.
+  const disputes = useClientDisputes(clientId);
 
   if (clientsError) {
     return (
@@ -34,7 +38,7 @@ export function BureauAnalysisPage() {
           Loading clients…
         </Text>
       ) : (
-        <BureauResponsesSection key={clientId} clientId={clientId} />
+        <BureauResponsesSection key={clientId} clientId={clientId} disputes={disputes.data} />
       )}
     </Stack>
   );

@@ -4,7 +4,9 @@ import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { useClient } from '../../../features/clients/api/get-client';
 import { ClientSelect } from '../../../features/clients/components/client-select';
+import { useClientCreditIssues } from '../../../features/credit-issues/api/get-client-credit-issues';
 import { AiCreditAnalysis } from '../../../features/credit-tools/components/ai-credit-analysis';
 import { ClientCreditScore } from '../../../features/credit-tools/components/client-credit-score';
 import { ClientScoreSimulator } from '../../../features/credit-tools/components/client-score-simulator';
@@ -24,6 +26,9 @@ const chosenClient = (raw: string | null) => {
 export function DisputeCenterPage() {
   const [params, setParams] = useSearchParams();
   const clientId = chosenClient(params.get('client'));
+  const client = useClient(clientId);
+  const issues = useClientCreditIssues(clientId);
+  const clientName = client.data ? `${client.data.firstName} ${client.data.lastName}` : '';
 
   const picker = (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="dispute-client-title" h="100%">
@@ -67,7 +72,7 @@ export function DisputeCenterPage() {
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">
-            <ClientLetterGenerator clientId={clientId} />
+            <ClientLetterGenerator clientId={clientId} clientName={clientName} issues={issues} />
             <ClientDisputesPanel clientId={clientId} />
           </Stack>
         </Grid.Col>

@@ -1,3 +1,4 @@
+import type { BillingTiming } from '@app/contracts/billing.contract';
 import { formatPlanPrice, type SubscriptionPlan } from '@app/contracts/plans.contract';
 import { Badge, Divider, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
@@ -23,7 +24,7 @@ export function CheckoutPlanSummary({
 }: {
   plan: SubscriptionPlan;
   /** Known once the server has said how this plan is billed. */
-  timing: 'arrears' | 'advance' | undefined;
+  timing: BillingTiming | undefined;
 }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="checkout-plan">

@@ -1,12 +1,12 @@
 import { Alert, Grid, List, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useCreditReports } from '../../../features/credit-reports/api/get-credit-reports';
+import { useCreditReport } from '../../../features/credit-reports/api/get-credit-reports';
 import { AiCreditAnalysis } from '../../../features/credit-tools/components/ai-credit-analysis';
 import { ScoreSimulator } from '../../../features/credit-tools/components/score-simulator';
 
 /** AI Tools tab (spec 001 section 2.1): read-only for a client viewer; the simulator and analysis otherwise. */
 export function CreditRepairAiTools({ mayUse }: { mayUse: boolean }) {
-  const reports = useCreditReports();
+  const reports = useCreditReport();
   if (!mayUse)
     return (
       <Alert
@@ -29,7 +29,7 @@ export function CreditRepairAiTools({ mayUse }: { mayUse: boolean }) {
       </Alert>
     );
 
-  const report = reports.data?.[0];
+  const report = reports.data;
   return (
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, lg: 5 }}>

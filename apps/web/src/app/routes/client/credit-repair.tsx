@@ -11,6 +11,7 @@ import { IssueList } from '../../../features/credit-issues/components/issue-list
 import { DisputeLetterDialog } from '../../../features/dispute-letters/components/dispute-letter-dialog';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
+import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
 import { useSignedInUser } from '../../../lib/session';
 import { CreditRepairAiTools } from './credit-repair-ai-tools';
 import { SummaryTile } from './summary-tile';
@@ -34,7 +35,18 @@ export function CreditRepairPage() {
   // Later issues add the other ten tabs of spec 001 here, each one entry.
   const tabs: TabDefinition[] = [
     { value: 'issues', label: 'Issues', panel: <IssueList canAct={mayDispute} onDispute={setLetterFor} /> },
-    { value: 'disputes', label: 'Disputes', panel: <DisputeList canAct={canCreateDisputes(user)} /> },
+    {
+      value: 'disputes',
+      label: 'Disputes',
+      panel: (
+        <DisputeList
+          canAct={canCreateDisputes(user)}
+          tracking={(dispute, today) => (
+            <UspsTrackingCard dispute={dispute} today={today} canAct={canCreateDisputes(user)} />
+          )}
+        />
+      ),
+    },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
   ];
   const requested = params.get('tab');

@@ -16,7 +16,7 @@ import { useCreditGoal } from '../../../features/credit-goals/api/get-credit-goa
 import { ProgressTracker } from '../../../features/credit-goals/components/progress-tracker';
 import { useCreditIssueCounts, useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { CreditReportAnalysis } from '../../../features/credit-issues/components/credit-report-analysis';
-import { useCreditReports } from '../../../features/credit-reports/api/get-credit-reports';
+import { useCreditReport } from '../../../features/credit-reports/api/get-credit-reports';
 import { useScoreHistory } from '../../../features/credit-reports/api/get-score-history';
 import { CurrentScoreCard } from '../../../features/credit-reports/components/current-score-card';
 import { thirtyDayChange } from '../../../features/credit-reports/components/score-change';
@@ -28,8 +28,8 @@ import { ScoreSimulatorDialog } from '../../../features/credit-tools/components/
 import { DisputeLetterDialog } from '../../../features/dispute-letters/components/dispute-letter-dialog';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { ActiveDisputes } from '../../../features/disputes/components/active-disputes';
-import { FollowUpAlerts } from '../../../features/disputes/components/follow-up-alerts';
 import { LearningCenterPreview } from '../../../features/education/components/learning-center-preview';
+import { OwnFollowUpAlerts } from '../../../features/mail-tracking/components/follow-up-alerts';
 import { useSignedInUser } from '../../../lib/session';
 import { DashboardQuickActions } from './dashboard-quick-actions';
 import { SummaryTile } from './summary-tile';
@@ -41,14 +41,14 @@ export function DashboardPage() {
   const user = useSignedInUser();
   const mayDispute = canCreateDisputes(user) && canUseAI(user);
   const mayUseAI = canUseAI(user);
-  const reports = useCreditReports();
+  const reports = useCreditReport();
   const history = useScoreHistory();
   const issues = useCreditIssues();
   const issueCounts = useCreditIssueCounts();
   const disputeCounts = useDisputeCounts();
   const goal = useCreditGoal();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const report = reports.data?.[0];
+  const report = reports.data;
   const change = history.data ? thirtyDayChange(history.data) : null;
   const activeIssues = (issues.data ?? []).filter((i) => i.status === 'ACTIVE');
   const openLetter = (issueId: number | null) => setDialog({ kind: 'letter', issueId });
@@ -122,7 +122,7 @@ export function DashboardPage() {
         </Grid.Col>
       </Grid>
 
-      <FollowUpAlerts />
+      <OwnFollowUpAlerts />
 
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -176,7 +176,7 @@ export function DashboardPage() {
       <UpdateCreditReportDialog
         opened={dialog?.kind === 'report'}
         onClose={() => setDialog(null)}
-        current={report}
+        current={report ?? undefined}
       />
     </Stack>
   );

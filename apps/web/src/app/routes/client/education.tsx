@@ -1,6 +1,8 @@
 import { canAccessEducation } from '@app/contracts/permissions';
 import { Stack } from '@mantine/core';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { paths } from '../../../config/paths';
 import { LearningCenter } from '../../../features/education/components/learning-center';
 import { useSignedInUser } from '../../../lib/session';
 import { PermissionNotice } from './permission-notice';
@@ -8,6 +10,10 @@ import { PermissionNotice } from './permission-notice';
 /** `/education`: the Learning Center (spec 000 section 2). */
 export function EducationPage() {
   const user = useSignedInUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { articleId } = useParams();
+  const readingId = articleId && /^\d+$/.test(articleId) ? Number(articleId) : null;
   return (
     <Stack gap={0}>
       <title>Learning Center — Credit Repair</title>
@@ -16,7 +22,16 @@ export function EducationPage() {
         description="Plain-language articles on credit scores, the dispute process and building credit."
       />
       {canAccessEducation(user) ? (
-        <LearningCenter />
+        <LearningCenter
+          readingId={readingId}
+          onRead={(id) => navigate(paths.educationArticle(id), { state: { fromList: true } })}
+          // Closing goes back the way the person came, so Close and the browser's Back agree.
+          onCloseReader={() =>
+            (location.state as { fromList?: boolean } | null)?.fromList
+              ? navigate(-1)
+              : navigate(paths.education, { replace: true })
+          }
+        />
       ) : (
         <PermissionNotice user={user} feature="The Learning Center" />
       )}

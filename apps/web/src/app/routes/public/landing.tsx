@@ -48,9 +48,10 @@ export function LandingPage() {
         />
         <PlanCards
           action={(plan) => (
+            // A visitor is not signed in yet: the plan goes with their request to the team.
             <Button
               component={Link}
-              to={paths.billing}
+              to={`${paths.getStarted}?plan=${plan.id}`}
               variant={plan.mostPopular ? 'filled' : 'default'}
               fullWidth
               aria-label={`Get Started with the ${plan.name}`}

@@ -1,8 +1,21 @@
-import { adminPasswordChangeFailures, adminPasswordMessages } from '@app/contracts/password-rules';
+import {
+  type AdminPasswordChangeFormValues,
+  adminPasswordChangeFailures,
+  adminPasswordChangeForm,
+  adminPasswordMessages,
+  adminPasswordRuleSummary,
+} from '@app/contracts/password-rules';
 import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 
 const toggleProps = { 'aria-label': 'Show password' } as const;
@@ -16,32 +29,41 @@ export function ChangePasswordForm({
 }: {
   changePassword: (body: { currentPassword: string; newPassword: string }) => Promise<unknown>;
 }) {
-  const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useForm<AdminPasswordChangeFormValues>({
+    name: useFormName(),
+    initialValues: { currentPassword: '', newPassword: '', confirmation: '' },
+    validate: contractResolver(adminPasswordChangeForm),
+  });
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const onInvalid = (fieldErrors: FormErrors, values: AdminPasswordChangeFormValues) => {
+    // The fields are marked; the words are listed together under them.
+    setErrors(
+      adminPasswordChangeFailures({
+        current: values.currentPassword,
+        password: values.newPassword,
+        confirmation: values.confirmation,
+      }),
+    );
+    focusFirstError(form, fieldErrors);
+  };
+
+  async function submit(values: AdminPasswordChangeFormValues) {
     if (pending) return;
-    const found = adminPasswordChangeFailures({ current, password, confirmation });
-    setErrors(found);
-    if (found.length > 0) return;
+    setErrors([]);
     setPending(true);
     try {
-      await changePassword({ currentPassword: current, newPassword: password });
-      setCurrent('');
-      setPassword('');
-      setConfirmation('');
+      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      form.reset();
       notify({
         color: 'teal',
         title: adminPasswordMessages.updatedTitle,
         message: adminPasswordMessages.updatedBody,
       });
     } catch (error) {
-      const message =
-        (error instanceof ApiError && error.serverMessage) || adminPasswordMessages.failedFallback;
+      const message = serverMessage(error, adminPasswordMessages.failedFallback);
+      setServerFieldErrors(form, error);
       setErrors([message]);
       notify({ color: 'red', title: adminPasswordMessages.failedTitle, message });
     } finally {
@@ -55,33 +77,32 @@ export function ChangePasswordForm({
         Change Password
       </Title>
       <Text fz="sm" c="dimmed" mb="md">
-        At least 8 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&. Your
-        other signed-in devices are signed out.
+        {adminPasswordRuleSummary} Your other signed-in devices are signed out.
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Change password">
+      <form onSubmit={form.onSubmit(submit, onInvalid)} noValidate aria-label="Change password">
         <Stack gap="sm">
           <PasswordInput
             label="Current Password"
             autoComplete="current-password"
             required
-            value={current}
-            onChange={(e) => setCurrent(e.currentTarget.value)}
+            {...form.getInputProps('currentPassword')}
+            error={Boolean(form.errors.currentPassword)}
             visibilityToggleButtonProps={toggleProps}
           />
           <PasswordInput
             label="New Password"
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('newPassword')}
+            error={Boolean(form.errors.newPassword)}
             visibilityToggleButtonProps={toggleProps}
           />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"
             required
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
+            {...form.getInputProps('confirmation')}
+            error={Boolean(form.errors.confirmation)}
             visibilityToggleButtonProps={toggleProps}
           />
           {errors.length > 0 && (

@@ -1,11 +1,9 @@
-import type { agreementDraft } from '@app/contracts/agreements.contract';
+import type { AgreementDraft } from '@app/contracts/agreements.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
+import { agreementKeys } from '../../../lib/query-keys/agreements';
 
-export type AgreementDraft = (typeof agreementDraft)['_zod']['output'];
-
-/** Every read of this feature starts with this key, so one invalidation refreshes them all. */
-export const agreementsKey = ['agreements'] as const;
+export type { AgreementDraft } from '@app/contracts/agreements.contract';
 
 /**
  * GET /api/agreements/drafts?planId=: the disclosure, contract and notice of cancellation as they will
@@ -16,7 +14,7 @@ const getAgreementDrafts = (planId: number) =>
 
 const agreementDraftsQuery = (planId: number) =>
   queryOptions({
-    queryKey: [...agreementsKey, 'drafts', planId],
+    queryKey: agreementKeys.drafts(planId),
     queryFn: () => getAgreementDrafts(planId),
   });
 

@@ -1,15 +1,15 @@
-import type { signedAgreement } from '@app/contracts/agreements.contract';
+import type { SignedAgreement } from '@app/contracts/agreements.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-import { agreementsKey } from './get-agreement-drafts';
+import { agreementKeys } from '../../../lib/query-keys/agreements';
 
-export type SignedAgreement = (typeof signedAgreement)['_zod']['output'];
+export type { SignedAgreement } from '@app/contracts/agreements.contract';
 
 /** GET /api/agreements: every document the person signed, kept unchanged for the retention period. */
 const getSignedAgreements = () => apiGetRequired<SignedAgreement[]>('/api/agreements');
 
 const signedAgreementsQuery = queryOptions({
-  queryKey: [...agreementsKey, 'signed'],
+  queryKey: agreementKeys.signed(),
   queryFn: getSignedAgreements,
 });
 

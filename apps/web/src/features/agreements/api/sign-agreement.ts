@@ -1,10 +1,7 @@
-import type { signAgreementRequest } from '@app/contracts/agreements.contract';
+import type { SignAgreementRequest, SignedAgreement } from '@app/contracts/agreements.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { agreementsKey } from './get-agreement-drafts';
-import type { SignedAgreement } from './get-signed-agreements';
-
-type SignAgreementRequest = (typeof signAgreementRequest)['_zod']['input'];
+import { agreementKeys } from '../../../lib/query-keys/agreements';
 
 /** POST /api/agreements: stores the exact text shown (by its hash), the typed name, time, IP and browser. */
 const signAgreement = (body: SignAgreementRequest) =>
@@ -14,6 +11,6 @@ export function useSignAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signAgreement,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: agreementsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agreementKeys.all }),
   });
 }

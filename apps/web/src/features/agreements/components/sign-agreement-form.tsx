@@ -1,7 +1,14 @@
-import type { AgreementKind } from '@app/contracts/agreements.contract';
+import { type AgreementKind, signatureForm } from '@app/contracts/agreements.contract';
 import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { fieldError, serverMessage } from '../../../lib/api-client';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import type { AgreementDraft } from '../api/get-agreement-drafts';
 import type { SignedAgreement } from '../api/get-signed-agreements';
 import { useSignAgreement } from '../api/sign-agreement';
@@ -29,24 +36,15 @@ export function SignAgreementForm({
   onSigned: (signed: SignedAgreement) => void;
 }) {
   const sign = useSignAgreement();
-  const [typedName, setTypedName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [tried, setTried] = useState(false);
+  const form = useForm({
+    name: useFormName(),
+    initialValues: { typedName: '', consent: false },
+    validate: contractResolver(signatureForm),
+  });
+  const [otherError, setOtherError] = useState<string | null>(null);
 
-  const nameMissing = typedName.trim().length < 2;
-  const nameError = (tried && nameMissing && 'Type your full name') || fieldError(sign.error, 'typedName');
-  const consentError =
-    (tried && !consent && 'Tick the box to agree to sign electronically') ||
-    fieldError(sign.error, 'consent');
-  const otherError =
-    sign.isError && !fieldError(sign.error, 'typedName') && !fieldError(sign.error, 'consent')
-      ? serverMessage(sign.error, 'The document could not be signed. Please try again.')
-      : null;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setTried(true);
-    if (nameMissing || !consent) return;
+  function submit(values: { typedName: string; consent: boolean }) {
+    setOtherError(null);
     // mutateAsync: the next document replaces this form when the list refreshes, and a per-call
     // onSuccess would be dropped with it; the promise still resolves.
     sign
@@ -54,14 +52,21 @@ export function SignAgreementForm({
         planId,
         kind: draft.kind,
         sha256: draft.sha256,
-        typedName: typedName.trim(),
+        typedName: values.typedName.trim(),
         consent: true,
       })
-      .then(onSigned, () => undefined);
+      .then(onSigned, (error: unknown) => {
+        if (!setServerFieldErrors(form, error))
+          setOtherError(serverMessage(error, 'The document could not be signed. Please try again.'));
+      });
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Signature: ${draft.title}`}>
+    <form
+      onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))}
+      noValidate
+      aria-label={`Signature: ${draft.title}`}
+    >
       <Stack gap="md">
         {draft.boldLines.map((line) => (
           <Text key={line} fw={700} fz="sm" p="sm" bg="yellow.0" bdrs="md">
@@ -73,18 +78,14 @@ export function SignAgreementForm({
           styles={readableError}
           description="Your typed name is your electronic signature."
           autoComplete="name"
-          value={typedName}
-          onChange={(e) => setTypedName(e.currentTarget.value)}
-          error={nameError}
+          {...form.getInputProps('typedName')}
           maxLength={120}
           required
         />
         <Checkbox
           label={`I have read the ${draft.title} and agree to sign it electronically.`}
           styles={readableError}
-          checked={consent}
-          onChange={(e) => setConsent(e.currentTarget.checked)}
-          error={consentError}
+          {...form.getInputProps('consent', { type: 'checkbox' })}
         />
         {otherError && (
           <Alert color="red" title="Not signed" role="alert">

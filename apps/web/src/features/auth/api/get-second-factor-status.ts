@@ -1,10 +1,11 @@
 import type { SecondFactorStatus } from '@app/contracts/auth.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys/auth';
 
 /** GET /api/auth/mfa: whether this account has a second factor, and whether this session still owes it. */
 export const secondFactorStatusQuery = queryOptions({
-  queryKey: ['auth', 'second-factor'] as const,
+  queryKey: authKeys.secondFactor(),
   queryFn: () => apiGetRequired<SecondFactorStatus>('/api/auth/mfa'),
 });
 

@@ -1,17 +1,18 @@
 import { authenticationCodeLength } from '@app/contracts/auth.contract';
-import { TextInput } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-interface AuthenticationCodeInputProps {
-  value: string;
+interface AuthenticationCodeInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 'error'> {
+  value?: string;
   onChange: (value: string) => void;
-  error?: string;
-  autoFocus?: boolean;
+  error?: ReactNode;
 }
 
 /** The 6-digit code of an authenticator app; phones offer it from their keyboard (one-time-code). */
-export function AuthenticationCodeInput({ value, onChange, error, autoFocus }: AuthenticationCodeInputProps) {
+export function AuthenticationCodeInput({ value, onChange, error, ...others }: AuthenticationCodeInputProps) {
   return (
     <TextInput
+      {...others}
       label="Authentication code"
       description="The 6-digit code your authenticator app shows now"
       inputMode="numeric"
@@ -19,7 +20,6 @@ export function AuthenticationCodeInput({ value, onChange, error, autoFocus }: A
       pattern="[0-9]*"
       maxLength={authenticationCodeLength + 1}
       required
-      autoFocus={autoFocus}
       value={value}
       error={error}
       // Apps show the code as "123 456"; only the digits count.
@@ -30,5 +30,3 @@ export function AuthenticationCodeInput({ value, onChange, error, autoFocus }: A
     />
   );
 }
-
-export const isCompleteCode = (code: string) => code.length === authenticationCodeLength;

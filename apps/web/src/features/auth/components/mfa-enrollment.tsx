@@ -1,4 +1,4 @@
-import { authMessages, mfaMessages } from '@app/contracts/auth.contract';
+import { authMessages, mfaCodeForm } from '@app/contracts/auth.contract';
 import {
   Alert,
   Button,
@@ -13,12 +13,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { useConfirmMfaEnrollment } from '../api/confirm-mfa-enrollment';
 import { useStartMfaEnrollment } from '../api/start-mfa-enrollment';
-import { AuthenticationCodeInput, isCompleteCode } from './authentication-code-input';
+import { AuthenticationCodeInput } from './authentication-code-input';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 interface MfaEnrollmentProps {
@@ -47,8 +49,11 @@ const problemOf = (error: unknown) => {
 export function MfaEnrollment({ onDone, headingOrder = 2, intro, footer }: MfaEnrollmentProps) {
   const start = useStartMfaEnrollment();
   const confirm = useConfirmMfaEnrollment();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const form = useForm({
+    name: useFormName(),
+    initialValues: { code: '' },
+    validate: contractResolver(mfaCodeForm),
+  });
   const started = useRef(false);
 
   // One secret per visit: StrictMode runs effects twice, and a second secret would replace the first.
@@ -64,23 +69,18 @@ export function MfaEnrollment({ onDone, headingOrder = 2, intro, footer }: MfaEn
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code)) {
-      setCodeError(mfaMessages.codeFormat);
-      return;
-    }
-    setCodeError(undefined);
+  const submit = ({ code }: { code: string }) =>
     confirm.mutate(
       { code },
       {
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 400) setCodeError(problemOf(error));
-          setCode('');
+          // Emptied first: a change of value clears the field's error.
+          form.setFieldValue('code', '');
+          if (error instanceof ApiError && error.status === 400) form.setFieldError('code', problemOf(error));
         },
       },
     );
-  };
+  const codeError = form.errors.code;
 
   const enrollment = start.data;
   const heading = (
@@ -108,7 +108,7 @@ export function MfaEnrollment({ onDone, headingOrder = 2, intro, footer }: MfaEn
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))} noValidate>
       <Stack gap="md">
         {heading}
         <List type="ordered" spacing="xs" fz="sm">
@@ -171,7 +171,7 @@ export function MfaEnrollment({ onDone, headingOrder = 2, intro, footer }: MfaEn
             {problemOf(confirm.error)}
           </Alert>
         )}
-        <AuthenticationCodeInput value={code} onChange={setCode} error={codeError} />
+        <AuthenticationCodeInput {...form.getInputProps('code')} />
         <Button type="submit" loading={confirm.isPending} disabled={!enrollment}>
           Verify and turn on
         </Button>

@@ -1,8 +1,20 @@
-import { newPasswordFailures, passwordRulesFor } from '@app/contracts/password-rules';
+import {
+  newPasswordFailures,
+  type PasswordSetupFormValues,
+  passwordRulesFor,
+  passwordSetupForm,
+} from '@app/contracts/password-rules';
 import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useMemo, useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordRequirements } from './password-requirements';
@@ -19,25 +31,36 @@ interface PasswordSetupFormProps {
 
 /** Spec 000 section 2, forced password setup: replaces the temporary password before anything else. */
 export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: PasswordSetupFormProps) {
-  const [typedTemporary, setTypedTemporary] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const rules = passwordRulesFor(accessLevel);
+  const schema = useMemo(() => passwordSetupForm(rules), [rules]);
+  const form = useForm<PasswordSetupFormValues>({
+    name: useFormName(),
+    initialValues: { currentPassword: temporaryPassword ?? '', newPassword: '', confirmation: '' },
+    validate: contractResolver(schema),
+  });
   const [touched, setTouched] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const reset = useResetPassword();
-  const current = temporaryPassword ?? typedTemporary;
-  const rules = passwordRulesFor(accessLevel);
-  const failures = newPasswordFailures({ password, confirmation, current: current || undefined, rules });
-  const missingTemporary = !temporaryPassword && !typedTemporary;
-  const showErrors = touched || password !== '' || confirmation !== '';
+  const { currentPassword, newPassword, confirmation } = form.values;
+  // Every problem is listed together, live as the person types (spec 000 section 5).
+  const failures = newPasswordFailures({
+    password: newPassword,
+    confirmation,
+    current: currentPassword || undefined,
+    rules,
+  });
+  const showErrors = touched || newPassword !== '' || confirmation !== '';
   const pending = reset.isPending || finishing;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const onInvalid = (errors: FormErrors) => {
     setTouched(true);
-    if (failures.length > 0 || missingTemporary || pending) return;
+    focusFirstError(form, errors);
+  };
+
+  const submit = (values: PasswordSetupFormValues) => {
+    if (pending) return;
     reset.mutate(
-      { currentPassword: current, newPassword: password },
+      { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: async () => {
           setFinishing(true);
@@ -48,12 +71,11 @@ export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: Pa
           }
         },
         onError: (error) => {
+          setServerFieldErrors(form, error);
           notify({
             color: 'red',
             title: 'Password Setup Failed',
-            message:
-              (error instanceof ApiError && error.serverMessage) ||
-              'Failed to create password. Please try again.',
+            message: serverMessage(error, 'Failed to create password. Please try again.'),
           });
         },
       },
@@ -62,7 +84,7 @@ export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: Pa
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" w="100%" maw={480}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit, onInvalid)} noValidate>
         <Stack gap="md">
           <div>
             <Title order={1} fz="h2">
@@ -87,9 +109,7 @@ export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: Pa
               description="The password you were given, which you signed in with."
               autoComplete="current-password"
               required
-              value={typedTemporary}
-              onChange={(e) => setTypedTemporary(e.currentTarget.value)}
-              error={touched && missingTemporary ? 'Temporary password is required' : undefined}
+              {...form.getInputProps('currentPassword')}
               visibilityToggleButtonProps={toggleProps}
             />
           )}
@@ -97,19 +117,20 @@ export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: Pa
             label="Create New Password"
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('newPassword')}
+            // Marked here; the words are in the list below, with every other problem.
+            error={Boolean(form.errors.newPassword)}
             visibilityToggleButtonProps={toggleProps}
           />
           <PasswordInput
             label="Confirm New Password"
             autoComplete="new-password"
             required
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
+            {...form.getInputProps('confirmation')}
+            error={Boolean(form.errors.confirmation)}
             visibilityToggleButtonProps={toggleProps}
           />
-          <PasswordRequirements password={password} rules={rules} />
+          <PasswordRequirements password={newPassword} rules={rules} />
           {showErrors && failures.length > 0 && (
             <Alert
               color="red.9"

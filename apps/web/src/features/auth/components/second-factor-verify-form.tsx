@@ -1,11 +1,13 @@
-import { authMessages, mfaMessages } from '@app/contracts/auth.contract';
+import { authMessages, mfaCodeForm, mfaMessages, recoveryCodeForm } from '@app/contracts/auth.contract';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
-import { AuthenticationCodeInput, isCompleteCode } from './authentication-code-input';
+import { AuthenticationCodeInput } from './authentication-code-input';
 
 interface SecondFactorVerifyFormProps {
   /** A way out shown under the form (sign out). */
@@ -16,19 +18,18 @@ interface SecondFactorVerifyFormProps {
 export function SecondFactorVerifyForm({ footer }: SecondFactorVerifyFormProps) {
   const verify = useVerifySecondFactor();
   const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [recoveryCode, setRecoveryCode] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useForm({
+    name: useFormName(),
+    initialValues: { code: '', recoveryCode: '' },
+    // Only the way the person chose is checked.
+    validate: (values) => contractResolver(useRecovery ? recoveryCodeForm : mfaCodeForm)(values),
+  });
   const [problem, setProblem] = useState<string>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: { code: string; recoveryCode: string }) => {
     if (verify.isPending) return;
-    if (!useRecovery && !isCompleteCode(code)) return setFieldError(mfaMessages.codeFormat);
-    if (useRecovery && !recoveryCode.trim()) return setFieldError('Enter one of your recovery codes');
-    setFieldError(undefined);
     setProblem(undefined);
-    verify.mutate(useRecovery ? { recoveryCode: recoveryCode.trim() } : { code }, {
+    verify.mutate(useRecovery ? { recoveryCode: values.recoveryCode.trim() } : { code: values.code }, {
       onSuccess: ({ recoveryCodesRemaining }) => {
         if (!useRecovery) return;
         notify({
@@ -38,26 +39,30 @@ export function SecondFactorVerifyForm({ footer }: SecondFactorVerifyFormProps) 
         });
       },
       onError: (error) => {
+        // Emptied first: a change of value clears the field's error.
+        form.setFieldValue('code', '');
         if (error instanceof ApiError && error.status === 400) {
-          setFieldError(error.serverMessage ?? mfaMessages.invalidCode);
+          form.setFieldError(
+            useRecovery ? 'recoveryCode' : 'code',
+            error.serverMessage ?? mfaMessages.invalidCode,
+          );
         } else if (error instanceof ApiError && error.status === 429) {
           setProblem(authMessages.tooManyAttempts);
         } else {
           setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message);
         }
-        setCode('');
       },
     });
   };
 
   const switchMethod = () => {
     setUseRecovery((on) => !on);
-    setFieldError(undefined);
+    form.clearErrors();
     setProblem(undefined);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))} noValidate>
       <Stack gap="md">
         <div>
           <Title order={1} fz="h2">
@@ -82,12 +87,10 @@ export function SecondFactorVerifyForm({ footer }: SecondFactorVerifyFormProps) 
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={recoveryCode}
-            error={fieldError}
-            onChange={(event) => setRecoveryCode(event.currentTarget.value)}
+            {...form.getInputProps('recoveryCode')}
           />
         ) : (
-          <AuthenticationCodeInput value={code} onChange={setCode} error={fieldError} autoFocus />
+          <AuthenticationCodeInput {...form.getInputProps('code')} autoFocus />
         )}
         <Button type="submit" size="md" loading={verify.isPending}>
           Verify

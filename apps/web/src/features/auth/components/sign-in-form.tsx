@@ -1,4 +1,10 @@
-import { authMessages, type LoginResponse, type loginTypes } from '@app/contracts/auth.contract';
+import {
+  authMessages,
+  type LoginRequest,
+  type LoginResponse,
+  loginRequest,
+  type loginTypes,
+} from '@app/contracts/auth.contract';
 import {
   Alert,
   Button,
@@ -10,9 +16,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 
 type LoginType = (typeof loginTypes)[number];
@@ -36,26 +44,28 @@ interface SignInFormProps {
 
 /** Spec 000 section 2, sign-in screen. */
 export function SignInForm({ initialPortal, onSignedIn }: SignInFormProps) {
-  const [portal, setPortal] = useState<LoginType>(initialPortal);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<Required<LoginRequest>>({
+    name: useFormName(),
+    initialValues: { email: '', password: '', loginType: initialPortal },
+    validate: contractResolver(loginRequest),
+  });
+  const { email, password, loginType: portal } = form.values;
   const [failed, setFailed] = useState(false);
   const [finishing, setFinishing] = useState(false);
   const loginCall = useLogin();
   const pending = loginCall.isPending || finishing;
   const copy = portalCopy[portal];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email || !password || pending) return;
+  const submit = (values: Required<LoginRequest>) => {
+    if (pending) return;
     setFailed(false);
     loginCall.mutate(
-      { email: email.trim(), password, loginType: portal },
+      { ...values, email: values.email.trim() },
       {
         onSuccess: async (response) => {
           setFinishing(true);
           try {
-            await onSignedIn(response, password);
+            await onSignedIn(response, values.password);
           } finally {
             setFinishing(false);
           }
@@ -73,13 +83,13 @@ export function SignInForm({ initialPortal, onSignedIn }: SignInFormProps) {
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" w="100%" maw={440}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))} noValidate>
         <Stack gap="md">
           <SegmentedControl
             fullWidth
             aria-label="Portal type"
             value={portal}
-            onChange={(value) => setPortal(value as LoginType)}
+            onChange={(value) => form.setFieldValue('loginType', value as LoginType)}
             data={[
               { value: 'client', label: 'Client Portal' },
               { value: 'admin', label: 'Admin Portal' },
@@ -103,15 +113,13 @@ export function SignInForm({ initialPortal, onSignedIn }: SignInFormProps) {
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
             visibilityToggleButtonProps={{ 'aria-label': 'Show password', tabIndex: 0 }}
           />
           <Button type="submit" size="md" disabled={!email || !password || pending}>

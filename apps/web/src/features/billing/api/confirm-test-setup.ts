@@ -1,10 +1,9 @@
-import type { confirmTestSetupRequest, confirmTestSetupResponse } from '@app/contracts/billing.contract';
+import type { ConfirmTestSetupRequest, ConfirmTestSetupResponse } from '@app/contracts/billing.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { billingKey } from './get-billing-overview';
+import { billingKeys } from '../../../lib/query-keys/billing';
 
-type ConfirmTestSetupRequest = (typeof confirmTestSetupRequest)['_zod']['input'];
-export type CardSetupResult = (typeof confirmTestSetupResponse)['_zod']['output'];
+export type CardSetupResult = ConfirmTestSetupResponse;
 
 /** POST /api/payments/test-mode/confirm-setup: the built-in processor checks a documented test card. */
 const confirmTestSetup = (body: ConfirmTestSetupRequest) =>
@@ -14,6 +13,6 @@ export function useConfirmTestSetup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTestSetup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 }

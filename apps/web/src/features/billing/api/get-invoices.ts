@@ -1,15 +1,15 @@
-import type { invoice } from '@app/contracts/billing.contract';
+import type { Invoice } from '@app/contracts/billing.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-import { billingKey } from './get-billing-overview';
+import { billingKeys } from '../../../lib/query-keys/billing';
 
-export type Invoice = (typeof invoice)['_zod']['output'];
+export type { Invoice } from '@app/contracts/billing.contract';
 
 /** GET /api/stripe/invoices: the person's invoices, newest first, with what was performed in each month. */
 const getInvoices = () => apiGetRequired<Invoice[]>('/api/stripe/invoices');
 
 const invoicesQuery = queryOptions({
-  queryKey: [...billingKey, 'invoices'],
+  queryKey: billingKeys.invoices(),
   queryFn: getInvoices,
 });
 

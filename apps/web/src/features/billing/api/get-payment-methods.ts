@@ -1,15 +1,15 @@
-import type { paymentMethod } from '@app/contracts/billing.contract';
+import type { PaymentMethod } from '@app/contracts/billing.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-import { billingKey } from './get-billing-overview';
+import { billingKeys } from '../../../lib/query-keys/billing';
 
-export type PaymentMethod = (typeof paymentMethod)['_zod']['output'];
+export type { PaymentMethod } from '@app/contracts/billing.contract';
 
 /** GET /api/stripe/payment-methods: saved cards (brand, last 4, expiry; never the number). */
 const getPaymentMethods = () => apiGetRequired<PaymentMethod[]>('/api/stripe/payment-methods');
 
-export const paymentMethodsQuery = queryOptions({
-  queryKey: [...billingKey, 'payment-methods'],
+const paymentMethodsQuery = queryOptions({
+  queryKey: billingKeys.paymentMethods(),
   queryFn: getPaymentMethods,
 });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { paymentMethodsQuery } from './get-payment-methods';
+import { billingKeys } from '../../../lib/query-keys/billing';
 
 /** DELETE /api/stripe/payment-methods/{id}: refused (409) for the only card of an active plan. */
 const removePaymentMethod = (id: number) => apiRequest<void>('DELETE', `/api/stripe/payment-methods/${id}`);
@@ -9,6 +9,6 @@ export function useRemovePaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removePaymentMethod,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentMethodsQuery.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethods() }),
   });
 }

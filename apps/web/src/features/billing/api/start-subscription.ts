@@ -1,9 +1,9 @@
-import type { startSubscriptionResponse } from '@app/contracts/billing.contract';
+import type { StartSubscriptionResponse } from '@app/contracts/billing.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { billingKey } from './get-billing-overview';
+import { billingKeys } from '../../../lib/query-keys/billing';
 
-export type StartedSubscription = (typeof startSubscriptionResponse)['_zod']['output'];
+export type StartedSubscription = StartSubscriptionResponse;
 
 /**
  * POST /api/stripe/subscription: a setup intent to save the card (nothing is charged). For a consumer
@@ -16,6 +16,6 @@ export function useStartSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 }

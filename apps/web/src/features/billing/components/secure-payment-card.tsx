@@ -1,10 +1,11 @@
+import type { BillingTiming } from '@app/contracts/billing.contract';
 import { formatPlanPrice } from '@app/contracts/plans.contract';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import type { CardSetupResult } from '../api/confirm-test-setup';
 import type { StartedSubscription } from '../api/start-subscription';
-import { type BillingTiming, chargeRule, startPlanLabel } from './charge-terms';
+import { chargeRule, startPlanLabel } from './charge-terms';
 import { TestCardForm } from './test-card-form';
 import { TestModeBadge } from './test-mode-badge';
 

@@ -1,7 +1,15 @@
 import '@mantine/core/styles/Combobox.css';
+import { testCardForm } from '@app/contracts/billing.contract';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { ApiError, fieldError, serverMessage } from '../../../lib/api-client';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { type CardSetupResult, useConfirmTestSetup } from '../api/confirm-test-setup';
 import { TestCardsList } from './test-cards-list';
@@ -30,22 +38,23 @@ export function TestCardForm({
   onResult: (result: CardSetupResult) => void;
 }) {
   const confirm = useConfirmTestSetup();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expMonth, setExpMonth] = useState('12');
-  const [expYear, setExpYear] = useState(String(thisYear + 2));
-  const [cvc, setCvc] = useState('');
+  const form = useForm({
+    name: useFormName(),
+    initialValues: { cardNumber: '', expMonth: '12', expYear: String(thisYear + 2), cvc: '' },
+    validate: contractResolver(testCardForm),
+  });
   const [failure, setFailure] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit(values: typeof form.values) {
     setFailure(null);
     confirm.mutate(
-      { clientSecret, cardNumber: cardNumber.replace(/\s+/g, ''), expMonth, expYear, cvc },
+      { ...values, clientSecret, cardNumber: values.cardNumber.replace(/\s+/g, '') },
       {
         onSuccess: onResult,
         onError: (error) => {
           if (error instanceof ApiError) {
             const message = serverMessage(error, 'An error occurred');
+            setServerFieldErrors(form, error);
             setFailure(message);
             notify({ color: 'red', title: 'Payment Failed', message });
           } else {
@@ -61,21 +70,26 @@ export function TestCardForm({
     );
   }
 
-  const error = confirm.error;
+  // The card's refusal is said once, in the alert below; the field it concerns is only marked.
+  const field = (name: keyof typeof form.values) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: props.error && props.error === failure ? true : props.error };
+  };
   return (
-    <form onSubmit={submit} noValidate aria-label="Card details">
+    <form
+      onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))}
+      noValidate
+      aria-label="Card details"
+    >
       <Stack gap="md">
-        <TestCardsList onChoose={setCardNumber} />
+        <TestCardsList onChoose={(number) => form.setFieldValue('cardNumber', number)} />
         <TextInput
           label="Card number"
           styles={readable}
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(e.currentTarget.value)}
-          // The card's refusal is said once, in the alert below; the field is only marked.
-          error={fieldError(error, 'cardNumber') === failure ? !!failure : fieldError(error, 'cardNumber')}
+          placeholder="1234 1234 1234 1234"
+          {...field('cardNumber')}
           maxLength={40}
           required
         />
@@ -85,18 +99,14 @@ export function TestCardForm({
             styles={readable}
             autoComplete="cc-exp-month"
             data={months}
-            value={expMonth}
-            onChange={(e) => setExpMonth(e.currentTarget.value)}
-            error={fieldError(error, 'expMonth')}
+            {...field('expMonth')}
           />
           <NativeSelect
             label="Expiry year"
             styles={readable}
             autoComplete="cc-exp-year"
             data={years}
-            value={expYear}
-            onChange={(e) => setExpYear(e.currentTarget.value)}
-            error={fieldError(error, 'expYear')}
+            {...field('expYear')}
           />
           <TextInput
             label="CVC"
@@ -104,9 +114,7 @@ export function TestCardForm({
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
-            value={cvc}
-            onChange={(e) => setCvc(e.currentTarget.value)}
-            error={fieldError(error, 'cvc')}
+            {...field('cvc')}
             maxLength={4}
             required
           />

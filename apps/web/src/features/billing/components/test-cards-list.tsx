@@ -1,16 +1,21 @@
-import { testCards } from '@app/contracts/billing.contract';
+import type { TestCard } from '@app/contracts/billing.contract';
 import { Button, Stack, Text } from '@mantine/core';
+import { useBillingOverview } from '../api/get-billing-overview';
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-const cards = [
-  { number: testCards.succeeds, outcome: 'Succeeds: the card is saved' },
-  { number: testCards.declined, outcome: 'Declined by the card issuer' },
-  { number: testCards.requiresAuthentication, outcome: 'Asks for 3-D Secure authentication' },
-] as const;
+const outcomeLabels: Record<TestCard['outcome'], string> = {
+  succeeds: 'Succeeds: the card is saved',
+  declined: 'Declined by the card issuer',
+  requires_authentication: 'Asks for 3-D Secure authentication',
+};
 
-/** The documented test cards of the built-in processor; choosing one fills the card number. */
+/** The built-in processor's test cards (from GET /api/billing); choosing one fills the card number. */
 export function TestCardsList({ onChoose }: { onChoose: (number: string) => void }) {
+  const cards = (useBillingOverview().data?.testCards ?? []).map((card) => ({
+    number: card.number,
+    outcome: outcomeLabels[card.outcome],
+  }));
   return (
     <Stack gap={6} p="sm" bg="orange.0" bdrs="md">
       <Text fz="sm" fw={600}>

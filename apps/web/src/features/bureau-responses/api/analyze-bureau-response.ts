@@ -1,8 +1,7 @@
 import type { BureauAnalysis, BureauResponse } from '@app/contracts/bureau-responses.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bureauAnalysisQuery } from './get-bureau-analysis';
-import { bureauResponsesKey } from './get-bureau-responses';
+import { bureauResponseKeys } from '../../../lib/query-keys/bureau-responses';
 
 /** POST /api/bureau-response/{id}/analyze: the engine's analysis; the response becomes nextStepGenerated. */
 const analyzeBureauResponse = (responseId: number) =>
@@ -16,8 +15,8 @@ export function useAnalyzeBureauResponse() {
   return useMutation({
     mutationFn: analyzeBureauResponse,
     onSuccess: ({ analysis }) => {
-      queryClient.setQueryData(bureauAnalysisQuery(analysis.id).queryKey, analysis);
-      return queryClient.invalidateQueries({ queryKey: [...bureauResponsesKey, 'list'] });
+      queryClient.setQueryData(bureauResponseKeys.analysis(analysis.id), analysis);
+      return queryClient.invalidateQueries({ queryKey: bureauResponseKeys.lists() });
     },
   });
 }

@@ -1,10 +1,9 @@
-import type { BureauResponse, createBureauResponseRequest } from '@app/contracts/bureau-responses.contract';
+import type { BureauResponse, CreateBureauResponseRequest } from '@app/contracts/bureau-responses.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bureauResponsesKey } from './get-bureau-responses';
-
-// The contract names the schema only; this is its input type without a zod dependency here.
-type CreateBureauResponseRequest = (typeof createBureauResponseRequest)['_zod']['input'];
+import { bureauResponseKeys } from '../../../lib/query-keys/bureau-responses';
+import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/bureau-responses: records what a bureau answered (and, when linked, on which dispute). */
 const createBureauResponse = (body: CreateBureauResponseRequest) =>
@@ -14,7 +13,12 @@ export function useCreateBureauResponse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBureauResponse,
-    // A linked answer also changes its dispute, so the client's disputes are read again too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bureauResponsesKey }),
+    // A linked answer also closes its dispute and moves its credit issue to the outcome.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bureauResponseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: creditIssueKeys.all }),
+      ]),
   });
 }

@@ -1,9 +1,7 @@
 import type { BureauResponse } from '@app/contracts/bureau-responses.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-
-/** Every read of this feature starts with this key, so one invalidation refreshes them all. */
-export const bureauResponsesKey = ['admin', 'bureau-responses'] as const;
+import { bureauResponseKeys } from '../../../lib/query-keys/bureau-responses';
 
 /** GET /api/bureau-responses/{userId}: what the bureaus answered this client. */
 const getBureauResponses = (userId: number) =>
@@ -11,7 +9,7 @@ const getBureauResponses = (userId: number) =>
 
 const bureauResponsesQuery = (userId: number) =>
   queryOptions({
-    queryKey: [...bureauResponsesKey, 'list', userId],
+    queryKey: bureauResponseKeys.ofClient(userId),
     queryFn: () => getBureauResponses(userId),
   });
 

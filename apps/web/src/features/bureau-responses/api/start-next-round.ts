@@ -1,7 +1,8 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { bureauResponsesKey } from './get-bureau-responses';
+import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/bureau-response/{id}/next-round: the next dispute of the same issue, with the drafted letter. */
 const startNextRound = (responseId: number) =>
@@ -11,11 +12,11 @@ export function useStartNextRound() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startNextRound,
-    // The new round is one of the client's disputes, and an open one in the tracking list.
+    // The new round is in every list of disputes (the client's, the tracking pages), and its issue is DISPUTED again.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: [...bureauResponsesKey, 'disputes'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'tracking'] }),
+        queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: creditIssueKeys.all }),
       ]),
   });
 }

@@ -1,6 +1,8 @@
 import {
   type BureauResponseType,
+  bureauResponseForm,
   bureauResponseMessages,
+  bureauResponseTextMaxLength,
   bureauResponseTypeLabels,
   bureauResponseTypes,
 } from '@app/contracts/bureau-responses.contract';
@@ -19,20 +21,25 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { ApiError, serverMessage } from '../../../lib/api-client';
+import { type FormErrors, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateBureauResponse } from '../api/create-bureau-response';
 import { useAnalyze } from './use-analyze';
 
-type Field = 'bureau' | 'responseType' | 'responseText';
-
-/** Fields the server named in its 'Please fill in all fields' details. */
-function fieldsOf(error: unknown): Field[] {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return error.details.flatMap((d: { field?: unknown }) =>
-    d.field === 'bureau' || d.field === 'responseType' || d.field === 'responseText' ? [d.field] : [],
-  );
+interface ResponseValues {
+  bureau: Bureau | '';
+  responseType: BureauResponseType | '';
+  responseDate: string;
+  disputeId: string;
+  responseText: string;
 }
 
 /** The 'Add Response' form: bureau, type, date, text and optionally the dispute it answers. */
@@ -48,58 +55,55 @@ export function AddBureauResponseForm({
   onCancel: () => void;
 }) {
   const today = localIsoDate();
-  const [bureau, setBureau] = useState<Bureau | ''>('');
-  const [responseType, setResponseType] = useState<BureauResponseType | ''>('');
-  const [responseDate, setResponseDate] = useState(today);
-  const [disputeId, setDisputeId] = useState('');
-  const [responseText, setResponseText] = useState('');
-  const [missing, setMissing] = useState<Field[]>([]);
+  const form = useForm<ResponseValues>({
+    name: useFormName(),
+    initialValues: { bureau: '', responseType: '', responseDate: today, disputeId: '', responseText: '' },
+    validate: contractResolver(bureauResponseForm),
+  });
   const [problem, setProblem] = useState<string>();
   const create = useCreateBureauResponse();
   const { analyze, pending: analyzing } = useAnalyze();
+  const { bureau } = form.values;
   const bureauDisputes = (disputes ?? []).filter((d) => d.bureau === bureau);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const blank = (
-      [
-        ['bureau', bureau],
-        ['responseType', responseType],
-        ['responseText', responseText.trim()],
-      ] as const
-    ).flatMap(([field, value]) => (value ? [] : [field]));
-    setMissing(blank);
-    if (blank.length > 0 || !bureau || !responseType) {
-      setProblem(bureauResponseMessages.missingFields);
-      return;
-    }
+  const onInvalid = (errors: FormErrors) => {
+    // Every missing field is marked; the spec's one message says why.
+    setProblem(bureauResponseMessages.missingFields);
+    focusFirstError(form, errors);
+  };
+
+  async function onSubmit(values: ResponseValues) {
+    if (!values.bureau || !values.responseType) return;
     setProblem(undefined);
     try {
       const saved = await create.mutateAsync({
         userId: clientId,
-        bureau,
-        responseType,
-        responseText: responseText.trim(),
-        responseDate: responseDate || undefined,
-        disputeId: disputeId ? Number(disputeId) : undefined,
+        bureau: values.bureau,
+        responseType: values.responseType,
+        responseText: values.responseText.trim(),
+        responseDate: values.responseDate || undefined,
+        disputeId: values.disputeId ? Number(values.disputeId) : undefined,
       });
       notify({ color: 'green', title: 'Response Added', message: 'Bureau response added successfully' });
       await analyze(saved.id);
       onDone(saved.id);
     } catch (error) {
-      const fields = fieldsOf(error);
-      if (fields.length > 0) setMissing(fields);
+      setServerFieldErrors(form, error);
       const message = serverMessage(error, 'Failed to add bureau response');
       setProblem(message);
       notify({ color: 'red', title: 'Error', message });
     }
   }
 
-  const flag = (field: Field) => missing.includes(field);
+  // Marked here; the words are in the one message under the form.
+  const marked = (field: keyof ResponseValues) => ({
+    ...form.getInputProps(field),
+    error: Boolean(form.errors[field]),
+  });
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="add-response-title">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
         <Stack gap="sm">
           <Title order={2} fz="h4" id="add-response-title">
             Add Response
@@ -108,11 +112,10 @@ export function AddBureauResponseForm({
             <NativeSelect
               label="Bureau"
               withAsterisk
-              value={bureau}
-              error={flag('bureau')}
+              {...marked('bureau')}
               onChange={(e) => {
-                setBureau(e.currentTarget.value as Bureau | '');
-                setDisputeId('');
+                form.setFieldValue('bureau', e.currentTarget.value as Bureau | '');
+                form.setFieldValue('disputeId', '');
               }}
               data={[
                 { value: '', label: 'Choose a bureau' },
@@ -122,9 +125,7 @@ export function AddBureauResponseForm({
             <NativeSelect
               label="Response type"
               withAsterisk
-              value={responseType}
-              error={flag('responseType')}
-              onChange={(e) => setResponseType(e.currentTarget.value as BureauResponseType | '')}
+              {...marked('responseType')}
               data={[
                 { value: '', label: 'Choose a type' },
                 ...bureauResponseTypes.map((t) => ({ value: t, label: bureauResponseTypeLabels[t] })),
@@ -134,8 +135,7 @@ export function AddBureauResponseForm({
               label="Response date"
               type="date"
               max={today}
-              value={responseDate}
-              onChange={(e) => setResponseDate(e.currentTarget.value)}
+              {...form.getInputProps('responseDate')}
             />
           </SimpleGrid>
           <NativeSelect
@@ -148,8 +148,7 @@ export function AddBureauResponseForm({
                 : 'Choose the bureau first.'
             }
             disabled={!bureau || bureauDisputes.length === 0}
-            value={disputeId}
-            onChange={(e) => setDisputeId(e.currentTarget.value)}
+            {...form.getInputProps('disputeId')}
             data={[
               { value: '', label: 'Not linked' },
               ...bureauDisputes.map((d) => ({
@@ -165,10 +164,8 @@ export function AddBureauResponseForm({
             autosize
             minRows={4}
             maxRows={12}
-            maxLength={20_000}
-            value={responseText}
-            error={flag('responseText')}
-            onChange={(e) => setResponseText(e.currentTarget.value)}
+            maxLength={bureauResponseTextMaxLength}
+            {...marked('responseText')}
           />
           {problem && (
             <Alert color="red" variant="light" role="alert" p="sm">

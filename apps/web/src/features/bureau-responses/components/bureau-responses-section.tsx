@@ -1,15 +1,23 @@
+import type { Dispute } from '@app/contracts/disputes.contract';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconInbox, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBureauResponses } from '../api/get-bureau-responses';
-import { useClientDisputes } from '../api/get-client-disputes';
 import { AddBureauResponseForm } from './add-bureau-response-form';
 import { BureauResponseCard } from './bureau-response-card';
 
-/** One client's bureau answers: the list, the 'Add Response' form, and each answer's analysis. */
-export function BureauResponsesSection({ clientId }: { clientId: number }) {
+/**
+ * One client's bureau answers: the list, the 'Add Response' form, and each answer's analysis. The
+ * client's disputes (to link an answer, and to see later rounds) come from the page.
+ */
+export function BureauResponsesSection({
+  clientId,
+  disputes,
+}: {
+  clientId: number;
+  disputes: Dispute[] | undefined;
+}) {
   const responses = useBureauResponses(clientId);
-  const disputes = useClientDisputes(clientId);
   const [adding, setAdding] = useState(false);
   const [justAdded, setJustAdded] = useState<number>();
   const list = responses.data ?? [];
@@ -25,7 +33,7 @@ export function BureauResponsesSection({ clientId }: { clientId: number }) {
       {adding && (
         <AddBureauResponseForm
           clientId={clientId}
-          disputes={disputes.data}
+          disputes={disputes}
           onCancel={() => setAdding(false)}
           onDone={(id) => {
             setJustAdded(id);
@@ -77,7 +85,7 @@ export function BureauResponsesSection({ clientId }: { clientId: number }) {
                 // Mounted again when it becomes the one just added, so it opens on its analysis.
                 key={r.id === justAdded ? `${r.id}-added` : r.id}
                 response={r}
-                disputes={disputes.data}
+                disputes={disputes}
                 initialTab={r.id === justAdded ? 'analysis' : 'response'}
               />
             ))}

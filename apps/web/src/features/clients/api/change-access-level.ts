@@ -2,7 +2,7 @@ import type { ChangeAccessLevelRequest } from '@app/contracts/admin-clients.cont
 import type { PublicUser } from '@app/contracts/users.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { clientsKey } from './get-clients';
+import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** PATCH /api/admin/users/{userId}: a new access level; the person is signed out everywhere. */
 const changeAccessLevel = ({ userId, ...body }: ChangeAccessLevelRequest & { userId: number }) =>
@@ -13,6 +13,6 @@ export function useChangeAccessLevel() {
   return useMutation({
     mutationFn: changeAccessLevel,
     // The list shows levels, the activity gains an entry: every client query is read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { UserActivityEntry } from '@app/contracts/admin-clients.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-import { clientsKey } from './get-clients';
+import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** GET /api/admin/users/{userId}/audit: what was done to and by this client, newest first. */
 const getClientActivity = (userId: number) =>
@@ -9,7 +9,7 @@ const getClientActivity = (userId: number) =>
 
 const clientActivityQuery = (userId: number) =>
   queryOptions({
-    queryKey: [...clientsKey, userId, 'activity'],
+    queryKey: clientKeys.activity(userId),
     queryFn: () => getClientActivity(userId),
   });
 

@@ -1,7 +1,7 @@
 import type { ClientSummary } from '@app/contracts/admin-clients.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-import { clientsKey } from './get-clients';
+import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** GET /api/admin/clients/{userId}/summary: score, active issues, pending and total disputes. */
 const getClientSummary = (userId: number) =>
@@ -9,7 +9,7 @@ const getClientSummary = (userId: number) =>
 
 const clientSummaryQuery = (userId: number) =>
   queryOptions({
-    queryKey: [...clientsKey, userId, 'summary'],
+    queryKey: clientKeys.summary(userId),
     queryFn: () => getClientSummary(userId),
   });
 

@@ -1,12 +1,13 @@
 import type { PublicUser } from '@app/contracts/users.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-import { clientsKey } from './get-clients';
+import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** GET /api/users/{id}: the selected client's account (name, email, access level). */
 const getClient = (userId: number) => apiGetRequired<PublicUser>(`/api/users/${userId}`);
 
 const clientQuery = (userId: number) =>
-  queryOptions({ queryKey: [...clientsKey, userId, 'account'], queryFn: () => getClient(userId) });
+  queryOptions({ queryKey: clientKeys.account(userId), queryFn: () => getClient(userId) });
 
-export const useClient = (userId: number) => useQuery(clientQuery(userId));
+export const useClient = (userId: number | undefined) =>
+  useQuery({ ...clientQuery(userId ?? 0), enabled: !!userId });

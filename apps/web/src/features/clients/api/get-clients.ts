@@ -1,49 +1,42 @@
-import type { userListPage } from '@app/contracts/users.contract';
+import type { UserListPage } from '@app/contracts/users.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
+import { clientKeys } from '../../../lib/query-keys/clients';
 
-// The contract exports the schema but not its type; this is z.infer without a zod dependency here.
-type UserListPage = (typeof userListPage)['_zod']['output'];
-
+type ClientListQuery = Parameters<typeof clientKeys.list>[0];
 /** Enough for a selector; a longer list is narrowed by the search on the server. */
 const selectorPageSize = 50;
 
-/** GET /api/users?clientsOnly=true: clients (never admins), by last name, matching the search. */
-const getClients = (search: string) => {
-  const params = new URLSearchParams({ page: '1', pageSize: String(selectorPageSize), clientsOnly: 'true' });
+/**
+ * GET /api/users?clientsOnly=true: clients (never admins), by last name, matching the search. The
+ * upload screen offers only CLIENT_VIEWER users (spec 001 sections 5 and 6): `viewersOnly` leaves
+ * the other non-admins out here.
+ */
+const getClientList = async ({ search, page, pageSize, viewersOnly }: ClientListQuery) => {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), clientsOnly: 'true' });
   if (search) params.set('search', search);
-  return apiGetRequired<UserListPage>(`/api/users?${params}`);
+  const list = await apiGetRequired<UserListPage>(`/api/users?${params}`);
+  return viewersOnly ? { ...list, items: list.items.filter((u) => u.accessLevel === 'CLIENT_VIEWER') } : list;
 };
 
-const clientsQuery = (search: string) =>
+const clientListQuery = (query: ClientListQuery) =>
   queryOptions({
-    queryKey: ['admin', 'clients', { search }],
-    queryFn: () => getClients(search),
+    queryKey: clientKeys.list(query),
+    queryFn: () => getClientList(query),
     placeholderData: keepPreviousData,
   });
 
-export const useClients = (search = '') => useQuery(clientsQuery(search));
+/** A selector's clients: the first page matching the search. */
+export const useClients = (search = '') =>
+  useQuery(clientListQuery({ search, page: 1, pageSize: selectorPageSize, viewersOnly: false }));
 
-/** Every client list query starts with this key; a change to a client refreshes them all. */
-export const clientsKey = ['admin', 'clients'] as const;
+/** The upload screen's selector: client viewers only. */
+export const useViewerClients = (search: string) =>
+  useQuery(clientListQuery({ search, page: 1, pageSize: selectorPageSize, viewersOnly: true }));
 
 /** One page of Client Management's list: the count, the page, and the search, all on the server. */
-const getClientPage = (q: { search: string; page: number; pageSize: number }) => {
-  const params = new URLSearchParams({
-    page: String(q.page),
-    pageSize: String(q.pageSize),
-    clientsOnly: 'true',
-  });
-  if (q.search) params.set('search', q.search);
-  return apiGetRequired<UserListPage>(`/api/users?${params}`);
-};
-
 export const useClientPage = (q: { search: string; page: number; pageSize: number }) =>
-  useQuery({
-    queryKey: [...clientsKey, 'page', q],
-    queryFn: () => getClientPage(q),
-    placeholderData: keepPreviousData,
-  });
+  useQuery(clientListQuery({ ...q, viewersOnly: false }));
 
 /** The screen's default client: the first of the list, never a fixed user id. */
 export function useFirstClientId() {

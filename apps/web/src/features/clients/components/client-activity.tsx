@@ -1,27 +1,10 @@
-import { auditActionLabels, type UserActivityEntry } from '@app/contracts/admin-clients.contract';
-import { type AccessLevel, accessLevelLabels } from '@app/contracts/users.contract';
 import { Stack, Text, Timeline } from '@mantine/core';
 import '@mantine/core/styles/Timeline.css';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useClientActivity } from '../api/get-client-activity';
-
-/** 'startingScore' reads as 'starting score'. */
-const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+import { activitySentence } from './activity-sentence';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A short line of what the entry recorded: 'from: Standard · to: Admin', 'startingScore: 650'. */
-function detailLine(details: UserActivityEntry['details']) {
-  if (!details) return '';
-  return Object.entries(details)
-    .filter(([, v]) => v !== null && v !== undefined && typeof v !== 'object')
-    .slice(0, 4)
-    .map(
-      ([k, v]) =>
-        `${words(k)}: ${typeof v === 'string' && v in accessLevelLabels ? accessLevelLabels[v as AccessLevel] : String(v)}`,
-    )
-    .join(' · ');
-}
 
 /** The audit log about one client, newest first: what was done, by whom, when. */
 export function ClientActivity({ clientId }: { clientId: number }) {
@@ -38,17 +21,16 @@ export function ClientActivity({ clientId }: { clientId: number }) {
   return (
     <Timeline bulletSize={12} lineWidth={2} aria-label="Activity">
       {activity.data.map((entry) => {
-        const details = detailLine(entry.details);
+        const { title, detail } = activitySentence(entry);
         return (
-          <Timeline.Item key={entry.id} title={auditActionLabels[entry.action] ?? entry.action}>
+          <Timeline.Item key={entry.id} title={title}>
             <Stack gap={0}>
               <Text fz="xs" c="dimmed">
                 {timeFormat.format(new Date(entry.createdAt))}
-                {entry.actorName ? ` · by ${entry.actorName}` : ''}
               </Text>
-              {details && (
+              {detail && (
                 <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {details}
+                  {detail}
                 </Text>
               )}
             </Stack>

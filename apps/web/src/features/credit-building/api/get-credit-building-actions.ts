@@ -1,14 +1,13 @@
 import type { CreditBuildingAction } from '@app/contracts/credit-building.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
+import { creditBuildingKeys } from '../../../lib/query-keys/credit-building';
 
 /** GET /api/credit-building-actions: recommended, in-progress and completed actions. */
 const getCreditBuildingActions = () => apiGetRequired<CreditBuildingAction[]>('/api/credit-building-actions');
 
-export const creditBuildingActionsQueryKey = ['credit-building-actions'] as const;
-
 const creditBuildingActionsQuery = queryOptions({
-  queryKey: creditBuildingActionsQueryKey,
+  queryKey: creditBuildingKeys.actions(),
   queryFn: getCreditBuildingActions,
 });
 

@@ -1,7 +1,7 @@
 import type { CreditBuildingAction, CreditBuildingStatus } from '@app/contracts/credit-building.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { creditBuildingActionsQueryKey } from './get-credit-building-actions';
+import { creditBuildingKeys } from '../../../lib/query-keys/credit-building';
 
 /** PATCH /api/credit-building-actions/{id} {status}: Start Action, then Mark Complete. */
 const updateCreditBuildingAction = ({ id, status }: { id: number; status: CreditBuildingStatus }) =>
@@ -11,6 +11,6 @@ export function useUpdateCreditBuildingAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCreditBuildingAction,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditBuildingActionsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditBuildingKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { CreditGoal } from '@app/contracts/credit-goals.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { creditGoalQueryKey } from './get-credit-goal';
+import { creditGoalKeys } from '../../../lib/query-keys/credit-goals';
 
 /** PUT /api/credit-goals {targetScore}. */
 const setCreditGoal = (targetScore: number) =>
@@ -11,6 +11,6 @@ export function useSetCreditGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setCreditGoal,
-    onSuccess: (goal) => queryClient.setQueryData(creditGoalQueryKey, goal),
+    onSuccess: (goal) => queryClient.setQueryData(creditGoalKeys.own(), goal),
   });
 }

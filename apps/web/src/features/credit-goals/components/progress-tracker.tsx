@@ -1,10 +1,21 @@
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Progress.css';
-import { accountAgeProgressPercent, goalProgressPercent } from '@app/contracts/credit-goals.contract';
+import {
+  accountAgeProgressPercent,
+  goalProgressPercent,
+  setCreditGoalRequest,
+} from '@app/contracts/credit-goals.contract';
 import { maxScore, minScore } from '@app/contracts/score';
 import { Button, Group, NumberInput, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreditGoal } from '../api/get-credit-goal';
 import { useSetCreditGoal } from '../api/set-credit-goal';
@@ -34,37 +45,32 @@ function Meter({
 }
 
 function GoalEditor({ current, onDone }: { current: number; onDone: () => void }) {
-  const [value, setValue] = useState<number | string>(current);
-  const [error, setError] = useState<string>();
+  const form = useForm<{ targetScore: number | string }>({
+    name: useFormName(),
+    initialValues: { targetScore: current },
+    validate: contractResolver(setCreditGoalRequest),
+  });
   const save = useSetCreditGoal();
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (typeof value !== 'number' || value < minScore || value > maxScore) {
-      setError(`Choose a goal from ${minScore} to ${maxScore}`);
-      return;
-    }
-    save.mutate(Math.round(value), {
+  const submit = ({ targetScore }: { targetScore: number | string }) =>
+    save.mutate(Number(targetScore), {
       onSuccess: (goal) => {
         notify({ title: 'Goal Updated', message: `Your goal is now ${goal.targetScore}.`, color: 'green' });
         onDone();
       },
-      onError: (err) =>
-        setError(
-          err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Failed to update your goal',
-        ),
+      onError: (err) => {
+        if (!setServerFieldErrors(form, err))
+          form.setFieldError('targetScore', serverMessage(err, 'Failed to update your goal'));
+      },
     });
-  };
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))} noValidate>
       <Group align="flex-start" gap="xs" wrap="wrap">
         <NumberInput
           label="Target score"
           min={minScore}
           max={maxScore}
           allowDecimal={false}
-          value={value}
-          onChange={setValue}
-          error={error}
+          {...form.getInputProps('targetScore')}
           w={140}
         />
         <Group gap="xs" mt={25}>

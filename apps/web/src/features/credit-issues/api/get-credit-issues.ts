@@ -1,13 +1,12 @@
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
+import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 
 /** GET /api/credit-issues: the signed-in person's negative items. */
 const getCreditIssues = () => apiGetRequired<CreditIssue[]>('/api/credit-issues');
 
-export const creditIssuesQueryKey = ['credit-issues'] as const;
-
-const creditIssuesQuery = queryOptions({ queryKey: creditIssuesQueryKey, queryFn: getCreditIssues });
+const creditIssuesQuery = queryOptions({ queryKey: creditIssueKeys.own(), queryFn: getCreditIssues });
 
 export const useCreditIssues = () => useQuery(creditIssuesQuery);
 

@@ -1,7 +1,7 @@
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { creditIssuesQueryKey } from './get-credit-issues';
+import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 
 /** PATCH /api/credit-issues/{id} {status: 'RESOLVED'}: Mark Resolved (spec 001 section 4). */
 const resolveCreditIssue = (id: number) =>
@@ -11,6 +11,6 @@ export function useResolveCreditIssue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resolveCreditIssue,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditIssuesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditIssueKeys.all }),
   });
 }

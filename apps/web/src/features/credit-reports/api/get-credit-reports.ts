@@ -1,12 +1,11 @@
 import type { CreditReport } from '@app/contracts/credit-reports.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
+import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
 
-/** GET /api/credit-reports: the signed-in person's reports, newest first (the first is current). */
-const getCreditReports = () => apiGetRequired<CreditReport[]>('/api/credit-reports');
+/** GET /api/credit-reports: the signed-in person's current report, or null before the first one. */
+const getCreditReport = () => apiGetRequired<CreditReport | null>('/api/credit-reports');
 
-export const creditReportsQueryKey = ['credit-reports'] as const;
+const creditReportQuery = queryOptions({ queryKey: creditReportKeys.own(), queryFn: getCreditReport });
 
-const creditReportsQuery = queryOptions({ queryKey: creditReportsQueryKey, queryFn: getCreditReports });
-
-export const useCreditReports = () => useQuery(creditReportsQuery);
+export const useCreditReport = () => useQuery(creditReportQuery);

@@ -1,8 +1,7 @@
 import type { CreditReport, SelfReportedCreditReportRequest } from '@app/contracts/credit-reports.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { creditReportsQueryKey } from './get-credit-reports';
-import { scoreHistoryQueryKey } from './get-score-history';
+import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
 
 /** POST /api/credit-reports/self: the person enters what their own report shows. */
 const updateOwnCreditReport = (body: SelfReportedCreditReportRequest) =>
@@ -12,10 +11,7 @@ export function useUpdateOwnCreditReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOwnCreditReport,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: creditReportsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: scoreHistoryQueryKey }),
-      ]),
+    // The report and the score history both change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creditReportKeys.all }),
   });
 }

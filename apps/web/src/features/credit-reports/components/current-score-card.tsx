@@ -2,7 +2,7 @@ import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ListError } from '../../../components/list-states/list-states';
 import { ScoreGauge } from '../../../components/score-gauge/score-gauge';
 import { toneText } from '../../../components/status-badge/tone';
-import { useCreditReports } from '../api/get-credit-reports';
+import { useCreditReport } from '../api/get-credit-reports';
 import { useScoreHistory } from '../api/get-score-history';
 import { thirtyDayChange } from './score-change';
 
@@ -10,9 +10,9 @@ const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** Current score with the gauge, the spec's range labels and the real 30-day change. */
 export function CurrentScoreCard() {
-  const reports = useCreditReports();
+  const reports = useCreditReport();
   const history = useScoreHistory();
-  const report = reports.data?.[0];
+  const report = reports.data;
   const change = history.data ? thirtyDayChange(history.data) : null;
 
   return (

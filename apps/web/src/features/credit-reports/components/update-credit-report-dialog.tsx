@@ -1,16 +1,32 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
-import type { CreditReport } from '@app/contracts/credit-reports.contract';
+import {
+  type CreditReport,
+  creditReportFormLimits,
+  selfReportedCreditReportForm,
+} from '@app/contracts/credit-reports.contract';
 import { maxScore, minScore } from '@app/contracts/score';
 import { Alert, Anchor, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useEffect } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateOwnCreditReport } from '../api/update-own-credit-report';
 
 type Num = number | string;
+interface ReportValues {
+  creditScore: Num;
+  utilizationPercent: Num;
+  accountAge: Num;
+}
 
 /**
  * Update Credit Report (a departure: the spec's button did nothing). No bureau is connected, so the
@@ -26,49 +42,45 @@ export function UpdateCreditReportDialog({
   current: CreditReport | undefined;
 }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
-  const [score, setScore] = useState<Num>('');
-  const [utilization, setUtilization] = useState<Num>('');
-  const [accountAge, setAccountAge] = useState<Num>('');
-  const [error, setError] = useState<string>();
+  const form = useForm<ReportValues>({
+    name: useFormName(),
+    initialValues: { creditScore: '', utilizationPercent: '', accountAge: '' },
+    validate: contractResolver(selfReportedCreditReportForm),
+  });
   const update = useUpdateOwnCreditReport();
 
+  // Each opening starts from the current report.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is new on each render.
   useEffect(() => {
     if (!opened) return;
-    setScore(current?.creditScore ?? '');
-    setUtilization(current ? Math.round(current.utilizationRate * 100) : '');
-    setAccountAge(current?.accountAge ?? '');
-    setError(undefined);
+    form.setValues({
+      creditScore: current?.creditScore ?? '',
+      utilizationPercent: current ? Math.round(current.utilizationRate * 100) : '',
+      accountAge: current?.accountAge ?? '',
+    });
+    form.clearErrors();
   }, [opened, current]);
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (typeof score !== 'number' || score < minScore || score > maxScore) {
-      setError(`Enter a score from ${minScore} to ${maxScore}`);
-      return;
-    }
-    setError(undefined);
-    update.mutate(
-      {
-        creditScore: Math.round(score),
-        utilizationRate: typeof utilization === 'number' ? utilization / 100 : undefined,
-        accountAge: typeof accountAge === 'number' ? Math.round(accountAge) : undefined,
+  const submit = (values: ReportValues) => {
+    const report = selfReportedCreditReportForm.parse(values);
+    update.mutate(report, {
+      onSuccess: () => {
+        notify({
+          title: 'Credit Report Updated',
+          message: `Your score is now ${report.creditScore}.`,
+          color: 'green',
+        });
+        onClose();
       },
-      {
-        onSuccess: () => {
-          notify({ title: 'Credit Report Updated', message: `Your score is now ${score}.`, color: 'green' });
-          onClose();
-        },
-        onError: (err) =>
-          notify({
-            title: 'Update Failed',
-            message:
-              err instanceof ApiError && err.serverMessage
-                ? err.serverMessage
-                : 'Failed to update your credit report',
-            color: 'red',
-          }),
+      onError: (err) => {
+        setServerFieldErrors(form, err, { utilizationRate: 'utilizationPercent' });
+        notify({
+          title: 'Update Failed',
+          message: serverMessage(err, 'Failed to update your credit report'),
+          color: 'red',
+        });
       },
-    );
+    });
   };
 
   return (
@@ -80,7 +92,7 @@ export function UpdateCreditReportDialog({
       size="md"
       fullScreen={fullScreen}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))} noValidate>
         <Stack gap="md">
           <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} p="sm">
             <Text fz="sm">
@@ -104,26 +116,22 @@ export function UpdateCreditReportDialog({
             min={minScore}
             max={maxScore}
             allowDecimal={false}
-            value={score}
-            onChange={setScore}
-            error={error}
+            {...form.getInputProps('creditScore')}
           />
           <NumberInput
             label="Credit utilization (%)"
             description="Total card balances divided by total card limits"
             min={0}
             max={100}
-            value={utilization}
-            onChange={setUtilization}
+            {...form.getInputProps('utilizationPercent')}
             suffix="%"
           />
           <NumberInput
             label="Average account age (months)"
             min={0}
-            max={1200}
+            max={creditReportFormLimits.maxAccountAgeMonths}
             allowDecimal={false}
-            value={accountAge}
-            onChange={setAccountAge}
+            {...form.getInputProps('accountAge')}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>

@@ -1,17 +1,17 @@
 import type { CreditReport } from '@app/contracts/credit-reports.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
+import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
 
-/** GET /api/credit-reports/{userId}: a client's reports, newest first; the first is current. */
-const getClientCreditReports = (userId: number) =>
-  apiGetRequired<CreditReport[]>(`/api/credit-reports/${userId}`);
+/** GET /api/credit-reports/{userId}: a client's current report, or null before the first one. */
+const getClientCreditReport = (userId: number) =>
+  apiGetRequired<CreditReport | null>(`/api/credit-reports/${userId}`);
 
 const clientCreditReportQuery = (userId: number) =>
   queryOptions({
     // Under the reports' key, so an upload or a new report refreshes it.
-    queryKey: ['credit-reports', 'client', userId],
-    queryFn: () => getClientCreditReports(userId),
-    select: (reports) => reports[0] ?? null,
+    queryKey: creditReportKeys.ofClient(userId),
+    queryFn: () => getClientCreditReport(userId),
   });
 
 export const useClientCreditReport = (userId: number) => useQuery(clientCreditReportQuery(userId));

@@ -3,13 +3,16 @@ import {
   type SimulatorAction,
   simulatorActionLabels,
   simulatorActions,
+  simulatorForm,
   simulatorMessages,
 } from '@app/contracts/score-simulator';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { toneText } from '../../../components/status-badge/tone';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSimulateCreditScore } from '../api/simulate-credit-score';
 
@@ -18,36 +21,43 @@ import { useSimulateCreditScore } from '../api/simulate-credit-score';
  * clears all. With `clientId` (admin) it runs on that client's file.
  */
 export function ScoreSimulator({ currentScore, clientId }: { currentScore: number; clientId?: number }) {
-  const [chosen, setChosen] = useState<SimulatorAction[]>([]);
+  const form = useForm<{ actions: SimulatorAction[] }>({
+    name: useFormName(),
+    initialValues: { actions: [] },
+    validate: contractResolver(simulatorForm),
+    // A new choice makes the last result stale.
+    onValuesChange: () => setResult(null),
+  });
   const [result, setResult] = useState<SimulationResult | null>(null);
   const simulate = useSimulateCreditScore();
 
-  const run = () => {
-    if (chosen.length === 0) {
+  const run = form.onSubmit(
+    ({ actions }) =>
+      simulate.mutate(
+        { currentScore, actions, ...(clientId ? { userId: clientId } : {}) },
+        {
+          onSuccess: setResult,
+          onError: (error) =>
+            notify({
+              title: simulatorMessages.failed,
+              message:
+                error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+              color: 'red',
+            }),
+        },
+      ),
+    (errors) => {
+      focusFirstError(form, errors);
       notify({
         title: simulatorMessages.noActionsTitle,
         message: simulatorMessages.noActionsBody,
         color: 'red',
       });
-      return;
-    }
-    simulate.mutate(
-      { currentScore, actions: chosen, ...(clientId ? { userId: clientId } : {}) },
-      {
-        onSuccess: setResult,
-        onError: (error) =>
-          notify({
-            title: simulatorMessages.failed,
-            message:
-              error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
-            color: 'red',
-          }),
-      },
-    );
-  };
+    },
+  );
 
   const reset = () => {
-    setChosen([]);
+    form.reset();
     setResult(null);
     simulate.reset();
   };
@@ -58,22 +68,21 @@ export function ScoreSimulator({ currentScore, clientId }: { currentScore: numbe
         {clientId ? 'Starting from the client’s current score of ' : 'Starting from your current score of '}
         <strong>{currentScore}</strong>, choose what you plan to do:
       </Text>
-      <Checkbox.Group
-        label="Actions to simulate"
-        value={chosen}
-        onChange={(v) => {
-          setChosen(v as SimulatorAction[]);
-          setResult(null);
-        }}
-      >
+      <Checkbox.Group label="Actions to simulate" {...form.getInputProps('actions')}>
         <Stack gap="xs" mt="xs">
           {simulatorActions.map((a) => (
-            <Checkbox key={a} value={a} label={simulatorActionLabels[a]} />
+            <Checkbox
+              key={a}
+              value={a}
+              label={simulatorActionLabels[a]}
+              error={Boolean(form.errors.actions)}
+              aria-invalid={Boolean(form.errors.actions)}
+            />
           ))}
         </Stack>
       </Checkbox.Group>
       <Group gap="sm">
-        <Button onClick={run} loading={simulate.isPending}>
+        <Button onClick={() => run()} loading={simulate.isPending}>
           Simulate
         </Button>
         <Button variant="default" onClick={reset}>

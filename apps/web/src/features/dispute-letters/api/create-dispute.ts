@@ -1,6 +1,8 @@
 import type { CreateDisputeRequest, Dispute } from '@app/contracts/disputes.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/disputes: the approved letter becomes a dispute, and its issue becomes DISPUTED. */
 const createDispute = (body: CreateDisputeRequest) => apiRequest<Dispute>('POST', '/api/disputes', body);
@@ -9,11 +11,11 @@ export function useCreateDispute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDispute,
-    // The lists of the disputes and credit-issues features, by their keys.
+    // A new dispute in every list, and its issue now DISPUTED.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['disputes'] }),
-        queryClient.invalidateQueries({ queryKey: ['credit-issues'] }),
+        queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: creditIssueKeys.all }),
       ]),
   });
 }

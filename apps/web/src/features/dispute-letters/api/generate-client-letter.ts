@@ -5,7 +5,10 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/admin/generate-dispute-letter {issue, clientName}: a draft letter for one of a client's issues. */
+/**
+ * POST /api/admin/generate-dispute-letter {issue, clientName}: a draft letter for one of a client's
+ * issues (the Dispute Center's generator and the upload screen's found items).
+ */
 const generateClientLetter = (body: AdminGenerateLetterRequest) =>
   apiRequest<AdminGenerateLetterResponse>('POST', '/api/admin/generate-dispute-letter', body);
 

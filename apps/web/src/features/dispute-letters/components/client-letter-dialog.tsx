@@ -9,7 +9,7 @@ import {
   disputeReasonLabels,
   reasonsByIssueType,
 } from '@app/contracts/dispute-letters.contract';
-import { disputeMessages, letterLimits } from '@app/contracts/disputes.contract';
+import { disputeMessages, letterLimits, letterTextForm } from '@app/contracts/disputes.contract';
 import {
   Alert,
   Badge,
@@ -22,10 +22,17 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateDispute } from '../api/create-dispute';
 import { useGenerateClientLetter } from '../api/generate-client-letter';
@@ -44,10 +51,12 @@ function ClientLetterForm({
   onClose: () => void;
 }) {
   const [current, setCurrent] = useState(draft);
-  const [letter, setLetter] = useState(draft.letter);
-  const [bureau, setBureau] = useState<Bureau>(draft.bureau);
-  const [reason, setReason] = useState<DisputeReason>(draft.reason);
-  const [letterError, setLetterError] = useState<string | undefined>();
+  const form = useForm<{ bureau: Bureau; reason: DisputeReason; letter: string }>({
+    name: useFormName(),
+    initialValues: { bureau: draft.bureau, reason: draft.reason, letter: draft.letter },
+    validate: contractResolver(letterTextForm),
+  });
+  const { bureau, reason, letter } = form.values;
   const regenerate = useGenerateClientLetter();
   const create = useCreateDispute();
   const bureaus = issue.bureaus.length > 0 ? issue.bureaus : bureauCodes;
@@ -60,20 +69,15 @@ function ClientLetterForm({
       {
         onSuccess: (next) => {
           setCurrent(next);
-          setLetter(next.letter);
-          setLetterError(undefined);
+          form.setFieldValue('letter', next.letter);
         },
         onError: (error) =>
           notify({ title: disputeLetterMessages.failed, message: serverMessage(error), color: 'red' }),
       },
     );
 
-  const onSave = () => {
-    const text = letter.trim();
-    if (text.length < letterLimits.minLength) {
-      setLetterError(`A dispute letter needs at least ${letterLimits.minLength} characters`);
-      return;
-    }
+  const onSave = (values: { letter: string }) => {
+    const text = values.letter.trim();
     create.mutate(
       {
         userId: current.userId,
@@ -93,89 +97,86 @@ function ClientLetterForm({
           });
           onClose();
         },
-        onError: (error) =>
-          notify({ title: disputeMessages.createFailed, message: serverMessage(error), color: 'red' }),
+        onError: (error) => {
+          setServerFieldErrors(form, error, { letterContent: 'letter' });
+          notify({ title: disputeMessages.createFailed, message: serverMessage(error), color: 'red' });
+        },
       },
     );
   };
 
   return (
-    <Stack gap="md">
-      <Text fz="sm" c="dimmed">
-        {issue.title} · {issue.creditor}. Read and edit the letter; saved, it waits for {draft.clientName} to
-        approve it and attest to it before it can be mailed.
-      </Text>
-      {current.missingAddress && (
-        <Alert color="yellow" title="No mailing address on file">
-          {adminLetterMessages.missingAddress}
-        </Alert>
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NativeSelect
-          label="Bureau"
-          value={bureau}
-          onChange={(e) => setBureau(e.currentTarget.value as Bureau)}
-          data={bureaus.map((b) => ({ value: b, label: bureauLabel[b] }))}
+    <form onSubmit={form.onSubmit(onSave, (errors) => focusFirstError(form, errors))} noValidate>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          {issue.title} · {issue.creditor}. Read and edit the letter; saved, it waits for {draft.clientName}{' '}
+          to approve it and attest to it before it can be mailed.
+        </Text>
+        {current.missingAddress && (
+          <Alert color="yellow" title="No mailing address on file">
+            {adminLetterMessages.missingAddress}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NativeSelect
+            label="Bureau"
+            {...form.getInputProps('bureau')}
+            data={bureaus.map((b) => ({ value: b, label: bureauLabel[b] }))}
+          />
+          <NativeSelect
+            label="Reason"
+            {...form.getInputProps('reason')}
+            data={reasonsByIssueType[issue.type].map((r) => ({ value: r, label: disputeReasonLabels[r] }))}
+          />
+        </SimpleGrid>
+        {stale && (
+          <Alert color="blue" title="Bureau or reason changed">
+            <Stack gap="xs" align="flex-start">
+              <Text fz="sm">The letter still says what it was written for. Regenerate it before saving.</Text>
+              <Button size="xs" onClick={onRegenerate} loading={regenerate.isPending}>
+                Regenerate letter
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <Textarea
+          label={
+            <Group gap="xs" component="span">
+              Dispute letter
+              {current.engine === 'builtin' && (
+                <Badge variant="light" color="gray" component="span">
+                  Built-in engine
+                </Badge>
+              )}
+            </Group>
+          }
+          description="Edit freely: the client approves exactly this text."
+          autosize
+          minRows={10}
+          maxRows={20}
+          maxLength={letterLimits.maxLength}
+          {...form.getInputProps('letter')}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         />
-        <NativeSelect
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value as DisputeReason)}
-          data={reasonsByIssueType[issue.type].map((r) => ({ value: r, label: disputeReasonLabels[r] }))}
-        />
-      </SimpleGrid>
-      {stale && (
-        <Alert color="blue" title="Bureau or reason changed">
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">The letter still says what it was written for. Regenerate it before saving.</Text>
-            <Button size="xs" onClick={onRegenerate} loading={regenerate.isPending}>
-              Regenerate letter
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => showPrintable(null, letterTitle(draft.clientName, issue), letter)}
+          >
+            Printable letter
+          </Button>
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
             </Button>
-          </Stack>
-        </Alert>
-      )}
-      <Textarea
-        label={
-          <Group gap="xs" component="span">
-            Dispute letter
-            {current.engine === 'builtin' && (
-              <Badge variant="light" color="gray" component="span">
-                Built-in engine
-              </Badge>
-            )}
+            <Button type="submit" loading={create.isPending} disabled={stale}>
+              Save as client’s dispute
+            </Button>
           </Group>
-        }
-        description="Edit freely: the client approves exactly this text."
-        autosize
-        minRows={10}
-        maxRows={20}
-        maxLength={letterLimits.maxLength}
-        value={letter}
-        error={letterError}
-        onChange={(e) => {
-          setLetter(e.currentTarget.value);
-          setLetterError(undefined);
-        }}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-      />
-      <Group justify="space-between" gap="sm">
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={16} aria-hidden />}
-          onClick={() => showPrintable(null, letterTitle(draft.clientName, issue), letter)}
-        >
-          Printable letter
-        </Button>
-        <Group gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={onSave} loading={create.isPending} disabled={stale}>
-            Save as client’s dispute
-          </Button>
         </Group>
-      </Group>
-    </Stack>
+      </Stack>
+    </form>
   );
 }
 

@@ -7,13 +7,12 @@ import {
 } from '@app/contracts/dispute-letters.contract';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useGenerateClientLetter } from '../api/generate-client-letter';
-import { useClient } from '../api/get-client';
-import { useClientCreditIssues } from '../api/get-client-credit-issues';
 import { ClientLetterDialog } from './client-letter-dialog';
 import { letterTitle, showPrintable } from './letter-print-drafts';
 
@@ -63,10 +62,20 @@ function IssueRow({
   );
 }
 
-/** AI Dispute Letter Generator (spec 001 section 2.18): the client's issues, each with 'Generate AI Letter'. */
-export function ClientLetterGenerator({ clientId }: { clientId: number }) {
-  const issues = useClientCreditIssues(clientId);
-  const client = useClient(clientId);
+/**
+ * AI Dispute Letter Generator (spec 001 section 2.18): the client's issues, each with 'Generate AI
+ * Letter'. The page reads the client's name and issues through the features that own them.
+ */
+export function ClientLetterGenerator({
+  clientId,
+  clientName,
+  issues,
+}: {
+  clientId: number;
+  /** Empty until the client's account is read. */
+  clientName: string;
+  issues: UseQueryResult<CreditIssue[]>;
+}) {
   const generate = useGenerateClientLetter();
   const [working, setWorking] = useState<number | null>(null);
   const [open, setOpen] = useState<{
@@ -75,7 +84,6 @@ export function ClientLetterGenerator({ clientId }: { clientId: number }) {
     at: number;
   } | null>(null);
   const titleId = useId();
-  const clientName = client.data ? `${client.data.firstName} ${client.data.lastName}` : '';
 
   const onGenerate = (issue: CreditIssue) => {
     // Opened inside the click; a tab opened after the answer arrives would be taken for a popup.

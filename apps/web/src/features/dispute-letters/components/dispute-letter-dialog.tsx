@@ -1,19 +1,32 @@
 import '@mantine/core/styles/Modal.css';
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { disputeLetterMessages } from '@app/contracts/dispute-letters.contract';
-import { attestationMessages, disputeMessages, letterLimits } from '@app/contracts/disputes.contract';
+import {
+  attestationMessages,
+  createDisputeForm,
+  disputeMessages,
+  generateLetterForm,
+  letterLimits,
+} from '@app/contracts/disputes.contract';
 import { Badge, Button, Checkbox, Divider, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import {
+  checkWith,
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSignedInUser } from '../../../lib/session';
 import { useCreateDispute } from '../api/create-dispute';
 import { useGenerateDisputeLetter } from '../api/generate-dispute-letter';
 import {
+  type DisputeLetterValues,
   emptyLetterOptions,
-  type LetterOptionErrors,
-  type LetterOptions,
   LetterOptionsFields,
   needsRecipientAddress,
   optionsForIssue,
@@ -37,30 +50,26 @@ function DisputeLetterForm({
 }) {
   const user = useSignedInUser();
   // The form lives inside the modal, so each opening starts afresh on the issue it was opened from.
-  const [options, setOptions] = useState<LetterOptions>(() => {
-    const issue = issues.find((i) => i.id === issueId);
-    return issue ? optionsForIssue(issue, emptyLetterOptions) : emptyLetterOptions;
+  const form = useForm<DisputeLetterValues>({
+    name: useFormName(),
+    initialValues: (() => {
+      const issue = issues.find((i) => i.id === issueId);
+      const options = issue ? optionsForIssue(issue, emptyLetterOptions) : emptyLetterOptions;
+      return { ...options, letter: '', attested: false };
+    })(),
+    validate: contractResolver(createDisputeForm),
   });
-  const [errors, setErrors] = useState<LetterOptionErrors & { letter?: string; attestation?: string }>({});
-  const [letter, setLetter] = useState('');
   const [generatedBy, setGeneratedBy] = useState<'builtin' | 'openai' | null>(null);
-  const [attested, setAttested] = useState(false);
   const [addressAsked, setAddressAsked] = useState(false);
   const generate = useGenerateDisputeLetter();
   const create = useCreateDispute();
 
+  const options = form.values;
   const issue = issues.find((i) => String(i.id) === options.issueId);
   const missingAddress = user.address === null || addressAsked;
 
   const onGenerate = () => {
-    const found: LetterOptionErrors = {};
-    if (!issue) found.issueId = 'Choose the issue to dispute';
-    if (!options.bureau) found.bureau = 'Choose the bureau to write to';
-    if (issue && !options.reason) found.reason = 'Choose the reason for your dispute';
-    if (issue && needsRecipientAddress(options.letterType) && !options.recipientAddress.trim())
-      found.recipientAddress = disputeLetterMessages.needsRecipient;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !issue || !options.bureau || !options.reason) return;
+    if (!checkWith(form, generateLetterForm) || !issue || !options.bureau || !options.reason) return;
     generate.mutate(
       {
         issueId: issue.id,
@@ -74,7 +83,7 @@ function DisputeLetterForm({
       },
       {
         onSuccess: (result) => {
-          setLetter(result.letterContent);
+          form.setFieldValue('letter', result.letterContent);
           setGeneratedBy(result.engine);
           setAddressAsked(false);
           notify({
@@ -85,6 +94,7 @@ function DisputeLetterForm({
         },
         onError: (error) => {
           if (asksForAddress(error)) setAddressAsked(true);
+          else setServerFieldErrors(form, error);
           notify({
             title: disputeLetterMessages.failed,
             message: serverMessage(error) ?? 'Please try again.',
@@ -95,25 +105,15 @@ function DisputeLetterForm({
     );
   };
 
-  const onCreate = () => {
-    const found: typeof errors = {};
-    if (!issue) found.issueId = 'Choose the issue to dispute';
-    if (!options.bureau) found.bureau = 'Choose the bureau to write to';
-    if (issue && !options.reason) found.reason = 'Choose the reason for your dispute';
-    const text = letter.trim();
-    if (!text) found.letter = 'Generate or write the letter first';
-    else if (text.length < letterLimits.minLength)
-      found.letter = `A dispute letter needs at least ${letterLimits.minLength} characters`;
-    if (!attested) found.attestation = 'Please confirm before the letter is sent';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !issue || !options.bureau || !options.reason) return;
+  const onCreate = (values: DisputeLetterValues) => {
+    if (!issue || !values.bureau || !values.reason) return;
     create.mutate(
       {
         issueId: issue.id,
-        bureau: options.bureau,
-        letterType: options.letterType,
-        reason: options.reason,
-        letterContent: text,
+        bureau: values.bureau,
+        letterType: values.letterType,
+        reason: values.reason,
+        letterContent: values.letter.trim(),
         letterGenerated: generatedBy !== null,
         attestation: true,
       },
@@ -126,12 +126,14 @@ function DisputeLetterForm({
           });
           onClose();
         },
-        onError: (error) =>
+        onError: (error) => {
+          setServerFieldErrors(form, error, { letterContent: 'letter', attestation: 'attested' });
           notify({
             title: disputeMessages.createFailed,
             message: serverMessage(error) ?? 'Please try again.',
             color: 'red',
-          }),
+          });
+        },
       },
     );
   };
@@ -143,56 +145,48 @@ function DisputeLetterForm({
         cannot be removed by a dispute.
       </Text>
       {missingAddress && <MailingAddressForm message={disputeLetterMessages.needsAddress} />}
-      <LetterOptionsFields
-        issues={issues}
-        value={options}
-        errors={errors}
-        onChange={(next) => {
-          setOptions(next);
-          setErrors({});
-        }}
-      />
-      <Group justify="flex-end">
-        <Button variant="light" onClick={onGenerate} loading={generate.isPending}>
-          Generate Letter
-        </Button>
-      </Group>
-      <Divider />
-      <Textarea
-        label={
-          <Group gap="xs" component="span">
-            Dispute letter
-            {generatedBy === 'builtin' && (
-              <Badge variant="light" color="gray" component="span">
-                Built-in engine
-              </Badge>
-            )}
+      <form onSubmit={form.onSubmit(onCreate, (errors) => focusFirstError(form, errors))} noValidate>
+        <Stack gap="md">
+          <LetterOptionsFields issues={issues} form={form} />
+          <Group justify="flex-end">
+            <Button variant="light" onClick={onGenerate} loading={generate.isPending}>
+              Generate Letter
+            </Button>
           </Group>
-        }
-        description="Edit freely: it is sent exactly as written here."
-        autosize
-        minRows={8}
-        maxRows={18}
-        maxLength={letterLimits.maxLength}
-        value={letter}
-        error={errors.letter}
-        onChange={(e) => setLetter(e.currentTarget.value)}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-      />
-      <Checkbox
-        label={attestationMessages.statement}
-        checked={attested}
-        error={errors.attestation}
-        onChange={(e) => setAttested(e.currentTarget.checked)}
-      />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={onCreate} loading={create.isPending}>
-          Create Dispute
-        </Button>
-      </Group>
+          <Divider />
+          <Textarea
+            label={
+              <Group gap="xs" component="span">
+                Dispute letter
+                {generatedBy === 'builtin' && (
+                  <Badge variant="light" color="gray" component="span">
+                    Built-in engine
+                  </Badge>
+                )}
+              </Group>
+            }
+            description="Edit freely: it is sent exactly as written here."
+            autosize
+            minRows={8}
+            maxRows={18}
+            maxLength={letterLimits.maxLength}
+            {...form.getInputProps('letter')}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+          />
+          <Checkbox
+            label={attestationMessages.statement}
+            {...form.getInputProps('attested', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create Dispute
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Stack>
   );
 }

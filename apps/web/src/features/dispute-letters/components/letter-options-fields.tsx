@@ -9,10 +9,12 @@ import {
   type DisputeReason,
   disputeLetterTypeLabels,
   disputeReasonLabels,
+  letterOptionLimits,
   letterTypesByIssueType,
 } from '@app/contracts/dispute-letters.contract';
 import { localIsoDate, longDate } from '@app/contracts/follow-up';
 import { NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 
 export interface LetterOptions {
   issueId: string;
@@ -32,7 +34,11 @@ export const emptyLetterOptions: LetterOptions = {
   recipientAddress: '',
 };
 
-export type LetterOptionErrors = Partial<Record<keyof LetterOptions, string>>;
+/** The whole Generate Dispute Letter form: the options, then the letter and the attestation. */
+export interface DisputeLetterValues extends LetterOptions {
+  letter: string;
+  attested: boolean;
+}
 
 const issueLabel = (i: CreditIssue) =>
   `${i.title} — ${i.creditor}${i.amount ? ` (${formatUsd(i.amount)})` : ''}`;
@@ -59,29 +65,30 @@ export const needsRecipientAddress = (letterType: DisputeLetterType) =>
 /** Issue, bureau, letter type, reason, own statement and (for a creditor or collector) their address. */
 export function LetterOptionsFields({
   issues,
-  value,
-  errors,
-  onChange,
+  form,
 }: {
   issues: CreditIssue[];
-  value: LetterOptions;
-  errors: LetterOptionErrors;
-  onChange: (next: LetterOptions) => void;
+  form: UseFormReturnType<DisputeLetterValues>;
 }) {
+  const value = form.values;
   const issue = issues.find((i) => String(i.id) === value.issueId);
   const today = localIsoDate();
   const reasons = issue ? reasonsForLetter(issue.type, value.letterType) : [];
   const obsolete = issue ? isObsolete(issue.type, issue.dateReported, today) : false;
+  // A new issue or letter type changes what may be chosen: the choices start over, and so do the errors.
+  const change = (next: LetterOptions) => {
+    form.setValues(next);
+    form.clearErrors();
+  };
 
   return (
     <Stack gap="md">
       <NativeSelect
         label="Credit issue"
         required
-        value={value.issueId}
-        error={errors.issueId}
+        {...form.getInputProps('issueId')}
         onChange={(e) =>
-          onChange(
+          change(
             optionsForIssue(
               issues.find((i) => String(i.id) === e.currentTarget.value),
               { ...value, issueId: e.currentTarget.value },
@@ -98,9 +105,7 @@ export function LetterOptionsFields({
         description={issue ? 'Only the bureaus that report this item' : undefined}
         required
         disabled={!issue}
-        value={value.bureau}
-        error={errors.bureau}
-        onChange={(e) => onChange({ ...value, bureau: e.currentTarget.value as Bureau | '' })}
+        {...form.getInputProps('bureau')}
         data={[
           { value: '', label: issue ? 'Choose a bureau' : 'Choose an issue first' },
           ...(issue?.bureaus ?? []).map((b) => ({ value: b, label: bureauLabel[b] })),
@@ -109,11 +114,11 @@ export function LetterOptionsFields({
       {issue && (
         <NativeSelect
           label="Letter type"
-          value={value.letterType}
+          {...form.getInputProps('letterType')}
           onChange={(e) => {
             const letterType = e.currentTarget.value as DisputeLetterType;
             const allowed = reasonsForLetter(issue.type, letterType);
-            onChange({
+            change({
               ...value,
               letterType,
               reason: value.reason && allowed.includes(value.reason) ? value.reason : '',
@@ -130,9 +135,7 @@ export function LetterOptionsFields({
           label="Why do you dispute this item?"
           description={`${creditIssueTypeLabels[issue.type]}. Pick the reason that is true for you; the letter states only that.`}
           required
-          value={value.reason}
-          error={errors.reason}
-          onChange={(reason) => onChange({ ...value, reason: reason as DisputeReason })}
+          {...form.getInputProps('reason')}
         >
           <Stack gap="xs" mt="xs">
             {reasons.map((r) => {
@@ -163,10 +166,8 @@ export function LetterOptionsFields({
           required
           autosize
           minRows={3}
-          maxLength={300}
-          value={value.recipientAddress}
-          error={errors.recipientAddress}
-          onChange={(e) => onChange({ ...value, recipientAddress: e.currentTarget.value })}
+          maxLength={letterOptionLimits.recipientAddress}
+          {...form.getInputProps('recipientAddress')}
         />
       )}
       {issue && (
@@ -175,9 +176,8 @@ export function LetterOptionsFields({
           description="Facts you know, e.g. 'I paid this in full in June 2024'. The letter quotes you; it adds nothing you did not say."
           autosize
           minRows={2}
-          maxLength={1000}
-          value={value.consumerStatement}
-          onChange={(e) => onChange({ ...value, consumerStatement: e.currentTarget.value })}
+          maxLength={letterOptionLimits.consumerStatement}
+          {...form.getInputProps('consumerStatement')}
         />
       )}
       {!issue && issues.length === 0 && <Text c="dimmed">You have no active credit issues to dispute.</Text>}

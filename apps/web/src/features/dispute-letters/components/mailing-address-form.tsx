@@ -1,44 +1,29 @@
+import { type MailingAddress, mailingAddress, mailingAddressLimits } from '@app/contracts/users.contract';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useForm } from '@mantine/form';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSaveMailingAddress } from '../api/save-mailing-address';
 
-const blank = { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '' };
-type Field = keyof typeof blank;
-
-function check(a: typeof blank): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!a.addressLine1.trim()) errors.addressLine1 = 'Street address is required';
-  if (!a.city.trim()) errors.city = 'City is required';
-  if (!/^[A-Za-z]{2}$/.test(a.state.trim())) errors.state = 'State must be a 2-letter code';
-  if (!/^\d{5}(-\d{4})?$/.test(a.zipCode.trim())) errors.zipCode = 'ZIP code must be 5 digits (or ZIP+4)';
-  return errors;
-}
-
 /** Letters carry the sender's mailing address; a person without one adds it here. */
 export function MailingAddressForm({ message }: { message: string }) {
-  const [address, setAddress] = useState(blank);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm<Required<MailingAddress>>({
+    name: useFormName(),
+    initialValues: { addressLine1: '', addressLine2: '', city: '', state: '', zipCode: '' },
+    validate: contractResolver(mailingAddress),
+  });
   const save = useSaveMailingAddress();
-  const set = (field: Field) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setAddress({
-      ...address,
-      [field]: field === 'state' ? e.currentTarget.value.toUpperCase() : e.currentTarget.value,
-    });
 
-  const submit = () => {
-    const found = check(address);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = (values: Required<MailingAddress>) => {
+    const address = mailingAddress.parse(values);
     save.mutate(
-      {
-        addressLine1: address.addressLine1.trim(),
-        addressLine2: address.addressLine2.trim() || undefined,
-        city: address.city.trim(),
-        state: address.state.trim(),
-        zipCode: address.zipCode.trim(),
-      },
+      { ...address, addressLine2: address.addressLine2 || undefined },
       {
         onSuccess: () =>
           notify({
@@ -46,65 +31,66 @@ export function MailingAddressForm({ message }: { message: string }) {
             message: 'You can generate your letter now.',
             color: 'green',
           }),
-        onError: (error) =>
+        onError: (error) => {
+          setServerFieldErrors(form, error);
           notify({
             title: 'Could not save your address',
-            message:
-              error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+            message: serverMessage(error, 'Please try again.'),
             color: 'red',
-          }),
+          });
+        },
       },
     );
   };
 
   return (
-    <Paper withBorder p="md" bg="yellow.0" data-testid="mailing-address-form">
+    <Paper
+      withBorder
+      p="md"
+      bg="yellow.0"
+      data-testid="mailing-address-form"
+      component="form"
+      noValidate
+      onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))}
+    >
       <Stack gap="sm">
         <Text fw={700}>Your mailing address is needed</Text>
         <Text fz="sm">{message}</Text>
         <TextInput
           label="Street address"
           required
-          value={address.addressLine1}
-          onChange={set('addressLine1')}
-          error={errors.addressLine1}
-          maxLength={120}
+          {...form.getInputProps('addressLine1')}
+          maxLength={mailingAddressLimits.line}
         />
         <TextInput
           label="Apartment, suite (optional)"
-          value={address.addressLine2}
-          onChange={set('addressLine2')}
-          maxLength={120}
+          {...form.getInputProps('addressLine2')}
+          maxLength={mailingAddressLimits.line}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput
             label="City"
             required
-            value={address.city}
-            onChange={set('city')}
-            error={errors.city}
-            maxLength={80}
+            {...form.getInputProps('city')}
+            maxLength={mailingAddressLimits.city}
           />
           <TextInput
             label="State"
             required
-            value={address.state}
-            onChange={set('state')}
-            error={errors.state}
-            maxLength={2}
+            {...form.getInputProps('state')}
+            onChange={(e) => form.setFieldValue('state', e.currentTarget.value.toUpperCase())}
+            maxLength={mailingAddressLimits.state}
           />
           <TextInput
             label="ZIP code"
             required
-            value={address.zipCode}
-            onChange={set('zipCode')}
-            error={errors.zipCode}
-            maxLength={10}
+            {...form.getInputProps('zipCode')}
+            maxLength={mailingAddressLimits.zipCode}
             inputMode="numeric"
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button onClick={submit} loading={save.isPending}>
+          <Button type="submit" loading={save.isPending}>
             Save address
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { disputesQueryKey } from './get-disputes';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/disputes/{id}/approve {attest: true}: the consumer approves a letter drafted for them. */
 const approveDispute = (id: number) =>
@@ -11,6 +11,6 @@ export function useApproveDispute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveDispute,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
   });
 }

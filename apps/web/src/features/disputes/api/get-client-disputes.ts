@@ -1,15 +1,16 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-import { disputesQueryKey } from './get-disputes';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
-/** GET /api/disputes/{userId}: a client's disputes, for the admin's Dispute Center. */
+/** GET /api/disputes/{userId}: a client's disputes (Dispute Center; Bureau Analysis links answers to them). */
 const getClientDisputes = (userId: number) => apiGetRequired<Dispute[]>(`/api/disputes/${userId}`);
 
 const clientDisputesQuery = (userId: number) =>
   queryOptions({
-    queryKey: [...disputesQueryKey, 'client', userId],
+    queryKey: disputeKeys.ofClient(userId),
     queryFn: () => getClientDisputes(userId),
   });
 
-export const useClientDisputes = (userId: number) => useQuery(clientDisputesQuery(userId));
+export const useClientDisputes = (userId: number | undefined) =>
+  useQuery({ ...clientDisputesQuery(userId ?? 0), enabled: !!userId });

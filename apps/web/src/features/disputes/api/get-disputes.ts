@@ -1,14 +1,12 @@
 import type { Dispute, DisputeStatus } from '@app/contracts/disputes.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** GET /api/disputes: the signed-in person's disputes. */
 const getDisputes = () => apiGetRequired<Dispute[]>('/api/disputes');
 
-/** Every dispute list starts with this key, so one invalidation refreshes them all. */
-export const disputesQueryKey = ['disputes'] as const;
-
-const disputesQuery = queryOptions({ queryKey: [...disputesQueryKey, 'list'], queryFn: getDisputes });
+const disputesQuery = queryOptions({ queryKey: disputeKeys.own(), queryFn: getDisputes });
 
 export const useDisputes = () => useQuery(disputesQuery);
 

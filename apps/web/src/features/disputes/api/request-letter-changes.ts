@@ -1,7 +1,7 @@
 import type { Dispute, DisputeChangeRequest } from '@app/contracts/disputes.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { disputesQueryKey } from './get-disputes';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/disputes/{id}/change-request {message}: the consumer asks for changes to a drafted letter. */
 const requestLetterChanges = ({ id, ...body }: DisputeChangeRequest & { id: number }) =>
@@ -11,6 +11,6 @@ export function useRequestLetterChanges() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestLetterChanges,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
   });
 }

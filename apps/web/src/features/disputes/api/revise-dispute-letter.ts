@@ -1,7 +1,7 @@
 import type { Dispute, ReviseLetterRequest } from '@app/contracts/disputes.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { disputesQueryKey } from './get-disputes';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** PATCH /api/disputes/{id}/letter {letterContent}: the admin revises a letter the client has not approved. */
 const reviseDisputeLetter = ({ id, ...body }: ReviseLetterRequest & { id: number }) =>
@@ -11,6 +11,6 @@ export function useReviseDisputeLetter() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reviseDisputeLetter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
   });
 }

@@ -1,6 +1,11 @@
 import '@mantine/core/styles/Modal.css';
 import { bureauLabel } from '@app/contracts/bureaus';
-import { approvalMessages, type Dispute, letterLimits } from '@app/contracts/disputes.contract';
+import {
+  approvalMessages,
+  type Dispute,
+  letterLimits,
+  letterTextForm,
+} from '@app/contracts/disputes.contract';
 import { longDate } from '@app/contracts/follow-up';
 import {
   Alert,
@@ -15,12 +20,19 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessage2 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { DisputeStatusBadge } from '../../../components/status-badge/dispute-status-badge';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useClientDisputes } from '../api/get-client-disputes';
 import { useReviseDisputeLetter } from '../api/revise-dispute-letter';
@@ -28,27 +40,24 @@ import { useReviseDisputeLetter } from '../api/revise-dispute-letter';
 function ReviseLetterDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const revise = useReviseDisputeLetter();
-  const [text, setText] = useState(dispute?.letterContent ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const onSave = () => {
+  const form = useForm({
+    name: useFormName(),
+    initialValues: { letter: dispute?.letterContent ?? '' },
+    validate: contractResolver(letterTextForm),
+  });
+  const onSave = ({ letter }: { letter: string }) => {
     if (!dispute) return;
-    if (text.trim().length < letterLimits.minLength) {
-      setError(`A dispute letter needs at least ${letterLimits.minLength} characters`);
-      return;
-    }
     revise.mutate(
-      { id: dispute.id, letterContent: text.trim() },
+      { id: dispute.id, letterContent: letter.trim() },
       {
         onSuccess: () => {
           notify({ title: approvalMessages.revised, message: approvalMessages.revisedBody, color: 'green' });
           onClose();
         },
-        onError: (e) =>
-          notify({
-            title: 'Revision failed',
-            message: e instanceof ApiError && e.serverMessage ? e.serverMessage : 'Please try again.',
-            color: 'red',
-          }),
+        onError: (e) => {
+          setServerFieldErrors(form, e, { letterContent: 'letter' });
+          notify({ title: 'Revision failed', message: serverMessage(e, 'Please try again.'), color: 'red' });
+        },
       },
     );
   };
@@ -62,36 +71,33 @@ function ReviseLetterDialog({ dispute, onClose }: { dispute: Dispute | null; onC
       fullScreen={fullScreen}
     >
       {dispute && (
-        <Stack gap="md">
-          {dispute.changeRequest && (
-            <Alert color="blue" title="The client asked" icon={<IconMessage2 aria-hidden />}>
-              “{dispute.changeRequest}”
-            </Alert>
-          )}
-          <Textarea
-            label="Dispute letter"
-            description="Saving clears the change request; the client is asked to approve the revised letter."
-            autosize
-            minRows={10}
-            maxRows={20}
-            maxLength={letterLimits.maxLength}
-            value={text}
-            error={error}
-            onChange={(e) => {
-              setText(e.currentTarget.value);
-              setError(undefined);
-            }}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={onSave} loading={revise.isPending}>
-              Save revised letter
-            </Button>
-          </Group>
-        </Stack>
+        <form onSubmit={form.onSubmit(onSave, (errors) => focusFirstError(form, errors))} noValidate>
+          <Stack gap="md">
+            {dispute.changeRequest && (
+              <Alert color="blue" title="The client asked" icon={<IconMessage2 aria-hidden />}>
+                “{dispute.changeRequest}”
+              </Alert>
+            )}
+            <Textarea
+              label="Dispute letter"
+              description="Saving clears the change request; the client is asked to approve the revised letter."
+              autosize
+              minRows={10}
+              maxRows={20}
+              maxLength={letterLimits.maxLength}
+              {...form.getInputProps('letter')}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={revise.isPending}>
+                Save revised letter
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       )}
     </Modal>
   );

@@ -15,25 +15,27 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconFileText, IconMailbox } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useDisputes } from '../api/get-disputes';
 import { LetterApproval } from './letter-approval';
 import { LetterDialog, letterPdfUrl } from './letter-dialog';
-import { UspsTrackingCard } from './usps-tracking-card';
 
 const awaitsApproval = (d: Dispute) => d.consumerApprovedAt === null && d.status === 'PENDING';
+
+/** The mail tracking of one dispute; the page supplies it from the mail-tracking feature. */
+type TrackingSlot = (dispute: Dispute, today: string) => ReactNode;
 
 function DisputeCard({
   dispute,
   today,
-  canAct,
+  tracking,
   onView,
 }: {
   dispute: Dispute;
   today: string;
-  canAct: boolean;
+  tracking: TrackingSlot;
   onView: () => void;
 }) {
   return (
@@ -79,18 +81,14 @@ function DisputeCard({
           </Anchor>
         </Group>
         {/* Until the consumer approves a drafted letter it cannot be mailed, so there is nothing to track. */}
-        {awaitsApproval(dispute) ? (
-          <LetterApproval dispute={dispute} />
-        ) : (
-          <UspsTrackingCard dispute={dispute} today={today} canAct={canAct} />
-        )}
+        {awaitsApproval(dispute) ? <LetterApproval dispute={dispute} /> : tracking(dispute, today)}
       </Stack>
     </Paper>
   );
 }
 
 /** The Disputes tab: each dispute with its letter and its USPS tracking card. */
-export function DisputeList({ canAct }: { canAct: boolean }) {
+export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: TrackingSlot }) {
   const disputes = useDisputes();
   const [viewing, setViewing] = useState<Dispute | null>(null);
   const today = localIsoDate();
@@ -113,7 +111,13 @@ export function DisputeList({ canAct }: { canAct: boolean }) {
         {[...disputes.data]
           .sort((a, b) => Number(awaitsApproval(b)) - Number(awaitsApproval(a)))
           .map((d) => (
-            <DisputeCard key={d.id} dispute={d} today={today} canAct={canAct} onView={() => setViewing(d)} />
+            <DisputeCard
+              key={d.id}
+              dispute={d}
+              today={today}
+              tracking={tracking}
+              onView={() => setViewing(d)}
+            />
           ))}
       </SimpleGrid>
       <LetterDialog dispute={viewing} onClose={() => setViewing(null)} />

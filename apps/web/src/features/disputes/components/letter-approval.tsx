@@ -1,9 +1,11 @@
 import { bureauLabel } from '@app/contracts/bureaus';
 import {
   approvalMessages,
+  approveDisputeRequest,
   attestationMessages,
   changeRequestLimits,
   type Dispute,
+  disputeChangeRequest,
 } from '@app/contracts/disputes.contract';
 import { longDate } from '@app/contracts/follow-up';
 import {
@@ -18,12 +20,17 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { IconMessage2, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useApproveDispute } from '../api/approve-dispute';
 import { useRequestLetterChanges } from '../api/request-letter-changes';
+
+// biome-ignore lint/suspicious/noExplicitAny: either of the two forms.
+const focusOn = (form: UseFormReturnType<any>) => (errors: FormErrors) => focusFirstError(form, errors);
 
 const serverMessage = (error: unknown) =>
   error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
@@ -33,37 +40,36 @@ const serverMessage = (error: unknown) =>
  * until they approve it and attest that the item is inaccurate, incomplete or unverifiable.
  */
 export function LetterApproval({ dispute }: { dispute: Dispute }) {
-  const [attested, setAttested] = useState(false);
-  const [attestError, setAttestError] = useState<string | undefined>();
+  // Two actions, two small forms: the attestation to approve, the message to ask for changes.
+  const approval = useForm({
+    name: useFormName(),
+    initialValues: { attest: false },
+    validate: contractResolver(approveDisputeRequest),
+  });
+  const changes = useForm({
+    name: useFormName(),
+    initialValues: { message: '' },
+    validate: contractResolver(disputeChangeRequest),
+  });
   const [asking, setAsking] = useState(false);
-  const [message, setMessage] = useState('');
-  const [messageError, setMessageError] = useState<string | undefined>();
   const approve = useApproveDispute();
   const requestChanges = useRequestLetterChanges();
 
-  const onApprove = () => {
-    if (!attested) {
-      setAttestError(attestationMessages.required);
-      return;
-    }
+  const onApprove = approval.onSubmit(() => {
     approve.mutate(dispute.id, {
       onSuccess: () =>
         notify({ title: approvalMessages.approved, message: approvalMessages.approvedBody, color: 'green' }),
       onError: (error) => notify({ title: 'Approval failed', message: serverMessage(error), color: 'red' }),
     });
-  };
+  }, focusOn(approval));
 
-  const onSendChanges = () => {
-    if (!message.trim()) {
-      setMessageError('Say what should change in the letter');
-      return;
-    }
+  const onSendChanges = changes.onSubmit(({ message }) => {
     requestChanges.mutate(
       { id: dispute.id, message: message.trim() },
       {
         onSuccess: () => {
           setAsking(false);
-          setMessage('');
+          changes.reset();
           notify({
             title: approvalMessages.changeRequested,
             message: approvalMessages.changeRequestedBody,
@@ -74,7 +80,7 @@ export function LetterApproval({ dispute }: { dispute: Dispute }) {
           notify({ title: 'Change request failed', message: serverMessage(error), color: 'red' }),
       },
     );
-  };
+  }, focusOn(changes));
 
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-0)" data-testid="letter-approval">
@@ -117,12 +123,7 @@ export function LetterApproval({ dispute }: { dispute: Dispute }) {
         )}
         <Checkbox
           label={attestationMessages.statement}
-          checked={attested}
-          error={attestError}
-          onChange={(e) => {
-            setAttested(e.currentTarget.checked);
-            setAttestError(undefined);
-          }}
+          {...approval.getInputProps('attest', { type: 'checkbox' })}
         />
         {asking && (
           <Textarea
@@ -130,21 +131,21 @@ export function LetterApproval({ dispute }: { dispute: Dispute }) {
             autosize
             minRows={3}
             maxLength={changeRequestLimits.maxLength}
-            value={message}
-            error={messageError}
-            onChange={(e) => {
-              setMessage(e.currentTarget.value);
-              setMessageError(undefined);
-            }}
+            {...changes.getInputProps('message')}
           />
         )}
         <Group gap="xs">
-          <Button size="sm" onClick={onApprove} loading={approve.isPending}>
+          <Button size="sm" onClick={() => onApprove()} loading={approve.isPending}>
             {approvalMessages.approve}
           </Button>
           {asking ? (
             <>
-              <Button size="sm" variant="light" onClick={onSendChanges} loading={requestChanges.isPending}>
+              <Button
+                size="sm"
+                variant="light"
+                onClick={() => onSendChanges()}
+                loading={requestChanges.isPending}
+              >
                 Send change request
               </Button>
               <Button size="sm" variant="subtle" color="gray" onClick={() => setAsking(false)}>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import type { ArticleSummary, EducationCategory } from '@app/contracts/educational-content.contract';
-import { Button, Group, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconZoomQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -12,12 +12,12 @@ import { QuickTips } from './quick-tips';
 
 type Topic = EducationCategory | 'ALL';
 
-// The filter buttons and the tabs of spec 000 section 2 choose the same thing, so they stay in step.
-const filters: { topic: Topic; button: string; tab: string }[] = [
-  { topic: 'ALL', button: 'All Topics', tab: 'All Articles' },
-  { topic: 'CREDIT_SCORES', button: 'Credit Scores', tab: 'Credit Scores' },
-  { topic: 'DISPUTE_PROCESS', button: 'Dispute Process', tab: 'Disputes' },
-  { topic: 'CREDIT_BUILDING', button: 'Credit Building', tab: 'Building Credit' },
+// The spec has topic buttons and tabs that choose the same thing; one control (its tabs) is kept.
+const filters: { topic: Topic; tab: string }[] = [
+  { topic: 'ALL', tab: 'All Articles' },
+  { topic: 'CREDIT_SCORES', tab: 'Credit Scores' },
+  { topic: 'DISPUTE_PROCESS', tab: 'Disputes' },
+  { topic: 'CREDIT_BUILDING', tab: 'Building Credit' },
 ];
 
 const matches = (a: ArticleSummary, search: string, topic: Topic) => {
@@ -38,13 +38,24 @@ function ArticleGrid({ articles, onRead }: { articles: ArticleSummary[]; onRead:
   );
 }
 
-/** The Learning Center: search, topic filters and tabs, featured articles, grid, reader and quick tips. */
-export function LearningCenter() {
+/**
+ * The Learning Center: search, topic tabs, featured articles, grid, reader and quick tips. The
+ * article being read is in the address (`/education/{id}`), so it can be shared and Back closes it.
+ */
+export function LearningCenter({
+  readingId,
+  onRead,
+  onCloseReader,
+}: {
+  readingId: number | null;
+  onRead: (id: number) => void;
+  onCloseReader: () => void;
+}) {
   const articles = useArticles();
   const [search, setSearch] = useState('');
   const [topic, setTopic] = useState<Topic>('ALL');
-  const [reading, setReading] = useState<number | null>(null);
   const filtered = (articles.data ?? []).filter((a) => matches(a, search, topic));
+  const featured = filtered.slice(0, 2);
 
   return (
     <Stack gap="lg">
@@ -57,20 +68,6 @@ export function LearningCenter() {
         type="search"
         maw={520}
       />
-      <Group gap="xs" role="group" aria-label="Filter by topic">
-        {filters.map((f) => (
-          <Button
-            key={f.topic}
-            size="xs"
-            radius="xl"
-            variant={topic === f.topic ? 'filled' : 'default'}
-            aria-pressed={topic === f.topic}
-            onClick={() => setTopic(f.topic)}
-          >
-            {f.button}
-          </Button>
-        ))}
-      </Group>
       <Tabs value={topic} onChange={(v) => setTopic((v as Topic | null) ?? 'ALL')} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'wrap' }}>
           {filters.map((f) => (
@@ -106,26 +103,29 @@ export function LearningCenter() {
                     Featured Articles
                   </Title>
                   <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                    {filtered.slice(0, 2).map((a) => (
-                      <ArticleCard key={a.id} article={a} onRead={setReading} featured />
+                    {featured.map((a) => (
+                      <ArticleCard key={a.id} article={a} onRead={onRead} featured />
                     ))}
                   </SimpleGrid>
                 </Stack>
-                <Stack gap="sm" component="section" aria-labelledby="all-articles-title">
-                  <Title order={2} fz="h3" id="all-articles-title">
-                    All Articles
-                  </Title>
-                  <ArticleGrid articles={filtered} onRead={setReading} />
-                </Stack>
+                {filtered.length > featured.length && (
+                  <Stack gap="sm" component="section" aria-labelledby="all-articles-title">
+                    <Title order={2} fz="h3" id="all-articles-title">
+                      More Articles
+                    </Title>
+                    {/* The featured two are above; the list does not show them again. */}
+                    <ArticleGrid articles={filtered.slice(featured.length)} onRead={onRead} />
+                  </Stack>
+                )}
               </Stack>
             ) : (
-              <ArticleGrid articles={filtered} onRead={setReading} />
+              <ArticleGrid articles={filtered} onRead={onRead} />
             )}
           </Tabs.Panel>
         ))}
       </Tabs>
       <QuickTips />
-      <ArticleReader articleId={reading} onClose={() => setReading(null)} />
+      <ArticleReader articleId={readingId} onClose={onCloseReader} />
     </Stack>
   );
 }

@@ -1,10 +1,7 @@
-import type { adminLeadListPage } from '@app/contracts/leads.contract';
+import type { AdminLeadListPage } from '@app/contracts/leads.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-
-type AdminLeadListPage = (typeof adminLeadListPage)['_zod']['output'];
-
-export const leadsKey = ['admin', 'leads'] as const;
+import { leadKeys } from '../../../lib/query-keys/leads';
 
 /** GET /api/admin/leads: submissions of the public form, newest first. */
 const getLeads = (page: number, pageSize: number) =>
@@ -12,7 +9,7 @@ const getLeads = (page: number, pageSize: number) =>
 
 const leadsQuery = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...leadsKey, { page, pageSize }],
+    queryKey: leadKeys.page(page, pageSize),
     queryFn: () => getLeads(page, pageSize),
     placeholderData: keepPreviousData,
   });

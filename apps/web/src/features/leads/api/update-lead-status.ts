@@ -1,7 +1,7 @@
 import type { AdminLead, UpdateLeadStatusRequest } from '@app/contracts/leads.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { leadsKey } from './get-leads';
+import { leadKeys } from '../../../lib/query-keys/leads';
 
 /** PATCH /api/admin/leads/{id}: new, contacted, or converted with the client made from it. */
 const updateLeadStatus = ({ id, change }: { id: number; change: UpdateLeadStatusRequest }) =>
@@ -11,6 +11,6 @@ export function useUpdateLeadStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateLeadStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }

@@ -1,6 +1,15 @@
 import { defaultSupportEmail } from '@app/contracts/common/support-contact';
-import { leadCreditIssues, leadLimits, leadMessages, leadUrgencies } from '@app/contracts/leads.contract';
 import {
+  type LeadFormValues,
+  leadCreditIssues,
+  leadForm,
+  leadLimits,
+  leadMessages,
+  leadRequiredFields,
+  leadUrgencies,
+} from '@app/contracts/leads.contract';
+import {
+  Alert,
   Button,
   Checkbox,
   Group,
@@ -8,121 +17,149 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
   TextInput,
+  ThemeIcon,
+  Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormErrors, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSubmitLead } from '../api/submit-lead';
 
-type Urgency = (typeof leadUrgencies)[number]['value'];
-type CreditIssue = (typeof leadCreditIssues)[number];
-
-const emptyLead = {
+const initialValues: LeadFormValues = {
   firstName: '',
   lastName: '',
   phone: '',
   email: '',
-  creditIssues: [] as CreditIssue[],
+  creditIssues: [],
   additionalDetails: '',
-  urgency: 'normal' as Urgency,
+  urgency: 'normal',
 };
-type LeadValues = typeof emptyLead;
 
-/** The server names fields as 'body.phone'; the form knows them as 'phone'. */
-function fieldErrors(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400 || !Array.isArray(error.details)) return undefined;
-  const errors: Record<string, string> = {};
-  for (const issue of error.details as { field?: string; message?: string }[]) {
-    const field = issue.field?.replace(/^body\./, '').split('.')[0];
-    if (field && field in emptyLead && issue.message) errors[field] ??= issue.message;
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
+/** What the person sees once the request is in: the spec's words, and what happens next. */
+function LeadConfirmation({
+  phone,
+  homePath,
+  onAnother,
+}: {
+  phone: string;
+  homePath: string;
+  onAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, []);
+  return (
+    <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="lead-confirmation">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <ThemeIcon color="teal.9" size={40} radius="xl" aria-hidden>
+            <IconCheck size={24} />
+          </ThemeIcon>
+          <Title order={2} fz="h3" ref={heading} tabIndex={-1}>
+            {leadMessages.successTitle}
+          </Title>
+        </Group>
+        <Text>{leadMessages.successBody}</Text>
+        <div>
+          <Text fw={700} mb={4}>
+            Next step
+          </Text>
+          <Text>
+            Keep your phone at hand: a member of our team calls you at <strong>{phone}</strong> to go over
+            your credit and the items you chose, and tells you what we can do about each.
+          </Text>
+        </div>
+        <Group justify="space-between" gap="sm">
+          <Button component={Link} to={homePath} variant="default" size="md" w={{ base: '100%', xs: 'auto' }}>
+            Back to Home
+          </Button>
+          <Button variant="light" size="md" onClick={onAnother} w={{ base: '100%', xs: 'auto' }}>
+            Submit another request
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
 }
 
 /** Spec 000 sections 2 and 5: the lead form of `/get-started`. */
 export function LeadForm({ supportEmail, homePath }: { supportEmail: string | undefined; homePath: string }) {
-  const [values, setValues] = useState<LeadValues>(emptyLead);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<LeadFormValues>({
+    name: useFormName(),
+    initialValues,
+    validate: contractResolver(leadForm),
+  });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [fallback, setFallback] = useState<string | null>(null);
   const submitLead = useSubmitLead();
 
-  const field = <K extends keyof LeadValues>(name: K) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (value: LeadValues[K]) => {
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors(({ [name]: _cleared, ...rest }) => rest);
-    },
-  });
-  const text = (name: 'firstName' | 'lastName' | 'phone' | 'email' | 'additionalDetails') => {
-    const { onChange, ...rest } = field(name);
-    return {
-      ...rest,
-      onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value),
-    };
+  const onInvalid = (errors: FormErrors, values: LeadFormValues) => {
+    focusFirstError(form, errors);
+    // The spec's toasts, in its order; every field at fault is marked beside it as well.
+    if (leadRequiredFields.some((field) => !values[field].trim())) {
+      notify({ color: 'red', title: leadMessages.requiredTitle, message: leadMessages.requiredBody });
+    } else if (values.creditIssues.length === 0) {
+      notify({ color: 'red', title: leadMessages.issuesTitle, message: leadMessages.issuesBody });
+    }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (values: LeadFormValues) => {
     if (submitLead.isPending) return;
-    if (!values.firstName.trim() || !values.lastName.trim() || !values.phone.trim()) {
-      notify({
-        color: 'red',
-        title: leadMessages.requiredTitle,
-        message: leadMessages.requiredBody,
-      });
-      return;
-    }
-    if (values.creditIssues.length === 0) {
-      notify({ color: 'red', title: leadMessages.issuesTitle, message: leadMessages.issuesBody });
-      return;
-    }
+    // A toast about what was missing no longer holds once the form is complete.
+    notifications.clean();
+    setFallback(null);
+    const lead = leadForm.parse(values);
     submitLead.mutate(
       {
+        ...lead,
         type: 'credit_repair_lead',
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        phone: values.phone.trim(),
-        email: values.email.trim(),
-        creditIssues: values.creditIssues,
-        additionalDetails: values.additionalDetails,
-        urgency: values.urgency,
         timestamp: new Date().toISOString(),
         source: 'landing_page_form',
       },
       {
-        onSuccess: () => {
-          notify({
-            color: 'teal',
-            title: leadMessages.successTitle,
-            message: leadMessages.successBody,
-          });
-          setValues(emptyLead);
-          setErrors({});
-        },
+        onSuccess: () => setSentTo(lead.phone),
         onError: (error) => {
           // Fields the server refused are marked where they are; anything else gets the spec's fallback.
-          const refused = fieldErrors(error);
-          if (refused) {
-            setErrors(refused);
-            return;
-          }
+          if (setServerFieldErrors(form, error)) return;
           console.warn('Lead submission failed:', error.message);
-          notify({
-            color: 'brand',
-            title: leadMessages.fallbackTitle,
-            message: leadMessages.fallbackBody(supportEmail ?? defaultSupportEmail),
-          });
+          const message = leadMessages.fallbackBody(supportEmail ?? defaultSupportEmail);
+          setFallback(message);
+          notify({ color: 'brand', title: leadMessages.fallbackTitle, message });
         },
       },
     );
   };
 
+  if (sentTo !== null) {
+    return (
+      <LeadConfirmation
+        phone={sentTo}
+        homePath={homePath}
+        onAnother={() => {
+          form.reset();
+          setSentTo(null);
+        }}
+      />
+    );
+  }
+
   return (
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit, onInvalid)} noValidate>
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
@@ -130,14 +167,14 @@ export function LeadForm({ supportEmail, homePath }: { supportEmail: string | un
               withAsterisk
               autoComplete="given-name"
               maxLength={leadLimits.name}
-              {...text('firstName')}
+              {...form.getInputProps('firstName')}
             />
             <TextInput
               label="Last Name"
               withAsterisk
               autoComplete="family-name"
               maxLength={leadLimits.name}
-              {...text('lastName')}
+              {...form.getInputProps('lastName')}
             />
             <TextInput
               label="Phone Number"
@@ -145,27 +182,32 @@ export function LeadForm({ supportEmail, homePath }: { supportEmail: string | un
               type="tel"
               autoComplete="tel"
               maxLength={leadLimits.phone}
-              {...text('phone')}
+              {...form.getInputProps('phone')}
             />
             <TextInput
               label="Email (optional)"
               type="email"
               autoComplete="email"
               maxLength={leadLimits.email}
-              {...text('email')}
+              {...form.getInputProps('email')}
             />
           </SimpleGrid>
           <Checkbox.Group
             label="Which credit issues do you need help with?"
             description="Select every issue that applies."
             withAsterisk
-            value={values.creditIssues}
-            error={errors.creditIssues}
-            onChange={(issues) => field('creditIssues').onChange(issues as CreditIssue[])}
+            {...form.getInputProps('creditIssues')}
           >
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" mt="sm">
               {leadCreditIssues.map((issue) => (
-                <Checkbox key={issue} value={issue} label={issue} />
+                <Checkbox
+                  key={issue}
+                  value={issue}
+                  label={issue}
+                  // Each box is marked too: a screen reader on a box does not read the group's message.
+                  error={Boolean(form.errors.creditIssues)}
+                  aria-invalid={Boolean(form.errors.creditIssues)}
+                />
               ))}
             </SimpleGrid>
           </Checkbox.Group>
@@ -174,15 +216,18 @@ export function LeadForm({ supportEmail, homePath }: { supportEmail: string | un
             description="Anything else we should know before we call you."
             rows={4}
             maxLength={leadLimits.additionalDetails}
-            {...text('additionalDetails')}
+            {...form.getInputProps('additionalDetails')}
           />
           <NativeSelect
             label="How soon do you need help?"
             data={leadUrgencies.map((u) => ({ value: u.value, label: u.label }))}
-            value={values.urgency}
-            error={errors.urgency}
-            onChange={(e) => field('urgency').onChange(e.currentTarget.value as Urgency)}
+            {...form.getInputProps('urgency')}
           />
+          {fallback && (
+            <Alert color="brand" variant="light" title={leadMessages.fallbackTitle} role="status">
+              {fallback}
+            </Alert>
+          )}
           <Group justify="space-between" gap="sm">
             <Button component={Link} to={homePath} variant="default" size="md">
               Back to Home

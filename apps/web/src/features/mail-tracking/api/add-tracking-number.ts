@@ -1,12 +1,9 @@
-import type { addTrackingRequest, Dispute } from '@app/contracts/disputes.contract';
+import type { AddTrackingRequest, Dispute } from '@app/contracts/disputes.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { adminTrackingKey } from './get-tracking-list';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
-// The contract names the schema only; this is its input type without a zod dependency here.
-type AddTrackingRequest = (typeof addTrackingRequest)['_zod']['input'];
-
-/** PATCH /api/disputes/{id}/tracking: the dispute becomes SENT with this number. */
+/** PATCH /api/disputes/{id}/tracking: the certified mail number; the dispute becomes SENT. */
 const addTrackingNumber = ({ disputeId, ...body }: AddTrackingRequest & { disputeId: number }) =>
   apiRequest<Dispute>('PATCH', `/api/disputes/${disputeId}/tracking`, body);
 
@@ -14,6 +11,7 @@ export function useAddTrackingNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addTrackingNumber,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTrackingKey }),
+    // Every list shows it: the person's disputes, the admin's tracking pages and untracked letters.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
   });
 }

@@ -1,9 +1,7 @@
 import type { TrackingListPage } from '@app/contracts/disputes.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-
-/** Every admin tracking read starts with this key, so one invalidation refreshes list and counters. */
-export const adminTrackingKey = ['admin', 'tracking'] as const;
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 export const trackingPageSize = 10;
 
@@ -15,7 +13,7 @@ const getTrackingList = (userId: number, page: number) =>
 
 const trackingListQuery = (userId: number, page: number) =>
   queryOptions({
-    queryKey: [...adminTrackingKey, 'list', { userId, page }],
+    queryKey: disputeKeys.trackingPage(userId, page),
     queryFn: () => getTrackingList(userId, page),
     // Paging keeps the old page on screen until the next one arrives.
     placeholderData: keepPreviousData,

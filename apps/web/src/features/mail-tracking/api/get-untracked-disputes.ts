@@ -1,7 +1,7 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-import { adminTrackingKey } from './get-tracking-list';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** The fields the server sends for a dispute without a tracking number. */
 export type UntrackedDispute = Pick<Dispute, 'id' | 'bureau' | 'issueTitle' | 'creditor'>;
@@ -12,7 +12,7 @@ const getUntrackedDisputes = (userId: number) =>
 
 const untrackedDisputesQuery = (userId: number) =>
   queryOptions({
-    queryKey: [...adminTrackingKey, 'untracked', userId],
+    queryKey: disputeKeys.untracked(userId),
     queryFn: () => getUntrackedDisputes(userId),
   });
 

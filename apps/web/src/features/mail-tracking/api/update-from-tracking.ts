@@ -1,8 +1,7 @@
 import type { Dispute, TrackingInfo } from '@app/contracts/disputes.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { trackingInfoQuery } from './get-tracking-info';
-import { adminTrackingKey } from './get-tracking-list';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/disputes/{id}/update-from-tracking: asks the postal service and applies its answer. */
 const updateFromTracking = (disputeId: number) =>
@@ -18,8 +17,8 @@ export function useUpdateFromTracking() {
     onSuccess: ({ dispute, tracking }) => {
       // The answer already holds the fresh history: show it without asking again.
       if (dispute.uspsTrackingNumber)
-        queryClient.setQueryData(trackingInfoQuery(dispute.uspsTrackingNumber).queryKey, tracking);
-      return queryClient.invalidateQueries({ queryKey: [...adminTrackingKey, 'list'] });
+        queryClient.setQueryData(disputeKeys.trackingInfo(dispute.uspsTrackingNumber), tracking);
+      return queryClient.invalidateQueries({ queryKey: disputeKeys.lists() });
     },
   });
 }

@@ -1,34 +1,39 @@
 import { bureauLabel } from '@app/contracts/bureaus';
 import type { Dispute } from '@app/contracts/disputes.contract';
-import { trackingNumberMaxLength } from '@app/contracts/usps-tracking';
+import { trackingNumberForm, trackingNumberMaxLength } from '@app/contracts/usps-tracking';
 import { Button, Group, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { useTrackingSubmit } from './use-tracking-submit';
+import { type FormErrors, useForm } from '@mantine/form';
+import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
+import { notifyBlankNumber, useTrackingSubmit } from './use-tracking-submit';
 
 /** The card's own form while a dispute has no number (spec 001 section 2.18, per-dispute card). */
 export function AddTrackingInline({ dispute }: { dispute: Dispute }) {
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const { submit, numberError, clearNumberError, pending } = useTrackingSubmit();
+  const form = useForm({
+    name: useFormName(),
+    initialValues: { trackingNumber: '' },
+    validate: contractResolver(trackingNumberForm),
+    transformValues: (values) => trackingNumberForm.parse(values),
+  });
+  const { submit, pending } = useTrackingSubmit();
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit({ trackingNumber }: { trackingNumber: string }) {
     const describe = `the ${bureauLabel[dispute.bureau]} dispute of ${dispute.issueTitle}`;
-    if (await submit(trackingNumber, dispute.id, describe)) setTrackingNumber('');
+    if (await submit(trackingNumber, dispute.id, describe)) form.reset();
   }
 
+  const onInvalid = (errors: FormErrors) => {
+    focusFirstError(form, errors);
+    notifyBlankNumber(errors);
+  };
+
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label="USPS tracking number"
           placeholder="Enter USPS tracking number (e.g., 9407...)"
           maxLength={trackingNumberMaxLength}
-          value={trackingNumber}
-          onChange={(e) => {
-            setTrackingNumber(e.currentTarget.value);
-            clearNumberError();
-          }}
-          error={numberError}
+          {...form.getInputProps('trackingNumber')}
           autoComplete="off"
           spellCheck={false}
           style={{ flex: '1 1 240px' }}

@@ -1,10 +1,11 @@
 import { bureauLabel } from '@app/contracts/bureaus';
-import { trackingNumberMaxLength } from '@app/contracts/usps-tracking';
+import { trackingAssignmentForm, trackingNumberMaxLength } from '@app/contracts/usps-tracking';
 import { Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconMailForward } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { type UntrackedDispute, useUntrackedDisputes } from '../api/get-untracked-disputes';
-import { useTrackingSubmit } from './use-tracking-submit';
+import { notifyBlankNumber, useTrackingSubmit } from './use-tracking-submit';
 
 const describe = (d: UntrackedDispute) => `${bureauLabel[d.bureau]}: ${d.issueTitle} (${d.creditor})`;
 
@@ -18,27 +19,32 @@ function selectorHint(clientId: number, typed: boolean, loading: boolean, count:
 
 /** Spec 001 section 2.18: the tracking-number input and the selector of disputes without a number. */
 export function AddTrackingPanel({ clientId }: { clientId: number }) {
-  const [trackingNumber, setTrackingNumber] = useState('');
-  const [disputeId, setDisputeId] = useState('');
-  const [disputeError, setDisputeError] = useState<string>();
+  const form = useForm({
+    name: useFormName(),
+    initialValues: { trackingNumber: '', disputeId: '' },
+    validate: contractResolver(trackingAssignmentForm),
+    transformValues: (values) => trackingAssignmentForm.parse(values),
+  });
   const untracked = useUntrackedDisputes(clientId || undefined);
-  const { submit, numberError, clearNumberError, pending } = useTrackingSubmit();
+  const { submit, pending } = useTrackingSubmit();
   const disputes = untracked.data ?? [];
-  const typed = trackingNumber.trim().length > 0;
+  const typed = form.values.trackingNumber.trim().length > 0;
   const selectorDisabled = clientId === 0 || !typed || disputes.length === 0;
-  const chosen = disputes.find((d) => String(d.id) === disputeId);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (typed && !chosen && clientId !== 0) setDisputeError('Choose the dispute this letter belongs to');
-    if (!(await submit(trackingNumber, chosen?.id, chosen ? describe(chosen) : ''))) return;
-    setTrackingNumber('');
-    setDisputeId('');
+  async function onSubmit({ trackingNumber, disputeId }: { trackingNumber: string; disputeId: string }) {
+    const chosen = disputes.find((d) => String(d.id) === disputeId);
+    if (!chosen) return;
+    if (await submit(trackingNumber, chosen.id, describe(chosen))) form.reset();
   }
+
+  const onInvalid = (errors: FormErrors) => {
+    focusFirstError(form, errors);
+    notifyBlankNumber(errors);
+  };
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="add-tracking-title">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
         <Stack gap="sm">
           <Title order={2} fz="h4" id="add-tracking-title">
             Add a tracking number
@@ -47,12 +53,7 @@ export function AddTrackingPanel({ clientId }: { clientId: number }) {
             label="USPS tracking number"
             placeholder="Enter 22-digit USPS tracking number"
             maxLength={trackingNumberMaxLength}
-            value={trackingNumber}
-            onChange={(e) => {
-              setTrackingNumber(e.currentTarget.value);
-              clearNumberError();
-            }}
-            error={numberError}
+            {...form.getInputProps('trackingNumber')}
             autoComplete="off"
             inputMode="text"
             spellCheck={false}
@@ -61,12 +62,11 @@ export function AddTrackingPanel({ clientId }: { clientId: number }) {
             label="Dispute"
             description={selectorHint(clientId, typed, untracked.isLoading, disputes.length)}
             disabled={selectorDisabled}
-            value={disputeId}
-            onChange={(e) => {
-              setDisputeId(e.currentTarget.value);
-              setDisputeError(undefined);
-            }}
-            error={disputeError ?? (untracked.isError ? 'Could not load this client’s letters' : undefined)}
+            {...form.getInputProps('disputeId')}
+            error={
+              form.errors.disputeId ??
+              (untracked.isError ? 'Could not load this client’s letters' : undefined)
+            }
             data={[
               { value: '', label: clientId === 0 ? 'Choose a client first' : 'Choose a dispute' },
               ...disputes.map((d) => ({ value: String(d.id), label: describe(d) })),

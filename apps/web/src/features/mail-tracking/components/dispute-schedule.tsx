@@ -1,9 +1,24 @@
-import { bureauLabel } from '@app/contracts/bureaus';
+import '@mantine/core/styles/Progress.css';
+import { bureauLabel, bureaus } from '@app/contracts/bureaus';
 import type { Dispute } from '@app/contracts/disputes.contract';
-import { bureauDeadlineDays, calendarDaysBetween, followUpLabel, longDate } from '@app/contracts/follow-up';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  bureauDeadlineDays,
+  calendarDaysBetween,
+  followUpAfterDeliveryDays,
+  followUpDue,
+  followUpLabel,
+  longDate,
+} from '@app/contracts/follow-up';
+import { Alert, Anchor, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 
 const cfpbComplaintUrl = 'https://www.consumerfinance.gov/complaint/';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The bureau answered: the clocks stop. */
+const answered = (d: Dispute) =>
+  d.status === 'RESOLVED' || d.status === 'REJECTED' || d.actualResponse !== null;
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -19,8 +34,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /** The bureau's 30 days from delivery (FCRA 611(a)(1)): days left, or overdue with the next step. */
 function BureauDeadline({ dispute, today }: { dispute: Dispute; today: string }) {
   const bureau = bureauLabel[dispute.bureau];
-  if (dispute.actualResponse) {
-    return <Text fz="sm">{`${bureau} answered on ${longDate(dispute.actualResponse)}`}</Text>;
+  if (answered(dispute)) {
+    return (
+      <Text fz="sm">
+        {dispute.actualResponse ? `${bureau} answered on ${longDate(dispute.actualResponse)}` : 'Answered'}
+      </Text>
+    );
   }
   if (!dispute.deliveryDate) {
     return (
@@ -32,7 +51,7 @@ function BureauDeadline({ dispute, today }: { dispute: Dispute; today: string })
   const daysLeft = calendarDaysBetween(today, dispute.expectedResponse);
   if (daysLeft >= 0) {
     return (
-      <Group gap="xs">
+      <Group gap="xs" data-testid="bureau-deadline">
         <Text fz="sm" fw={600}>
           {longDate(dispute.expectedResponse)}
         </Text>
@@ -41,13 +60,13 @@ function BureauDeadline({ dispute, today }: { dispute: Dispute; today: string })
           color={daysLeft <= 5 ? 'orange' : 'gray'}
           c={daysLeft <= 5 ? 'dark.7' : undefined}
         >
-          {daysLeft === 0 ? 'Due today' : `${daysLeft} day${daysLeft === 1 ? '' : 's'} left`}
+          {daysLeft === 0 ? 'Due today' : `${plural(daysLeft, 'day')} left`}
         </Badge>
       </Group>
     );
   }
   return (
-    <Stack gap={4}>
+    <Stack gap={4} data-testid="bureau-deadline">
       <Group gap="xs">
         <Text fz="sm" fw={600}>
           {longDate(dispute.expectedResponse)}
@@ -66,47 +85,83 @@ function BureauDeadline({ dispute, today }: { dispute: Dispute; today: string })
   );
 }
 
-/** The follow-up schedule box: delivered on, follow-up due (14 days later), the bureau's deadline. */
+/** Delivery confirmed: the 14-day countdown to the follow-up (spec 001 section 2.2). */
+function FollowUpCountdown({ followUpDate, today }: { followUpDate: string; today: string }) {
+  const daysLeft = calendarDaysBetween(today, followUpDate);
+  if (daysLeft <= 0) return null;
+  const elapsed = Math.max(0, followUpAfterDeliveryDays - daysLeft);
+  return (
+    <Stack gap={4} data-testid="follow-up-countdown">
+      <Progress
+        value={(elapsed / followUpAfterDeliveryDays) * 100}
+        aria-label="14-day follow-up countdown"
+        size="sm"
+      />
+      <Text fz="sm" c="dimmed">
+        14-day countdown: {plural(daysLeft, 'day')} until follow-up on {longDate(followUpDate)}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The follow-up schedule box: delivered on, follow-up due (14 days later) with its countdown, the
+ * bureau's deadline; once the follow-up is due and not done, whom to call.
+ */
 export function DisputeSchedule({ dispute, today }: { dispute: Dispute; today: string }) {
-  const followUp = dispute.followUpDate ? followUpLabel(dispute.followUpDate, today) : undefined;
+  const open = !answered(dispute);
+  const followUp = dispute.followUpDate && open ? followUpLabel(dispute.followUpDate, today) : undefined;
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Fact label="Delivered">
-          <Text
-            fz="sm"
-            fw={dispute.deliveryDate ? 600 : undefined}
-            c={dispute.deliveryDate ? undefined : 'dimmed'}
-          >
-            {dispute.deliveryDate ? longDate(dispute.deliveryDate) : 'Not yet'}
-          </Text>
-        </Fact>
-        <Fact label="Follow-up due">
-          {dispute.followUpDate && followUp ? (
-            <Stack gap={0}>
-              <Text fz="sm" fw={600}>
-                {longDate(dispute.followUpDate)}
-              </Text>
-              {followUp.text !== longDate(dispute.followUpDate) && (
-                <Text
-                  fz="sm"
-                  c={followUp.urgent ? 'red.9' : undefined}
-                  fw={followUp.urgent ? 700 : undefined}
-                >
-                  {followUp.text}
-                </Text>
-              )}
-            </Stack>
-          ) : (
-            <Text fz="sm" c="dimmed">
-              14 days after delivery
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Fact label="Delivered">
+            <Text
+              fz="sm"
+              fw={dispute.deliveryDate ? 600 : undefined}
+              c={dispute.deliveryDate ? undefined : 'dimmed'}
+            >
+              {dispute.deliveryDate ? longDate(dispute.deliveryDate) : 'Not yet'}
             </Text>
-          )}
-        </Fact>
-        <Fact label="Bureau answer due">
-          <BureauDeadline dispute={dispute} today={today} />
-        </Fact>
-      </SimpleGrid>
+          </Fact>
+          <Fact label="Follow-up due">
+            {dispute.followUpDate ? (
+              <Stack gap={0}>
+                <Text fz="sm" fw={600}>
+                  {longDate(dispute.followUpDate)}
+                </Text>
+                {/* Within 3 days the spec's words join the date (spec 001 section 4). */}
+                {followUp && followUp.text !== longDate(dispute.followUpDate) && (
+                  <Text
+                    fz="sm"
+                    c={followUp.urgent ? 'red.9' : undefined}
+                    fw={followUp.urgent ? 700 : undefined}
+                  >
+                    {followUp.text}
+                  </Text>
+                )}
+              </Stack>
+            ) : (
+              <Text fz="sm" c="dimmed">
+                {followUpAfterDeliveryDays} days after delivery
+              </Text>
+            )}
+          </Fact>
+          <Fact label="Bureau answer due">
+            <BureauDeadline dispute={dispute} today={today} />
+          </Fact>
+        </SimpleGrid>
+        {open && dispute.followUpDate && (
+          <FollowUpCountdown followUpDate={dispute.followUpDate} today={today} />
+        )}
+        {followUpDue(dispute, today) && !dispute.alertSent && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="sm">
+            <Text fz="sm">
+              {`Follow-up not done yet. Call ${bureauLabel[dispute.bureau]} at ${bureaus[dispute.bureau].phone} about this dispute, then mark it completed under Follow-up Alerts on the dashboard.`}
+            </Text>
+          </Alert>
+        )}
+      </Stack>
     </Paper>
   );
 }

@@ -1,83 +1,142 @@
-import { bureauLabel } from '@app/contracts/bureaus';
-import type { TrackingListPage } from '@app/contracts/disputes.contract';
-import { followUpLabel, longDate } from '@app/contracts/follow-up';
-import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { bureauLabel, bureaus } from '@app/contracts/bureaus';
+import { type Dispute, disputeMessages } from '@app/contracts/disputes.contract';
+import { followUpDue, localIsoDate, longDate, overdueDays } from '@app/contracts/follow-up';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
+import { notify } from '../../../lib/notify';
+import { useFollowUps } from '../api/get-follow-ups';
+import { useMarkFollowUpDone } from '../api/mark-follow-up-done';
 
-type TrackedDispute = TrackingListPage['items'][number];
+type FollowUpCandidate = Pick<Dispute, 'id' | 'status' | 'issueTitle' | 'bureau' | 'followUpDate'> & {
+  clientName?: string;
+};
 
-/** Due: marked FOLLOW_UP_REQUIRED, or delivered and its follow-up date has come. */
-const followUpDue = (d: TrackedDispute, today: string) =>
-  d.status === 'FOLLOW_UP_REQUIRED' ||
-  (d.status === 'DELIVERED' && !!d.followUpDate && d.followUpDate <= today);
+const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
-/** Spec 001 section 2.18: the Follow-Up Alerts card, from the disputes on the page shown. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "— due November 3, 2026, 5 days overdue" */
+function dueText(followUpDate: string | null, today: string) {
+  if (!followUpDate) return '';
+  const overdue = overdueDays(followUpDate, today);
+  return overdue > 0
+    ? ` — due ${longDate(followUpDate)}, ${plural(overdue, 'day')} overdue`
+    : ` — due today, ${longDate(followUpDate)}`;
+}
+
+/**
+ * Follow-up Alerts, the one card of the consumer's dashboard and the admin's tracking screen (spec
+ * 000 sections 2 and 9, spec 001 section 2.18): of the disputes given, those whose follow-up is due
+ * by the contracts' rule, each with its bureau's phone; Mark Completed where it is offered.
+ */
 export function FollowUpAlerts({
-  items,
-  totalDue,
+  disputes,
   today,
-  showClient,
+  onRetry,
+  showClient = false,
+  totalDue,
+  complete,
 }: {
-  items: TrackedDispute[] | undefined;
-  totalDue: number | undefined;
+  /** undefined while loading. */
+  disputes: FollowUpCandidate[] | undefined;
   today: string;
-  showClient: boolean;
+  /** Set when loading failed. */
+  onRetry?: () => void;
+  showClient?: boolean;
+  /** How many are due in all, when `disputes` is one page of a longer list. */
+  totalDue?: number;
+  complete?: { run: (d: FollowUpCandidate) => void; pendingId: number | undefined };
 }) {
-  const due = (items ?? []).filter((d) => followUpDue(d, today));
+  const due = (disputes ?? []).filter((d) => followUpDue(d, today));
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="follow-up-alerts-title">
       <Group gap="xs" mb="sm">
         <IconBellRinging size={20} aria-hidden color="var(--mantine-color-orange-8)" />
         <Title order={2} fz="h4" id="follow-up-alerts-title">
-          Follow-Up Alerts
+          Follow-up Alerts
         </Title>
+        {due.length > 0 && <ToneBadge color="orange">{due.length}</ToneBadge>}
       </Group>
-      {!items ? (
-        <Text fz="sm" c="dimmed">
-          Loading…
-        </Text>
+      {onRetry ? (
+        <ListError what="follow-up alerts" onRetry={onRetry} />
+      ) : !disputes ? (
+        <ListSkeleton label="Loading follow-up alerts" rows={1} height={72} />
       ) : due.length === 0 ? (
-        <Text fz="sm" c="dimmed">
+        <Text c="dimmed" fz="sm">
           {totalDue
             ? 'No follow-ups on this page; see the other pages of the list.'
-            : 'No follow-ups required at this time'}
+            : 'No follow-ups required at this time.'}
         </Text>
       ) : (
-        <Stack gap="xs">
-          <List spacing="sm" listStyleType="none" styles={{ root: { paddingInlineStart: 0 } }}>
-            {due.map((d) => (
-              <List.Item key={d.id}>
-                <Paper radius="md" p="sm" bg="var(--mantine-color-orange-0)">
-                  <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                    <Stack gap={0} style={{ minWidth: 0 }}>
-                      <Text fz="sm" fw={600}>
-                        {showClient ? `${d.clientName}: ` : ''}
-                        {d.issueTitle}
-                      </Text>
-                      <Text fz="xs">{`${bureauLabel[d.bureau]} · 14-day follow-up required`}</Text>
-                      {d.followUpDate && (
-                        <Text fz="xs" c="dimmed">
-                          {d.followUpDate < today
-                            ? `Was due ${longDate(d.followUpDate)}`
-                            : followUpLabel(d.followUpDate, today).text}
-                        </Text>
-                      )}
-                    </Stack>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {due.map((d) => {
+            const bureau = bureauLabel[d.bureau];
+            const phone = bureaus[d.bureau].phone;
+            return (
+              <Paper key={d.id} component="li" withBorder radius="md" p="sm" bg="orange.0">
+                <Stack gap={6}>
+                  <Group justify="space-between" gap="xs" align="flex-start" wrap="nowrap">
+                    <Text fw={600} fz="sm" style={{ minWidth: 0 }}>
+                      {showClient && d.clientName ? `${d.clientName}: ` : ''}
+                      {d.issueTitle} · {bureau}
+                    </Text>
                     <Badge color="red.9" variant="filled" style={{ flexShrink: 0 }}>
                       Action Required
                     </Badge>
                   </Group>
-                </Paper>
-              </List.Item>
-            ))}
-          </List>
-          {totalDue !== undefined && totalDue > due.length && (
-            <Text fz="xs" c="dimmed">
-              {`${totalDue} disputes need a follow-up in all; the others are on other pages of the list.`}
-            </Text>
-          )}
+                  <Text fz="sm">
+                    {`14-day follow-up required${dueText(d.followUpDate, today)}. Call ${bureau} at `}
+                    <Anchor href={telHref(phone)} fz="sm" underline="always">
+                      {phone}
+                    </Anchor>
+                    .
+                  </Text>
+                  {complete && (
+                    <Button
+                      size="xs"
+                      variant="white"
+                      color="dark"
+                      style={{ alignSelf: 'flex-start' }}
+                      onClick={() => complete.run(d)}
+                      loading={complete.pendingId === d.id}
+                      aria-label={`Mark Completed: follow-up for ${d.issueTitle} at ${bureau}`}
+                    >
+                      Mark Completed
+                    </Button>
+                  )}
+                </Stack>
+              </Paper>
+            );
+          })}
         </Stack>
       )}
+      {totalDue !== undefined && totalDue > due.length && due.length > 0 && (
+        <Text fz="xs" c="dimmed" mt="xs">
+          {`${totalDue} disputes need a follow-up in all; the others are on other pages of the list.`}
+        </Text>
+      )}
     </Paper>
+  );
+}
+
+/** The signed-in person's due follow-ups (dashboard), each with Mark Completed (spec 000 section 4). */
+export function OwnFollowUpAlerts() {
+  const followUps = useFollowUps();
+  const markDone = useMarkFollowUpDone();
+  const run = (d: FollowUpCandidate) =>
+    markDone.mutate(d.id, {
+      onSuccess: () =>
+        notify({ title: disputeMessages.followUpDone, message: 'The alert is cleared.', color: 'green' }),
+      onError: () => notify({ title: 'Error', message: disputeMessages.followUpFailed, color: 'red' }),
+    });
+  return (
+    <FollowUpAlerts
+      disputes={followUps.data}
+      today={localIsoDate()}
+      onRetry={followUps.isError ? () => followUps.refetch() : undefined}
+      complete={{ run, pendingId: markDone.isPending ? markDone.variables : undefined }}
+    />
   );
 }

@@ -22,14 +22,14 @@ export function TrackingHistory({ events, listId }: { events: TrackingEvent[]; l
   const [showAll, setShowAll] = useState(false);
   if (events.length === 0) {
     return (
-      <Text fz="sm" c="dimmed">
+      <Text fz="sm" c="dimmed" data-testid="tracking-history">
         No scans yet: the postal service has not recorded this letter.
       </Text>
     );
   }
   const shown = showAll ? events : events.slice(0, previewCount);
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" data-testid="tracking-history">
       <List id={listId} spacing="xs" listStyleType="none" styles={{ root: { paddingInlineStart: 0 } }}>
         {shown.map((e) => {
           const place = eventPlace(e);

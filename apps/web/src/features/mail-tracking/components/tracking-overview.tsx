@@ -112,7 +112,8 @@ export function TrackingOverview({
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
         <FollowUpAlerts
-          items={data?.items}
+          disputes={data?.items}
+          onRetry={list.isError ? () => list.refetch() : undefined}
           totalDue={data?.counts.needFollowUp}
           today={today}
           showClient={showClient}

@@ -1,6 +1,6 @@
 import { bureauLabel } from '@app/contracts/bureaus';
 import type { TrackingListPage } from '@app/contracts/disputes.contract';
-import { followUpLabel, longDate } from '@app/contracts/follow-up';
+import { followUpDue, followUpLabel, longDate } from '@app/contracts/follow-up';
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,8 +9,8 @@ import { UspsTrackingCard } from './usps-tracking-card';
 
 type TrackedDispute = TrackingListPage['items'][number];
 
-function RowStatus({ dispute }: { dispute: TrackedDispute }) {
-  if (dispute.status === 'FOLLOW_UP_REQUIRED')
+function RowStatus({ dispute, today }: { dispute: TrackedDispute; today: string }) {
+  if (followUpDue(dispute, today))
     return (
       <Badge variant="light" color="orange" c="dark.7">
         Follow-up Required
@@ -49,7 +49,7 @@ export function TrackingRow({
             </Text>
           </Title>
           <Group gap={6}>
-            <RowStatus dispute={dispute} />
+            <RowStatus dispute={dispute} today={today} />
             {dispute.trackingSource === 'simulated' && (
               <Badge variant="outline" color="gray.7">
                 Simulated
@@ -94,7 +94,7 @@ export function TrackingRow({
         </Group>
       </Stack>
       <Box id={detailsId} mt={open ? 'sm' : 0}>
-        {open && <UspsTrackingCard dispute={dispute} today={today} />}
+        {open && <UspsTrackingCard dispute={dispute} today={today} canAct liveTracking />}
       </Box>
     </Paper>
   );

@@ -1,33 +1,23 @@
-import { checkTrackingNumber, trackingMessages } from '@app/contracts/usps-tracking';
-import { useState } from 'react';
+import { trackingMessages } from '@app/contracts/usps-tracking';
+import type { FormErrors } from '@mantine/form';
 import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAddTrackingNumber } from '../api/add-tracking-number';
 
 /**
- * Checks a number as the server will (format and check digit) before sending it, and reports
+ * Sends a number the form has checked as the server will (format and check digit), and reports
  * the outcome with the spec's toasts: 'Tracking Added', or 'Error' with the server's message.
  */
 export function useTrackingSubmit() {
   const mutation = useAddTrackingNumber();
-  const [numberError, setNumberError] = useState<string>();
 
-  async function submit(rawNumber: string, disputeId: number | undefined, describe: string) {
-    const check = checkTrackingNumber(rawNumber);
-    if (!check.ok) {
-      setNumberError(check.message);
-      if (check.message === trackingMessages.blank)
-        notify({ color: 'red', title: 'Error', message: trackingMessages.blank });
-      return false;
-    }
-    setNumberError(undefined);
-    if (disputeId === undefined) return false;
+  async function submit(trackingNumber: string, disputeId: number, describe: string) {
     try {
-      await mutation.mutateAsync({ disputeId, trackingNumber: check.normalized });
+      await mutation.mutateAsync({ disputeId, trackingNumber });
       notify({
         color: 'green',
         title: 'Tracking Added',
-        message: `${check.normalized} is now tracked for ${describe}.`,
+        message: `${trackingNumber} is now tracked for ${describe}.`,
       });
       return true;
     } catch (error) {
@@ -40,10 +30,11 @@ export function useTrackingSubmit() {
     }
   }
 
-  return {
-    submit,
-    numberError,
-    clearNumberError: () => setNumberError(undefined),
-    pending: mutation.isPending,
-  };
+  return { submit, pending: mutation.isPending };
+}
+
+/** Spec 001 section 8: a blank number is also said in an 'Error' toast. */
+export function notifyBlankNumber(errors: FormErrors) {
+  if (errors.trackingNumber === trackingMessages.blank)
+    notify({ color: 'red', title: 'Error', message: trackingMessages.blank });
 }

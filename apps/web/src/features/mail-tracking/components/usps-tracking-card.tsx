@@ -1,32 +1,45 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
+import { followUpDue } from '@app/contracts/follow-up';
 import { uspsTrackingUrl } from '@app/contracts/usps-tracking';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
+import { DisputeStatusBadge } from '../../../components/status-badge/dispute-status-badge';
 import { serverMessage } from '../../../lib/api-client';
 import { useTrackingInfo } from '../api/get-tracking-info';
 import { AddTrackingInline } from './add-tracking-inline';
+import { DeliveryDateForm } from './delivery-date-form';
 import { DisputeSchedule } from './dispute-schedule';
 import { RefreshTrackingButton } from './refresh-tracking-button';
 import { TrackingHistory } from './tracking-history';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
-/** The full per-dispute card: 'USPS Certified Mail Tracking' (spec 001 section 2.18). */
-export function UspsTrackingCard({ dispute, today }: { dispute: Dispute; today: string }) {
+/**
+ * 'USPS Certified Mail Tracking', one per dispute, the same card on the client's Disputes tab and
+ * in the admin's tracking list (spec 001 sections 2.2 and 2.18).
+ */
+export function UspsTrackingCard({
+  dispute,
+  today,
+  canAct,
+  liveTracking = false,
+}: {
+  dispute: Dispute;
+  today: string;
+  /** May add the tracking number and confirm delivery (canCreateDisputes). */
+  canAct: boolean;
+  /**
+   * Asks the postal service for the history as soon as the card shows (and every 5 minutes), where
+   * cards open one at a time; otherwise the history appears with the answer to Refresh.
+   */
+  liveTracking?: boolean;
+}) {
   const number = dispute.uspsTrackingNumber;
-  const info = useTrackingInfo(number);
+  const info = useTrackingInfo(number, liveTracking);
+  const closed = dispute.status === 'RESOLVED' || dispute.status === 'REJECTED';
   const status = info.data?.status ?? dispute.trackingStatus ?? dispute.status;
   const simulated = (info.data?.source ?? dispute.trackingSource) === 'simulated';
+  const due = followUpDue(dispute, today);
+  const showDelivery = canAct && dispute.status === 'SENT' && !dispute.deliveryDate;
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="usps-tracking-card">
@@ -39,12 +52,13 @@ export function UspsTrackingCard({ dispute, today }: { dispute: Dispute; today: 
             </Title>
           </Group>
           <Group gap={6}>
-            {number && <TrackingStatusBadge status={status} />}
-            {dispute.status === 'FOLLOW_UP_REQUIRED' && (
-              <Badge variant="light" color="orange" c="dark.7">
-                Follow-up Required
-              </Badge>
+            {number && !closed ? (
+              <TrackingStatusBadge status={status} />
+            ) : (
+              !due && <DisputeStatusBadge status={dispute.status} />
             )}
+            {/* Spec 001 section 2.2: at or after the follow-up date the badge reads 'Follow-up Required'. */}
+            {due && <DisputeStatusBadge status="FOLLOW_UP_REQUIRED" />}
             {number && simulated && (
               <Badge variant="outline" color="gray.7" title="Tracking from the built-in postal simulator">
                 Simulated
@@ -54,7 +68,15 @@ export function UspsTrackingCard({ dispute, today }: { dispute: Dispute; today: 
         </Group>
 
         {!number ? (
-          <AddTrackingInline dispute={dispute} />
+          canAct && dispute.status === 'PENDING' ? (
+            <AddTrackingInline dispute={dispute} />
+          ) : (
+            <Text fz="sm" c="dimmed">
+              {dispute.status === 'PENDING'
+                ? 'Not mailed yet: no tracking number.'
+                : 'No tracking number was recorded.'}
+            </Text>
+          )
         ) : (
           <>
             <Group justify="space-between" align="flex-end" gap="sm">
@@ -69,10 +91,10 @@ export function UspsTrackingCard({ dispute, today }: { dispute: Dispute; today: 
                   ff="monospace"
                   fz="sm"
                   style={{ wordBreak: 'break-all' }}
+                  aria-label={`Tracking number ${number} on the USPS website (opens in a new tab)`}
                 >
                   {number}
                   <IconExternalLink size={14} aria-hidden style={{ marginLeft: 4, verticalAlign: -2 }} />
-                  <VisuallyHidden> (USPS tracking page, opens in a new tab)</VisuallyHidden>
                 </Anchor>
               </Stack>
               <RefreshTrackingButton disputeId={dispute.id} label={dispute.issueTitle} />
@@ -87,9 +109,10 @@ export function UspsTrackingCard({ dispute, today }: { dispute: Dispute; today: 
           </>
         )}
 
+        {showDelivery && <DeliveryDateForm disputeId={dispute.id} createdAt={dispute.createdAt} />}
         <DisputeSchedule dispute={dispute} today={today} />
 
-        {number && (
+        {number && (liveTracking || info.data) && (
           <Stack gap="xs">
             <Title order={5} fz="sm">
               Tracking history

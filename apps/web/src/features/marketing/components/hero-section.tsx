@@ -25,7 +25,7 @@ export function HeroSection({ startPath, adminPath }: { startPath: string; admin
           <Button component={Link} to={startPath} size="lg">
             Start Credit Repair
           </Button>
-          <Button component={Link} to={adminPath} size="lg" variant="default">
+          <Button component={Link} to={adminPath} size="lg" variant="subtle">
             Admin Dashboard
           </Button>
         </div>

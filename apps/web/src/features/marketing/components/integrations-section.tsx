@@ -16,18 +16,22 @@ const integrations = [
   },
   { icon: IconReportAnalytics, name: 'Credit bureau data', text: 'Pull reports and scores from Experian.' },
   { icon: IconMailbox, name: 'USPS tracking', text: 'Follow certified mail from sending to delivery.' },
-  { icon: IconSparkles, name: 'AI model provider', text: 'Any OpenAI-compatible model drafts and analyses.' },
+  {
+    icon: IconSparkles,
+    name: 'AI model provider',
+    text: 'An AI model drafts letters and analyses, when one is connected.',
+  },
   { icon: IconCreditCard, name: 'Card payments', text: 'Subscriptions paid by card through Stripe.' },
 ];
 
-/** Spec 000 section 2: integrations. Each runs on a labelled built-in sandbox until configured. */
+/** Spec 000 section 2: integrations. Each works on built-in practice data, labelled, until configured. */
 export function IntegrationsSection() {
   return (
     <section aria-labelledby="integrations-title" className={`${classes.container} ${classes.section}`}>
       <SectionHeading
         id="integrations-title"
         title="Built to connect"
-        intro="Each connection uses a built-in sandbox until its provider is set up, and the app says so wherever data is simulated."
+        intro="Until a provider is connected, the app works with practice data of its own and says so wherever you see it."
       />
       <div className={`${classes.grid} ${classes.cols2xs} ${classes.cols5}`}>
         {integrations.map(({ icon: Icon, name, text }) => (

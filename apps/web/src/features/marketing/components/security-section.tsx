@@ -7,12 +7,12 @@ const safeguards = [
   {
     icon: IconLock,
     title: 'Sensitive data encrypted at rest',
-    text: 'Social Security numbers, account numbers and connection passwords are stored encrypted with AES-256-GCM, never in plain text.',
+    text: 'Social Security numbers, account numbers and connection passwords are stored encrypted, never in plain text, and never shown in full again.',
   },
   {
     icon: IconKey,
     title: 'Strong password storage',
-    text: 'Passwords are hashed with Argon2id. Repeated failed sign-ins lock the account for a while.',
+    text: 'We never keep your password itself, only a one-way fingerprint of it. Repeated failed sign-ins pause the account for a while.',
   },
   {
     icon: IconClockShield,

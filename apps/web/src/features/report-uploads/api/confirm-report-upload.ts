@@ -1,8 +1,9 @@
 import type { ConfirmReportUploadResponse } from '@app/contracts/report-uploads.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { clientCreditIssuesKey } from './get-client-credit-issues';
-import { reportUploadsKey } from './get-report-uploads';
+import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
+import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
+import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
 
 /** POST /api/admin/credit-report-uploads/{id}/confirm: chosen found items become credit issues. */
 const confirmReportUpload = ({ uploadId, issues }: { uploadId: number; issues: number[] }) =>
@@ -14,9 +15,12 @@ export function useConfirmReportUpload() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmReportUpload,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: clientCreditIssuesKey });
-      await queryClient.invalidateQueries({ queryKey: reportUploadsKey });
-    },
+    // New credit issues, the upload now confirmed, and the report's score in the client's history.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: creditIssueKeys.all }),
+        queryClient.invalidateQueries({ queryKey: reportUploadKeys.all }),
+        queryClient.invalidateQueries({ queryKey: creditReportKeys.all }),
+      ]),
   });
 }

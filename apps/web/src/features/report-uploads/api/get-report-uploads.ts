@@ -1,15 +1,14 @@
 import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-
-export const reportUploadsKey = ['admin', 'report-uploads'] as const;
+import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
 
 /** GET /api/admin/credit-report-uploads?userId=: a client's earlier uploads, newest first. */
 const getReportUploads = (userId: number) =>
   apiGetRequired<UploadCreditReportResponse[]>(`/api/admin/credit-report-uploads?userId=${userId}`);
 
 const reportUploadsQuery = (userId: number) =>
-  queryOptions({ queryKey: [...reportUploadsKey, userId], queryFn: () => getReportUploads(userId) });
+  queryOptions({ queryKey: reportUploadKeys.ofClient(userId), queryFn: () => getReportUploads(userId) });
 
 export const useReportUploads = (userId: number | undefined) =>
   useQuery({ ...reportUploadsQuery(userId ?? 0), enabled: !!userId });

@@ -5,7 +5,7 @@ import type {
 } from '@app/contracts/report-uploads.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { reportUploadsKey } from './get-report-uploads';
+import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
 
 export type UploadStage = { stage: 'reading' | 'uploading' | 'analyzing'; percent: number };
 
@@ -61,6 +61,6 @@ export function useUploadCreditReport(onStage: (s: UploadStage) => void) {
       onStage({ stage: 'reading', percent: 0 });
       return uploadCreditReport(input, onStage);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportUploadsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportUploadKeys.all }),
   });
 }

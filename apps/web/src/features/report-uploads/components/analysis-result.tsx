@@ -2,16 +2,19 @@ import '@mantine/core/styles/Tabs.css';
 import { bureauLabel } from '@app/contracts/bureaus';
 import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
 import { Badge, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { FoundIssuesTab } from './found-issues-tab';
-import { GenerateLettersTab } from './generate-letters-tab';
 
-/** What the report says: the 'Issues Found' count, the score, and the three tabs of spec 2.19. */
+/**
+ * What the report says: the 'Issues Found' count, the score, and the three tabs of spec 2.19; the
+ * Generate Letters tab comes from the page (letters are the dispute-letters feature's).
+ */
 export function AnalysisResult({
   upload,
-  client,
+  letters,
 }: {
   upload: UploadCreditReportResponse;
-  client: { id: number; name: string };
+  letters: ReactNode;
 }) {
   const a = upload.aiAnalysis;
   return (
@@ -68,9 +71,7 @@ export function AnalysisResult({
             ))}
           </List>
         </Tabs.Panel>
-        <Tabs.Panel value="letters">
-          <GenerateLettersTab issues={a.issuesFound} client={client} />
-        </Tabs.Panel>
+        <Tabs.Panel value="letters">{letters}</Tabs.Panel>
       </Tabs>
     </Paper>
   );

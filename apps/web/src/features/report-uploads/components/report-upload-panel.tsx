@@ -1,88 +1,134 @@
+import type { FoundIssue } from '@app/contracts/report-uploads.contract';
 import {
+  reportDescriptionMaxLength,
+  reportUploadForm,
   reportUploadMaxBytes,
   reportUploadMessages,
   type UploadCreditReportResponse,
 } from '@app/contracts/report-uploads.contract';
 import { Paper, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { type FormErrors, useForm } from '@mantine/form';
+import { type ReactNode, useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { type UploadStage, useUploadCreditReport } from '../api/upload-credit-report';
 import { AnalysisResult } from './analysis-result';
 import { EarlierUploads } from './earlier-uploads';
 import { ReportDropzone } from './report-dropzone';
 import { UploadProgress } from './upload-progress';
-import { ViewerClientSelect } from './viewer-client-select';
+
+type ChosenClient = { id: number; name: string };
 
 const failed = (message: string) =>
   notify({ title: reportUploadMessages.failedTitle, message, color: 'red' });
 
-/** Admin Dashboard › Upload Reports (spec 001 section 2.19): choose a client, drop a report, review. */
-export function ReportUploadPanel() {
-  const [client, setClient] = useState<{ id: number; name: string }>();
-  const [description, setDescription] = useState('');
+/**
+ * Admin Dashboard › Upload Reports (spec 001 section 2.19): choose a client, drop a report, review.
+ * The page supplies the client selector and the letters tab from the features that own them.
+ */
+export function ReportUploadPanel({
+  clientSelect,
+  letters,
+}: {
+  clientSelect: (
+    value: number | undefined,
+    onChange: (client: ChosenClient) => void,
+    error: ReactNode,
+  ) => ReactNode;
+  letters: (found: FoundIssue[], client: ChosenClient) => ReactNode;
+}) {
+  const form = useForm<{ userId: number | null; clientName: string; description: string }>({
+    name: useFormName(),
+    initialValues: { userId: null, clientName: '', description: '' },
+    validate: contractResolver(reportUploadForm),
+  });
   const [stage, setStage] = useState<UploadStage | null>(null);
   const [result, setResult] = useState<{
     upload: UploadCreditReportResponse;
-    client: { id: number; name: string };
+    client: ChosenClient;
   }>();
   const upload = useUploadCreditReport(setStage);
+  const { userId, clientName } = form.values;
+  const client = userId === null ? undefined : { id: userId, name: clientName };
 
-  function send(file: File) {
-    if (!client) {
+  const onInvalid = (errors: FormErrors) => {
+    focusFirstError(form, errors);
+    if (errors.userId)
       notify({
         title: reportUploadMessages.selectClientTitle,
         message: reportUploadMessages.selectClient,
         color: 'red',
       });
-      return;
-    }
-    // The server checks again, by the bytes; this saves sending 10 MB for nothing.
-    if (file.size > reportUploadMaxBytes) return failed(reportUploadMessages.tooLarge);
-    const forClient = client;
-    upload.mutate(
-      {
-        userId: forClient.id,
-        fileName: file.name,
-        fileType: file.type || undefined,
-        description: description.trim() || reportUploadMessages.defaultDescription(file.name),
-        file,
-      },
-      {
-        onSuccess: (saved) => {
-          setResult({ upload: saved, client: forClient });
-          notify({
-            title: reportUploadMessages.analyzedTitle,
-            message: reportUploadMessages.analyzed,
-            color: 'green',
-          });
+  };
+
+  // The drop is the submit: the file goes with the choices made above it.
+  const send = (file: File) =>
+    form.onSubmit((values) => {
+      if (values.userId === null) return;
+      // The server checks again, by the bytes; this saves sending 10 MB for nothing.
+      if (file.size > reportUploadMaxBytes) return failed(reportUploadMessages.tooLarge);
+      const forClient = { id: values.userId, name: values.clientName };
+      upload.mutate(
+        {
+          userId: forClient.id,
+          fileName: file.name,
+          fileType: file.type || undefined,
+          description: values.description.trim() || reportUploadMessages.defaultDescription(file.name),
+          file,
         },
-        onError: (err) =>
-          failed(
-            err instanceof ApiError && err.serverMessage ? err.serverMessage : reportUploadMessages.failed,
-          ),
-        onSettled: () => setStage(null),
-      },
-    );
-  }
+        {
+          onSuccess: (saved) => {
+            setResult({ upload: saved, client: forClient });
+            notify({
+              title: reportUploadMessages.analyzedTitle,
+              message: reportUploadMessages.analyzed,
+              color: 'green',
+            });
+          },
+          onError: (err) => {
+            setServerFieldErrors(form, err);
+            failed(serverMessage(err, reportUploadMessages.failed));
+          },
+          onSettled: () => setStage(null),
+        },
+      );
+    }, onInvalid)();
 
   return (
     <Stack gap="md">
       <Paper withBorder radius="lg" p="md">
         <Stack gap="sm">
-          <ViewerClientSelect value={client?.id} onChange={setClient} />
+          {clientSelect(
+            client?.id,
+            (chosen) => {
+              form.setFieldValue('clientName', chosen.name);
+              form.setFieldValue('userId', chosen.id);
+            },
+            form.errors.userId,
+          )}
           <TextInput
             label="Description (optional)"
             placeholder="Credit report upload - <file name>"
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            maxLength={500}
+            {...form.getInputProps('description')}
+            maxLength={reportDescriptionMaxLength}
           />
           <ReportDropzone onFile={send} onRejected={failed} busy={upload.isPending} />
           {stage && <UploadProgress stage={stage} />}
         </Stack>
       </Paper>
-      {result && <AnalysisResult key={result.upload.id} upload={result.upload} client={result.client} />}
+      {result && (
+        <AnalysisResult
+          key={result.upload.id}
+          upload={result.upload}
+          letters={letters(result.upload.aiAnalysis.issuesFound, result.client)}
+        />
+      )}
       {client && <EarlierUploads userId={client.id} onOpen={(upload) => setResult({ upload, client })} />}
     </Stack>
   );

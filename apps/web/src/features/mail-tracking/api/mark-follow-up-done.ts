@@ -1,7 +1,7 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { disputesQueryKey } from './get-disputes';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** PATCH /api/disputes/{id}/alert-sent: Mark Completed on a follow-up alert. */
 const markFollowUpDone = (id: number) => apiRequest<Dispute>('PATCH', `/api/disputes/${id}/alert-sent`);
@@ -10,6 +10,7 @@ export function useMarkFollowUpDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markFollowUpDone,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+    // Spec 000 section 4: Mark Completed refreshes the dispute lists.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
   });
 }

@@ -1,13 +1,13 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
-import { disputesQueryKey } from './get-disputes';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
-/** GET /api/disputes/follow-up: disputes whose 14-day follow-up is due. */
+/** GET /api/disputes/follow-up: the signed-in person's disputes whose 14-day follow-up is due. */
 const getFollowUps = () => apiGetRequired<Dispute[]>('/api/disputes/follow-up');
 
 const followUpsQuery = queryOptions({
-  queryKey: [...disputesQueryKey, 'follow-up'],
+  queryKey: disputeKeys.followUps(),
   queryFn: getFollowUps,
   // Spec 000 section 9: the follow-up list is refetched every 60 s.
   refetchInterval: 60_000,

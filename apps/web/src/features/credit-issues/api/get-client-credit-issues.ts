@@ -1,16 +1,18 @@
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
+import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 
-/** GET /api/credit-issues/{userId}: a client's credit issues, for the admin's letter generator. */
+/** GET /api/credit-issues/{userId}: a client's stored credit issues, which letters are written for. */
 const getClientCreditIssues = (userId: number) =>
   apiGetRequired<CreditIssue[]>(`/api/credit-issues/${userId}`);
 
 const clientCreditIssuesQuery = (userId: number) =>
   queryOptions({
     // Under the issues' key, so confirming found items or filing a dispute refreshes it.
-    queryKey: ['credit-issues', 'client', userId],
+    queryKey: creditIssueKeys.ofClient(userId),
     queryFn: () => getClientCreditIssues(userId),
   });
 
-export const useClientCreditIssues = (userId: number) => useQuery(clientCreditIssuesQuery(userId));
+export const useClientCreditIssues = (userId: number | undefined) =>
+  useQuery({ ...clientCreditIssuesQuery(userId ?? 0), enabled: !!userId });

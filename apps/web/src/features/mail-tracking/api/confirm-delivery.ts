@@ -1,7 +1,7 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { disputesQueryKey } from './get-disputes';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** PATCH /api/disputes/{id}/delivery: starts the 14-day follow-up and the bureau's 30 days. */
 const confirmDelivery = ({ id, deliveryDate }: { id: number; deliveryDate: string }) =>
@@ -11,6 +11,6 @@ export function useConfirmDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmDelivery,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
   });
 }

@@ -1,16 +1,18 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
-import { useViewerClients } from '../api/get-viewer-clients';
+import { useViewerClients } from '../api/get-clients';
 
 /** Chooses the client a report belongs to; searched on the server, client viewers only. */
 export function ViewerClientSelect({
   value,
   onChange,
-}: {
+  error,
+  ...others
+}: Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
   value: number | undefined;
   onChange: (client: { id: number; name: string }) => void;
 }) {
@@ -34,6 +36,7 @@ export function ViewerClientSelect({
   );
   return (
     <Select
+      {...others}
       label="Client"
       placeholder={clients.isPending ? 'Loading clients…' : 'Choose a client'}
       data={data}
@@ -46,7 +49,7 @@ export function ViewerClientSelect({
       onSearchChange={setSearch}
       allowDeselect={false}
       nothingFoundMessage={clients.isFetching ? 'Searching…' : 'No client matches'}
-      error={clients.isError ? 'Could not load the clients. Reload the page to try again.' : undefined}
+      error={clients.isError ? 'Could not load the clients. Reload the page to try again.' : error}
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={280}
     />

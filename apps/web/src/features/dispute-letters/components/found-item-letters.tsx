@@ -1,37 +1,38 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import { type CreditIssue, creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
 import { adminLetterMessages } from '@app/contracts/dispute-letters.contract';
 import type { FoundIssue } from '@app/contracts/report-uploads.contract';
 import { Button, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useGenerateAdminLetter } from '../api/generate-admin-letter';
-import { useClientCreditIssues } from '../api/get-client-credit-issues';
+import { useGenerateClientLetter } from '../api/generate-client-letter';
 
 const sameItem = (a: { creditor: string; type: string }, b: { creditor: string; type: string }) =>
   a.type === b.type && a.creditor.trim().toLowerCase() === b.creditor.trim().toLowerCase();
 
 /**
- * A letter is written for a stored credit issue (the letter states what the stored issue says), so a
- * found item gets its 'Generate AI Letter' button once it is confirmed as one of the client's issues.
+ * The upload screen's Generate Letters tab. A letter is written for a stored credit issue (the letter
+ * states what the stored issue says), so a found item gets its 'Generate AI Letter' button once it
+ * is confirmed as one of the client's issues; the page passes the client's stored issues.
  */
-export function GenerateLettersTab({
+export function FoundItemLetters({
   issues,
+  stored,
   client,
 }: {
   issues: FoundIssue[];
+  stored: CreditIssue[] | undefined;
   client: { id: number; name: string };
 }) {
-  const stored = useClientCreditIssues(client.id);
-  const generate = useGenerateAdminLetter();
+  const generate = useGenerateClientLetter();
   const [letter, setLetter] = useState<string | null>(null);
   if (issues.length === 0) return <Text c="dimmed">No items to write letters for.</Text>;
   return (
     <Stack gap="sm">
       {issues.map((found) => {
-        const issue = stored.data?.find((s) => sameItem(s, found));
+        const issue = stored?.find((s) => sameItem(s, found));
         return (
           <Paper
             key={`${found.type}-${found.creditor}-${found.accountLast4}-${found.dateReported}-${found.amount}`}

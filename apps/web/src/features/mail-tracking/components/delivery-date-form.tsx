@@ -1,26 +1,30 @@
+import { deliveryDateForm } from '@app/contracts/disputes.contract';
 import { localIsoDate } from '@app/contracts/follow-up';
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useForm } from '@mantine/form';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useConfirmDelivery } from '../api/confirm-delivery';
 
 /** Shown only while the letter is SENT with no delivery date: confirming starts the 14-day countdown. */
 export function DeliveryDateForm({ disputeId, createdAt }: { disputeId: number; createdAt: string }) {
   const today = localIsoDate();
-  const [date, setDate] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    name: useFormName(),
+    initialValues: { deliveryDate: '' },
+    validate: contractResolver(deliveryDateForm),
+  });
   const confirm = useConfirmDelivery();
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!date) {
-      setError('Please select a delivery date');
-      return;
-    }
-    setError(undefined);
+  const submit = ({ deliveryDate }: { deliveryDate: string }) =>
     confirm.mutate(
-      { id: disputeId, deliveryDate: date },
+      { id: disputeId, deliveryDate },
       {
         onSuccess: () =>
           notify({
@@ -29,19 +33,15 @@ export function DeliveryDateForm({ disputeId, createdAt }: { disputeId: number; 
             color: 'green',
           }),
         onError: (err) => {
-          const message =
-            err instanceof ApiError && err.serverMessage
-              ? err.serverMessage
-              : 'Failed to update delivery date';
-          setError(message);
+          const message = serverMessage(err, 'Failed to update delivery date');
+          if (!setServerFieldErrors(form, err)) form.setFieldError('deliveryDate', message);
           notify({ title: 'Failed to update delivery date', message, color: 'red' });
         },
       },
     );
-  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           type="date"
@@ -49,9 +49,7 @@ export function DeliveryDateForm({ disputeId, createdAt }: { disputeId: number; 
           description="The date on the USPS delivery confirmation"
           min={createdAt.slice(0, 10)}
           max={today}
-          value={date}
-          error={error}
-          onChange={(e) => setDate(e.currentTarget.value)}
+          {...form.getInputProps('deliveryDate')}
           style={{ flex: '1 1 200px' }}
         />
         <Button type="submit" variant="light" loading={confirm.isPending} mt={{ base: 0, xs: 46 }}>

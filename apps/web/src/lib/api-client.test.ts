@@ -1,0 +1,121 @@
+import { csrfHeader, csrfHeaderValue } from '@app/contracts/auth.contract';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../testing/msw-server';
+import { ApiError, apiGet, apiGetRequired, apiRequest, onAuthProblem, serverMessage } from './api-client';
+
+// The spec's shared request behaviour (spec 000 section 7), as the web client keeps it. The session
+// token lives in an httpOnly cookie, so no bearer header is ever built from page storage.
+
+function capture() {
+  const seen: Request[] = [];
+  server.events.on('request:start', ({ request }) => void seen.push(request.clone()));
+  return seen;
+}
+
+describe('api-client request rules', () => {
+  it('sends JSON content type only with a body, the CSRF header always, and no bearer token', async () => {
+    server.use(
+      http.get('/api/things', () => HttpResponse.json([1, 2])),
+      http.post('/api/things', async ({ request }) =>
+        HttpResponse.json(await request.json(), { status: 201 }),
+      ),
+      http.delete('/api/things/1', () => new HttpResponse(null, { status: 204 })),
+    );
+    const seen = capture();
+    expect(await apiGetRequired<number[]>('/api/things')).toEqual([1, 2]);
+    expect(await apiRequest('POST', '/api/things', { name: 'x' })).toEqual({ name: 'x' });
+    expect(await apiRequest('DELETE', '/api/things/1')).toBeUndefined();
+
+    const [get, post, del] = seen as [Request, Request, Request];
+    expect(get.headers.get('content-type')).toBeNull();
+    expect(post.headers.get('content-type')).toBe('application/json');
+    expect(del.headers.get('content-type')).toBeNull();
+    for (const r of seen) {
+      expect(r.headers.get(csrfHeader)).toBe(csrfHeaderValue);
+      expect(r.headers.get('authorization')).toBeNull();
+      expect(r.credentials).toBe('include');
+    }
+    server.events.removeAllListeners();
+  });
+
+  it('raises "{status}: {body}" for a non-OK answer, or the status text when the body is empty', async () => {
+    const body = JSON.stringify({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'Enter the creditor',
+        details: [{ field: 'body.creditor', message: 'Enter the creditor' }],
+      },
+    });
+    server.use(
+      http.post(
+        '/api/letters',
+        () => new HttpResponse(body, { status: 400, headers: { 'content-type': 'application/json' } }),
+      ),
+      http.get(
+        '/api/empty',
+        () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      ),
+    );
+    const error = await apiRequest('POST', '/api/letters', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`400: ${body}`);
+    expect(serverMessage(error, 'fallback')).toBe('Enter the creditor');
+    expect((error as ApiError).details).toEqual([{ field: 'body.creditor', message: 'Enter the creditor' }]);
+
+    const empty = await apiGetRequired('/api/empty').catch((e: unknown) => e);
+    expect((empty as ApiError).message).toBe('503: Service Unavailable');
+    expect(serverMessage(empty, 'Try again later')).toBe('Try again later');
+  });
+
+  it('answers a 401 read with null when asked to, and tells the session that it ended', async () => {
+    server.use(
+      http.get('/api/users/current', () =>
+        HttpResponse.json(
+          { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    const listener = vi.fn();
+    const stop = onAuthProblem(listener);
+    expect(await apiGet('/api/users/current', { on401: 'null' })).toBeNull();
+    expect(listener).toHaveBeenCalledWith('unauthenticated');
+    await expect(apiGetRequired('/api/users/current')).rejects.toThrow(/^401: /);
+    stop();
+  });
+
+  it('does not end the session when a sign-in attempt is refused', async () => {
+    server.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json(
+          { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    const listener = vi.fn();
+    const stop = onAuthProblem(listener);
+    await expect(
+      apiRequest('POST', '/api/auth/login', { email: 'a@b.c', password: 'x' }, { credentialsCheck: true }),
+    ).rejects.toThrow(/^401: /);
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('tells the session when the server asks for a new password first', async () => {
+    server.use(
+      http.get('/api/disputes', () =>
+        HttpResponse.json(
+          { error: { code: 'PASSWORD_RESET_REQUIRED', message: 'Set a new password before continuing' } },
+          { status: 403 },
+        ),
+      ),
+    );
+    const listener = vi.fn();
+    const stop = onAuthProblem(listener);
+    await expect(apiGetRequired('/api/disputes')).rejects.toThrow(/^403: /);
+    expect(listener).toHaveBeenCalledWith('password-reset-required');
+    stop();
+  });
+});

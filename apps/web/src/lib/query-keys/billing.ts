@@ -1,0 +1,9 @@
+// One key factory per domain, shared by every feature (see disputes.ts for why they live here).
+const all = ['billing'] as const;
+
+export const billingKeys = {
+  all,
+  overview: () => [...all, 'overview'] as const,
+  invoices: () => [...all, 'invoices'] as const,
+  paymentMethods: () => [...all, 'payment-methods'] as const,
+};

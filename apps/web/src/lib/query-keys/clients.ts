@@ -1,0 +1,12 @@
+// One key factory per domain, shared by every feature (see disputes.ts for why they live here).
+const all = ['clients'] as const;
+
+/** The admin's reads about clients; a change to a client refreshes them all. */
+export const clientKeys = {
+  all,
+  list: (query: { search: string; page: number; pageSize: number; viewersOnly: boolean }) =>
+    [...all, 'list', query] as const,
+  account: (userId: number) => [...all, userId, 'account'] as const,
+  summary: (userId: number) => [...all, userId, 'summary'] as const,
+  activity: (userId: number) => [...all, userId, 'activity'] as const,
+};

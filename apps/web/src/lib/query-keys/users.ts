@@ -1,0 +1,6 @@
+// One key factory per domain, shared by every feature (see disputes.ts for why they live here).
+
+/** The signed-in person, read by the session (lib/session.tsx) and updated by profile changes. */
+export const userKeys = {
+  current: () => ['users', 'current'] as const,
+};
