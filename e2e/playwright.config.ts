@@ -46,6 +46,9 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 900 },
+    // The people using the app are in the company's time zone; the server's "today" is the company's
+    // too, so a browser on a UTC machine after 19:00 would otherwise be a day ahead of it.
+    timezoneId: 'America/New_York',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -72,6 +75,7 @@ export default defineConfig({
       PORT: port,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      COMPANY_TIME_ZONE: 'America/New_York',
       // Other tests sign admins in with the password alone; admin-mfa.spec.ts enrols its own admin.
       ADMIN_MFA: 'optional',
       // Every test signs in from the same address; the limits themselves are tested on the server.

@@ -43,7 +43,7 @@ test('a beta tester generates a letter, edits it, approves it and sees the dispu
 
   // Create Dispute needs the attestation.
   await dialog.getByRole('button', { name: 'Create Dispute' }).click();
-  await expect(dialog.getByText('Please confirm before the letter is sent')).toBeVisible();
+  await expect(dialog.getByText('Please confirm that you believe this item is inaccurate')).toBeVisible();
   await dialog
     .getByRole('checkbox', {
       name: 'I believe this item is inaccurate, incomplete or unverifiable, and I approve this letter to be sent in my name',
@@ -107,7 +107,8 @@ test('the score simulator starts from the real score and needs an action', async
   await expect(simulator).toContainText(/current score of \d{3}/);
   await expect(simulator).not.toContainText('current score of 650');
   await simulator.getByRole('button', { name: 'Simulate' }).click();
-  await expect(page.getByText('Please select at least one action to simulate')).toBeVisible();
+  await expect(simulator.getByText('Please select at least one action to simulate')).toBeVisible();
+  await expect(simulator.getByRole('checkbox', { name: 'Pay off collections' })).toBeFocused();
   await simulator.getByRole('checkbox', { name: 'Pay off collections' }).check();
   await simulator.getByRole('checkbox', { name: 'Lower credit utilization below 10%' }).check();
   await simulator.getByRole('button', { name: 'Simulate' }).click();
@@ -122,9 +123,13 @@ test('the Learning Center searches, filters and opens an article', async ({ page
   await signInAs(page, demo.beta);
   await page.goto('/education');
   await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible();
-  await page.getByRole('button', { name: 'Credit Building', exact: true }).click();
+  // The two featured articles are not listed again below them.
+  const titles = await page.getByTestId('article-card').getByRole('heading').allTextContents();
+  expect(titles.length).toBeGreaterThan(2);
+  expect(new Set(titles).size).toBe(titles.length);
+  await page.getByRole('tab', { name: 'Building Credit' }).click();
   await expect(page.getByRole('tab', { name: 'Building Credit' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'All Topics' }).click();
+  await page.getByRole('tab', { name: 'All Articles' }).click();
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('zzzz no such article');
   await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('utilization');
@@ -132,6 +137,12 @@ test('the Learning Center searches, filters and opens an article', async ({ page
   const reader = page.getByRole('dialog', { name: 'Credit Utilization, Explained' });
   await expect(reader.getByTestId('article-body').getByRole('heading', { level: 3 }).first()).toBeVisible();
   await expect(reader.getByTestId('article-body').locator('p').first()).toBeVisible();
+  // The article has its own address, and Back closes it.
+  await expect(page).toHaveURL(/\/education\/\d+$/);
+  await page.goBack();
+  await expect(reader).toBeHidden();
+  await expect(page).toHaveURL(/\/education$/);
+  await page.getByRole('button', { name: 'Read Article: Credit Utilization, Explained' }).first().click();
   await reader.getByRole('button', { name: 'Close' }).click();
   await expect(reader).toBeHidden();
 });

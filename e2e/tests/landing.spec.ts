@@ -26,7 +26,10 @@ test('the landing page shows every section and the three plans from the API', as
   await expect(plans.nth(1)).toContainText('Most Popular');
   await expect(plans.nth(2)).toContainText('White Label Plan');
   await expect(plans.nth(2)).toContainText('$399');
-  await expect(plans.nth(0).getByRole('link', { name: /Get Started/ })).toHaveAttribute('href', '/billing');
+  await expect(plans.nth(0).getByRole('link', { name: /Get Started/ })).toHaveAttribute(
+    'href',
+    /^\/get-started\?plan=\d+$/,
+  );
 
   for (const heading of [
     'Student loans weighing on your budget?',

@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// A supervisor (a CI runner, a process manager) starts `npm start` with piped output, stops
+// reading the pipes, loads the server, then signals the process group and goes away. The group
+// must end within 15 s, a second signal must not start a second shutdown, and a reader that does
+// not read must never hold up requests.
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const groupAlive = (pid: number) => {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function waitUntil(check: () => Promise<boolean> | boolean, withinMs: number) {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+let supervised: ChildProcess | undefined;
+test.afterEach(() => {
+  if (supervised?.pid && groupAlive(supervised.pid)) process.kill(-supervised.pid, 'SIGKILL');
+});
+
+// `npm start` and the script it runs, started directly (as a process manager may).
+const starts = [
+  { name: 'npm start', command: 'npm', args: ['start'] },
+  { name: 'node scripts/start.mjs', command: process.execPath, args: ['scripts/start.mjs'] },
+];
+
+for (const start of starts) {
+  test(`${start.name} ends within 15 s of SIGTERM even when nobody reads its output`, async () => {
+    test.setTimeout(120_000);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    supervised = spawn(start.command, start.args, {
+      cwd: repoRoot,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'credit-repair-supervised-')),
+        JOBS_ENABLED: 'false',
+        LOG_LEVEL: 'info',
+      },
+    });
+    const { pid, stdout, stderr } = supervised as ChildProcess & { pid: number };
+    const up = await waitUntil(async () => {
+      try {
+        return (await fetch(`${base}/api/health`)).ok;
+      } catch {
+        return false;
+      }
+    }, 90_000);
+    expect(up, 'the server started').toBe(true);
+
+    // The supervisor stops reading: the pipe fills after some 64 KB of log lines.
+    stdout?.pause();
+    stderr?.pause();
+    let answered = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, worker) => {
+        for (let i = 0; i < 150; i++) {
+          const res = await fetch(`${base}/api/no-such-route-${worker}-${i}`, {
+            signal: AbortSignal.timeout(5_000),
+          });
+          await res.text();
+          if (res.status === 404) answered++;
+        }
+      }),
+    );
+    expect(answered, 'every request answered while the log reader was stalled').toBe(3_000);
+    const health = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    expect(health.ok).toBe(true);
+
+    const signalledAt = Date.now();
+    process.kill(-pid, 'SIGTERM');
+    // A second signal while shutting down must not restart or prolong it.
+    setTimeout(() => groupAlive(pid) && process.kill(-pid, 'SIGINT'), 300);
+    const ended = await waitUntil(() => !groupAlive(pid), 15_000);
+    expect(ended, `the process group ended ${ended ? `after ${Date.now() - signalledAt} ms` : 'late'}`).toBe(
+      true,
+    );
+  });
+}
