@@ -62,7 +62,6 @@ export const aiFeatureLabels: Record<string, string> = {
   'score-simulation': 'Score simulation',
   'bureau-analysis': 'Bureau response analysis',
 };
-export const aiEngineLabel = (engine: string) => (engine === 'builtin' ? 'Built-in engine' : engine);
 
 // Shapes are spread rather than `.extend`ed so the web bundle can drop every schema it does not use.
 const count = z.object({ value: z.number().int(), definition: z.string() });

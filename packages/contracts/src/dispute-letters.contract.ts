@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bureau } from './bureaus';
+import { aiEngines } from './common/engines';
 import { type CreditIssueType, creditIssueType } from './credit-issues.contract';
 
 /** The letters professionals send, each with its legal footing. */
@@ -160,7 +161,6 @@ export const generateDisputeLetterRequest = z
   });
 export type GenerateDisputeLetterRequest = z.input<typeof generateDisputeLetterRequest>;
 
-export const aiEngines = ['builtin', 'openai'] as const;
 export const generateDisputeLetterResponse = z.object({
   letterContent: z.string(),
   letterType: disputeLetterType,

@@ -12,7 +12,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Spec 000 section 9: at most one toast at a time. */}
-      <Notifications limit={1} position="top-right" autoClose={6000} />
+      {/* Bottom-right: the header's controls and dialogs' close buttons sit at the top. */}
+      <Notifications limit={1} position="bottom-right" autoClose={6000} />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <SessionProvider fallback={<PageLoader />}>{children}</SessionProvider>

@@ -6,15 +6,16 @@ import { paths, signInPaths } from '../config/paths';
 import { useSecondFactorStatus } from '../features/auth/api/get-second-factor-status';
 import { useSession } from '../lib/session';
 import { PublicLayout } from './layouts/public-layout';
-import { GetStartedPage } from './routes/public/get-started';
 import { LandingPage } from './routes/public/landing';
-import { SignInPage } from './routes/public/sign-in';
 
 // Everything a signed-out visitor cannot reach loads on demand, so the landing page stays small.
 function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
 }
 
+// The lead form and sign-in carry the form library and their schemas; the landing page needs neither.
+const GetStartedPage = lazyNamed(() => import('./routes/public/get-started'), 'GetStartedPage');
+const SignInPage = lazyNamed(() => import('./routes/public/sign-in'), 'SignInPage');
 const ClientLayout = lazyNamed(() => import('./layouts/client-layout'), 'ClientLayout');
 const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
 const PasswordSetupPage = lazyNamed(() => import('./routes/auth/password-setup'), 'PasswordSetupPage');

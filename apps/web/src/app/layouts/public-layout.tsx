@@ -1,7 +1,9 @@
 import { isAdmin } from '@app/contracts/permissions';
 import { Box, Button, Container, Group } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
+import { PageLoader } from '../../components/page-loader/page-loader';
 import { paths } from '../../config/paths';
 import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { useSecondFactorStatus } from '../../features/auth/api/get-second-factor-status';
@@ -49,7 +51,10 @@ export function PublicLayout() {
         </Container>
       </Box>
       <Box component="main" id="main">
-        <Outlet />
+        {/* The header stays while a page's code arrives. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <LandingFooter
         companyName={appInfo.data?.companyName}

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Progress.css';
-import { type AdminAnalytics, aiEngineLabel, aiFeatureLabels } from '@app/contracts/analytics.contract';
+import { type AdminAnalytics, aiFeatureLabels } from '@app/contracts/analytics.contract';
+import { aiEngineLabel } from '@app/contracts/common/engines';
 import { Badge, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { ChartCard } from './chart-card';
 

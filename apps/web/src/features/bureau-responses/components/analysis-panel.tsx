@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Progress.css';
 import type { BureauAnalysis, RecommendedAction } from '@app/contracts/bureau-responses.contract';
 import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { EngineBadge } from '../../../components/engine-badge/engine-badge';
 import { analysisSummary, recommendedActions } from './analysis-fields';
-import { EngineBadge } from './engine-badge';
 
 const priorityLook: Record<RecommendedAction['priority'], { color: string; c?: string }> = {
   HIGH: { color: 'red' },
@@ -34,7 +34,7 @@ export function AnalysisPanel({ analysis }: { analysis: BureauAnalysis }) {
     <Stack gap="md">
       <Group gap="xs">
         <Badge variant="light" color="grape">{`Strategy: ${strategy}`}</Badge>
-        <EngineBadge engine={analysis.engine} />
+        <EngineBadge engine={analysis.engine} work="analysis" />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Gauge

@@ -3,10 +3,10 @@ import { bureauLabel } from '@app/contracts/bureaus';
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { Alert, Button, CopyButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy, IconFilePlus } from '@tabler/icons-react';
+import { EngineBadge } from '../../../components/engine-badge/engine-badge';
 import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useStartNextRound } from '../api/start-next-round';
-import { EngineBadge } from './engine-badge';
 
 /** The round after the linked dispute, if one was already created (the same issue and bureau). */
 function nextRoundOf(linked: Dispute | undefined, disputes: Dispute[]) {
@@ -53,7 +53,7 @@ export function NextStepsPanel({
   if (!template) {
     return (
       <Stack gap="sm">
-        <EngineBadge engine={analysis.engine} />
+        <EngineBadge engine={analysis.engine} work="analysis" />
         <Alert color="teal" variant="light" title="No further letter is due">
           <Text fz="sm">
             Nothing to dispute again for this answer. Follow the recommended actions in the Analysis tab.
@@ -66,7 +66,7 @@ export function NextStepsPanel({
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
-        <EngineBadge engine={analysis.engine} />
+        <EngineBadge engine={analysis.engine} work="analysis" />
         <CopyButton value={analysis.nextDisputeTemplate}>
           {({ copied, copy }) => (
             <Button

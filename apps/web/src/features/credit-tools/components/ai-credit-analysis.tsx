@@ -1,7 +1,8 @@
 import { type CreditAnalysisResponse, creditAnalysisMessages } from '@app/contracts/credit-analysis.contract';
-import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useId } from 'react';
+import { EngineBadge } from '../../../components/engine-badge/engine-badge';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -108,11 +109,7 @@ export function AiCreditAnalysis({
         <Title order={headingOrder} fz="h4" id={titleId}>
           AI Credit Analysis
         </Title>
-        {analysis.data?.engine === 'builtin' && (
-          <Badge variant="light" color="gray">
-            Built-in engine
-          </Badge>
-        )}
+        {analysis.data && <EngineBadge engine={analysis.data.engine} work="analysis" />}
       </Group>
       {analysis.data ? (
         <AnalysisResult result={analysis.data} />

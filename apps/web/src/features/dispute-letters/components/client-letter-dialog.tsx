@@ -9,23 +9,13 @@ import {
   disputeReasonLabels,
   reasonsByIssueType,
 } from '@app/contracts/dispute-letters.contract';
-import { disputeMessages, letterLimits, letterTextForm } from '@app/contracts/disputes.contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { disputeMessages, letterTextForm } from '@app/contracts/disputes.contract';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LetterEditor } from '../../../components/letter-editor/letter-editor';
 import { ApiError } from '../../../lib/api-client';
 import {
   contractResolver,
@@ -139,24 +129,10 @@ function ClientLetterForm({
             </Stack>
           </Alert>
         )}
-        <Textarea
-          label={
-            <Group gap="xs" component="span">
-              Dispute letter
-              {current.engine === 'builtin' && (
-                <Badge variant="light" color="gray" component="span">
-                  Built-in engine
-                </Badge>
-              )}
-            </Group>
-          }
+        <LetterEditor
+          engine={current.engine}
           description="Edit freely: the client approves exactly this text."
-          autosize
-          minRows={10}
-          maxRows={20}
-          maxLength={letterLimits.maxLength}
           {...form.getInputProps('letter')}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         />
         <Group justify="space-between" gap="sm">
           <Button

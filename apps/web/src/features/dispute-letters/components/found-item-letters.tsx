@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { type CreditIssue, creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
-import { adminLetterMessages } from '@app/contracts/dispute-letters.contract';
 import type { FoundIssue } from '@app/contracts/report-uploads.contract';
 import { Button, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -71,13 +70,9 @@ export function FoundItemLetters({
                     },
                     {
                       onSuccess: (res) => {
+                        // The letter opens here, in a dialog: a tab opened after the request would be
+                        // blocked as a pop-up, and the dialog itself shows that it worked.
                         setLetter(res.letter);
-                        notify({
-                          title: adminLetterMessages.generatedTitle,
-                          // The letter opens here (a tab opened after the request would be blocked as a pop-up).
-                          message: 'Letter opened for printing or editing.',
-                          color: 'green',
-                        });
                       },
                       onError: (err) =>
                         notify({
@@ -112,7 +107,14 @@ export function FoundItemLetters({
           <Button
             onClick={() => {
               const w = window.open('', '_blank');
-              if (!w) return;
+              if (!w) {
+                notify({
+                  title: 'The print window was blocked',
+                  message: 'Allow pop-ups for this site in your browser, then press Print again.',
+                  color: 'red',
+                });
+                return;
+              }
               w.document.title = 'Dispute letter';
               const pre = w.document.createElement('pre');
               pre.style.cssText = 'white-space:pre-wrap;font:12pt Georgia,serif;margin:1in';

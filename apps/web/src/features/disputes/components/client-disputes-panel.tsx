@@ -1,29 +1,13 @@
 import '@mantine/core/styles/Modal.css';
 import { bureauLabel } from '@app/contracts/bureaus';
-import {
-  approvalMessages,
-  type Dispute,
-  letterLimits,
-  letterTextForm,
-} from '@app/contracts/disputes.contract';
+import { approvalMessages, type Dispute, letterTextForm } from '@app/contracts/disputes.contract';
 import { longDate } from '@app/contracts/follow-up';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconMessage2 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { LetterEditor } from '../../../components/letter-editor/letter-editor';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { DisputeStatusBadge } from '../../../components/status-badge/dispute-status-badge';
 import { serverMessage } from '../../../lib/api-client';
@@ -78,15 +62,9 @@ function ReviseLetterDialog({ dispute, onClose }: { dispute: Dispute | null; onC
                 “{dispute.changeRequest}”
               </Alert>
             )}
-            <Textarea
-              label="Dispute letter"
+            <LetterEditor
               description="Saving clears the change request; the client is asked to approve the revised letter."
-              autosize
-              minRows={10}
-              maxRows={20}
-              maxLength={letterLimits.maxLength}
               {...form.getInputProps('letter')}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>

@@ -3,6 +3,7 @@ import { bureauLabel } from '@app/contracts/bureaus';
 import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
 import { Badge, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { EngineBadge } from '../../../components/engine-badge/engine-badge';
 import { FoundIssuesTab } from './found-issues-tab';
 
 /**
@@ -25,9 +26,7 @@ export function AnalysisResult({
         </Title>
         <Group gap="xs">
           <Badge variant="light">{a.extraction === 'ocr' ? 'Read by OCR' : 'PDF text'}</Badge>
-          <Badge variant="light" color="gray">
-            Built-in engine
-          </Badge>
+          <EngineBadge engine={a.engine} work="report" />
         </Group>
       </Group>
       <SimpleGrid cols={2} mb="md">
