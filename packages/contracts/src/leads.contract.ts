@@ -44,6 +44,7 @@ export const leadMessages = {
   lastNameRequired: 'Please enter your last name',
   phoneRequired: 'Please enter your phone number',
   emailInvalid: 'Please enter a valid email address, or leave it empty',
+  planUnknown: 'That plan is no longer offered; choose one from our pricing, or send the form without one',
 } as const;
 
 const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
@@ -75,12 +76,14 @@ export const leadSubmission = z
     urgency: z.enum(urgencyValues),
     timestamp: z.iso.datetime(),
     source: z.literal('landing_page_form'),
+    /** The plan whose Get Started button brought the visitor here, when one did. */
+    planId: z.number({ error: leadMessages.planUnknown }).int().positive(leadMessages.planUnknown).optional(),
   })
   .strict();
 export type LeadSubmission = z.input<typeof leadSubmission>;
 
 /** What the person fills in on `/get-started`; the rest of the submission is added when it is sent. */
-export const leadForm = leadSubmission.omit({ type: true, timestamp: true, source: true });
+export const leadForm = leadSubmission.omit({ type: true, timestamp: true, source: true, planId: true });
 export type LeadFormValues = z.input<typeof leadForm>;
 /** The spec's first check: any of these blank shows 'Required Fields Missing'. */
 export const leadRequiredFields = ['firstName', 'lastName', 'phone'] as const;
@@ -112,6 +115,8 @@ export const adminLead = z.object({
   submittedAt: z.string(),
   statusChangedAt: z.string().nullable(),
   convertedUserId: z.number().int().nullable(),
+  /** The plan the visitor chose before filling in the form, if any. */
+  planName: z.string().nullable(),
 });
 export type AdminLead = z.infer<typeof adminLead>;
 

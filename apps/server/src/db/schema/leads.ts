@@ -1,5 +1,6 @@
 import { leadStatuses } from '@app/contracts/leads.contract';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { subscriptionPlans } from './plans';
 import { users } from './users';
 
 export const leads = pgTable(
@@ -19,6 +20,8 @@ export const leads = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** The client account created from this lead, once converted. */
     convertedUserId: integer('converted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The plan whose Get Started button the visitor pressed, if any. */
+    planId: integer('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
     ip: varchar('ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { leadAdminMessages } from '@app/contracts/leads.contract';
+import { leadAdminMessages, leadMessages } from '@app/contracts/leads.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
@@ -128,5 +128,32 @@ describe.each(testDatabaseKinds())('admin leads on %s', (kind) => {
     expect(
       (await get(`/api/admin/leads?status=new`, admin)).json().items.map((l: Lead) => l.firstName),
     ).toContain('Cy');
+  });
+
+  it('keeps the plan a visitor chose and refuses one that is not offered, naming the field', async () => {
+    const plans = (await t.app.inject({ url: '/api/subscription-plans' })).json() as {
+      id: number;
+      name: string;
+    }[];
+    const plan = plans[0];
+    if (!plan) throw new Error('the test database offers no plan');
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/lead-submission',
+      payload: { ...submission('Dee', 5), planId: plan.id },
+    });
+    expect(chosen.statusCode).toBe(201);
+    const lead = (await get('/api/admin/leads?status=new&pageSize=50', admin))
+      .json()
+      .items.find((l: Lead) => l.id === chosen.json().id);
+    expect(lead.planName).toBe(plan.name);
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/lead-submission',
+      payload: { ...submission('Eve', 5), planId: 999_999 },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details).toEqual([{ field: 'planId', message: leadMessages.planUnknown }]);
   });
 });

@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { leads } from '../../db/schema';
+import { leads, subscriptionPlans } from '../../db/schema';
 
 type LeadStatus = (typeof leads.$inferSelect)['status'];
 
@@ -17,6 +17,7 @@ const adminColumns = {
   submittedAt: leads.submittedAt,
   statusChangedAt: leads.statusChangedAt,
   convertedUserId: leads.convertedUserId,
+  planName: subscriptionPlans.name,
 };
 export type AdminLeadRow = Awaited<ReturnType<ReturnType<typeof createLeadsRepository>['find']>>;
 
@@ -34,6 +35,7 @@ export function createLeadsRepository(db: Database) {
         db
           .select(adminColumns)
           .from(leads)
+          .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, leads.planId))
           .where(where)
           .orderBy(desc(leads.createdAt), desc(leads.id))
           .limit(opts.pageSize)
@@ -44,8 +46,21 @@ export function createLeadsRepository(db: Database) {
     },
 
     async find(id: number) {
-      const [row] = await db.select(adminColumns).from(leads).where(eq(leads.id, id));
+      const [row] = await db
+        .select(adminColumns)
+        .from(leads)
+        .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, leads.planId))
+        .where(eq(leads.id, id));
       return row;
+    },
+
+    /** A plan a visitor may still choose: it exists and is offered. */
+    async isOfferedPlan(id: number) {
+      const [row] = await db
+        .select({ id: subscriptionPlans.id })
+        .from(subscriptionPlans)
+        .where(and(eq(subscriptionPlans.id, id), eq(subscriptionPlans.active, true)));
+      return row !== undefined;
     },
 
     async setStatus(id: number, status: LeadStatus, convertedUserId: number | null, at: Date) {

@@ -1,6 +1,7 @@
-import { type leadSubmission, leadUrgencies } from '@app/contracts/leads.contract';
+import { leadMessages, type leadSubmission, leadUrgencies } from '@app/contracts/leads.contract';
 import type { z } from 'zod';
 import type { MailPort } from '../../integrations/mail/mail.port';
+import { badRequest } from '../../platform/errors';
 import type { LeadsRepository } from './leads.repository';
 
 type Lead = z.output<typeof leadSubmission>;
@@ -30,7 +31,11 @@ export function createLeadsService(deps: {
 }) {
   return {
     async submit(lead: Lead, ip: string) {
+      if (lead.planId !== undefined && !(await deps.repo.isOfferedPlan(lead.planId))) {
+        throw badRequest(leadMessages.planUnknown, [{ field: 'planId', message: leadMessages.planUnknown }]);
+      }
       const { id } = await deps.repo.insert({
+        planId: lead.planId ?? null,
         firstName: lead.firstName,
         lastName: lead.lastName,
         phone: lead.phone,

@@ -1,11 +1,30 @@
+import { formatPlanPrice } from '@app/contracts/plans.contract';
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAppInfo } from '../../../features/app-info/api/get-app-info';
 import { LeadForm } from '../../../features/leads/components/lead-form';
+import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
+
+/** The plan a pricing card's Get Started chose, if it is still offered. */
+function useChosenPlan() {
+  const [params] = useSearchParams();
+  const planId = Number(params.get('plan'));
+  const plans = useSubscriptionPlans();
+  const plan = Number.isInteger(planId) ? plans.data?.find((p) => p.id === planId) : undefined;
+  return (
+    plan && {
+      id: plan.id,
+      name: plan.name,
+      price: `${formatPlanPrice(plan.priceCents)}/${plan.billingInterval}`,
+    }
+  );
+}
 
 /** `/get-started` (spec 000 section 2, lead form page). */
 export function GetStartedPage() {
   const appInfo = useAppInfo();
+  const plan = useChosenPlan();
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
       <title>Start Your Credit Repair Journey — Credit Repair</title>
@@ -17,7 +36,12 @@ export function GetStartedPage() {
           Tell us about your credit and a member of our team will call you within 24 hours.
         </Text>
       </Stack>
-      <LeadForm supportEmail={appInfo.data?.supportEmail} homePath={paths.landing} />
+      <LeadForm
+        supportEmail={appInfo.data?.supportEmail}
+        homePath={paths.landing}
+        plan={plan}
+        pricingPath={`${paths.landing}#pricing-title`}
+      />
     </Container>
   );
 }

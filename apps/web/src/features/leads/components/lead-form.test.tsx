@@ -12,7 +12,9 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit 
 
 describe('the lead form', () => {
   it('marks every missing field with its message and moves focus to the first', async () => {
-    renderWithProviders(<LeadForm supportEmail="team@example.com" homePath="/" />);
+    renderWithProviders(
+      <LeadForm supportEmail="team@example.com" homePath="/" pricingPath="/#pricing-title" />,
+    );
     submit();
     expect(await screen.findByText(leadMessages.firstNameRequired)).toBeInTheDocument();
     expect(screen.getByText(leadMessages.lastNameRequired)).toBeInTheDocument();
@@ -21,7 +23,9 @@ describe('the lead form', () => {
   });
 
   it('asks for a credit issue once the name and phone are there', async () => {
-    renderWithProviders(<LeadForm supportEmail="team@example.com" homePath="/" />);
+    renderWithProviders(
+      <LeadForm supportEmail="team@example.com" homePath="/" pricingPath="/#pricing-title" />,
+    );
     type(/^First Name/, 'Robin');
     type(/^Last Name/, 'Vale');
     type(/^Phone Number/, '(555) 010-2233');
@@ -49,7 +53,9 @@ describe('the lead form', () => {
           : HttpResponse.json({ id: 1, received: true }, { status: 201 });
       }),
     );
-    renderWithProviders(<LeadForm supportEmail="team@example.com" homePath="/" />);
+    renderWithProviders(
+      <LeadForm supportEmail="team@example.com" homePath="/" pricingPath="/#pricing-title" />,
+    );
     type(/^First Name/, 'Robin');
     type(/^Last Name/, 'Vale');
     type(/^Phone Number/, '(555) 010-2233');
@@ -60,5 +66,31 @@ describe('the lead form', () => {
     submit();
     expect(await screen.findByText(leadMessages.successTitle)).toBeInTheDocument();
     expect(screen.getByText(leadMessages.successBody)).toBeInTheDocument();
+  });
+
+  it('shows the plan chosen on the pricing cards and sends it with the request', async () => {
+    let sent: Record<string, unknown> | undefined;
+    server.use(
+      http.post('/api/contact/lead-submission', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 2, received: true }, { status: 201 });
+      }),
+    );
+    renderWithProviders(
+      <LeadForm
+        supportEmail="team@example.com"
+        homePath="/"
+        pricingPath="/#pricing-title"
+        plan={{ id: 7, name: 'Premium Plan', price: '$99.99/month' }}
+      />,
+    );
+    expect(screen.getByText('You chose the Premium Plan ($99.99/month)')).toBeInTheDocument();
+    type(/^First Name/, 'Robin');
+    type(/^Last Name/, 'Vale');
+    type(/^Phone Number/, '(555) 010-2233');
+    fireEvent.click(screen.getByLabelText('Collections'));
+    submit();
+    expect(await screen.findByText(leadMessages.successTitle)).toBeInTheDocument();
+    expect(sent).toMatchObject({ planId: 7, firstName: 'Robin', source: 'landing_page_form' });
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@app/contracts/leads.contract';
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -96,8 +97,38 @@ function LeadConfirmation({
   );
 }
 
+/** The plan a visitor chose on the pricing cards before filling in the form. */
+export interface ChosenPlan {
+  id: number;
+  name: string;
+  price: string;
+}
+
+function ChosenPlanNote({ plan, pricingPath }: { plan: ChosenPlan; pricingPath: string }) {
+  return (
+    <Alert variant="light" color="brand" title={`You chose the ${plan.name} (${plan.price})`}>
+      <Text fz="sm">
+        Your choice goes with your request, and our team goes over it with you on the call.{' '}
+        <Anchor component={Link} to={pricingPath} fz="sm">
+          See all plans
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
 /** Spec 000 sections 2 and 5: the lead form of `/get-started`. */
-export function LeadForm({ supportEmail, homePath }: { supportEmail: string | undefined; homePath: string }) {
+export function LeadForm({
+  supportEmail,
+  homePath,
+  plan,
+  pricingPath,
+}: {
+  supportEmail: string | undefined;
+  homePath: string;
+  plan?: ChosenPlan | undefined;
+  pricingPath: string;
+}) {
   const form = useForm<LeadFormValues>({
     name: useFormName(),
     initialValues,
@@ -129,6 +160,7 @@ export function LeadForm({ supportEmail, homePath }: { supportEmail: string | un
         type: 'credit_repair_lead',
         timestamp: new Date().toISOString(),
         source: 'landing_page_form',
+        ...(plan && { planId: plan.id }),
       },
       {
         onSuccess: () => setSentTo(lead.phone),
@@ -161,6 +193,7 @@ export function LeadForm({ supportEmail, homePath }: { supportEmail: string | un
     <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
       <form onSubmit={form.onSubmit(submit, onInvalid)} noValidate>
         <Stack gap="lg">
+          {plan && <ChosenPlanNote plan={plan} pricingPath={pricingPath} />}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput
               label="First Name"

@@ -75,6 +75,11 @@ function LeadCard({
           <Text fz="xs" c="dimmed">
             Submitted {dateFormat.format(new Date(lead.submittedAt))} · {urgencyLabel(lead.urgency)}
           </Text>
+          {lead.planName && (
+            <Text fz="xs" c="dimmed">
+              Interested in the {lead.planName}
+            </Text>
+          )}
         </div>
         {lead.status === 'converted' ? (
           lead.convertedUserId && (

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "plan_id" integer;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_plan_id_subscription_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."subscription_plans"("id") ON DELETE set null ON UPDATE no action;
