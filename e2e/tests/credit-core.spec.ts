@@ -151,7 +151,7 @@ test('the Disputes tab shows the 14-day countdown once a letter is delivered', a
   await signInAs(page, demo.beta);
   await page.goto('/credit-repair?tab=disputes');
   const card = page.getByTestId('dispute-card').filter({ hasText: 'Voluntary repossession · TransUnion' });
-  await expect(card.getByText('Simulated', { exact: true })).toBeVisible();
+  await expect(card.getByText('Simulated tracking', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: /Tracking number \d+ on the USPS website/ })).toHaveAttribute(
     'href',
     /tools\.usps\.com/,

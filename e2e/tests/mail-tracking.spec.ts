@@ -67,7 +67,7 @@ test('an admin mails a dispute, refreshes it until delivered, and the client see
   await row.getByRole('button', { name: /^Details/ }).click();
   const card = row.getByTestId('usps-tracking-card');
   await expect(card.getByRole('heading', { name: 'USPS Certified Mail Tracking' })).toBeVisible();
-  await expect(card.getByText('Simulated')).toBeVisible();
+  await expect(card.getByText('Simulated tracking')).toBeVisible();
   await expect(card.getByRole('link', { name: new RegExp(trackingNumber) })).toHaveAttribute(
     'href',
     new RegExp(`tools\\.usps\\.com.*${trackingNumber}`),

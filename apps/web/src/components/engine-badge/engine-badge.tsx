@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tooltip.css';
 import { type EngineWork, engineExplanation, engineLabel } from '@app/contracts/common/engines';
 import { Badge, Tooltip } from '@mantine/core';
 

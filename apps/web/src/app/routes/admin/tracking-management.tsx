@@ -30,7 +30,8 @@ export function TrackingManagementPage() {
   return (
     <Stack gap="lg">
       <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        {/* The same columns as the list and the alerts below, so the cards line up. */}
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           <Paper
             withBorder
             radius="lg"
@@ -58,7 +59,7 @@ export function TrackingManagementPage() {
             </Stack>
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
           {clientId !== undefined && <AddTrackingPanel key={clientId} clientId={clientId} />}
         </Grid.Col>
       </Grid>

@@ -3,7 +3,6 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
 
 // One Stripe.js per publishable key: Elements must not be handed a new promise on each render.
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
@@ -44,17 +43,12 @@ function SetupForm({ submitLabel, onSucceeded }: Pick<StripeCardFormProps, 'subm
       if (error) {
         const message = error.message ?? 'An error occurred';
         setFailure(message);
-        notify({ color: 'red', title: 'Payment Failed', message });
       } else if (setupIntent?.status === 'succeeded' || setupIntent?.status === 'processing') {
         onSucceeded();
       }
     } catch {
-      setFailure('An unexpected error occurred');
-      notify({
-        color: 'red',
-        title: 'Payment Failed',
-        message: 'An unexpected error occurred during payment processing',
-      });
+      // Said once, in the alert beside the card fields, where the person is looking.
+      setFailure('An unexpected error occurred during payment processing');
     } finally {
       setProcessing(false);
     }

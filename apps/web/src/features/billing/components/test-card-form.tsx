@@ -10,7 +10,6 @@ import {
   setServerFieldErrors,
   useFormName,
 } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
 import { type CardSetupResult, useConfirmTestSetup } from '../api/confirm-test-setup';
 import { TestCardsList } from './test-cards-list';
 
@@ -56,14 +55,9 @@ export function TestCardForm({
             const message = serverMessage(error, 'An error occurred');
             setServerFieldErrors(form, error);
             setFailure(message);
-            notify({ color: 'red', title: 'Payment Failed', message });
           } else {
-            setFailure('An unexpected error occurred');
-            notify({
-              color: 'red',
-              title: 'Payment Failed',
-              message: 'An unexpected error occurred during payment processing',
-            });
+            // Said once, in the alert beside the card fields, where the person is looking.
+            setFailure('An unexpected error occurred during payment processing');
           }
         },
       },

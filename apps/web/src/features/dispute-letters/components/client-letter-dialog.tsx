@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Grid.css';
 import { type Bureau, bureauCodes, bureauLabel } from '@app/contracts/bureaus';
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import {
@@ -10,7 +11,7 @@ import {
   reasonsByIssueType,
 } from '@app/contracts/dispute-letters.contract';
 import { disputeMessages, letterTextForm } from '@app/contracts/disputes.contract';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
@@ -107,18 +108,23 @@ function ClientLetterForm({
             {adminLetterMessages.missingAddress}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NativeSelect
-            label="Bureau"
-            {...form.getInputProps('bureau')}
-            data={bureaus.map((b) => ({ value: b, label: bureauLabel[b] }))}
-          />
-          <NativeSelect
-            label="Reason"
-            {...form.getInputProps('reason')}
-            data={reasonsByIssueType[issue.type].map((r) => ({ value: r, label: disputeReasonLabels[r] }))}
-          />
-        </SimpleGrid>
+        {/* A reason reads as a sentence: it gets the wider column so it is never cut off. */}
+        <Grid gutter="sm">
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NativeSelect
+              label="Bureau"
+              {...form.getInputProps('bureau')}
+              data={bureaus.map((b) => ({ value: b, label: bureauLabel[b] }))}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <NativeSelect
+              label="Reason"
+              {...form.getInputProps('reason')}
+              data={reasonsByIssueType[issue.type].map((r) => ({ value: r, label: disputeReasonLabels[r] }))}
+            />
+          </Grid.Col>
+        </Grid>
         {stale && (
           <Alert color="blue" title="Bureau or reason changed">
             <Stack gap="xs" align="flex-start">

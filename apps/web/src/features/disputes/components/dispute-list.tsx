@@ -2,19 +2,8 @@ import { bureauLabel } from '@app/contracts/bureaus';
 import { disputeLetterTypeLabels, disputeReasonLabels } from '@app/contracts/dispute-letters.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { localIsoDate, longDate } from '@app/contracts/follow-up';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconFileText, IconMailbox } from '@tabler/icons-react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconDownload, IconFileText, IconMailbox } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
@@ -75,10 +64,18 @@ function DisputeCard({
           >
             {dispute.letterGenerated ? 'View AI Letter' : 'View Letter'}
           </Button>
-          <Anchor href={letterPdfUrl(dispute.id)} download fz="sm" underline="always">
+          {/* Both act on the same letter, so both look alike; the PDF is a real link so it can be saved. */}
+          <Button
+            component="a"
+            href={letterPdfUrl(dispute.id)}
+            download
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} aria-hidden />}
+          >
             Download PDF
             <VisuallyHidden>{` of the letter for ${dispute.issueTitle} to ${bureauLabel[dispute.bureau]}`}</VisuallyHidden>
-          </Anchor>
+          </Button>
         </Group>
         {/* Until the consumer approves a drafted letter it cannot be mailed, so there is nothing to track. */}
         {awaitsApproval(dispute) ? <LetterApproval dispute={dispute} /> : tracking(dispute, today)}

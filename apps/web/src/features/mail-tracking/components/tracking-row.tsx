@@ -4,6 +4,7 @@ import { followUpDue, followUpLabel, longDate } from '@app/contracts/follow-up';
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SimulatedTrackingBadge } from './simulated-tracking-badge';
 import { TrackingStatusBadge } from './tracking-status-badge';
 import { UspsTrackingCard } from './usps-tracking-card';
 
@@ -50,11 +51,7 @@ export function TrackingRow({
           </Title>
           <Group gap={6}>
             <RowStatus dispute={dispute} today={today} />
-            {dispute.trackingSource === 'simulated' && (
-              <Badge variant="outline" color="gray.7">
-                Simulated
-              </Badge>
-            )}
+            {dispute.trackingSource === 'simulated' && <SimulatedTrackingBadge />}
           </Group>
         </Group>
         <Text fz="sm" c="dimmed">

@@ -1,7 +1,7 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { followUpDue } from '@app/contracts/follow-up';
 import { uspsTrackingUrl } from '@app/contracts/usps-tracking';
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import { DisputeStatusBadge } from '../../../components/status-badge/dispute-status-badge';
 import { serverMessage } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { AddTrackingInline } from './add-tracking-inline';
 import { DeliveryDateForm } from './delivery-date-form';
 import { DisputeSchedule } from './dispute-schedule';
 import { RefreshTrackingButton } from './refresh-tracking-button';
+import { SimulatedTrackingBadge } from './simulated-tracking-badge';
 import { TrackingHistory } from './tracking-history';
 import { TrackingStatusBadge } from './tracking-status-badge';
 
@@ -59,11 +60,7 @@ export function UspsTrackingCard({
             )}
             {/* Spec 001 section 2.2: at or after the follow-up date the badge reads 'Follow-up Required'. */}
             {due && <DisputeStatusBadge status="FOLLOW_UP_REQUIRED" />}
-            {number && simulated && (
-              <Badge variant="outline" color="gray.7" title="Tracking from the built-in postal simulator">
-                Simulated
-              </Badge>
-            )}
+            {number && simulated && <SimulatedTrackingBadge />}
           </Group>
         </Group>
 
