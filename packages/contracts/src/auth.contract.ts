@@ -48,9 +48,7 @@ export const authMessages = {
   sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;
 
-/** The header the web client always sends; a cookie-authenticated write without it is refused. */
-export const csrfHeader = 'x-requested-with';
-export const csrfHeaderValue = 'credit-repair-web';
+export { csrfHeader, csrfHeaderValue } from './common/csrf';
 export const sessionCookieName = 'session';
 
 // Admin second factor: TOTP (RFC 6238) from any authenticator app, with one-time recovery codes.

@@ -6,6 +6,7 @@ import { paths, signInPaths } from '../config/paths';
 import { useSecondFactorStatus } from '../features/auth/api/get-second-factor-status';
 import { useSession } from '../lib/session';
 import { PublicLayout } from './layouts/public-layout';
+import { DashboardSkeleton } from './routes/client/dashboard-skeleton';
 import { LandingPage } from './routes/public/landing';
 
 // Everything a signed-out visitor cannot reach loads on demand, so the landing page stays small.
@@ -106,7 +107,14 @@ export function AppRoutes() {
           {!admin && <Route index element={<CreditRepairPage />} />}
           {!admin && <Route path={`${paths.adminPortal}/*`} element={<AccessDeniedPage />} />}
           <Route path={paths.creditRepair} element={<CreditRepairPage />} />
-          <Route path={paths.dashboard} element={<DashboardPage />} />
+          <Route
+            path={paths.dashboard}
+            element={
+              <Suspense fallback={<DashboardSkeleton />}>
+                <DashboardPage />
+              </Suspense>
+            }
+          />
           <Route path={paths.studentLoans} element={<StudentLoansPage />} />
           <Route path={paths.creditBuilding} element={<CreditBuildingPage />} />
           <Route path={paths.education} element={<EducationPage />} />

@@ -1,4 +1,4 @@
-import { csrfHeader, csrfHeaderValue } from '@app/contracts/auth.contract';
+import { csrfHeader, csrfHeaderValue } from '@app/contracts/common/csrf';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server';

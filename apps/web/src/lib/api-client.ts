@@ -1,4 +1,4 @@
-import { csrfHeader, csrfHeaderValue } from '@app/contracts/auth.contract';
+import { csrfHeader, csrfHeaderValue } from '@app/contracts/common/csrf';
 
 /** A non-OK answer. `message` follows the spec: "{status}: {body text or status text}". */
 export class ApiError extends Error {

@@ -7,7 +7,7 @@ import {
   canUseAI,
 } from '@app/contracts/permissions';
 import { accessLevelLabels } from '@app/contracts/users.contract';
-import { Alert, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock, IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
@@ -31,7 +31,9 @@ import { ActiveDisputes } from '../../../features/disputes/components/active-dis
 import { LearningCenterPreview } from '../../../features/education/components/learning-center-preview';
 import { OwnFollowUpAlerts } from '../../../features/mail-tracking/components/follow-up-alerts';
 import { useSignedInUser } from '../../../lib/session';
+import { useStagedCount } from '../../../lib/use-staged-count';
 import { DashboardQuickActions } from './dashboard-quick-actions';
+import { DashboardGreeting } from './dashboard-skeleton';
 import { SummaryTile } from './summary-tile';
 
 type Dialog = { kind: 'letter'; issueId: number | null } | { kind: 'simulator' } | { kind: 'report' } | null;
@@ -48,6 +50,8 @@ export function DashboardPage() {
   const disputeCounts = useDisputeCounts();
   const goal = useCreditGoal();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The score and the counts paint first; the sections below follow one per frame.
+  const shown = useStagedCount(3);
   const report = reports.data;
   const change = history.data ? thirtyDayChange(history.data) : null;
   const activeIssues = (issues.data ?? []).filter((i) => i.status === 'ACTIVE');
@@ -57,9 +61,7 @@ export function DashboardPage() {
     <Stack gap="lg">
       <title>Dashboard — Credit Repair</title>
       <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Welcome back, {user.firstName || 'User'}
-        </Title>
+        <DashboardGreeting firstName={user.firstName} />
         <Text c="dimmed" data-testid="dashboard-summary">
           {report ? (
             <>
@@ -122,41 +124,45 @@ export function DashboardPage() {
         </Grid.Col>
       </Grid>
 
-      <OwnFollowUpAlerts />
+      {shown >= 1 && <OwnFollowUpAlerts />}
 
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="md">
-            <CreditReportAnalysis onDispute={mayDispute ? openLetter : undefined} />
-            <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />
-            {mayUseAI && <AiCreditAnalysis />}
-          </Stack>
+          {shown >= 1 && (
+            <Stack gap="md">
+              <CreditReportAnalysis onDispute={mayDispute ? openLetter : undefined} />
+              <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />
+              {mayUseAI && <AiCreditAnalysis />}
+            </Stack>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            <DashboardQuickActions
-              onGenerateLetter={mayDispute ? () => openLetter(null) : undefined}
-              onSimulate={mayUseAI && report ? () => setDialog({ kind: 'simulator' }) : undefined}
-              onUpdateReport={() => setDialog({ kind: 'report' })}
-            />
-            <ScoreJourneyTimeline
-              history={history.data ?? []}
-              target={goal.data?.targetScore ?? defaultTargetScore}
-            />
-            <ProgressTracker
-              score={report?.creditScore}
-              issuesResolved={issueCounts.data?.resolved ?? 0}
-              issuesTotal={issueCounts.data?.total ?? 0}
-              accountAgeMonths={report?.accountAge}
-            />
-            {canAccessCreditBuilding(user) && (
-              <CreditBuildingRecommendations allActionsHref={paths.creditBuilding} />
-            )}
-          </Stack>
+          {shown >= 2 && (
+            <Stack gap="md">
+              <DashboardQuickActions
+                onGenerateLetter={mayDispute ? () => openLetter(null) : undefined}
+                onSimulate={mayUseAI && report ? () => setDialog({ kind: 'simulator' }) : undefined}
+                onUpdateReport={() => setDialog({ kind: 'report' })}
+              />
+              <ScoreJourneyTimeline
+                history={history.data ?? []}
+                target={goal.data?.targetScore ?? defaultTargetScore}
+              />
+              <ProgressTracker
+                score={report?.creditScore}
+                issuesResolved={issueCounts.data?.resolved ?? 0}
+                issuesTotal={issueCounts.data?.total ?? 0}
+                accountAgeMonths={report?.accountAge}
+              />
+              {canAccessCreditBuilding(user) && (
+                <CreditBuildingRecommendations allActionsHref={paths.creditBuilding} />
+              )}
+            </Stack>
+          )}
         </Grid.Col>
       </Grid>
 
-      {canAccessEducation(user) && <LearningCenterPreview allArticlesHref={paths.education} />}
+      {shown >= 3 && canAccessEducation(user) && <LearningCenterPreview allArticlesHref={paths.education} />}
 
       {mayDispute && (
         <DisputeLetterDialog

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core';
-import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AccessLevelSection } from '../../../features/marketing/components/access-level-section';
@@ -11,20 +10,7 @@ import { SectionHeading } from '../../../features/marketing/components/section-h
 import { SecuritySection } from '../../../features/marketing/components/security-section';
 import { StudentLoanPromo } from '../../../features/marketing/components/student-loan-promo';
 import { PlanCards } from '../../../features/plans/components/plan-cards';
-
-/**
- * The sections below the first screen render one by one right after the first paint, each in a
- * transition, so the opening screen shows sooner and no single task blocks the page for long.
- */
-function useStagedCount(total: number) {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (count >= total) return;
-    const timer = setTimeout(() => startTransition(() => setCount((c) => c + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [count, total]);
-  return count;
-}
+import { useStagedCount } from '../../../lib/use-staged-count';
 
 /** `/` signed out (spec 000 section 2, landing page). */
 export function LandingPage() {

@@ -6,6 +6,6 @@ import { creditGoalKeys } from '../../../lib/query-keys/credit-goals';
 /** GET /api/credit-goals: the person's target score (the default when none was set). */
 const getCreditGoal = () => apiGetRequired<CreditGoal>('/api/credit-goals');
 
-const creditGoalQuery = queryOptions({ queryKey: creditGoalKeys.own(), queryFn: getCreditGoal });
+export const creditGoalQuery = queryOptions({ queryKey: creditGoalKeys.own(), queryFn: getCreditGoal });
 
 export const useCreditGoal = () => useQuery(creditGoalQuery);

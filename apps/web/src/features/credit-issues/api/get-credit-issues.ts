@@ -6,7 +6,7 @@ import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 /** GET /api/credit-issues: the signed-in person's negative items. */
 const getCreditIssues = () => apiGetRequired<CreditIssue[]>('/api/credit-issues');
 
-const creditIssuesQuery = queryOptions({ queryKey: creditIssueKeys.own(), queryFn: getCreditIssues });
+export const creditIssuesQuery = queryOptions({ queryKey: creditIssueKeys.own(), queryFn: getCreditIssues });
 
 export const useCreditIssues = () => useQuery(creditIssuesQuery);
 

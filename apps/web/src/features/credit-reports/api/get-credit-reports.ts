@@ -6,6 +6,6 @@ import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
 /** GET /api/credit-reports: the signed-in person's current report, or null before the first one. */
 const getCreditReport = () => apiGetRequired<CreditReport | null>('/api/credit-reports');
 
-const creditReportQuery = queryOptions({ queryKey: creditReportKeys.own(), queryFn: getCreditReport });
+export const creditReportQuery = queryOptions({ queryKey: creditReportKeys.own(), queryFn: getCreditReport });
 
 export const useCreditReport = () => useQuery(creditReportQuery);

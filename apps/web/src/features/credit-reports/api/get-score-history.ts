@@ -6,7 +6,7 @@ import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
 /** GET /api/score-history: every recorded score, oldest first. */
 const getScoreHistory = () => apiGetRequired<ScorePoint[]>('/api/score-history');
 
-const scoreHistoryQuery = queryOptions({
+export const scoreHistoryQuery = queryOptions({
   queryKey: creditReportKeys.scoreHistory(),
   queryFn: getScoreHistory,
 });

@@ -6,7 +6,7 @@ import { disputeKeys } from '../../../lib/query-keys/disputes';
 /** GET /api/disputes: the signed-in person's disputes. */
 const getDisputes = () => apiGetRequired<Dispute[]>('/api/disputes');
 
-const disputesQuery = queryOptions({ queryKey: disputeKeys.own(), queryFn: getDisputes });
+export const disputesQuery = queryOptions({ queryKey: disputeKeys.own(), queryFn: getDisputes });
 
 export const useDisputes = () => useQuery(disputesQuery);
 

@@ -6,7 +6,7 @@ import { disputeKeys } from '../../../lib/query-keys/disputes';
 /** GET /api/disputes/follow-up: the signed-in person's disputes whose 14-day follow-up is due. */
 const getFollowUps = () => apiGetRequired<Dispute[]>('/api/disputes/follow-up');
 
-const followUpsQuery = queryOptions({
+export const followUpsQuery = queryOptions({
   queryKey: disputeKeys.followUps(),
   queryFn: getFollowUps,
   // Spec 000 section 9: the follow-up list is refetched every 60 s.

@@ -1,4 +1,4 @@
-import { csrfHeader, csrfHeaderValue } from '@app/contracts/auth.contract';
+import { csrfHeader, csrfHeaderValue } from '@app/contracts/common/csrf';
 import type {
   UploadCreditReportRequest,
   UploadCreditReportResponse,

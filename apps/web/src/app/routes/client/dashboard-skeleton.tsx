@@ -1,0 +1,36 @@
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { useSignedInUser } from '../../../lib/session';
+
+/** The same heading in the placeholder and the page, so it paints once and stays put. */
+export function DashboardGreeting({ firstName }: { firstName: string | null | undefined }) {
+  return (
+    <Title order={1} fz={{ base: 26, sm: 32 }}>
+      Welcome back, {firstName || 'User'}
+    </Title>
+  );
+}
+
+/**
+ * The dashboard's shape while its code arrives: the greeting (the name is already known), then the
+ * three counts and the score cards as placeholders.
+ */
+export function DashboardSkeleton() {
+  const user = useSignedInUser();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <DashboardGreeting firstName={user.firstName} />
+        <Skeleton h={24} w="40%" radius="sm" role="status" aria-label="Loading your dashboard" />
+      </Stack>
+      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={88} radius="lg" />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Skeleton h={260} radius="lg" />
+        <Skeleton h={260} radius="lg" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
