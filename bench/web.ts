@@ -113,7 +113,7 @@ async function dashboardContentMs(browser: Browser, baseUrl: string): Promise<nu
   const page = await browser.newPage();
   await page.setViewport({ width: 390, height: 844 });
   await page.goto(`${baseUrl}/dashboard`);
-  await page.waitForFunction(() => document.body.innerText.includes('Your current score is'));
+  await page.waitForFunction(() => document.body.textContent?.includes('Your current score is'));
   const samples: number[] = [];
   for (let i = 0; i < runsPerPage; i++) {
     await page.goto(`${baseUrl}/dashboard`);
