@@ -19,6 +19,10 @@ function freePort(): Promise<number> {
 // Chosen once in the runner; its workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'credit-repair-e2e-'));
+// The company's time zone, for the browser, the server and the tests' own date arithmetic alike:
+// otherwise a UTC machine in the evening is a day ahead of the server's "today".
+const companyTimeZone = 'America/New_York';
+process.env.TZ = companyTimeZone;
 const port = process.env.E2E_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -46,9 +50,7 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 900 },
-    // The people using the app are in the company's time zone; the server's "today" is the company's
-    // too, so a browser on a UTC machine after 19:00 would otherwise be a day ahead of it.
-    timezoneId: 'America/New_York',
+    timezoneId: companyTimeZone,
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -75,7 +77,7 @@ export default defineConfig({
       PORT: port,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      COMPANY_TIME_ZONE: 'America/New_York',
+      COMPANY_TIME_ZONE: companyTimeZone,
       // Other tests sign admins in with the password alone; admin-mfa.spec.ts enrols its own admin.
       ADMIN_MFA: 'optional',
       // Every test signs in from the same address; the limits themselves are tested on the server.

@@ -33,11 +33,12 @@ test('a beta tester generates a letter, edits it, approves it and sees the dispu
   await expect(dialog.getByRole('radio', { name: /older than the 7 years/ })).toBeDisabled();
   await dialog.getByRole('radio', { name: 'I did not pay late when it says I did' }).check();
   await dialog.getByRole('button', { name: 'Generate Letter' }).click();
-  await expect(page.getByText('AI dispute letter generated successfully')).toBeVisible();
+  // No AI model is configured here: the letter says who drafted it, and no toast claims AI.
+  await expect(dialog.getByText('Drafted by our letter engine')).toBeVisible();
+  await expect(page.getByText('AI dispute letter generated successfully')).toHaveCount(0);
 
   const letter = dialog.getByLabel(/^Dispute letter/);
   await expect(letter).toHaveValue(/Equifax Information Services LLC/);
-  await expect(dialog.getByText('Built-in engine')).toBeVisible();
   const edited = `${await letter.inputValue()}\n\nP.S. My bank statement for that month is enclosed.`;
   await letter.fill(edited);
 

@@ -171,7 +171,7 @@ test('bureau response analysis: record, analyze, next round; axe at 390 and 1280
   await verified.getByRole('button', { name: 'Analyze' }).click();
   await expect(verified.getByText('Analyzed')).toBeVisible();
   await expect(verified.getByRole('progressbar', { name: 'Success probability' })).toBeVisible();
-  await expect(verified.getByText('Built-in engine')).toBeVisible();
+  await expect(verified.getByText('Worked out by our rules')).toBeVisible();
   await expect(verified.getByText('Recommended actions')).toBeVisible();
   await toastClosed(page, 'Analysis Complete');
   await expectAccessible(page, 'bureau analysis with an analysis');
