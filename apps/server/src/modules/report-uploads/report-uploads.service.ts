@@ -16,9 +16,9 @@ import type { CreditIssuesService, NewCreditIssue } from '../credit-issues/credi
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { UsersService } from '../users/users.service';
 import { isoDayOf } from './report-dates';
+import { creditorKey } from './report-parser/creditor-names';
 import { parseReport } from './report-parser/parse-report';
 import { analysisOf } from './report-parser/report-analysis';
-import { creditorKey } from './report-parser/report-patterns';
 import { claimedFileType, fileTypeOf } from './report-reading/file-signature';
 import type { ReadReport } from './report-reading/read-report';
 import { UnreadableReportError } from './report-reading/report-read-errors';

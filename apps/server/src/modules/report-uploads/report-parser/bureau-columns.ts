@@ -1,0 +1,286 @@
+import type { Bureau } from '@app/contracts/bureaus';
+import { type HistoryMonth, historyCode } from './account-status';
+import { bureauNamed } from './bureau-names';
+import { isPlausibleCreditor } from './creditor-names';
+import { type ReportCell, type ReportLine, wordsOf } from './report-lines';
+import { bureauSectionHeading, sectionHeading } from './report-sections';
+import { fieldOfLabel, isLabelStart } from './report-vocabulary';
+import { scoreWords } from './score-lines';
+
+export interface BureauColumn {
+  bureau: Bureau;
+  left: number;
+  center: number;
+}
+/** A row of only bureau names ("TransUnion Experian Equifax"), maybe after a title (a creditor's name). */
+export interface BureauHeader {
+  columns: BureauColumn[];
+  title: string | null;
+}
+
+const headerTitles =
+  /^(?:account|accounts|field|item|details?|credit bureau|bureau|bureaus|information|data)?:?$/i;
+
+export function bureauHeaderOf(line: ReportLine): BureauHeader | null {
+  const words = wordsOf(line);
+  const tokens: ReportCell[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] as ReportCell;
+    const next = words[i + 1];
+    // "Trans Union" is one name in two words.
+    if (/^trans$/i.test(w.text) && next && /^union/i.test(next.text)) {
+      tokens.push({ text: 'TransUnion', x: w.x, width: next.x + next.width - w.x });
+      i++;
+    } else if (!/^[|®•·-]$/.test(w.text)) tokens.push(w);
+  }
+  const first = tokens.findIndex((t) => bureauNamed(t.text));
+  if (first < 0) return null;
+  const named = tokens.slice(first);
+  if (named.length < 2 || named.length > 3 || !named.every((t) => bureauNamed(t.text))) return null;
+  const bureaus = named.map((t) => bureauNamed(t.text) as Bureau);
+  if (new Set(bureaus).size !== bureaus.length) return null;
+  const titleWords = tokens.slice(0, first);
+  const title = titleWords.map((t) => t.text).join(' ');
+  if (title && !headerTitles.test(title) && !isPlausibleCreditor(title)) return null;
+  const lastTitle = titleWords[titleWords.length - 1];
+  if (lastTitle && (named[0] as ReportCell).x - (lastTitle.x + lastTitle.width) < 12) return null;
+  return {
+    columns: named.map((t, i) => ({ bureau: bureaus[i] as Bureau, left: t.x, center: t.x + t.width / 2 })),
+    title: title && !headerTitles.test(title) ? title : null,
+  };
+}
+
+export interface GridRow {
+  label: string;
+  values: Map<Bureau, string>;
+}
+export interface BureauGrid {
+  /** Index of the first line after the table. */
+  end: number;
+  rows: GridRow[];
+  history: Map<Bureau, HistoryMonth[]>;
+}
+
+interface Fragment {
+  text: string;
+  top: number;
+  /** -1: the label column; else the index of the bureau column. */
+  col: number;
+}
+
+const monthRe = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?$/i;
+const yearRe = /^['’]?(\d{2}|\d{4})$/;
+
+/**
+ * Reads a "field x bureau" table by position: every piece of text belongs to the label column or to
+ * the bureau column it sits under, and to the label row it is nearest to, so a value that wrapped
+ * onto two lines (above, below or around its label) is still one value.
+ */
+export function readBureauGrid(lines: ReportLine[], start: number, header: BureauHeader): BureauGrid {
+  const cols = header.columns;
+  const centers = cols.map((c) => c.center);
+  const spacing =
+    centers.length > 1
+      ? ((centers[centers.length - 1] as number) - (centers[0] as number)) / (centers.length - 1)
+      : 100;
+  const labelRight = (centers[0] as number) - spacing / 2;
+  const columnOf = (p: ReportCell) => {
+    let best = 0;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    cols.forEach((c, k) => {
+      const d = Math.min(Math.abs(p.x + p.width / 2 - c.center), Math.abs(p.x - c.left));
+      if (d < bestDistance) [best, bestDistance] = [k, d];
+    });
+    return best;
+  };
+  const fragments: Fragment[] = [];
+  const history = new Map<Bureau, HistoryMonth[]>();
+  let months: { x: number; name: string; year: string | null }[] | null = null;
+  const headerLine = lines[start] as ReportLine;
+  let last = headerLine;
+  let j = start + 1;
+  for (; j < lines.length; j++) {
+    const line = lines[j] as ReportLine;
+    if (line.page === last.page && line.top - last.top > 4 * line.height + 24) break;
+    const repeated = bureauHeaderOf(line);
+    if (repeated) {
+      // The header again at the top of the next page: the same table goes on.
+      if (line.page !== last.page && !repeated.title) continue;
+      break;
+    }
+    // A heading starts at the left margin; a wrapped value ("collection") alone on a line is not one.
+    const atMargin = (line.cells[0]?.x ?? 0) < labelRight;
+    if (
+      atMargin &&
+      (sectionHeading(line.text) || bureauSectionHeading(line.text) || /^back to top$/i.test(line.text))
+    )
+      break;
+    const words = wordsOf(line);
+    // The payment grid: a row of month names, a row of years, then a row of codes per bureau.
+    const monthWords = words.filter((w) => monthRe.test(w.text));
+    if (monthWords.length >= 4 && monthWords.length >= words.length - 1) {
+      months = [...(months ?? []), ...monthWords.map((w) => ({ x: w.x, name: w.text, year: null }))];
+      last = line;
+      continue;
+    }
+    const yearWords = words.filter((w) => yearRe.test(w.text));
+    if (months && yearWords.length >= 4 && yearWords.length >= words.length - 1) {
+      const open = months.filter((m) => m.year === null);
+      for (const y of yearWords) {
+        const m = nearest(open, y.x);
+        if (m) m.year = (yearRe.exec(y.text)?.[1] ?? '').replace(/^(\d{2})$/, '20$1');
+      }
+      last = line;
+      continue;
+    }
+    const rowBureau = bureauNamed(words[0]?.text ?? '');
+    if (rowBureau && words.slice(1).every((w) => historyCode(w.text) || /^[-X]$|^ND$/i.test(w.text))) {
+      if (words.length > 1)
+        history.set(rowBureau, [...(history.get(rowBureau) ?? []), ...historyRow(words.slice(1), months)]);
+      last = line;
+      continue;
+    }
+    const pieces = piecesAcross(line, labelRight, centers);
+    // Values start under their bureau; whatever starts in the label column is a label (or a name), however long.
+    const labels = pieces.filter((p) => p.x < labelRight - 2);
+    const values = pieces.filter((p) => !labels.includes(p));
+    if (values.length === 0) {
+      const text = labels.map((p) => p.text).join(' ');
+      const near = (k: number) => {
+        const other = lines[k];
+        return (
+          other &&
+          Math.abs(other.top - line.top) < 1.3 * line.height &&
+          other.cells.some((c) => c.x > labelRight)
+        );
+      };
+      const labelLike =
+        /:$/.test(text) || fieldOfLabel(text) || isLabelStart(text) || (near(j - 1) && near(j + 1));
+      if (!labelLike) break;
+    }
+    for (const p of labels) fragments.push({ text: p.text, top: line.top, col: -1 });
+    for (const p of values) fragments.push({ text: p.text, top: line.top, col: columnOf(p) });
+    last = line;
+  }
+  return { end: j, rows: rowsOf(fragments, cols, headerLine.height), history };
+}
+
+/** Pieces of a line, cut at the label column's edge and between bureau columns where runs allow. */
+function piecesAcross(line: ReportLine, labelRight: number, centers: number[]): ReportCell[] {
+  const cuts = [labelRight, ...centers.slice(1).map((c, k) => (c + (centers[k] as number)) / 2)];
+  const out: ReportCell[] = [];
+  for (const cell of line.cells) {
+    // Without its runs, a label and its value printed close together ("VantageScore 3.0: 601") are cut
+    // after the label, at the words' estimated places; a long name is left whole.
+    const runs = cell.runs ?? labelThenValue(cell, line, labelRight) ?? [cell];
+    let current: ReportCell | null = null;
+    for (const run of runs) {
+      const crosses =
+        current !== null && cuts.some((b) => (current as ReportCell).x < b - 2 && run.x >= b - 2);
+      if (!current || crosses) {
+        if (current) out.push(current);
+        current = { ...run, runs: undefined };
+      } else
+        current = { text: `${current.text} ${run.text}`, x: current.x, width: run.x + run.width - current.x };
+    }
+    if (current) out.push(current);
+  }
+  return out;
+}
+
+function labelThenValue(cell: ReportCell, line: ReportLine, labelRight: number): ReportCell[] | null {
+  if (!(cell.x < labelRight - 2 && cell.x + cell.width > labelRight + 6)) return null;
+  const words = wordsOf({ ...line, cells: [cell] });
+  const cut = words.findIndex((w) => w.x >= labelRight - 2);
+  if (cut <= 0) return null;
+  const label = words
+    .slice(0, cut)
+    .map((w) => w.text)
+    .join(' ');
+  if (!/:$/.test(label) && !fieldOfLabel(label) && !scoreWords.test(label)) return null;
+  const value = words.slice(cut);
+  const first = value[0] as ReportCell;
+  const last = value[value.length - 1] as ReportCell;
+  return [
+    { text: label, x: cell.x, width: first.x - cell.x },
+    { text: value.map((w) => w.text).join(' '), x: first.x, width: last.x + last.width - first.x },
+  ];
+}
+
+function nearest<T extends { x: number }>(items: T[], x: number): T | undefined {
+  return [...items].sort((a, b) => Math.abs(a.x - x) - Math.abs(b.x - x))[0];
+}
+
+function historyRow(
+  codes: ReportCell[],
+  months: { x: number; name: string; year: string | null }[] | null,
+): HistoryMonth[] {
+  return codes.flatMap((c) => {
+    const m = months ? nearest(months, c.x) : undefined;
+    const monthNumber = m
+      ? ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(
+          m.name.slice(0, 3).toLowerCase(),
+        ) + 1
+      : 0;
+    const month = m?.year && monthNumber ? `${m.year}-${String(monthNumber).padStart(2, '0')}` : null;
+    const h = historyCode(c.text, month);
+    return h ? [h] : [];
+  });
+}
+
+/**
+ * Label pieces that continue a wrapped label are joined; then each value piece (or run of wrapped
+ * pieces) goes to the label row nearest to it, top or middle, the row above when it is a tie.
+ */
+function rowsOf(fragments: Fragment[], cols: BureauColumn[], height: number): GridRow[] {
+  const anchors: { text: string; tops: number[] }[] = [];
+  for (const f of fragments.filter((x) => x.col === -1)) {
+    const prev = anchors[anchors.length - 1];
+    const joined = prev ? `${prev.text} ${f.text}` : '';
+    const continues =
+      prev &&
+      !/:$/.test(prev.text) &&
+      f.top - (prev.tops[prev.tops.length - 1] as number) <= 1.6 * height &&
+      (isLabelStart(prev.text) ||
+        (!fieldOfLabel(prev.text) && (fieldOfLabel(joined) !== null || /:$/.test(f.text))));
+    if (prev && continues) {
+      prev.text = joined;
+      prev.tops.push(f.top);
+    } else anchors.push({ text: f.text, tops: [f.top] });
+  }
+  const rows: GridRow[] = anchors.map((a) => ({
+    label: a.text.replace(/:\s*$/, '').trim(),
+    values: new Map(),
+  }));
+  if (rows.length === 0) rows.push({ label: '', values: new Map() });
+  const anchorTop = anchors.map((a) => a.tops[0] as number);
+  const anchorMid = anchors.map((a) => a.tops.reduce((s, t) => s + t, 0) / a.tops.length);
+  cols.forEach((col, k) => {
+    const pieces = fragments.filter((f) => f.col === k).sort((a, b) => a.top - b.top);
+    const clusters: Fragment[][] = [];
+    for (const p of pieces) {
+      const c = clusters[clusters.length - 1];
+      const prevTop = c?.[c.length - 1]?.top;
+      if (c && prevTop !== undefined && p.top - prevTop <= 1.3 * height && p.top !== prevTop) c.push(p);
+      else if (c && prevTop === p.top) c.push(p);
+      else clusters.push([p]);
+    }
+    for (const c of clusters) {
+      const top = (c[0] as Fragment).top;
+      const mid = (top + (c[c.length - 1] as Fragment).top) / 2;
+      let best = 0;
+      let bestD = Number.POSITIVE_INFINITY;
+      anchors.forEach((_, i) => {
+        const d = Math.min(
+          Math.abs(mid - (anchorMid[i] as number)),
+          Math.abs(top - (anchorTop[i] as number)),
+        );
+        if (d < bestD - 0.25 * height) [best, bestD] = [i, d];
+      });
+      const row = rows[best] as GridRow;
+      const text = c.map((f) => f.text).join(' ');
+      row.values.set(col.bureau, [row.values.get(col.bureau), text].filter(Boolean).join(' '));
+    }
+  });
+  return rows;
+}
