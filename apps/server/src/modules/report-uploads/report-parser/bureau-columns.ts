@@ -64,8 +64,23 @@ export interface BureauGrid {
 interface Fragment {
   text: string;
   top: number;
+  /** A label piece on a line without values (the second line of a wrapped label). */
+  alone?: boolean;
   /** -1: the label column; else the index of the bureau column. */
   col: number;
+}
+
+const pairInCell = /^[A-Za-z][A-Za-z #/()-]{1,30}:\s+\S/;
+const labelLike = (text: string) =>
+  /:$/.test(text) || fieldOfLabel(text) !== null || isLabelStart(text) || scoreWords.test(text);
+/** The line after a name that ends the table: a bureau header of its own, or labelled pairs. */
+function endsTable(next: ReportLine | undefined, labelRight: number): boolean {
+  if (!next) return false;
+  return (
+    bureauHeaderOf(next) !== null ||
+    next.cells.some((c) => c.x >= labelRight - 2 && pairInCell.test(c.text)) ||
+    pairInCell.test(next.cells[0]?.text ?? '')
+  );
 }
 
 const monthRe = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?$/i;
@@ -108,18 +123,12 @@ export function readBureauGrid(lines: ReportLine[], start: number, header: Burea
       if (line.page !== last.page && !repeated.title) continue;
       break;
     }
-    // A heading starts at the left margin; a wrapped value ("collection") alone on a line is not one.
-    const atMargin = (line.cells[0]?.x ?? 0) < labelRight;
-    if (
-      atMargin &&
-      (sectionHeading(line.text) || bureauSectionHeading(line.text) || /^back to top$/i.test(line.text))
-    )
-      break;
     const words = wordsOf(line);
     // The payment grid: a row of month names, a row of years, then a row of codes per bureau.
     const monthWords = words.filter((w) => monthRe.test(w.text));
     if (monthWords.length >= 4 && monthWords.length >= words.length - 1) {
-      months = [...(months ?? []), ...monthWords.map((w) => ({ x: w.x, name: w.text, year: null }))];
+      // Each block of months (a 24-month grid prints two) is what the codes under it belong to.
+      months = monthWords.map((w) => ({ x: w.x, name: w.text, year: null }));
       last = line;
       continue;
     }
@@ -134,16 +143,34 @@ export function readBureauGrid(lines: ReportLine[], start: number, header: Burea
       continue;
     }
     const rowBureau = bureauNamed(words[0]?.text ?? '');
-    if (rowBureau && words.slice(1).every((w) => historyCode(w.text) || /^[-X]$|^ND$/i.test(w.text))) {
+    // A bureau's row of codes (a lone bureau name when it reports no history), once months were seen.
+    const codesOnly = words.slice(1).every((w) => historyCode(w.text) || /^[-X]$|^ND$/i.test(w.text));
+    if (rowBureau && codesOnly && (months || words.length >= 5)) {
       if (words.length > 1)
         history.set(rowBureau, [...(history.get(rowBureau) ?? []), ...historyRow(words.slice(1), months)]);
       last = line;
       continue;
     }
+    // A heading starts at the left margin; a wrapped value ("collection") alone on a line is not one.
+    const atMargin = (line.cells[0]?.x ?? 0) < Math.max(labelRight, (cols[0] as BureauColumn).left - 10);
+    // ...nor is a label whose values sit right beside it ("VantageScore" over "4.0", values between).
+    const next = lines[j + 1];
+    const valuesBeside =
+      next && next.top - line.top < 1.3 * line.height && next.cells.some((c) => c.x > labelRight);
+    if (
+      atMargin &&
+      !valuesBeside &&
+      (sectionHeading(line.text) || bureauSectionHeading(line.text) || /^back to top$/i.test(line.text))
+    )
+      break;
     const pieces = piecesAcross(line, labelRight, centers);
     // Values start under their bureau; whatever starts in the label column is a label (or a name), however long.
     const labels = pieces.filter((p) => p.x < labelRight - 2);
     const values = pieces.filter((p) => !labels.includes(p));
+    // "Account Number: ****5965" in a value column is a labelled line after the table, not a cell of it.
+    if (values.some((p) => pairInCell.test(p.text))) break;
+    const labelText = labels.map((p) => p.text).join(' ');
+    if (values.length > 0 && !labelLike(labelText) && endsTable(lines[j + 1], labelRight)) break;
     if (values.length === 0) {
       const text = labels.map((p) => p.text).join(' ');
       const near = (k: number) => {
@@ -154,11 +181,10 @@ export function readBureauGrid(lines: ReportLine[], start: number, header: Burea
           other.cells.some((c) => c.x > labelRight)
         );
       };
-      const labelLike =
-        /:$/.test(text) || fieldOfLabel(text) || isLabelStart(text) || (near(j - 1) && near(j + 1));
-      if (!labelLike) break;
+      if (!labelLike(text) && !(near(j - 1) && near(j + 1))) break;
     }
-    for (const p of labels) fragments.push({ text: p.text, top: line.top, col: -1 });
+    for (const p of labels)
+      fragments.push({ text: p.text, top: line.top, col: -1, alone: values.length === 0 });
     for (const p of values) fragments.push({ text: p.text, top: line.top, col: columnOf(p) });
     last = line;
   }
@@ -237,12 +263,14 @@ function rowsOf(fragments: Fragment[], cols: BureauColumn[], height: number): Gr
   for (const f of fragments.filter((x) => x.col === -1)) {
     const prev = anchors[anchors.length - 1];
     const joined = prev ? `${prev.text} ${f.text}` : '';
+    // A label's second line carries no values; a complete label is not continued by the next one.
     const continues =
       prev &&
+      f.alone &&
       !/:$/.test(prev.text) &&
       f.top - (prev.tops[prev.tops.length - 1] as number) <= 1.6 * height &&
-      (isLabelStart(prev.text) ||
-        (!fieldOfLabel(prev.text) && (fieldOfLabel(joined) !== null || /:$/.test(f.text))));
+      (fieldOfLabel(joined) !== null ||
+        (!fieldOfLabel(prev.text) && (isLabelStart(prev.text) || /:$/.test(f.text))));
     if (prev && continues) {
       prev.text = joined;
       prev.tops.push(f.top);

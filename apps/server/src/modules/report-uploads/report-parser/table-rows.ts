@@ -1,5 +1,5 @@
 import { bureauHeaderOf } from './bureau-columns';
-import type { ReportCell, ReportLine } from './report-lines';
+import { type ReportCell, type ReportLine, wordsOf } from './report-lines';
 import { bureauSectionHeading, sectionHeading } from './report-sections';
 import { fieldOfLabel, type ReportField } from './report-vocabulary';
 
@@ -43,6 +43,51 @@ export function tableHeaderOf(line: ReportLine): TableColumn[] | null {
   return columns;
 }
 
+const closeUnder = (line: ReportLine, above: ReportLine | undefined) =>
+  above !== undefined && !above.text.includes('|') && line.top - above.top <= 1.3 * line.height + 2;
+/** A heading right after another is not one: the first was the last word of a row, wrapped. */
+const headingLike = (l: ReportLine | undefined) =>
+  l !== undefined && (sectionHeading(l.text) !== null || bureauSectionHeading(l.text) !== null);
+
+/**
+ * A line's cells, with any cell that runs on past the start of the next column (two cells the PDF
+ * printed close together) cut there, between words.
+ */
+function splitAtColumns(line: ReportLine, columns: TableColumn[]): ReportCell[] {
+  if (line.text.includes('|')) return line.cells;
+  const starts = columns.slice(1).map((c) => c.x);
+  return line.cells.flatMap((cell) => {
+    const crossing = starts.filter((x) => cell.x < x - 4 && cell.x + cell.width > x + 8);
+    if (crossing.length === 0) return [cell];
+    const words = cell.runs ?? wordsOf({ ...line, cells: [cell] });
+    // Estimated word places are rough: each column start cuts before the word that starts nearest to it.
+    const cuts = new Set(
+      crossing.flatMap((x) => {
+        let best = -1;
+        words.forEach((w, k) => {
+          if (
+            k > 0 &&
+            Math.abs(w.x - x) < 24 &&
+            (best < 0 || Math.abs(w.x - x) < Math.abs((words[best] as ReportCell).x - x))
+          )
+            best = k;
+        });
+        return best > 0 ? [best] : [];
+      }),
+    );
+    const out: ReportCell[] = [];
+    words.forEach((w, k) => {
+      const last = out[out.length - 1];
+      if (!last || cuts.has(k)) out.push({ text: w.text, x: w.x, width: w.width });
+      else {
+        last.text = `${last.text} ${w.text}`;
+        last.width = w.x + w.width - last.x;
+      }
+    });
+    return out;
+  });
+}
+
 function columnOf(cell: ReportCell, columns: TableColumn[]): number {
   let best = 0;
   let bestD = Number.POSITIVE_INFINITY;
@@ -57,20 +102,29 @@ function columnOf(cell: ReportCell, columns: TableColumn[]): number {
  * A name's last word alone on the next line ("EVERGREEN" / "COLLECTIONS") looks like a heading; it is
  * not one when it sits right under a row and another row of the same table follows.
  */
-function wrappedWord(
-  line: ReportLine,
-  above: ReportLine | undefined,
-  below: ReportLine | undefined,
-  columns: TableColumn[],
-) {
-  if (!above || !below || line.top - above.top > 1.7 * line.height + 6) return false;
-  // The next line must be a row like the one above (same cells), not the first line of something else.
-  const shapeOf = (l: ReportLine) => `${l.cells.length}${/\$|\d/.test(l.text)}`;
-  return (
-    below.cells.length >= Math.max(2, Math.ceil(columns.length / 2)) &&
-    shapeOf(below) === shapeOf(above) &&
-    !tableHeaderOf(below)
-  );
+function wrappedWord(lines: ReportLine[], j: number, columns: TableColumn[]) {
+  const line = lines[j] as ReportLine;
+  const piece = line.cells[0] as ReportCell;
+  // A raw pipe-delimited view does not wrap, and a wrapped piece stays inside one column.
+  if (line.cells.length !== 1 || (lines[j - 1]?.text.includes('|') ?? true)) return false;
+  const k = columnOf(piece, columns);
+  const col = columns[k] as TableColumn;
+  const width = (columns[k + 1]?.x ?? Number.POSITIVE_INFINITY) - col.x;
+  if (Math.abs(piece.x - col.x) > 8 || piece.width > width) return false;
+  // It wrapped only if it could not fit after the text above it in the same column.
+  // Wrapped lines sit closer than a table's rows (which carry the cells' padding) or than a heading.
+  const prev = lines[j - 1];
+  if (!prev || line.top - prev.top > 1.3 * line.height + 1) return false;
+  for (const above of [prev, lines[j - 2]]) {
+    if (!above || line.top - above.top > 2 * line.height + 8) break;
+    const cell = above.cells.find((c) => Math.abs(c.x - piece.x) < 8);
+    if (!cell) continue;
+    const firstWord = piece.text.split(/\s+/)[0] ?? '';
+    const perChar = piece.width / Math.max(1, piece.text.length);
+    // The column holds its text less the cell's padding on both sides.
+    return cell.width + perChar * (firstWord.length + 1) > width - 12;
+  }
+  return false;
 }
 
 /**
@@ -110,7 +164,8 @@ export function readTable(lines: ReportLine[], start: number, columns: TableColu
     if (bureauSectionHeading(line.text) || bureauHeaderOf(line)) break;
     if (
       sectionHeading(line.text) &&
-      !wrappedWord(line, anchors[anchors.length - 1]?.line, lines[j + 1], columns)
+      !wrappedWord(lines, j, columns) &&
+      !(closeUnder(line, anchors[anchors.length - 1]?.line) && headingLike(lines[j + 1]))
     )
       break;
     const again = tableHeaderOf(line);
@@ -122,13 +177,14 @@ export function readTable(lines: ReportLine[], start: number, columns: TableColu
       break;
     }
     if (/^[A-Za-z][\w #&/().'-]{1,40}:\s*\S/.test(line.text) && line.cells.length === 1) break;
-    const filled = line.cells.length >= Math.max(2, Math.ceil(columns.length / 2));
+    const cellsOf = splitAtColumns(line, columns);
+    const filled = cellsOf.length >= Math.max(2, Math.ceil(columns.length / 2));
     if (filled) {
       const cells = new Map<number, string>();
-      for (const c of line.cells) {
+      for (const c of cellsOf) {
         const k =
-          line.cells.length === columns.length && line.text.includes('|')
-            ? line.cells.indexOf(c)
+          cellsOf.length === columns.length && line.text.includes('|')
+            ? cellsOf.indexOf(c)
             : columnOf(c, columns);
         cells.set(k, [cells.get(k), c.text].filter(Boolean).join(' '));
       }
@@ -139,7 +195,7 @@ export function readTable(lines: ReportLine[], start: number, columns: TableColu
       const closeAbove = near && line.top - near.line.top <= 1.7 * line.height + 6;
       const closeBelow = after && after.top - line.top <= 1.7 * line.height + 6 && after.cells.length >= 2;
       if (!closeAbove && !closeBelow) break;
-      for (const c of line.cells) loose.push({ top: line.top, col: columnOf(c, columns), text: c.text });
+      for (const c of cellsOf) loose.push({ top: line.top, col: columnOf(c, columns), text: c.text });
     }
     last = line;
   }

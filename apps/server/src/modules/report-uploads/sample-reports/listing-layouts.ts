@@ -82,7 +82,8 @@ export function bureauRowsTable(file: SampleCreditFile, style: SampleStyle, r: S
   for (const b of file.bureaus)
     rows.push({ cells: [bureauNames[b], String(file.scores[b]), file.scoreModel], tabs: scoreTabs });
   const tabs = [40, 175, 250, 310, 400, 470];
-  const widths = style.perturbations.wrapCells ? [130, 70, 55, 85, 65, 90] : undefined;
+  // Printed tables wrap what does not fit; narrow ones wrap more.
+  const widths = style.perturbations.wrapCells ? [100, 70, 55, 85, 65, 90] : [132, 74, 58, 88, 68, 90];
   rows.push(line(style.heading('accounts')), {
     cells: ['Creditor', 'Bureau', 'Account', 'Status', 'Balance', 'Date Opened'],
     tabs,

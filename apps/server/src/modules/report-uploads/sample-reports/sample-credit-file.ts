@@ -107,7 +107,12 @@ export function sampleCreditFile(r: SampleRandom, opts: { partial?: boolean; mis
   const agencies = r.some(collectors, 2);
   const account = (creditor: string, type: SampleAccount['type'], extra: Partial<SampleAccount> = {}) => {
     const daysLate = type === 'LATE_PAYMENT' ? r.pick([30, 60, 90, 120]) : 0;
-    const opened = isoMonthsBefore(r.int(30, 110), r.int(1, 28));
+    const delinquentFor = r.int(8, 24);
+    // A collector's account is opened (placed) after the delinquency began; a lender's long before.
+    const opened =
+      type === 'COLLECTION' || extra.accountType === 'Collection'
+        ? isoMonthsBefore(delinquentFor - r.int(2, 6), r.int(1, 28))
+        : isoMonthsBefore(r.int(30, 110), r.int(1, 28));
     const a: SampleAccount = {
       creditor,
       type,
@@ -119,7 +124,8 @@ export function sampleCreditFile(r: SampleRandom, opts: { partial?: boolean; mis
       accountType:
         type === 'REPOSSESSION' ? 'Auto Loan' : r.pick(['Credit Card', 'Revolving', 'Installment']),
       opened,
-      dofd: type === null ? null : isoMonthsBefore(r.int(8, 40), 1),
+      // The delinquency starts after the account was opened (and, for a collection, before it was placed).
+      dofd: type === null ? null : isoMonthsBefore(delinquentFor, 1),
       history: historyFor(type, daysLate, r),
       ...extra,
     };
