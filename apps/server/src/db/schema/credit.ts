@@ -1,3 +1,4 @@
+import type { IssueFinding } from '@app/contracts/report-findings';
 import { sql } from 'drizzle-orm';
 import {
   date,
@@ -84,6 +85,8 @@ export const creditIssues = pgTable(
     status: varchar('status', { length: 10, enum: ['ACTIVE', 'DISPUTED', 'RESOLVED'] })
       .notNull()
       .default('ACTIVE'),
+    /** Facts from the uploaded report that make the item disputable (bureaus' values side by side). */
+    findings: jsonb('findings').$type<IssueFinding[]>().notNull().default(sql`'[]'::jsonb`),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,14 +15,14 @@ export const creditReportUploads = pgTable(
     uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     /** The type read from the file's magic bytes, not from its name. */
-    fileType: varchar('file_type', { length: 10, enum: ['PDF', 'PNG', 'JPEG'] }).notNull(),
+    fileType: varchar('file_type', { length: 10, enum: ['PDF', 'PNG', 'JPEG', 'HTML'] }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
     description: text('description').notNull(),
     /** The file's bytes, base64, sealed. */
     contentSealed: text('content_sealed').notNull(),
-    /** How the text was read: from the PDF's text layer or by OCR. */
-    extraction: varchar('extraction', { length: 10, enum: ['pdf-text', 'ocr'] }).notNull(),
+    /** How the text was read: from the PDF's text layer, by OCR, or from a saved page's DOM. */
+    extraction: varchar('extraction', { length: 10, enum: ['pdf-text', 'ocr', 'html'] }).notNull(),
     analysis: jsonb('analysis').notNull(),
     /** When the admin confirmed which found items become the client's credit issues. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

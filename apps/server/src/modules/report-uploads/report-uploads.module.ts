@@ -24,6 +24,7 @@ export async function reportUploadsModule(
   const service = createReportUploadsService({
     repo: createReportUploadsRepository(deps.db),
     readReport,
+    log: (err) => app.log.error({ err }, 'A credit report could not be parsed'),
     ...deps,
   });
   await app.register(reportUploadsRoutes, { service, audit: deps.audit });

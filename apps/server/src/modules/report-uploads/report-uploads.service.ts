@@ -3,6 +3,7 @@ import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
 import {
   type AiAnalysis,
   type ConfirmReportUploadResponse,
+  type ReportFileType,
   reportUploadMaxBytes,
   reportUploadMessages,
   type UploadCreditReportResponse,
@@ -21,6 +22,7 @@ import { parseReport } from './report-parser/parse-report';
 import { analysisOf } from './report-parser/report-analysis';
 import { claimedFileType, fileTypeOf } from './report-reading/file-signature';
 import type { ReadReport } from './report-reading/read-report';
+import { createReadingBudget } from './report-reading/reading-budget';
 import { UnreadableReportError } from './report-reading/report-read-errors';
 import type { ReportUploadSummaryRow, ReportUploadsRepository } from './report-uploads.repository';
 
@@ -39,6 +41,8 @@ const toUpload = (r: ReportUploadSummaryRow): UploadCreditReportResponse => ({
 });
 
 const fileDataField = 'body.fileData';
+// OCR of a scanned report of a few pages fits well inside this; a text PDF takes well under a second.
+const defaultReadingTimeLimitMs = 60_000;
 
 /** Credit reports an admin uploads for a client: checked, read, analysed, kept sealed, confirmed. */
 export function createReportUploadsService(deps: {
@@ -48,14 +52,43 @@ export function createReportUploadsService(deps: {
   users: Pick<UsersService, 'profile'>;
   issues: Pick<CreditIssuesService, 'list' | 'add'>;
   reports: Pick<CreditReportsService, 'record' | 'latest'>;
+  /** The clock the audit's age rules use (FCRA §605, two-year inquiries). */
+  now?: () => Date;
+  /** How long reading one upload may take (PDF text, OCR, parsing) before it answers 422. */
+  readingTimeLimitMs?: number;
+  /** Where a parser failure is reported (the upload still answers 422, never 500). */
+  log?: (err: unknown) => void;
 }) {
   const { repo, secretBox, users, issues, reports } = deps;
+  const now = deps.now ?? (() => new Date());
+  const readingTimeLimitMs = deps.readingTimeLimitMs ?? defaultReadingTimeLimitMs;
 
   /** Only clients (never an admin) have reports uploaded for them; anyone else is "not found". */
   async function client(userId: number) {
     const user = await users.profile(userId).catch(() => null);
     if (!user || user.accessLevel === 'ADMIN') throw notFound('Client');
     return user;
+  }
+
+  /**
+   * Reads the file within the time limit and analyses it. A file that cannot be read (corrupt,
+   * password-protected, a scan without legible text, too slow) is a 422 and nothing is stored.
+   */
+  async function readAndAnalyse(bytes: Buffer, type: ReportFileType): Promise<AiAnalysis> {
+    const budget = createReadingBudget(readingTimeLimitMs);
+    try {
+      const text = await deps.readReport(bytes, type, budget);
+      return analysisOf(parseReport(text.lines, budget), text.extraction, now().toISOString().slice(0, 10));
+    } catch (err) {
+      const unreadable =
+        err instanceof UnreadableReportError
+          ? err
+          : new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
+      if (!(err instanceof UnreadableReportError)) deps.log?.(err);
+      throw new AppError(422, 'UNREADABLE_REPORT', unreadable.message, [
+        { field: fileDataField, message: unreadable.message },
+      ]);
+    }
   }
 
   return {
@@ -85,18 +118,7 @@ export function createReportUploadsService(deps: {
         const message = `The file's content is ${actual}, not the ${claimed} it claims to be (fileData)`;
         throw badRequest(message, [{ field: fileDataField, message }]);
       }
-      let text: Awaited<ReturnType<ReadReport>>;
-      try {
-        text = await deps.readReport(bytes, actual);
-      } catch (err) {
-        if (err instanceof UnreadableReportError) {
-          throw new AppError(422, 'UNREADABLE_REPORT', err.message, [
-            { field: fileDataField, message: err.message },
-          ]);
-        }
-        throw err;
-      }
-      const analysis = analysisOf(parseReport(text.lines), text.extraction);
+      const analysis = await readAndAnalyse(bytes, actual);
       const saved = await repo.insert({
         userId: input.userId,
         uploadedById: admin.id,
@@ -106,7 +128,7 @@ export function createReportUploadsService(deps: {
         sha256: createHash('sha256').update(bytes).digest('hex'),
         description: input.description || reportUploadMessages.defaultDescription(input.fileName),
         contentSealed: secretBox.seal(bytes.toString('base64')),
-        extraction: text.extraction,
+        extraction: analysis.extraction,
         analysis,
       });
       return toUpload(saved);
@@ -152,6 +174,7 @@ export function createReportUploadsService(deps: {
           dateReported: isoDayOf(found.dateReported),
           impact: found.impactPoints,
           bureaus: found.bureaus,
+          findings: found.findings,
         });
       }
       const created = await issues.add(toAdd);

@@ -105,6 +105,8 @@ export function createAccountEntry(
     },
     /** One bureau's value of a field, as a bureau table under the name shows it. */
     takeForBureau(bureau: Bureau, field: ReportField, value: string) {
+      // A "-" under a bureau means it does not report the account: no record for it.
+      if (isBlankValue(value)) return;
       putField(recordOf(bureau), field, value);
     },
     takeHistory(bureau: Bureau, months: HistoryMonth[]) {
