@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { CreditIssueType } from './credit-issues.contract';
-import type { DisputeReason } from './dispute-letters.contract';
 
 /** Facts, read from the bureaus' own reporting, that make an item disputable. */
 export const findingKinds = [
@@ -32,20 +30,6 @@ export const findingKindLabels: Record<FindingKind, string> = {
   OLD_INQUIRY: 'Inquiry older than two years',
 };
 
-/** The dispute reason a finding supports; a letter for the item then cites the finding's values. */
-export const findingReasons: Record<FindingKind, DisputeReason> = {
-  BALANCE_DIFFERS: 'INACCURATE_BALANCE',
-  STATUS_DIFFERS: 'INACCURATE_STATUS',
-  DATE_OPENED_DIFFERS: 'UNVERIFIABLE',
-  DELINQUENCY_DATE_DIFFERS: 'UNVERIFIABLE',
-  PAST_REPORTING_PERIOD: 'OBSOLETE',
-  PAID_WITH_BALANCE: 'PAID_NOT_UPDATED',
-  DEBT_REPORTED_TWICE: 'INACCURATE_BALANCE',
-  CHARGE_OFF_BALANCE_GREW: 'INACCURATE_BALANCE',
-  LATE_WHILE_CURRENT: 'LATE_PAYMENT_ERROR',
-  OLD_INQUIRY: 'NO_PERMISSIBLE_PURPOSE',
-};
-
 export const issueFinding = z.object({
   kind: findingKind,
   /** The fact in plain words, with its values ("TransUnion reports $1,245.00; Experian $1,045.00."). */
@@ -63,28 +47,3 @@ export const completedChapter13Years = 7;
 export const delinquencyGraceDays = 180;
 /** Bureaus keep hard inquiries on file for two years. */
 export const inquiryReportingYears = 2;
-
-const addYears = (iso: string, years: number) => {
-  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + years);
-  return d;
-};
-
-/**
- * The ISO day from which an item may no longer be reported: for an account, seven years from 180 days
- * after the start of the delinquency that led to it; for a bankruptcy, ten years from filing (seven
- * for a completed chapter 13).
- */
-export function reportingPeriodEnd(
-  type: CreditIssueType,
-  since: string,
-  opts: { completedChapter13?: boolean } = {},
-): string {
-  if (type === 'BANKRUPTCY') {
-    const years = opts.completedChapter13 ? completedChapter13Years : bankruptcyReportingYears;
-    return addYears(since, years).toISOString().slice(0, 10);
-  }
-  const d = addYears(since, reportingYears);
-  d.setUTCDate(d.getUTCDate() + delinquencyGraceDays);
-  return d.toISOString().slice(0, 10);
-}
