@@ -159,7 +159,7 @@ export async function buildApp({ config, database, secretBox, ai, postal, paymen
   const goals = await creditGoalsModule(app, { db });
   await creditToolsModule(app, { db, ai, audit, users, issues, reports, disputes, goals });
   await bureauResponsesModule(app, { db, ai, audit, disputes, issues, users });
-  await reportUploadsModule(app, { db, audit, secretBox, users, issues, reports });
+  await reportUploadsModule(app, { db, audit, secretBox, users, issues, reports, ai });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });

@@ -4,6 +4,7 @@ import type { CreditAnalysis } from '@app/contracts/credit-analysis.contract';
 import type { CreditIssueStatus, CreditIssueType } from '@app/contracts/credit-issues.contract';
 import type { DisputeLetterType, DisputeReason } from '@app/contracts/dispute-letters.contract';
 import type { IssueFinding } from '@app/contracts/report-findings';
+import type { ModelReportReading } from './report-reading';
 
 /** Everything a letter may say. A letter states nothing that is not here. */
 export interface DisputeLetterFacts {
@@ -101,6 +102,8 @@ export interface BureauResponseFacts {
 
 export interface AiPort {
   readonly engine: 'builtin' | 'openai';
+  /** A model's reading of a report's text (structured output); null when no model is configured. */
+  readCreditReport(reportText: string): Promise<ModelReportReading | null>;
   writeDisputeLetter(facts: DisputeLetterFacts): Promise<string>;
   analyzeCredit(facts: CreditAnalysisFacts): Promise<CreditAnalysis>;
   analyzeBureauResponse(facts: BureauResponseFacts): Promise<BureauAnalysisDraft>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { AiPort } from '../../integrations/ai/ai.port';
 import type { AuditLog } from '../../platform/audit/audit.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
@@ -19,6 +20,7 @@ export async function reportUploadsModule(
     users: UsersService;
     issues: CreditIssuesService;
     reports: CreditReportsService;
+    ai: AiPort;
   },
 ) {
   const service = createReportUploadsService({

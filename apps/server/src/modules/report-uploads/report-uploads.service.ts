@@ -10,16 +10,19 @@ import {
   type uploadCreditReportRequest,
 } from '@app/contracts/report-uploads.contract';
 import type { z } from 'zod';
+import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { CreditIssuesService, NewCreditIssue } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { UsersService } from '../users/users.service';
+import { mergeModelReading } from './model-reading/merge-model-reading';
 import { isoDayOf } from './report-dates';
 import { creditorKey } from './report-parser/creditor-names';
 import { parseReport } from './report-parser/parse-report';
 import { analysisOf } from './report-parser/report-analysis';
+import type { ReportLine } from './report-parser/report-lines';
 import { claimedFileType, fileTypeOf } from './report-reading/file-signature';
 import type { ReadReport } from './report-reading/read-report';
 import { createReadingBudget } from './report-reading/reading-budget';
@@ -58,6 +61,8 @@ export function createReportUploadsService(deps: {
   readingTimeLimitMs?: number;
   /** Where a parser failure is reported (the upload still answers 422, never 500). */
   log?: (err: unknown) => void;
+  /** With AI_PROVIDER=openai a model reads the report too; its reading is merged, flagged for review. */
+  ai?: Pick<AiPort, 'engine' | 'readCreditReport'>;
 }) {
   const { repo, secretBox, users, issues, reports } = deps;
   const now = deps.now ?? (() => new Date());
@@ -78,7 +83,12 @@ export function createReportUploadsService(deps: {
     const budget = createReadingBudget(readingTimeLimitMs);
     try {
       const text = await deps.readReport(bytes, type, budget);
-      return analysisOf(parseReport(text.lines, budget), text.extraction, now().toISOString().slice(0, 10));
+      const analysis = analysisOf(
+        parseReport(text.lines, budget),
+        text.extraction,
+        now().toISOString().slice(0, 10),
+      );
+      return await withModelReading(analysis, text.lines);
     } catch (err) {
       const unreadable =
         err instanceof UnreadableReportError
@@ -88,6 +98,20 @@ export function createReportUploadsService(deps: {
       throw new AppError(422, 'UNREADABLE_REPORT', unreadable.message, [
         { field: fileDataField, message: unreadable.message },
       ]);
+    }
+  }
+
+  /** The model's reading merged in when one is configured; if the model fails, the built-in reading stands alone. */
+  async function withModelReading(analysis: AiAnalysis, lines: ReportLine[]): Promise<AiAnalysis> {
+    if (deps.ai?.engine !== 'openai') return analysis;
+    const text = lines.map((l) => l.cells.map((c) => c.text).join('  ')).join('\n');
+    try {
+      const reading = await deps.ai.readCreditReport(text);
+      return reading ? mergeModelReading(analysis, reading) : analysis;
+    } catch (err) {
+      if (!(err instanceof AiProviderError)) throw err;
+      const note = `The AI model could not read this report (${err.message}); the built-in reading is shown.`;
+      return { ...analysis, message: [analysis.message, note].filter(Boolean).join(' ') };
     }
   }
 

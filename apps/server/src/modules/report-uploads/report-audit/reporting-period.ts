@@ -1,4 +1,5 @@
-import { type IssueFinding, inquiryReportingYears, reportingPeriodEnd } from '@app/contracts/report-findings';
+import { reportingPeriodEnd } from '@app/contracts/dispute-letter-fit';
+import { type IssueFinding, inquiryReportingYears } from '@app/contracts/report-findings';
 import type { ParsedAccount, ParsedInquiry, ParsedPublicRecord } from '../report-parser/parsed-report';
 import { bureauName, dayWords, finding, monthWords } from './finding-words';
 

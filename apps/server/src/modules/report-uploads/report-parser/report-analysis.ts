@@ -20,7 +20,10 @@ function bureauList(bureaus: Bureau[]) {
 }
 
 /** Rough points an item costs a mid-range score; the simulator and the issue list show it. */
-function impactOf(type: CreditIssueType, daysLate: number): Pick<FoundIssue, 'impact' | 'impactPoints'> {
+export function impactOf(
+  type: CreditIssueType,
+  daysLate: number,
+): Pick<FoundIssue, 'impact' | 'impactPoints'> {
   switch (type) {
     case 'BANKRUPTCY':
       return { impact: 'HIGH', impactPoints: 130 };
