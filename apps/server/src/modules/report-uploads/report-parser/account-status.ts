@@ -1,7 +1,7 @@
 import type { CreditIssueType } from '@app/contracts/credit-issues.contract';
 
 /** What a status, remark or payment-history code says about an account. */
-export type StatusWord =
+type StatusWord =
   | 'collection'
   | 'charge-off'
   | 'late'

@@ -25,11 +25,6 @@ export function bureauNamed(text: string): Bureau | null {
   return abbreviations[t] ?? null;
 }
 
-/** The bureau a longer text mentions by its full name (the first one), or null. */
-export function bureauOf(text: string): Bureau | null {
-  return bureausIn(text)[0] ?? null;
-}
-
 /** Every bureau a text names in full or by capital abbreviation ("Reported by: EQUIFAX, EXPERIAN", "(TU, EX)"). */
 export function bureausIn(text: string): Bureau[] {
   const found = new Set<Bureau>();

@@ -136,27 +136,3 @@ export function wordsOf(line: ReportLine): ReportCell[] {
   }
   return out;
 }
-
-/** The cells of a line cut at the given x boundaries where runs allow, so that no piece crosses one. */
-export function piecesOf(line: ReportLine, boundaries: number[]): ReportCell[] {
-  const out: ReportCell[] = [];
-  for (const cell of line.cells) {
-    const crosses = boundaries.some((b) => cell.x < b - 2 && cell.x + cell.width > b + 2);
-    if (!crosses || !cell.runs) {
-      out.push(cell);
-      continue;
-    }
-    let current: ReportCell | null = null;
-    for (const run of cell.runs) {
-      const split = current && boundaries.some((b) => (current as ReportCell).x < b && run.x >= b - 2);
-      if (!current || split) {
-        if (current) out.push(current);
-        current = { text: run.text, x: run.x, width: run.width };
-      } else {
-        current = { text: `${current.text} ${run.text}`, x: current.x, width: run.x + run.width - current.x };
-      }
-    }
-    if (current) out.push(current);
-  }
-  return out;
-}

@@ -15,7 +15,7 @@ export interface SampleAccount extends Omit<SampleNegative, 'type'> {
   /** 24 months, most recent first: 'OK', '30', '60', '90', '120', 'CO', 'COL', 'RPO'. */
   history: string[];
 }
-export interface SampleInquiry {
+interface SampleInquiry {
   creditor: string;
   date: string;
   bureaus: Bureau[];
