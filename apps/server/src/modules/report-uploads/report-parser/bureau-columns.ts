@@ -211,8 +211,11 @@ function labelThenValue(cell: ReportCell, line: ReportLine, labelRight: number):
     .slice(0, cut)
     .map((w) => w.text)
     .join(' ');
-  if (!/:$/.test(label) && !fieldOfLabel(label) && !scoreWords.test(label)) return null;
   const value = words.slice(cut);
+  // A label ends with its colon, or is followed by a number or an amount; a long label alone stays whole.
+  const valueText = value.map((w) => w.text).join(' ');
+  if (!/:$/.test(label) && !((fieldOfLabel(label) || scoreWords.test(label)) && /[\d$]/.test(valueText)))
+    return null;
   const first = value[0] as ReportCell;
   const last = value[value.length - 1] as ReportCell;
   return [

@@ -92,7 +92,7 @@ export function linesFromPositionedText(pages: PositionedText[][]): ReportLine[]
 const joined = (cells: ReportCell[]) => cells.map((c) => c.text).join(' ');
 
 /** "A | B | C" rows (a raw, pipe-delimited view): the pipes are the column boundaries. */
-function withPipes(line: ReportLine): ReportLine {
+export function withPipes(line: ReportLine): ReportLine {
   if ((line.text.match(/\|/g) ?? []).length < 2) return line;
   const first = line.cells[0] as ReportCell;
   const last = line.cells[line.cells.length - 1] as ReportCell;

@@ -163,6 +163,8 @@ export function readTable(lines: ReportLine[], start: number, columns: TableColu
     if (line.page === last.page && line.top - last.top > 3 * line.height + 16) break;
     if (bureauSectionHeading(line.text) || bureauHeaderOf(line)) break;
     if (
+      // A heading is one block of text; pieces in two columns are a row's wrapped lines.
+      line.cells.length === 1 &&
       sectionHeading(line.text) &&
       !wrappedWord(lines, j, columns) &&
       !(closeUnder(line, anchors[anchors.length - 1]?.line) && headingLike(lines[j + 1]))

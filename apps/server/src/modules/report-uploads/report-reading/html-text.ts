@@ -1,6 +1,6 @@
 import { reportUploadMessages } from '@app/contracts/report-uploads.contract';
 import { type HTMLElement, type Node, NodeType, parse } from 'node-html-parser';
-import type { ReportCell, ReportLine } from '../report-parser/report-lines';
+import { type ReportCell, type ReportLine, withPipes } from '../report-parser/report-lines';
 import type { ReadingBudget } from './reading-budget';
 import { UnreadableReportError } from './report-read-errors';
 
@@ -76,7 +76,7 @@ export function readHtmlLines(bytes: Uint8Array, budget?: ReadingBudget): Report
   const push = (cells: ReportCell[], step: number) => {
     if (cells.length === 0) return;
     top += step;
-    lines.push({ text: cells.map((c) => c.text).join(' '), cells, page: 0, top, height });
+    lines.push(withPipes({ text: cells.map((c) => c.text).join(' '), cells, page: 0, top, height }));
   };
   const flush = () => {
     const text = clean(buffer);
