@@ -168,7 +168,7 @@ export async function buildApp({
     users,
     timeZone: config.COMPANY_TIME_ZONE,
   });
-  await reportUploadsModule(app, { db, audit, secretBox, users, issues, reports });
+  await reportUploadsModule(app, { db, audit, secretBox, users, issues, reports, ai });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });

@@ -1,6 +1,13 @@
 import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
 import type { CreditIssueType } from '@app/contracts/credit-issues.contract';
-import type { AiAnalysis, FoundIssue } from '@app/contracts/report-uploads.contract';
+import type { IssueFinding } from '@app/contracts/report-findings';
+import {
+  type AiAnalysis,
+  type FoundIssue,
+  reportUploadMessages,
+} from '@app/contracts/report-uploads.contract';
+import { auditReport } from '../report-audit/audit-report';
+import { dayWords } from '../report-audit/finding-words';
 import type { ParsedAccount, ParsedReport } from './parsed-report';
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -13,7 +20,10 @@ function bureauList(bureaus: Bureau[]) {
 }
 
 /** Rough points an item costs a mid-range score; the simulator and the issue list show it. */
-function impactOf(type: CreditIssueType, daysLate: number): Pick<FoundIssue, 'impact' | 'impactPoints'> {
+export function impactOf(
+  type: CreditIssueType,
+  daysLate: number,
+): Pick<FoundIssue, 'impact' | 'impactPoints'> {
   switch (type) {
     case 'BANKRUPTCY':
       return { impact: 'HIGH', impactPoints: 130 };
@@ -35,7 +45,7 @@ function impactOf(type: CreditIssueType, daysLate: number): Pick<FoundIssue, 'im
   }
 }
 
-function accountIssue(a: ParsedAccount): FoundIssue {
+function accountIssue(a: ParsedAccount, findings: IssueFinding[]): FoundIssue {
   const type = a.negative as CreditIssueType;
   const where = a.bureaus.length ? `Reported by ${bureauList(a.bureaus)}` : 'Reported';
   const parts = [
@@ -64,6 +74,8 @@ function accountIssue(a: ParsedAccount): FoundIssue {
     bureaus: a.bureaus,
     accountLast4: a.accountLast4,
     dateReported: a.dateReported,
+    findings,
+    foundBy: 'rules',
   };
 }
 
@@ -100,6 +112,11 @@ function recommendationsFor(report: ParsedReport, issues: FoundIssue[]): string[
       'The bureau scores differ by 20 points or more: compare the three reports line by line for items one bureau reports differently.',
     );
   }
+  const withFacts = issues.filter((i) => i.findings.length > 0);
+  if (withFacts.length)
+    out.unshift(
+      `${withFacts.length} item(s) carry facts that make them disputable (values that differ between bureaus, dates past the reporting period, balances that should be zero): dispute these first, citing the facts shown with each.`,
+    );
   if (out.length === 0)
     out.push('No negative items were found in this report. Keep balances low and payments on time.');
   out.push(
@@ -116,8 +133,15 @@ function representativeScore(report: ParsedReport): number | null {
 }
 
 /** The spec's aiAnalysis from what the parser found; full account numbers never appear in it. */
-export function analysisOf(report: ParsedReport, extraction: AiAnalysis['extraction']): AiAnalysis {
-  const negatives = report.accounts.filter((a) => a.negative).map(accountIssue);
+export function analysisOf(
+  report: ParsedReport,
+  extraction: AiAnalysis['extraction'],
+  today: string,
+): AiAnalysis {
+  const audit = auditReport(report, today);
+  const negatives = report.accounts
+    .filter((a) => a.negative)
+    .map((a) => accountIssue(a, audit.accounts.get(a) ?? []));
   const records: FoundIssue[] = report.publicRecords.map((r) => {
     const type: CreditIssueType = r.bankruptcy ? 'BANKRUPTCY' : 'PUBLIC_RECORD';
     return {
@@ -125,12 +149,14 @@ export function analysisOf(report: ParsedReport, extraction: AiAnalysis['extract
       ...impactOf(type, 0),
       amount: dollars(r.amountCents),
       creditor: r.recordType,
-      description: `${r.recordType}${r.filedDate ? ` filed ${r.filedDate}` : ''}${r.bureaus.length ? `, reported by ${bureauList(r.bureaus)}` : ''}.`,
+      description: `${r.recordType}${r.filedDate ? ` filed ${dayWords(r.filedDate)}` : ''}${r.bureaus.length ? `, reported by ${bureauList(r.bureaus)}` : ''}.`,
       suggestedAction:
         'Verify the record with the court that holds it and dispute any detail the bureaus cannot verify.',
       bureaus: r.bureaus,
       accountLast4: null,
       dateReported: r.filedDate,
+      findings: audit.publicRecords.get(r) ?? [],
+      foundBy: 'rules',
     };
   });
   const inquiries: FoundIssue[] = report.inquiries.map((i) => ({
@@ -138,14 +164,18 @@ export function analysisOf(report: ParsedReport, extraction: AiAnalysis['extract
     ...impactOf('INQUIRY', 0),
     amount: null,
     creditor: i.creditor,
-    description: `Hard inquiry${i.date ? ` on ${i.date}` : ''}${i.bureaus.length ? ` at ${bureauList(i.bureaus)}` : ''}.`,
+    description: `Hard inquiry${i.date ? ` on ${dayWords(i.date)}` : ''}${i.bureaus.length ? ` at ${bureauList(i.bureaus)}` : ''}.`,
     suggestedAction:
       'If the client did not apply for credit with this company, dispute the inquiry as unauthorized.',
     bureaus: i.bureaus,
     accountLast4: null,
     dateReported: i.date,
+    findings: audit.inquiries.get(i) ?? [],
+    foundBy: 'rules',
   }));
   const issuesFound = [...records, ...negatives, ...inquiries];
+  const nothingFound =
+    issuesFound.length === 0 && report.accounts.length === 0 && representativeScore(report) === null;
   return {
     creditScore: representativeScore(report),
     scores: report.scores,
@@ -170,5 +200,6 @@ export function analysisOf(report: ParsedReport, extraction: AiAnalysis['extract
     layout: report.layout,
     extraction,
     engine: 'builtin',
+    message: nothingFound ? reportUploadMessages.nothingFound : null,
   };
 }
