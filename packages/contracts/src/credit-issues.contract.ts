@@ -10,6 +10,7 @@ export const creditIssueTypes = [
   'INQUIRY',
   'PUBLIC_RECORD',
   'REPOSSESSION',
+  'FORECLOSURE',
   'BANKRUPTCY',
 ] as const;
 export const creditIssueType = z.enum(creditIssueTypes);
@@ -22,6 +23,7 @@ export const creditIssueTypeLabels: Record<CreditIssueType, string> = {
   INQUIRY: 'Hard inquiry',
   PUBLIC_RECORD: 'Public record',
   REPOSSESSION: 'Repossession',
+  FORECLOSURE: 'Foreclosure',
   BANKRUPTCY: 'Bankruptcy',
 };
 

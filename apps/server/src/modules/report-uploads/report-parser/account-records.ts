@@ -54,7 +54,8 @@ export function accountOf(record: AccountRecord): ParsedAccount | null {
   const statusText = [f.status, f.remarks, f.type, record.loose].filter(Boolean).join('; ');
   const status = statusOf(statusText);
   let kind = negativeKindOf(status, record.history);
-  if (record.inCollections && kind !== 'CHARGE_OFF' && kind !== 'REPOSSESSION') kind = 'COLLECTION';
+  if (record.inCollections && kind !== 'CHARGE_OFF' && kind !== 'REPOSSESSION' && kind !== 'FORECLOSURE')
+    kind = 'COLLECTION';
   const daysLate = Math.max(status.daysLate, worstLate(record.history));
   const detail = (bureau: Bureau | null): BureauDetail => ({
     bureau,

@@ -130,6 +130,7 @@ const kindRank: CreditIssueType[] = [
   'CHARGE_OFF',
   'COLLECTION',
   'REPOSSESSION',
+  'FORECLOSURE',
   'BANKRUPTCY',
 ];
 /** Which is worse for the consumer (the item is listed as the worst any bureau shows). */
@@ -137,12 +138,13 @@ export const rankOfKind = (k: CreditIssueType | null) => (k ? kindRank.indexOf(k
 
 /**
  * The kind of negative item an account is, from everything its bureau says; null when it is in good
- * standing. A foreclosure is listed with repossessions (the lender took the collateral), and an
- * account included in a bankruptcy as a bankruptcy item.
+ * standing. A foreclosure is its own kind (a home, not a car: other rules and letters), and an
+ * account included in a bankruptcy is a bankruptcy item.
  */
 export function negativeKindOf(status: AccountStatus, history: HistoryMonth[] = []): CreditIssueType | null {
   const w = status.words;
-  if (w.has('repossession') || w.has('foreclosure')) return 'REPOSSESSION';
+  if (w.has('foreclosure')) return 'FORECLOSURE';
+  if (w.has('repossession')) return 'REPOSSESSION';
   if (w.has('collection')) return 'COLLECTION';
   if (w.has('charge-off')) return 'CHARGE_OFF';
   if (w.has('bankruptcy')) return 'BANKRUPTCY';
@@ -150,7 +152,8 @@ export function negativeKindOf(status: AccountStatus, history: HistoryMonth[] = 
   const fromHistory = history.find((h) => h.derogatory)?.derogatory;
   if (fromHistory === 'charge-off') return 'CHARGE_OFF';
   if (fromHistory === 'collection') return 'COLLECTION';
-  if (fromHistory === 'repossession' || fromHistory === 'foreclosure') return 'REPOSSESSION';
+  if (fromHistory === 'foreclosure') return 'FORECLOSURE';
+  if (fromHistory === 'repossession') return 'REPOSSESSION';
   if (status.daysLate > 0 || worstLate(history) > 0) return 'LATE_PAYMENT';
   return null;
 }

@@ -29,6 +29,7 @@ export function impactOf(
       return { impact: 'HIGH', impactPoints: 130 };
     case 'PUBLIC_RECORD':
     case 'REPOSSESSION':
+    case 'FORECLOSURE':
       return { impact: 'HIGH', impactPoints: 90 };
     case 'CHARGE_OFF':
       return { impact: 'HIGH', impactPoints: 80 };
@@ -63,6 +64,7 @@ function accountIssue(a: ParsedAccount, findings: IssueFinding[]): FoundIssue {
     CHARGE_OFF: `Dispute the charge-off with ${bureauList(a.bureaus)} if the balance, dates or status are inaccurate; a charged-off balance sold to a collector must show $0.`,
     LATE_PAYMENT: `Dispute the late payment if it is inaccurate, or ask ${a.creditor} for a goodwill adjustment citing the payment record since.`,
     REPOSSESSION: `Request the repossession and sale accounting from ${a.creditor} and dispute any deficiency balance that is not accurate.`,
+    FORECLOSURE: `Request the foreclosure sale accounting from ${a.creditor} and dispute any deficiency balance, or any date, that is not accurate.`,
   };
   return {
     type,

@@ -50,6 +50,23 @@ Balance: $1,250.00`);
     expect(negatives(a)[0]?.bureaus).toEqual(['TRANSUNION', 'EXPERIAN']);
   });
 
+  it('lists a foreclosure as a foreclosure, not as a repossession', () => {
+    const a = read(`ACCOUNTS
+HOMETOWN MORTGAGE CO #****7731
+Account Type: Mortgage
+Status: Foreclosure
+Balance: $182,400.00
+VALLEY AUTO FINANCE #****2210
+Account Type: Auto Loan
+Status: Voluntary repossession
+Balance: $6,120.00`);
+    expect(negatives(a).map((i) => [i.creditor, i.type])).toEqual([
+      ['HOMETOWN MORTGAGE CO', 'FORECLOSURE'],
+      ['VALLEY AUTO FINANCE', 'REPOSSESSION'],
+    ]);
+    expect(negatives(a)[0]?.suggestedAction).toMatch(/foreclosure/);
+  });
+
   it('never counts an inquiry as a negative account', () => {
     const a = read(`Who Has Asked for Your Credit
 03/14/2025  EVERGREEN COLLECTIONS  (HARD)
