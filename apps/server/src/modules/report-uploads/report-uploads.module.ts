@@ -21,6 +21,8 @@ export async function reportUploadsModule(
     issues: CreditIssuesService;
     reports: CreditReportsService;
     ai: AiPort;
+    timeZone: string;
+    readingTimeLimitMs: number;
   },
 ) {
   const service = createReportUploadsService({

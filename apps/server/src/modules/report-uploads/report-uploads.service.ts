@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { dayIn } from '@app/contracts/common/dates';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
 import {
   type AiAnalysis,
@@ -44,8 +45,10 @@ const toUpload = (r: ReportUploadSummaryRow): UploadCreditReportResponse => ({
 });
 
 const fileDataField = 'body.fileData';
-// OCR of a scanned report of a few pages fits well inside this; a text PDF takes well under a second.
-const defaultReadingTimeLimitMs = 60_000;
+
+/** An analysis with no score, no account and no item: the upload is kept, but nothing was found in it. */
+const foundNothing = (a: AiAnalysis) =>
+  a.creditScore === null && a.issuesFound.length === 0 && a.accounts.length === 0;
 
 /** Credit reports an admin uploads for a client: checked, read, analysed, kept sealed, confirmed. */
 export function createReportUploadsService(deps: {
@@ -57,8 +60,10 @@ export function createReportUploadsService(deps: {
   reports: Pick<CreditReportsService, 'record' | 'latest'>;
   /** The clock the audit's age rules use (FCRA §605, two-year inquiries). */
   now?: () => Date;
-  /** How long reading one upload may take (PDF text, OCR, parsing) before it answers 422. */
-  readingTimeLimitMs?: number;
+  /** The company's time zone: the audit's "today" is the calendar day there. */
+  timeZone: string;
+  /** How long reading one upload may take (PDF text, OCR, parsing) before it answers 422 (REPORT_READING_TIMEOUT_MS). */
+  readingTimeLimitMs: number;
   /** Where a parser failure is reported (the upload still answers 422, never 500). */
   log?: (err: unknown) => void;
   /** With AI_PROVIDER=openai a model reads the report too; its reading is merged, flagged for review. */
@@ -66,7 +71,7 @@ export function createReportUploadsService(deps: {
 }) {
   const { repo, secretBox, users, issues, reports } = deps;
   const now = deps.now ?? (() => new Date());
-  const readingTimeLimitMs = deps.readingTimeLimitMs ?? defaultReadingTimeLimitMs;
+  const { readingTimeLimitMs, timeZone } = deps;
 
   /** Only clients (never an admin) have reports uploaded for them; anyone else is "not found". */
   async function client(userId: number) {
@@ -80,14 +85,10 @@ export function createReportUploadsService(deps: {
    * password-protected, a scan without legible text, too slow) is a 422 and nothing is stored.
    */
   async function readAndAnalyse(bytes: Buffer, type: ReportFileType): Promise<AiAnalysis> {
-    const budget = createReadingBudget(readingTimeLimitMs);
+    const budget = createReadingBudget(readingTimeLimitMs, () => now().getTime());
     try {
       const text = await deps.readReport(bytes, type, budget);
-      const analysis = analysisOf(
-        parseReport(text.lines, budget),
-        text.extraction,
-        now().toISOString().slice(0, 10),
-      );
+      const analysis = analysisOf(parseReport(text.lines, budget), text.extraction, dayIn(timeZone, now()));
       return await withModelReading(analysis, text.lines);
     } catch (err) {
       const unreadable =
@@ -116,6 +117,7 @@ export function createReportUploadsService(deps: {
   }
 
   return {
+    /** Reads, analyses and keeps the upload; `foundNothing` when the analysis is empty (answered 200, not 201). */
     async upload(admin: SessionUser, input: z.output<typeof uploadCreditReportRequest>) {
       if (!input.userId) {
         throw badRequest(`${reportUploadMessages.selectClientTitle} — ${reportUploadMessages.selectClient}`, [
@@ -155,7 +157,7 @@ export function createReportUploadsService(deps: {
         extraction: analysis.extraction,
         analysis,
       });
-      return toUpload(saved);
+      return { upload: toUpload(saved), foundNothing: foundNothing(analysis) };
     },
 
     async list(userId: number) {

@@ -7,9 +7,10 @@ import { UnreadableReportError } from './report-read-errors';
  */
 export function createReadingBudget(limitMs: number, now: () => number = Date.now) {
   const deadline = now() + limitMs;
+  const seconds = Math.round(limitMs / 1000);
   const expired = () =>
     new UnreadableReportError(
-      `${reportUploadMessages.unreadable}: reading it took longer than ${Math.round(limitMs / 1000)} seconds`,
+      `${reportUploadMessages.unreadable}: reading it took longer than ${seconds} second${seconds === 1 ? '' : 's'}`,
       'timeout',
     );
   return {
