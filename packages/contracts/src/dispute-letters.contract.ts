@@ -128,12 +128,6 @@ export const letterTypesByIssueType: Record<CreditIssueType, readonly DisputeLet
   BANKRUPTCY: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION'],
 };
 
-/** The reason a letter gives when none was chosen: a request to verify, which fits every kind of item it can. */
-export const defaultDisputeReason = (type: CreditIssueType): DisputeReason => {
-  const reasons = reasonsByIssueType[type];
-  return reasons.includes('UNVERIFIABLE') ? 'UNVERIFIABLE' : (reasons[0] as DisputeReason);
-};
-
 /** FCRA 605(a): most negative items may be reported for 7 years (bankruptcies 10). */
 export const obsolescenceYears = (type: CreditIssueType) =>
   type === 'BANKRUPTCY' ? bankruptcyReportingYears : reportingYears;
