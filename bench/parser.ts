@@ -213,7 +213,7 @@ const report = `# Credit report parser: measured figures
 Measured ${new Date().toISOString().slice(0, 10)} with \`npm run bench:parser -w @app/bench\` (Node ${process.version}, 2 shared cores).
 Matching is one-to-one by creditor (case, punctuation and corporate suffixes ignored) and type; an
 inquiry counts once per creditor and date. Negative items are collections, charge-offs, late
-payments and repossessions. Scores are compared per bureau (or the single score).
+payments, repossessions and foreclosures. Scores are compared per bureau (or the single score).
 
 What the sets are:
 - Shared fictional samples: the four reports in shared/fixtures (read from the PDFs and the text file).

@@ -1,7 +1,7 @@
 import type { Bureau } from '@app/contracts/bureaus';
 import type { SampleNegative, SampleRandom } from './sample-report-model';
 
-type AccountKind = 'COLLECTION' | 'CHARGE_OFF' | 'LATE_PAYMENT' | 'REPOSSESSION';
+type AccountKind = 'COLLECTION' | 'CHARGE_OFF' | 'LATE_PAYMENT' | 'REPOSSESSION' | 'FORECLOSURE';
 
 /** One account of a generated credit file, with what each bureau shows (what a layout prints). */
 export interface SampleAccount extends Omit<SampleNegative, 'type'> {
@@ -12,7 +12,7 @@ export interface SampleAccount extends Omit<SampleNegative, 'type'> {
   /** ISO days. */
   opened: string;
   dofd: string | null;
-  /** 24 months, most recent first: 'OK', '30', '60', '90', '120', 'CO', 'COL', 'RPO'. */
+  /** 24 months, most recent first: 'OK', '30', '60', '90', '120', 'CO', 'COL', 'RPO', 'FC'. */
   history: string[];
 }
 interface SampleInquiry {
@@ -91,6 +91,7 @@ function historyFor(type: SampleAccount['type'], daysLate: number, r: SampleRand
   } else if (type === 'CHARGE_OFF')
     for (let i = 0; i < 8; i++) h[i] = i < 5 ? 'CO' : String(150 - (i - 4) * 30);
   else if (type === 'REPOSSESSION') for (let i = 0; i < 4; i++) h[i] = i === 0 ? 'RPO' : '90';
+  else if (type === 'FORECLOSURE') for (let i = 0; i < 6; i++) h[i] = i === 0 ? 'FC' : '120';
   return h;
 }
 
@@ -122,7 +123,11 @@ export function sampleCreditFile(r: SampleRandom, opts: { partial?: boolean; mis
       daysLate,
       originalCreditor: null,
       accountType:
-        type === 'REPOSSESSION' ? 'Auto Loan' : r.pick(['Credit Card', 'Revolving', 'Installment']),
+        type === 'REPOSSESSION'
+          ? 'Auto Loan'
+          : type === 'FORECLOSURE'
+            ? 'Mortgage'
+            : r.pick(['Credit Card', 'Revolving', 'Installment']),
       opened,
       // The delinquency starts after the account was opened (and, for a collection, before it was placed).
       dofd: type === null ? null : isoMonthsBefore(delinquentFor, 1),
@@ -149,7 +154,11 @@ export function sampleCreditFile(r: SampleRandom, opts: { partial?: boolean; mis
         history: [],
       }),
     );
-  if (r.next() < 0.3) negatives.push(account(names[5] as string, 'REPOSSESSION'));
+  // A mortgage lender forecloses where a car lender repossesses; decided by the name already drawn,
+  // so the random stream (and every other generated report) stays as it was.
+  const secured = names[5] as string;
+  if (r.next() < 0.3)
+    negatives.push(account(secured, /MORTGAGE/.test(secured) ? 'FORECLOSURE' : 'REPOSSESSION'));
   const good = [account(names[2] as string, null), account(names[3] as string, null)];
   const inquiryDate = () => isoMonthsBefore(r.int(1, 22), r.int(1, 28));
   const inquiries = r

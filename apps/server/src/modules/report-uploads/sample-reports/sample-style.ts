@@ -109,6 +109,11 @@ const statusPools: Record<NonNullable<SampleAccount['type']> | 'GOOD', ((d: numb
     (d) => `${d}-${d + 29} days past due`,
   ],
   REPOSSESSION: [() => 'Repossession', () => 'Voluntary repossession', () => 'Vehicle repossessed'],
+  FORECLOSURE: [
+    () => 'Foreclosure',
+    () => 'Foreclosure proceedings started',
+    () => 'Deed in lieu of foreclosure',
+  ],
   GOOD: [
     () => 'Current',
     () => 'Paid as agreed',
