@@ -11,8 +11,13 @@ const shape = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').t
  * page's address): they are not items, and a date in them is not a creditor.
  */
 export function withoutPageNoise(lines: ReportLine[]): ReportLine[] {
+  // Linear in the lines: a saved page is one "page" of maybe tens of thousands of lines.
   const byPage = new Map<number, ReportLine[]>();
-  for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l]);
+  for (const l of lines) {
+    const pageLines = byPage.get(l.page);
+    if (pageLines) pageLines.push(l);
+    else byPage.set(l.page, [l]);
+  }
   const edgeCounts = new Map<string, number>();
   for (const pageLines of byPage.values()) {
     const edges = new Set([...pageLines.slice(0, 1), ...pageLines.slice(-1)].map((l) => shape(l.text)));
@@ -22,8 +27,7 @@ export function withoutPageNoise(lines: ReportLine[]): ReportLine[] {
   const repeated = (l: ReportLine) => {
     if (pages < 2 || (edgeCounts.get(shape(l.text)) ?? 0) < Math.max(2, pages / 2)) return false;
     const pageLines = byPage.get(l.page) ?? [];
-    const at = pageLines.indexOf(l);
-    const atEdge = at === 0 || at === pageLines.length - 1;
+    const atEdge = pageLines[0] === l || pageLines[pageLines.length - 1] === l;
     return atEdge && !sectionHeading(l.text) && !bureauSectionHeading(l.text) && !bureauHeaderOf(l);
   };
   return lines.filter((l) => !pageNumber.test(l.text.trim()) && !urlOnly.test(l.text.trim()) && !repeated(l));

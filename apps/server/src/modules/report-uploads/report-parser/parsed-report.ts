@@ -89,13 +89,25 @@ export function createReportCollector() {
     inquiries: [],
     publicRecords: [],
   };
+  // Merging only ever joins items with the same creditor key: indexed by it, a report with thousands
+  // of items (a hostile file) is read in linear time rather than quadratic.
+  const accountsByKey = new Map<string, ParsedAccount[]>();
+  const inquiriesByKey = new Map<string, ParsedInquiry[]>();
+  const indexed = <T>(index: Map<string, T[]>, key: string) => {
+    let list = index.get(key);
+    if (!list) index.set(key, (list = []));
+    return list;
+  };
   return {
     report,
     addAccount(a: ParsedAccount) {
-      if (!creditorKey(a.creditor)) return;
-      const same = report.accounts.find((o) => sameAccount(o, a));
+      const key = creditorKey(a.creditor);
+      if (!key) return;
+      const sameKey = indexed(accountsByKey, key);
+      const same = sameKey.find((o) => sameAccount(o, a));
       if (!same) {
         report.accounts.push(a);
+        sameKey.push(a);
         return;
       }
       same.bureaus = union(same.bureaus, a.bureaus);
@@ -118,13 +130,15 @@ export function createReportCollector() {
     addInquiry(i: ParsedInquiry) {
       const key = creditorKey(i.creditor);
       if (!key) return;
-      const same = report.inquiries.find(
-        (o) => creditorKey(o.creditor) === key && (o.date === i.date || !o.date || !i.date),
-      );
+      const sameKey = indexed(inquiriesByKey, key);
+      const same = sameKey.find((o) => o.date === i.date || !o.date || !i.date);
       if (same) {
         same.bureaus = union(same.bureaus, i.bureaus);
         same.date ??= i.date;
-      } else report.inquiries.push(i);
+      } else {
+        report.inquiries.push(i);
+        sameKey.push(i);
+      }
     },
     addPublicRecord(r: ParsedPublicRecord) {
       const same = report.publicRecords.find(
