@@ -94,8 +94,8 @@ export function createReportCollector() {
   const accountsByKey = new Map<string, ParsedAccount[]>();
   const inquiriesByKey = new Map<string, ParsedInquiry[]>();
   const indexed = <T>(index: Map<string, T[]>, key: string) => {
-    let list = index.get(key);
-    if (!list) index.set(key, (list = []));
+    const list = index.get(key) ?? [];
+    if (list.length === 0) index.set(key, list);
     return list;
   };
   return {
