@@ -168,7 +168,17 @@ export async function buildApp({
     users,
     timeZone: config.COMPANY_TIME_ZONE,
   });
-  await reportUploadsModule(app, { db, audit, secretBox, users, issues, reports });
+  await reportUploadsModule(app, {
+    db,
+    audit,
+    secretBox,
+    users,
+    issues,
+    reports,
+    ai,
+    timeZone: config.COMPANY_TIME_ZONE,
+    readingTimeLimitMs: config.REPORT_READING_TIMEOUT_MS,
+  });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });

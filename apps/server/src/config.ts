@@ -49,6 +49,8 @@ const configSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** How long reading one uploaded credit report may take (PDF text, OCR, parsing) before it answers 422. */
+  REPORT_READING_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   POSTAL_PROVIDER: z.enum(['simulated', 'usps']).default('simulated'),
   USPS_CLIENT_ID: z.string().optional(),
   USPS_CLIENT_SECRET: z.string().optional(),

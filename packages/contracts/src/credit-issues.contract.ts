@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bureau } from './bureaus';
 import { moneyString } from './common/money';
+import { issueFinding } from './report-findings';
 
 export const creditIssueTypes = [
   'COLLECTION',
@@ -9,6 +10,7 @@ export const creditIssueTypes = [
   'INQUIRY',
   'PUBLIC_RECORD',
   'REPOSSESSION',
+  'FORECLOSURE',
   'BANKRUPTCY',
 ] as const;
 export const creditIssueType = z.enum(creditIssueTypes);
@@ -21,6 +23,7 @@ export const creditIssueTypeLabels: Record<CreditIssueType, string> = {
   INQUIRY: 'Hard inquiry',
   PUBLIC_RECORD: 'Public record',
   REPOSSESSION: 'Repossession',
+  FORECLOSURE: 'Foreclosure',
   BANKRUPTCY: 'Bankruptcy',
 };
 
@@ -53,6 +56,8 @@ export const creditIssue = z.object({
   impact: z.number().int(),
   bureaus: z.array(bureau),
   status: creditIssueStatus,
+  /** Facts from the uploaded report that make the item disputable; letters cite them. */
+  findings: z.array(issueFinding).default([]),
 });
 export type CreditIssue = z.infer<typeof creditIssue>;
 export const creditIssueList = z.array(creditIssue);

@@ -11,9 +11,10 @@ describe('dispute letter fit', () => {
   });
 
   it('counts the FCRA 605 period to the day: 7 years, 10 for a bankruptcy', () => {
-    expect(reportableUntil('COLLECTION', '2019-11-22')).toBe('2026-11-22');
-    expect(isObsolete('COLLECTION', '2019-11-22', '2026-11-22')).toBe(true);
-    expect(isObsolete('COLLECTION', '2019-11-23', '2026-11-22')).toBe(false);
+    // Seven years from 180 days after the delinquency began (FCRA 605(c)).
+    expect(reportableUntil('COLLECTION', '2019-05-26')).toBe('2026-11-22');
+    expect(isObsolete('COLLECTION', '2019-05-26', '2026-11-22')).toBe(true);
+    expect(isObsolete('COLLECTION', '2019-05-27', '2026-11-22')).toBe(false);
     expect(isObsolete('BANKRUPTCY', '2019-11-22', '2026-11-22')).toBe(false);
     expect(isObsolete('BANKRUPTCY', '2016-11-22', '2026-11-22')).toBe(true);
     expect(isObsolete('COLLECTION', null, '2026-11-22')).toBe(false);

@@ -3,9 +3,14 @@ import {
   type DisputeLetterType,
   type DisputeReason,
   letterTypesByIssueType,
-  obsolescenceYears,
   reasonsByIssueType,
 } from './dispute-letters.contract';
+import {
+  bankruptcyReportingYears,
+  completedChapter13Years,
+  delinquencyGraceDays,
+  reportingYears,
+} from './report-findings';
 
 /**
  * Reasons a letter type cannot honestly carry, on top of reasonsByIssueType:
@@ -38,15 +43,41 @@ export function reasonsForLetter(issueType: CreditIssueType, letterType: Dispute
   return reasonsByIssueType[issueType].filter((r) => !ruledOut.includes(r));
 }
 
-/** The ISO date from which FCRA 605 no longer lets a bureau report the item. */
+/**
+ * The ISO date from which FCRA 605 no longer lets a bureau report the item, its dateReported being
+ * when the delinquency began (or a bankruptcy was filed): the one rule the audit uses too.
+ */
 export function reportableUntil(issueType: CreditIssueType, dateReported: string): string {
-  const d = new Date(`${dateReported.slice(0, 10)}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + obsolescenceYears(issueType));
-  return d.toISOString().slice(0, 10);
+  return reportingPeriodEnd(issueType, dateReported);
 }
 
 /** True when the item is past its FCRA 605 reporting period on `today`; an item without a date never is. */
 export function isObsolete(issueType: CreditIssueType, dateReported: string | null, today: string): boolean {
   if (!dateReported || !/^\d{4}-\d{2}-\d{2}/.test(dateReported)) return false;
   return reportableUntil(issueType, dateReported) <= today.slice(0, 10);
+}
+
+const addYears = (iso: string, years: number) => {
+  const d = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d;
+};
+
+/**
+ * The ISO day from which an item may no longer be reported: for an account, seven years from 180 days
+ * after the start of the delinquency that led to it; for a bankruptcy, ten years from filing (seven
+ * for a completed chapter 13).
+ */
+export function reportingPeriodEnd(
+  type: CreditIssueType,
+  since: string,
+  opts: { completedChapter13?: boolean } = {},
+): string {
+  if (type === 'BANKRUPTCY') {
+    const years = opts.completedChapter13 ? completedChapter13Years : bankruptcyReportingYears;
+    return addYears(since, years).toISOString().slice(0, 10);
+  }
+  const d = addYears(since, reportingYears);
+  d.setUTCDate(d.getUTCDate() + delinquencyGraceDays);
+  return d.toISOString().slice(0, 10);
 }

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { bureau } from './bureaus';
 import { aiEngines } from './common/engines';
 import { type CreditIssueType, creditIssueType } from './credit-issues.contract';
+import {
+  bankruptcyReportingYears,
+  type FindingKind,
+  type IssueFinding,
+  reportingYears,
+} from './report-findings';
 
 /** The letters professionals send, each with its legal footing. */
 export const disputeLetterTypes = [
@@ -88,6 +94,14 @@ export const reasonsByIssueType: Record<CreditIssueType, readonly DisputeReason[
     'IDENTITY_THEFT',
     'UNVERIFIABLE',
   ],
+  FORECLOSURE: [
+    'NOT_MINE',
+    'INACCURATE_BALANCE',
+    'INACCURATE_STATUS',
+    'OBSOLETE',
+    'IDENTITY_THEFT',
+    'UNVERIFIABLE',
+  ],
   BANKRUPTCY: ['NOT_MINE', 'INACCURATE_STATUS', 'OBSOLETE', 'UNVERIFIABLE'],
 };
 
@@ -111,17 +125,13 @@ export const letterTypesByIssueType: Record<CreditIssueType, readonly DisputeLet
   INQUIRY: ['BUREAU_DISPUTE', 'IDENTITY_THEFT_BLOCK'],
   PUBLIC_RECORD: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION'],
   REPOSSESSION: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION', 'FURNISHER_DIRECT', 'IDENTITY_THEFT_BLOCK'],
+  FORECLOSURE: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION', 'FURNISHER_DIRECT', 'IDENTITY_THEFT_BLOCK'],
   BANKRUPTCY: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION'],
 };
 
-/** The reason a letter gives when none was chosen: a request to verify, which fits every kind of item it can. */
-export const defaultDisputeReason = (type: CreditIssueType): DisputeReason => {
-  const reasons = reasonsByIssueType[type];
-  return reasons.includes('UNVERIFIABLE') ? 'UNVERIFIABLE' : (reasons[0] as DisputeReason);
-};
-
 /** FCRA 605(a): most negative items may be reported for 7 years (bankruptcies 10). */
-export const obsolescenceYears = (type: CreditIssueType) => (type === 'BANKRUPTCY' ? 10 : 7);
+export const obsolescenceYears = (type: CreditIssueType) =>
+  type === 'BANKRUPTCY' ? bankruptcyReportingYears : reportingYears;
 
 /** The person's own statement and a creditor's address, as long as a letter may quote them. */
 export const letterOptionLimits = { consumerStatement: 1000, recipientAddress: 300 } as const;
@@ -234,8 +244,31 @@ export const adminLetterMessages = {
   savedBody: 'It waits for the client to approve the letter before it can be mailed.',
 } as const;
 
-/** Default reason for an admin's draft: the verification request fits most items without asserting more. */
-export const defaultReasonFor = (type: CreditIssueType): DisputeReason =>
-  reasonsByIssueType[type].includes('UNVERIFIABLE')
-    ? 'UNVERIFIABLE'
-    : (reasonsByIssueType[type][0] as DisputeReason);
+/** The dispute reason a finding supports; a letter for the item then cites the finding's values. */
+export const findingReasons: Record<FindingKind, DisputeReason> = {
+  BALANCE_DIFFERS: 'INACCURATE_BALANCE',
+  STATUS_DIFFERS: 'INACCURATE_STATUS',
+  DATE_OPENED_DIFFERS: 'UNVERIFIABLE',
+  DELINQUENCY_DATE_DIFFERS: 'UNVERIFIABLE',
+  PAST_REPORTING_PERIOD: 'OBSOLETE',
+  PAID_WITH_BALANCE: 'PAID_NOT_UPDATED',
+  DEBT_REPORTED_TWICE: 'INACCURATE_BALANCE',
+  CHARGE_OFF_BALANCE_GREW: 'INACCURATE_BALANCE',
+  LATE_WHILE_CURRENT: 'LATE_PAYMENT_ERROR',
+  OLD_INQUIRY: 'NO_PERMISSIBLE_PURPOSE',
+};
+
+/**
+ * Default reason for an admin's draft: the reason the report's own facts support (a balance that
+ * differs between bureaus, a date past the reporting period...), else the verification request,
+ * which fits most items without asserting more.
+ */
+export function defaultReasonFor(
+  type: CreditIssueType,
+  findings: readonly IssueFinding[] = [],
+): DisputeReason {
+  const allowed = reasonsByIssueType[type];
+  const fromFacts = findings.map((f) => findingReasons[f.kind]).find((r) => allowed.includes(r));
+  if (fromFacts) return fromFacts;
+  return allowed.includes('UNVERIFIABLE') ? 'UNVERIFIABLE' : (allowed[0] as DisputeReason);
+}

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { bureau } from './bureaus';
 import { creditIssue, creditIssueType } from './credit-issues.contract';
+import { issueFinding } from './report-findings';
 
-/** Spec 001 sections 5 and 9: PDF, PNG, JPG, JPEG up to 10 MB each. */
+/**
+ * Spec 001 sections 5 and 9: PDF, PNG, JPG, JPEG up to 10 MB each; also a monitoring service's report
+ * page saved from the browser (HTML), read from its DOM.
+ */
 export const reportUploadMaxBytes = 10 * 1024 * 1024;
 export const reportUploadAccept = {
   'application/pdf': ['.pdf'],
   'image/png': ['.png'],
   'image/jpeg': ['.jpg', '.jpeg'],
+  'text/html': ['.html', '.htm'],
 } as const;
-export const reportFileTypes = ['PDF', 'PNG', 'JPEG'] as const;
+export const reportFileTypes = ['PDF', 'PNG', 'JPEG', 'HTML'] as const;
 export const reportFileType = z.enum(reportFileTypes);
 export type ReportFileType = z.infer<typeof reportFileType>;
 
@@ -17,8 +22,12 @@ export const reportUploadMessages = {
   selectClientTitle: 'Select Client',
   selectClient: 'Please select a client before uploading the credit report.',
   tooLarge: 'The file is larger than 10 MB',
-  wrongType: 'The file is not a PDF, PNG or JPEG image',
+  wrongType: 'The file is not a PDF, a PNG or JPEG image, or a saved HTML report page',
   unreadable: 'Could not read this report',
+  encrypted:
+    'Could not read this report: the PDF is protected by a password. Remove the password (print it to a new PDF) and upload it again.',
+  nothingFound:
+    'Nothing was found in this report: no score, account or inquiry. Check that it is a credit report; a scan may read better uploaded as a PNG or JPEG image.',
   scanned:
     'Could not read this report: the PDF has no text layer (a scan). Upload the report as a PNG or JPEG image so it can be read by OCR, or download the text version from the bureau.',
   analyzedTitle: 'Credit Report Analyzed',
@@ -74,6 +83,10 @@ export const foundIssue = z.object({
   /** Last four digits only: full account numbers are never kept. */
   accountLast4: z.string().nullable(),
   dateReported: z.string().nullable(),
+  /** Facts from the bureaus' reporting that make the item disputable (absent in uploads read before the audit). */
+  findings: z.array(issueFinding).default([]),
+  /** 'rules': the built-in reading found it; 'model': only the language model did, so an admin checks it first. */
+  foundBy: z.enum(['rules', 'model']).default('rules'),
 });
 export type FoundIssue = z.infer<typeof foundIssue>;
 
@@ -101,8 +114,8 @@ export const foundPublicRecord = z.object({
 });
 export type FoundPublicRecord = z.infer<typeof foundPublicRecord>;
 
-/** How the text was read: from the PDF's text layer or by OCR. */
-export const reportExtractions = ['pdf-text', 'ocr'] as const;
+/** How the text was read: from the PDF's text layer, by OCR, or from a saved page's DOM. */
+export const reportExtractions = ['pdf-text', 'ocr', 'html'] as const;
 export const reportExtraction = z.enum(reportExtractions);
 export type ReportExtraction = z.infer<typeof reportExtraction>;
 
@@ -122,8 +135,10 @@ export const aiAnalysis = z.object({
   /** Which report layout the parser recognised. */
   layout: z.string(),
   extraction: reportExtraction,
-  /** 'builtin': rules read the report; no language model saw it. */
-  engine: z.literal('builtin'),
+  /** 'builtin': rules read the report; 'openai': a model read it too and its reading was merged. */
+  engine: z.enum(['builtin', 'openai']),
+  /** Said when nothing was found, or when the model could not be asked. */
+  message: z.string().nullable().default(null),
 });
 export type AiAnalysis = z.infer<typeof aiAnalysis>;
 

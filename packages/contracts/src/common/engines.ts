@@ -8,7 +8,7 @@ export type EngineWork = 'letter' | 'analysis' | 'report';
 const engineWords: Record<EngineWork, Record<AiEngine, string>> = {
   letter: { builtin: 'Drafted by our letter engine', openai: 'Drafted with AI' },
   analysis: { builtin: 'Worked out by our rules', openai: 'Written with AI' },
-  report: { builtin: 'Read by our report reader', openai: 'Read with AI' },
+  report: { builtin: 'Read by our report reader', openai: 'Read by our reader, checked with AI' },
 };
 
 /** The badge's words for a piece of work; an engine we do not know is shown as AI. */

@@ -4,6 +4,7 @@ import { creditBuildingStatuses } from '@app/contracts/credit-building.contract'
 import { creditIssueStatuses, creditIssueTypes } from '@app/contracts/credit-issues.contract';
 import { creditReportSources } from '@app/contracts/credit-reports.contract';
 import { educationCategories } from '@app/contracts/educational-content.contract';
+import type { IssueFinding } from '@app/contracts/report-findings';
 import { creditRatings } from '@app/contracts/score';
 import { sql } from 'drizzle-orm';
 import {
@@ -72,6 +73,8 @@ export const creditIssues = pgTable(
     impact: integer('impact').notNull(),
     bureaus: jsonb('bureaus').$type<Bureau[]>().notNull().default(sql`'[]'::jsonb`),
     status: varchar('status', { length: 10, enum: creditIssueStatuses }).notNull().default('ACTIVE'),
+    /** Facts from the uploaded report that make the item disputable (bureaus' values side by side). */
+    findings: jsonb('findings').$type<IssueFinding[]>().notNull().default(sql`'[]'::jsonb`),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

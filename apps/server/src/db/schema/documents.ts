@@ -22,7 +22,7 @@ export const creditReportUploads = pgTable(
     description: text('description').notNull(),
     /** The file's bytes, base64, sealed. */
     contentSealed: text('content_sealed').notNull(),
-    /** How the text was read: from the PDF's text layer or by OCR. */
+    /** How the text was read: from the PDF's text layer, by OCR, or from a saved page's DOM. */
     extraction: varchar('extraction', { length: 10, enum: reportExtractions }).notNull(),
     analysis: jsonb('analysis').notNull(),
     /** When the admin confirmed which found items become the client's credit issues. */

@@ -73,7 +73,8 @@ function demoIssues(now: Date) {
       creditor: 'Enhanced Recovery Company',
       accountNumber: '55012988',
       amountCents: 38_700,
-      dateReported: yearsAgo(7.6),
+      // Past the FCRA 605 period (seven years from 180 days after the delinquency) when its dispute was written.
+      dateReported: yearsAgo(7.9),
       impact: 20,
       bureaus: ['EQUIFAX'] as Bureau[],
       description: 'Collection for a closed wireless account, first delinquent over seven years ago.',

@@ -68,6 +68,20 @@ describe.each([
     expect(make().engine).toBe(engine);
   });
 
+  it('reads a report only when a model is configured, in the structured shape', async () => {
+    const reading = await make().readCreditReport('COLLECTIONS\nACME RECOVERY GROUP  Collection  $1,250.00');
+    if (engine === 'builtin') expect(reading).toBeNull();
+    else {
+      expect(reading?.negativeItems.map((i) => i.creditor)).toContain('ACME RECOVERY GROUP');
+      expect(reading?.scores).toEqual([{ bureau: 'EQUIFAX', score: 601 }]);
+      // Structured output: the schema travels with the request.
+      const sent = fake.requests[fake.requests.length - 1]?.body as unknown as {
+        response_format?: { type: string };
+      };
+      expect(sent.response_format?.type).toBe('json_schema');
+    }
+  });
+
   it('writes a bureau letter addressed to the bureau, naming the account by its last four digits only', async () => {
     const letter = await make().writeDisputeLetter(letterFacts({ bureau: 'EQUIFAX' }));
     expect(letter).toContain('Jordan Avery Lee');
@@ -176,7 +190,7 @@ describe('openai-compatible adapter against the fake server', () => {
 
   const failures: {
     behaviour: FakeOpenAiServer['behaviour'];
-    call: 'letter' | 'analysis' | 'bureau';
+    call: 'letter' | 'analysis' | 'bureau' | 'reading';
     message: RegExp;
   }[] = [
     { behaviour: 'http-500', call: 'letter', message: /HTTP 500/ },
@@ -197,12 +211,15 @@ describe('openai-compatible adapter against the fake server', () => {
     },
     { behaviour: 'letter-without-address', call: 'bureau', message: /leaves out the recipient address/ },
     { behaviour: 'letter-with-full-number', call: 'bureau', message: /more than the last four digits/ },
+    { behaviour: 'reading-wrong-shape', call: 'reading', message: /AI provider call failed/ },
+    { behaviour: 'http-500', call: 'reading', message: /HTTP 500/ },
   ];
 
   const calls = {
     letter: (ai: AiPort) => ai.writeDisputeLetter(letterFacts()),
     analysis: (ai: AiPort) => ai.analyzeCredit(analysisFacts),
     bureau: (ai: AiPort) => ai.analyzeBureauResponse(bureauResponseFacts()),
+    reading: (ai: AiPort) => ai.readCreditReport('COLLECTIONS\nACME RECOVERY GROUP  Collection'),
   };
 
   it.each(failures)(

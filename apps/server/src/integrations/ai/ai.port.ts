@@ -3,6 +3,8 @@ import type { Bureau } from '@app/contracts/bureaus';
 import type { CreditAnalysis } from '@app/contracts/credit-analysis.contract';
 import type { CreditIssueStatus, CreditIssueType } from '@app/contracts/credit-issues.contract';
 import type { DisputeLetterType, DisputeReason } from '@app/contracts/dispute-letters.contract';
+import type { IssueFinding } from '@app/contracts/report-findings';
+import type { ModelReportReading } from './report-reading';
 
 /** Everything a letter may say. A letter states nothing that is not here. */
 export interface DisputeLetterFacts {
@@ -29,6 +31,8 @@ export interface DisputeLetterFacts {
     dateReported: string | null;
     status: CreditIssueStatus;
     description: string;
+    /** Facts from the uploaded report (the bureaus' differing values, dates past the reporting period); the letter cites those that support its reason. */
+    findings?: IssueFinding[];
   };
   /** The person's own words, quoted as theirs. */
   consumerStatement?: string;
@@ -98,6 +102,8 @@ export interface BureauResponseFacts {
 
 export interface AiPort {
   readonly engine: 'builtin' | 'openai';
+  /** A model's reading of a report's text (structured output); null when no model is configured. */
+  readCreditReport(reportText: string): Promise<ModelReportReading | null>;
   writeDisputeLetter(facts: DisputeLetterFacts): Promise<string>;
   analyzeCredit(facts: CreditAnalysisFacts): Promise<CreditAnalysis>;
   analyzeBureauResponse(facts: BureauResponseFacts): Promise<BureauAnalysisDraft>;

@@ -10,5 +10,7 @@ export function createBuiltinAi(): AiPort {
     writeDisputeLetter: async (facts) => disputeLetter(facts),
     analyzeCredit: async (facts) => analyzeCreditFile(facts),
     analyzeBureauResponse: async (facts) => bureauResponseAnalysis(facts),
+    // No model: the built-in rules are the whole reading.
+    readCreditReport: async () => null,
   };
 }

@@ -23,6 +23,7 @@ export function accountFacts(issue: CreditIssue): DisputeLetterFacts['account'] 
     dateReported: issue.dateReported,
     status: issue.status,
     description: issue.description,
+    findings: issue.findings,
   };
 }
 

@@ -9,7 +9,8 @@ type FakeBehaviour =
   | 'letter-without-address'
   | 'letter-with-full-number'
   | 'analysis-not-json'
-  | 'analysis-wrong-shape';
+  | 'analysis-wrong-shape'
+  | 'reading-wrong-shape';
 
 interface ChatRequest {
   model: string;
@@ -50,11 +51,13 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     }
     const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
     const prompt = body.messages.find((m) => m.role === 'user')?.content ?? '';
-    const content = system.includes('nextDisputeTemplate')
-      ? bureauAnalysisFrom(prompt, state.behaviour)
-      : system.includes('JSON object')
-        ? analysisFrom(prompt, state.behaviour)
-        : letterFrom(prompt, state.behaviour);
+    const content = system.includes('credit report reader')
+      ? readingFrom(prompt, state.behaviour)
+      : system.includes('nextDisputeTemplate')
+        ? bureauAnalysisFrom(prompt, state.behaviour)
+        : system.includes('JSON object')
+          ? analysisFrom(prompt, state.behaviour)
+          : letterFrom(prompt, state.behaviour);
     sendJson(res, 200, {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
@@ -173,4 +176,38 @@ function bureauAnalysisFrom(prompt: string, behaviour: FakeBehaviour): string {
   };
   if (behaviour === 'analysis-wrong-shape') return JSON.stringify({ ...draft, recommendedActions: [] });
   return JSON.stringify(draft);
+}
+
+/**
+ * A model's structured reading of the report in the prompt: each line naming a collection becomes an
+ * item, and one item is added that is not in the report at all, as a model sometimes does, so the
+ * merge has something only the model "found".
+ */
+function readingFrom(prompt: string, behaviour: FakeBehaviour): string {
+  if (behaviour === 'reading-wrong-shape') return JSON.stringify({ scores: 'high', items: [] });
+  const collections = prompt
+    .split('\n')
+    .filter((l) => /collection/i.test(l) && /^[A-Z][A-Z ]{3,}\s{2}/.test(l))
+    .map((l) => l.split(/\s{2,}/)[0] as string);
+  return JSON.stringify({
+    scores: [{ bureau: 'EQUIFAX', score: 601 }],
+    negativeItems: [
+      ...collections.map((creditor) => ({
+        creditor,
+        type: 'COLLECTION',
+        bureaus: [],
+        balance: null,
+        accountLast4: null,
+      })),
+      {
+        creditor: 'SHADOW LENDING CO',
+        type: 'CHARGE_OFF',
+        bureaus: ['EQUIFAX'],
+        balance: 900,
+        accountLast4: '1234',
+      },
+      { creditor: '12/01/2025', type: 'COLLECTION', bureaus: [], balance: 10, accountLast4: null },
+    ],
+    inquiries: [{ creditor: 'QUIET HILL BANK', date: '2025-03-14', bureaus: ['EXPERIAN'] }],
+  });
 }

@@ -1,5 +1,5 @@
 import { createOpenAI } from '@ai-sdk/openai';
-import { APICallError, generateText, type LanguageModel } from 'ai';
+import { APICallError, generateText, type LanguageModel, Output } from 'ai';
 import { type AiPort, AiProviderError } from './ai.port';
 import { nextRoundLetterFacts } from './bureau-response/next-round-letter';
 import { nextLetterTypeFor } from './bureau-response/response-strategy';
@@ -8,6 +8,7 @@ import { analysisPrompt, analysisSystemPrompt } from './openai-compatible/analys
 import { bureauAnalysisPrompt, bureauAnalysisSystemPrompt } from './openai-compatible/bureau-analysis-prompt';
 import { letterPrompt, letterSystemPrompt } from './openai-compatible/letter-prompt';
 import { checkedLetter, parsedAnalysis, parsedBureauAnalysis } from './openai-compatible/model-replies';
+import { modelReportReading, reportReadingPrompt, reportReadingSystemPrompt } from './report-reading';
 
 export interface OpenAiCompatibleConfig {
   /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1; requests go to {baseURL}/chat/completions. */
@@ -47,6 +48,22 @@ export function createOpenAiCompatibleAi(config: OpenAiCompatibleConfig): AiPort
       const reply = await ask(analysisSystemPrompt, analysisPrompt(facts), 0.2);
       return parsedAnalysis(reply);
     },
+    async readCreditReport(reportText) {
+      return withinDeadline(config.timeoutMs, (abortSignal) =>
+        failuresAsProviderErrors(abortSignal, config.timeoutMs, async () => {
+          const result = await generateText({
+            model,
+            system: reportReadingSystemPrompt,
+            prompt: reportReadingPrompt(reportText),
+            temperature: 0,
+            output: Output.object({ schema: modelReportReading, name: 'credit_report_reading' }),
+            maxRetries: 0,
+            abortSignal,
+          });
+          return result.output;
+        }),
+      );
+    },
     async analyzeBureauResponse(facts) {
       // The letter type and its facts come from the product's rules, so the model's letter can be checked like any other.
       const nextLetterType = nextLetterTypeFor(facts);
@@ -63,14 +80,25 @@ async function complete(
   call: { system: string; prompt: string; temperature: number; abortSignal: AbortSignal },
   timeoutMs: number,
 ): Promise<string> {
-  try {
+  return failuresAsProviderErrors(call.abortSignal, timeoutMs, async () => {
     // No retries: a retry's back-off would spend the person's wait; the deadline covers the whole call.
     const result = await generateText({ model, ...call, maxRetries: 0 });
     if (result.text.trim() === '') throw new AiProviderError('The AI provider answered with no text');
     return result.text;
+  });
+}
+
+/** Every failure of a model call (HTTP, network, an answer off the schema, the deadline) as AiProviderError. */
+async function failuresAsProviderErrors<T>(
+  abortSignal: AbortSignal,
+  timeoutMs: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
   } catch (err) {
     if (err instanceof AiProviderError) throw err;
-    if (call.abortSignal.aborted)
+    if (abortSignal.aborted)
       throw new AiProviderError(`The AI provider did not answer within ${timeoutMs} ms`, err);
     if (APICallError.isInstance(err)) {
       const status = err.statusCode ? `HTTP ${err.statusCode}` : 'a network error';

@@ -21,6 +21,7 @@ const toCreditIssue = (r: CreditIssueRow): CreditIssue => ({
   impact: r.impact,
   bureaus: r.bureaus,
   status: r.status,
+  findings: r.findings,
 });
 
 export interface NewCreditIssue {
@@ -34,6 +35,7 @@ export interface NewCreditIssue {
   dateReported?: string | null;
   impact: number;
   bureaus: CreditIssue['bureaus'];
+  findings?: CreditIssue['findings'];
 }
 
 export function createCreditIssuesService(deps: { repo: CreditIssuesRepository; secretBox: SecretBox }) {

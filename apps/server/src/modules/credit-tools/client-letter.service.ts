@@ -58,7 +58,8 @@ export function createClientLetterService(deps: {
           { field: 'letterType', message: 'Choose a letter to the bureau that fits this item' },
         ]);
       }
-      const reason = input.reason ?? defaultReasonFor(issue.type);
+      // Unless the admin picks one, the reason is the one the report's own facts support.
+      const reason = input.reason ?? defaultReasonFor(issue.type, issue.findings);
       if (!reasonsByIssueType[issue.type].includes(reason)) {
         throw badRequest('This reason does not apply to this kind of item', [
           { field: 'reason', message: 'Choose a reason that fits this item' },

@@ -205,6 +205,38 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
     expect(noReport.json().error.message).toBe('No credit report available');
   });
 
+  it("chooses the letter's reason from the report's facts when none is given, and cites the bureaus' values", async () => {
+    const [item] = await t.app.services.issues.add([
+      {
+        userId: beta.userId,
+        type: 'CHARGE_OFF',
+        title: 'Charge-off',
+        description: 'Charged off',
+        creditor: 'Northwind Bank',
+        impact: 80,
+        bureaus: ['TRANSUNION', 'EXPERIAN'],
+        findings: [
+          {
+            kind: 'BALANCE_DIFFERS',
+            text: 'TransUnion reports $1,245.00; Experian $1,045.00.',
+            values: [
+              { source: 'TransUnion', value: '$1,245.00' },
+              { source: 'Experian', value: '$1,045.00' },
+            ],
+          },
+        ],
+      },
+    ]);
+    const letter = await post('/api/generate-dispute-letter', beta, {
+      issueId: (item as { id: number }).id,
+      bureau: 'EXPERIAN',
+    });
+    expect(letter.statusCode, letter.body).toBe(200);
+    expect(letter.json().reason).toBe('INACCURATE_BALANCE');
+    expect(letter.json().letterContent).toContain('Experian: $1,045.00');
+    expect(letter.json().letterContent).toContain('TransUnion: $1,245.00');
+  });
+
   it('records each AI credit analysis and consumer letter against the person it was for', async () => {
     const before = await usesOf(client.userId, 'credit-analysis');
     expect((await post('/api/ai-credit-analysis', admin, { userId: client.userId })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { bureaus } from '@app/contracts/bureaus';
 import { type SimulateForRequest, simulatorAdminMessages } from '@app/contracts/credit-analysis.contract';
 import {
   bureauAddressedLetterTypes,
-  defaultDisputeReason,
+  defaultReasonFor,
   disputeLetterMessages,
   type generateDisputeLetterRequest,
 } from '@app/contracts/dispute-letters.contract';
@@ -47,7 +47,8 @@ export function createCreditToolsService(deps: {
       // With an id the facts are the stored item's (someone else's id: 404); else the caller's own words.
       const issue = input.issueId ? await deps.issues.get(viewer, input.issueId) : null;
       const account = issue ? accountFacts(issue) : accountFactsFromRequest(input);
-      const reason = input.reason ?? defaultDisputeReason(account.type);
+      // Unless one is chosen, the reason is the one the report's own facts support (else a request to verify).
+      const reason = input.reason ?? defaultReasonFor(account.type, account.findings);
       const person = await deps.users.profile(issue?.userId ?? viewer.id);
       if (!person.address) {
         throw badRequest(disputeLetterMessages.needsAddress, [

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { AiPort } from '../../integrations/ai/ai.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
@@ -19,11 +20,15 @@ export async function reportUploadsModule(
     users: UsersService;
     issues: CreditIssuesService;
     reports: CreditReportsService;
+    ai: AiPort;
+    timeZone: string;
+    readingTimeLimitMs: number;
   },
 ) {
   const service = createReportUploadsService({
     repo: createReportUploadsRepository(deps.db),
     readReport,
+    log: (err) => app.log.error({ err }, 'A credit report could not be parsed'),
     ...deps,
   });
   await app.register(reportUploadsRoutes, { service, audit: deps.audit });

@@ -7,7 +7,9 @@ import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, creditReportUploads } from '../../db/schema';
 import { transunionSample } from './sample-reports/bureau-consumer-samples';
-import { samplePdf } from './sample-reports/render-sample';
+import { sampleHtml, samplePdf } from './sample-reports/render-sample';
+import { generateSample } from './sample-reports/sample-layouts';
+import { passwordProtectedPdf } from './sample-reports/unreadable-samples';
 
 type Caller = { headers: Record<string, string>; userId: number };
 
@@ -127,6 +129,87 @@ describe.each(testDatabaseKinds())('credit report upload routes on %s', (kind) =
     });
     expect(huge.statusCode).toBe(413);
     expect(await storedCount()).toBe(before);
+  });
+
+  it('accepts a saved monitoring-service page (HTML), read from its DOM', async () => {
+    const page = generateSample('held-printed-cards', 21);
+    const res = await upload(
+      admin,
+      body({
+        fileName: 'smartcredit-report.html',
+        fileType: 'text/html',
+        fileData: Buffer.from(sampleHtml(page)).toString('base64'),
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().fileType).toBe('HTML');
+    expect(res.json().extraction).toBe('html');
+    const creditors = res.json().aiAnalysis.issuesFound.map((i: { creditor: string }) => i.creditor);
+    for (const n of page.expected.negatives) expect(creditors).toContain(n.creditor);
+  });
+
+  it('refuses a password-protected PDF with 422 and stores nothing; an empty report gets a message', async () => {
+    const before = await storedCount();
+    const locked = await upload(admin, body({ fileData: passwordProtectedPdf().toString('base64') }));
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json().error.message).toMatch(/^Could not read this report/);
+    expect(await storedCount()).toBe(before);
+
+    const notes =
+      '<html><body><p>Meeting notes</p><p>Bring the forms on Tuesday</p><p>Thank you</p></body></html>';
+    const empty = await upload(
+      admin,
+      body({
+        fileName: 'notes.html',
+        fileType: 'text/html',
+        fileData: Buffer.from(notes).toString('base64'),
+      }),
+    );
+    // Nothing found is not an error: 200 (not 201) with the empty analysis and its message.
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().aiAnalysis.issuesFound).toEqual([]);
+    expect(empty.json().aiAnalysis.message).toMatch(/^Nothing was found in this report/);
+  });
+
+  it("keeps the audit's findings on the credit issues it confirms", async () => {
+    const other = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    // One bureau reports a different balance for the collection: a fact the letter can cite.
+    const html = `<html><body><h2>Collections</h2><div>ACME RECOVERY GROUP</div><table>
+      <tr><th></th><th>TransUnion</th><th>Experian</th><th>Equifax</th></tr>
+      <tr><td>Account #:</td><td>****4821</td><td>****4821</td><td>****4821</td></tr>
+      <tr><td>Balance:</td><td>$1,245.00</td><td>$1,045.00</td><td>$1,245.00</td></tr>
+      <tr><td>Payment Status:</td><td>Collection</td><td>Collection</td><td>Collection</td></tr>
+    </table></body></html>`;
+    const saved = (
+      await upload(
+        admin,
+        body({
+          userId: other.userId,
+          fileName: 'iiq.html',
+          fileType: 'text/html',
+          fileData: Buffer.from(html).toString('base64'),
+        }),
+      )
+    ).json();
+    const found = saved.aiAnalysis.issuesFound as {
+      creditor: string;
+      findings: { kind: string; values: unknown[] }[];
+    }[];
+    const acme = found.findIndex((i) => i.creditor === 'ACME RECOVERY GROUP');
+    expect(found[acme]?.findings.map((f) => f.kind)).toEqual(['BALANCE_DIFFERS']);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/credit-report-uploads/${saved.id}/confirm`,
+      headers: admin.headers,
+      payload: { issues: [acme] },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const issue = confirmed.json().created[0];
+    expect(issue?.findings?.[0]?.values).toEqual([
+      { source: 'TransUnion', value: '$1,245.00' },
+      { source: 'Experian', value: '$1,045.00' },
+      { source: 'Equifax', value: '$1,245.00' },
+    ]);
   });
 
   it('turns the chosen items into credit issues once, and the score into a history point', async () => {

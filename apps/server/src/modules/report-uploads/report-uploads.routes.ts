@@ -32,6 +32,9 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
         tags,
         body: uploadCreditReportRequest,
         response: {
+          200: uploadCreditReportResponse.describe(
+            'Nothing was found in the report: an empty analysis with a message',
+          ),
           201: uploadCreditReportResponse,
           404: apiError.describe('No such client'),
           413: apiError.describe('The file is larger than 10 MB'),
@@ -41,7 +44,7 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const admin = currentUser(request);
-      const saved = await service.upload(admin, request.body);
+      const { upload: saved, foundNothing } = await service.upload(admin, request.body);
       await audit.record({
         actorId: admin.id,
         action: 'report.uploaded',
@@ -57,7 +60,8 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
           extraction: saved.extraction,
         },
       });
-      reply.status(201);
+      // Issue 18: a report in which nothing is found answers 200 with the empty analysis and its message.
+      reply.status(foundNothing ? 200 : 201);
       return saved;
     },
   );

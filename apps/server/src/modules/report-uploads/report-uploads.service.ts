@@ -1,26 +1,32 @@
 import { createHash } from 'node:crypto';
+import { dayIn } from '@app/contracts/common/dates';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
 import {
   type AiAnalysis,
   type ConfirmReportUploadResponse,
+  type ReportFileType,
   reportUploadMaxBytes,
   reportUploadMessages,
   type UploadCreditReportResponse,
   type uploadCreditReportRequest,
 } from '@app/contracts/report-uploads.contract';
 import type { z } from 'zod';
+import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { CreditIssuesService, NewCreditIssue } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { UsersService } from '../users/users.service';
+import { mergeModelReading } from './model-reading/merge-model-reading';
 import { isoDayOf } from './report-dates';
+import { creditorKey } from './report-parser/creditor-names';
 import { parseReport } from './report-parser/parse-report';
 import { analysisOf } from './report-parser/report-analysis';
-import { creditorKey } from './report-parser/report-patterns';
+import type { ReportLine } from './report-parser/report-lines';
 import { claimedFileType, fileTypeOf } from './report-reading/file-signature';
 import type { ReadReport } from './report-reading/read-report';
+import { createReadingBudget } from './report-reading/reading-budget';
 import { UnreadableReportError } from './report-reading/report-read-errors';
 import type { ReportUploadSummaryRow, ReportUploadsRepository } from './report-uploads.repository';
 
@@ -40,6 +46,10 @@ const toUpload = (r: ReportUploadSummaryRow): UploadCreditReportResponse => ({
 
 const fileDataField = 'body.fileData';
 
+/** An analysis with no score, no account and no item: the upload is kept, but nothing was found in it. */
+const foundNothing = (a: AiAnalysis) =>
+  a.creditScore === null && a.issuesFound.length === 0 && a.accounts.length === 0;
+
 /** Credit reports an admin uploads for a client: checked, read, analysed, kept sealed, confirmed. */
 export function createReportUploadsService(deps: {
   repo: ReportUploadsRepository;
@@ -48,8 +58,20 @@ export function createReportUploadsService(deps: {
   users: Pick<UsersService, 'profile'>;
   issues: Pick<CreditIssuesService, 'list' | 'add'>;
   reports: Pick<CreditReportsService, 'record' | 'latest'>;
+  /** The clock the audit's age rules use (FCRA §605, two-year inquiries). */
+  now?: () => Date;
+  /** The company's time zone: the audit's "today" is the calendar day there. */
+  timeZone: string;
+  /** How long reading one upload may take (PDF text, OCR, parsing) before it answers 422 (REPORT_READING_TIMEOUT_MS). */
+  readingTimeLimitMs: number;
+  /** Where a parser failure is reported (the upload still answers 422, never 500). */
+  log?: (err: unknown) => void;
+  /** With AI_PROVIDER=openai a model reads the report too; its reading is merged, flagged for review. */
+  ai?: Pick<AiPort, 'engine' | 'readCreditReport'>;
 }) {
   const { repo, secretBox, users, issues, reports } = deps;
+  const now = deps.now ?? (() => new Date());
+  const { readingTimeLimitMs, timeZone } = deps;
 
   /** Only clients (never an admin) have reports uploaded for them; anyone else is "not found". */
   async function client(userId: number) {
@@ -58,7 +80,44 @@ export function createReportUploadsService(deps: {
     return user;
   }
 
+  /**
+   * Reads the file within the time limit and analyses it. A file that cannot be read (corrupt,
+   * password-protected, a scan without legible text, too slow) is a 422 and nothing is stored.
+   */
+  async function readAndAnalyse(bytes: Buffer, type: ReportFileType): Promise<AiAnalysis> {
+    const budget = createReadingBudget(readingTimeLimitMs, () => now().getTime());
+    try {
+      const text = await deps.readReport(bytes, type, budget);
+      const analysis = analysisOf(parseReport(text.lines, budget), text.extraction, dayIn(timeZone, now()));
+      return await withModelReading(analysis, text.lines);
+    } catch (err) {
+      const unreadable =
+        err instanceof UnreadableReportError
+          ? err
+          : new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
+      if (!(err instanceof UnreadableReportError)) deps.log?.(err);
+      throw new AppError(422, 'UNREADABLE_REPORT', unreadable.message, [
+        { field: fileDataField, message: unreadable.message },
+      ]);
+    }
+  }
+
+  /** The model's reading merged in when one is configured; if the model fails, the built-in reading stands alone. */
+  async function withModelReading(analysis: AiAnalysis, lines: ReportLine[]): Promise<AiAnalysis> {
+    if (deps.ai?.engine !== 'openai') return analysis;
+    const text = lines.map((l) => l.cells.map((c) => c.text).join('  ')).join('\n');
+    try {
+      const reading = await deps.ai.readCreditReport(text);
+      return reading ? mergeModelReading(analysis, reading) : analysis;
+    } catch (err) {
+      if (!(err instanceof AiProviderError)) throw err;
+      const note = `The AI model could not read this report (${err.message}); the built-in reading is shown.`;
+      return { ...analysis, message: [analysis.message, note].filter(Boolean).join(' ') };
+    }
+  }
+
   return {
+    /** Reads, analyses and keeps the upload; `foundNothing` when the analysis is empty (answered 200, not 201). */
     async upload(admin: SessionUser, input: z.output<typeof uploadCreditReportRequest>) {
       if (!input.userId) {
         throw badRequest(`${reportUploadMessages.selectClientTitle} — ${reportUploadMessages.selectClient}`, [
@@ -85,18 +144,7 @@ export function createReportUploadsService(deps: {
         const message = `The file's content is ${actual}, not the ${claimed} it claims to be (fileData)`;
         throw badRequest(message, [{ field: fileDataField, message }]);
       }
-      let text: Awaited<ReturnType<ReadReport>>;
-      try {
-        text = await deps.readReport(bytes, actual);
-      } catch (err) {
-        if (err instanceof UnreadableReportError) {
-          throw new AppError(422, 'UNREADABLE_REPORT', err.message, [
-            { field: fileDataField, message: err.message },
-          ]);
-        }
-        throw err;
-      }
-      const analysis = analysisOf(parseReport(text.lines), text.extraction);
+      const analysis = await readAndAnalyse(bytes, actual);
       const saved = await repo.insert({
         userId: input.userId,
         uploadedById: admin.id,
@@ -106,10 +154,10 @@ export function createReportUploadsService(deps: {
         sha256: createHash('sha256').update(bytes).digest('hex'),
         description: input.description || reportUploadMessages.defaultDescription(input.fileName),
         contentSealed: secretBox.seal(bytes.toString('base64')),
-        extraction: text.extraction,
+        extraction: analysis.extraction,
         analysis,
       });
-      return toUpload(saved);
+      return { upload: toUpload(saved), foundNothing: foundNothing(analysis) };
     },
 
     async list(userId: number) {
@@ -152,6 +200,7 @@ export function createReportUploadsService(deps: {
           dateReported: isoDayOf(found.dateReported),
           impact: found.impactPoints,
           bureaus: found.bureaus,
+          findings: found.findings,
         });
       }
       const created = await issues.add(toAdd);

@@ -161,7 +161,8 @@ describe('built-in credit analysis', () => {
     expect(a.recommendations[0]?.action).toBe(
       'Ask the bureaus to delete 1 item past the FCRA §605 reporting period',
     );
-    expect(a.priorityIssues[0]).toContain('past its reporting period (March 1, 2025)');
+    // Seven years from 180 days after the delinquency began (FCRA 605(c)).
+    expect(a.priorityIssues[0]).toContain('past its reporting period (August 28, 2025)');
   });
 
   it('without a report, says so and asks for one instead of guessing', () => {

@@ -43,6 +43,7 @@ export function summarizeCreditFile(facts: CreditAnalysisFacts): CreditFileSumma
     INQUIRY: [],
     PUBLIC_RECORD: [],
     REPOSSESSION: [],
+    FORECLOSURE: [],
     BANKRUPTCY: [],
   } as Record<CreditIssueType, Issue[]>;
   for (const issue of active) activeByType[issue.type].push(issue);

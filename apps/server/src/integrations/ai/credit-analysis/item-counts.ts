@@ -7,6 +7,7 @@ const nouns: Record<CreditIssueType, [string, string]> = {
   INQUIRY: ['hard inquiry', 'hard inquiries'],
   PUBLIC_RECORD: ['public record', 'public records'],
   REPOSSESSION: ['repossession', 'repossessions'],
+  FORECLOSURE: ['foreclosure', 'foreclosures'],
   BANKRUPTCY: ['bankruptcy', 'bankruptcies'],
 };
 

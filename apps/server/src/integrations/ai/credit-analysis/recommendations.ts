@@ -102,10 +102,10 @@ export function recommendationsFor(summary: CreditFileSummary): Recommendation[]
       ],
     });
   }
-  const derogatory = [...by.CHARGE_OFF, ...by.REPOSSESSION];
+  const derogatory = [...by.CHARGE_OFF, ...by.REPOSSESSION, ...by.FORECLOSURE];
   if (derogatory.length > 0) {
     list.push({
-      action: `Check the details of your ${countsOf(summary, ['CHARGE_OFF', 'REPOSSESSION'])} for errors`,
+      action: `Check the details of your ${countsOf(summary, ['CHARGE_OFF', 'REPOSSESSION', 'FORECLOSURE'])} for errors`,
       priority: 'MEDIUM',
       expectedImpact: `They cost an estimated ${pointsCost(derogatory)} points; only inaccurate or unverifiable details can be corrected or removed`,
       timeframe: '30 to 45 days',

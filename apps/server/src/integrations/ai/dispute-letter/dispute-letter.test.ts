@@ -5,6 +5,7 @@ import {
   bureauAddressedLetterTypes,
   type DisputeLetterType,
   type DisputeReason,
+  defaultReasonFor,
   letterTypesByIssueType,
   reasonsByIssueType,
 } from '@app/contracts/dispute-letters.contract';
@@ -134,11 +135,12 @@ describe('built-in dispute letters: honesty', () => {
     }
   });
 
-  it('counts the seven years to the day (and ten for a bankruptcy)', () => {
+  it('counts seven years from 180 days after the delinquency began, to the day (and ten for a bankruptcy)', () => {
     const at = (type: 'COLLECTION' | 'BANKRUPTCY', dateReported: string) =>
       letterFacts({ type, reason: 'OBSOLETE', account: { dateReported } });
-    expect(letterFor(at('COLLECTION', '2019-11-22'))).toContain('seven years');
-    expect(refusalOf(at('COLLECTION', '2019-11-23')).field).toBe('reason');
+    // The letter is dated 2026-11-22: 2019-05-26 + 180 days + 7 years is that day.
+    expect(letterFor(at('COLLECTION', '2019-05-26'))).toContain('seven years');
+    expect(refusalOf(at('COLLECTION', '2019-05-27')).field).toBe('reason');
     expect(letterFor(at('BANKRUPTCY', '2016-11-22'))).toContain('ten years');
     expect(refusalOf(at('BANKRUPTCY', '2017-01-01')).field).toBe('reason');
   });
@@ -238,5 +240,40 @@ describe('built-in dispute letters: honesty', () => {
     );
     expect(letter).toMatch(/September 1, 2026.*verified/);
     expect(letter).toContain('A copy of the response to my earlier dispute, dated September 1, 2026');
+  });
+});
+
+describe('built-in dispute letters: facts from the uploaded report', () => {
+  const balanceDiffers = {
+    kind: 'BALANCE_DIFFERS' as const,
+    text: 'The bureaus report a different balance for this account: TransUnion $1,245.00, Experian $1,045.00 and Equifax $1,245.00.',
+    values: [
+      { source: 'TransUnion', value: '$1,245.00' },
+      { source: 'Experian', value: '$1,045.00' },
+      { source: 'Equifax', value: '$1,245.00' },
+    ],
+  };
+
+  it("chooses the reason the facts support and cites every bureau's value", () => {
+    const reason = defaultReasonFor('COLLECTION', [balanceDiffers]);
+    expect(reason).toBe('INACCURATE_BALANCE');
+    const letter = letterFor(
+      letterFacts({ type: 'COLLECTION', reason, account: { findings: [balanceDiffers] } }),
+    );
+    expect(letter).toContain(balanceDiffers.text);
+    for (const v of balanceDiffers.values) expect(letter).toContain(`${v.source}: ${v.value}`);
+  });
+
+  it('cites only the facts behind the reason given', () => {
+    const letter = letterFor(
+      letterFacts({ type: 'COLLECTION', reason: 'NOT_MINE', account: { findings: [balanceDiffers] } }),
+    );
+    expect(letter).not.toContain('$1,045.00');
+  });
+
+  it('falls back to a verification request without facts, and skips a reason the item cannot carry', () => {
+    expect(defaultReasonFor('COLLECTION')).toBe('UNVERIFIABLE');
+    const lateFact = { ...balanceDiffers, kind: 'LATE_WHILE_CURRENT' as const };
+    expect(defaultReasonFor('INQUIRY', [lateFact])).toBe('NO_PERMISSIBLE_PURPOSE');
   });
 });

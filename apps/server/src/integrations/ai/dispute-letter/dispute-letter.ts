@@ -3,6 +3,7 @@ import { bureauAddressedLetterTypes, type DisputeLetterType } from '@app/contrac
 import type { DisputeLetterFacts } from '../ai.port';
 import { longDate, usd } from '../us-english';
 import { bureauDisputePlan, identityTheftBlockPlan, methodOfVerificationPlan } from './bureau-letter-plans';
+import { citedFindings } from './cited-findings';
 import { debtValidationPlan, furnisherDirectPlan, goodwillPlan } from './creditor-letter-plans';
 import { assertLetterFits } from './letter-fit';
 import { identityDocuments, type LetterPlan, reasonEnclosures } from './letter-plan';
@@ -46,7 +47,10 @@ export function disputeLetter(facts: DisputeLetterFacts): string {
     [plan.opening],
     [plan.accountHeading, ...accountAsReported(facts, toBureau, choose)],
   ];
-  if (plan.reason) blocks.push([plan.reason]);
+  if (plan.reason) {
+    blocks.push([plan.reason]);
+    blocks.push(...citedFindings(facts, choose));
+  }
   if (statement) {
     const lead = choose('statement', [
       'In my own words:',

@@ -22,6 +22,7 @@ export const itemDescriptions: Record<CreditIssueType, string> = {
   INQUIRY: 'Hard inquiry',
   PUBLIC_RECORD: 'Public record',
   REPOSSESSION: 'Repossession',
+  FORECLOSURE: 'Foreclosure',
   BANKRUPTCY: 'Bankruptcy record',
 };
 

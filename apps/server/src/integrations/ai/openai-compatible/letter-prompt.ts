@@ -5,6 +5,7 @@ import {
   disputeReasonLabels,
 } from '@app/contracts/dispute-letters.contract';
 import type { DisputeLetterFacts } from '../ai.port';
+import { supportingFindings } from '../dispute-letter/cited-findings';
 import { accountAsReported, fileIdentifiers, letterRecipient } from '../dispute-letter/dispute-letter';
 import { identityDocuments, reasonEnclosures } from '../dispute-letter/letter-plan';
 import { ownWords } from '../dispute-letter/letter-wording';
@@ -65,6 +66,14 @@ export function letterPrompt(facts: DisputeLetterFacts): string {
       ? 'Reason: none; this is a goodwill request.'
       : `The person's reason, in their words as chosen: ${disputeReasonLabels[facts.reason]}.`,
   ];
+  const cited = supportingFindings(facts);
+  if (cited.length) {
+    lines.push(
+      'Facts from the credit reports that support the reason (cite each, with every value listed, and nothing else):',
+    );
+    for (const f of cited)
+      lines.push(`- ${f.text} ${f.values.map((v) => `${v.source}: ${v.value}`).join('; ')}.`);
+  }
   if (facts.reason === 'OBSOLETE') {
     lines.push(
       'It is older than the reporting period FCRA section 605(a) allows; say so, citing section 605(a).',

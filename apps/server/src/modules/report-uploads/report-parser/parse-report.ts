@@ -1,38 +1,203 @@
 import type { Bureau } from '@app/contracts/bureaus';
-import { parseLineReport } from './line-report-layout';
+import { type AccountEntry, createAccountEntry, entryHeader, opensEntry } from './account-entry';
+import { type AccountRecord, accountOf, putField } from './account-records';
+import { type BureauGrid, bureauHeaderOf, readBureauGrid } from './bureau-columns';
+import { bureausIn } from './bureau-names';
+import { inquiryOfRow, readInquiryLine, readPublicRecordLine } from './inquiry-lines';
+import { labelledPairs } from './labelled-lines';
+import { withoutPageNoise } from './page-noise';
 import { createReportCollector, type ParsedReport } from './parsed-report';
 import type { ReportLine } from './report-lines';
-import { bureausIn } from './report-patterns';
-import { bureauSectionHeading } from './report-sections';
-import { bureauHeaderOf, parseSideBySide } from './side-by-side-layout';
+import { bureauSectionHeading, type SectionKind, sectionHeading } from './report-sections';
+import { isScore } from './report-values';
+import { fieldOfLabel } from './report-vocabulary';
+import { scoresInLine, scoreWords } from './score-lines';
+import { readTable, type TableRow, tableHeaderOf } from './table-rows';
 
-/** Which layout a report has, from its first lines and its headings. */
-function layoutOf(lines: ReportLine[]): { layout: string; reportBureau: Bureau | null } {
-  if (lines.some((l) => bureauHeaderOf(l))) return { layout: 'three-bureau-columns', reportBureau: null };
-  const sections = new Set(lines.map((l) => bureauSectionHeading(l.text)).filter(Boolean));
-  if (sections.size >= 2) return { layout: 'three-bureau-sections', reportBureau: null };
+/** Checked between lines, so that parsing a hostile file stops at its deadline. */
+export interface ParseBudget {
+  check(): void;
+}
+
+const accountSections: SectionKind[] = ['accounts', 'negatives', 'collections'];
+const triBureauWords = /tri-?\s?bureau|3-?\s?bureau|three[- ]bureau/i;
+
+/** The one bureau a bureau's own consumer report is from; null for three-bureau reports. */
+function singleBureauOf(lines: ReportLine[]): Bureau | null {
+  if (lines.some((l) => bureauHeaderOf(l))) return null;
+  if (new Set(lines.map((l) => bureauSectionHeading(l.text)).filter(Boolean)).size >= 2) return null;
   const opening = lines
     .slice(0, 12)
     .map((l) => l.text)
     .join(' ');
-  const named = bureausIn(opening);
-  if (/tri-?\s?bureau|3-?\s?bureau|three[- ]bureau/i.test(opening))
-    return { layout: 'three-bureau-merged', reportBureau: null };
-  if (named.length === 1 && !/tri-?\s?bureau|3-?\s?bureau|three[- ]bureau/i.test(opening)) {
-    return { layout: `${(named[0] as string).toLowerCase()}-report`, reportBureau: named[0] as Bureau };
-  }
-  if (sections.size === 1) {
-    const only = [...sections][0] as Bureau;
-    return { layout: `${only.toLowerCase()}-report`, reportBureau: only };
-  }
-  return { layout: named.length >= 2 ? 'three-bureau-merged' : 'single-report', reportBureau: null };
+  const named = bureausIn(opening.replace(/\b[A-Z]{2,3}\b/g, ' '));
+  return named.length === 1 && !triBureauWords.test(opening) ? (named[0] as Bureau) : null;
 }
 
-/** Finds the scores, accounts, negative items, inquiries and public records of a report's text. */
-export function parseReport(lines: ReportLine[]): ParsedReport {
-  const { layout, reportBureau } = layoutOf(lines);
-  const out = createReportCollector(layout);
-  if (layout === 'three-bureau-columns') parseSideBySide(lines, out);
-  else parseLineReport(lines, out, reportBureau);
+/**
+ * Reads a report's lines in one pass. Headings (and their synonyms) say what the lines under them
+ * are; bureau headings say whose they are; a row of bureau names starts a "field x bureau" table read
+ * by position; a row of column titles starts a table; other lines are an account's name and its
+ * "label: value" lines, an inquiry, a public record or a score.
+ */
+export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedReport {
+  const lines = withoutPageNoise(input);
+  const out = createReportCollector();
+  const reportBureau = singleBureauOf(lines);
+  const seen = { grids: 0, bureauParts: new Set<Bureau>() };
+  let scope: Bureau | null = reportBureau;
+  let section: SectionKind = 'accounts';
+  let entry: AccountEntry | null = null;
+  let pendingInquiry: string | null = null;
+  const scopeList = (): Bureau[] => (scope ? [scope] : []);
+  const close = () => {
+    for (const account of entry?.finish() ?? []) out.addAccount(account);
+    entry = null;
+  };
+
+  const readGrid = (grid: BureauGrid, title: string | null) => {
+    seen.grids++;
+    for (const row of grid.rows) {
+      if (
+        (scoreWords.test(row.label) ||
+          (row.label === '' && [...row.values.values()].every((v) => /^\d{3}\b/.test(v)))) &&
+        !/scale|range|rank|factor/i.test(row.label)
+      ) {
+        for (const [b, v] of row.values) {
+          const n = Number(/\b(\d{3})\b/.exec(v)?.[1]);
+          if (isScore(n)) out.setScore(b, n);
+        }
+      }
+    }
+    if (section === 'public') {
+      for (const row of grid.rows)
+        for (const [b, v] of row.values)
+          if (/type|record/i.test(row.label))
+            readPublicRecordLine(`${v} ${grid.rows.map((r) => r.values.get(b) ?? '').join(' ')}`, [b], out);
+      return;
+    }
+    const fields = grid.rows.map((r) => fieldOfLabel(r.label));
+    if (!fields.some((f) => f && !['other', 'score', 'date'].includes(f)) && grid.history.size === 0) return;
+    if (!entry || (title && entry.started)) {
+      close();
+      if (!title) return;
+      entry = createAccountEntry(
+        entryHeader(title, [title], section === 'collections'),
+        scopeList(),
+        section === 'collections',
+      );
+    }
+    const current = entry as AccountEntry;
+    grid.rows.forEach((row, k) => {
+      const field = fields[k];
+      if (!field) return;
+      for (const [b, v] of row.values) current.takeForBureau(b, field, v);
+    });
+    for (const [b, months] of grid.history) current.takeHistory(b, months);
+  };
+
+  const readTableRows = (rows: TableRow[]) => {
+    for (const row of rows) {
+      if (row.score && row.bureau) {
+        const n = Number(/\b(\d{3})\b/.exec(row.score)?.[1]);
+        for (const b of bureausIn(row.bureau)) if (isScore(n)) out.setScore(b, n);
+        continue;
+      }
+      if (section === 'soft-inquiries') continue;
+      const accountLike = row.balance || row.status || row.number || row.pastDue;
+      if (section === 'inquiries' || (!accountLike && row.date && row.creditor)) {
+        const inquiry = inquiryOfRow(row, scopeList());
+        if (inquiry) out.addInquiry(inquiry);
+        continue;
+      }
+      if (!row.creditor || !accountLike) continue;
+      const record: AccountRecord = {
+        creditor: row.creditor,
+        bureaus: row.bureau ? bureausIn(row.bureau) : scopeList(),
+        fields: {},
+        history: [],
+        inCollections: section === 'collections',
+      };
+      for (const [field, value] of Object.entries(row))
+        if (field !== 'creditor' && field !== 'bureau') putField(record, field as never, value);
+      const account = accountOf(record);
+      if (account) out.addAccount(account);
+    }
+  };
+
+  for (let i = 0; i < lines.length; i++) {
+    budget?.check();
+    const line = lines[i] as ReportLine;
+    const text = line.text.trim();
+    const bureauPart = bureauSectionHeading(text);
+    if (bureauPart && line.cells.length === 1) {
+      close();
+      scope = bureauPart;
+      seen.bureauParts.add(bureauPart);
+      section = 'accounts';
+      continue;
+    }
+    const heading = sectionHeading(text);
+    if (heading) {
+      close();
+      section = heading;
+      pendingInquiry = null;
+      continue;
+    }
+    if (/^back to top$/i.test(text)) {
+      close();
+      continue;
+    }
+    const header = bureauHeaderOf(line);
+    if (header) {
+      const grid = readBureauGrid(lines, i, header);
+      readGrid(grid, header.title);
+      i = grid.end - 1;
+      continue;
+    }
+    const columns = tableHeaderOf(line);
+    if (columns) {
+      close();
+      const table = readTable(lines, i, columns);
+      readTableRows(table.rows);
+      i = table.end - 1;
+      continue;
+    }
+    const scores = scoresInLine(text, scope, section === 'scores');
+    if (scores.length) {
+      for (const [b, s] of scores) out.setScore(b, s);
+      continue;
+    }
+    if (/^[-•·*]\s/.test(text)) continue;
+    if (accountSections.includes(section)) {
+      const pairs = labelledPairs(line);
+      if (pairs) {
+        for (const [label, value] of pairs) entry?.take(label, value);
+        continue;
+      }
+      const head = entryHeader(
+        text,
+        line.cells.map((c) => c.text),
+        section === 'collections',
+      );
+      if (opensEntry(head)) {
+        close();
+        entry = createAccountEntry(head, scopeList(), section === 'collections');
+      } else (entry as AccountEntry | null)?.addLoose(text);
+      continue;
+    }
+    close();
+    if (section === 'inquiries') pendingInquiry = readInquiryLine(line, pendingInquiry, scopeList(), out);
+    else if (section === 'public') readPublicRecordLine(text, scopeList(), out);
+  }
+  close();
+  out.report.layout =
+    seen.grids > 0
+      ? 'three-bureau-columns'
+      : seen.bureauParts.size >= 2
+        ? 'three-bureau-sections'
+        : reportBureau
+          ? `${reportBureau.toLowerCase()}-report`
+          : 'three-bureau-merged';
   return out.report;
 }

@@ -1,6 +1,14 @@
 import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
+import { plural } from '@app/contracts/common/plural';
 import type { CreditIssueType } from '@app/contracts/credit-issues.contract';
-import type { AiAnalysis, FoundIssue } from '@app/contracts/report-uploads.contract';
+import type { IssueFinding } from '@app/contracts/report-findings';
+import {
+  type AiAnalysis,
+  type FoundIssue,
+  reportUploadMessages,
+} from '@app/contracts/report-uploads.contract';
+import { auditReport } from '../report-audit/audit-report';
+import { dayWords } from '../report-audit/finding-words';
 import type { ParsedAccount, ParsedReport } from './parsed-report';
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -13,12 +21,16 @@ function bureauList(bureaus: Bureau[]) {
 }
 
 /** Rough points an item costs a mid-range score; the simulator and the issue list show it. */
-function impactOf(type: CreditIssueType, daysLate: number): Pick<FoundIssue, 'impact' | 'impactPoints'> {
+export function impactOf(
+  type: CreditIssueType,
+  daysLate: number,
+): Pick<FoundIssue, 'impact' | 'impactPoints'> {
   switch (type) {
     case 'BANKRUPTCY':
       return { impact: 'HIGH', impactPoints: 130 };
     case 'PUBLIC_RECORD':
     case 'REPOSSESSION':
+    case 'FORECLOSURE':
       return { impact: 'HIGH', impactPoints: 90 };
     case 'CHARGE_OFF':
       return { impact: 'HIGH', impactPoints: 80 };
@@ -35,7 +47,7 @@ function impactOf(type: CreditIssueType, daysLate: number): Pick<FoundIssue, 'im
   }
 }
 
-function accountIssue(a: ParsedAccount): FoundIssue {
+function accountIssue(a: ParsedAccount, findings: IssueFinding[]): FoundIssue {
   const type = a.negative as CreditIssueType;
   const where = a.bureaus.length ? `Reported by ${bureauList(a.bureaus)}` : 'Reported';
   const parts = [
@@ -53,6 +65,7 @@ function accountIssue(a: ParsedAccount): FoundIssue {
     CHARGE_OFF: `Dispute the charge-off with ${bureauList(a.bureaus)} if the balance, dates or status are inaccurate; a charged-off balance sold to a collector must show $0.`,
     LATE_PAYMENT: `Dispute the late payment if it is inaccurate, or ask ${a.creditor} for a goodwill adjustment citing the payment record since.`,
     REPOSSESSION: `Request the repossession and sale accounting from ${a.creditor} and dispute any deficiency balance that is not accurate.`,
+    FORECLOSURE: `Request the foreclosure sale accounting from ${a.creditor} and dispute any deficiency balance, or any date, that is not accurate.`,
   };
   return {
     type,
@@ -64,6 +77,8 @@ function accountIssue(a: ParsedAccount): FoundIssue {
     bureaus: a.bureaus,
     accountLast4: a.accountLast4,
     dateReported: a.dateReported,
+    findings,
+    foundBy: 'rules',
   };
 }
 
@@ -72,16 +87,16 @@ function recommendationsFor(report: ParsedReport, issues: FoundIssue[]): string[
   const out: string[] = [];
   if (count('COLLECTION')) {
     out.push(
-      `Start with the ${count('COLLECTION')} collection account(s): request debt validation before paying anything, and dispute what the collector cannot prove.`,
+      `Start with the ${plural(count('COLLECTION'), 'collection account')}: request debt validation before paying anything, and dispute what the collector cannot prove.`,
     );
   }
   if (count('CHARGE_OFF'))
     out.push(
-      `Check each of the ${count('CHARGE_OFF')} charge-off(s) for a wrong balance, date of first delinquency or duplicate reporting by a collector.`,
+      `Check ${count('CHARGE_OFF') === 1 ? 'the charge-off' : `each of the ${plural(count('CHARGE_OFF'), 'charge-off')}`} for a wrong balance, date of first delinquency or duplicate reporting by a collector.`,
     );
   if (count('LATE_PAYMENT'))
     out.push(
-      `Ask the creditors of the ${count('LATE_PAYMENT')} account(s) with late payments for a goodwill adjustment, and keep every payment on time from now on.`,
+      `Ask the creditors of the ${plural(count('LATE_PAYMENT'), 'account')} with late payments for a goodwill adjustment, and keep every payment on time from now on.`,
     );
   if (report.inquiries.length)
     out.push(
@@ -92,7 +107,7 @@ function recommendationsFor(report: ParsedReport, issues: FoundIssue[]): string[
   const partial = issues.filter((i) => i.type !== 'INQUIRY' && i.bureaus.length > 0 && i.bureaus.length < 3);
   if (partial.length)
     out.push(
-      `${partial.length} item(s) appear at only some bureaus: dispute each with the bureaus that report it, and compare the details across reports for inconsistencies.`,
+      `${plural(partial.length, 'item')} ${partial.length === 1 ? 'appears' : 'appear'} at only some bureaus: dispute each with the bureaus that report it, and compare the details across reports for inconsistencies.`,
     );
   const scores = Object.values(report.scores);
   if (scores.length >= 2 && Math.max(...scores) - Math.min(...scores) >= 20) {
@@ -100,6 +115,11 @@ function recommendationsFor(report: ParsedReport, issues: FoundIssue[]): string[
       'The bureau scores differ by 20 points or more: compare the three reports line by line for items one bureau reports differently.',
     );
   }
+  const withFacts = issues.filter((i) => i.findings.length > 0);
+  if (withFacts.length)
+    out.unshift(
+      `${plural(withFacts.length, 'item')} ${withFacts.length === 1 ? 'carries' : 'carry'} facts that make ${withFacts.length === 1 ? 'it' : 'them'} disputable (values that differ between bureaus, dates past the reporting period, balances that should be zero): dispute these first, citing the facts shown with each.`,
+    );
   if (out.length === 0)
     out.push('No negative items were found in this report. Keep balances low and payments on time.');
   out.push(
@@ -116,8 +136,15 @@ function representativeScore(report: ParsedReport): number | null {
 }
 
 /** The spec's aiAnalysis from what the parser found; full account numbers never appear in it. */
-export function analysisOf(report: ParsedReport, extraction: AiAnalysis['extraction']): AiAnalysis {
-  const negatives = report.accounts.filter((a) => a.negative).map(accountIssue);
+export function analysisOf(
+  report: ParsedReport,
+  extraction: AiAnalysis['extraction'],
+  today: string,
+): AiAnalysis {
+  const audit = auditReport(report, today);
+  const negatives = report.accounts
+    .filter((a) => a.negative)
+    .map((a) => accountIssue(a, audit.accounts.get(a) ?? []));
   const records: FoundIssue[] = report.publicRecords.map((r) => {
     const type: CreditIssueType = r.bankruptcy ? 'BANKRUPTCY' : 'PUBLIC_RECORD';
     return {
@@ -125,12 +152,14 @@ export function analysisOf(report: ParsedReport, extraction: AiAnalysis['extract
       ...impactOf(type, 0),
       amount: dollars(r.amountCents),
       creditor: r.recordType,
-      description: `${r.recordType}${r.filedDate ? ` filed ${r.filedDate}` : ''}${r.bureaus.length ? `, reported by ${bureauList(r.bureaus)}` : ''}.`,
+      description: `${r.recordType}${r.filedDate ? ` filed ${dayWords(r.filedDate)}` : ''}${r.bureaus.length ? `, reported by ${bureauList(r.bureaus)}` : ''}.`,
       suggestedAction:
         'Verify the record with the court that holds it and dispute any detail the bureaus cannot verify.',
       bureaus: r.bureaus,
       accountLast4: null,
       dateReported: r.filedDate,
+      findings: audit.publicRecords.get(r) ?? [],
+      foundBy: 'rules',
     };
   });
   const inquiries: FoundIssue[] = report.inquiries.map((i) => ({
@@ -138,14 +167,18 @@ export function analysisOf(report: ParsedReport, extraction: AiAnalysis['extract
     ...impactOf('INQUIRY', 0),
     amount: null,
     creditor: i.creditor,
-    description: `Hard inquiry${i.date ? ` on ${i.date}` : ''}${i.bureaus.length ? ` at ${bureauList(i.bureaus)}` : ''}.`,
+    description: `Hard inquiry${i.date ? ` on ${dayWords(i.date)}` : ''}${i.bureaus.length ? ` at ${bureauList(i.bureaus)}` : ''}.`,
     suggestedAction:
       'If the client did not apply for credit with this company, dispute the inquiry as unauthorized.',
     bureaus: i.bureaus,
     accountLast4: null,
     dateReported: i.date,
+    findings: audit.inquiries.get(i) ?? [],
+    foundBy: 'rules',
   }));
   const issuesFound = [...records, ...negatives, ...inquiries];
+  const nothingFound =
+    issuesFound.length === 0 && report.accounts.length === 0 && representativeScore(report) === null;
   return {
     creditScore: representativeScore(report),
     scores: report.scores,
@@ -170,5 +203,6 @@ export function analysisOf(report: ParsedReport, extraction: AiAnalysis['extract
     layout: report.layout,
     extraction,
     engine: 'builtin',
+    message: nothingFound ? reportUploadMessages.nothingFound : null,
   };
 }

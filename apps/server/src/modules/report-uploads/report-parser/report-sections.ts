@@ -1,8 +1,10 @@
 import type { Bureau } from '@app/contracts/bureaus';
+import { bureauNamed } from './bureau-names';
 
-/** What part of a report a heading opens; the layouts read each part differently. */
+/** What part of a report a heading opens; the readers read each part differently. */
 export type SectionKind =
   | 'accounts'
+  | 'negatives'
   | 'collections'
   | 'inquiries'
   | 'soft-inquiries'
@@ -10,45 +12,81 @@ export type SectionKind =
   | 'scores'
   | 'other';
 
-const headings: [RegExp, SectionKind][] = [
+// Checked in this order: the first that matches names the section.
+const kinds: [SectionKind, RegExp][] = [
   [
-    /^(?:soft inquiries|promotional inquiries|account review inquiries|requests viewed only by you|inquiries shared only with you|inquiries that do not (?:impact|affect))/i,
-    'soft-inquiries',
-  ],
-  [
-    /^(?:hard inquiries|credit inquiries|inquiries|regular inquiries|requests viewed by others|requests for your credit history|inquiries that (?:may )?(?:impact|affect))/i,
-    'inquiries',
-  ],
-  [/^(?:collections?|collection accounts)\b/i, 'collections'],
-  [/^(?:public records?|public information|bankruptcies|judgments)\b/i, 'public'],
-  [/^(?:credit scores?|credit score summary|your credit scores?|score summary)\b/i, 'scores'],
-  [
-    /^(?:potentially negative items|negative items|negative accounts|adverse accounts|derogatory accounts|credit accounts|accounts|tradelines|account history|account information|accounts in good standing|satisfactory accounts|revolving accounts|installment accounts|mortgage accounts|open accounts|closed accounts|other accounts|credit cards?|loans)\b/i,
-    'accounts',
-  ],
-  [
-    /^(?:consumer information|personal information|personal data|summary|report summary|important notice|personal statements?|contact information|creditor contacts|employment(?: history| information)?|consumer statements?|your rights|dispute information|end of)\b/i,
     'other',
+    /\b(?:statements?|contacts?|personal|consumer|identification|employ\w*|rights|factors|legend|glossary|scale|simulator)\b/i,
+  ],
+  [
+    'soft-inquiries',
+    /\b(?:soft|promotional|account review|viewed only by you|shared only with you|do not (?:impact|affect))\b/i,
+  ],
+  [
+    'inquiries',
+    /\binquir(?:y|ies)\b|\brequests?\b|who has (?:asked|viewed|accessed|requested)|credit checks?/i,
+  ],
+  ['public', /\bpublic\b|bankruptc|judge?ments?|\bliens?\b|court/i],
+  ['scores', /\bscores?\b|\bfico\b|vantage/i],
+  ['other', /\b(?:summary|notices?|addresses|alerts?|messages?|key|end|overview)\b/i],
+  [
+    'collections',
+    /^(?:collections?|collection accounts?|accounts? in collections?|collection items?|collection agency accounts)$/i,
+  ],
+  [
+    'negatives',
+    /negative|derogatory|adverse|charge-?offs?|collections?|delinquen|past due|late payments?|needing attention|problem/i,
+  ],
+  [
+    'accounts',
+    /accounts?|tradelines?|trade lines?|credit cards?|loans?|mortgages?|revolving|installment|credit history|good standing|satisfactory|as agreed|positive/i,
   ],
 ];
 
-/** The section a line opens, when it is a heading: short, and no "label: value" in it. */
+// A heading is made of these words only, so a creditor ("EVERGREEN COLLECTIONS") is never taken for one.
+const headingWords = new Set(
+  `a all and in of the for your you by with that may do not to other others only has who what is are on from this
+  negative negatives potentially item items derogatory adverse marks mark charge charge-off charge-offs chargeoffs offs
+  collection collections accounts account information tradeline tradelines trade lines line credit revolving installment
+  mortgage mortgages open closed good standing satisfactory positive paid as agreed current inquiry inquiries hard soft
+  regular promotional review requests request viewed asked impact affect public records record bankruptcies bankruptcy
+  judgments judgment judgements court liens lien scores score summary history details detail cards card loans loan
+  needing attention shared file report personal consumer identification employment employer statement statements contacts
+  contact rights dispute notice factors addresses alerts messages legend key glossary scale end data late payments
+  delinquent delinquencies past due problem checks check agency your fico vantagescore vantage overview list listing
+  section information profile other creditor creditors`.split(/\s+/),
+);
+
+/** The section a line opens, when it is a heading: short, heading words only, and no "label: value" in it. */
 export function sectionHeading(text: string): SectionKind | null {
-  const t = text.trim().replace(/^[=*#\s-]+|[=*#\s-]+$/g, '');
-  if (t.length === 0 || t.length > 60 || /:\s*\S/.test(t) || /[$=]/.test(t)) return null;
-  // "TRADELINES (3)" is a heading; "Credit Score 612" is a value.
-  if (/\d/.test(t.replace(/\(\d+\)\s*$/, ''))) return null;
-  for (const [re, kind] of headings) if (re.test(t)) return kind;
+  const t = text
+    .trim()
+    .replace(/^[=*#\s>|_-]+|[=*#\s<|_:-]+$/g, '')
+    .replace(/\s*\(\d+\)$/, '')
+    .trim();
+  if (t.length === 0 || t.length > 60 || /:\s*\S/.test(t) || /[$=\d]/.test(t)) return null;
+  const words = t
+    .toLowerCase()
+    .replace(/[®&/,]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length > 8 || !words.every((w) => headingWords.has(w) || bureauNamed(w))) return null;
+  for (const [kind, re] of kinds) if (re.test(t)) return kind;
   return null;
 }
 
-/** "Experian Credit File", "TRANSUNION SECTION", "Equifax": where one bureau's part of a report begins. */
+/**
+ * Where one bureau's part of a report begins: "Experian Credit File", "TRANSUNION", "=== Equifax Report ===",
+ * "Report from Experian", "Equifax Section".
+ */
 export function bureauSectionHeading(text: string): Bureau | null {
+  const t = text
+    .trim()
+    .replace(/^[=*#\s>|_-]+|[=*#\s<|_:-]+$/g, '')
+    .trim();
   const m =
-    /^(experian|equifax|trans\s?union)(?:\s+(?:credit file|credit report|report|section|data))?\s*$/i.exec(
-      text.trim(),
+    /^(?:(?:report|data|results|information) from\s+|bureau:?\s+)?(experian|equifax|trans\s?union)(?:®)?(?:\s+(?:credit file|credit report|consumer report|report|section|data|results|file|information))?$/i.exec(
+      t,
     );
-  if (!m) return null;
-  const name = (m[1] as string).toLowerCase().replace(/\s/g, '');
-  return name === 'experian' ? 'EXPERIAN' : name === 'equifax' ? 'EQUIFAX' : 'TRANSUNION';
+  return m ? bureauNamed((m[1] as string).replace(/\s/g, '')) : null;
 }

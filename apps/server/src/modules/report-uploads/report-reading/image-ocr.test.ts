@@ -21,7 +21,7 @@ describe('reading a photographed report by OCR (English data from the npm packag
       'RIVERSTONE LOANS      03/14/2025',
     ]);
     expect(fileTypeOf(png)).toBe('PNG');
-    const analysis = analysisOf(parseReport(await readImageLines(png)), 'ocr');
+    const analysis = analysisOf(parseReport(await readImageLines([png])), 'ocr', '2025-12-01');
     expect(analysis.creditScore).toBe(642);
     const collection = analysis.issuesFound.find((i) => i.type === 'COLLECTION');
     expect(collection?.creditor).toMatch(/ACME RECOVERY GROUP/);

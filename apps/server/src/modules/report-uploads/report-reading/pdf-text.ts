@@ -1,31 +1,94 @@
 import { reportUploadMessages } from '@app/contracts/report-uploads.contract';
-import { extractTextItems, getDocumentProxy } from 'unpdf';
-import { linesFromPositionedText, type ReportLine } from '../report-parser/report-lines';
+import { extractImages, getDocumentProxy } from 'unpdf';
+import { linesFromPositionedText, type PositionedText, type ReportLine } from '../report-parser/report-lines';
+import { grayPng } from './gray-png';
+import type { ReadingBudget } from './reading-budget';
 import { UnreadableReportError } from './report-read-errors';
+
+type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 // Credit reports run to a few dozen pages; a cap keeps a hostile file from holding the server.
 const maxPages = 80;
+const hasText = (lines: ReportLine[]) => lines.filter((l) => /[A-Za-z]{3}/.test(l.text)).length >= 3;
 
-/** The PDF's text layer as positioned lines. */
-export async function readPdfLines(bytes: Uint8Array): Promise<ReportLine[]> {
-  let items: { str: string; x: number; y: number; width: number; height: number }[][];
+async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   try {
     const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false });
     if (pdf.numPages > maxPages) {
+      await pdf.destroy();
       throw new UnreadableReportError(
         `${reportUploadMessages.unreadable}: more than ${maxPages} pages`,
         'corrupted',
       );
     }
-    items = (await extractTextItems(pdf)).items;
-    await pdf.destroy();
+    return pdf;
+  } catch (err) {
+    if (err instanceof UnreadableReportError) throw err;
+    if ((err as Error)?.name === 'PasswordException')
+      throw new UnreadableReportError(reportUploadMessages.encrypted, 'encrypted');
+    throw new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
+  }
+}
+
+/** Each page's text runs with their positions (pdfjs text items), page by page within the budget. */
+async function textItems(pdf: PDFDocumentProxy, budget?: ReadingBudget): Promise<PositionedText[][]> {
+  const pages: PositionedText[][] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    budget?.check();
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    pages.push(
+      content.items.flatMap((item) =>
+        'str' in item
+          ? [
+              {
+                str: item.str,
+                x: item.transform[4],
+                y: item.transform[5],
+                width: item.width,
+                height: item.height,
+              },
+            ]
+          : [],
+      ),
+    );
+  }
+  return pages;
+}
+
+/** The PDF's text layer as positioned lines; a PDF without one (a scan) is refused with 'no-text'. */
+export async function readPdfLines(bytes: Uint8Array, budget?: ReadingBudget): Promise<ReportLine[]> {
+  const pdf = await openPdf(bytes);
+  try {
+    const lines = linesFromPositionedText(await textItems(pdf, budget));
+    if (!hasText(lines)) throw new UnreadableReportError(reportUploadMessages.scanned, 'no-text');
+    return lines;
   } catch (err) {
     if (err instanceof UnreadableReportError) throw err;
     throw new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
+  } finally {
+    await pdf.destroy();
   }
-  const lines = linesFromPositionedText(items);
-  if (lines.filter((l) => /[A-Za-z]{3}/.test(l.text)).length < 3) {
-    throw new UnreadableReportError(reportUploadMessages.scanned, 'no-text');
+}
+
+/** The pictures of a scanned PDF, one grayscale PNG per image, page by page (what OCR then reads). */
+export async function scannedPages(bytes: Uint8Array, budget?: ReadingBudget): Promise<Buffer[]> {
+  const pdf = await openPdf(bytes);
+  try {
+    const images: Buffer[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) {
+      budget?.check();
+      for (const img of await extractImages(pdf, n)) {
+        // Logos and icons are not pages of text.
+        if (img.width >= 200 && img.height >= 100)
+          images.push(grayPng(img.width, img.height, img.channels, img.data));
+      }
+    }
+    return images;
+  } catch (err) {
+    if (err instanceof UnreadableReportError) throw err;
+    throw new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
+  } finally {
+    await pdf.destroy();
   }
-  return lines;
 }

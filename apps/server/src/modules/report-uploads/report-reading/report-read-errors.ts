@@ -1,8 +1,10 @@
-/** The file could not be read as a report (corrupted, or a scan without text): the route answers 422. */
+/** Why a file could not be read as a report; the route answers 422 and nothing is stored. */
+export type UnreadableReason = 'corrupted' | 'no-text' | 'encrypted' | 'timeout';
+
 export class UnreadableReportError extends Error {
   constructor(
     message: string,
-    readonly reason: 'corrupted' | 'no-text',
+    readonly reason: UnreadableReason,
   ) {
     super(message);
     this.name = 'UnreadableReportError';

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { grayPng } from '../report-reading/gray-png';
 
 // A 5x7 dot font (capitals, digits, the punctuation of a report): enough for OCR to read back.
 const glyphs: Record<string, string> = {
@@ -48,25 +48,6 @@ const glyphs: Record<string, string> = {
   ' ': '00000000000000000000000000000000000',
 };
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer) {
-  let c = 0xffffffff;
-  for (const b of buf) c = (crcTable[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-
 /** A grayscale PNG of the lines in the dot font, each dot `scale` pixels: a stand-in for a phone photo of a report. */
 export function textToPng(lines: string[], scale = 4): Buffer {
   const margin = 8 * scale;
@@ -99,17 +80,5 @@ export function textToPng(lines: string[], scale = 4): Buffer {
       soft[y * width + x] = Math.round(sum / (2 * r + 1) ** 2);
     }
   }
-  const raw = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y++) soft.copy(raw, y * (width + 1) + 1, y * width, (y + 1) * width);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // grayscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return grayPng(width, height, 1, soft);
 }

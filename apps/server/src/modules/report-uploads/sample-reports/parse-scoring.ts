@@ -1,4 +1,4 @@
-import { creditorKey } from '../report-parser/report-patterns';
+import { creditorKey } from '../report-parser/creditor-names';
 
 export interface ItemRef {
   creditor: string;

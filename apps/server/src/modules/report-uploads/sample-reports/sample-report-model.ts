@@ -5,8 +5,19 @@ import type { CreditIssueType } from '@app/contracts/credit-issues.contract';
 export interface SampleRow {
   cells: string[];
   tabs?: number[];
+  /** Column widths (points): a cell wider than its column wraps onto more lines, as in a narrow table. */
+  widths?: number[];
+  /** Where the shorter cells of a wrapped row sit: 'middle' as HTML tables print, 'top' as text does. */
+  align?: 'top' | 'middle';
+  /** The row starts a new page (a table broken across pages). */
+  pageBreak?: boolean;
 }
-interface SampleNegative {
+/** Lines a printed report repeats on every page: they are noise the parser must not read as items. */
+export interface SamplePrint {
+  header?: string;
+  footer?: (page: number, pages: number) => string;
+}
+export interface SampleNegative {
   creditor: string;
   type: CreditIssueType;
   balance: number;
@@ -18,6 +29,7 @@ interface SampleNegative {
 export interface SampleReport {
   name: string;
   rows: SampleRow[];
+  print?: SamplePrint;
   expected: {
     scores: Partial<Record<Bureau, number>>;
     score: number | null;

@@ -4,6 +4,7 @@ import { longDate } from '@app/contracts/follow-up';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconEye, IconMoodSmile } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { IssueFindings } from '../../../components/issue-findings/issue-findings';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { notify } from '../../../lib/notify';
 import { useCreditIssues } from '../api/get-credit-issues';
@@ -60,6 +61,7 @@ function IssueCard({
         <Text fz="xs" c="dimmed">
           On your {reportedBy(issue)} report{issue.bureaus.length > 1 ? 's' : ''}
         </Text>
+        <IssueFindings findings={issue.findings} title="What your reports show" />
         <Group gap="xs" mt="auto" pt="xs">
           {canAct ? (
             <>

@@ -1,3 +1,4 @@
+import { plural } from '@app/contracts/common/plural';
 import '@mantine/core/styles/Progress.css';
 import { bureauLabel, bureaus } from '@app/contracts/bureaus';
 import type { Dispute } from '@app/contracts/disputes.contract';
@@ -13,8 +14,6 @@ import { Alert, Anchor, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text }
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 const cfpbComplaintUrl = 'https://www.consumerfinance.gov/complaint/';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The bureau answered: the clocks stop. */
 const answered = (d: Dispute) =>

@@ -1,4 +1,5 @@
 import { bureauLabel, bureaus } from '@app/contracts/bureaus';
+import { plural } from '@app/contracts/common/plural';
 import { type Dispute, disputeMessages } from '@app/contracts/disputes.contract';
 import { followUpDue, localIsoDate, longDate, overdueDays } from '@app/contracts/follow-up';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -14,8 +15,6 @@ type FollowUpCandidate = Pick<Dispute, 'id' | 'status' | 'issueTitle' | 'bureau'
 };
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "— due November 3, 2026, 5 days overdue" */
 function dueText(followUpDate: string | null, today: string) {

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Tabs.css';
 import { bureauLabel } from '@app/contracts/bureaus';
 import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
-import { Badge, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EngineBadge } from '../../../components/engine-badge/engine-badge';
 import { FoundIssuesTab } from './found-issues-tab';
+
+const extractionLabels = { 'pdf-text': 'PDF text', ocr: 'Read by OCR', html: 'Saved web page' } as const;
 
 /**
  * What the report says: the 'Issues Found' count, the score, and the three tabs of spec 2.19; the
@@ -25,7 +27,7 @@ export function AnalysisResult({
           {upload.fileName}
         </Title>
         <Group gap="xs">
-          <Badge variant="light">{a.extraction === 'ocr' ? 'Read by OCR' : 'PDF text'}</Badge>
+          <Badge variant="light">{extractionLabels[a.extraction]}</Badge>
           <EngineBadge engine={a.engine} work="report" />
         </Group>
       </Group>
@@ -54,6 +56,11 @@ export function AnalysisResult({
           )}
         </Paper>
       </SimpleGrid>
+      {a.message && (
+        <Alert color="yellow" variant="light" mb="md">
+          {a.message}
+        </Alert>
+      )}
       <Tabs defaultValue="issues" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="issues">Issues Found</Tabs.Tab>

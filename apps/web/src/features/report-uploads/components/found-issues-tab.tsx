@@ -3,6 +3,7 @@ import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
 import type { ConfirmReportUploadResponse, FoundIssue } from '@app/contracts/report-uploads.contract';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { IssueFindings } from '../../../components/issue-findings/issue-findings';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirmReportUpload } from '../api/confirm-report-upload';
 
@@ -11,9 +12,9 @@ const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', curren
 
 /** The found items with a box each: the admin confirms which become the client's credit issues. */
 export function FoundIssuesTab({ uploadId, issues }: { uploadId: number; issues: FoundIssue[] }) {
-  // Negative items are chosen by default; inquiries only when the admin says so.
+  // Negative items are chosen by default; inquiries, and items only the model found, when the admin says so.
   const [chosen, setChosen] = useState(
-    () => new Set(issues.flatMap((i, n) => (i.type === 'INQUIRY' ? [] : [n]))),
+    () => new Set(issues.flatMap((i, n) => (i.type === 'INQUIRY' || i.foundBy === 'model' ? [] : [n]))),
   );
   const [outcome, setOutcome] = useState<ConfirmReportUploadResponse | null>(null);
   const confirm = useConfirmReportUpload();
@@ -53,7 +54,14 @@ export function FoundIssuesTab({ uploadId, issues }: { uploadId: number; issues:
                 </Badge>
                 {issue.amount !== null && <Text size="sm">{usd(issue.amount)}</Text>}
               </Group>
+              {issue.foundBy === 'model' && (
+                <Alert color="orange" variant="light" p="xs" title="Found only by the AI model">
+                  The built-in reading did not find this item. Check it against the report before confirming
+                  it.
+                </Alert>
+              )}
               <Text size="sm">{issue.description}</Text>
+              <IssueFindings findings={issue.findings} />
               <Text size="sm" c="dimmed">
                 {issue.suggestedAction}
               </Text>

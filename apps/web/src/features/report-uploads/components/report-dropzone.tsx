@@ -1,10 +1,14 @@
 import '@mantine/dropzone/styles.css';
-import { reportUploadAccept, reportUploadMaxBytes } from '@app/contracts/report-uploads.contract';
+import {
+  reportUploadAccept,
+  reportUploadMaxBytes,
+  reportUploadMessages,
+} from '@app/contracts/report-uploads.contract';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 
-/** Drag and drop or browse: PDF, PNG, JPG, JPEG; only the first file is used (spec 001 section 5). */
+/** Drag and drop or browse: PDF, PNG, JPG, JPEG or a saved report page; only the first file is used (spec 001 section 5). */
 export function ReportDropzone({
   onFile,
   onRejected,
@@ -23,7 +27,9 @@ export function ReportDropzone({
       onReject={(rejections) => {
         const code = rejections[0]?.errors[0]?.code;
         onRejected(
-          code === 'file-too-large' ? 'The file is larger than 10 MB' : 'Choose a PDF, PNG, JPG or JPEG file',
+          code === 'file-too-large'
+            ? reportUploadMessages.tooLarge
+            : 'Choose a PDF, PNG, JPG or JPEG file, or a saved report page',
         );
       }}
       maxSize={reportUploadMaxBytes}
@@ -47,7 +53,7 @@ export function ReportDropzone({
         <Stack gap={4}>
           <Text size="lg">Drag the credit report here or click to browse</Text>
           <Text size="sm" c="dimmed">
-            PDF, PNG, JPG or JPEG, max 10MB
+            PDF, PNG, JPG, JPEG or a saved report page (HTML), max 10MB
           </Text>
         </Stack>
       </Group>

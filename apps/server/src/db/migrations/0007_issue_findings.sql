@@ -1,0 +1,1 @@
+ALTER TABLE "credit_issues" ADD COLUMN "findings" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,83 @@
+import type { Bureau } from '@app/contracts/bureaus';
+import { bureauNamed, bureausIn } from './bureau-names';
+import { cleanCreditor, isPlausibleCreditor } from './creditor-names';
+import type { ParsedInquiry, ReportCollector } from './parsed-report';
+import type { ReportLine } from './report-lines';
+import { centsIn, dateMatch, isoDateIn } from './report-values';
+
+const softWords = /\b(?:soft|promotional|account review|prequalif|pre-?approved)/i;
+const inquiryWords = /\s*[([]?\b(?:hard(?: inquiry)?|inquiry|individual|joint)\b[)\]]?\s*/gi;
+const headerWords =
+  /\b(?:date|company|creditor name|type of business|inquirer|requested on|date of request)\b/i;
+const bureauWords = /\b(?:trans\s?union|experian|equifax)\b/gi;
+
+/** The creditor of an inquiry row: the text that is neither its date, its bureaus nor the word "inquiry". */
+function inquiryCreditor(line: ReportLine, dateRaw: string): string | null {
+  const candidates =
+    line.cells.length >= 2
+      ? line.cells.map((c) => c.text).filter((c) => !dateMatch(c) && !bureauNamed(c) && !bureausIn(c).length)
+      : [line.text.replace(dateRaw, ' ')];
+  for (const c of candidates) {
+    const name = cleanCreditor(
+      c
+        .replace(/\(([^)]*)\)\s*$/, (all, inner: string) =>
+          bureausIn(inner).length || /hard|soft/i.test(inner) ? ' ' : all,
+        )
+        .replace(bureauWords, ' ')
+        .replace(inquiryWords, ' '),
+    );
+    if (name && isPlausibleCreditor(name) && !headerWords.test(name)) return name;
+  }
+  return null;
+}
+
+/** One row of an inquiry list; a creditor alone on a line waits for its "Date: ..." line. Soft inquiries are skipped. */
+export function readInquiryLine(
+  line: ReportLine,
+  pending: string | null,
+  scope: Bureau[],
+  out: ReportCollector,
+) {
+  const text = line.text.trim();
+  if (softWords.test(text)) return null;
+  const date = dateMatch(text);
+  if (!date) {
+    if (headerWords.test(text) || /none|no inquiries/i.test(text)) return pending;
+    const name = cleanCreditor(text);
+    return isPlausibleCreditor(name) ? name : pending;
+  }
+  const creditor = inquiryCreditor(line, date.raw) ?? pending;
+  if (!creditor) return null;
+  const named = bureausIn(text.replace(creditor, ' '));
+  out.addInquiry({ creditor, date: date.iso, bureaus: named.length ? named : scope });
+  return null;
+}
+
+/** An inquiry from a table row (Creditor | Type of Business | Date | Bureau). */
+export function inquiryOfRow(
+  row: { creditor?: string; date?: string; bureau?: string; type?: string },
+  scope: Bureau[],
+): ParsedInquiry | null {
+  if (softWords.test(row.type ?? '')) return null;
+  const creditor = cleanCreditor(row.creditor ?? '');
+  if (!isPlausibleCreditor(creditor)) return null;
+  const bureaus = bureausIn(row.bureau ?? '');
+  return { creditor, date: isoDateIn(row.date), bureaus: bureaus.length ? bureaus : scope };
+}
+
+const recordWords =
+  /(chapter \d+ bankruptcy|bankruptcy(?: chapter \d+)?|civil judgment|judgment|tax lien|lien|civil claim|foreclosure)/i;
+
+/** A public record line ("Chapter 7 Bankruptcy filed 04/12/2019 ..."); "None reported" is none. */
+export function readPublicRecordLine(text: string, bureaus: Bureau[], out: ReportCollector) {
+  if (/^(?:none|no )|not? .*found|none reported/i.test(text.trim())) return;
+  const kind = recordWords.exec(text);
+  if (!kind) return;
+  out.addPublicRecord({
+    recordType: kind[1] as string,
+    bankruptcy: /bankruptcy/i.test(kind[1] as string),
+    filedDate: isoDateIn(text),
+    amountCents: centsIn(text),
+    bureaus,
+  });
+}

@@ -1,0 +1,102 @@
+import { bureauSections } from './bureau-section-layouts';
+import { accountCards } from './card-layouts';
+import { bureauRowsTable, mergedListing, textListing } from './listing-layouts';
+import { expectedOf, type SampleCreditFile, sampleCreditFile } from './sample-credit-file';
+import { type SampleRandom, type SampleReport, type SampleRow, seededRandom } from './sample-report-model';
+import { type SamplePerturbations, type SampleStyle, samplePrint, sampleStyle } from './sample-style';
+import { triBureauGrid } from './tri-bureau-grid-layouts';
+
+type Render = (file: SampleCreditFile, style: SampleStyle, r: SampleRandom) => SampleRow[];
+
+/** A generated layout: how it prints a file, and which perturbations it draws from. */
+interface SampleLayout {
+  service: string;
+  render: Render;
+  /** Perturbations each report of this layout may get (each is on for about half the reports). */
+  perturbations: (keyof SamplePerturbations)[];
+}
+
+const every: (keyof SamplePerturbations)[] = [
+  'shuffleColumns',
+  'wrapCells',
+  'partialBureaus',
+  'missingBureau',
+  'pageBreaks',
+  'noiseSections',
+  'otherFormats',
+  'renamedHeadings',
+];
+
+/** Layouts the parser is developed against (with every perturbation). */
+export const developmentLayouts: Record<string, SampleLayout> = {
+  'grid-wide': {
+    service: 'IdentityIQ',
+    render: (f, s, r) =>
+      triBureauGrid(f, s, r, {
+        narrow: !!s.perturbations.wrapCells,
+        colons: true,
+        align: 'top',
+        historyGrid: false,
+        labels: 'iiq',
+      }),
+    perturbations: every,
+  },
+  'sections-table': {
+    service: 'Credit Monitor',
+    render: (f, s, r) => bureauSections(f, s, r, 'table'),
+    perturbations: every,
+  },
+  'sections-blocks': {
+    service: 'Credit Monitor',
+    render: (f, s, r) => bureauSections(f, s, r, 'blocks'),
+    perturbations: every,
+  },
+  'merged-listing': { service: 'Tri-Bureau', render: mergedListing, perturbations: every },
+};
+
+/**
+ * Layouts kept out of development: the parser is never tuned on them, only scored. They stand for
+ * the kinds of report a new user brought (a word-processor export of a three-bureau table, a raw
+ * pipe-delimited view per bureau, a monitoring page printed to PDF, a plain-text listing, one row
+ * per bureau).
+ */
+export const heldBackLayouts: Record<string, SampleLayout> = {
+  'held-narrow-grid-export': {
+    service: 'IdentityIQ',
+    render: (f, s, r) =>
+      triBureauGrid(f, s, r, {
+        narrow: true,
+        colons: false,
+        align: 'middle',
+        historyGrid: true,
+        labels: 'alt',
+        abbreviations: r.next() < 0.3,
+      }),
+    perturbations: every.filter((p) => p !== 'wrapCells'),
+  },
+  'held-pipe-sections': {
+    service: 'Credit Monitor',
+    render: (f, s, r) => bureauSections(f, s, r, 'pipes'),
+    perturbations: every,
+  },
+  'held-printed-cards': { service: 'SmartCredit', render: accountCards, perturbations: every },
+  'held-text-listing': { service: 'Tri-Bureau', render: textListing, perturbations: every },
+  'held-bureau-rows': { service: 'Credit Summary', render: bureauRowsTable, perturbations: every },
+};
+
+/** One generated report of a layout: the same seed always gives the same report. */
+export function generateSample(layoutName: string, seed: number): SampleReport {
+  const layout = developmentLayouts[layoutName] ?? heldBackLayouts[layoutName];
+  if (!layout) throw new Error(`No sample layout ${layoutName}`);
+  const r = seededRandom(seed * 7919 + layoutName.length);
+  const p: SamplePerturbations = {};
+  for (const k of layout.perturbations) p[k] = r.next() < 0.5;
+  const file = sampleCreditFile(r, { partial: p.partialBureaus, missingBureau: p.missingBureau });
+  const style = sampleStyle(r, p);
+  return {
+    name: `${layoutName}-${seed}`,
+    rows: layout.render(file, style, r),
+    print: samplePrint(p, layout.service),
+    expected: expectedOf(file),
+  };
+}

@@ -1,0 +1,85 @@
+import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { AnalysisResult } from './analysis-result';
+
+const upload = (
+  over: Partial<UploadCreditReportResponse['aiAnalysis']> = {},
+): UploadCreditReportResponse => ({
+  id: 3,
+  userId: 9,
+  fileName: 'report.html',
+  fileType: 'HTML',
+  sizeBytes: 1200,
+  sha256: 'a'.repeat(64),
+  description: 'Credit report upload - report.html',
+  extraction: 'html',
+  confirmedAt: null,
+  createdAt: '2025-06-01T12:00:00.000Z',
+  aiAnalysis: {
+    creditScore: 612,
+    scores: {},
+    issuesFound: [],
+    recommendations: [],
+    accounts: [],
+    inquiries: [],
+    publicRecords: [],
+    layout: 'three-bureau-columns',
+    extraction: 'html',
+    engine: 'builtin',
+    message: null,
+    ...over,
+  },
+});
+
+describe('the analysis of an uploaded report', () => {
+  it("shows each finding in plain words with the bureaus' values side by side, and no enum names", () => {
+    renderWithProviders(
+      <AnalysisResult
+        letters={null}
+        upload={upload({
+          issuesFound: [
+            {
+              type: 'FORECLOSURE',
+              impact: 'HIGH',
+              impactPoints: 100,
+              amount: 1245,
+              creditor: 'LAKESIDE MORTGAGE CO',
+              description: 'Reported by TransUnion and Experian as foreclosure.',
+              suggestedAction: 'Request the foreclosure sale accounting.',
+              bureaus: ['TRANSUNION', 'EXPERIAN'],
+              accountLast4: '7731',
+              dateReported: null,
+              findings: [
+                {
+                  kind: 'BALANCE_DIFFERS',
+                  text: 'TransUnion reports $1,245.00; Experian $1,045.00.',
+                  values: [
+                    { source: 'TransUnion', value: '$1,245.00' },
+                    { source: 'Experian', value: '$1,045.00' },
+                  ],
+                },
+              ],
+              foundBy: 'rules',
+            },
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText('Saved web page')).toBeInTheDocument();
+    const findings = screen.getByTestId('issue-findings');
+    expect(within(findings).getByText('The bureaus show different balances')).toBeInTheDocument();
+    expect(within(findings).getByRole('columnheader', { name: 'TransUnion' })).toBeInTheDocument();
+    expect(within(findings).getByRole('cell', { name: '$1,045.00' })).toBeInTheDocument();
+    expect(screen.getByText('Foreclosure')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/BALANCE_DIFFERS|FORECLOSURE|TRANSUNION/);
+  });
+
+  it('says so when nothing was found in the report', () => {
+    const message = 'Nothing was found in this report: no score, account or inquiry.';
+    renderWithProviders(<AnalysisResult letters={null} upload={upload({ creditScore: null, message })} />);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(screen.getByText('---')).toBeInTheDocument();
+  });
+});

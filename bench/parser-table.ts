@@ -1,0 +1,60 @@
+import {
+  addCounts,
+  type MatchCounts,
+  noCounts,
+  precision,
+  recall,
+} from '../apps/server/src/modules/report-uploads/sample-reports/parse-scoring';
+
+/** One line of a results table: a report (or a layout's reports) and what was found in it. */
+export interface Row {
+  name: string;
+  negatives: MatchCounts;
+  inquiries: MatchCounts;
+  scoresRight: number;
+  scoresExpected: number;
+  scoreMisses?: string[];
+  ms: number;
+}
+
+const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
+const fraction = (c: MatchCounts) => `${c.truePositives}/${c.truePositives + c.falseNegatives}`;
+export function table(rows: Row[]) {
+  const total: Row = {
+    name: 'all',
+    negatives: noCounts(),
+    inquiries: noCounts(),
+    scoresRight: 0,
+    scoresExpected: 0,
+    ms: 0,
+  };
+  for (const r of rows) {
+    total.negatives = addCounts(total.negatives, r.negatives);
+    total.inquiries = addCounts(total.inquiries, r.inquiries);
+    total.scoresRight += r.scoresRight;
+    total.scoresExpected += r.scoresExpected;
+  }
+  const line = (r: Row) =>
+    `| ${r.name} | ${fraction(r.negatives)} | ${pct(recall(r.negatives))} | ${pct(precision(r.negatives))} | ${fraction(r.inquiries)} | ${pct(recall(r.inquiries))} | ${pct(precision(r.inquiries))} | ${r.scoresRight}/${r.scoresExpected} | ${r.ms ? r.ms.toFixed(0) : ''} |`;
+  return [
+    '| report | negatives found | recall | precision | inquiries found | recall | precision | scores right | ms per report |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(line),
+    line(total).replace('| all |', '| **all** |'),
+  ].join('\n');
+}
+export function misses(rows: Row[], limit = 40) {
+  const all = rows.flatMap((r) =>
+    [...r.negatives.missed, ...r.inquiries.missed]
+      .map((m) => `- ${r.name}: missed ${m.type} ${m.creditor}`)
+      .concat(
+        [...r.negatives.extra, ...r.inquiries.extra].map((m) => `- ${r.name}: extra ${m.type} ${m.creditor}`),
+      )
+      .concat((r.scoreMisses ?? []).map((m) => `- ${r.name}: score ${m}`)),
+  );
+  if (all.length === 0) return '- none';
+  return [
+    ...all.slice(0, limit),
+    ...(all.length > limit ? [`- ... and ${all.length - limit} more`] : []),
+  ].join('\n');
+}
