@@ -10,7 +10,8 @@ const bool = z
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback by default: a development server with demo accounts is not reachable from elsewhere. */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -63,6 +64,8 @@ const configSchema = z.object({
     .transform((v) => v === 'true'),
   TRACKING_REFRESH_MINUTES: z.coerce.number().min(0.1).default(5),
   PAYMENTS_PROVIDER: z.enum(['builtin', 'stripe']).default('builtin'),
+  /** The built-in test-mode processor in production: only when this is set explicitly. */
+  PAYMENTS_TEST_MODE: bool,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -94,6 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.NODE_ENV === 'production' && !c.ENCRYPTION_KEY) {
     throw new Error('ENCRYPTION_KEY is required when NODE_ENV=production');
+  }
+  // The built-in processor takes card numbers on our own server; a real deployment must never do that.
+  if (c.NODE_ENV === 'production' && c.PAYMENTS_PROVIDER === 'builtin' && !c.PAYMENTS_TEST_MODE) {
+    throw new Error(
+      'PAYMENTS_PROVIDER=builtin is a test-mode processor: with NODE_ENV=production set PAYMENTS_PROVIDER=stripe, or PAYMENTS_TEST_MODE=true for a test deployment',
+    );
   }
   return {
     ...c,

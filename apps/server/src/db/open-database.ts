@@ -24,5 +24,13 @@ export async function openDatabase(config: Config, log: { info: (m: string) => v
       ? 'if-empty'
       : 'never';
   if (await seedDatabase(handle.db, { demo, secretBox })) log.info('Seeded demo accounts (see README)');
+  if (demo !== 'never') {
+    const reach = ['127.0.0.1', 'localhost', '::1'].includes(config.HOST)
+      ? 'this machine only'
+      : `every network ${config.HOST} is on: anyone there can sign in as the demo admin`;
+    log.info(
+      `Warning: the demo accounts' passwords are published in the README. The server listens on ${config.HOST} (${reach}).`,
+    );
+  }
   return handle;
 }

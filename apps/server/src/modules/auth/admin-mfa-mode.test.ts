@@ -17,13 +17,12 @@ describe("the test's own TOTP", () => {
 
 describe('ADMIN_MFA setting', () => {
   const key = 'a'.repeat(64);
+  const production = { NODE_ENV: 'production', ENCRYPTION_KEY: key, PAYMENTS_TEST_MODE: 'true' };
   it('is required by default in production, optional elsewhere, and can be set either way', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key }).ADMIN_MFA).toBe('required');
+    expect(loadConfig(production).ADMIN_MFA).toBe('required');
     expect(loadConfig({ NODE_ENV: 'test' }).ADMIN_MFA).toBe('optional');
     expect(loadConfig({}).ADMIN_MFA).toBe('optional');
-    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key, ADMIN_MFA: 'optional' }).ADMIN_MFA).toBe(
-      'optional',
-    );
+    expect(loadConfig({ ...production, ADMIN_MFA: 'optional' }).ADMIN_MFA).toBe('optional');
     expect(loadConfig({ ADMIN_MFA: 'required' }).ADMIN_MFA).toBe('required');
     expect(() => loadConfig({ ADMIN_MFA: 'sometimes' })).toThrow(/ADMIN_MFA/);
   });

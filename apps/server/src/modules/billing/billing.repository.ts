@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   invoices,
@@ -122,8 +122,15 @@ export function createBillingRepository(db: Database) {
           .onConflictDoNothing({ target: invoices.idempotencyKey })
           .returning()
       )[0],
+    /**
+     * An invoice's state only moves forward: once PAID it stays PAID, so a failure notice that
+     * arrives late (webhooks come in any order) cannot undo a payment.
+     */
     updateInvoiceByPayment: (providerPaymentId: string, patch: Partial<typeof invoices.$inferInsert>) =>
-      db.update(invoices).set(patch).where(eq(invoices.providerPaymentId, providerPaymentId)),
+      db
+        .update(invoices)
+        .set(patch)
+        .where(and(eq(invoices.providerPaymentId, providerPaymentId), ne(invoices.status, 'PAID'))),
 
     /** True the first time an event id is seen. */
     claimWebhookEvent: async (eventId: string, type: string) =>

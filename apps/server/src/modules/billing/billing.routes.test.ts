@@ -1,9 +1,11 @@
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
+import { invoices as invoicesTable } from '../../db/schema';
 import { signWebhookPayload } from '../../integrations/payments/webhook-signature';
 
 type Caller = Awaited<ReturnType<typeof signIn>>;
@@ -187,28 +189,44 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
     expect((await call('POST', '/api/admin/billing/run-charges', client)).statusCode).toBe(403);
   });
 
-  it('applies a signed webhook once, and nothing with a bad signature', async () => {
+  it('applies a signed webhook once, nothing with a bad signature, and never undoes a payment', async () => {
     const [invoice] = (await call('GET', '/api/stripe/invoices', client)).json();
     const rows = await t.db.db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.id, invoice.id) });
-    const payload = JSON.stringify({
-      id: 'evt_test_1',
-      type: 'payment_intent.payment_failed',
-      data: { object: { id: rows?.providerPaymentId, last_payment_error: { message: 'Card declined' } } },
-    });
-    const post = (signature: string) =>
+    const event = (id: string, type: string) =>
+      JSON.stringify({
+        id,
+        type,
+        data: { object: { id: rows?.providerPaymentId, last_payment_error: { message: 'Card declined' } } },
+      });
+    const post = (payload: string, signature: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/stripe/webhook',
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         payload,
       });
-    const forged = await post(signWebhookPayload(payload, 'whsec_wrong'));
-    expect(forged.statusCode).toBe(400);
-    expect((await call('GET', '/api/stripe/invoices', client)).json()[0].status).toBe('PAID');
-    const first = await post(signWebhookPayload(payload, webhookSecret));
+    const status = async () => (await call('GET', '/api/stripe/invoices', client)).json()[0].status;
+
+    const lateFailure = event('evt_test_1', 'payment_intent.payment_failed');
+    expect((await post(lateFailure, signWebhookPayload(lateFailure, 'whsec_wrong'))).statusCode).toBe(400);
+    expect(await status()).toBe('PAID');
+    // Webhooks arrive in any order: a failure notice after the payment leaves the invoice PAID.
+    const first = await post(lateFailure, signWebhookPayload(lateFailure, webhookSecret));
     expect(first.json()).toEqual({ received: true, applied: true });
-    expect((await call('GET', '/api/stripe/invoices', client)).json()[0].status).toBe('FAILED');
-    const replay = await post(signWebhookPayload(payload, webhookSecret));
+    expect(await status()).toBe('PAID');
+    const replay = await post(lateFailure, signWebhookPayload(lateFailure, webhookSecret));
     expect(replay.json()).toEqual({ received: true, applied: false });
+
+    // A payment still waiting on the bank may fail, and a later success still counts.
+    await t.db.db
+      .update(invoicesTable)
+      .set({ status: 'REQUIRES_ACTION' })
+      .where(eq(invoicesTable.id, invoice.id));
+    const failure = event('evt_test_2', 'payment_intent.payment_failed');
+    await post(failure, signWebhookPayload(failure, webhookSecret));
+    expect(await status()).toBe('FAILED');
+    const success = event('evt_test_3', 'payment_intent.succeeded');
+    await post(success, signWebhookPayload(success, webhookSecret));
+    expect(await status()).toBe('PAID');
   });
 });
