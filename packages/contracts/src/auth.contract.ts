@@ -39,6 +39,14 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 export const okResponse = z.object({ success: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponse>;
 
+/**
+ * A changed password or a given second factor replaces the session token (the cookie is set anew),
+ * so a token captured before can do nothing after. A client holding the token in a header takes the new one.
+ */
+export const rotatedSession = { token: z.string() };
+export const passwordChangedResponse = okResponse.extend(rotatedSession);
+export type PasswordChangedResponse = z.infer<typeof passwordChangedResponse>;
+
 export const authMessages = {
   invalidCredentials: 'Invalid credentials',
   accessDenied: 'Access denied: this account cannot use the admin portal',
@@ -100,6 +108,7 @@ export type MfaCodeRequest = z.infer<typeof mfaCodeRequest>;
 export const mfaRecoveryCodesResponse = z.object({
   recoveryCodes: z.array(z.string()).length(recoveryCodeCount),
 });
+export const mfaEnrolledResponse = mfaRecoveryCodesResponse.extend(rotatedSession);
 export type MfaRecoveryCodesResponse = z.infer<typeof mfaRecoveryCodesResponse>;
 
 const recoveryCode = z.string().trim().min(1, mfaMessages.recoveryCodeRequired).max(40);
@@ -119,5 +128,6 @@ export type MfaVerifyRequest = z.infer<typeof mfaVerifyRequest>;
 export const mfaVerifyResponse = z.object({
   success: z.literal(true),
   recoveryCodesRemaining: z.number().int(),
+  ...rotatedSession,
 });
 export type MfaVerifyResponse = z.infer<typeof mfaVerifyResponse>;

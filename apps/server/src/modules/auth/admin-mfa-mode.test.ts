@@ -58,7 +58,10 @@ describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=optional, on 
       payload: { code: codeAt(secret) },
     });
     expect(confirm.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users?page=1', headers })).statusCode).toBe(200);
+    // The session goes on under a new token; the one from before the second factor is spent.
+    expect((await t.app.inject({ url: '/api/users?page=1', headers })).statusCode).toBe(401);
+    const enrolledHeaders = { authorization: `Bearer ${confirm.json().token}` };
+    expect((await t.app.inject({ url: '/api/users?page=1', headers: enrolledHeaders })).statusCode).toBe(200);
     const otherHeaders = { authorization: `Bearer ${other.token}` };
     expect((await t.app.inject({ url: '/api/users/current', headers: otherHeaders })).statusCode).toBe(401);
 
@@ -73,6 +76,7 @@ describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=optional, on 
       payload: { code: codeAt(secret, 1) },
     });
     expect(verify.statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/users?page=1', headers: nextHeaders })).statusCode).toBe(200);
+    const verifiedHeaders = { authorization: `Bearer ${verify.json().token}` };
+    expect((await t.app.inject({ url: '/api/users?page=1', headers: verifiedHeaders })).statusCode).toBe(200);
   });
 });

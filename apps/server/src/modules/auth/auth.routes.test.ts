@@ -187,7 +187,7 @@ describe.each(testDatabaseKinds())('password change on %s', (kind) => {
     expect(truncated.statusCode).toBe(401);
   });
 
-  it('ends every other session of the user, keeps this one and clears requiresPasswordReset', async () => {
+  it('ends every session of the user, goes on with a new token and clears requiresPasswordReset', async () => {
     await t.db.exec(`update users set requires_password_reset = true where email = 'admin@example.com'`);
     const first = await signIn(t.app, 'admin');
     const second = await signIn(t.app, 'admin');
@@ -203,7 +203,15 @@ describe.each(testDatabaseKinds())('password change on %s', (kind) => {
 
     const res = await reset(first.headers, demoAccount('admin').password, 'Fresh@Admin2027');
     expect(res.statusCode).toBe(200);
-    const me = await t.app.inject({ url: '/api/users/current', headers: first.headers });
+    // The token is replaced: the cookie is set anew, and the old token no longer opens anything.
+    const rotated = res.json().token as string;
+    expect(rotated).not.toBe(first.token);
+    expect(res.cookies.find((c) => c.name === 'session')?.value).toBe(rotated);
+    expect((await t.app.inject({ url: '/api/users/current', headers: first.headers })).statusCode).toBe(401);
+    const me = await t.app.inject({
+      url: '/api/users/current',
+      headers: { ...first.headers, authorization: `Bearer ${rotated}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().requiresPasswordReset).toBe(false);
     const otherToken = login.json().token as string;

@@ -2,14 +2,16 @@ import {
   loginRequest,
   loginResponse,
   okResponse,
+  passwordChangedResponse,
   resetPasswordRequest,
   sessionCookieName,
 } from '@app/contracts/auth.contract';
 import { apiError } from '@app/contracts/common/api-error';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import type { AuthService } from './auth.service';
+import { setSessionCookie } from './session-cookie';
 
 export interface AuthRoutesOptions {
   service: AuthService;
@@ -17,16 +19,6 @@ export interface AuthRoutesOptions {
 }
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-
-function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAge: number) {
-  reply.setCookie(sessionCookieName, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge,
-  });
-}
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
@@ -94,13 +86,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary: 'Change the password, or replace a temporary one',
         tags: ['auth'],
         body: resetPasswordRequest,
-        response: { 200: okResponse },
+        response: { 200: passwordChangedResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      await service.resetPassword(user, request.sessionTokenHash as string, request.body, meta(request));
-      return { success: true as const };
+      const session = await service.resetPassword(
+        user,
+        request.sessionTokenHash as string,
+        request.body,
+        meta(request),
+      );
+      setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
+      return { success: true as const, token: session.token };
     },
   );
 };

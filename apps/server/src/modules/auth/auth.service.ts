@@ -105,14 +105,15 @@ export function createAuthService(deps: {
         );
       }
       await repo.setPassword(userId, await hashPassword(input.newPassword));
-      // A changed password ends every other session; this one stays so the person goes on.
-      await sessions.endAllForUser(userId, tokenHash);
+      // A changed password ends every session, this one included; the person goes on with a new one.
+      const session = await sessions.rotate(userId, tokenHash, meta, { endOthers: true });
       await audit.record({
         actorId: userId,
         action: 'auth.password_changed',
         subjectUserId: userId,
         ip: meta.ip,
       });
+      return session;
     },
   };
 }

@@ -125,9 +125,11 @@ describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=required, on 
     const dump = JSON.stringify(hashes);
     for (const code of recoveryCodes) expect(dump).not.toContain(code.replace('-', ''));
 
-    // The same session is now whole.
-    expect((await get('/api/users?page=1', session.headers)).statusCode).toBe(200);
-    expect((await get('/api/auth/mfa', session.headers)).json()).toEqual({
+    // The session is now whole, under a new token: the one that travelled with the password alone is spent.
+    expect((await get('/api/users?page=1', session.headers)).statusCode).toBe(401);
+    const whole = { authorization: `Bearer ${confirm.json().token}` };
+    expect((await get('/api/users?page=1', whole)).statusCode).toBe(200);
+    expect((await get('/api/auth/mfa', whole)).json()).toEqual({
       mode: 'required',
       enabled: true,
       pending: null,
@@ -140,7 +142,7 @@ describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=required, on 
     expect(JSON.stringify(audit)).not.toContain(secret);
 
     // Enrolling again is refused, from this session and from a new one.
-    expect((await post('/api/auth/mfa/enrollment', session.headers)).statusCode).toBe(409);
+    expect((await post('/api/auth/mfa/enrollment', whole)).statusCode).toBe(409);
   });
 
   it('refuses a pending session everywhere but the second-factor routes, the current user and logout', async () => {
@@ -199,8 +201,12 @@ describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=required, on 
     const nextCode = codeAt(admin.secret, 1);
     const ok = await post('/api/auth/mfa/verify', first.headers, { code: nextCode });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toEqual({ success: true, recoveryCodesRemaining: 10 });
-    expect((await get('/api/users?page=1', first.headers)).statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, recoveryCodesRemaining: 10, token: expect.any(String) });
+    expect(ok.cookies.find((c) => c.name === 'session')?.value).toBe(ok.json().token);
+    expect((await get('/api/users?page=1', first.headers)).statusCode).toBe(401);
+    expect((await get('/api/users?page=1', { authorization: `Bearer ${ok.json().token}` })).statusCode).toBe(
+      200,
+    );
 
     // The same code again, in another session within its window: refused.
     const second = await login(admin.email);
@@ -218,7 +224,9 @@ describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=required, on 
     });
     expect(used.statusCode, used.body).toBe(200);
     expect(used.json().recoveryCodesRemaining).toBe(9);
-    expect((await get('/api/users?page=1', first.headers)).statusCode).toBe(200);
+    expect(
+      (await get('/api/users?page=1', { authorization: `Bearer ${used.json().token}` })).statusCode,
+    ).toBe(200);
 
     const second = await login(admin.email);
     const again = await post('/api/auth/mfa/verify', second.headers, { recoveryCode: code });

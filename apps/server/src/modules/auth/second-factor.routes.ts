@@ -1,7 +1,7 @@
 import {
   mfaCodeRequest,
+  mfaEnrolledResponse,
   mfaEnrollmentResponse,
-  mfaRecoveryCodesResponse,
   mfaVerifyRequest,
   mfaVerifyResponse,
   secondFactorStatus,
@@ -11,11 +11,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import type { SecondFactorService } from './second-factor.service';
+import { setSessionCookie } from './session-cookie';
 
 export interface SecondFactorRoutesOptions {
   service: SecondFactorService;
   perIpPerMinute: number;
 }
+
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 const caller = (request: FastifyRequest) => ({
   user: currentUser(request),
@@ -74,12 +77,20 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
         tags: ['auth'],
         body: mfaCodeRequest,
         response: {
-          200: mfaRecoveryCodesResponse,
+          200: mfaEnrolledResponse,
           409: apiError.describe('Already enabled, or enrolment not started'),
         },
       },
     },
-    async (request) => service.confirmEnrollment(caller(request), request.body.code, { ip: request.ip }),
+    async (request, reply) => {
+      const { session, ...answer } = await service.confirmEnrollment(
+        caller(request),
+        request.body.code,
+        meta(request),
+      );
+      setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
+      return { ...answer, token: session.token };
+    },
   );
 
   app.post(
@@ -97,6 +108,10 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
         },
       },
     },
-    async (request) => service.verify(caller(request), request.body, { ip: request.ip }),
+    async (request, reply) => {
+      const { session, ...answer } = await service.verify(caller(request), request.body, meta(request));
+      setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
+      return { ...answer, token: session.token };
+    },
   );
 };

@@ -21,6 +21,7 @@ type SecondFactorStep = 'enroll' | 'verify';
 
 interface RequestMeta {
   ip: string;
+  userAgent?: string;
 }
 
 /** The caller's session: who, which session, and whether it still owes its second factor. */
@@ -34,7 +35,7 @@ export function createSecondFactorService(deps: {
   repo: SecondFactorRepository;
   /** Wrong codes count toward the same per-account lockout as wrong passwords. */
   failures: Pick<AuthRepository, 'recordFailedLogin' | 'countFailedLoginsSince'>;
-  sessions: Pick<Sessions, 'completeSecondFactor' | 'endAllForUser'>;
+  sessions: Pick<Sessions, 'rotate'>;
   secretBox: SecretBox;
   audit: Pick<AuditLog, 'record'>;
   /** The login lockout's policy (LOGIN_LOCKOUT_ATTEMPTS within LOGIN_LOCKOUT_MINUTES). */
@@ -128,11 +129,11 @@ export function createSecondFactorService(deps: {
       if (!(await repo.enable(user.id, step, recoveryCodes.map(hashRecoveryCode)))) {
         throw await refuse(user, meta, 'code', mfaMessages.codeReused);
       }
-      await sessions.completeSecondFactor(caller.tokenHash);
-      // Sessions opened with the password alone end: from now on each needs the code.
-      await sessions.endAllForUser(user.id, caller.tokenHash);
+      // A new token for the now complete session; sessions opened with the password alone end, since
+      // from now on each needs the code.
+      const session = await sessions.rotate(user.id, caller.tokenHash, meta, { endOthers: true });
       await audit.record({ actorId: user.id, action: 'mfa.enrolled', subjectUserId: user.id, ip: meta.ip });
-      return { recoveryCodes };
+      return { recoveryCodes, session };
     },
 
     async verify(caller: CallerSession, body: MfaVerifyRequest, meta: RequestMeta) {
@@ -153,7 +154,8 @@ export function createSecondFactorService(deps: {
         const spent = await repo.useRecoveryCode(user.id, hashRecoveryCode(body.recoveryCode ?? ''));
         if (!spent) throw await refuse(user, meta, 'recoveryCode', mfaMessages.invalidRecoveryCode);
       }
-      await sessions.completeSecondFactor(caller.tokenHash);
+      // The token that travelled with the password alone is replaced by a new one.
+      const session = await sessions.rotate(user.id, caller.tokenHash, meta);
       const recoveryCodesRemaining = await repo.countUnusedRecoveryCodes(user.id);
       await audit.record({
         actorId: user.id,
@@ -162,7 +164,7 @@ export function createSecondFactorService(deps: {
         ip: meta.ip,
         details: body.code !== undefined ? undefined : { recoveryCodesRemaining },
       });
-      return { success: true as const, recoveryCodesRemaining };
+      return { success: true as const, recoveryCodesRemaining, session };
     },
   };
 }
