@@ -238,6 +238,7 @@ export const trackingNumberParams = z.object({ trackingNumber: z.string().min(1)
 export type TrackingNumberParams = z.infer<typeof trackingNumberParams>;
 
 export const trackingRuleMessages = {
+  postalUnavailable: 'USPS tracking could not be reached just now. Please try again in a few minutes.',
   notApproved: 'The consumer has not approved this letter yet; it cannot be mailed',
   notMailable: 'Tracking can be added only before the letter is delivered',
   notSent: 'A delivery date can be set only for a letter that was sent and not yet delivered',

@@ -15,6 +15,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * An outside service (AI model, USPS, Stripe) failed: the person gets our own words and a 502; the
+ * provider's text, which may name accounts, keys or internals, goes to the log only.
+ */
+export class ProviderFailure extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly providerError: unknown,
+  ) {
+    super(502, code, message);
+    this.name = 'ProviderFailure';
+  }
+}
+
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const badRequest = (message: string, details?: FieldIssue[]) =>
@@ -72,6 +87,9 @@ export function registerErrorHandling(app: FastifyInstance) {
           details,
         },
       });
+    }
+    if (err instanceof ProviderFailure) {
+      request.log.warn({ err: err.providerError, code: err.code }, 'outside service failed');
     }
     if (err instanceof AppError) {
       return reply

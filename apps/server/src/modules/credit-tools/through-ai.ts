@@ -1,5 +1,5 @@
 import { AiProviderError, LetterNotSupportedError } from '../../integrations/ai/ai.port';
-import { AppError, badRequest } from '../../platform/errors';
+import { badRequest, ProviderFailure } from '../../platform/errors';
 
 /** Provider failures become the spec's message with a 502; refusals name the field at fault. */
 export async function throughAi<T>(work: () => Promise<T>, failure: string): Promise<T> {
@@ -8,8 +8,7 @@ export async function throughAi<T>(work: () => Promise<T>, failure: string): Pro
   } catch (err) {
     if (err instanceof LetterNotSupportedError)
       throw badRequest(err.message, [{ field: err.field, message: err.message }]);
-    if (err instanceof AiProviderError)
-      throw new AppError(502, 'AI_PROVIDER_ERROR', failure, { reason: err.message });
+    if (err instanceof AiProviderError) throw new ProviderFailure('AI_PROVIDER_ERROR', failure, err);
     throw err;
   }
 }

@@ -6,7 +6,7 @@ import { checkTrackingNumber } from '@app/contracts/usps-tracking';
 import { type PostalPort, PostalProviderError } from '../../integrations/postal/postal.port';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound, ProviderFailure } from '../../platform/errors';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 import { toDispute } from './disputes.service';
 
@@ -61,7 +61,9 @@ export function createDisputeTrackingService(deps: {
       );
       return { ...info, source: postal.source };
     } catch (err) {
-      if (err instanceof PostalProviderError) throw new AppError(502, 'POSTAL_PROVIDER_ERROR', err.message);
+      if (err instanceof PostalProviderError) {
+        throw new ProviderFailure('POSTAL_PROVIDER_ERROR', trackingRuleMessages.postalUnavailable, err);
+      }
       throw err;
     }
   }

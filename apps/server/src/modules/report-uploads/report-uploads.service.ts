@@ -111,7 +111,8 @@ export function createReportUploadsService(deps: {
       return reading ? mergeModelReading(analysis, reading) : analysis;
     } catch (err) {
       if (!(err instanceof AiProviderError)) throw err;
-      const note = `The AI model could not read this report (${err.message}); the built-in reading is shown.`;
+      deps.log?.(err);
+      const note = 'The AI model could not read this report; the built-in reading is shown.';
       return { ...analysis, message: [analysis.message, note].filter(Boolean).join(' ') };
     }
   }
