@@ -12,7 +12,7 @@ import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
 import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { AppError, badRequest, conflict, notFound, ProviderFailure } from '../../platform/errors';
+import { badRequest, conflict, notFound, ProviderFailure } from '../../platform/errors';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { UsersService } from '../users/users.service';

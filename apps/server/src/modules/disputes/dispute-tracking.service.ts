@@ -6,7 +6,7 @@ import { checkTrackingNumber } from '@app/contracts/usps-tracking';
 import { type PostalPort, PostalProviderError } from '../../integrations/postal/postal.port';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { AppError, badRequest, conflict, notFound, ProviderFailure } from '../../platform/errors';
+import { badRequest, conflict, notFound, ProviderFailure } from '../../platform/errors';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 import { toDispute } from './disputes.service';
 
