@@ -51,6 +51,12 @@ test('an admin sets up two-factor sign-in, then signs in with a code and with a 
   await page.goto('/account/two-factor');
   await expect(page.getByText('Off', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  // From an open session the password is asked again; a wrong one is refused on the field.
+  await page.getByLabel(/^Password/).fill('Not-the-password1!');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Password is incorrect')).toBeVisible();
+  await page.getByLabel(/^Password/).fill(admin.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
   const secret = ((await page.getByTestId('mfa-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

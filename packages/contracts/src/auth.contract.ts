@@ -75,6 +75,8 @@ export const mfaMessages = {
   notPending: 'This session has already given its second factor',
   notEnabled: 'Two-factor sign-in is not set up for this account',
   recoveryCodeRequired: 'Enter one of your recovery codes',
+  passwordRequired: 'Enter your password to continue',
+  passwordIncorrect: 'Password is incorrect',
 } as const;
 
 export const secondFactorStatus = z.object({
@@ -85,6 +87,19 @@ export const secondFactorStatus = z.object({
   recoveryCodesRemaining: z.number().int(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatus>;
+
+/**
+ * Turning the second factor on from a session that is already complete asks for the password again,
+ * so a session left open on someone's desk cannot bind a stranger's phone to the account. Right after
+ * signing in with the password (the set-up the sign-in asks for) it is not asked twice.
+ */
+export const mfaEnrollmentRequest = z
+  .object({ password: z.string().min(1, mfaMessages.passwordRequired).max(200) })
+  .partial()
+  .strict();
+export const mfaPasswordForm = z.object({
+  password: z.string().min(1, mfaMessages.passwordRequired).max(200),
+});
 
 export const mfaEnrollmentResponse = z.object({
   otpauthUrl: z.string(),

@@ -48,9 +48,18 @@ describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=optional, on 
 
     // Another session, opened with the password alone, ends once the second factor is on.
     const other = (await login()).json();
-    const { secret } = (
-      await t.app.inject({ method: 'POST', url: '/api/auth/mfa/enrollment', headers })
-    ).json();
+    // From a complete session the password is asked again, and a wrong one counts as a failed sign-in.
+    const enrol = (payload?: object) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/mfa/enrollment', headers, ...(payload && { payload }) });
+    const bare = await enrol();
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().error.details).toEqual([
+      { field: 'password', message: 'Enter your password to continue' },
+    ]);
+    const wrong = await enrol({ password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details).toEqual([{ field: 'password', message: 'Password is incorrect' }]);
+    const { secret } = (await enrol({ password: a.password })).json();
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/api/auth/mfa/enrollment/confirm',

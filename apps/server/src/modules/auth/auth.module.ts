@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import { verifyPassword } from '../../platform/auth/passwords';
 import type { Sessions } from '../../platform/auth/sessions';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { createAuthRepository } from './auth.repository';
@@ -30,6 +31,12 @@ export async function authModule(
     repo: createSecondFactorRepository(deps.db),
     failures: repo,
     sessions: deps.sessions,
+    passwords: {
+      matches: async (userId, password) => {
+        const hash = await repo.findPasswordHash(userId);
+        return hash !== undefined && hash !== null && (await verifyPassword(hash, password));
+      },
+    },
     secretBox: deps.secretBox,
     audit: deps.audit,
     lockout: deps.lockout,

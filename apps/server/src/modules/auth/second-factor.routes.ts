@@ -1,6 +1,7 @@
 import {
   mfaCodeRequest,
   mfaEnrolledResponse,
+  mfaEnrollmentRequest,
   mfaEnrollmentResponse,
   mfaVerifyRequest,
   mfaVerifyResponse,
@@ -57,14 +58,18 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
       schema: {
         operationId: 'startMfaEnrollment',
         summary: 'Start enrolling an authenticator app: its secret and QR code',
+        description:
+          'From a complete session the password is asked again; right after a password sign-in it is not.',
         tags: ['auth'],
+        body: mfaEnrollmentRequest.nullish(),
         response: {
           200: mfaEnrollmentResponse,
+          400: apiError.describe('The password is missing or wrong'),
           409: apiError.describe('The second factor is already enabled'),
         },
       },
     },
-    async (request) => service.startEnrollment(caller(request)),
+    async (request) => service.startEnrollment(caller(request), request.body?.password, meta(request)),
   );
 
   app.post(

@@ -36,6 +36,8 @@ export function createSecondFactorService(deps: {
   /** Wrong codes count toward the same per-account lockout as wrong passwords. */
   failures: Pick<AuthRepository, 'recordFailedLogin' | 'countFailedLoginsSince'>;
   sessions: Pick<Sessions, 'rotate'>;
+  /** Whether a password is the user's own, for the re-check before enrolment. */
+  passwords: { matches: (userId: number, password: string) => Promise<boolean> };
   secretBox: SecretBox;
   audit: Pick<AuditLog, 'record'>;
   /** The login lockout's policy (LOGIN_LOCKOUT_ATTEMPTS within LOGIN_LOCKOUT_MINUTES). */
@@ -59,19 +61,23 @@ export function createSecondFactorService(deps: {
   async function refuse(
     user: SessionUser,
     meta: RequestMeta,
-    field: 'code' | 'recoveryCode',
+    field: 'code' | 'recoveryCode' | 'password',
     message: string,
   ) {
+    // Counted with wrong passwords at sign-in, so guessing here buys nothing either.
     await failures.recordFailedLogin(emailKey(user), meta.ip);
     await audit.record({
       actorId: user.id,
-      action: 'mfa.code_rejected',
+      action: field === 'password' ? 'mfa.password_rejected' : 'mfa.code_rejected',
       subjectUserId: user.id,
       ip: meta.ip,
     });
-    return new AppError(400, field === 'code' ? 'INVALID_CODE' : 'INVALID_RECOVERY_CODE', message, [
-      { field, message },
-    ]);
+    const code = {
+      code: 'INVALID_CODE',
+      recoveryCode: 'INVALID_RECOVERY_CODE',
+      password: 'INVALID_PASSWORD',
+    }[field];
+    return new AppError(400, code, message, [{ field, message }]);
   }
 
   async function enabledState(userId: number) {
@@ -103,7 +109,21 @@ export function createSecondFactorService(deps: {
     },
 
     /** A new secret, kept sealed until a first code confirms the person's app has it. */
-    async startEnrollment(caller: CallerSession) {
+    async startEnrollment(caller: CallerSession, password: string | undefined, meta: RequestMeta) {
+      if ((await enabledState(caller.user.id)).enabled) {
+        throw new AppError(409, 'MFA_ALREADY_ENABLED', mfaMessages.alreadyEnabled);
+      }
+      if (!caller.secondFactorPending) {
+        if (!password) {
+          throw new AppError(400, 'PASSWORD_REQUIRED', mfaMessages.passwordRequired, [
+            { field: 'password', message: mfaMessages.passwordRequired },
+          ]);
+        }
+        await assertNotLocked(caller.user);
+        if (!(await deps.passwords.matches(caller.user.id, password))) {
+          throw await refuse(caller.user, meta, 'password', mfaMessages.passwordIncorrect);
+        }
+      }
       const secret = newTotpSecret();
       if (!(await repo.saveUnconfirmedSecret(caller.user.id, secretBox.seal(secret)))) {
         throw new AppError(409, 'MFA_ALREADY_ENABLED', mfaMessages.alreadyEnabled);

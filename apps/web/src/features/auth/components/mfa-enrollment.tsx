@@ -32,6 +32,10 @@ interface MfaEnrollmentProps {
   intro?: ReactNode;
   /** A way out shown under the form (sign out, cancel). */
   footer?: ReactNode;
+  /** The password just re-entered, when set-up starts from a complete session. */
+  password?: string;
+  /** The server refused that password: the caller asks for it again. */
+  onPasswordRefused?: (message: string) => void;
 }
 
 /** "ABCD EFGH ..." is easier to type from the screen than 32 letters in a row. */
@@ -46,7 +50,14 @@ const problemOf = (error: unknown) => {
 };
 
 /** Set-up of the second factor: QR code and key, a first code, then the recovery codes (shown once). */
-export function MfaEnrollment({ onDone, headingOrder = 2, intro, footer }: MfaEnrollmentProps) {
+export function MfaEnrollment({
+  onDone,
+  headingOrder = 2,
+  intro,
+  footer,
+  password,
+  onPasswordRefused,
+}: MfaEnrollmentProps) {
   const start = useStartMfaEnrollment();
   const confirm = useConfirmMfaEnrollment();
   const form = useForm({
@@ -60,8 +71,16 @@ export function MfaEnrollment({ onDone, headingOrder = 2, intro, footer }: MfaEn
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    start.mutate();
-  }, [start]);
+    start.mutate(password, {
+      onError: (error) => {
+        const refused =
+          error instanceof ApiError &&
+          Array.isArray(error.details) &&
+          error.details.some((d: { field?: unknown }) => d?.field === 'password');
+        if (refused) onPasswordRefused?.(problemOf(error));
+      },
+    });
+  }, [start, password, onPasswordRefused]);
 
   if (confirm.data) {
     return (
@@ -99,7 +118,7 @@ export function MfaEnrollment({ onDone, headingOrder = 2, intro, footer }: MfaEn
         <Alert color="red.9" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
           {problemOf(start.error)}
         </Alert>
-        <Button variant="default" onClick={() => start.mutate()}>
+        <Button variant="default" onClick={() => start.mutate(password)}>
           Try again
         </Button>
         {footer}

@@ -3,6 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { secondFactorStatusQuery, useSecondFactorStatus } from '../api/get-second-factor-status';
+import { ConfirmPasswordStep } from './confirm-password-step';
 import { MfaEnrollment } from './mfa-enrollment';
 
 /** Settings: whether each sign-in asks for an authenticator code, and the set-up when it does not yet. */
@@ -10,11 +11,19 @@ export function SecondFactorCard() {
   const status = useSecondFactorStatus({ enabled: true });
   const queryClient = useQueryClient();
   const [enrolling, setEnrolling] = useState(false);
+  // Set-up from an open session starts with the password again; a refused one is asked for anew.
+  const [password, setPassword] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const stop = () => {
+    setEnrolling(false);
+    setPassword(null);
+    setRefusal(null);
+  };
   const enabled = status.data?.enabled ?? false;
 
   const finish = async () => {
     await queryClient.fetchQuery({ ...secondFactorStatusQuery, staleTime: 0 });
-    setEnrolling(false);
+    stop();
   };
 
   return (
@@ -56,12 +65,31 @@ export function SecondFactorCard() {
             </Button>
           </>
         )}
-        {enrolling && (
+        {enrolling && password === null && (
+          <ConfirmPasswordStep
+            refusal={refusal}
+            onConfirmed={(entered) => {
+              setRefusal(null);
+              setPassword(entered);
+            }}
+            footer={
+              <Button variant="subtle" color="dark" onClick={stop}>
+                Cancel
+              </Button>
+            }
+          />
+        )}
+        {enrolling && password !== null && (
           <MfaEnrollment
             headingOrder={3}
             onDone={finish}
+            password={password}
+            onPasswordRefused={(message) => {
+              setRefusal(message);
+              setPassword(null);
+            }}
             footer={
-              <Button variant="subtle" color="dark" onClick={() => setEnrolling(false)}>
+              <Button variant="subtle" color="dark" onClick={stop}>
                 Cancel
               </Button>
             }

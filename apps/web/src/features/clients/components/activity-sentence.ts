@@ -92,6 +92,8 @@ export function activitySentence(entry: UserActivityEntry): ActivitySentence {
       return { title: 'Two-factor code accepted' };
     case 'mfa.code_rejected':
       return { title: 'Two-factor code rejected' };
+    case 'mfa.password_rejected':
+      return { title: 'Wrong password at two-factor set-up' };
     case 'mfa.recovery_code_used':
       return {
         title: 'Recovery code used to sign in',
