@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Sent as the Retry-After header, when the caller should wait before trying again. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -92,6 +94,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: err.providerError, code: err.code }, 'outside service failed');
     }
     if (err instanceof AppError) {
+      if (err.options.retryAfterSeconds) reply.header('retry-after', String(err.options.retryAfterSeconds));
       return reply
         .status(err.statusCode)
         .send({ error: { code: err.code, message: err.message, details: err.details } });

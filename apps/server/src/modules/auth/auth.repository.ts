@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { failedLogins, users } from '../../db/schema';
 
@@ -46,12 +46,13 @@ export function createAuthRepository(db: Database) {
       await db.insert(failedLogins).values({ emailKey, ip });
     },
 
-    async countFailedLoginsSince(emailKey: string, since: Date) {
+    /** How many failures an account has had since a moment, and when the last one was. */
+    async failedLoginsSince(emailKey: string, since: Date) {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({ count: sql<number>`count(*)::int`, lastAt: max(failedLogins.at) })
         .from(failedLogins)
         .where(and(eq(failedLogins.emailKey, emailKey), gt(failedLogins.at, since)));
-      return row?.n ?? 0;
+      return { count: row?.count ?? 0, lastAt: row?.lastAt ?? null };
     },
 
     async purgeFailedLoginsBefore(before: Date) {

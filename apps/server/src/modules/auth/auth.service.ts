@@ -11,12 +11,8 @@ import {
 import type { Sessions } from '../../platform/auth/sessions';
 import { AppError } from '../../platform/errors';
 import type { AuthRepository } from './auth.repository';
+import { assertMayTry, type LockoutPolicy } from './lockout';
 import type { SecondFactorService } from './second-factor.service';
-
-export interface LockoutPolicy {
-  attempts: number;
-  minutes: number;
-}
 
 interface RequestMeta {
   ip: string;
@@ -38,11 +34,8 @@ export function createAuthService(deps: {
   return {
     async login(input: Required<LoginRequest>, meta: RequestMeta) {
       const emailKey = input.email.trim().toLowerCase();
-      const windowStart = new Date(now().getTime() - lockout.minutes * 60_000);
       // Counted per account, so rotating addresses buys an attacker nothing.
-      if ((await repo.countFailedLoginsSince(emailKey, windowStart)) >= lockout.attempts) {
-        throw new AppError(429, 'ACCOUNT_LOCKED', authMessages.tooManyAttempts);
-      }
+      await assertMayTry(repo, emailKey, lockout, now());
       const user = await repo.findCredentialsByEmail(emailKey);
       // Verify against a decoy when the email is unknown so both failures take the same time.
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);

@@ -14,14 +14,15 @@ describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
       headers: { 'x-forwarded-for': ip },
     });
 
-  it('locks the account after 10 failures even for the right password, whatever the address', async () => {
+  it('slows the account after 10 failures, even for the right password and whatever the address', async () => {
     for (let i = 0; i < 10; i++) {
       const res = await attempt('Wrong#Guess123', `203.0.113.${i}`);
       expect(res.statusCode).toBe(401);
     }
-    const locked = await attempt(demoAccount('beta').password, '198.51.100.77');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe('ACCOUNT_LOCKED');
+    const waiting = await attempt(demoAccount('beta').password, '198.51.100.77');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().error.code).toBe('ACCOUNT_LOCKED');
+    expect(Number(waiting.headers['retry-after'])).toBe(1);
     // Other accounts are not affected.
     const other = await t.app.inject({
       method: 'POST',
@@ -30,6 +31,24 @@ describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
       headers: { 'x-forwarded-for': '198.51.100.78' },
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('doubles the wait with each further failure, up to the window, instead of locking for good', async () => {
+    const since = async (seconds: number) =>
+      t.db.exec(`update failed_logins set at = at - interval '${seconds} seconds'`);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      await since(20 * 60); // the last wait has passed (and older failures leave the 15-minute window)
+      await t.db.exec(`delete from failed_logins where at < now() - interval '15 minutes'`);
+      await t.db.exec(
+        `insert into failed_logins (email_key, ip) select 'beta@example.com', '203.0.113.1' from generate_series(1, ${10 + i})`,
+      );
+      waits.push(Number((await attempt(demoAccount('beta').password, '198.51.100.80')).headers['retry-after']));
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+    // Once the wait is over the right password gets in.
+    await since(9);
+    expect((await attempt(demoAccount('beta').password, '198.51.100.81')).statusCode).toBe(200);
   });
 
   it('lets the account in again once the 15-minute window has passed', async () => {

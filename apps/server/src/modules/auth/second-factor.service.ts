@@ -1,9 +1,4 @@
-import {
-  type adminMfaModes,
-  authMessages,
-  type MfaVerifyRequest,
-  mfaMessages,
-} from '@app/contracts/auth.contract';
+import { type adminMfaModes, type MfaVerifyRequest, mfaMessages } from '@app/contracts/auth.contract';
 import { isAdmin } from '@app/contracts/permissions';
 import QRCode from 'qrcode';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -13,6 +8,7 @@ import { matchTotp, newTotpSecret, otpauthUrl } from '../../platform/auth/totp';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError } from '../../platform/errors';
 import type { AuthRepository } from './auth.repository';
+import { assertMayTry } from './lockout';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import type { SecondFactorRepository } from './second-factor.repository';
 
@@ -34,7 +30,7 @@ interface CallerSession {
 export function createSecondFactorService(deps: {
   repo: SecondFactorRepository;
   /** Wrong codes count toward the same per-account lockout as wrong passwords. */
-  failures: Pick<AuthRepository, 'recordFailedLogin' | 'countFailedLoginsSince'>;
+  failures: Pick<AuthRepository, 'recordFailedLogin' | 'failedLoginsSince'>;
   sessions: Pick<Sessions, 'rotate'>;
   /** Whether a password is the user's own, for the re-check before enrolment. */
   passwords: { matches: (userId: number, password: string) => Promise<boolean> };
@@ -51,12 +47,7 @@ export function createSecondFactorService(deps: {
   const now = deps.now ?? (() => new Date());
   const emailKey = (user: SessionUser) => user.email.trim().toLowerCase();
 
-  async function assertNotLocked(user: SessionUser) {
-    const windowStart = new Date(now().getTime() - lockout.minutes * 60_000);
-    if ((await failures.countFailedLoginsSince(emailKey(user), windowStart)) >= lockout.attempts) {
-      throw new AppError(429, 'ACCOUNT_LOCKED', authMessages.tooManyAttempts);
-    }
-  }
+  const assertNotLocked = (user: SessionUser) => assertMayTry(failures, emailKey(user), lockout, now());
 
   async function refuse(
     user: SessionUser,
