@@ -14,7 +14,7 @@ export interface LockoutPolicy {
  * further attempt waits twice as long as the last, from one second up to the window. A hard lock
  * would let anyone who knows an admin's e-mail keep them out for good.
  */
-export function waitAfterFailures(failures: number, policy: LockoutPolicy): number {
+function waitAfterFailures(failures: number, policy: LockoutPolicy): number {
   if (failures < policy.attempts) return 0;
   const exponent = Math.min(failures - policy.attempts, 30);
   return Math.min(1000 * 2 ** exponent, policy.minutes * 60_000);

@@ -43,7 +43,9 @@ describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
       await t.db.exec(
         `insert into failed_logins (email_key, ip) select 'beta@example.com', '203.0.113.1' from generate_series(1, ${10 + i})`,
       );
-      waits.push(Number((await attempt(demoAccount('beta').password, '198.51.100.80')).headers['retry-after']));
+      waits.push(
+        Number((await attempt(demoAccount('beta').password, '198.51.100.80')).headers['retry-after']),
+      );
     }
     expect(waits).toEqual([1, 2, 4, 8]);
     // Once the wait is over the right password gets in.
