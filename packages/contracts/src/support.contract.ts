@@ -41,7 +41,14 @@ export const ticketStatus = z.enum(ticketStatuses);
 export type TicketStatus = z.infer<typeof ticketStatus>;
 
 /** The Support Center's status filter: conversation and ticket statuses in one list (spec 001 §4). */
-export const supportStatusFilters = ['ACTIVE', 'OPEN', 'IN_PROGRESS', 'ESCALATED', 'RESOLVED', 'CLOSED'] as const;
+export const supportStatusFilters = [
+  'ACTIVE',
+  'OPEN',
+  'IN_PROGRESS',
+  'ESCALATED',
+  'RESOLVED',
+  'CLOSED',
+] as const;
 export const supportStatusFilter = z.enum(supportStatusFilters);
 export type SupportStatusFilter = z.infer<typeof supportStatusFilter>;
 
@@ -201,7 +208,11 @@ export type ChatTranscript = z.infer<typeof chatTranscript>;
 
 export const satisfactionRequest = z.object({
   sessionId,
-  rating: z.number({ error: supportMessages.ratingRange }).int().min(1, supportMessages.ratingRange).max(5, supportMessages.ratingRange),
+  rating: z
+    .number({ error: supportMessages.ratingRange })
+    .int()
+    .min(1, supportMessages.ratingRange)
+    .max(5, supportMessages.ratingRange),
 });
 export type SatisfactionRequest = z.input<typeof satisfactionRequest>;
 
@@ -327,7 +338,12 @@ export const supportConversation = z.object({
 export type SupportConversation = z.infer<typeof supportConversation>;
 
 const page = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 export const supportConversationPage = page(supportConversation);
 export type SupportConversationPage = z.infer<typeof supportConversationPage>;
 export const supportTicketPage = page(supportTicket);

@@ -7,7 +7,13 @@ import { assertLetterFits } from './dispute-letter/letter-fit';
 import { analysisPrompt, analysisSystemPrompt } from './openai-compatible/analysis-prompt';
 import { bureauAnalysisPrompt, bureauAnalysisSystemPrompt } from './openai-compatible/bureau-analysis-prompt';
 import { letterPrompt, letterSystemPrompt } from './openai-compatible/letter-prompt';
-import { checkedLetter, parsedAnalysis, parsedBureauAnalysis } from './openai-compatible/model-replies';
+import {
+  checkedLetter,
+  parsedAnalysis,
+  parsedBureauAnalysis,
+  parsedSupportAnswer,
+} from './openai-compatible/model-replies';
+import { supportPrompt, supportSystemPrompt } from './openai-compatible/support-prompt';
 
 export interface OpenAiCompatibleConfig {
   /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1; requests go to {baseURL}/chat/completions. */
@@ -46,6 +52,10 @@ export function createOpenAiCompatibleAi(config: OpenAiCompatibleConfig): AiPort
     async analyzeCredit(facts) {
       const reply = await ask(analysisSystemPrompt, analysisPrompt(facts), 0.2);
       return parsedAnalysis(reply);
+    },
+    async answerSupportQuestion(facts) {
+      const reply = await ask(supportSystemPrompt, supportPrompt(facts), 0.2);
+      return parsedSupportAnswer(reply, facts.passages.length);
     },
     async analyzeBureauResponse(facts) {
       // The letter type and its facts come from the product's rules, so the model's letter can be checked like any other.
