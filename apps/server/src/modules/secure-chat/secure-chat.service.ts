@@ -7,7 +7,7 @@ import type { LiveEvents } from '../../platform/live/live-events';
 import type { UsersService } from '../users/users.service';
 import type { SecureChatRepository } from './secure-chat.repository';
 
-export const chatTopics = {
+const chatTopics = {
   thread: (userId: number) => `chat.thread.${userId}`,
   admin: 'chat.admin',
 } as const;

@@ -19,7 +19,7 @@ const toArticle = (r: KnowledgeArticleRow): KnowledgeArticle => ({
 });
 
 /** 'How do I cancel?' → 'how-do-i-cancel'. */
-export const slugOf = (title: string) =>
+const slugOf = (title: string) =>
   title
     .toLowerCase()
     .normalize('NFKD')

@@ -30,7 +30,7 @@ export interface ChatCaller {
   ip: string;
 }
 
-export const greetingText =
+const greetingText =
   'Hello! I am the support assistant, a program and not a person. Ask me about disputes, your credit report, billing or using the app, and I will answer from our help articles. If you would rather talk to our support team, just say so.';
 const personAnswer =
   'I am a program, so I will pass this to our support team. Fill in the short ticket form and a person will reply here and by email.';

@@ -1,5 +1,5 @@
 /** Below this the assistant is not sure enough of its answer and offers a person. */
-export const escalationConfidence = 0.5;
+const escalationConfidence = 0.5;
 /** At or below this the person is upset enough to be offered a person. */
 export const escalationSentiment = -0.25;
 

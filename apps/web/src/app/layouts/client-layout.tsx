@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader/page-loader';
+import { SupportChatLauncher } from '../../features/support/components/support-chat-launcher';
 import { useSessionCheckOnNavigation, useSignedInUser } from '../../lib/session';
 import { NavigationHeader } from './navigation-header';
 
@@ -17,6 +18,7 @@ export function ClientLayout() {
           <Outlet />
         </Suspense>
       </Container>
+      <SupportChatLauncher user={user} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { useSecondFactorStatus } from '../../features/auth/api/get-second-factor-status';
 import { LandingFooter } from '../../features/marketing/components/landing-footer';
+import { SupportChatLauncher } from '../../features/support/components/support-chat-launcher';
 import { useSession } from '../../lib/session';
 
 const signedOutLinks = [
@@ -56,6 +57,8 @@ export function PublicLayout() {
         supportEmail={appInfo.data?.supportEmail}
         links={user ? [] : signedOutLinks}
       />
+      {/* Visitors may ask before they have an account (spec 000 §6: userId null). */}
+      {!user && <SupportChatLauncher user={null} />}
     </>
   );
 }

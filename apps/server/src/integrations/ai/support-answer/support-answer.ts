@@ -1,6 +1,6 @@
 import type { SupportAnswerDraft, SupportQuestionFacts } from '../ai.port';
 
-export const noPassageAnswer =
+const noPassageAnswer =
   'I could not find this in our help articles, so I would rather not guess. Our support team can answer it: create a ticket and a person will reply here and by email.';
 
 /**
