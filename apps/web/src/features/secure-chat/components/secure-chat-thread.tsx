@@ -8,6 +8,7 @@ import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@m
 import { IconLock, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { toneText } from '../../../components/status-badge/tone';
 import { notify } from '../../../lib/notify';
 import { useChatMessages } from '../api/get-chat-messages';
 import { useSendSecureChatMessage } from '../api/send-chat-message';
@@ -56,7 +57,12 @@ export function SecureChatThread({
           Only this client and the credit specialists can read this conversation.
         </Text>
       </Group>
-      <ScrollArea h={{ base: 320, sm: 400 }} type="auto" offsetScrollbars>
+      <ScrollArea
+        h={{ base: 320, sm: 400 }}
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, 'aria-label': 'Conversation' }}
+      >
         {messages.isPending ? (
           <ListSkeleton label="Loading messages" rows={3} height={56} />
         ) : messages.isError ? (
@@ -72,7 +78,7 @@ export function SecureChatThread({
               return (
                 <Box key={m.id} style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
                   <Text fz="xs" c="dimmed" ta={own ? 'right' : 'left'} mb={2}>
-                    <Text span fw={600} c={m.senderType === 'ADMIN' ? 'teal.8' : 'brand.8'} fz="xs">
+                    <Text span fw={600} c={m.senderType === 'ADMIN' ? toneText('teal') : 'brand.9'} fz="xs">
                       {chatSenderLabel(m.senderType)}
                     </Text>{' '}
                     · {timeFormat.format(new Date(m.createdAt))}

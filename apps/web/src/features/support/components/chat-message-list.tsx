@@ -1,6 +1,7 @@
 import { type SupportChatMessage, supportSenderLabels } from '@app/contracts/support.contract';
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { toneText } from '../../../components/status-badge/tone';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
@@ -21,7 +22,7 @@ export function ChatMessageList({
         return (
           <Box key={m.id} style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '88%' }}>
             <Group gap={6} justify={own ? 'flex-end' : 'flex-start'} mb={2}>
-              <Text fz="xs" fw={600} c={m.sender === 'ADMIN' ? 'teal.8' : 'dimmed'}>
+              <Text fz="xs" fw={600} c={m.sender === 'ADMIN' ? toneText('teal') : 'dimmed'}>
                 {labels[m.sender]}
               </Text>
               <Text fz="xs" c="dimmed">

@@ -155,7 +155,13 @@ export function ConversationDialog({
   const conversation = useSupportConversation(id, live);
   const c = conversation.data;
   return (
-    <Modal opened={id !== null} onClose={onClose} title="Conversation" size="xl">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened={id !== null}
+      onClose={onClose}
+      title="Conversation"
+      size="xl"
+    >
       {!c || c.id !== id ? (
         <ListSkeleton label="Loading the conversation" rows={3} />
       ) : (

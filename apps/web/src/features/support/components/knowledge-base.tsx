@@ -14,7 +14,6 @@ import {
 } from '@app/contracts/support.contract';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   Modal,
@@ -34,6 +33,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { serverMessage } from '../../../lib/api-client';
 import {
   contractResolver,
@@ -203,12 +203,10 @@ export function KnowledgeBase() {
                     )}
                   </Title>
                   <Group gap={6} mt={4}>
-                    <Badge variant="light" color={a.published ? 'teal' : 'gray'}>
+                    <ToneBadge color={a.published ? 'teal' : 'dark'}>
                       {a.published ? 'Published' : 'Draft'}
-                    </Badge>
-                    <Badge variant="outline" color="gray">
-                      {ticketCategoryLabels[a.category]}
-                    </Badge>
+                    </ToneBadge>
+                    <ToneBadge color="blue">{ticketCategoryLabels[a.category]}</ToneBadge>
                     <Text fz="xs" c="dimmed">
                       Updated {new Date(a.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
                     </Text>
@@ -233,6 +231,7 @@ export function KnowledgeBase() {
         </Stack>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing === 'new' ? 'New article' : 'Edit article'}

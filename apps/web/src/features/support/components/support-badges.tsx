@@ -1,5 +1,5 @@
 import { enumLabel } from '@app/contracts/support.contract';
-import { Badge } from '@mantine/core';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 
 const statusColors: Record<string, string> = {
   ACTIVE: 'blue',
@@ -8,18 +8,14 @@ const statusColors: Record<string, string> = {
   IN_PROGRESS: 'indigo',
   WAITING_CUSTOMER: 'grape',
   RESOLVED: 'teal',
-  CLOSED: 'gray',
+  CLOSED: 'dark',
 };
-const priorityColors: Record<string, string> = { LOW: 'gray', MEDIUM: 'blue', HIGH: 'orange', URGENT: 'red' };
+const priorityColors: Record<string, string> = { LOW: 'dark', MEDIUM: 'blue', HIGH: 'orange', URGENT: 'red' };
 
 export const StatusBadge = ({ status }: { status: string }) => (
-  <Badge variant="light" color={statusColors[status] ?? 'gray'}>
-    {enumLabel(status)}
-  </Badge>
+  <ToneBadge color={statusColors[status] ?? 'dark'}>{enumLabel(status)}</ToneBadge>
 );
 
 export const PriorityBadge = ({ priority }: { priority: string }) => (
-  <Badge variant="outline" color={priorityColors[priority] ?? 'gray'}>
-    {enumLabel(priority)}
-  </Badge>
+  <ToneBadge color={priorityColors[priority] ?? 'dark'}>{enumLabel(priority)} priority</ToneBadge>
 );

@@ -2,15 +2,17 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Rating.css';
 import '@mantine/core/styles/ScrollArea.css';
 import {
+  enumLabel,
   type SupportChatMessage,
   supportLimits,
   supportMessages,
   supportTiming,
 } from '@app/contracts/support.contract';
 import type { PublicUser } from '@app/contracts/users.contract';
-import { Alert, Badge, Button, Group, Modal, Rating, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Rating, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend, IconUserQuestion } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { notify } from '../../../lib/notify';
 import { useCreateTicket } from '../api/create-ticket';
 import { useFollowChat } from '../api/follow-chat';
@@ -118,13 +120,13 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
     <Stack gap="sm" h="100%">
       <Group gap="xs" justify="space-between" wrap="wrap">
         <Group gap="xs">
-          <Badge variant="light" color={engine === 'builtin' ? 'gray' : 'brand'}>
+          <ToneBadge color={engine === 'builtin' ? 'dark' : 'brand'}>
             {engine === 'builtin' ? supportMessages.builtinBadge : supportMessages.modelBadge}
-          </Badge>
+          </ToneBadge>
           {status !== 'ACTIVE' && (
-            <Badge variant="light" color={status === 'ESCALATED' ? 'orange' : 'gray'}>
-              {status === 'ESCALATED' ? 'With our support team' : status.toLowerCase()}
-            </Badge>
+            <ToneBadge color={status === 'ESCALATED' ? 'orange' : 'dark'}>
+              {status === 'ESCALATED' ? 'With our support team' : enumLabel(status)}
+            </ToneBadge>
           )}
         </Group>
         <Button
@@ -145,7 +147,13 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
         </Text>
       )}
 
-      <ScrollArea style={{ flex: 1 }} mih={200} type="auto" offsetScrollbars>
+      <ScrollArea
+        style={{ flex: 1 }}
+        mih={200}
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, 'aria-label': 'Conversation' }}
+      >
         <ChatMessageList messages={messages} />
         {send.isPending && (
           <Text fz="xs" c="dimmed" mt="xs" role="status">
@@ -226,7 +234,13 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
         </Group>
       )}
 
-      <Modal opened={ticketOpen} onClose={() => setTicketOpen(false)} title="Contact Human Support" size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+        opened={ticketOpen}
+        onClose={() => setTicketOpen(false)}
+        title="Contact Human Support"
+        size="lg"
+      >
         <Text fz="sm" c="dimmed" mb="sm">
           A person from our support team will read this and reply in this chat and by email.
         </Text>

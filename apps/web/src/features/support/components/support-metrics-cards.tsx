@@ -1,5 +1,6 @@
 import { responseTimeColour, type SupportMetrics } from '@app/contracts/support.contract';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { toneText } from '../../../components/status-badge/tone';
 
 function Figure({
   label,
@@ -29,7 +30,7 @@ function Figure({
   );
 }
 
-const colourOf = { green: 'green.8', yellow: 'yellow.9', red: 'red.8' } as const;
+const colourOf = { green: toneText('green'), yellow: toneText('yellow'), red: 'red.9' } as const;
 
 /** Spec 001 §2.20 figures, computed by the server from the real conversations and tickets. */
 export function SupportMetricsCards({ metrics }: { metrics: SupportMetrics | undefined }) {

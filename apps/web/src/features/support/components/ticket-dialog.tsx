@@ -16,9 +16,23 @@ import { TicketForm } from './ticket-form';
 export function TicketDialog({ ticket, onClose }: { ticket: SupportTicket | null; onClose: () => void }) {
   const update = useUpdateSupportTicket();
   const [status, setStatus] = useState<string | null>(null);
-  if (!ticket) return <Modal opened={false} onClose={onClose} title="Ticket" />;
+  if (!ticket)
+    return (
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+        opened={false}
+        onClose={onClose}
+        title="Ticket"
+      />
+    );
   return (
-    <Modal opened onClose={onClose} title={`Ticket #${ticket.ticketNumber}`} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      opened
+      onClose={onClose}
+      title={`Ticket #${ticket.ticketNumber}`}
+      size="lg"
+    >
       <Text fz="xs" c="dimmed" mb="sm">
         Created {new Date(ticket.createdAt).toLocaleString('en-US')}
         {ticket.sessionId ? ' from a support chat' : ''}
