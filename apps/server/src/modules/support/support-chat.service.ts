@@ -18,6 +18,7 @@ import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { conflict, notFound } from '../../platform/errors';
 import type { LiveEvents } from '../../platform/live/live-events';
 import type { KnowledgeRepository, RetrievedPassage } from './knowledge.repository';
+import { plainExcerpt } from './plain-text';
 import { messageSentiment } from './sentiment';
 import type { ConversationRow, MessageRow, SupportRepository, TicketRow } from './support.repository';
 import { asksForPerson, escalationSentiment, retrievalConfidence, shouldEscalate } from './support-rules';
@@ -189,7 +190,7 @@ export function createSupportChatService(deps: {
       const facts: SupportQuestionFacts = {
         question,
         history,
-        passages: passages.map((p) => ({ ...sourceOf(p), excerpt: p.excerpt })),
+        passages: passages.map((p) => ({ ...sourceOf(p), excerpt: plainExcerpt(p.excerpt) })),
       };
       const { draft, engine } = await draftAnswer(facts);
       const usedPassage = draft.sourceIndex !== null ? passages[draft.sourceIndex] : undefined;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { plainExcerpt } from './plain-text';
 import { messageSentiment } from './sentiment';
-import { asksForPerson, retrievalConfidence, shouldEscalate } from './support-rules';
+import { asksForPerson, escalationSentiment, retrievalConfidence, shouldEscalate } from './support-rules';
 
 describe('message sentiment (AFINN-165)', () => {
   it('reads anger and thanks, and turns a negated word around', () => {
@@ -8,6 +9,9 @@ describe('message sentiment (AFINN-165)', () => {
     expect(messageSentiment('Thanks, that was really helpful!')).toBeGreaterThan(0.3);
     expect(messageSentiment('How do I send a dispute letter?')).toBe(0);
     expect(messageSentiment('not good')).toBeLessThan(0);
+    // One mild word is not anger; cancelling a plan is the subject, not a feeling.
+    expect(messageSentiment('How do I cancel my plan?')).toBe(0);
+    expect(messageSentiment('This is terrible, I am furious')).toBeLessThan(escalationSentiment);
   });
 });
 
@@ -36,5 +40,15 @@ describe('support rules', () => {
     expect(shouldEscalate({ ...calm, confidence: 0.3 })).toBe(true);
     expect(shouldEscalate({ ...calm, sentiment: -0.5 })).toBe(true);
     expect(shouldEscalate({ ...calm, question: 'let me speak to someone' })).toBe(true);
+  });
+});
+
+describe('plain excerpts', () => {
+  it('drops Markdown marks from a quoted passage', () => {
+    expect(
+      plainExcerpt(
+        'Open **Billing** from the bar. - **Cancel Subscription** ends it. ## Plans [see](/billing) `x` *now*',
+      ),
+    ).toBe('Open Billing from the bar. Cancel Subscription ends it. Plans see x now');
   });
 });

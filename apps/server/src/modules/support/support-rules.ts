@@ -1,7 +1,7 @@
 /** Below this the assistant is not sure enough of its answer and offers a person. */
 const escalationConfidence = 0.5;
 /** At or below this the person is upset enough to be offered a person. */
-export const escalationSentiment = -0.25;
+export const escalationSentiment = -0.4;
 
 const askForPerson =
   /\b(human|real person|a person|someone real|live agent|agent|representative|operator|speak to (someone|somebody)|talk to (someone|somebody)|call me|customer service|support team|manager)\b/i;

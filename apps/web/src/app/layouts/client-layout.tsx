@@ -1,3 +1,4 @@
+import { isAdmin } from '@app/contracts/permissions';
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -18,7 +19,8 @@ export function ClientLayout() {
           <Outlet />
         </Suspense>
       </Container>
-      <SupportChatLauncher user={user} />
+      {/* Admins are the support team: they answer chats in the Support Center instead. */}
+      {!isAdmin(user) && <SupportChatLauncher user={user} />}
     </>
   );
 }

@@ -25,7 +25,7 @@ export function HelpArticlePage() {
           <MarkdownText>{article.data.body}</MarkdownText>
           <Text fz="sm" c="dimmed" mt="md">
             Still stuck? Open the support chat with the button at the bottom right, or go{' '}
-            <Anchor component={Link} to="/">
+            <Anchor component={Link} to="/" inherit>
               home
             </Anchor>
             .

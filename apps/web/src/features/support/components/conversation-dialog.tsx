@@ -22,7 +22,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ListSkeleton } from '../../../components/list-states/list-states';
 import { serverMessage } from '../../../lib/api-client';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
@@ -154,6 +154,12 @@ export function ConversationDialog({
 }) {
   const conversation = useSupportConversation(id, live);
   const c = conversation.data;
+  const transcript = useRef<HTMLDivElement>(null);
+  const count = c?.messages.length ?? 0;
+  // The newest message is what needs an answer: show the end of the transcript.
+  useEffect(() => {
+    if (count && transcript.current) transcript.current.scrollTop = transcript.current.scrollHeight;
+  }, [count]);
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Close dialog' }}
@@ -172,6 +178,7 @@ export function ConversationDialog({
             {c.customerSatisfaction ? ` · rated ${c.customerSatisfaction} of 5` : ''}
           </Text>
           <Paper
+            ref={transcript}
             withBorder
             radius="md"
             p="sm"
