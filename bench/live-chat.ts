@@ -37,7 +37,7 @@ async function openStream(url: string, headers: Record<string, string>) {
   const decoder = new TextDecoder();
   let buffer = '';
   let pending = 0;
-  let waiter: (() => void) | null = null;
+  const state: { waiter: (() => void) | null } = { waiter: null };
   void (async () => {
     for (;;) {
       const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
@@ -47,7 +47,7 @@ async function openStream(url: string, headers: Record<string, string>) {
       while (end >= 0) {
         if (buffer.slice(0, end).includes('event: change')) {
           pending += 1;
-          waiter?.();
+          state.waiter?.();
         }
         buffer = buffer.slice(end + 2);
         end = buffer.indexOf('\n\n');
@@ -61,12 +61,12 @@ async function openStream(url: string, headers: Record<string, string>) {
         const take = () => {
           if (pending === 0) return false;
           pending -= 1;
-          waiter = null;
+          state.waiter = null;
           clearTimeout(timer);
           resolve();
           return true;
         };
-        if (!take()) waiter = () => void take();
+        if (!take()) state.waiter = () => void take();
       }),
     close: () => reader.cancel().catch(() => {}),
   };
