@@ -1,3 +1,4 @@
+import { eventStream } from '@app/contracts/common/files';
 import { userIdPathParams } from '@app/contracts/common/params';
 import {
   chatSenderTypes,
@@ -88,6 +89,7 @@ export const secureChatRoutes: FastifyPluginAsyncZod<{
         operationId: 'followSecureChat',
         summary: 'Server-Sent Events: `change` on a new message',
         tags,
+        response: { 200: eventStream },
       },
     },
     async (request, reply) => {

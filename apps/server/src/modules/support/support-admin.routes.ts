@@ -1,3 +1,4 @@
+import { eventStream } from '@app/contracts/common/files';
 import { recordIdParams } from '@app/contracts/common/params';
 import {
   knowledgeArticle,
@@ -133,6 +134,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{
         operationId: 'followSupportCenter',
         summary: 'Server-Sent Events: `change` on any support change',
         tags,
+        response: { 200: eventStream },
       },
     },
     async (request, reply) => {

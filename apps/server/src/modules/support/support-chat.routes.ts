@@ -1,3 +1,4 @@
+import { eventStream } from '@app/contracts/common/files';
 import {
   chatSessionParams,
   chatTranscript,
@@ -112,6 +113,7 @@ export const supportChatRoutes: FastifyPluginAsyncZod<{
         operationId: 'followSupportChat',
         summary: 'Server-Sent Events: `change` whenever the chat changes',
         tags,
+        response: { 200: eventStream },
         params: chatSessionParams,
       },
     },
