@@ -1,4 +1,4 @@
-import { supportMessages, supportTiming } from '@app/contracts/support.contract';
+import { type SupportChatMessage, supportMessages, supportTiming } from '@app/contracts/support.contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { SupportChatPanel } from './support-chat-panel';
 
 const at = '2026-11-20T15:00:00.000Z';
-const greeting = {
+const greeting: SupportChatMessage = {
   id: 1,
   sender: 'AI',
   message: 'Hello! I am the support assistant, a program and not a person.',
@@ -23,7 +23,7 @@ const sessionId = 'abcdefghijklmnopqrstuvwxyz012345';
 function describeApi(escalate: boolean) {
   const sent: unknown[] = [];
   const tickets: unknown[] = [];
-  const messages = [greeting];
+  const messages: SupportChatMessage[] = [greeting];
   server.use(
     http.post('/api/support/chat/start', () =>
       HttpResponse.json(
