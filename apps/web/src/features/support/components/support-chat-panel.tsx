@@ -135,7 +135,7 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
           leftSection={<IconUserQuestion size={16} aria-hidden />}
           onClick={() => setTicketOpen(true)}
         >
-          Contact a person
+          Contact Human Support
         </Button>
       </Group>
       <Text fz="xs" c="dimmed">
