@@ -14,7 +14,14 @@ export function ClientLayout() {
   return (
     <>
       <NavigationHeader user={user} />
-      <Container size="xl" component="main" id="main" py={{ base: 'lg', sm: 40 }}>
+      <Container
+        size="xl"
+        component="main"
+        id="main"
+        pt={{ base: 'lg', sm: 40 }}
+        // Room below the last control, so the floating chat button never has to cover it.
+        pb={isAdmin(user) ? { base: 'lg', sm: 40 } : 96}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -58,7 +58,13 @@ export function PublicLayout() {
         links={user ? [] : signedOutLinks}
       />
       {/* Visitors may ask before they have an account (spec 000 §6: userId null). */}
-      {!user && <SupportChatLauncher user={null} />}
+      {!user && (
+        <>
+          {/* Room below the footer, so the floating button never covers its last links. */}
+          <Box h={88} bg="dark.8" aria-hidden />
+          <SupportChatLauncher user={null} />
+        </>
+      )}
     </>
   );
 }
