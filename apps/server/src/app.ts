@@ -26,6 +26,8 @@ import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
 import { plansModule } from './modules/plans/plans.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
+import { secureChatModule } from './modules/secure-chat/secure-chat.module';
+import { supportModule } from './modules/support/support.module';
 import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
 import { registerApiDocs } from './platform/api-docs';
@@ -36,6 +38,12 @@ import { createSessionsRepository } from './platform/auth/sessions.repository';
 import type { SecretBox } from './platform/crypto/secret-box';
 import { registerErrorHandling } from './platform/errors';
 import { registerHttpHardening } from './platform/http-hardening';
+import {
+  createLocalLiveEvents,
+  createPostgresLiveEvents,
+  type LiveEvents,
+} from './platform/live/live-events';
+import { registerLiveStreams } from './platform/live/live-stream';
 import { registerSpaStatic } from './platform/spa-static';
 
 export interface AppDeps {
@@ -50,6 +58,8 @@ export interface AppDeps {
   /** Card payments (the built-in test-mode processor unless PAYMENTS_PROVIDER=stripe). */
   payments?: PaymentsPort;
   logger?: FastifyServerOptions['logger'];
+  /** Change notices between processes; chosen from the database (LISTEN/NOTIFY on PostgreSQL). */
+  live?: LiveEvents;
   /** Where log lines go (main.ts: an asynchronous, bounded stdout); pino's default otherwise. */
   logStream?: { write(line: string): void };
 }
@@ -76,6 +86,7 @@ export async function buildApp({
   payments,
   logger,
   logStream,
+  live: givenLive,
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
@@ -114,6 +125,13 @@ export async function buildApp({
   });
   const declaredRoutes = registerAccessPolicy(app, sessions);
   const mail = selectMail(db, config);
+  const live =
+    givenLive ??
+    (database.kind === 'postgres' && database.url
+      ? createPostgresLiveEvents(database.url, app.log)
+      : createLocalLiveEvents());
+  if (!givenLive) app.addHook('onClose', async () => live.close());
+  registerLiveStreams(app);
 
   await healthModule(app, { db });
   await app.register(appInfoRoutes, {
@@ -190,6 +208,15 @@ export async function buildApp({
     users,
     audit,
   });
+
+  await supportModule(app, {
+    db,
+    ai,
+    live,
+    audit,
+    perIpPerMinute: config.SUPPORT_CHAT_RATE_LIMIT_PER_MINUTE,
+  });
+  await secureChatModule(app, { db, users, live });
 
   await registerSpaStatic(app, config.webDistDir);
   return Object.assign(app, {

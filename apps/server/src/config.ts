@@ -35,6 +35,7 @@ const configSchema = z.object({
   ADMIN_MFA: z.enum(['required', 'optional']).optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LEAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SUPPORT_CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).default(15),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),

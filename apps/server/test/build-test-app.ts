@@ -17,6 +17,7 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     LEAD_RATE_LIMIT_PER_HOUR: '100000',
+    SUPPORT_CHAT_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   });
   const secretBox = database.secretBox ?? createSecretBox(randomBytes(32));

@@ -12,6 +12,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** The PostgreSQL connection string (postgres only): live events LISTEN on a connection of their own. */
+  url?: string;
   /** Runs raw SQL; migrations and tests use it. */
   exec: (sql: string) => Promise<void>;
   close: () => Promise<void>;
@@ -37,6 +39,7 @@ export function openPostgres(opts: PostgresOptions): DatabaseHandle {
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
+    url: opts.url,
     exec: async (sql) => {
       await pool.query(sql);
     },

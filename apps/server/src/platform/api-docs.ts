@@ -1,6 +1,6 @@
 import { csrfHeader, csrfHeaderValue, sessionCookieName } from '@app/contracts/auth.contract';
 import { apiError } from '@app/contracts/common/api-error';
-import { pdfFile } from '@app/contracts/common/files';
+import { eventStream, pdfFile } from '@app/contracts/common/files';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
@@ -30,6 +30,12 @@ export const apiTags = [
   { name: 'admin: leads', description: 'Admin portal: the leads of the public site' },
   { name: 'admin: credit report uploads', description: 'Admin portal: uploaded credit report files' },
   { name: 'admin: analytics', description: 'Admin portal: figures over all clients' },
+  { name: 'support', description: 'The support chat (signed in or anonymous), tickets and help articles' },
+  {
+    name: 'admin: support',
+    description: 'Support Center: figures, conversations, tickets and the knowledge base',
+  },
+  { name: 'secure chat', description: 'Secure Chat between a client and the credit specialists' },
 ] as const;
 
 // A route's own `.describe()` on an error schema wins over these.
@@ -37,6 +43,7 @@ const statusDescriptions: Record<string, string> = {
   200: 'OK',
   201: 'Created',
   204: 'No content',
+  304: 'Not modified: the ETag sent in `if-none-match` is still current (no body)',
   400: 'Invalid input; `details` names the fields at fault',
   401: 'Not signed in, or the session has ended',
   402: 'The payment failed',
@@ -85,6 +92,12 @@ const pdfResponse = {
   },
 };
 
+const eventStreamResponse = {
+  description:
+    'A Server-Sent Events stream: `event: change` whenever what it follows changed; the client then reads again',
+  content: { 'text/event-stream': { schema: { type: 'string' } } },
+};
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /** The error schema itself, or a copy of it that only adds a description (`apiError.describe(...)`). */
@@ -120,6 +133,7 @@ function documentOperation(input: TransformInput) {
   const out = documented.schema.response as Record<string, Record<string, unknown>>;
   for (const [status, declared] of Object.entries(response)) {
     if (declared === pdfFile) out[status] = pdfResponse;
+    else if (declared === eventStream) out[status] = eventStreamResponse;
     else if (isApiError(declared)) {
       // One shared schema, so a client generator makes one error type, not one per answer.
       const description =

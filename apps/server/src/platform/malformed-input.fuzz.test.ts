@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('malformed input on every route, %s', (kind) 
     adminId = login.json().user.id;
   });
   afterAll(async () => {
-    console.log(`fuzz (${kind}): ${cases} requests over ${app.declaredRoutes.length} routes, no 5xx`);
+    console.log(`fuzz (${kind}): ${cases} requests over ${fuzzed().length} routes, no 5xx`);
     await app.close();
     await db.close();
   });
@@ -65,8 +65,11 @@ describe.each(testDatabaseKinds())('malformed input on every route, %s', (kind) 
     return { authorization: `Bearer ${token}` };
   };
 
+  // An event stream never ends, so inject cannot wait for it; live-events.test.ts covers them over HTTP.
+  const fuzzed = () => app.declaredRoutes.filter((r) => !r.url.endsWith('/events'));
+
   it('never answers 5xx', { timeout: 300_000 }, async () => {
-    for (const route of app.declaredRoutes) {
+    for (const route of fuzzed()) {
       await fc.assert(
         fc.asyncProperty(anyBody, anyParam, anyQuery, async (body, param, query) => {
           const withBody = route.method !== 'GET' && route.method !== 'DELETE';
@@ -88,6 +91,6 @@ describe.each(testDatabaseKinds())('malformed input on every route, %s', (kind) 
         { numRuns: runsPerRoute },
       );
     }
-    expect(cases).toBe(app.declaredRoutes.length * runsPerRoute);
+    expect(cases).toBe(fuzzed().length * runsPerRoute);
   });
 });

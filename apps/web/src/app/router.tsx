@@ -39,6 +39,7 @@ const AccessDeniedPage = lazyNamed(() => import('./routes/admin/access-denied'),
 const AdminDashboardPage = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardPage');
 const SupportAdminPage = lazyNamed(() => import('./routes/admin/support-admin'), 'SupportAdminPage');
 const AdminPortalPage = lazyNamed(() => import('./routes/admin/admin-portal'), 'AdminPortalPage');
+const HelpArticlePage = lazyNamed(() => import('./routes/public/help-article'), 'HelpArticlePage');
 const LetterPrintPage = lazyNamed(() => import('./routes/admin/letter-print'), 'LetterPrintPage');
 
 /** Spec 000 section 2, routing rules. */
@@ -53,6 +54,14 @@ export function AppRoutes() {
         <Route element={<PublicLayout />}>
           <Route index element={<LandingPage />} />
           <Route path={paths.getStarted} element={<GetStartedPage />} />
+          <Route
+            path={paths.helpArticle}
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <HelpArticlePage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<SignInPage />} />
         </Route>
       </Routes>
@@ -123,6 +132,7 @@ export function AppRoutes() {
           <Route path={paths.billing} element={<BillingPage />} />
           <Route path={paths.checkout} element={<CheckoutPage />} />
           <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
+          <Route path={paths.helpArticle} element={<HelpArticlePage />} />
           {!admin && <Route path={paths.admin} element={<AccessDeniedPage />} />}
           <Route path={paths.supportAdmin} element={admin ? <SupportAdminPage /> : <AccessDeniedPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -18,6 +18,8 @@ export const paths = {
   admin: '/admin',
   supportAdmin: '/support-admin',
   adminPortal: '/admin-portal',
+  /** A published help article (the support assistant links them); same as the contract's helpArticlePath. */
+  helpArticle: '/help/:slug',
   /** A dispute letter alone, ready to print (opened in a new tab from the Dispute Center). */
   letterPrint: '/letters/print',
   /** An admin's two-factor sign-in settings (enrolment when ADMIN_MFA=optional). */

@@ -6,7 +6,7 @@ import { creditReportSources } from '@app/contracts/credit-reports.contract';
 import { educationCategories } from '@app/contracts/educational-content.contract';
 import type { IssueFinding } from '@app/contracts/report-findings';
 import { creditRatings } from '@app/contracts/score';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { tsvector } from './full-text';
 import { users } from './users';
 
 const userRef = () =>
@@ -106,14 +107,23 @@ export const creditBuildingActions = pgTable(
   (t) => [uniqueIndex('credit_building_user_type_uq').on(t.userId, t.type)],
 );
 
-export const educationalContent = pgTable('educational_content', {
-  id: serial('id').primaryKey(),
-  slug: varchar('slug', { length: 80 }).notNull().unique(),
-  title: varchar('title', { length: 200 }).notNull(),
-  description: text('description').notNull(),
-  category: varchar('category', { length: 20, enum: educationCategories }).notNull(),
-  readTime: integer('read_time').notNull(),
-  imageUrl: text('image_url'),
-  body: text('body').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const educationalContent = pgTable(
+  'educational_content',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 80 }).notNull().unique(),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull(),
+    category: varchar('category', { length: 20, enum: educationCategories }).notNull(),
+    readTime: integer('read_time').notNull(),
+    imageUrl: text('image_url'),
+    body: text('body').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Full-text document: the Learning Center is a shelf of the support assistant's knowledge base. */
+    search: tsvector('search').generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', ${educationalContent.title}), 'A') || setweight(to_tsvector('english', ${educationalContent.description} || ' ' || ${educationalContent.body}), 'B')`,
+    ),
+  },
+  (t) => [index('educational_content_search_idx').using('gin', t.search)],
+);

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
-import { educationalContent, users } from '../schema';
+import { educationalContent, knowledgeArticles, users } from '../schema';
 import { articleSeed } from './articles';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCredit } from './demo-credit';
+import { seedDemoSupport } from './demo-support';
 import { demoAccounts, seedDemoUsers } from './demo-users';
+import { knowledgeArticleSeed } from './knowledge-articles';
 import { seedPlans } from './plans';
 
 /**
- * Plans and Learning Center articles are product content and always exist. Demo accounts and
+ * Plans, Learning Center and knowledge base articles are product content and always exist. Demo accounts and
  * their credit files only where asked (an empty embedded database, or SEED_DEMO).
  */
 export async function seedDatabase(
@@ -21,6 +23,10 @@ export async function seedDatabase(
     .insert(educationalContent)
     .values(articleSeed)
     .onConflictDoNothing({ target: educationalContent.slug });
+  await db
+    .insert(knowledgeArticles)
+    .values(knowledgeArticleSeed.map((a) => ({ ...a, published: true })))
+    .onConflictDoNothing({ target: knowledgeArticles.slug });
   if (opts.demo === 'never') return false;
   if (opts.demo === 'if-empty') {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -31,5 +37,6 @@ export async function seedDatabase(
     await seedDemoCredit(db, opts.secretBox, account.email);
   }
   await seedDemoBilling(db, 'client@example.com');
+  await seedDemoSupport(db);
   return true;
 }

@@ -153,6 +153,22 @@ describe.each([
     expect(draft.nextDisputeTemplate).toBe('');
     expect(draft.rejectionReasons).toEqual([]);
   });
+
+  it('answers a support question from the first passage, and offers a person when none matched', async () => {
+    const passages = [
+      {
+        title: 'How long does a dispute take?',
+        url: '/help/how-long-does-a-dispute-take',
+        excerpt: 'A credit bureau generally has 30 days from receiving your dispute to investigate it.',
+      },
+    ];
+    const answered = await make().answerSupportQuestion({ question: 'How long?', history: [], passages });
+    expect(answered.sourceIndex).toBe(0);
+    expect(answered.answer).toContain('30 days');
+    const none = await make().answerSupportQuestion({ question: 'Zebras?', history: [], passages: [] });
+    expect(none.sourceIndex).toBeNull();
+    expect(none.needsPerson).toBe(true);
+  });
 });
 
 describe('openai-compatible adapter against the fake server', () => {
@@ -250,5 +266,14 @@ describe('openai-compatible adapter against the fake server', () => {
         (e: unknown) => e,
       );
     expect(err).toBeInstanceOf(AiProviderError);
+  });
+});
+
+describe('openai-compatible support answers', () => {
+  it('refuses a model answer that cites a passage it was not given', async () => {
+    fake.behaviour = 'support-cites-missing-passage';
+    await expect(
+      openAiAt(fake.baseURL).answerSupportQuestion({ question: 'x', history: [], passages: [] }),
+    ).rejects.toBeInstanceOf(AiProviderError);
   });
 });

@@ -100,10 +100,28 @@ export interface BureauResponseFacts {
   } | null;
 }
 
+/** A support question with the help-article passages retrieved for it, best first. */
+export interface SupportQuestionFacts {
+  question: string;
+  /** The last turns of the conversation, oldest first. */
+  history: { sender: 'USER' | 'AI' | 'ADMIN'; message: string }[];
+  passages: { title: string; url: string; excerpt: string }[];
+}
+
+/** What an engine answers; confidence and sentiment are measured by the support module, not claimed here. */
+export interface SupportAnswerDraft {
+  answer: string;
+  /** Index into passages of the one the answer is drawn from, or null. */
+  sourceIndex: number | null;
+  /** The engine judges a person should take over. */
+  needsPerson: boolean;
+}
+
 export interface AiPort {
   readonly engine: 'builtin' | 'openai';
   /** A model's reading of a report's text (structured output); null when no model is configured. */
   readCreditReport(reportText: string): Promise<ModelReportReading | null>;
+  answerSupportQuestion(facts: SupportQuestionFacts): Promise<SupportAnswerDraft>;
   writeDisputeLetter(facts: DisputeLetterFacts): Promise<string>;
   analyzeCredit(facts: CreditAnalysisFacts): Promise<CreditAnalysis>;
   analyzeBureauResponse(facts: BureauResponseFacts): Promise<BureauAnalysisDraft>;

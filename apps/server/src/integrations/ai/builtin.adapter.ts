@@ -2,8 +2,9 @@ import type { AiPort } from './ai.port';
 import { bureauResponseAnalysis } from './bureau-response/bureau-analysis';
 import { analyzeCreditFile } from './credit-analysis/credit-analysis';
 import { disputeLetter } from './dispute-letter/dispute-letter';
+import { builtinSupportAnswer } from './support-answer/support-answer';
 
-/** The default engine: rules and wording written for each letter type and reason; no model, no network. */
+/** The default engine: rules and wording written for each letter type and reason, and support answers quoted from retrieved help articles; no model, no network. */
 export function createBuiltinAi(): AiPort {
   return {
     engine: 'builtin',
@@ -12,5 +13,6 @@ export function createBuiltinAi(): AiPort {
     analyzeBureauResponse: async (facts) => bureauResponseAnalysis(facts),
     // No model: the built-in rules are the whole reading.
     readCreditReport: async () => null,
+    answerSupportQuestion: async (facts) => builtinSupportAnswer(facts),
   };
 }

@@ -10,7 +10,8 @@ type FakeBehaviour =
   | 'letter-with-full-number'
   | 'analysis-not-json'
   | 'analysis-wrong-shape'
-  | 'reading-wrong-shape';
+  | 'reading-wrong-shape'
+  | 'support-cites-missing-passage';
 
 interface ChatRequest {
   model: string;
@@ -53,11 +54,13 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     const prompt = body.messages.find((m) => m.role === 'user')?.content ?? '';
     const content = system.includes('credit report reader')
       ? readingFrom(prompt, state.behaviour)
-      : system.includes('nextDisputeTemplate')
-        ? bureauAnalysisFrom(prompt, state.behaviour)
-        : system.includes('JSON object')
-          ? analysisFrom(prompt, state.behaviour)
-          : letterFrom(prompt, state.behaviour);
+      : system.includes('sourceIndex')
+        ? supportAnswerFrom(prompt, state.behaviour)
+        : system.includes('nextDisputeTemplate')
+          ? bureauAnalysisFrom(prompt, state.behaviour)
+          : system.includes('JSON object')
+            ? analysisFrom(prompt, state.behaviour)
+            : letterFrom(prompt, state.behaviour);
     sendJson(res, 200, {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
@@ -79,6 +82,21 @@ function section(prompt: string, heading: string): string[] {
   if (start < 0) return [];
   const end = lines.findIndex((l, i) => i > start && l.trim() === '');
   return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+function supportAnswerFrom(prompt: string, behaviour: FakeBehaviour): string {
+  const first = /\[0\] (.*)\n(.*)/.exec(prompt);
+  if (behaviour === 'support-cites-missing-passage') {
+    return JSON.stringify({ answer: 'See passage 7.', sourceIndex: 7, needsPerson: false });
+  }
+  if (!first) {
+    return JSON.stringify({
+      answer: 'The articles do not cover this; a ticket reaches our team.',
+      sourceIndex: null,
+      needsPerson: true,
+    });
+  }
+  return JSON.stringify({ answer: `From “${first[1]}”: ${first[2]}`, sourceIndex: 0, needsPerson: false });
 }
 
 function letterFrom(prompt: string, behaviour: FakeBehaviour): string {

@@ -7,7 +7,13 @@ import { assertLetterFits } from './dispute-letter/letter-fit';
 import { analysisPrompt, analysisSystemPrompt } from './openai-compatible/analysis-prompt';
 import { bureauAnalysisPrompt, bureauAnalysisSystemPrompt } from './openai-compatible/bureau-analysis-prompt';
 import { letterPrompt, letterSystemPrompt } from './openai-compatible/letter-prompt';
-import { checkedLetter, parsedAnalysis, parsedBureauAnalysis } from './openai-compatible/model-replies';
+import {
+  checkedLetter,
+  parsedAnalysis,
+  parsedBureauAnalysis,
+  parsedSupportAnswer,
+} from './openai-compatible/model-replies';
+import { supportPrompt, supportSystemPrompt } from './openai-compatible/support-prompt';
 import { modelReportReading, reportReadingPrompt, reportReadingSystemPrompt } from './report-reading';
 
 export interface OpenAiCompatibleConfig {
@@ -63,6 +69,10 @@ export function createOpenAiCompatibleAi(config: OpenAiCompatibleConfig): AiPort
           return result.output;
         }),
       );
+    },
+    async answerSupportQuestion(facts) {
+      const reply = await ask(supportSystemPrompt, supportPrompt(facts), 0.2);
+      return parsedSupportAnswer(reply, facts.passages.length);
     },
     async analyzeBureauResponse(facts) {
       // The letter type and its facts come from the product's rules, so the model's letter can be checked like any other.

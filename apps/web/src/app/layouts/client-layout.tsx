@@ -3,6 +3,7 @@ import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader/page-loader';
+import { SupportChatLauncher } from '../../features/support/components/support-chat-launcher';
 import { useSessionCheckOnNavigation, useSignedInUser } from '../../lib/session';
 import { NavigationHeader } from './navigation-header';
 import { useRoutePrefetch } from './route-prefetch';
@@ -15,11 +16,20 @@ export function ClientLayout() {
   return (
     <>
       <NavigationHeader user={user} />
-      <Container size="xl" component="main" id="main" py={{ base: 'lg', sm: 40 }}>
+      <Container
+        size="xl"
+        component="main"
+        id="main"
+        pt={{ base: 'lg', sm: 40 }}
+        // Room below the last control, so the floating chat button never has to cover it.
+        pb={isAdmin(user) ? { base: 'lg', sm: 40 } : 96}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Container>
+      {/* Admins are the support team: they answer chats in the Support Center instead. */}
+      {!isAdmin(user) && <SupportChatLauncher user={user} />}
     </>
   );
 }

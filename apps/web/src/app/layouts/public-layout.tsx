@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { useSecondFactorStatus } from '../../features/auth/api/get-second-factor-status';
 import { LandingFooter } from '../../features/marketing/components/landing-footer';
+import { SupportChatLauncher } from '../../features/support/components/support-chat-launcher';
 import { useSession } from '../../lib/session';
 
 const signedOutLinks = [
@@ -61,6 +62,14 @@ export function PublicLayout() {
         supportEmail={appInfo.data?.supportEmail}
         links={user ? [] : signedOutLinks}
       />
+      {/* Visitors may ask before they have an account (spec 000 §6: userId null). */}
+      {!user && (
+        <>
+          {/* Room below the footer, so the floating button never covers its last links. */}
+          <Box h={88} bg="dark.8" aria-hidden />
+          <SupportChatLauncher user={null} />
+        </>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { type BureauAnalysisDraft, bureauAnalysisDraft } from '@app/contracts/bureau-responses.contract';
 import { type CreditAnalysis, creditAnalysis } from '@app/contracts/credit-analysis.contract';
-import type { z } from 'zod';
-import { AiProviderError, type DisputeLetterFacts } from '../ai.port';
+import { z } from 'zod';
+import { AiProviderError, type DisputeLetterFacts, type SupportAnswerDraft } from '../ai.port';
 import { letterRecipient } from '../dispute-letter/dispute-letter';
 import { lastFour } from '../dispute-letter/letter-wording';
 
@@ -67,6 +67,21 @@ export function parsedBureauAnalysis(
   if (draft.nextLetterType === null || expected.letterFacts === null)
     return { ...draft, nextDisputeTemplate: '' };
   return { ...draft, nextDisputeTemplate: checkedLetter(draft.nextDisputeTemplate, expected.letterFacts) };
+}
+
+const supportAnswerReply = z.object({
+  answer: z.string().trim().min(1).max(2000),
+  sourceIndex: z.number().int().min(0).nullable(),
+  needsPerson: z.boolean(),
+});
+
+/** The model's support answer: the shape, and a source that is one of the passages it was given. */
+export function parsedSupportAnswer(reply: string, passageCount: number): SupportAnswerDraft {
+  const draft = parsedJson(reply, supportAnswerReply, 'a support answer');
+  if (draft.sourceIndex !== null && draft.sourceIndex >= passageCount) {
+    throw new AiProviderError(`The AI provider cited passage ${draft.sourceIndex} of ${passageCount}`);
+  }
+  return draft;
 }
 
 function parsedJson<T extends z.ZodType>(reply: string, schema: T, what: string): z.infer<T> {

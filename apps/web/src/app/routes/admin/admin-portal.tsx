@@ -20,6 +20,9 @@ const BureauAnalysisPage = lazy(() =>
 const ClientManagementPage = lazy(() =>
   import('./client-management').then((m) => ({ default: m.ClientManagementPage })),
 );
+const ClientCommunicationPage = lazy(() =>
+  import('./client-communication').then((m) => ({ default: m.ClientCommunicationPage })),
+);
 const LeadsPage = lazy(() => import('./leads').then((m) => ({ default: m.LeadsPage })));
 const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m.AnalyticsPage })));
 const SettingsPage = lazy(() => import('./settings').then((m) => ({ default: m.SettingsPage })));
@@ -29,7 +32,7 @@ const descriptions: Record<Slug, string> = {
   disputes: 'Work on one client’s credit issues and dispute letters.',
   tracking: 'USPS certified mail tracking of disputes, with a follow-up 14 days after delivery.',
   'bureau-analysis': 'Record what a bureau answered, analyse it, and start the next dispute round.',
-  chat: 'Conversations with your clients.',
+  chat: 'Secure conversations with your clients: unread messages first.',
   leads: 'Requests from the public Get Started form: call them back, then make them clients.',
   analytics: 'Figures from your clients’ disputes and their results.',
   settings: 'Your account and password.',
@@ -49,6 +52,7 @@ export function AdminPortalPage() {
         {section.slug === 'disputes' && <DisputeCenterPage />}
         {section.slug === 'tracking' && <TrackingManagementPage />}
         {section.slug === 'bureau-analysis' && <BureauAnalysisPage />}
+        {section.slug === 'chat' && <ClientCommunicationPage />}
         {section.slug === 'leads' && <LeadsPage />}
         {section.slug === 'analytics' && <AnalyticsPage />}
         {section.slug === 'settings' && <SettingsPage />}

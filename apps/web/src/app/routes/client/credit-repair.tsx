@@ -14,6 +14,7 @@ import { DisputeList } from '../../../features/disputes/components/dispute-list'
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
 import { useSignedInUser } from '../../../lib/session';
 import { CreditRepairAiTools } from './credit-repair-ai-tools';
+import { CreditRepairChat } from './credit-repair-chat';
 import { SummaryTile } from './summary-tile';
 
 interface TabDefinition {
@@ -47,6 +48,7 @@ export function CreditRepairPage() {
         />
       ),
     },
+    { value: 'chat', label: 'Chat', panel: <CreditRepairChat /> },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
   ];
   const requested = params.get('tab');

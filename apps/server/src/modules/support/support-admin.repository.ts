@@ -1,0 +1,174 @@
+import {
+  type ConversationStatus,
+  type SupportStatusFilter,
+  statusFilterMatches,
+  type TicketPriority,
+  type TicketStatus,
+} from '@app/contracts/support.contract';
+import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { supportConversations, supportTickets, users } from '../../db/schema';
+
+interface ListFilter {
+  search?: string;
+  status?: SupportStatusFilter;
+  priority?: TicketPriority;
+  page: number;
+  pageSize: number;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A search term as a LIKE pattern that matches it literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const latestTicketNumber = sql<
+  string | null
+>`(select t.ticket_number from support_tickets t where t.conversation_id = ${supportConversations.id} order by t.id desc limit 1)`;
+const latestTicketName = sql<
+  string | null
+>`(select t.customer_name from support_tickets t where t.conversation_id = ${supportConversations.id} order by t.id desc limit 1)`;
+
+const conversationColumns = {
+  id: supportConversations.id,
+  sessionId: supportConversations.sessionId,
+  status: supportConversations.status,
+  priority: supportConversations.priority,
+  lastMessage: supportConversations.lastMessage,
+  customerSatisfaction: supportConversations.customerSatisfaction,
+  summary: supportConversations.summary,
+  userId: supportConversations.userId,
+  userFirstName: users.firstName,
+  userLastName: users.lastName,
+  ticketNumber: latestTicketNumber,
+  ticketCustomerName: latestTicketName,
+  messageCount: sql<number>`(select count(*)::int from support_messages m where m.conversation_id = ${supportConversations.id})`,
+  createdAt: supportConversations.createdAt,
+  updatedAt: supportConversations.updatedAt,
+};
+export type AdminConversationRow = Awaited<ReturnType<SupportAdminRepository['findConversation']>>;
+
+/** The Support Center's reads: filtered pages and figures, all computed in SQL. */
+export function createSupportAdminRepository(db: Database) {
+  const conversationWhere = (f: ListFilter): SQL | undefined => {
+    const parts: (SQL | undefined)[] = [gt(supportConversations.userMessageCount, 0)];
+    if (f.status) {
+      parts.push(
+        inArray(
+          supportConversations.status,
+          statusFilterMatches.conversations[f.status] as ConversationStatus[],
+        ),
+      );
+    }
+    if (f.priority) parts.push(eq(supportConversations.priority, f.priority));
+    if (f.search) {
+      const like = containing(f.search);
+      parts.push(
+        or(
+          ilike(supportConversations.summary, like),
+          ilike(supportConversations.lastMessage, like),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+          ilike(users.email, like),
+          sql`exists (select 1 from support_tickets t where t.conversation_id = ${supportConversations.id} and (t.ticket_number ilike ${like} or t.customer_name ilike ${like} or t.customer_email ilike ${like}))`,
+          sql`exists (select 1 from support_messages m where m.conversation_id = ${supportConversations.id} and m.message ilike ${like})`,
+        ),
+      );
+    }
+    return and(...parts);
+  };
+
+  const ticketWhere = (f: ListFilter): SQL | undefined => {
+    const parts: (SQL | undefined)[] = [];
+    if (f.status)
+      parts.push(inArray(supportTickets.status, statusFilterMatches.tickets[f.status] as TicketStatus[]));
+    if (f.priority) parts.push(eq(supportTickets.priority, f.priority));
+    if (f.search) {
+      const like = containing(f.search);
+      parts.push(
+        or(
+          ilike(supportTickets.ticketNumber, like),
+          ilike(supportTickets.title, like),
+          ilike(supportTickets.description, like),
+          ilike(supportTickets.customerName, like),
+          ilike(supportTickets.customerEmail, like),
+        ),
+      );
+    }
+    return parts.length ? and(...parts) : undefined;
+  };
+
+  return {
+    async conversationPage(f: ListFilter) {
+      const where = conversationWhere(f);
+      const [items, [total]] = await Promise.all([
+        db
+          .select(conversationColumns)
+          .from(supportConversations)
+          .leftJoin(users, eq(users.id, supportConversations.userId))
+          .where(where)
+          .orderBy(desc(supportConversations.updatedAt), desc(supportConversations.id))
+          .limit(f.pageSize)
+          .offset((f.page - 1) * f.pageSize),
+        db
+          .select({ n: count() })
+          .from(supportConversations)
+          .leftJoin(users, eq(users.id, supportConversations.userId))
+          .where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+
+    async findConversation(id: number) {
+      const [row] = await db
+        .select(conversationColumns)
+        .from(supportConversations)
+        .leftJoin(users, eq(users.id, supportConversations.userId))
+        .where(eq(supportConversations.id, id));
+      return row;
+    },
+
+    async ticketPage(f: ListFilter) {
+      const where = ticketWhere(f);
+      const [items, [total]] = await Promise.all([
+        db
+          .select({ ticket: supportTickets, sessionId: supportConversations.sessionId })
+          .from(supportTickets)
+          .leftJoin(supportConversations, eq(supportConversations.id, supportTickets.conversationId))
+          .where(where)
+          .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+          .limit(f.pageSize)
+          .offset((f.page - 1) * f.pageSize),
+        db.select({ n: count() }).from(supportTickets).where(where),
+      ]);
+      return { items, total: total?.n ?? 0 };
+    },
+
+    async metrics() {
+      const [row] = rowsOf<{
+        total: number;
+        active: number;
+        avg_response: number | null;
+        satisfaction: number | null;
+        rated: number;
+        resolved: number;
+        escalated: number;
+        open_tickets: number;
+      }>(
+        await db.execute(sql`
+          select
+            count(*)::int as total,
+            (count(*) filter (where status in ('ACTIVE', 'ESCALATED')))::int as active,
+            (avg(extract(epoch from first_agent_reply_at - escalated_at) / 60)
+              filter (where first_agent_reply_at is not null and escalated_at is not null))::float8 as avg_response,
+            (avg(customer_satisfaction) filter (where customer_satisfaction is not null))::float8 as satisfaction,
+            count(customer_satisfaction)::int as rated,
+            (count(*) filter (where status in ('RESOLVED', 'CLOSED')))::int as resolved,
+            (count(*) filter (where escalated_at is not null))::int as escalated,
+            (select count(*)::int from support_tickets where status in ('OPEN', 'IN_PROGRESS', 'WAITING_CUSTOMER')) as open_tickets
+          from support_conversations
+          where user_message_count > 0`),
+      );
+      return row as NonNullable<typeof row>;
+    },
+  };
+}
+export type SupportAdminRepository = ReturnType<typeof createSupportAdminRepository>;

@@ -1,0 +1,163 @@
+import type {
+  SupportConversation,
+  supportListQuery,
+  UpdateConversationRequest,
+  UpdateTicketRequest,
+} from '@app/contracts/support.contract';
+import type { z } from 'zod';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import { notFound } from '../../platform/errors';
+import type { LiveEvents } from '../../platform/live/live-events';
+import type { SupportRepository } from './support.repository';
+import type { AdminConversationRow, SupportAdminRepository } from './support-admin.repository';
+import { toChatMessage, toTicket } from './support-chat.service';
+import { supportTopics } from './support-topics';
+
+type ListQuery = z.output<typeof supportListQuery>;
+type Actor = { id: number; ip: string };
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const percent = (part: number, whole: number) => (whole === 0 ? 0 : round1((part / whole) * 100));
+
+const toConversation = (r: NonNullable<AdminConversationRow>): SupportConversation => ({
+  id: r.id,
+  sessionId: r.sessionId,
+  status: r.status,
+  priority: r.priority,
+  lastMessage: r.lastMessage,
+  customerSatisfaction: r.customerSatisfaction,
+  summary: r.summary,
+  customerName: r.userFirstName ? `${r.userFirstName} ${r.userLastName}` : r.ticketCustomerName,
+  userId: r.userId,
+  ticketNumber: r.ticketNumber,
+  messageCount: r.messageCount,
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** Spec 001 §2.20: the Support Center's figures, lists, edits, and a person's reply in the chat. */
+export function createSupportAdminService(deps: {
+  repo: SupportRepository;
+  admin: SupportAdminRepository;
+  live: Pick<LiveEvents, 'publish'>;
+  audit: Pick<AuditLog, 'record'>;
+  now?: () => Date;
+}) {
+  const { repo, admin, live, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const conversationDetail = async (id: number) => {
+    const row = await admin.findConversation(id);
+    if (!row) throw notFound('Conversation');
+    const messages = await repo.listMessages(id);
+    return { ...toConversation(row), messages: messages.map(toChatMessage) };
+  };
+
+  const announce = (sessionId?: string) =>
+    Promise.all([
+      live.publish(supportTopics.admin),
+      ...(sessionId ? [live.publish(supportTopics.session(sessionId))] : []),
+    ]);
+
+  return {
+    async metrics() {
+      const m = await admin.metrics();
+      return {
+        totalConversations: m.total,
+        activeConversations: m.active,
+        averageResponseTime: m.avg_response === null ? null : round1(m.avg_response),
+        satisfactionRating: m.satisfaction === null ? null : round1(m.satisfaction),
+        ratedConversations: m.rated,
+        resolutionRate: percent(m.resolved, m.total),
+        escalationRate: percent(m.escalated, m.total),
+        openTickets: m.open_tickets,
+      };
+    },
+
+    async conversations(q: ListQuery) {
+      const { items, total } = await admin.conversationPage(q);
+      return { items: items.map(toConversation), total, page: q.page, pageSize: q.pageSize };
+    },
+
+    conversationDetail,
+
+    async tickets(q: ListQuery) {
+      const { items, total } = await admin.ticketPage(q);
+      return {
+        items: items.map((r) => toTicket(r.ticket, r.sessionId)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+
+    async updateConversation(id: number, change: UpdateConversationRequest, actor: Actor) {
+      const before = await repo.findConversation(id);
+      if (!before) throw notFound('Conversation');
+      const at = now();
+      await repo.updateConversation(id, {
+        ...change,
+        ...(change.summary !== undefined ? { summary: change.summary || null } : {}),
+        ...(change.status === 'ESCALATED' && !before.escalatedAt ? { escalatedAt: at } : {}),
+        updatedAt: at,
+      });
+      await audit.record({
+        actorId: actor.id,
+        action: 'support.conversation_updated',
+        targetType: 'support_conversation',
+        targetId: id,
+        subjectUserId: before.userId,
+        ip: actor.ip,
+        details: { ...change },
+      });
+      await announce(before.sessionId);
+      return conversationDetail(id);
+    },
+
+    async updateTicket(id: number, change: UpdateTicketRequest, actor: Actor) {
+      const before = await repo.findTicket(id);
+      if (!before) throw notFound('Ticket');
+      const { customerInfo, ...rest } = change;
+      const updated = await repo.updateTicket(id, {
+        ...rest,
+        ...(customerInfo
+          ? {
+              customerName: customerInfo.name,
+              customerEmail: customerInfo.email,
+              customerPhone: customerInfo.phone || null,
+            }
+          : {}),
+        updatedAt: now(),
+      });
+      await audit.record({
+        actorId: actor.id,
+        action: 'support.ticket_updated',
+        targetType: 'support_ticket',
+        targetId: id,
+        subjectUserId: before.userId,
+        ip: actor.ip,
+        details: { status: change.status, priority: change.priority },
+      });
+      const conversation = before.conversationId
+        ? await repo.findConversation(before.conversationId)
+        : undefined;
+      await announce(conversation?.sessionId);
+      return toTicket(updated ?? before, conversation?.sessionId ?? null);
+    },
+
+    /** A person's answer in the chat; the first one after escalation ends the response time. */
+    async reply(id: number, message: string, actor: Actor) {
+      const conversation = await repo.findConversation(id);
+      if (!conversation) throw notFound('Conversation');
+      const at = now();
+      const first = conversation.escalatedAt !== null && conversation.firstAgentReplyAt === null;
+      await repo.addMessage(
+        { conversationId: id, sender: 'ADMIN', message, authorId: actor.id, createdAt: at },
+        first,
+      );
+      await announce(conversation.sessionId);
+      return conversationDetail(id);
+    },
+  };
+}
+export type SupportAdminService = ReturnType<typeof createSupportAdminService>;

@@ -1,0 +1,43 @@
+import { secureChatMessages } from '@app/contracts/secure-chat.contract';
+import { Grid, Paper, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Grid.css';
+import { useState } from 'react';
+import { useFollowSecureChat } from '../../../features/secure-chat/api/follow-secure-chat';
+import { ChatThreadList } from '../../../features/secure-chat/components/chat-thread-list';
+import { SecureChatThread } from '../../../features/secure-chat/components/secure-chat-thread';
+
+/** `/admin-portal/chat` (spec 001 §2.18): the client list, then the conversation with that client. */
+export function ClientCommunicationPage() {
+  const live = useFollowSecureChat();
+  const [search, setSearch] = useState('');
+  const [client, setClient] = useState<{ userId: number; name: string } | null>(null);
+  return (
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <ChatThreadList
+          search={search}
+          onSearch={setSearch}
+          selected={client?.userId ?? null}
+          onSelect={(t) => setClient({ userId: t.userId, name: `${t.firstName} ${t.lastName}` })}
+          live={live}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        {client ? (
+          <>
+            <Title order={2} fz="h4" mb="sm">
+              {client.name}
+            </Title>
+            <SecureChatThread key={client.userId} userId={client.userId} side="ADMIN" live={live} />
+          </>
+        ) : (
+          <Paper withBorder radius="md" p="xl">
+            <Text c="dimmed" ta="center">
+              {secureChatMessages.pickClient}
+            </Text>
+          </Paper>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,37 @@
+import { ticketCategoryLabels } from '@app/contracts/support.contract';
+import { Anchor, Badge, Container, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { useHelpArticle } from '../../../features/support/api/get-help-article';
+import { MarkdownText } from '../../../features/support/components/markdown-text';
+
+/** `/help/{slug}`: a published help article, where the support assistant's links lead. */
+export function HelpArticlePage() {
+  const { slug = '' } = useParams();
+  const article = useHelpArticle(slug);
+  return (
+    <Container size="sm" py="xl">
+      {article.isPending ? (
+        <ListSkeleton label="Loading the article" rows={2} />
+      ) : article.isError ? (
+        <ListError what="this help article" onRetry={() => article.refetch()} />
+      ) : (
+        <Stack gap="sm" component="article">
+          <title>{`${article.data.title} — Help`}</title>
+          <Badge variant="light">{ticketCategoryLabels[article.data.category]}</Badge>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {article.data.title}
+          </Title>
+          <MarkdownText>{article.data.body}</MarkdownText>
+          <Text fz="sm" c="dimmed" mt="md">
+            Still stuck? Open the support chat with the button at the bottom right, or go{' '}
+            <Anchor component={Link} to="/" inherit>
+              home
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+      )}
+    </Container>
+  );
+}

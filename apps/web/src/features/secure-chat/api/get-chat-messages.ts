@@ -1,0 +1,17 @@
+import type { SecureChatMessage } from '@app/contracts/secure-chat.contract';
+import { supportTiming } from '@app/contracts/support.contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+import { secureChatKeys } from '../../../lib/query-keys/secure-chat';
+
+/** GET /api/chat/messages/{userId}: polled every 5 s while the live stream is down. */
+const getChatMessages = (userId: number) =>
+  apiGetRequired<SecureChatMessage[]>(`/api/chat/messages/${userId}`);
+
+export const useChatMessages = (userId: number | null, live: boolean) =>
+  useQuery({
+    queryKey: secureChatKeys.messages(userId ?? 0),
+    queryFn: () => getChatMessages(userId as number),
+    enabled: userId !== null,
+    refetchInterval: live ? false : supportTiming.chatPollMs,
+  });

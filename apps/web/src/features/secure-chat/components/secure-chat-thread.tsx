@@ -1,0 +1,134 @@
+import '@mantine/core/styles/ScrollArea.css';
+import {
+  chatSenderLabel,
+  secureChatMaxLength,
+  secureChatMessages,
+} from '@app/contracts/secure-chat.contract';
+import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { IconLock, IconSend } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { toneText } from '../../../components/status-badge/tone';
+import { notify } from '../../../lib/notify';
+import { useChatMessages } from '../api/get-chat-messages';
+import { useSendSecureChatMessage } from '../api/send-chat-message';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * Spec 001 §2.13: one client's conversation with the credit specialists. ADMIN messages are labelled
+ * 'Credit Specialist', others 'Client'. The text is shown as text, never as markup.
+ */
+export function SecureChatThread({
+  userId,
+  side,
+  live,
+}: {
+  userId: number;
+  side: 'CLIENT' | 'ADMIN';
+  live: boolean;
+}) {
+  const messages = useChatMessages(userId, live);
+  const send = useSendSecureChatMessage();
+  const [draft, setDraft] = useState('');
+  const bottom = useRef<HTMLDivElement>(null);
+  const count = messages.data?.length ?? 0;
+  useEffect(() => {
+    if (count) bottom.current?.scrollIntoView({ block: 'end' });
+  }, [count]);
+
+  const blank = draft.trim() === '';
+  const submit = () => {
+    if (blank || send.isPending) return;
+    send.mutate(
+      { userId, message: draft },
+      {
+        onSuccess: () => setDraft(''),
+        onError: () => notify({ color: 'red', title: 'Error', message: secureChatMessages.sendFailed }),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+      <Group gap={6} mb="sm">
+        <IconLock size={16} aria-hidden />
+        <Text fz="xs" c="dimmed">
+          Only this client and the credit specialists can read this conversation.
+        </Text>
+      </Group>
+      <ScrollArea
+        h={{ base: 320, sm: 400 }}
+        type="auto"
+        offsetScrollbars
+        viewportProps={{ tabIndex: 0, 'aria-label': 'Conversation' }}
+      >
+        {messages.isPending ? (
+          <ListSkeleton label="Loading messages" rows={3} height={56} />
+        ) : messages.isError ? (
+          <ListError what="the messages" onRetry={() => messages.refetch()} />
+        ) : messages.data.length === 0 ? (
+          <Text c="dimmed" fz="sm" ta="center" py="xl">
+            {side === 'CLIENT' ? secureChatMessages.emptyClient : secureChatMessages.emptyAdmin}
+          </Text>
+        ) : (
+          <Stack gap="sm" role="log" aria-live="polite" aria-label="Messages">
+            {messages.data.map((m) => {
+              const own = m.senderType === side;
+              return (
+                <Box key={m.id} style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
+                  <Text fz="xs" c="dimmed" ta={own ? 'right' : 'left'} mb={2}>
+                    <Text span fw={600} c={m.senderType === 'ADMIN' ? toneText('teal') : 'brand.9'} fz="xs">
+                      {chatSenderLabel(m.senderType)}
+                    </Text>{' '}
+                    · {timeFormat.format(new Date(m.createdAt))}
+                  </Text>
+                  <Paper radius="md" px="sm" py={8} bg={own ? 'brand.0' : 'gray.0'} withBorder={!own}>
+                    <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {m.message}
+                    </Text>
+                  </Paper>
+                </Box>
+              );
+            })}
+            <div ref={bottom} />
+          </Stack>
+        )}
+      </ScrollArea>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Group gap="xs" align="flex-end" wrap="nowrap" mt="sm">
+          <Textarea
+            aria-label="Message"
+            placeholder={side === 'CLIENT' ? 'Write to your credit specialist…' : 'Write to the client…'}
+            autosize
+            minRows={1}
+            maxRows={5}
+            maxLength={secureChatMaxLength}
+            value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault();
+                submit();
+              }
+            }}
+            style={{ flex: 1 }}
+          />
+          <Button
+            type="submit"
+            disabled={blank}
+            loading={send.isPending}
+            leftSection={<IconSend size={16} aria-hidden />}
+          >
+            Send
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,19 @@
+import { type ChatTranscript, supportTiming } from '@app/contracts/support.contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+import { supportKeys } from '../../../lib/query-keys/support';
+
+/** GET /api/support/chat/{sessionId}/messages: the chat with the team's replies (ETag: idle polls are 304). */
+const getChatTranscript = (sessionId: string) =>
+  apiGetRequired<ChatTranscript>(`/api/support/chat/${encodeURIComponent(sessionId)}/messages`);
+
+const chatTranscriptQuery = (sessionId: string, live: boolean) =>
+  queryOptions({
+    queryKey: supportKeys.transcript(sessionId),
+    queryFn: () => getChatTranscript(sessionId),
+    // The live stream says when to read again; without it, every 5 s (spec 001 §9).
+    refetchInterval: live ? false : supportTiming.chatPollMs,
+  });
+
+export const useChatTranscript = (sessionId: string | null, live: boolean) =>
+  useQuery({ ...chatTranscriptQuery(sessionId ?? '', live), enabled: !!sessionId });

@@ -1,0 +1,16 @@
+import { type SupportConversationDetail, supportTiming } from '@app/contracts/support.contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+import { supportKeys } from '../../../lib/query-keys/support';
+
+/** GET /api/support/admin/conversations/{id}: one chat with its transcript. */
+const getSupportConversation = (id: number) =>
+  apiGetRequired<SupportConversationDetail>(`/api/support/admin/conversations/${id}`);
+
+export const useSupportConversation = (id: number | null, live: boolean) =>
+  useQuery({
+    queryKey: supportKeys.conversation(id ?? 0),
+    queryFn: () => getSupportConversation(id as number),
+    enabled: id !== null,
+    refetchInterval: live ? false : supportTiming.chatPollMs,
+  });

@@ -1,0 +1,14 @@
+import { type SupportMetrics, supportTiming } from '@app/contracts/support.contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+import { supportKeys } from '../../../lib/query-keys/support';
+
+/** GET /api/support/admin/metrics: polled every 30 s while the live stream is down. */
+const getSupportMetrics = () => apiGetRequired<SupportMetrics>('/api/support/admin/metrics');
+
+export const useSupportMetrics = (live: boolean) =>
+  useQuery({
+    queryKey: supportKeys.metrics(),
+    queryFn: getSupportMetrics,
+    refetchInterval: live ? false : supportTiming.metricsPollMs,
+  });

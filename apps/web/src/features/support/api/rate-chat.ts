@@ -1,0 +1,17 @@
+import type { SatisfactionRequest } from '@app/contracts/support.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { supportKeys } from '../../../lib/query-keys/support';
+
+/** POST /api/support/chat/satisfaction: the stars the person chose (1 to 5). */
+const rateChat = (body: SatisfactionRequest) =>
+  apiRequest<{ sessionId: string; rating: number }>('POST', '/api/support/chat/satisfaction', body);
+
+export function useRateChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rateChat,
+    onSuccess: (_, body) =>
+      queryClient.invalidateQueries({ queryKey: supportKeys.transcript(body.sessionId) }),
+  });
+}

@@ -1,0 +1,17 @@
+import type { SendChatMessageRequest, SendChatMessageResponse } from '@app/contracts/support.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { supportKeys } from '../../../lib/query-keys/support';
+
+/** POST /api/support/chat/message: reads response, confidence, sentiment, escalationSuggested. */
+const sendChatMessage = (body: SendChatMessageRequest) =>
+  apiRequest<SendChatMessageResponse>('POST', '/api/support/chat/message', body);
+
+export function useSendChatMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendChatMessage,
+    onSuccess: (_, body) =>
+      queryClient.invalidateQueries({ queryKey: supportKeys.transcript(body.sessionId) }),
+  });
+}
