@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AiPort } from './integrations/ai/ai.port';
+import type { BureauPort } from './integrations/bureaus/bureaus.port';
+import { selectBureaus } from './integrations/bureaus/select-bureaus';
 import { selectMail } from './integrations/mail/select-mail';
 import type { PaymentsPort } from './integrations/payments/payments.port';
 import { selectPayments } from './integrations/payments/select-payments';
@@ -17,6 +19,7 @@ import { disputeActivityFrom } from './modules/billing/dispute-activity';
 import { bureauResponsesModule } from './modules/bureau-responses/bureau-responses.module';
 import { creditBuildingModule } from './modules/credit-building/credit-building.module';
 import { creditGoalsModule } from './modules/credit-goals/credit-goals.module';
+import { creditMonitoringModule } from './modules/credit-monitoring/credit-monitoring.module';
 import { creditIssuesModule } from './modules/credit-issues/credit-issues.module';
 import { creditReportsModule } from './modules/credit-reports/credit-reports.module';
 import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
@@ -49,6 +52,8 @@ export interface AppDeps {
   postal: PostalPort;
   /** Card payments (the built-in test-mode processor unless PAYMENTS_PROVIDER=stripe). */
   payments?: PaymentsPort;
+  /** Credit files and monitoring syncs (the sandbox bureau unless BUREAU_PROVIDER=experian). */
+  bureaus?: BureauPort;
   logger?: FastifyServerOptions['logger'];
   /** Where log lines go (main.ts: an asynchronous, bounded stdout); pino's default otherwise. */
   logStream?: { write(line: string): void };
@@ -65,6 +70,8 @@ const logRedactPaths = [
   '*.ssn',
   '*.cardNumber',
   '*.accountNumber',
+  '*.credentialsEncrypted',
+  '*.personalInfo',
 ];
 
 export async function buildApp({
@@ -74,6 +81,7 @@ export async function buildApp({
   ai,
   postal,
   payments,
+  bureaus,
   logger,
   logStream,
 }: AppDeps) {
@@ -169,6 +177,17 @@ export async function buildApp({
     timeZone: config.COMPANY_TIME_ZONE,
   });
   await reportUploadsModule(app, { db, audit, secretBox, users, issues, reports });
+  const monitoring = await creditMonitoringModule(app, {
+    db,
+    bureaus: bureaus ?? selectBureaus(config),
+    secretBox,
+    audit,
+    users,
+    issues,
+    reports,
+    disputes,
+    timeZone: config.COMPANY_TIME_ZONE,
+  });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });
@@ -183,7 +202,7 @@ export async function buildApp({
 
   await registerSpaStatic(app, config.webDistDir);
   return Object.assign(app, {
-    services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing },
+    services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing, monitoring },
     declaredRoutes,
   });
 }
