@@ -33,7 +33,10 @@ export const apiTags = [
   },
   { name: 'admin: leads', description: 'Admin portal: the leads of the public site' },
   { name: 'admin: credit report uploads', description: 'Admin portal: uploaded credit report files' },
-  { name: 'admin: credit profiles', description: 'Admin portal: clients’ monitoring connections and credit files' },
+  {
+    name: 'admin: credit profiles',
+    description: 'Admin portal: clients’ monitoring connections and credit files',
+  },
   { name: 'admin: analytics', description: 'Admin portal: figures over all clients' },
 ] as const;
 

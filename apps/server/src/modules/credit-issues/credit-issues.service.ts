@@ -1,9 +1,9 @@
 import { centsToMoney } from '@app/contracts/common/money';
 import type { CreditIssue, CreditIssueStatus, CreditIssueType } from '@app/contracts/credit-issues.contract';
 import { isAdmin } from '@app/contracts/permissions';
+import type { Transaction } from '../../db/transaction';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import type { Transaction } from '../../db/transaction';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, notFound } from '../../platform/errors';
 import type { CreditIssueRow, CreditIssuesRepository } from './credit-issues.repository';

@@ -27,12 +27,20 @@ export interface ImportResult extends ImportSummary {
 export async function importCreditFile(
   deps: ImportDeps,
   tx: Transaction,
-  input: { connection: ConnectionRow; file: CreditFile; previousScore: number | null; today: string; at: Date },
+  input: {
+    connection: ConnectionRow;
+    file: CreditFile;
+    previousScore: number | null;
+    today: string;
+    at: Date;
+  },
 ): Promise<ImportResult> {
   const { connection, file, today, at } = input;
   const userId = connection.userId;
   const found = negativeItemsOf(file);
-  const known = new Map((await deps.repo.itemsOfConnectionWithin(tx, connection.id)).map((i) => [i.itemKey, i]));
+  const known = new Map(
+    (await deps.repo.itemsOfConnectionWithin(tx, connection.id)).map((i) => [i.itemKey, i]),
+  );
   const openIssues = new Map(
     (await deps.issues.listWithin(tx, userId))
       .filter((i) => i.status !== 'RESOLVED')
@@ -73,7 +81,11 @@ export async function importCreditFile(
     })),
   );
   fresh.forEach((item, n) => {
-    links.push({ key: item.key, issueId: (created[n] as { id: number }).id, existingItemId: known.get(item.key)?.id });
+    links.push({
+      key: item.key,
+      issueId: (created[n] as { id: number }).id,
+      existingItemId: known.get(item.key)?.id,
+    });
   });
   await deps.repo.markSeenWithin(tx, seen, today);
   for (const link of links.filter((l) => l.existingItemId !== undefined))

@@ -75,7 +75,10 @@ export function createCreditMonitoringRepository(db: Database) {
     },
 
     async recordAuthorization(row: typeof fcraAuthorizations.$inferInsert) {
-      const [saved] = await db.insert(fcraAuthorizations).values(row).returning({ id: fcraAuthorizations.id });
+      const [saved] = await db
+        .insert(fcraAuthorizations)
+        .values(row)
+        .returning({ id: fcraAuthorizations.id });
       return (saved as { id: number }).id;
     },
     async linkAuthorizationWithin(tx: Transaction, authorizationId: number, connectionId: number) {
@@ -92,6 +95,17 @@ export function createCreditMonitoringRepository(db: Database) {
         .where(eq(monitoringSyncs.userId, userId))
         .orderBy(desc(monitoringSyncs.syncDate), desc(monitoringSyncs.id))
         .limit(limit),
+
+    /** The score of the connection's newest successful sync, if any. */
+    async lastSyncedScore(connectionId: number) {
+      const [row] = await db
+        .select({ score: monitoringSyncs.score })
+        .from(monitoringSyncs)
+        .where(and(eq(monitoringSyncs.connectionId, connectionId), eq(monitoringSyncs.syncStatus, 'SUCCESS')))
+        .orderBy(desc(monitoringSyncs.syncDate), desc(monitoringSyncs.id))
+        .limit(1);
+      return row?.score ?? null;
+    },
 
     async insertSync(row: typeof monitoringSyncs.$inferInsert, tx?: Transaction) {
       const [saved] = await (tx ?? db).insert(monitoringSyncs).values(row).returning();
@@ -118,7 +132,10 @@ export function createCreditMonitoringRepository(db: Database) {
         .where(eq(creditFileItems.id, id));
     },
     async markRemovedWithin(tx: Transaction, id: number, on: string, creditedDisputeId: number | null) {
-      await tx.update(creditFileItems).set({ removedOn: on, creditedDisputeId }).where(eq(creditFileItems.id, id));
+      await tx
+        .update(creditFileItems)
+        .set({ removedOn: on, creditedDisputeId })
+        .where(eq(creditFileItems.id, id));
     },
     /** Whether another connection's file still reports the issue (then it is not gone from every bureau). */
     async issueStillReportedWithin(tx: Transaction, issueId: number, exceptItemId: number) {
@@ -138,7 +155,10 @@ export function createCreditMonitoringRepository(db: Database) {
 
     async saveFileWithin(tx: Transaction, row: typeof creditFiles.$inferInsert) {
       const { connectionId: _, ...changes } = row;
-      await tx.insert(creditFiles).values(row).onConflictDoUpdate({ target: creditFiles.connectionId, set: changes });
+      await tx
+        .insert(creditFiles)
+        .values(row)
+        .onConflictDoUpdate({ target: creditFiles.connectionId, set: changes });
     },
 
     /** The newest file of the person's active connections. */

@@ -6,16 +6,9 @@ import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { sandboxRefusedPassword } from '../../integrations/bureaus/sandbox.adapter';
+import { personalInfo } from './monitoring-test-service.fixture';
 
 type Caller = { headers: Record<string, string>; userId: number };
-
-export const personalInfo = {
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  ssn: '521-44-7812',
-  dateOfBirth: '1986-07-14',
-  address: { line1: '48 Orchard Lane', city: 'Columbus', state: 'oh', zipCode: '43215' },
-};
 
 describe.each(testDatabaseKinds())('credit monitoring routes on %s', (kind) => {
   const t = useTestApp(kind);
@@ -39,7 +32,9 @@ describe.each(testDatabaseKinds())('credit monitoring routes on %s', (kind) => {
         personalInfo: { ...personalInfo, firstName: '  ', ssn: '', address: { city: 'Columbus' } },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('Please fill in: First Name, SSN, Street Address, State, ZIP Code');
+      expect(res.json().error.message).toBe(
+        'Please fill in: First Name, SSN, Street Address, State, ZIP Code',
+      );
       expect(details(res.body)).toEqual([
         'body.personalInfo.firstName',
         'body.personalInfo.ssn',
@@ -105,7 +100,9 @@ describe.each(testDatabaseKinds())('credit monitoring routes on %s', (kind) => {
       const consent = await t.db.db.execute(
         `select statement, ip, connection_id from fcra_authorizations where user_id = ${beta.userId}` as never,
       );
-      const rows = (consent as unknown as { rows: { statement: string; ip: string; connection_id: number }[] }).rows;
+      const rows = (
+        consent as unknown as { rows: { statement: string; ip: string; connection_id: number }[] }
+      ).rows;
       expect(rows.length).toBeGreaterThanOrEqual(2);
       expect(rows[0]).toMatchObject({ ip: '127.0.0.1', connection_id: body.connection.id });
       expect(rows[0]?.statement).toMatch(/Fair Credit Reporting Act/);
@@ -191,7 +188,9 @@ describe.each(testDatabaseKinds())('credit monitoring routes on %s', (kind) => {
       const res = await call('GET', '/api/admin/credit-connections', admin);
       const mine = res
         .json()
-        .find((c: { userId: number; provider: string }) => c.userId === beta.userId && c.provider === 'EXPERIAN');
+        .find(
+          (c: { userId: number; provider: string }) => c.userId === beta.userId && c.provider === 'EXPERIAN',
+        );
       expect(mine).toMatchObject({ provider: 'EXPERIAN', isActive: true, user: { firstName: 'Jordan' } });
     });
 
@@ -236,7 +235,11 @@ describe('a provider that does not answer', () => {
           rows: { n: number }[];
         }
       ).rows[0]?.n;
-    const before = [await count('credit_issues'), await count('score_history'), await count('monitoring_connections')];
+    const before = [
+      await count('credit_issues'),
+      await count('score_history'),
+      await count('monitoring_connections'),
+    ];
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/experian/connect',
@@ -245,8 +248,10 @@ describe('a provider that does not answer', () => {
     });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.message).toMatch(/Experian/);
-    expect([await count('credit_issues'), await count('score_history'), await count('monitoring_connections')]).toEqual(
-      before,
-    );
+    expect([
+      await count('credit_issues'),
+      await count('score_history'),
+      await count('monitoring_connections'),
+    ]).toEqual(before);
   });
 });

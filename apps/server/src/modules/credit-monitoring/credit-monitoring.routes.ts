@@ -62,7 +62,8 @@ export const creditMonitoringRoutes: FastifyPluginAsyncZod<{
       config: { access: 'authenticated' },
       schema: {
         operationId: 'listMonitoringConnections',
-        summary: 'The signed-in person’s credit monitoring connections (or, with ?userId, a client’s for an admin)',
+        summary:
+          'The signed-in person’s credit monitoring connections (or, with ?userId, a client’s for an admin)',
         tags,
         querystring: ownerQuery,
         response: { 200: monitoringConnectionList },

@@ -1,4 +1,6 @@
+import type { FieldIssue } from '@app/contracts/common/api-error';
 import { dayIn } from '@app/contracts/common/dates';
+import { centsToMoney } from '@app/contracts/common/money';
 import {
   type AdminCreditConnection,
   type CreditData,
@@ -18,8 +20,6 @@ import {
   ssnDigits,
   syncIntervalDays,
 } from '@app/contracts/credit-monitoring.contract';
-import { centsToMoney } from '@app/contracts/common/money';
-import type { FieldIssue } from '@app/contracts/common/api-error';
 import type { z } from 'zod';
 import {
   type BureauIdentity,
@@ -121,8 +121,17 @@ export function createCreditMonitoringService(
   }
 
   /** The file lands whole, with its history entry and the connection's new dates, or not at all. */
-  async function importAndRecord(connection: ConnectionRow, file: CreditFile, at: Date, authorizationId?: number) {
-    const previous = await deps.latestReport.latest(connection.userId);
+  async function importAndRecord(
+    connection: ConnectionRow,
+    file: CreditFile,
+    at: Date,
+    authorizationId?: number,
+  ) {
+    // The change since this connection's last file; a first file is compared with the current report.
+    const previousScore =
+      (connection.id > 0 ? await repo.lastSyncedScore(connection.id) : null) ??
+      (await deps.latestReport.latest(connection.userId))?.creditScore ??
+      null;
     return repo.inTransaction(async (tx) => {
       const saved =
         connection.id > 0
@@ -143,7 +152,7 @@ export function createCreditMonitoringService(
       const result = await importCreditFile(deps, tx, {
         connection: saved,
         file,
-        previousScore: previous?.creditScore ?? null,
+        previousScore,
         today: dayIn(deps.timeZone, at),
         at,
       });
@@ -266,7 +275,10 @@ export function createCreditMonitoringService(
       request: { ip: string; userAgent?: string },
     ): Promise<ExperianConnectResponse> {
       const missing = missingPersonalInfo(input.personalInfo);
-      const details: FieldIssue[] = missing.map((f) => ({ field: `body.personalInfo.${f}`, message: 'Required' }));
+      const details: FieldIssue[] = missing.map((f) => ({
+        field: `body.personalInfo.${f}`,
+        message: 'Required',
+      }));
       if (!input.fcraAuthorized)
         details.push({ field: 'body.fcraAuthorized', message: experianMessages.authorizationRequired });
       if (details.length) {
@@ -324,7 +336,12 @@ export function createCreditMonitoringService(
         authorizationId,
       );
       const { removedItems: _, ...imported } = result;
-      return { success: true, message: experianMessages.connected, connection: toConnection(connection), imported };
+      return {
+        success: true,
+        message: experianMessages.connected,
+        connection: toConnection(connection),
+        imported,
+      };
     },
 
     async adminConnections(): Promise<AdminCreditConnection[]> {

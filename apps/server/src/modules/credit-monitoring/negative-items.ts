@@ -22,11 +22,12 @@ const worstLate = (a: FileAccount) =>
   Math.max(0, ...a.paymentHistory.map((h) => (h === '30' ? 30 : h === '60' ? 60 : h === '90' ? 90 : 0)));
 
 const lateImpact: Record<number, number> = { 30: 25, 60: 35, 90: 45 };
-const statusTypes: Partial<Record<FileAccount['paymentStatus'], { type: CreditIssueType; impact: number }>> = {
-  Collection: { type: 'COLLECTION', impact: 45 },
-  'Charge-off': { type: 'CHARGE_OFF', impact: 60 },
-  Repossession: { type: 'REPOSSESSION', impact: 55 },
-};
+const statusTypes: Partial<Record<FileAccount['paymentStatus'], { type: CreditIssueType; impact: number }>> =
+  {
+    Collection: { type: 'COLLECTION', impact: 45 },
+    'Charge-off': { type: 'CHARGE_OFF', impact: 60 },
+    Repossession: { type: 'REPOSSESSION', impact: 55 },
+  };
 
 const item = (i: Omit<NegativeItem, 'title'>): NegativeItem => ({
   ...i,
@@ -125,7 +126,9 @@ export function scoreOf(file: CreditFile): number | null {
 
 /** Revolving balances over limits, of accounts in good standing. */
 export function utilizationOf(file: CreditFile): number {
-  const open = file.accounts.filter((a) => a.revolving && a.creditLimitCents && a.paymentStatus === 'Current');
+  const open = file.accounts.filter(
+    (a) => a.revolving && a.creditLimitCents && a.paymentStatus === 'Current',
+  );
   const limits = open.reduce((s, a) => s + (a.creditLimitCents ?? 0), 0);
   return limits ? Math.min(1, open.reduce((s, a) => s + a.balanceCents, 0) / limits) : 0;
 }

@@ -16,8 +16,8 @@ import {
 import { addCalendarDays } from '@app/contracts/follow-up';
 import { isAdmin } from '@app/contracts/permissions';
 import type { z } from 'zod';
-import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { Transaction } from '../../db/transaction';
+import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
