@@ -5,6 +5,7 @@ import { educationalContent, users } from '../schema';
 import { articleSeed } from './articles';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCredit } from './demo-credit';
+import { seedDemoMonitoring } from './demo-monitoring';
 import { demoAccounts, seedDemoUsers } from './demo-users';
 import { seedPlans } from './plans';
 
@@ -30,6 +31,7 @@ export async function seedDatabase(
   for (const account of demoAccounts.filter((a) => a.accessLevel !== 'ADMIN')) {
     await seedDemoCredit(db, opts.secretBox, account.email);
   }
+  await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
   await seedDemoBilling(db, 'client@example.com');
   return true;
 }

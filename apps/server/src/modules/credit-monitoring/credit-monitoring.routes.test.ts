@@ -182,6 +182,19 @@ describe.each(testDatabaseKinds())('credit monitoring routes on %s', (kind) => {
     });
   });
 
+  it('shows the demo client an Experian sandbox connection whose latest sync removed a disputed item', async () => {
+    const client = await signIn(t.app, 'client');
+    const [connection] = (await call('GET', '/api/credit-monitoring-connections', client)).json();
+    expect(connection).toMatchObject({ provider: 'EXPERIAN', source: 'sandbox', isActive: true });
+    const history = (await call('GET', '/api/credit-file-sync-history', client)).json();
+    expect(history).toHaveLength(5);
+    const [latest] = history;
+    expect(latest).toMatchObject({ itemsRemoved: 1, scoreChange: 7 });
+    const disputes = (await call('GET', '/api/disputes', client)).json() as { id: number; status: string }[];
+    const credited = disputes.find((d) => d.id === latest.removedItems[0].creditedDisputeId);
+    expect(credited?.status).toBe('RESOLVED');
+  });
+
   describe('admin Credit Profiles', () => {
     it('lists connections with the client’s name, and only to admins', async () => {
       expect((await call('GET', '/api/admin/credit-connections', beta)).statusCode).toBe(403);
