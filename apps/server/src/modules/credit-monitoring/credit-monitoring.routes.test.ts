@@ -1,12 +1,12 @@
 import { experianMessages } from '@app/contracts/credit-monitoring.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
+import { personalInfo } from '../../../test/monitoring-service';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { sandboxRefusedPassword } from '../../integrations/bureaus/sandbox.adapter';
-import { personalInfo } from './monitoring-test-service.fixture';
 
 type Caller = { headers: Record<string, string>; userId: number };
 

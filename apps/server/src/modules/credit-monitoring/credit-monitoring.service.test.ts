@@ -1,10 +1,10 @@
 import { dayIn } from '@app/contracts/common/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monitoringServiceOn, personalInfo, sessionUserOf } from '../../../test/monitoring-service';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { creditFileItems, creditIssues, disputes, monitoringConnections } from '../../db/schema';
 import { sandboxCreditFile } from '../../integrations/bureaus/sandbox-file';
-import { monitoringServiceOn, personalInfo, sessionUserOf } from './monitoring-test-service.fixture';
 import { negativeItemsOf } from './negative-items';
 
 const day = 86_400_000;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { monitoringServiceOn, sessionUserOf } from '../../../test/monitoring-service';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
 import type { BureauPort } from '../../integrations/bureaus/bureaus.port';
 import { createSandboxBureaus } from '../../integrations/bureaus/sandbox.adapter';
 import { createMonitoringSyncJob } from './monitoring-sync.job';
-import { monitoringServiceOn, sessionUserOf } from './monitoring-test-service.fixture';
 
 /** A bureau that is slow to answer and counts what it is asked, so overlaps show. */
 function countingBureaus(): BureauPort & { calls: Map<string, number> } {

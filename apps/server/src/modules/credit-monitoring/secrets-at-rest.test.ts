@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personalInfo } from '../../../test/monitoring-service';
 import { signIn } from '../../../test/sign-in';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { selectAi } from '../../integrations/ai/select-ai';
 import { selectPostal } from '../../integrations/postal/select-postal';
-import { personalInfo } from './monitoring-test-service.fixture';
 
 const monitoringPassword = `Mon-${randomBytes(6).toString('hex')}`;
 

@@ -1,19 +1,19 @@
 import { eq } from 'drizzle-orm';
-import type { TestDatabase } from '../../../test/test-database';
-import { users } from '../../db/schema';
-import type { BureauPort } from '../../integrations/bureaus/bureaus.port';
-import { createSandboxBureaus } from '../../integrations/bureaus/sandbox.adapter';
-import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { createCreditIssuesRepository } from '../credit-issues/credit-issues.repository';
-import { createCreditIssuesService } from '../credit-issues/credit-issues.service';
-import { createCreditReportsRepository } from '../credit-reports/credit-reports.repository';
-import { createCreditReportsService } from '../credit-reports/credit-reports.service';
-import { createDisputesRepository } from '../disputes/disputes.repository';
-import { createDisputesService } from '../disputes/disputes.service';
-import { createUsersRepository } from '../users/users.repository';
-import { createUsersService } from '../users/users.service';
-import { createCreditMonitoringRepository } from './credit-monitoring.repository';
-import { createCreditMonitoringService } from './credit-monitoring.service';
+import { users } from '../src/db/schema';
+import type { BureauPort } from '../src/integrations/bureaus/bureaus.port';
+import { createSandboxBureaus } from '../src/integrations/bureaus/sandbox.adapter';
+import { createCreditIssuesRepository } from '../src/modules/credit-issues/credit-issues.repository';
+import { createCreditIssuesService } from '../src/modules/credit-issues/credit-issues.service';
+import { createCreditMonitoringRepository } from '../src/modules/credit-monitoring/credit-monitoring.repository';
+import { createCreditMonitoringService } from '../src/modules/credit-monitoring/credit-monitoring.service';
+import { createCreditReportsRepository } from '../src/modules/credit-reports/credit-reports.repository';
+import { createCreditReportsService } from '../src/modules/credit-reports/credit-reports.service';
+import { createDisputesRepository } from '../src/modules/disputes/disputes.repository';
+import { createDisputesService } from '../src/modules/disputes/disputes.service';
+import { createUsersRepository } from '../src/modules/users/users.repository';
+import { createUsersService } from '../src/modules/users/users.service';
+import type { SessionUser } from '../src/platform/auth/sessions.repository';
+import type { TestDatabase } from './test-database';
 
 /** The demo beta tester's identity, as the connect form sends it. */
 export const personalInfo = {
