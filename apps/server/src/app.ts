@@ -122,13 +122,14 @@ export async function buildApp({
   });
   const declaredRoutes = registerAccessPolicy(app, sessions);
   const mail = selectMail(db, config);
+  const bureauPort = bureaus ?? selectBureaus(config);
 
   await healthModule(app, { db });
   await app.register(appInfoRoutes, {
     info: {
       companyName: config.COMPANY_NAME,
       supportEmail: config.SUPPORT_EMAIL,
-      integrations: { mail: mail.transport },
+      integrations: { mail: mail.transport, bureaus: bureauPort.source },
     },
   });
   await authModule(app, {
@@ -179,7 +180,7 @@ export async function buildApp({
   await reportUploadsModule(app, { db, audit, secretBox, users, issues, reports });
   const monitoring = await creditMonitoringModule(app, {
     db,
-    bureaus: bureaus ?? selectBureaus(config),
+    bureaus: bureauPort,
     secretBox,
     audit,
     users,
