@@ -3,7 +3,7 @@ import '@mantine/core/styles/Table.css';
 import { formatUsd } from '@app/contracts/common/money';
 import { type CreditData, creditProfileMessages } from '@app/contracts/credit-monitoring.contract';
 import { longDate } from '@app/contracts/follow-up';
-import { Alert, Button, Group, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
@@ -22,7 +22,17 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function Rows({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empty: string }) {
+function Rows({
+  label,
+  head,
+  rows,
+  empty,
+}: {
+  label: string;
+  head: string[];
+  rows: ReactNode[][];
+  empty: string;
+}) {
   if (rows.length === 0)
     return (
       <Text c="dimmed" fz="sm" py="sm">
@@ -30,8 +40,9 @@ function Rows({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empt
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped verticalSpacing="xs" fz="sm">
+    // A narrow screen scrolls the table itself; the region is focusable so a keyboard can scroll it too.
+    <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={label}>
+      <Table striped verticalSpacing="xs" fz="sm" miw={480}>
         <Table.Thead>
           <Table.Tr>
             {head.map((h) => (
@@ -51,7 +62,7 @@ function Rows({ head, rows, empty }: { head: string[]; rows: ReactNode[][]; empt
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
 
@@ -85,6 +96,7 @@ function DataTabs({ data }: { data: CreditData }) {
       </Tabs.Panel>
       <Tabs.Panel value="accounts">
         <Rows
+          label="Accounts"
           head={['Account', 'Type', 'Balance', 'Payment status']}
           empty="No accounts reported."
           rows={data.accounts.map((a) => [
@@ -109,6 +121,7 @@ function DataTabs({ data }: { data: CreditData }) {
       </Tabs.Panel>
       <Tabs.Panel value="inquiries">
         <Rows
+          label="Inquiries"
           head={['Creditor', 'Type', 'Date']}
           empty="No inquiries reported."
           rows={data.inquiries.map((i) => [i.creditor, i.inquiryType, longDate(i.inquiryDate)])}
@@ -116,6 +129,7 @@ function DataTabs({ data }: { data: CreditData }) {
       </Tabs.Panel>
       <Tabs.Panel value="records">
         <Rows
+          label="Public records"
           head={['Type', 'Filed', 'Amount', 'Status']}
           empty="No public records reported."
           rows={data.publicRecords.map((r) => [

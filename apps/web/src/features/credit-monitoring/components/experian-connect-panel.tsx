@@ -21,6 +21,7 @@ import {
   IconShieldLock,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { PersonalInfoFields } from './personal-info-fields';
 import { SandboxBadge } from './sandbox-badge';
 import { useExperianConnectForm } from './use-experian-connect-form';
@@ -38,30 +39,37 @@ const benefits = [
 function ConnectedSummary({ answer, after }: { answer: ExperianConnectResponse; after: ReactNode }) {
   const { imported } = answer;
   return (
-    <Alert
-      color="green"
-      icon={<IconCircleCheck size={20} aria-hidden />}
-      title="Successfully Connected"
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
       role="status"
+      style={{ borderColor: 'var(--mantine-color-green-6)' }}
     >
-      <Stack gap="xs">
-        <Text fz="sm">{answer.message}.</Text>
-        <List fz="sm" spacing={2}>
-          <List.Item>
-            {imported.issuesCreated} new credit issue{imported.issuesCreated === 1 ? '' : 's'} imported
-            {imported.issuesAlreadyKnown ? `, ${imported.issuesAlreadyKnown} already on your list` : ''}
-          </List.Item>
-          {imported.score !== null && (
-            <List.Item>Experian score {imported.score} added to your score history</List.Item>
-          )}
-          <List.Item>
-            {imported.accounts} accounts, {imported.inquiries} inquiries and {imported.publicRecords} public
-            records stored
-          </List.Item>
-        </List>
-        {after}
-      </Stack>
-    </Alert>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon color="green" variant="light" radius="xl" size="lg" aria-hidden>
+          <IconCircleCheck size={22} />
+        </ThemeIcon>
+        <Stack gap="xs">
+          <Text fw={700}>Successfully Connected</Text>
+          <Text fz="sm">{answer.message}.</Text>
+          <List fz="sm" spacing={2}>
+            <List.Item>
+              {imported.issuesCreated} new credit issue{imported.issuesCreated === 1 ? '' : 's'} imported
+              {imported.issuesAlreadyKnown ? `, ${imported.issuesAlreadyKnown} already on your list` : ''}
+            </List.Item>
+            {imported.score !== null && (
+              <List.Item>Experian score {imported.score} added to your score history</List.Item>
+            )}
+            <List.Item>
+              {imported.accounts} accounts, {imported.inquiries} inquiries and {imported.publicRecords} public
+              records stored
+            </List.Item>
+          </List>
+          {after}
+        </Stack>
+      </Group>
+    </Paper>
   );
 }
 
@@ -107,9 +115,9 @@ export function ExperianConnectPanel({ sandbox, after }: { sandbox: boolean; aft
               </Title>
               <Group gap="xs">
                 {sandbox && <SandboxBadge />}
-                <Badge variant="light" color="green" leftSection={<IconLock size={12} aria-hidden />}>
+                <ToneBadge color="green" leftSection={<IconLock size={12} aria-hidden />}>
                   Secure &amp; Encrypted
-                </Badge>
+                </ToneBadge>
               </Group>
             </Group>
             <PersonalInfoFields form={form} today={today} />

@@ -4,6 +4,7 @@ import {
   syncHistoryShown,
 } from '@app/contracts/credit-monitoring.contract';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { toneText } from '../../../components/status-badge/tone';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { signed, syncedAt } from './synced-at';
 
@@ -26,7 +27,7 @@ function Entry({ entry }: { entry: SyncHistoryEntry }) {
         <ToneBadge color={statusColor[entry.syncStatus]}>{statusLabel[entry.syncStatus]}</ToneBadge>
       </Group>
       {entry.syncStatus === 'FAILED' ? (
-        <Text fz="sm" c="red.8" mt={6}>
+        <Text fz="sm" c="red.9" mt={6}>
           {entry.message}
         </Text>
       ) : (
@@ -42,7 +43,8 @@ function Entry({ entry }: { entry: SyncHistoryEntry }) {
             <Text
               span
               fw={700}
-              c={change && change > 0 ? 'green.8' : change && change < 0 ? 'red.8' : undefined}
+              fz="sm"
+              c={change && change > 0 ? toneText('green') : change && change < 0 ? 'red.9' : undefined}
             >
               {signed(change)}
             </Text>

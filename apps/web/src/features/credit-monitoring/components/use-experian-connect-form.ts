@@ -6,7 +6,7 @@ import {
   pleaseFillIn,
 } from '@app/contracts/credit-monitoring.contract';
 import { localIsoDate } from '@app/contracts/follow-up';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import {
@@ -69,18 +69,22 @@ export function useExperianConnectForm(onConnected: (answer: ExperianConnectResp
   });
   const connect = useConnectExperian();
 
+  /** Blank fields are named together in one 'Missing Information' message (document 000 section 5). */
+  const reportMissing = (values: PersonalInfoValues, otherErrors: FormErrors = {}) => {
+    const missing = (Object.keys(formField) as PersonalInfoField[]).filter(
+      (f) => !String(values[formField[f]]).trim(),
+    );
+    if (missing.length === 0) return false;
+    const errors = { ...otherErrors, ...Object.fromEntries(missing.map((f) => [formField[f], 'Required'])) };
+    form.setErrors(errors);
+    focusFirstError(form, errors);
+    notify({ color: 'red', title: experianMessages.missingTitle, message: pleaseFillIn(missing) });
+    return true;
+  };
+
   const submit = form.onSubmit(
     (values) => {
-      const missing = (Object.keys(formField) as PersonalInfoField[]).filter(
-        (f) => !String(values[formField[f]]).trim(),
-      );
-      if (missing.length) {
-        const errors = Object.fromEntries(missing.map((f) => [formField[f], 'Required']));
-        form.setErrors(errors);
-        focusFirstError(form, errors);
-        notify({ color: 'red', title: experianMessages.missingTitle, message: pleaseFillIn(missing) });
-        return;
-      }
+      if (reportMissing(values)) return;
       connect.mutate(
         {
           personalInfo: {
@@ -119,7 +123,9 @@ export function useExperianConnectForm(onConnected: (answer: ExperianConnectResp
         },
       );
     },
-    (errors) => focusFirstError(form, errors),
+    (errors) => {
+      if (!reportMissing(form.getValues(), errors)) focusFirstError(form, errors);
+    },
   );
 
   const reset = () => {
