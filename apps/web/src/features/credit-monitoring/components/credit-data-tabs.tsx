@@ -74,10 +74,18 @@ function DataTabs({ data }: { data: CreditData }) {
   return (
     <Tabs defaultValue="overview" keepMounted={false}>
       <Tabs.List mb="sm">
-        <Tabs.Tab value="overview">Overview</Tabs.Tab>
-        <Tabs.Tab value="accounts">Accounts</Tabs.Tab>
-        <Tabs.Tab value="inquiries">Inquiries</Tabs.Tab>
-        <Tabs.Tab value="records">Records</Tabs.Tab>
+        <Tabs.Tab value="overview" px={{ base: 8, sm: 'md' }}>
+          Overview
+        </Tabs.Tab>
+        <Tabs.Tab value="accounts" px={{ base: 8, sm: 'md' }}>
+          Accounts
+        </Tabs.Tab>
+        <Tabs.Tab value="inquiries" px={{ base: 8, sm: 'md' }}>
+          Inquiries
+        </Tabs.Tab>
+        <Tabs.Tab value="records" px={{ base: 8, sm: 'md' }}>
+          Records
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="overview">
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
