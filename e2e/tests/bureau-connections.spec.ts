@@ -17,8 +17,7 @@ async function closeToasts(page: Page) {
   await expect(toasts).toHaveCount(0);
 }
 
-const tile = (page: Page, label: string) =>
-  page.getByTestId('summary-tile').filter({ hasText: label });
+const tile = (page: Page, label: string) => page.getByTestId('summary-tile').filter({ hasText: label });
 
 test('connect to Experian, see the imported items, add a monitoring connection, sync, see the history', async ({
   page,

@@ -70,7 +70,7 @@ export interface CreditFile {
 }
 
 /** A monitoring account as the port needs it: the provider, and the credentials or identity to log in with. */
-export interface MonitoringLogin {
+interface MonitoringLogin {
   provider: MonitoringProvider;
   accountEmail: string;
   /** The monitoring service's password (opened from its sealed form just for this call). */

@@ -13,7 +13,6 @@ import type { Transaction } from '../../db/transaction';
 export type ConnectionRow = typeof monitoringConnections.$inferSelect;
 export type SyncRow = typeof monitoringSyncs.$inferSelect;
 export type CreditFileRow = typeof creditFiles.$inferSelect;
-export type FileItemRow = typeof creditFileItems.$inferSelect;
 type NewConnection = typeof monitoringConnections.$inferInsert;
 
 export function createCreditMonitoringRepository(db: Database) {

@@ -106,7 +106,7 @@ export function negativeItemsOf(file: CreditFile): NegativeItem[] {
 }
 
 /** The same creditor however a bureau spells it: 'CAPITAL ONE, N.A.' is 'Capital One'. */
-export const creditorKey = (creditor: string) =>
+const creditorKey = (creditor: string) =>
   creditor
     .toLowerCase()
     .replace(/[^a-z0-9 ]/g, ' ')

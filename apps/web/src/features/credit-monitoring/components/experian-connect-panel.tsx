@@ -1,17 +1,5 @@
 import type { ExperianConnectResponse } from '@app/contracts/credit-monitoring.contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBell,
   IconChartLine,
