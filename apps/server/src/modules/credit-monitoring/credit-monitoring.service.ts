@@ -120,35 +120,50 @@ export function createCreditMonitoringService(
     return row;
   }
 
-  /** The file lands whole, with its history entry and the connection's new dates, or not at all. */
+  /**
+   * The file lands whole, with its history entry and the connection's new dates, or not at all.
+   * The target is a connection being synced, or the EXPERIAN connection a connect makes or refreshes.
+   */
   async function importAndRecord(
-    connection: ConnectionRow,
+    target:
+      | { kind: 'sync'; row: ConnectionRow }
+      | {
+          kind: 'experian-connect';
+          values: Pick<ConnectionRow, 'userId' | 'accountEmail' | 'identitySealed' | 'ssnLast4'>;
+          authorizationId: number;
+        },
     file: CreditFile,
     at: Date,
-    authorizationId?: number,
   ) {
+    const userId = target.kind === 'sync' ? target.row.userId : target.values.userId;
     // The change since this connection's last file; a first file is compared with the current report.
     const previousScore =
-      (connection.id > 0 ? await repo.lastSyncedScore(connection.id) : null) ??
-      (await deps.latestReport.latest(connection.userId))?.creditScore ??
+      (target.kind === 'sync' ? await repo.lastSyncedScore(target.row.id) : null) ??
+      (await deps.latestReport.latest(userId))?.creditScore ??
       null;
     return repo.inTransaction(async (tx) => {
-      const saved =
-        connection.id > 0
-          ? await repo.updateWithin(tx, connection.id, {
-              lastSyncDate: at,
-              nextSyncAt: nextSyncAfter(connection, at),
-              source: bureaus.source,
-              isActive: true,
-            })
-          : await repo.upsertWithin(tx, {
-              ...connection,
-              id: undefined,
-              lastSyncDate: at,
-              nextSyncAt: nextSyncAfter(connection, at),
-              createdAt: at,
-            });
-      if (authorizationId) await repo.linkAuthorizationWithin(tx, authorizationId, saved.id);
+      let saved: ConnectionRow;
+      if (target.kind === 'sync') {
+        saved = await repo.updateWithin(tx, target.row.id, {
+          lastSyncDate: at,
+          nextSyncAt: nextSyncAfter(target.row, at),
+          source: bureaus.source,
+          isActive: true,
+        });
+      } else {
+        const schedule = { syncFrequency: 'DAILY', autoSyncEnabled: true } as const;
+        saved = await repo.upsertWithin(tx, {
+          ...target.values,
+          ...schedule,
+          provider: 'EXPERIAN',
+          source: bureaus.source,
+          isActive: true,
+          lastSyncDate: at,
+          nextSyncAt: nextSyncAfter(schedule, at),
+          createdAt: at,
+        });
+        await repo.linkAuthorizationWithin(tx, target.authorizationId, saved.id);
+      }
       const result = await importCreditFile(deps, tx, {
         connection: saved,
         file,
@@ -207,7 +222,7 @@ export function createCreditMonitoringService(
       });
       throw failure;
     }
-    const { connection, entry } = await importAndRecord(row, file, at);
+    const { connection, entry } = await importAndRecord({ kind: 'sync', row }, file, at);
     return { connection: toConnection(connection), entry: toEntry(entry) };
   }
 
@@ -315,25 +330,17 @@ export function createCreditMonitoringService(
       }
       const { connection, result } = await importAndRecord(
         {
-          id: 0,
-          userId: viewer.id,
-          provider: 'EXPERIAN',
-          accountEmail: person.email,
-          passwordSealed: null,
-          identitySealed: secretBox.seal(JSON.stringify(identity)),
-          ssnLast4: identity.ssn.slice(-4),
-          syncFrequency: 'DAILY',
-          autoSyncEnabled: true,
-          isActive: true,
-          source: bureaus.source,
-          lastSyncDate: at,
-          nextSyncAt: null,
-          createdAt: at,
-          updatedAt: at,
+          kind: 'experian-connect',
+          values: {
+            userId: viewer.id,
+            accountEmail: person.email,
+            identitySealed: secretBox.seal(JSON.stringify(identity)),
+            ssnLast4: identity.ssn.slice(-4),
+          },
+          authorizationId,
         },
         file,
         at,
-        authorizationId,
       );
       const { removedItems: _, ...imported } = result;
       return {
