@@ -109,3 +109,54 @@ describe('a sync over time changes the file for real', () => {
     expect(again.entry.scoreChange).toBe(0);
   });
 });
+
+describe('an import that fails half-way', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('leaves no connection, issue, score point or stored file behind', async () => {
+    const count = async (table: string) =>
+      (
+        (await db.db.execute(`select count(*)::int as n from ${table}` as never)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]?.n;
+    const tables = [
+      'monitoring_connections',
+      'credit_issues',
+      'score_history',
+      'credit_files',
+      'monitoring_syncs',
+    ];
+    const before = await Promise.all(tables.map(count));
+    // A file whose second collection has a creditor name longer than the column: the insert of the
+    // issues fails after the connection row was written in the same transaction.
+    const real = sandboxCreditFile(identityKey, t0);
+    const broken = {
+      ...real,
+      accounts: [
+        ...real.accounts,
+        {
+          ...(real.accounts[0] as (typeof real.accounts)[number]),
+          id: 'broken',
+          paymentStatus: 'Collection' as const,
+          creditor: 'X'.repeat(300),
+        },
+      ],
+    };
+    const service = monitoringServiceOn(db, {
+      clock: { now: t0 },
+      bureaus: { source: 'sandbox', pullCreditFile: async () => broken, syncMonitoring: async () => broken },
+    });
+    const viewer = await sessionUserOf(db, 'beta@example.com');
+    await expect(
+      service.connectExperian(viewer, { personalInfo, fcraAuthorized: true }, { ip: '10.0.0.7' }),
+    ).rejects.toThrow();
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+  });
+});
