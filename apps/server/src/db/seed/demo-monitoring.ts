@@ -1,3 +1,4 @@
+import { dayIn } from '@app/contracts/common/dates';
 import { and, eq } from 'drizzle-orm';
 import type { BureauIdentity } from '../../integrations/bureaus/bureaus.port';
 import { sandboxCreditFile } from '../../integrations/bureaus/sandbox-file';
@@ -143,7 +144,8 @@ export async function seedDemoMonitoring(
     userId: user.id,
     source: 'sandbox',
     score: 618,
-    reportDate: file.reportDate,
+    // The demo's dates are the default company zone's calendar days, as its last sync shows them.
+    reportDate: dayIn('America/New_York', daysAgo(2)),
     accounts: file.accounts,
     inquiries: file.inquiries,
     publicRecords: file.publicRecords,

@@ -31,7 +31,7 @@ function Entry({ entry }: { entry: SyncHistoryEntry }) {
           {entry.message}
         </Text>
       ) : (
-        <Group gap="lg" mt={6} fz="sm">
+        <Group gap="lg" mt={6} fz="sm" style={{ rowGap: 2 }}>
           <Text fz="sm">
             Issues found: <strong>{entry.issuesFound}</strong>
           </Text>
