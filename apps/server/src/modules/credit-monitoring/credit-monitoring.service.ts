@@ -1,9 +1,7 @@
 import type { FieldIssue } from '@app/contracts/common/api-error';
 import { dayIn } from '@app/contracts/common/dates';
-import { centsToMoney } from '@app/contracts/common/money';
 import {
   type AdminCreditConnection,
-  type CreditData,
   type createMonitoringConnectionRequest,
   creditMonitoringMessages,
   type ExperianConnectRequest,
@@ -11,11 +9,9 @@ import {
   experianMessages,
   experianPersonalInfoFor,
   fcraAuthorizationStatement,
-  type MonitoringConnection,
   missingPersonalInfo,
   monitoringProviderLabels,
   pleaseFillIn,
-  type SyncHistoryEntry,
   type SyncResponse,
   ssnDigits,
   syncIntervalDays,
@@ -34,63 +30,10 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors'
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { UsersService } from '../users/users.service';
 import { type ImportDeps, importCreditFile } from './credit-file-import';
-import type { ConnectionRow, CreditFileRow, SyncRow } from './credit-monitoring.repository';
+import type { ConnectionRow } from './credit-monitoring.repository';
+import { toConnection, toCreditData, toEntry } from './credit-monitoring-views';
 
 const day = 86_400_000;
-
-const toConnection = (r: ConnectionRow): MonitoringConnection => ({
-  id: r.id,
-  userId: r.userId,
-  provider: r.provider,
-  accountEmail: r.accountEmail,
-  syncFrequency: r.syncFrequency,
-  autoSyncEnabled: r.autoSyncEnabled,
-  isActive: r.isActive,
-  lastSyncDate: r.lastSyncDate?.toISOString() ?? null,
-  ssnLast4: r.ssnLast4,
-  source: r.source,
-  createdAt: r.createdAt.toISOString(),
-});
-
-const toEntry = (r: SyncRow): SyncHistoryEntry => ({
-  id: r.id,
-  connectionId: r.connectionId,
-  provider: r.provider,
-  syncDate: r.syncDate.toISOString(),
-  syncStatus: r.syncStatus,
-  issuesFound: r.issuesFound,
-  itemsRemoved: r.itemsRemoved,
-  removedItems: r.removedItems,
-  scoreChange: r.scoreChange,
-  score: r.score,
-  message: r.message,
-});
-
-const toCreditData = (f: CreditFileRow): CreditData => ({
-  score: f.score,
-  reportDate: f.reportDate,
-  source: f.source,
-  accounts: f.accounts.map((a) => ({
-    accountName: a.accountName,
-    accountType: a.accountType,
-    balance: centsToMoney(a.balanceCents),
-    paymentStatus: a.paymentStatus,
-    bureaus: a.bureaus,
-  })),
-  inquiries: f.inquiries.map((i) => ({
-    creditor: i.creditor,
-    inquiryType: i.inquiryType === 'HARD' ? 'Hard' : 'Soft',
-    inquiryDate: i.inquiryDate,
-    bureaus: i.bureaus,
-  })),
-  publicRecords: f.publicRecords.map((r) => ({
-    recordType: r.recordType,
-    filedDate: r.filedDate,
-    amount: r.amountCents === null ? null : centsToMoney(r.amountCents),
-    status: r.status,
-    bureaus: r.bureaus,
-  })),
-});
 
 /** A provider that failed answers 502 with a message that names it. */
 function providerFailed(providerLabel: string, err: BureauProviderError) {
