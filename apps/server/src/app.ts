@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AiPort } from './integrations/ai/ai.port';
+import type { BureauPort } from './integrations/bureaus/bureaus.port';
+import { selectBureaus } from './integrations/bureaus/select-bureaus';
 import { selectMail } from './integrations/mail/select-mail';
 import type { PaymentsPort } from './integrations/payments/payments.port';
 import { selectPayments } from './integrations/payments/select-payments';
@@ -18,6 +20,7 @@ import { bureauResponsesModule } from './modules/bureau-responses/bureau-respons
 import { creditBuildingModule } from './modules/credit-building/credit-building.module';
 import { creditGoalsModule } from './modules/credit-goals/credit-goals.module';
 import { creditIssuesModule } from './modules/credit-issues/credit-issues.module';
+import { creditMonitoringModule } from './modules/credit-monitoring/credit-monitoring.module';
 import { creditReportsModule } from './modules/credit-reports/credit-reports.module';
 import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
 import { disputesModule } from './modules/disputes/disputes.module';
@@ -57,6 +60,8 @@ export interface AppDeps {
   postal: PostalPort;
   /** Card payments (the built-in test-mode processor unless PAYMENTS_PROVIDER=stripe). */
   payments?: PaymentsPort;
+  /** Credit files and monitoring syncs (the sandbox bureau unless BUREAU_PROVIDER=experian). */
+  bureaus?: BureauPort;
   logger?: FastifyServerOptions['logger'];
   /** Change notices between processes; chosen from the database (LISTEN/NOTIFY on PostgreSQL). */
   live?: LiveEvents;
@@ -75,6 +80,8 @@ const logRedactPaths = [
   '*.ssn',
   '*.cardNumber',
   '*.accountNumber',
+  '*.credentialsEncrypted',
+  '*.personalInfo',
 ];
 
 export async function buildApp({
@@ -84,6 +91,7 @@ export async function buildApp({
   ai,
   postal,
   payments,
+  bureaus,
   logger,
   logStream,
   live: givenLive,
@@ -132,13 +140,14 @@ export async function buildApp({
       : createLocalLiveEvents());
   if (!givenLive) app.addHook('onClose', async () => live.close());
   registerLiveStreams(app);
+  const bureauPort = bureaus ?? selectBureaus(config);
 
   await healthModule(app, { db });
   await app.register(appInfoRoutes, {
     info: {
       companyName: config.COMPANY_NAME,
       supportEmail: config.SUPPORT_EMAIL,
-      integrations: { mail: mail.transport },
+      integrations: { mail: mail.transport, bureaus: bureauPort.source },
     },
   });
   await authModule(app, {
@@ -197,6 +206,17 @@ export async function buildApp({
     timeZone: config.COMPANY_TIME_ZONE,
     readingTimeLimitMs: config.REPORT_READING_TIMEOUT_MS,
   });
+  const monitoring = await creditMonitoringModule(app, {
+    db,
+    bureaus: bureauPort,
+    secretBox,
+    audit,
+    users,
+    issues,
+    reports,
+    disputes,
+    timeZone: config.COMPANY_TIME_ZONE,
+  });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });
@@ -220,7 +240,7 @@ export async function buildApp({
 
   await registerSpaStatic(app, config.webDistDir);
   return Object.assign(app, {
-    services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing },
+    services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing, monitoring },
     declaredRoutes,
   });
 }

@@ -59,6 +59,14 @@ const configSchema = z.object({
   USPS_BASE_URL: z.url().optional(),
   USPS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   POSTAL_SIMULATOR_TIME_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
+  BUREAU_PROVIDER: z.enum(['sandbox', 'experian']).default('sandbox'),
+  EXPERIAN_CLIENT_ID: z.string().optional(),
+  EXPERIAN_CLIENT_SECRET: z.string().optional(),
+  EXPERIAN_SUBSCRIBER_CODE: z.string().optional(),
+  EXPERIAN_BASE_URL: z.url().optional(),
+  EXPERIAN_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** How often the auto-sync job looks for monitoring connections that are due. */
+  MONITORING_SYNC_MINUTES: z.coerce.number().min(0.1).default(15),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

@@ -34,6 +34,15 @@ async function main() {
       })
     : undefined;
 
+  const monitoringJob = config.JOBS_ENABLED
+    ? startIntervalJob({
+        name: 'monitoring-sync',
+        everyMs: config.MONITORING_SYNC_MINUTES * 60_000,
+        work: app.services.monitoring.syncDue,
+        log: app.log,
+      })
+    : undefined;
+
   // Expired sessions and old failed sign-ins are deleted hourly; idempotent, so any process may do it.
   const purge = setInterval(() => {
     app.services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
@@ -48,6 +57,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(purge);
     trackingJob?.stop();
+    monitoringJob?.stop();
     // Requests in flight get 10 s; then the process ends regardless (npm start's wrapper allows 13 s).
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

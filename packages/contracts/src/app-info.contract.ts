@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bureauSources } from './credit-monitoring.contract';
 
 /** How mail leaves: by SMTP, or kept in the outbox for admins to read. */
 export const mailTransports = ['outbox', 'smtp'] as const;
@@ -9,6 +10,8 @@ export const appInfo = z.object({
   supportEmail: z.string(),
   integrations: z.object({
     mail: z.enum(mailTransports),
+    /** 'sandbox' files are simulated and shown with a 'Sandbox' badge. */
+    bureaus: z.enum(bureauSources),
   }),
 });
 export type AppInfo = z.infer<typeof appInfo>;

@@ -19,6 +19,10 @@ export const apiTags = [
   { name: 'mail tracking', description: 'Certified mail of approved letters: tracking numbers and delivery' },
   { name: 'bureau responses', description: 'Bureau answers to disputes, their analysis, and the next round' },
   { name: 'AI tools', description: 'Letter writing, credit analysis and the score simulator' },
+  {
+    name: 'credit monitoring',
+    description: 'Experian connect with written authorisation, monitoring connections and their syncs',
+  },
   { name: 'credit goals', description: 'The person’s target credit score' },
   { name: 'credit building', description: 'Actions that build credit, and their progress' },
   { name: 'learning center', description: 'Educational articles' },
@@ -29,6 +33,10 @@ export const apiTags = [
   },
   { name: 'admin: leads', description: 'Admin portal: the leads of the public site' },
   { name: 'admin: credit report uploads', description: 'Admin portal: uploaded credit report files' },
+  {
+    name: 'admin: credit profiles',
+    description: 'Admin portal: clients’ monitoring connections and credit files',
+  },
   { name: 'admin: analytics', description: 'Admin portal: figures over all clients' },
   { name: 'support', description: 'The support chat (signed in or anonymous), tickets and help articles' },
   {

@@ -411,5 +411,42 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
       );
       expect(Array.isArray(await ok('GET', `/api/credit-issues/${client.userId}`, admin))).toBe(true);
     });
+
+    it('credit monitoring as the spec sends it: password with credentialsEncrypted, Sync, history, Remove; Experian connect adds the written authorisation', async () => {
+      const added = await ok('POST', '/api/credit-monitoring-connections', beta, {
+        provider: 'SMART_CREDIT',
+        accountEmail: 'jordan@example.com',
+        password: 'Spec-Pass-1',
+        syncFrequency: 'DAILY',
+        autoSyncEnabled: true,
+        userId: beta.userId,
+        credentialsEncrypted: Buffer.from('Spec-Pass-1').toString('base64'),
+      });
+      expect(JSON.stringify(added)).not.toContain('Spec-Pass-1');
+      expect(
+        (await ok('GET', `/api/credit-monitoring-connections?userId=${beta.userId}`, beta)).length,
+      ).toBeGreaterThan(0);
+      expect((await ok('POST', `/api/sync-credit-monitoring/${added.id}`, beta)).entry.syncStatus).toBe(
+        'SUCCESS',
+      );
+      expect((await ok('GET', '/api/credit-file-sync-history', beta))[0]).toMatchObject({
+        connectionId: added.id,
+        issuesFound: expect.any(Number),
+      });
+      await ok('DELETE', `/api/credit-monitoring-connections/${added.id}`, beta);
+      const personalInfo = {
+        firstName: 'Jordan',
+        lastName: 'Rivera',
+        ssn: '521-44-7813',
+        dateOfBirth: '1986-07-14',
+        address: { line1: '48 Orchard Lane', city: 'Columbus', state: 'OH', zipCode: '43215' },
+      };
+      await asksFor(['fcraAuthorized'], 'POST', '/api/experian/connect', beta, { personalInfo });
+      expect(
+        (await ok('POST', '/api/experian/connect', beta, { personalInfo, fcraAuthorized: true })).success,
+      ).toBe(true);
+      expect((await ok('GET', '/api/admin/credit-connections', admin)).length).toBeGreaterThan(0);
+      expect(await ok('GET', `/api/admin/credit-data/${beta.userId}`, admin)).toHaveProperty('accounts');
+    });
   });
 });

@@ -5,6 +5,7 @@ import { educationalContent, knowledgeArticles, users } from '../schema';
 import { articleSeed } from './articles';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCredit } from './demo-credit';
+import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoSupport } from './demo-support';
 import { demoAccounts, seedDemoUsers } from './demo-users';
 import { knowledgeArticleSeed } from './knowledge-articles';
@@ -36,6 +37,7 @@ export async function seedDatabase(
   for (const account of demoAccounts.filter((a) => a.accessLevel !== 'ADMIN')) {
     await seedDemoCredit(db, opts.secretBox, account.email);
   }
+  await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
   return true;

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditIssues } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 
 export type CreditIssueRow = typeof creditIssues.$inferSelect;
 export type NewCreditIssueRow = typeof creditIssues.$inferInsert;
@@ -31,6 +32,17 @@ export function createCreditIssuesRepository(db: Database) {
         .where(eq(creditIssues.id, id))
         .returning();
       return row as CreditIssueRow;
+    },
+
+    /** Inside the caller's transaction: a bureau import lands whole or not at all. */
+    listForUserWithin: (tx: Transaction, userId: number) =>
+      tx.select().from(creditIssues).where(eq(creditIssues.userId, userId)),
+    async insertWithin(tx: Transaction, rows: NewCreditIssueRow[]) {
+      if (rows.length === 0) return [];
+      return tx.insert(creditIssues).values(rows).returning();
+    },
+    async resolveWithin(tx: Transaction, id: number, at: Date) {
+      await tx.update(creditIssues).set({ status: 'RESOLVED', updatedAt: at }).where(eq(creditIssues.id, id));
     },
 
     async countByType(userId: number) {

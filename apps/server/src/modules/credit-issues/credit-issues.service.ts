@@ -1,6 +1,7 @@
 import { centsToMoney } from '@app/contracts/common/money';
 import type { CreditIssue, CreditIssueStatus, CreditIssueType } from '@app/contracts/credit-issues.contract';
 import { isAdmin } from '@app/contracts/permissions';
+import type { Transaction } from '../../db/transaction';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
@@ -41,6 +42,15 @@ export interface NewCreditIssue {
 export function createCreditIssuesService(deps: { repo: CreditIssuesRepository; secretBox: SecretBox }) {
   const { repo, secretBox } = deps;
 
+  function sealedRow({ accountNumber, ...i }: NewCreditIssue) {
+    const digits = accountNumber?.replace(/\s/g, '') || null;
+    return {
+      ...i,
+      accountNumberSealed: digits ? secretBox.seal(digits) : null,
+      accountNumberLast4: digits ? digits.slice(-4) : null,
+    };
+  }
+
   async function visibleIssue(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
     if (!row) throw notFound('Credit issue');
@@ -57,17 +67,18 @@ export function createCreditIssuesService(deps: { repo: CreditIssuesRepository; 
       return toCreditIssue(await visibleIssue(viewer, id));
     },
     async add(items: NewCreditIssue[]) {
-      const rows = await repo.insert(
-        items.map(({ accountNumber, ...i }) => {
-          const digits = accountNumber?.replace(/\s/g, '') || null;
-          return {
-            ...i,
-            accountNumberSealed: digits ? secretBox.seal(digits) : null,
-            accountNumberLast4: digits ? digits.slice(-4) : null,
-          };
-        }),
-      );
-      return rows.map(toCreditIssue);
+      return (await repo.insert(items.map(sealedRow))).map(toCreditIssue);
+    },
+    /** The same, inside the caller's transaction (a bureau file's import). */
+    async addWithin(tx: Transaction, items: NewCreditIssue[]) {
+      return (await repo.insertWithin(tx, items.map(sealedRow))).map(toCreditIssue);
+    },
+    async listWithin(tx: Transaction, userId: number) {
+      return (await repo.listForUserWithin(tx, userId)).map(toCreditIssue);
+    },
+    /** The item is gone from the credit file: resolved, as of `at`. */
+    async resolveWithin(tx: Transaction, id: number, at: Date) {
+      await repo.resolveWithin(tx, id, at);
     },
     /** A person may mark their own issue resolved; only admins set other statuses. */
     async changeStatus(viewer: SessionUser, id: number, status: CreditIssueStatus) {

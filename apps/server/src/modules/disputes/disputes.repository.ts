@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditIssues, disputes } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeWithIssue = DisputeRow & { issueTitle: string; creditor: string };
@@ -29,6 +30,27 @@ export function createDisputesRepository(db: Database) {
     /** Everyone's, newest first; the admin portal pages through more with the tracking list. */
     async listNewest(limit: number) {
       return flatten(await withIssue().orderBy(desc(disputes.createdAt), desc(disputes.id)).limit(limit));
+    },
+    /** The newest mailed, unanswered dispute of an issue, inside the caller's transaction. */
+    async newestMailedWithin(tx: Transaction, issueId: number) {
+      const [row] = await tx
+        .select({ id: disputes.id })
+        .from(disputes)
+        .where(
+          and(
+            eq(disputes.issueId, issueId),
+            inArray(disputes.status, ['SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED']),
+          ),
+        )
+        .orderBy(desc(disputes.createdAt), desc(disputes.id))
+        .limit(1);
+      return row;
+    },
+    async resolveWithin(tx: Transaction, id: number, on: string) {
+      await tx
+        .update(disputes)
+        .set({ status: 'RESOLVED', actualResponse: on, updatedAt: new Date() })
+        .where(eq(disputes.id, id));
     },
     async find(id: number) {
       return flatten(await withIssue().where(eq(disputes.id, id)))[0];

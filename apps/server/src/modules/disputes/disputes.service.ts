@@ -16,6 +16,7 @@ import {
 import { addCalendarDays } from '@app/contracts/follow-up';
 import { isAdmin } from '@app/contracts/permissions';
 import type { z } from 'zod';
+import type { Transaction } from '../../db/transaction';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -157,6 +158,17 @@ export function createDisputesService(deps: {
         actualResponse: responseDate,
       });
       await issues.followBureauOutcome(row.issueId, responseType === 'DELETED');
+    },
+
+    /**
+     * The item left the credit file while one of our mailed disputes of it was open: the
+     * dispute worked, and is credited with the removal. Answers that dispute's id, or null.
+     */
+    async creditRemovalWithin(tx: Transaction, issueId: number, on: string) {
+      const mailed = await repo.newestMailedWithin(tx, issueId);
+      if (!mailed) return null;
+      await repo.resolveWithin(tx, mailed.id, on);
+      return mailed.id;
     },
 
     /** The next round for the same item and bureau, carrying the letter the analysis drafted. */

@@ -2,12 +2,14 @@ import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Tabs.css';
 import { canCreateDisputes, canUseAI } from '@app/contracts/permissions';
 import { accessLevelLabels } from '@app/contracts/users.contract';
-import { Badge, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useCreditIssueCounts, useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { IssueList } from '../../../features/credit-issues/components/issue-list';
+import { MonitoringPanel } from '../../../features/credit-monitoring/components/monitoring-panel';
 import { DisputeLetterDialog } from '../../../features/dispute-letters/components/dispute-letter-dialog';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
@@ -49,6 +51,20 @@ export function CreditRepairPage() {
       ),
     },
     { value: 'chat', label: 'Chat', panel: <CreditRepairChat /> },
+    {
+      value: 'monitor',
+      label: 'Monitor',
+      panel: (
+        <MonitoringPanel
+          canManage={canCreateDisputes(user)}
+          connectExperian={
+            <Button component={Link} to={paths.experian}>
+              Connect Experian
+            </Button>
+          }
+        />
+      ),
+    },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
   ];
   const requested = params.get('tab');

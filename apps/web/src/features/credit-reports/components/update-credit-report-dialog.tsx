@@ -96,8 +96,8 @@ export function UpdateCreditReportDialog({
         <Stack gap="md">
           <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} p="sm">
             <Text fz="sm">
-              No credit bureau is connected to your account, so your score is not pulled automatically. Get
-              your free reports from{' '}
+              Without a connected bureau your score is not pulled automatically (connect Experian from the
+              Experian Connect page). Get your free reports from{' '}
               <Anchor
                 href="https://www.annualcreditreport.com"
                 target="_blank"

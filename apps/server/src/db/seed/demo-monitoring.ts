@@ -1,0 +1,154 @@
+import { dayIn } from '@app/contracts/common/dates';
+import { and, eq } from 'drizzle-orm';
+import type { BureauIdentity } from '../../integrations/bureaus/bureaus.port';
+import { sandboxCreditFile } from '../../integrations/bureaus/sandbox-file';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import type { Database } from '../client';
+import {
+  creditFileItems,
+  creditFiles,
+  creditIssues,
+  disputes,
+  fcraAuthorizations,
+  monitoringConnections,
+  monitoringSyncs,
+  users,
+} from '../schema';
+import { demoAddress } from './demo-letters';
+
+const day = 86_400_000;
+
+/** A fictional person: the SSN is in the ITIN range (9xx), which the SSA never issues. */
+const demoIdentity = (first: string, last: string): BureauIdentity => ({
+  firstName: first,
+  lastName: last,
+  ssn: '912703318',
+  dateOfBirth: '1988-05-19',
+  address: {
+    line1: demoAddress.addressLine1,
+    city: demoAddress.city,
+    state: demoAddress.state,
+    zipCode: demoAddress.zipCode,
+  },
+});
+
+/**
+ * The demo client's Experian connection (sandbox), synced weekly for a month: the first sync
+ * brought in the file, the latest saw the old telecom collection gone after the bureau deleted
+ * it on our dispute, and credits that dispute.
+ */
+export async function seedDemoMonitoring(
+  db: Database,
+  secretBox: SecretBox,
+  email: string,
+  now = new Date(),
+) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) return;
+  const daysAgo = (n: number) => new Date(now.getTime() - n * day);
+  const isoDaysAgo = (n: number) => daysAgo(n).toISOString().slice(0, 10);
+  const identity = demoIdentity(user.firstName, user.lastName);
+
+  const [connection] = await db
+    .insert(monitoringConnections)
+    .values({
+      userId: user.id,
+      provider: 'EXPERIAN',
+      accountEmail: user.email,
+      identitySealed: secretBox.seal(JSON.stringify(identity)),
+      ssnLast4: identity.ssn.slice(-4),
+      syncFrequency: 'WEEKLY',
+      autoSyncEnabled: true,
+      source: 'sandbox',
+      lastSyncDate: daysAgo(2),
+      nextSyncAt: new Date(daysAgo(2).getTime() + 7 * day),
+      createdAt: daysAgo(30),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!connection) return;
+  await db.insert(fcraAuthorizations).values({
+    userId: user.id,
+    connectionId: connection.id,
+    statement: 'Demo data: authorisation recorded when the demo connection was made.',
+    ip: '127.0.0.1',
+    authorizedAt: daysAgo(30),
+  });
+
+  const [removed] = await db
+    .select({
+      issueId: creditIssues.id,
+      title: creditIssues.title,
+      creditor: creditIssues.creditor,
+      disputeId: disputes.id,
+    })
+    .from(creditIssues)
+    .innerJoin(disputes, eq(disputes.issueId, creditIssues.id))
+    .where(
+      and(
+        eq(creditIssues.userId, user.id),
+        eq(creditIssues.creditor, 'Enhanced Recovery Company'),
+        eq(disputes.status, 'RESOLVED'),
+      ),
+    );
+  const openIssues = await db
+    .select({ id: creditIssues.id })
+    .from(creditIssues)
+    .where(eq(creditIssues.userId, user.id));
+
+  const syncs = [
+    { daysAgo: 30, issuesFound: openIssues.length, score: 611, scoreChange: null },
+    { daysAgo: 23, issuesFound: 0, score: 611, scoreChange: 0 },
+    { daysAgo: 16, issuesFound: 0, score: 611, scoreChange: 0 },
+    { daysAgo: 9, issuesFound: 0, score: 611, scoreChange: 0 },
+    { daysAgo: 2, issuesFound: 0, score: 618, scoreChange: 7, removed },
+  ];
+  await db.insert(monitoringSyncs).values(
+    syncs.map((s) => ({
+      connectionId: connection.id,
+      userId: user.id,
+      provider: 'EXPERIAN' as const,
+      syncDate: daysAgo(s.daysAgo),
+      syncStatus: 'SUCCESS' as const,
+      issuesFound: s.issuesFound,
+      itemsRemoved: s.removed ? 1 : 0,
+      removedItems: s.removed
+        ? [
+            {
+              issueId: s.removed.issueId,
+              title: s.removed.title,
+              creditor: s.removed.creditor,
+              creditedDisputeId: s.removed.disputeId,
+            },
+          ]
+        : [],
+      score: s.score,
+      scoreChange: s.scoreChange,
+    })),
+  );
+  if (removed) {
+    await db.insert(creditFileItems).values({
+      connectionId: connection.id,
+      userId: user.id,
+      itemKey: 'account:demo-telecom-collection',
+      issueId: removed.issueId,
+      firstSeenOn: isoDaysAgo(30),
+      lastSeenOn: isoDaysAgo(9),
+      removedOn: isoDaysAgo(2),
+      creditedDisputeId: removed.disputeId,
+    });
+  }
+  const file = sandboxCreditFile(`ssn:${identity.ssn}|dob:${identity.dateOfBirth}`, daysAgo(2));
+  await db.insert(creditFiles).values({
+    connectionId: connection.id,
+    userId: user.id,
+    source: 'sandbox',
+    score: 618,
+    // The demo's dates are the default company zone's calendar days, as its last sync shows them.
+    reportDate: dayIn('America/New_York', daysAgo(2)),
+    accounts: file.accounts,
+    inquiries: file.inquiries,
+    publicRecords: file.publicRecords,
+    pulledAt: daysAgo(2),
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { BureauPort } from '../../integrations/bureaus/bureaus.port';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DisputesService } from '../disputes/disputes.service';
+import type { UsersService } from '../users/users.service';
+import { createCreditMonitoringRepository } from './credit-monitoring.repository';
+import { creditMonitoringRoutes } from './credit-monitoring.routes';
+import { createCreditMonitoringService } from './credit-monitoring.service';
+import { creditProfilesRoutes } from './credit-profiles.routes';
+import { createMonitoringSyncJob } from './monitoring-sync.job';
+
+export async function creditMonitoringModule(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    bureaus: BureauPort;
+    secretBox: SecretBox;
+    audit: AuditLog;
+    users: UsersService;
+    issues: CreditIssuesService;
+    reports: CreditReportsService;
+    disputes: DisputesService;
+    timeZone: string;
+  },
+) {
+  const service = createCreditMonitoringService({
+    repo: createCreditMonitoringRepository(deps.db),
+    bureaus: deps.bureaus,
+    secretBox: deps.secretBox,
+    users: deps.users,
+    issues: deps.issues,
+    reports: deps.reports,
+    latestReport: deps.reports,
+    disputes: deps.disputes,
+    timeZone: deps.timeZone,
+  });
+  await app.register(creditMonitoringRoutes, { service, audit: deps.audit });
+  await app.register(creditProfilesRoutes, { service, audit: deps.audit });
+  const syncDue = createMonitoringSyncJob({ service, log: app.log });
+  return Object.assign(service, { syncDue });
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema';
+import type { BureauPort } from '../src/integrations/bureaus/bureaus.port';
+import { createSandboxBureaus } from '../src/integrations/bureaus/sandbox.adapter';
+import { createCreditIssuesRepository } from '../src/modules/credit-issues/credit-issues.repository';
+import { createCreditIssuesService } from '../src/modules/credit-issues/credit-issues.service';
+import { createCreditMonitoringRepository } from '../src/modules/credit-monitoring/credit-monitoring.repository';
+import { createCreditMonitoringService } from '../src/modules/credit-monitoring/credit-monitoring.service';
+import { createCreditReportsRepository } from '../src/modules/credit-reports/credit-reports.repository';
+import { createCreditReportsService } from '../src/modules/credit-reports/credit-reports.service';
+import { createDisputesRepository } from '../src/modules/disputes/disputes.repository';
+import { createDisputesService } from '../src/modules/disputes/disputes.service';
+import { createUsersRepository } from '../src/modules/users/users.repository';
+import { createUsersService } from '../src/modules/users/users.service';
+import type { SessionUser } from '../src/platform/auth/sessions.repository';
+import type { TestDatabase } from './test-database';
+
+/** The demo beta tester's identity, as the connect form sends it. */
+export const personalInfo = {
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  ssn: '521-44-7812',
+  dateOfBirth: '1986-07-14',
+  address: { line1: '48 Orchard Lane', city: 'Columbus', state: 'oh', zipCode: '43215' },
+};
+
+/** The monitoring service on a test database with real neighbours and a clock the test moves. */
+export function monitoringServiceOn(db: TestDatabase, opts: { bureaus?: BureauPort; clock: { now: Date } }) {
+  const timeZone = 'America/New_York';
+  const issues = createCreditIssuesService({
+    repo: createCreditIssuesRepository(db.db),
+    secretBox: db.secretBox,
+  });
+  const reports = createCreditReportsService(createCreditReportsRepository(db.db));
+  return createCreditMonitoringService({
+    repo: createCreditMonitoringRepository(db.db),
+    bureaus: opts.bureaus ?? createSandboxBureaus(),
+    secretBox: db.secretBox,
+    users: createUsersService(createUsersRepository(db.db)),
+    issues,
+    reports,
+    latestReport: reports,
+    disputes: createDisputesService({ repo: createDisputesRepository(db.db), issues, timeZone }),
+    timeZone,
+    now: () => opts.clock.now,
+  });
+}
+
+export async function sessionUserOf(db: TestDatabase, email: string): Promise<SessionUser> {
+  const [row] = await db.db.select().from(users).where(eq(users.email, email));
+  if (!row) throw new Error(`no user ${email}`);
+  return { ...row, requiresPasswordReset: false };
+}
