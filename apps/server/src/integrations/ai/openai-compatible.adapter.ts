@@ -1,5 +1,6 @@
 import { createOpenAI } from '@ai-sdk/openai';
 import { APICallError, generateText, type LanguageModel, Output } from 'ai';
+import { withinDeadline } from '../http/provider-request';
 import { type AiPort, AiProviderError } from './ai.port';
 import { nextRoundLetterFacts } from './bureau-response/next-round-letter';
 import { nextLetterTypeFor } from './bureau-response/response-strategy';
@@ -39,7 +40,7 @@ export function createOpenAiCompatibleAi(config: OpenAiCompatibleConfig): AiPort
   const model = provider.chat(config.model);
 
   const ask = (system: string, prompt: string, temperature: number) =>
-    withinDeadline(config.timeoutMs, (abortSignal) =>
+    withinModelDeadline(config.timeoutMs, (abortSignal) =>
       complete(model, { system, prompt, temperature, abortSignal }, config.timeoutMs),
     );
 
@@ -55,7 +56,7 @@ export function createOpenAiCompatibleAi(config: OpenAiCompatibleConfig): AiPort
       return parsedAnalysis(reply);
     },
     async readCreditReport(reportText) {
-      return withinDeadline(config.timeoutMs, (abortSignal) =>
+      return withinModelDeadline(config.timeoutMs, (abortSignal) =>
         failuresAsProviderErrors(abortSignal, config.timeoutMs, async () => {
           const result = await generateText({
             model,
@@ -118,15 +119,6 @@ async function failuresAsProviderErrors<T>(
   }
 }
 
-/** Aborts the call at the deadline and answers at the deadline even if the call ignores the abort. */
-function withinDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new AiProviderError(`The AI provider did not answer within ${ms} ms`));
-    }, ms);
-  });
-  return Promise.race([work(controller.signal), deadline]).finally(() => clearTimeout(timer));
-}
+/** A slow model never holds a request. */
+const withinModelDeadline = <T>(ms: number, work: (signal: AbortSignal) => Promise<T>) =>
+  withinDeadline(ms, work, () => new AiProviderError(`The AI provider did not answer within ${ms} ms`));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { createCachedAccessToken, tokenReply } from '../oauth/cached-access-token';
 import { BureauProviderError } from './bureaus.port';
 import { experianRefusalDetail, requestExperian } from './experian-request';
 
@@ -8,22 +8,11 @@ export interface ExperianCredentials {
   clientSecret: string;
 }
 
-const tokenReply = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.coerce.number().positive().optional(),
-});
-
 const assumedLifetimeSeconds = 1800;
 
-/**
- * Experian's OAuth 2.0 client-credentials token, kept until shortly before it expires and shared
- * by concurrent calls, so a busy sync job asks for one token, not one per connection.
- */
+/** Experian's client-credentials token, cached and shared (a busy sync job asks for one, not one per connection). */
 export function createExperianAccessToken(credentials: ExperianCredentials, clock: () => number = Date.now) {
-  let cached: { token: string; renewAt: number } | null = null;
-  let pending: Promise<string> | null = null;
-
-  async function obtain(signal: AbortSignal): Promise<string> {
+  return createCachedAccessToken(async (signal) => {
     const basic = Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64');
     const reply = await requestExperian(
       `${credentials.baseUrl}/oauth2/v1/token`,
@@ -52,26 +41,9 @@ export function createExperianAccessToken(credentials: ExperianCredentials, cloc
     const parsed = tokenReply.safeParse(reply.body);
     if (!parsed.success)
       throw new BureauProviderError('The Experian token endpoint answered without an access token');
-    const lifetimeMs = (parsed.data.expires_in ?? assumedLifetimeSeconds) * 1000;
-    // Renewed a minute early (a tenth early for short-lived tokens) so a token never expires in flight.
-    cached = {
+    return {
       token: parsed.data.access_token,
-      renewAt: clock() + lifetimeMs - Math.min(60_000, lifetimeMs / 10),
+      lifetimeSeconds: parsed.data.expires_in ?? assumedLifetimeSeconds,
     };
-    return parsed.data.access_token;
-  }
-
-  return {
-    async current(signal: AbortSignal): Promise<string> {
-      if (cached && clock() < cached.renewAt) return cached.token;
-      pending ??= obtain(signal).finally(() => {
-        pending = null;
-      });
-      return pending;
-    },
-    /** Experian refused this token before its time: the next call gets a new one. */
-    forget(token: string) {
-      if (cached?.token === token) cached = null;
-    },
-  };
+  }, clock);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { createCachedAccessToken, tokenReply } from '../oauth/cached-access-token';
 import { PostalProviderError } from './postal.port';
 import { requestUsps, uspsRefusalDetail } from './usps-request';
 
@@ -8,23 +8,11 @@ export interface UspsCredentials {
   clientSecret: string;
 }
 
-// USPS sends expires_in as a string in its own examples ("28799"); accept both.
-const tokenReply = z.object({
-  access_token: z.string().min(1),
-  expires_in: z.coerce.number().positive().optional(),
-});
-
 const assumedLifetimeSeconds = 3600;
 
-/**
- * The OAuth 2.0 client-credentials token for the USPS APIs, kept until shortly before it expires
- * and shared by concurrent calls, so a busy refresh job asks USPS for one token, not one per letter.
- */
+/** The client-credentials token for the USPS APIs, cached and shared (a busy refresh job asks for one, not one per letter). */
 export function createUspsAccessToken(credentials: UspsCredentials) {
-  let cached: { token: string; renewAt: number } | null = null;
-  let pending: Promise<string> | null = null;
-
-  async function obtain(signal: AbortSignal): Promise<string> {
+  return createCachedAccessToken(async (signal) => {
     const reply = await requestUsps(
       `${credentials.baseUrl}/oauth2/v3/token`,
       {
@@ -52,26 +40,9 @@ export function createUspsAccessToken(credentials: UspsCredentials) {
     const parsed = tokenReply.safeParse(reply.body);
     if (!parsed.success)
       throw new PostalProviderError('The USPS token endpoint answered without an access token');
-    const lifetimeMs = (parsed.data.expires_in ?? assumedLifetimeSeconds) * 1000;
-    // Renew a minute early (a tenth early for short-lived tokens) so a token never expires in flight.
-    cached = {
+    return {
       token: parsed.data.access_token,
-      renewAt: Date.now() + lifetimeMs - Math.min(60_000, lifetimeMs / 10),
+      lifetimeSeconds: parsed.data.expires_in ?? assumedLifetimeSeconds,
     };
-    return parsed.data.access_token;
-  }
-
-  return {
-    async current(signal: AbortSignal): Promise<string> {
-      if (cached && Date.now() < cached.renewAt) return cached.token;
-      pending ??= obtain(signal).finally(() => {
-        pending = null;
-      });
-      return pending;
-    },
-    /** USPS refused this token before its time (revoked, or its clock differs): the next call gets a new one. */
-    forget(token: string) {
-      if (cached?.token === token) cached = null;
-    },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import { type PostalPort, PostalProviderError } from './postal.port';
 import { createUspsAccessToken, type UspsCredentials } from './usps-access-token';
-import { requestUsps, uspsRefusalDetail, withinDeadline } from './usps-request';
+import { requestUsps, uspsRefusalDetail, withinUspsDeadline } from './usps-request';
 import { trackingInfoFromUsps } from './usps-tracking-reply';
 
 export interface UspsConfig extends UspsCredentials {
@@ -26,7 +26,7 @@ export function createUspsPostal(config: UspsConfig): PostalPort {
   return {
     source: 'usps',
     track(request) {
-      return withinDeadline(config.timeoutMs, async (signal) => {
+      return withinUspsDeadline(config.timeoutMs, async (signal) => {
         let token = await accessToken.current(signal);
         let reply = await lookUp(request.trackingNumber, token, signal);
         if (reply.status === 401) {
