@@ -55,10 +55,6 @@ export function createSessionsRepository(db: Database) {
       return rows[0] as { lastSeenAt: Date; secondFactorPending: boolean; user: SessionUser } | undefined;
     },
 
-    async completeSecondFactor(tokenHash: string) {
-      await db.update(sessions).set({ secondFactorPending: false }).where(eq(sessions.tokenHash, tokenHash));
-    },
-
     async touch(tokenHash: string, now: Date) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     },

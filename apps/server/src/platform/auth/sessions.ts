@@ -64,9 +64,7 @@ export function createSessions(repo: SessionsRepository, policy: SessionPolicy, 
     },
 
     end: (tokenHash: string) => repo.delete(tokenHash),
-    completeSecondFactor: (tokenHash: string) => repo.completeSecondFactor(tokenHash),
-    endAllForUser: (userId: number, exceptTokenHash?: string) =>
-      repo.deleteAllForUser(userId, exceptTokenHash),
+    endAllForUser: (userId: number) => repo.deleteAllForUser(userId),
     purgeExpired: () => {
       const t = now();
       return repo.deleteExpired(t, new Date(t.getTime() - idleMs));
