@@ -14,6 +14,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { apiGet, onAuthProblem } from './api-client';
+import { forgetPersonalStorage } from './personal-storage';
 import { userKeys } from './query-keys/users';
 
 // The session itself lives in an httpOnly cookie the page cannot read. This flag only remembers
@@ -74,6 +75,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
   const end = useCallback(
     (reason: 'signed-out' | 'expired' = 'signed-out') => {
       writeSignedInFlag(false);
+      forgetPersonalStorage();
       setTemporaryPassword(undefined);
       setExpired(reason === 'expired');
       queryClient.setQueryData(currentUserQueryKey, null);

@@ -1,8 +1,10 @@
 import { paths } from '../../../config/paths';
+import { personalStorageKey } from '../../../lib/personal-storage';
 
 /**
  * A draft letter handed to the printable page in a new tab. It is not saved on the server until the
- * admin saves the dispute, so it travels through this browser's storage, and is dropped after a day.
+ * admin saves the dispute, so it travels through this browser's storage, and is dropped after a day
+ * or at sign-out, whichever comes first.
  */
 interface PrintDraft {
   title: string;
@@ -10,7 +12,7 @@ interface PrintDraft {
   savedAt: number;
 }
 
-const prefix = 'letter-print:';
+const prefix = personalStorageKey('letter-print:');
 const keepMs = 24 * 60 * 60 * 1000;
 
 function dropOldDrafts(now: number) {

@@ -14,6 +14,7 @@ import { IconSend, IconUserQuestion } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { notify } from '../../../lib/notify';
+import { personalStorageKey } from '../../../lib/personal-storage';
 import { useCreateTicket } from '../api/create-ticket';
 import { useFollowChat } from '../api/follow-chat';
 import { useChatTranscript } from '../api/get-chat-transcript';
@@ -24,7 +25,7 @@ import { ChatMessageList } from './chat-message-list';
 import { TicketForm } from './ticket-form';
 
 /** The chat of this tab survives closing the panel and reloading, not the browser session. */
-const storageKey = (user: PublicUser | null) => `support-chat:${user?.id ?? 'anonymous'}`;
+const storageKey = (user: PublicUser | null) => personalStorageKey(`support-chat:${user?.id ?? 'anonymous'}`);
 
 function useChatSession(user: PublicUser | null) {
   const [sessionId, setSessionId] = useState<string | null>(() => sessionStorage.getItem(storageKey(user)));
