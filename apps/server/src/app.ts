@@ -48,6 +48,7 @@ import {
 } from './platform/live/live-events';
 import { registerLiveStreams } from './platform/live/live-stream';
 import { registerSpaStatic } from './platform/spa-static';
+import { trustedProxy } from './platform/trusted-proxy';
 
 export interface AppDeps {
   config: Config;
@@ -103,7 +104,7 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1_048_576,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxy(config.TRUST_PROXY),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',

@@ -1,6 +1,34 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * Which proxies may speak for the client in X-Forwarded-*: a hop count ("1" for one reverse proxy) or
+ * a comma-separated list of addresses or CIDR ranges. "true" (trust every hop) is refused: anyone could
+ * then choose the address written in the audit log and counted by the rate limits.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = v?.trim() ?? '';
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    } else if (
+      value !== 'true' &&
+      value.split(',').every((a) => /^[0-9a-f.:]+(\/\d{1,3})?$/i.test(a.trim()))
+    ) {
+      return value.split(',').map((a) => a.trim());
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'TRUST_PROXY takes the number of proxy hops in front of the app (1 to 10) or their addresses (comma-separated IPs or CIDR ranges), never "true"',
+    });
+    return z.NEVER;
+  });
+
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -18,7 +46,7 @@ const configSchema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   SEED_DEMO: bool,
   REDIS_URL: z.string().optional(),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: trustProxy,
   ENCRYPTION_KEY: z
     .string()
     .regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')

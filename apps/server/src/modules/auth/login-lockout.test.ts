@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 
 describe.each(testDatabaseKinds())('brute-force protection on %s', (kind) => {
-  const t = useTestApp(kind, { TRUST_PROXY: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '15' });
+  const t = useTestApp(kind, { TRUST_PROXY: '1', AUTH_RATE_LIMIT_PER_MINUTE: '15' });
 
   const attempt = (password: string, ip: string) =>
     t.app.inject({
