@@ -114,7 +114,10 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerHttpHardening(app, { redisUrl: config.REDIS_URL });
+  await registerHttpHardening(app, {
+    redisUrl: config.REDIS_URL,
+    stripe: config.PAYMENTS_PROVIDER === 'stripe',
+  });
   await app.register(cookie);
   await registerApiDocs(app, { contact: { name: config.COMPANY_NAME, email: config.SUPPORT_EMAIL } });
 

@@ -78,8 +78,10 @@ describe('request rules', () => {
     const { headers } = await signIn(app, 'client');
     const res = await app.inject({ url: '/api/users/current', headers });
     const csp = String(res.headers['content-security-policy']);
-    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "frame-src 'none'"])
       expect(csp).toContain(d);
+    // On the built-in processor no outside script may load.
+    expect(csp).not.toContain('stripe.com');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(res.headers['strict-transport-security']).toBeUndefined();
