@@ -1,27 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { answers, freePort, repoRoot, waitUntil } from './own-server';
 
 // A supervisor (a CI runner, a process manager) starts `npm start` with piped output, stops
 // reading the pipes, loads the server, then signals the process group and goes away. The group
 // must end within 15 s, a second signal must not start a second shutdown, and a reader that does
 // not read must never hold up requests.
-
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 const groupAlive = (pid: number) => {
   try {
@@ -31,15 +18,6 @@ const groupAlive = (pid: number) => {
     return false;
   }
 };
-
-async function waitUntil(check: () => Promise<boolean> | boolean, withinMs: number) {
-  const until = Date.now() + withinMs;
-  while (Date.now() < until) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
-}
 
 let supervised: ChildProcess | undefined;
 test.afterEach(() => {
@@ -71,13 +49,7 @@ for (const start of starts) {
       },
     });
     const { pid, stdout, stderr } = supervised as ChildProcess & { pid: number };
-    const up = await waitUntil(async () => {
-      try {
-        return (await fetch(`${base}/api/health`)).ok;
-      } catch {
-        return false;
-      }
-    }, 90_000);
+    const up = await waitUntil(() => answers(`${base}/api/health`), 90_000);
     expect(up, 'the server started').toBe(true);
 
     // The supervisor stops reading: the pipe fills after some 64 KB of log lines.

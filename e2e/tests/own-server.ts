@@ -1,0 +1,62 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// For tests that need a server of their own, configured differently from the shared one.
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export async function waitUntil(check: () => Promise<boolean> | boolean, withinMs: number) {
+  const until = Date.now() + withinMs;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+export const answers = async (url: string) => {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+};
+
+/** The built server on a fresh embedded database with the demo accounts, with these settings added. */
+export async function startOwnServer(env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'credit-repair-own-')),
+      JOBS_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      ADMIN_MFA: 'optional',
+      ...env,
+    },
+  });
+  if (!(await waitUntil(() => answers(`${base}/api/health`), 90_000))) {
+    server.kill('SIGKILL');
+    throw new Error('the server of this test did not start');
+  }
+  return { base, stop: () => server.kill('SIGTERM') };
+}
