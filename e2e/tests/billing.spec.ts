@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, expectAccessible, freshBetaTester, signIn } from './fixtures';
+import { demo, expectAccessible, freshBetaTester, signDocument, signIn } from './fixtures';
 
 // The flow signs three documents and runs axe on several screens: slower than most tests.
 test.describe.configure({ timeout: 120_000 });
@@ -15,13 +15,6 @@ async function planId(page: Page, name: string): Promise<number> {
   const plan = plans.find((p) => p.name === name);
   expect(plan, `${name} is seeded`).toBeTruthy();
   return plan?.id as number;
-}
-
-async function signDocument(page: Page, heading: string | RegExp, button: string, name: string) {
-  await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-  await page.getByLabel(/^Type your full name to sign/).fill(name);
-  await page.getByRole('checkbox', { name: /agree to sign it electronically/ }).check();
-  await page.getByRole('button', { name: button }).click();
 }
 
 // A beta tester of this test's own: their plan and its cancellation period touch no other test's letters.

@@ -115,3 +115,11 @@ export async function freshBetaTester(
   await own.dispose();
   return person;
 }
+
+/** Signs one of the checkout's documents: typed name, consent, the document's own button. */
+export async function signDocument(page: Page, heading: string | RegExp, button: string, name: string) {
+  await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+  await page.getByLabel(/^Type your full name to sign/).fill(name);
+  await page.getByRole('checkbox', { name: /agree to sign it electronically/ }).check();
+  await page.getByRole('button', { name: button }).click();
+}

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { freshBetaTester } from './fixtures';
+import { freshBetaTester, signDocument } from './fixtures';
 import { freePort, startOwnServer } from './own-server';
 
 // With Stripe taking the cards, the card fields come from Stripe.js in Stripe's own frame. The CSP
@@ -73,18 +73,6 @@ function fakeStripeApi(): Server {
       res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'not faked' } }));
     });
   });
-}
-
-async function signDocument(
-  page: import('@playwright/test').Page,
-  heading: string,
-  button: string,
-  name: string,
-) {
-  await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-  await page.getByLabel(/^Type your full name to sign/).fill(name);
-  await page.getByRole('checkbox', { name: /agree to sign it electronically/ }).check();
-  await page.getByRole('button', { name: button }).click();
 }
 
 test('Stripe Elements loads its frame under the CSP when Stripe takes the cards', async ({
