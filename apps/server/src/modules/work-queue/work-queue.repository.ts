@@ -9,12 +9,14 @@ import {
   isNotNull,
   isNull,
   lt,
+  lte,
   min,
-  ne,
   notInArray,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   bureauResponses,
@@ -53,47 +55,60 @@ export interface GroupPageRequest {
 }
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
-// The window count rides on the page's own query, so each group costs one round trip.
-const total = sql<number>`count(*) over()`.mapWith(Number);
 
 /**
- * The clients an admin may work on. There is one organisation for now, so every admin reaches
- * every client account; the admin's id is taken so an organisation filter lands in one place.
+ * The group's size rides on its page's query as a scalar subquery over the same partial index, so
+ * each group costs one statement and the page itself stops after `limit` rows.
  */
-const inReachOf = (_adminId: number) => ne(users.accessLevel, 'ADMIN');
+const countWhere = (table: PgTable, where: SQL | undefined, what: SQL = sql`*`) =>
+  sql<number>`(select count(${what}) from ${table} where ${where})`.mapWith(Number);
+
+/**
+ * The clients an admin may work on: every account that is not an admin's. There is one
+ * organisation for now, so every admin reaches every client; the admin's id is taken so an
+ * organisation filter lands in this one place.
+ */
+const inReachOf = (db: Database, _adminId: number, userId: AnyPgColumn) =>
+  notInArray(userId, db.select({ id: users.id }).from(users).where(eq(users.accessLevel, 'ADMIN')));
 
 const closedDisputeStatuses = ['RESOLVED', 'REJECTED'] as const;
 
 /**
- * The work queue's reads across modules' tables, one query per group, each served by a partial
- * index that holds only the rows still waiting (so the cost follows the queue, not the history).
+ * The work queue's reads across modules' tables, one statement per group, each served by a
+ * partial index that holds only the rows still waiting (so the cost follows the queue, not the history).
  */
 export function createWorkQueueRepository(db: Database) {
-  const disputeColumns = {
-    recordId: disputes.id,
-    clientId: disputes.userId,
-    clientName,
-    bureau: disputes.bureau,
-    subject: creditIssues.title,
-    total,
-  };
-  const disputesOf = (adminId: number) =>
+  const disputePage = async (r: GroupPageRequest, where: SQL | undefined, orderBy: SQL[]) =>
     db
       .select({
-        ...disputeColumns,
+        recordId: disputes.id,
+        clientId: disputes.userId,
+        clientName,
+        bureau: disputes.bureau,
+        subject: creditIssues.title,
         dateSent: disputes.dateSent,
         approvedAt: disputes.consumerApprovedAt,
         createdAt: disputes.createdAt,
         followUpDate: disputes.followUpDate,
         deliveryDate: disputes.deliveryDate,
+        total: countWhere(disputes, where),
       })
       .from(disputes)
-      .innerJoin(users, and(eq(users.id, disputes.userId), inReachOf(adminId)))
+      .innerJoin(users, eq(users.id, disputes.userId))
       .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
-      .$dynamic();
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(r.limit)
+      .offset(r.offset);
+  const disputesInReach = (r: GroupPageRequest, ...conditions: (SQL | undefined)[]) =>
+    and(inReachOf(db, r.adminId, disputes.userId), ...conditions);
 
   const groups: Record<WorkQueueGroup, (r: GroupPageRequest) => Promise<WorkQueueRow[]>> = {
     async REPORT_UNCONFIRMED(r) {
+      const where = and(
+        inReachOf(db, r.adminId, creditReportUploads.userId),
+        isNull(creditReportUploads.confirmedAt),
+      );
       const rows = await db
         .select({
           recordId: creditReportUploads.id,
@@ -101,11 +116,11 @@ export function createWorkQueueRepository(db: Database) {
           clientName,
           subject: creditReportUploads.fileName,
           waitingSince: creditReportUploads.createdAt,
-          total,
+          total: countWhere(creditReportUploads, where),
         })
         .from(creditReportUploads)
-        .innerJoin(users, and(eq(users.id, creditReportUploads.userId), inReachOf(r.adminId)))
-        .where(isNull(creditReportUploads.confirmedAt))
+        .innerJoin(users, eq(users.id, creditReportUploads.userId))
+        .where(where)
         .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
         .limit(r.limit)
         .offset(r.offset);
@@ -113,51 +128,38 @@ export function createWorkQueueRepository(db: Database) {
     },
 
     async AWAITING_APPROVAL(r) {
-      const rows = await disputesOf(r.adminId)
-        .where(and(eq(disputes.status, 'PENDING'), isNull(disputes.consumerApprovedAt)))
-        .orderBy(asc(disputes.createdAt), asc(disputes.id))
-        .limit(r.limit)
-        .offset(r.offset);
+      const where = disputesInReach(r, eq(disputes.status, 'PENDING'), isNull(disputes.consumerApprovedAt));
+      const rows = await disputePage(r, where, [asc(disputes.createdAt), asc(disputes.id)]);
       return rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null }));
     },
 
     async APPROVED_UNMAILED(r) {
-      const rows = await disputesOf(r.adminId)
-        .where(
-          and(
-            eq(disputes.status, 'PENDING'),
-            isNotNull(disputes.consumerApprovedAt),
-            isNull(disputes.uspsTrackingNumber),
-          ),
-        )
-        .orderBy(asc(disputes.consumerApprovedAt), asc(disputes.id))
-        .limit(r.limit)
-        .offset(r.offset);
+      const where = disputesInReach(
+        r,
+        eq(disputes.status, 'PENDING'),
+        isNotNull(disputes.consumerApprovedAt),
+        isNull(disputes.uspsTrackingNumber),
+      );
+      const rows = await disputePage(r, where, [asc(disputes.consumerApprovedAt), asc(disputes.id)]);
       return rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null }));
     },
 
     async MAILED_UNDELIVERED(r) {
-      const rows = await disputesOf(r.adminId)
-        .where(eq(disputes.status, 'SENT'))
-        .orderBy(asc(disputes.dateSent), asc(disputes.id))
-        .limit(r.limit)
-        .offset(r.offset);
+      const where = disputesInReach(r, eq(disputes.status, 'SENT'));
+      const rows = await disputePage(r, where, [asc(disputes.dateSent), asc(disputes.id)]);
       return rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null }));
     },
 
     async FOLLOW_UP_DUE(r) {
       // followUpDue() of contracts, in SQL, less those already marked completed.
-      const rows = await disputesOf(r.adminId)
-        .where(
-          and(
-            eq(disputes.alertSent, false),
-            notInArray(disputes.status, [...closedDisputeStatuses]),
-            or(eq(disputes.status, 'FOLLOW_UP_REQUIRED'), sql`${disputes.followUpDate} <= ${r.today}`),
-          ),
-        )
-        .orderBy(sql`${disputes.followUpDate} asc nulls first`, asc(disputes.id))
-        .limit(r.limit)
-        .offset(r.offset);
+      const where = disputesInReach(
+        r,
+        eq(disputes.alertSent, false),
+        notInArray(disputes.status, [...closedDisputeStatuses]),
+        or(eq(disputes.status, 'FOLLOW_UP_REQUIRED'), lte(disputes.followUpDate, r.today)),
+      );
+      // The index's own order (nulls last), so the page is read off the index without a sort.
+      const rows = await disputePage(r, where, [asc(disputes.followUpDate), asc(disputes.id)]);
       return rows.map((x) => ({
         ...x,
         waitingSince: x.followUpDate ?? x.createdAt,
@@ -166,20 +168,20 @@ export function createWorkQueueRepository(db: Database) {
     },
 
     async BUREAU_ANSWER_OVERDUE(r) {
-      const rows = await disputesOf(r.adminId)
-        .where(
-          and(
-            inArray(disputes.status, ['DELIVERED', 'FOLLOW_UP_REQUIRED']),
-            lt(disputes.deliveryDate, r.answerCutoff),
-          ),
-        )
-        .orderBy(asc(disputes.deliveryDate), asc(disputes.id))
-        .limit(r.limit)
-        .offset(r.offset);
+      const where = disputesInReach(
+        r,
+        inArray(disputes.status, ['DELIVERED', 'FOLLOW_UP_REQUIRED']),
+        lt(disputes.deliveryDate, r.answerCutoff),
+      );
+      const rows = await disputePage(r, where, [asc(disputes.deliveryDate), asc(disputes.id)]);
       return rows.map((x) => ({ ...x, waitingSince: x.deliveryDate as string, dueDate: null }));
     },
 
     async RESPONSE_UNANALYSED(r) {
+      const where = and(
+        inReachOf(db, r.adminId, bureauResponses.userId),
+        isNull(bureauResponses.aiAnalysisId),
+      );
       const rows = await db
         .select({
           recordId: bureauResponses.id,
@@ -188,11 +190,11 @@ export function createWorkQueueRepository(db: Database) {
           bureau: bureauResponses.bureau,
           subject: bureauResponses.responseType,
           waitingSince: bureauResponses.responseDate,
-          total,
+          total: countWhere(bureauResponses, where),
         })
         .from(bureauResponses)
-        .innerJoin(users, and(eq(users.id, bureauResponses.userId), inReachOf(r.adminId)))
-        .where(isNull(bureauResponses.aiAnalysisId))
+        .innerJoin(users, eq(users.id, bureauResponses.userId))
+        .where(where)
         .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
         .limit(r.limit)
         .offset(r.offset);
@@ -201,6 +203,10 @@ export function createWorkQueueRepository(db: Database) {
 
     async OPEN_TICKET(r) {
       // A ticket from the public (no account) is still the team's work; one from an admin is not.
+      const where = and(
+        inArray(supportTickets.status, ['OPEN', 'IN_PROGRESS']),
+        or(isNull(supportTickets.userId), inReachOf(db, r.adminId, supportTickets.userId)),
+      );
       const rows = await db
         .select({
           recordId: supportTickets.id,
@@ -208,16 +214,10 @@ export function createWorkQueueRepository(db: Database) {
           clientName: supportTickets.customerName,
           subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`,
           waitingSince: supportTickets.createdAt,
-          total,
+          total: countWhere(supportTickets, where),
         })
         .from(supportTickets)
-        .leftJoin(users, eq(users.id, supportTickets.userId))
-        .where(
-          and(
-            inArray(supportTickets.status, ['OPEN', 'IN_PROGRESS']),
-            or(isNull(supportTickets.userId), inReachOf(r.adminId)),
-          ),
-        )
+        .where(where)
         .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
         .limit(r.limit)
         .offset(r.offset);
@@ -225,6 +225,11 @@ export function createWorkQueueRepository(db: Database) {
     },
 
     async UNREAD_MESSAGES(r) {
+      const where = and(
+        inReachOf(db, r.adminId, chatMessages.userId),
+        eq(chatMessages.senderType, 'CLIENT'),
+        isNull(chatMessages.readAt),
+      );
       const oldest = min(chatMessages.createdAt);
       const rows = await db
         .select({
@@ -233,11 +238,11 @@ export function createWorkQueueRepository(db: Database) {
           clientName: sql<string>`min(${clientName})`,
           unread: count(),
           waitingSince: oldest,
-          total,
+          total: countWhere(chatMessages, where, sql`distinct ${chatMessages.userId}`),
         })
         .from(chatMessages)
-        .innerJoin(users, and(eq(users.id, chatMessages.userId), inReachOf(r.adminId)))
-        .where(and(eq(chatMessages.senderType, 'CLIENT'), isNull(chatMessages.readAt)))
+        .innerJoin(users, eq(users.id, chatMessages.userId))
+        .where(where)
         .groupBy(chatMessages.userId)
         .orderBy(asc(oldest), asc(chatMessages.userId))
         .limit(r.limit)
