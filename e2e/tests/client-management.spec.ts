@@ -15,6 +15,10 @@ test('an admin adds a client, finds them in the list and sees their summary and 
   const email = `morgan.${tag}@example.com`;
   await signIn(page, demo.admin, 'Admin Portal');
   await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
+  await page.goto('/admin-portal/clients');
+  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  const addClient = page.getByRole('button', { name: 'Add New Client' });
+  await addClient.click();
   await expect(
     page.getByText('The client must reset this password the first time they sign in.'),
   ).toBeVisible();
@@ -42,6 +46,7 @@ test('an admin adds a client, finds them in the list and sees their summary and 
   await expect(page.getByRole('heading', { name: 'Clients (1)' })).toBeVisible();
 
   // The same email again, in another case: refused, the field says why.
+  await addClient.click();
   await form.getByLabel(/^First Name/).fill('Morgan');
   await form.getByLabel(/^Last Name/).fill('Again');
   await form.getByLabel(/^Email/).fill(email.toUpperCase());
