@@ -44,15 +44,15 @@ export interface WorkQueueRow {
   total: number;
 }
 
-export interface GroupPageRequest {
-  /** The admin asking; every query is limited to the clients within their reach. */
+export type GroupPageRequest = {
+  /** The admin asking; their reach is inReachOf's (one organisation today). */
   adminId: number;
   today: string;
   /** today minus the bureau's 30 days: a delivery before it has an overdue answer. */
   answerCutoff: string;
   limit: number;
   offset: number;
-}
+};
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -68,7 +68,7 @@ const countWhere = (table: PgTable, where: SQL | undefined, what: SQL = sql`*`) 
  * organisation for now, so every admin reaches every client; the admin's id is taken so an
  * organisation filter lands in this one place.
  */
-const inReachOf = (db: Database, _adminId: number, userId: AnyPgColumn) =>
+const inReachOf = (db: Database, userId: AnyPgColumn) =>
   notInArray(userId, db.select({ id: users.id }).from(users).where(eq(users.accessLevel, 'ADMIN')));
 
 const closedDisputeStatuses = ['RESOLVED', 'REJECTED'] as const;
@@ -78,7 +78,12 @@ const closedDisputeStatuses = ['RESOLVED', 'REJECTED'] as const;
  * partial index that holds only the rows still waiting (so the cost follows the queue, not the history).
  */
 export function createWorkQueueRepository(db: Database) {
-  const disputePage = async (r: GroupPageRequest, where: SQL | undefined, orderBy: SQL[]) =>
+  // Prepared once per connection: planning these joins cost as much as running them.
+  const today = sql.placeholder('today');
+  const answerCutoff = sql.placeholder('answerCutoff');
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  const disputePage = (where: SQL | undefined, orderBy: SQL[]) =>
     db
       .select({
         recordId: disputes.id,
@@ -98,18 +103,15 @@ export function createWorkQueueRepository(db: Database) {
       .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
       .where(where)
       .orderBy(...orderBy)
-      .limit(r.limit)
-      .offset(r.offset);
-  const disputesInReach = (r: GroupPageRequest, ...conditions: (SQL | undefined)[]) =>
-    and(inReachOf(db, r.adminId, disputes.userId), ...conditions);
+      .limit(limit)
+      .offset(offset);
+  const disputesInReach = (...conditions: (SQL | undefined)[]) =>
+    and(inReachOf(db, disputes.userId), ...conditions);
 
   const groups: Record<WorkQueueGroup, (r: GroupPageRequest) => Promise<WorkQueueRow[]>> = {
-    async REPORT_UNCONFIRMED(r) {
-      const where = and(
-        inReachOf(db, r.adminId, creditReportUploads.userId),
-        isNull(creditReportUploads.confirmedAt),
-      );
-      const rows = await db
+    REPORT_UNCONFIRMED: (() => {
+      const where = and(inReachOf(db, creditReportUploads.userId), isNull(creditReportUploads.confirmedAt));
+      const query = db
         .select({
           recordId: creditReportUploads.id,
           clientId: creditReportUploads.userId,
@@ -122,67 +124,90 @@ export function createWorkQueueRepository(db: Database) {
         .innerJoin(users, eq(users.id, creditReportUploads.userId))
         .where(where)
         .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
-        .limit(r.limit)
-        .offset(r.offset);
-      return rows.map((x) => ({ ...x, dueDate: null }));
-    },
+        .limit(limit)
+        .offset(offset)
+        .prepare('work_queue_report_unconfirmed');
+      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
+        const rows = await query.execute(r);
+        return rows.map((x) => ({ ...x, dueDate: null }));
+      };
+    })(),
 
-    async AWAITING_APPROVAL(r) {
-      const where = disputesInReach(r, eq(disputes.status, 'PENDING'), isNull(disputes.consumerApprovedAt));
-      const rows = await disputePage(r, where, [asc(disputes.createdAt), asc(disputes.id)]);
-      return rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null }));
-    },
+    AWAITING_APPROVAL: (() => {
+      const where = disputesInReach(eq(disputes.status, 'PENDING'), isNull(disputes.consumerApprovedAt));
+      const query = disputePage(where, [asc(disputes.createdAt), asc(disputes.id)]).prepare(
+        'work_queue_awaiting_approval',
+      );
+      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
+        const rows = await query.execute(r);
+        return rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null }));
+      };
+    })(),
 
-    async APPROVED_UNMAILED(r) {
+    APPROVED_UNMAILED: (() => {
       const where = disputesInReach(
-        r,
         eq(disputes.status, 'PENDING'),
         isNotNull(disputes.consumerApprovedAt),
         isNull(disputes.uspsTrackingNumber),
       );
-      const rows = await disputePage(r, where, [asc(disputes.consumerApprovedAt), asc(disputes.id)]);
-      return rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null }));
-    },
+      const query = disputePage(where, [asc(disputes.consumerApprovedAt), asc(disputes.id)]).prepare(
+        'work_queue_approved_unmailed',
+      );
+      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
+        const rows = await query.execute(r);
+        return rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null }));
+      };
+    })(),
 
-    async MAILED_UNDELIVERED(r) {
-      const where = disputesInReach(r, eq(disputes.status, 'SENT'));
-      const rows = await disputePage(r, where, [asc(disputes.dateSent), asc(disputes.id)]);
-      return rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null }));
-    },
+    MAILED_UNDELIVERED: (() => {
+      const where = disputesInReach(eq(disputes.status, 'SENT'));
+      const query = disputePage(where, [asc(disputes.dateSent), asc(disputes.id)]).prepare(
+        'work_queue_mailed_undelivered',
+      );
+      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
+        const rows = await query.execute(r);
+        return rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null }));
+      };
+    })(),
 
-    async FOLLOW_UP_DUE(r) {
+    FOLLOW_UP_DUE: (() => {
       // followUpDue() of contracts, in SQL, less those already marked completed.
       const where = disputesInReach(
-        r,
         eq(disputes.alertSent, false),
         notInArray(disputes.status, [...closedDisputeStatuses]),
-        or(eq(disputes.status, 'FOLLOW_UP_REQUIRED'), lte(disputes.followUpDate, r.today)),
+        or(eq(disputes.status, 'FOLLOW_UP_REQUIRED'), lte(disputes.followUpDate, today)),
       );
       // The index's own order (nulls last), so the page is read off the index without a sort.
-      const rows = await disputePage(r, where, [asc(disputes.followUpDate), asc(disputes.id)]);
-      return rows.map((x) => ({
-        ...x,
-        waitingSince: x.followUpDate ?? x.createdAt,
-        dueDate: x.followUpDate ?? r.today,
-      }));
-    },
+      const query = disputePage(where, [asc(disputes.followUpDate), asc(disputes.id)]).prepare(
+        'work_queue_follow_up_due',
+      );
+      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
+        const rows = await query.execute(r);
+        return rows.map((x) => ({
+          ...x,
+          waitingSince: x.followUpDate ?? x.createdAt,
+          dueDate: x.followUpDate ?? r.today,
+        }));
+      };
+    })(),
 
-    async BUREAU_ANSWER_OVERDUE(r) {
+    BUREAU_ANSWER_OVERDUE: (() => {
       const where = disputesInReach(
-        r,
         inArray(disputes.status, ['DELIVERED', 'FOLLOW_UP_REQUIRED']),
-        lt(disputes.deliveryDate, r.answerCutoff),
+        lt(disputes.deliveryDate, answerCutoff),
       );
-      const rows = await disputePage(r, where, [asc(disputes.deliveryDate), asc(disputes.id)]);
-      return rows.map((x) => ({ ...x, waitingSince: x.deliveryDate as string, dueDate: null }));
-    },
+      const query = disputePage(where, [asc(disputes.deliveryDate), asc(disputes.id)]).prepare(
+        'work_queue_bureau_answer_overdue',
+      );
+      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
+        const rows = await query.execute(r);
+        return rows.map((x) => ({ ...x, waitingSince: x.deliveryDate as string, dueDate: null }));
+      };
+    })(),
 
-    async RESPONSE_UNANALYSED(r) {
-      const where = and(
-        inReachOf(db, r.adminId, bureauResponses.userId),
-        isNull(bureauResponses.aiAnalysisId),
-      );
-      const rows = await db
+    RESPONSE_UNANALYSED: (() => {
+      const where = and(inReachOf(db, bureauResponses.userId), isNull(bureauResponses.aiAnalysisId));
+      const query = db
         .select({
           recordId: bureauResponses.id,
           clientId: bureauResponses.userId,
@@ -196,18 +221,22 @@ export function createWorkQueueRepository(db: Database) {
         .innerJoin(users, eq(users.id, bureauResponses.userId))
         .where(where)
         .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
-        .limit(r.limit)
-        .offset(r.offset);
-      return rows.map((x) => ({ ...x, dueDate: null }));
-    },
+        .limit(limit)
+        .offset(offset)
+        .prepare('work_queue_response_unanalysed');
+      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
+        const rows = await query.execute(r);
+        return rows.map((x) => ({ ...x, dueDate: null }));
+      };
+    })(),
 
-    async OPEN_TICKET(r) {
+    OPEN_TICKET: (() => {
       // A ticket from the public (no account) is still the team's work; one from an admin is not.
       const where = and(
         inArray(supportTickets.status, ['OPEN', 'IN_PROGRESS']),
-        or(isNull(supportTickets.userId), inReachOf(db, r.adminId, supportTickets.userId)),
+        or(isNull(supportTickets.userId), inReachOf(db, supportTickets.userId)),
       );
-      const rows = await db
+      const query = db
         .select({
           recordId: supportTickets.id,
           clientId: supportTickets.userId,
@@ -219,19 +248,23 @@ export function createWorkQueueRepository(db: Database) {
         .from(supportTickets)
         .where(where)
         .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
-        .limit(r.limit)
-        .offset(r.offset);
-      return rows.map((x) => ({ ...x, dueDate: null }));
-    },
+        .limit(limit)
+        .offset(offset)
+        .prepare('work_queue_open_ticket');
+      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
+        const rows = await query.execute(r);
+        return rows.map((x) => ({ ...x, dueDate: null }));
+      };
+    })(),
 
-    async UNREAD_MESSAGES(r) {
+    UNREAD_MESSAGES: (() => {
       const where = and(
-        inReachOf(db, r.adminId, chatMessages.userId),
+        inReachOf(db, chatMessages.userId),
         eq(chatMessages.senderType, 'CLIENT'),
         isNull(chatMessages.readAt),
       );
       const oldest = min(chatMessages.createdAt);
-      const rows = await db
+      const query = db
         .select({
           recordId: chatMessages.userId,
           clientId: chatMessages.userId,
@@ -245,15 +278,19 @@ export function createWorkQueueRepository(db: Database) {
         .where(where)
         .groupBy(chatMessages.userId)
         .orderBy(asc(oldest), asc(chatMessages.userId))
-        .limit(r.limit)
-        .offset(r.offset);
-      return rows.map(({ unread, ...x }) => ({
-        ...x,
-        waitingSince: x.waitingSince as Date,
-        subject: unread === 1 ? '1 unread message' : `${unread} unread messages`,
-        dueDate: null,
-      }));
-    },
+        .limit(limit)
+        .offset(offset)
+        .prepare('work_queue_unread_messages');
+      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
+        const rows = await query.execute(r);
+        return rows.map(({ unread, ...x }) => ({
+          ...x,
+          waitingSince: x.waitingSince as Date,
+          subject: unread === 1 ? '1 unread message' : `${unread} unread messages`,
+          dueDate: null,
+        }));
+      };
+    })(),
   };
 
   return {
