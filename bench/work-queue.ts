@@ -101,7 +101,8 @@ export async function runWorkQueueBench(): Promise<string[]> {
   dbUrl.pathname = `/${name}`;
   const keyDir = mkdtempSync(path.join(tmpdir(), 'bench-queue-key-'));
   try {
-    const handle = openPostgres({ url: dbUrl.toString() });
+    // Filling the tables takes longer than a request may; the server itself keeps its own limit.
+    const handle = openPostgres({ url: dbUrl.toString(), queryTimeoutMs: 300_000 });
     await applyMigrations(handle);
     const secretBox = createSecretBox(loadEncryptionKey({ dataDir: keyDir, log: () => {} }));
     await seedDatabase(handle.db, { demo: 'always', secretBox });

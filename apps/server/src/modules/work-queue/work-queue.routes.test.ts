@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('work queue on %s', (kind) => {
     const insertDispute = async (values: Partial<typeof disputes.$inferInsert>) => {
       const [row] = await db
         .insert(disputes)
-        .values({ ...letter, bureau: 'EXPERIAN', ...values })
+        .values({ ...letter, bureau: 'EXPERIAN', createdAt: day(-25), ...values })
         .returning({ id: disputes.id });
       return (row as { id: number }).id;
     };
