@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, Box } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useWorkQueue } from '../api/get-work-queue';
@@ -18,7 +18,10 @@ export function WorkQueueCount() {
       style={{ cursor: 'pointer' }}
       aria-label={`Work queue: ${total} ${total === 1 ? 'item' : 'items'} waiting`}
     >
-      {total} waiting
+      {total}
+      <Box component="span" visibleFrom="sm">
+        &nbsp;waiting
+      </Box>
     </Badge>
   );
 }

@@ -1,4 +1,3 @@
-import { longDate } from '@app/contracts/follow-up';
 import {
   type WorkQueueGroupPage,
   type WorkQueueItem,
@@ -12,6 +11,11 @@ import { Link } from 'react-router';
 import { useWorkQueue } from '../api/get-work-queue';
 import { workQueueItemLink } from './work-queue-links';
 
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dueText = (item: WorkQueueItem) => {
+  const date = shortDate.format(new Date(`${item.dueDate}T12:00:00Z`));
+  return item.overdue ? `Overdue since ${date}` : `Due ${date}`;
+};
 const waited = (days: number) => (days === 0 ? 'since today' : days === 1 ? 'for 1 day' : `for ${days} days`);
 
 function WorkQueueRow({ item, action }: { item: WorkQueueItem; action: string }) {
@@ -25,23 +29,23 @@ function WorkQueueRow({ item, action }: { item: WorkQueueItem; action: string })
       data-testid="work-queue-row"
     >
       <Group justify="space-between" wrap="nowrap" gap="sm" py="xs" px="sm" bd="1px solid gray.3" bdrs="md">
-        <Stack gap={2} style={{ minWidth: 0 }}>
+        <Stack gap={4} style={{ minWidth: 0 }}>
           <Text fw={600} truncate>
             {item.clientName}
           </Text>
           <Text fz="sm" c="dimmed" lineClamp={2}>
             {item.title}
           </Text>
-          <Text fz="xs" c="dimmed">
-            Waiting {waited(item.waitingDays)}
-          </Text>
+          <Group gap="xs">
+            <Badge color={item.overdue ? 'red.8' : 'gray.7'} variant="light" tt="none">
+              {dueText(item)}
+            </Badge>
+            <Text fz="xs" c="dimmed">
+              Waiting {waited(item.waitingDays)}
+            </Text>
+          </Group>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
-          <Badge color={item.overdue ? 'red.8' : 'gray.7'} variant="light" style={{ flexShrink: 0 }}>
-            {item.overdue ? 'Overdue' : 'Due'} {longDate(item.dueDate)}
-          </Badge>
-          <IconChevronRight size={18} aria-hidden />
-        </Group>
+        <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
       </Group>
     </Anchor>
   );
