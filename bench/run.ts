@@ -3,11 +3,14 @@
 import { runApiBench } from './api';
 import { runLiveChatBench } from './live-chat';
 import { runWebBench } from './web';
+import { runWorkQueueBench } from './work-queue';
 
 console.log(`# bench ${new Date().toISOString()} (node ${process.version})`);
 console.log('\n## API (autocannon, 10 connections, loopback)');
 for (const line of await runApiBench()) console.log(line);
 console.log('\n## Live updates (two API processes on PostgreSQL)');
 for (const line of await runLiveChatBench()) console.log(line);
+console.log('\n## Admin work queue (PostgreSQL, one request at a time)');
+for (const line of await runWorkQueueBench()) console.log(line);
 console.log('\n## Web app');
 for (const line of await runWebBench()) console.log(line);

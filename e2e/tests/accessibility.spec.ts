@@ -47,7 +47,7 @@ test('notices for clients pass axe at 390 and 1280 px', async ({ page }) => {
 
 test('admin pages pass axe at 390 and 1280 px', async ({ page }) => {
   await signIn(page, demo.admin, 'Admin Portal');
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await expectAccessible(page, 'admin home');
   for (const [path, heading, ready] of [
     ['/admin-portal/settings', 'Settings', 'Current account'],

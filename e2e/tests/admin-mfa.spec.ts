@@ -45,7 +45,7 @@ test('an admin sets up two-factor sign-in, then signs in with a code and with a 
   await page.getByLabel(/^Create New Password/).fill(admin.password);
   await page.getByLabel(/^Confirm New Password/).fill(admin.password);
   await page.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
 
   // Enrolment from the admin's two-factor settings.
   await page.goto('/account/two-factor');
@@ -94,7 +94,7 @@ test('an admin sets up two-factor sign-in, then signs in with a code and with a 
   await expect(page.getByText(/This code has already been used|Invalid authentication code/)).toBeVisible();
   await codeField(page).fill(authenticatorCode(secret, 1));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
 
   // And with a recovery code, which works once.
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -102,7 +102,7 @@ test('an admin sets up two-factor sign-in, then signs in with a code and with a 
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel(/^Recovery code/).fill(recoveryCode);
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await expect(page.getByText('9 recovery codes left')).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();

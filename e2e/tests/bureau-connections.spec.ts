@@ -113,7 +113,7 @@ test('a client viewer sees the connected provider; an admin sees Credit Profiles
 
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await signIn(page, demo.admin, 'Admin Portal');
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Credit Profiles' }).click();
   const card = page.getByRole('article', {

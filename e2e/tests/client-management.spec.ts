@@ -14,7 +14,11 @@ test('an admin adds a client, finds them in the list and sees their summary and 
   const tag = unique();
   const email = `morgan.${tag}@example.com`;
   await signIn(page, demo.admin, 'Admin Portal');
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
+  await page.goto('/admin-portal/clients');
   await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  const addClient = page.getByRole('button', { name: 'Add New Client' });
+  await addClient.click();
   await expect(
     page.getByText('The client must reset this password the first time they sign in.'),
   ).toBeVisible();
@@ -42,6 +46,7 @@ test('an admin adds a client, finds them in the list and sees their summary and 
   await expect(page.getByRole('heading', { name: 'Clients (1)' })).toBeVisible();
 
   // The same email again, in another case: refused, the field says why.
+  await addClient.click();
   await form.getByLabel(/^First Name/).fill('Morgan');
   await form.getByLabel(/^Last Name/).fill('Again');
   await form.getByLabel(/^Email/).fill(email.toUpperCase());
@@ -54,7 +59,7 @@ test('an admin adds a client, finds them in the list and sees their summary and 
 
 test('settings lists every password problem together and sends nothing', async ({ page }) => {
   await signIn(page, demo.admin, 'Admin Portal');
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await page.goto('/admin-portal/settings');
   await expect(page.getByRole('heading', { name: 'Current account' })).toBeVisible();
   let sent = false;
@@ -95,7 +100,7 @@ test('a lead becomes a client from the pre-filled Add New Client form', async ({
   expect(res.status()).toBe(201);
 
   await signIn(page, demo.admin, 'Admin Portal');
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await page.goto('/admin-portal/leads');
   const lead = page.getByRole('listitem').filter({ hasText: `Lena Lead${tag}` });
   await lead.getByRole('button', { name: 'Convert to client' }).click();

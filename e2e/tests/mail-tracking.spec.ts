@@ -35,7 +35,7 @@ test('an admin mails a dispute, refreshes it until delivered, and the client see
   const trackingNumber = freshTrackingNumber();
 
   await signIn(page, demo.admin, 'Admin Portal');
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Admin portal' })
     .getByRole('link', { name: 'USPS Tracking' })
@@ -117,7 +117,7 @@ test('an admin mails a dispute, refreshes it until delivered, and the client see
 
 test('the tracking page passes axe at 390 and 1280 px, list and full card', async ({ page }) => {
   await signIn(page, demo.admin, 'Admin Portal');
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await page.goto('/admin-portal/tracking');
   await expect(page.getByRole('heading', { name: 'USPS Tracking Management', level: 1 })).toBeVisible();
   await expect(page.getByTestId('tracking-row').first()).toBeVisible();
@@ -152,7 +152,7 @@ test('the tracking page passes axe at 390 and 1280 px, list and full card', asyn
 
 test('bureau response analysis: record, analyze, next round; axe at 390 and 1280 px', async ({ page }) => {
   await signIn(page, demo.admin, 'Admin Portal');
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await page.goto('/admin-portal/bureau-analysis');
   await expect(page.getByRole('heading', { name: 'Bureau Response Analysis', level: 1 })).toBeVisible();
   // The first client is chosen without asking, and its three demo answers are listed.

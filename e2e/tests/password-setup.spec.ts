@@ -38,7 +38,7 @@ test('a temporary password must be replaced before anything else, with every rul
   await expect(errors).toHaveCount(0);
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
 });
 
 test('a refused new password shows the server message in a toast', async ({ page }) => {

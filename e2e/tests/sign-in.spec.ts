@@ -59,7 +59,7 @@ test('a client signs in to the credit-repair page at /', async ({ page }) => {
 test('an admin signs in through the admin portal to the admin portal at /', async ({ page }) => {
   await signIn(page, demo.admin, 'Admin Portal');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: `${demo.admin.firstName} ${demo.admin.lastName}` })).toHaveText(
     'AM',
   );
@@ -72,7 +72,7 @@ test('an admin signs in through the admin portal to the admin portal at /', asyn
   await expect(page).toHaveURL(/\/admin-portal\/tracking$/);
   await expect(page.getByRole('heading', { name: 'USPS Tracking Management' })).toBeVisible();
   await page.goto('/admin-portal/no-such-section');
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
 
   // The client pages show the admin links and badge.
   await page.goto('/billing');

@@ -45,7 +45,7 @@ test('the demo client asks for a person, files a ticket, and the admin sees and 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, demo.admin, 'Admin Portal');
-  await expect(admin.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await admin.goto('/support-admin');
   await expect(admin.getByRole('heading', { name: 'Support Center', level: 1 })).toBeVisible();
   await expect(admin.getByText('Total conversations')).toBeVisible();
@@ -95,7 +95,7 @@ test('Secure Chat: the client writes, the specialist answers on Client Communica
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, demo.admin, 'Admin Portal');
-  await expect(admin.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await admin.goto('/admin-portal/chat');
   await admin.getByLabel('Search clients').fill('Casey');
   await admin.getByRole('button', { name: /Casey Bennett/ }).click();

@@ -33,6 +33,7 @@ import { secureChatModule } from './modules/secure-chat/secure-chat.module';
 import { supportModule } from './modules/support/support.module';
 import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
+import { workQueueModule } from './modules/work-queue/work-queue.module';
 import { registerApiDocs } from './platform/api-docs';
 import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
@@ -241,6 +242,7 @@ export async function buildApp({
     perIpPerMinute: config.SUPPORT_CHAT_RATE_LIMIT_PER_MINUTE,
   });
   await secureChatModule(app, { db, users, live });
+  await workQueueModule(app, { db, timeZone: config.COMPANY_TIME_ZONE });
 
   await registerSpaStatic(app, config.webDistDir);
   return Object.assign(app, {

@@ -30,7 +30,8 @@ export const checkoutPath = (planId: number) => `${paths.checkout}?planId=${plan
 
 /** The admin portal's sections; the first is also the default for unknown sub-paths. */
 export const adminPortalSections = [
-  { slug: '', label: 'Client Management', heading: 'Client Management' },
+  { slug: '', label: 'Work Queue', heading: 'Work Queue' },
+  { slug: 'clients', label: 'Client Management', heading: 'Client Management' },
   { slug: 'disputes', label: 'Dispute Center', heading: 'Dispute Center' },
   { slug: 'tracking', label: 'USPS Tracking', heading: 'USPS Tracking Management' },
   { slug: 'bureau-analysis', label: 'Bureau Analysis', heading: 'Bureau Response Analysis' },

@@ -1,6 +1,7 @@
 import { bureauResponseTypes, strategyTypes } from '@app/contracts/bureau-responses.contract';
 import { bureauCodes } from '@app/contracts/bureaus';
 import { disputeStatuses, trackingSources } from '@app/contracts/disputes.contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -66,6 +67,22 @@ export const disputes = pgTable(
     index('disputes_follow_up_idx').on(t.followUpDate),
     // The admin tracking list walks this newest-first and stops after one page.
     index('disputes_created_idx').on(t.createdAt, t.id),
+    // The admin's work queue: each partial index holds only the disputes still waiting in one group.
+    index('disputes_awaiting_approval_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'PENDING' and ${t.consumerApprovedAt} is null`),
+    index('disputes_approved_unmailed_idx')
+      .on(t.consumerApprovedAt, t.id)
+      .where(
+        sql`${t.status} = 'PENDING' and ${t.consumerApprovedAt} is not null and ${t.uspsTrackingNumber} is null`,
+      ),
+    index('disputes_mailed_idx').on(t.dateSent, t.id).where(sql`${t.status} = 'SENT'`),
+    index('disputes_follow_up_open_idx')
+      .on(t.followUpDate, t.id)
+      .where(sql`${t.alertSent} = false and ${t.status} not in ('RESOLVED', 'REJECTED')`),
+    index('disputes_delivered_idx')
+      .on(t.deliveryDate, t.id)
+      .where(sql`${t.status} in ('DELIVERED', 'FOLLOW_UP_REQUIRED')`),
   ],
 );
 
@@ -87,7 +104,10 @@ export const bureauResponses = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bureau_responses_user_idx').on(t.userId, t.responseDate)],
+  (t) => [
+    index('bureau_responses_user_idx').on(t.userId, t.responseDate),
+    index('bureau_responses_unanalysed_idx').on(t.responseDate, t.id).where(sql`${t.aiAnalysisId} is null`),
+  ],
 );
 
 export const bureauAnalyses = pgTable('bureau_analyses', {

@@ -1,4 +1,5 @@
 import { reportExtractions, reportFileTypes } from '@app/contracts/report-uploads.contract';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -29,7 +30,11 @@ export const creditReportUploads = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_report_uploads_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('credit_report_uploads_user_idx').on(t.userId, t.createdAt),
+    // The work queue's 'reports to confirm': only unconfirmed uploads are in it.
+    index('credit_report_uploads_unconfirmed_idx').on(t.createdAt, t.id).where(sql`${t.confirmedAt} is null`),
+  ],
 );
 
 /** Each use of an AI feature (letters, analyses, chat), counted for the admin's analytics. */

@@ -1,4 +1,5 @@
 import { chatSenderTypes } from '@app/contracts/secure-chat.contract';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -20,5 +21,11 @@ export const chatMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('chat_messages_user_idx').on(t.userId, t.id),
+    // The work queue's unread client messages: a handful of rows, whatever the history.
+    index('chat_messages_unread_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.senderType} = 'CLIENT' and ${t.readAt} is null`),
+  ],
 );

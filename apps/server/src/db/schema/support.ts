@@ -94,7 +94,12 @@ export const supportTickets = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_tickets_created_idx').on(t.createdAt)],
+  (t) => [
+    index('support_tickets_created_idx').on(t.createdAt),
+    index('support_tickets_open_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('OPEN', 'IN_PROGRESS')`),
+  ],
 );
 
 /** Help articles written by the team; published ones feed the support assistant at once. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditIssues, disputes, users } from '../../db/schema';
 import type { DisputeRow } from './disputes.repository';
@@ -40,7 +40,7 @@ export function createTrackingListRepository(db: Database) {
       return { rows, counts: counts ?? { total: 0, beingTracked: 0, delivered: 0, needFollowUp: 0 } };
     },
 
-    /** For the dispute selector: a client's letters not yet mailed. */
+    /** For the dispute selector: a client's approved letters not yet mailed (the only ones that can be). */
     untracked: (userId: number) =>
       db
         .select({
@@ -55,6 +55,7 @@ export function createTrackingListRepository(db: Database) {
           and(
             eq(disputes.userId, userId),
             eq(disputes.status, 'PENDING'),
+            isNotNull(disputes.consumerApprovedAt),
             isNull(disputes.uspsTrackingNumber),
           ),
         )

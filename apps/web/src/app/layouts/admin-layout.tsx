@@ -19,6 +19,7 @@ import { BrandMark } from '../../components/brand/brand-mark';
 import { PageLoader } from '../../components/page-loader/page-loader';
 import { adminPortalPath, adminPortalSections, paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
+import { WorkQueueCount } from '../../features/work-queue/components/work-queue-count';
 import { useSessionCheckOnNavigation, useSignedInUser } from '../../lib/session';
 import { type NavItem, NavLinkList } from './nav-link-list';
 import classes from './nav-links.module.css';
@@ -57,6 +58,7 @@ export function AdminLayout() {
               </Badge>
             </Group>
             <Group gap="sm" wrap="nowrap">
+              <WorkQueueCount />
               <Avatar color="brand" radius="xl" role="img" aria-label={fullName} title={fullName}>
                 {initials}
               </Avatar>

@@ -17,6 +17,7 @@ const DisputeCenterPage = lazy(() =>
 const BureauAnalysisPage = lazy(() =>
   import('./bureau-analysis').then((m) => ({ default: m.BureauAnalysisPage })),
 );
+const WorkQueuePage = lazy(() => import('./work-queue').then((m) => ({ default: m.WorkQueuePage })));
 const ClientManagementPage = lazy(() =>
   import('./client-management').then((m) => ({ default: m.ClientManagementPage })),
 );
@@ -28,7 +29,9 @@ const AnalyticsPage = lazy(() => import('./analytics').then((m) => ({ default: m
 const SettingsPage = lazy(() => import('./settings').then((m) => ({ default: m.SettingsPage })));
 
 const descriptions: Record<Slug, string> = {
-  '': 'Add clients and see each client’s credit summary. New clients set their own password at first sign-in.',
+  '': 'Everything waiting across all your clients, oldest due first. Open a row to do it; done work leaves the list.',
+  clients:
+    'Add clients and see each client’s credit summary. New clients set their own password at first sign-in.',
   disputes: 'Work on one client’s credit issues and dispute letters.',
   tracking: 'USPS certified mail tracking of disputes, with a follow-up 14 days after delivery.',
   'bureau-analysis': 'Record what a bureau answered, analyse it, and start the next dispute round.',
@@ -38,7 +41,7 @@ const descriptions: Record<Slug, string> = {
   settings: 'Your account and password.',
 };
 
-/** The admin portal: `/` for admins and `/admin-portal/{section}`; unknown sections show Client Management. */
+/** The admin portal: `/` for admins and `/admin-portal/{section}`; unknown sections show the Work Queue. */
 export function AdminPortalPage() {
   const { pathname } = useLocation();
   const section =
@@ -48,7 +51,8 @@ export function AdminPortalPage() {
       <title>{`${section.heading} — Admin Portal`}</title>
       <PageHeader title={section.heading} description={descriptions[section.slug]} />
       <Suspense fallback={<PageLoader />}>
-        {section.slug === '' && <ClientManagementPage />}
+        {section.slug === '' && <WorkQueuePage />}
+        {section.slug === 'clients' && <ClientManagementPage />}
         {section.slug === 'disputes' && <DisputeCenterPage />}
         {section.slug === 'tracking' && <TrackingManagementPage />}
         {section.slug === 'bureau-analysis' && <BureauAnalysisPage />}

@@ -1,5 +1,8 @@
 import '@mantine/core/styles/Grid.css';
-import { Grid, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
+import { Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFirstClientId } from '../../../features/clients/api/get-clients';
@@ -40,6 +43,7 @@ export function ClientManagementPage() {
   );
   const onSearchChange = useCallback((q: string) => update({ q, page: undefined }), [update]);
   const cardRef = useRef<HTMLDivElement>(null);
+  const [adding, addDialog] = useDisclosure(false);
   // Where the card sits below the list (narrow screens), a choice must bring it into view.
   const select = (id: number) => {
     update({ client: String(id) });
@@ -49,33 +53,50 @@ export function ClientManagementPage() {
   };
 
   return (
-    <Grid gutter="lg">
-      <Grid.Col span={{ base: 12, lg: 4 }}>
+    <Stack gap="lg">
+      <Group justify="flex-end">
+        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addDialog.open}>
+          Add New Client
+        </Button>
+      </Group>
+      <Modal
+        opened={adding}
+        onClose={addDialog.close}
+        title="Add New Client"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <AddClientForm
-          onCreated={(user) => update({ client: String(user.id), q: undefined, page: undefined })}
+          framed={false}
+          onCreated={(user) => {
+            addDialog.close();
+            update({ client: String(user.id), q: undefined, page: undefined });
+          }}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-        <ClientList
-          search={search}
-          onSearchChange={onSearchChange}
-          page={page}
-          onPageChange={(p) => update({ page: String(p) })}
-          selectedId={clientId}
-          onSelect={select}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 7, lg: 4 }} ref={cardRef}>
-        {clientId ? (
-          <ClientCard key={clientId} clientId={clientId} />
-        ) : (
-          <Stack p="lg">
-            <Text c="dimmed">
-              {first.isPending ? 'Loading clients…' : 'Choose a client in the list to see their summary.'}
-            </Text>
-          </Stack>
-        )}
-      </Grid.Col>
-    </Grid>
+      </Modal>
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <ClientList
+            search={search}
+            onSearchChange={onSearchChange}
+            page={page}
+            onPageChange={(p) => update({ page: String(p) })}
+            selectedId={clientId}
+            onSelect={select}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }} ref={cardRef}>
+          {clientId ? (
+            <ClientCard key={clientId} clientId={clientId} />
+          ) : (
+            <Stack p="lg">
+              <Text c="dimmed">
+                {first.isPending ? 'Loading clients…' : 'Choose a client in the list to see their summary.'}
+              </Text>
+            </Stack>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { useUpdateLeadStatus } from '../../../features/leads/api/update-lead-sta
 import { LeadList } from '../../../features/leads/components/lead-list';
 import { notify } from '../../../lib/notify';
 
-const clientPath = (userId: number) => `${adminPortalPath('')}?client=${userId}`;
+const clientPath = (userId: number) => `${adminPortalPath('clients')}?client=${userId}`;
 
 /** /admin-portal/leads: the public form's submissions; 'Convert to client' pre-fills Add New Client. */
 export function LeadsPage() {

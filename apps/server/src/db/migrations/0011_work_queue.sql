@@ -1,0 +1,9 @@
+CREATE INDEX "bureau_responses_unanalysed_idx" ON "bureau_responses" USING btree ("response_date","id") WHERE "bureau_responses"."ai_analysis_id" is null;--> statement-breakpoint
+CREATE INDEX "disputes_awaiting_approval_idx" ON "disputes" USING btree ("created_at","id") WHERE "disputes"."status" = 'PENDING' and "disputes"."consumer_approved_at" is null;--> statement-breakpoint
+CREATE INDEX "disputes_approved_unmailed_idx" ON "disputes" USING btree ("consumer_approved_at","id") WHERE "disputes"."status" = 'PENDING' and "disputes"."consumer_approved_at" is not null and "disputes"."usps_tracking_number" is null;--> statement-breakpoint
+CREATE INDEX "disputes_mailed_idx" ON "disputes" USING btree ("date_sent","id") WHERE "disputes"."status" = 'SENT';--> statement-breakpoint
+CREATE INDEX "disputes_follow_up_open_idx" ON "disputes" USING btree ("follow_up_date","id") WHERE "disputes"."alert_sent" = false and "disputes"."status" not in ('RESOLVED', 'REJECTED');--> statement-breakpoint
+CREATE INDEX "disputes_delivered_idx" ON "disputes" USING btree ("delivery_date","id") WHERE "disputes"."status" in ('DELIVERED', 'FOLLOW_UP_REQUIRED');--> statement-breakpoint
+CREATE INDEX "credit_report_uploads_unconfirmed_idx" ON "credit_report_uploads" USING btree ("created_at","id") WHERE "credit_report_uploads"."confirmed_at" is null;--> statement-breakpoint
+CREATE INDEX "chat_messages_unread_idx" ON "chat_messages" USING btree ("user_id","created_at") WHERE "chat_messages"."sender_type" = 'CLIENT' and "chat_messages"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "support_tickets_open_idx" ON "support_tickets" USING btree ("created_at","id") WHERE "support_tickets"."status" in ('OPEN', 'IN_PROGRESS');

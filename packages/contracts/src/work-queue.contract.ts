@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * The admin's work queue (issue 21): everything waiting across all clients, one group per kind
+ * of work, in the order a person works them. Each group is served by its own query.
+ */
+export const workQueueGroups = [
+  'REPORT_UNCONFIRMED',
+  'AWAITING_APPROVAL',
+  'APPROVED_UNMAILED',
+  'MAILED_UNDELIVERED',
+  'FOLLOW_UP_DUE',
+  'BUREAU_ANSWER_OVERDUE',
+  'RESPONSE_UNANALYSED',
+  'OPEN_TICKET',
+  'UNREAD_MESSAGES',
+] as const;
+export const workQueueGroup = z.enum(workQueueGroups);
+export type WorkQueueGroup = z.infer<typeof workQueueGroup>;
+
+/** What each group is called and what doing it means, in the admin's words. */
+export const workQueueGroupLabels: Record<WorkQueueGroup, { title: string; action: string }> = {
+  REPORT_UNCONFIRMED: { title: 'Reports to confirm', action: 'Review and confirm the items' },
+  AWAITING_APPROVAL: { title: 'Letters awaiting the client’s approval', action: 'Remind the client' },
+  APPROVED_UNMAILED: { title: 'Approved letters to mail', action: 'Mail and add tracking' },
+  MAILED_UNDELIVERED: { title: 'Mailed, delivery not confirmed', action: 'Confirm delivery' },
+  FOLLOW_UP_DUE: { title: 'Follow-ups due', action: 'Follow up and mark completed' },
+  BUREAU_ANSWER_OVERDUE: { title: 'Bureau answers overdue', action: 'Record the answer or escalate' },
+  RESPONSE_UNANALYSED: { title: 'Bureau responses to analyse', action: 'Analyse the response' },
+  OPEN_TICKET: { title: 'Open support tickets', action: 'Answer the ticket' },
+  UNREAD_MESSAGES: { title: 'Unread client messages', action: 'Read and reply' },
+};
+
+export const workQueueMessages = {
+  empty: 'Nothing is waiting. New work appears here as soon as it comes in.',
+  groupEmpty: 'Nothing waiting here.',
+  loadFailed: 'The work queue could not be loaded.',
+} as const;
+
+/** GET /api/admin/work-queue: every group's first page, or one group's page when `group` is given. */
+export const workQueueQuery = z
+  .object({
+    group: workQueueGroup.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(5),
+  })
+  .strict();
+export type WorkQueueQuery = z.input<typeof workQueueQuery>;
+
+export const workQueueItem = z.object({
+  /** Unique within the queue: the group and the record's id. */
+  key: z.string(),
+  group: workQueueGroup,
+  /** The record the work is about: an upload, a dispute, a bureau response, a ticket or a client. */
+  recordId: z.number().int(),
+  /** Null only for a support ticket from someone who is not a client. */
+  clientId: z.number().int().nullable(),
+  clientName: z.string(),
+  title: z.string(),
+  /** Calendar date (yyyy-mm-dd) the work is due; the queue is ordered by it. */
+  dueDate: z.string(),
+  /** When the item started waiting (ISO timestamp or date). */
+  waitingSince: z.string(),
+  /** Whole days since it started waiting, counted on the company's calendar. */
+  waitingDays: z.number().int(),
+  overdue: z.boolean(),
+});
+export type WorkQueueItem = z.infer<typeof workQueueItem>;
+
+export const workQueueGroupPage = z.object({
+  group: workQueueGroup,
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  items: z.array(workQueueItem),
+});
+export type WorkQueueGroupPage = z.infer<typeof workQueueGroupPage>;
+
+export const workQueue = z.object({
+  /** Everything waiting, over all groups: the number in the admin header. */
+  total: z.number().int(),
+  today: z.string(),
+  groups: z.array(workQueueGroupPage),
+});
+export type WorkQueue = z.infer<typeof workQueue>;
