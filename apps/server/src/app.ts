@@ -159,6 +159,8 @@ export async function buildApp({
     secretBox,
     adminMfa: config.ADMIN_MFA,
     issuer: config.COMPANY_NAME,
+    mail,
+    publicUrl: config.publicUrl,
   });
   const users = await usersModule(app, { db });
   await plansModule(app, { db });
