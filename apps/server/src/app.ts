@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import type { AiPort } from './integrations/ai/ai.port';
 import type { BureauPort } from './integrations/bureaus/bureaus.port';
 import { selectBureaus } from './integrations/bureaus/select-bureaus';
+import { createMailOutboxRepository } from './integrations/mail/mail-outbox.repository';
 import { selectMail } from './integrations/mail/select-mail';
 import type { PaymentsPort } from './integrations/payments/payments.port';
 import { selectPayments } from './integrations/payments/select-payments';
@@ -27,6 +28,7 @@ import { disputesModule } from './modules/disputes/disputes.module';
 import { educationModule } from './modules/education/education.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
+import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { plansModule } from './modules/plans/plans.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { secureChatModule } from './modules/secure-chat/secure-chat.module';
@@ -239,6 +241,7 @@ export async function buildApp({
     perIpPerMinute: config.SUPPORT_CHAT_RATE_LIMIT_PER_MINUTE,
   });
   await secureChatModule(app, { db, users, live });
+  await app.register(mailOutboxRoutes, { outbox: createMailOutboxRepository(db) });
 
   await registerSpaStatic(app, config.webDistDir);
   return Object.assign(app, {
