@@ -152,7 +152,7 @@ export async function buildApp({
       integrations: { mail: mail.transport, bureaus: bureauPort.source },
     },
   });
-  await authModule(app, {
+  const auth = await authModule(app, {
     db,
     sessions,
     audit,
@@ -187,7 +187,16 @@ export async function buildApp({
     timeZone: config.COMPANY_TIME_ZONE,
   });
   disputesService = disputes;
-  await clientAdminModule(app, { db, users, reports, issues, disputes, sessions, audit });
+  await clientAdminModule(app, {
+    db,
+    users,
+    reports,
+    issues,
+    disputes,
+    sessions,
+    audit,
+    invitations: auth.passwordLinks,
+  });
   const goals = await creditGoalsModule(app, { db });
   await creditToolsModule(app, { db, ai, audit, users, issues, reports, disputes, goals });
   await bureauResponsesModule(app, {
