@@ -222,7 +222,7 @@ export function LeadList({
   if (total === 0 && !filtered) {
     return (
       <EmptyState icon={IconInbox} title="No leads yet">
-        Requests sent through the public Get Started form appear here, newest first.
+        Requests sent through the public Get Started form appear here, latest first; a person who sends it again is one lead with a count.
       </EmptyState>
     );
   }
