@@ -222,7 +222,8 @@ export function LeadList({
   if (total === 0 && !filtered) {
     return (
       <EmptyState icon={IconInbox} title="No leads yet">
-        Requests sent through the public Get Started form appear here, latest first; a person who sends it again is one lead with a count.
+        Requests sent through the public Get Started form appear here, latest first; a person who sends it
+        again is one lead with a count.
       </EmptyState>
     );
   }
