@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordMaxLength, passwordRuleFailures } from './password-rules';
+import { passwordMaxLength } from './password-rules';
 import { maxScore, minScore } from './score';
 
 export const accessLevels = ['ADMIN', 'BETA_TESTER', 'STANDARD', 'CLIENT_VIEWER'] as const;
