@@ -24,9 +24,15 @@ test('an admin adds a client, uploads their report, confirms the items and draft
   await form.getByLabel(/^First Name/).fill('Riley');
   await form.getByLabel(/^Last Name/).fill(client.last);
   await form.getByLabel(/^Email/).fill(client.email);
-  await form.getByLabel(/^Initial Password/).fill(client.password);
   await form.getByRole('button', { name: 'Create Client' }).click();
   await expect(toast(page, 'Client created successfully')).toBeVisible();
+  // The client is invited by e-mail (the outbox here) to choose their own password.
+  const outbox = await page.request.get(
+    `/api/admin/mail-outbox?to=${encodeURIComponent(client.email)}&limit=1`,
+  );
+  const invitation = ((await outbox.json()) as { body: string }[])[0]?.body ?? '';
+  const invitationUrl = invitation.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
+  expect(invitationUrl, invitation).toBeTruthy();
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Upload Reports' }).click();
@@ -57,14 +63,17 @@ test('an admin adds a client, uploads their report, confirms the items and draft
   await expect(letter).toContainText(`Riley ${client.last}`);
   await letter.getByRole('button', { name: 'Close' }).click();
 
-  // The client signs in with the initial password and must replace it first.
+  // The client opens the invitation's link, chooses a password, then signs in with it.
   // A fresh browser session (a toast may still cover the header's Logout; signing out is tested elsewhere).
   await page.context().clearCookies();
+  const link = new URL(invitationUrl as string);
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole('heading', { name: 'Welcome! Choose your password' })).toBeVisible();
+  await page.getByLabel(/^New Password/).fill(client.password);
+  await page.getByLabel(/^Confirm New Password/).fill(client.password);
+  await page.getByRole('button', { name: 'Set Password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been set');
   await signIn(page, client);
-  await expect(page.getByRole('heading', { name: 'Password Setup Required' })).toBeVisible();
-  await page.getByLabel(/^Create New Password/).fill('Mine@Now2026x');
-  await page.getByLabel(/^Confirm New Password/).fill('Mine@Now2026x');
-  await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome, Riley' })).toBeVisible();
   for (const n of negatives) await expect(page.getByText(n.creditor, { exact: false }).first()).toBeVisible();
 });

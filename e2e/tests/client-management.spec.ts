@@ -20,7 +20,9 @@ test('an admin adds a client, finds them in the list and sees their summary and 
   const addClient = page.getByRole('button', { name: 'Add New Client' });
   await addClient.click();
   await expect(
-    page.getByText('The client must reset this password the first time they sign in.'),
+    page.getByText('The client gets an e-mail with a one-time link to choose their own password', {
+      exact: false,
+    }),
   ).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Add New Client' });
@@ -30,7 +32,6 @@ test('an admin adds a client, finds them in the list and sees their summary and 
   await form.getByLabel(/^First Name/).fill('Morgan');
   await form.getByLabel(/^Last Name/).fill(`Ellis ${tag}`);
   await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Initial Password/).fill('Welcome@2026x');
   await form.getByLabel(/^Starting Credit Score/).fill('720');
   await form.getByRole('button', { name: 'Create Client' }).click();
   await expect(toast(page, 'Client created successfully')).toBeVisible();
@@ -50,7 +51,6 @@ test('an admin adds a client, finds them in the list and sees their summary and 
   await form.getByLabel(/^First Name/).fill('Morgan');
   await form.getByLabel(/^Last Name/).fill('Again');
   await form.getByLabel(/^Email/).fill(email.toUpperCase());
-  await form.getByLabel(/^Initial Password/).fill('Welcome@2026x');
   await form.getByRole('button', { name: 'Create Client' }).click();
   await expect(form.getByText(`A user with the email ${email} already exists`)).toBeVisible();
 
@@ -107,7 +107,6 @@ test('a lead becomes a client from the pre-filled Add New Client form', async ({
   const dialog = page.getByRole('dialog', { name: 'Add New Client' });
   await expect(dialog.getByLabel(/^Email/)).toHaveValue(`lena.${tag}@example.com`);
   await expect(dialog.getByLabel(/^Last Name/)).toHaveValue(`Lead${tag}`);
-  await dialog.getByLabel(/^Initial Password/).fill('Welcome@2026x');
   await dialog.getByRole('button', { name: 'Create Client' }).click();
   await expect(toast(page, 'Client created successfully')).toBeVisible();
   await expect(lead.getByText('Converted')).toBeVisible();

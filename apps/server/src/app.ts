@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import type { AiPort } from './integrations/ai/ai.port';
 import type { BureauPort } from './integrations/bureaus/bureaus.port';
 import { selectBureaus } from './integrations/bureaus/select-bureaus';
+import { createMailOutboxRepository } from './integrations/mail/mail-outbox.repository';
 import { selectMail } from './integrations/mail/select-mail';
 import type { PaymentsPort } from './integrations/payments/payments.port';
 import { selectPayments } from './integrations/payments/select-payments';
@@ -27,6 +28,7 @@ import { disputesModule } from './modules/disputes/disputes.module';
 import { educationModule } from './modules/education/education.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
+import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { plansModule } from './modules/plans/plans.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { secureChatModule } from './modules/secure-chat/secure-chat.module';
@@ -155,7 +157,7 @@ export async function buildApp({
       integrations: { mail: mail.transport, bureaus: bureauPort.source },
     },
   });
-  await authModule(app, {
+  const auth = await authModule(app, {
     db,
     sessions,
     audit,
@@ -164,6 +166,8 @@ export async function buildApp({
     secretBox,
     adminMfa: config.ADMIN_MFA,
     issuer: config.COMPANY_NAME,
+    mail,
+    publicUrl: config.publicUrl,
   });
   const users = await usersModule(app, { db });
   await plansModule(app, { db });
@@ -188,7 +192,16 @@ export async function buildApp({
     timeZone: config.COMPANY_TIME_ZONE,
   });
   disputesService = disputes;
-  await clientAdminModule(app, { db, users, reports, issues, disputes, sessions, audit });
+  await clientAdminModule(app, {
+    db,
+    users,
+    reports,
+    issues,
+    disputes,
+    sessions,
+    audit,
+    invitations: auth.passwordLinks,
+  });
   const goals = await creditGoalsModule(app, { db });
   await creditToolsModule(app, { db, ai, audit, users, issues, reports, disputes, goals });
   await bureauResponsesModule(app, {
@@ -243,6 +256,7 @@ export async function buildApp({
   });
   await secureChatModule(app, { db, users, live });
   await workQueueModule(app, { db, timeZone: config.COMPANY_TIME_ZONE });
+  await app.register(mailOutboxRoutes, { outbox: createMailOutboxRepository(db) });
 
   await registerSpaStatic(app, config.webDistDir);
   return Object.assign(app, {

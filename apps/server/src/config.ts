@@ -69,6 +69,8 @@ const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   SMTP_URL: z.string().optional(),
+  /** The address people open the app at, for links in e-mails; http://localhost:PORT when unset. */
+  PUBLIC_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Credit Repair <no-reply@example.com>'),
   COMPANY_NAME: z.string().default('Credit Repair Co.'),
   COMPANY_ADDRESS: z.string().default('100 Main Street, Suite 200, Springfield, IL 62701'),
@@ -123,6 +125,7 @@ export type Config = Omit<z.infer<typeof configSchema>, 'ADMIN_MFA'> & {
   ADMIN_MFA: 'required' | 'optional';
   webDistDir: string;
   dataDir: string;
+  publicUrl: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -145,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     ADMIN_MFA: c.ADMIN_MFA ?? (c.NODE_ENV === 'production' ? 'required' : 'optional'),
     dataDir: path.resolve(c.DATA_DIR),
+    publicUrl: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     webDistDir: path.resolve(c.WEB_DIST_DIR ?? defaultWebDist()),
   };
 }

@@ -88,6 +88,12 @@ export type LeadFormValues = z.input<typeof leadForm>;
 /** The spec's first check: any of these blank shows 'Required Fields Missing'. */
 export const leadRequiredFields = ['firstName', 'lastName', 'phone'] as const;
 
+/** The same phone or e-mail sent again within this many days updates the earlier lead instead of adding one. */
+export const leadRepeatWindowDays = 30;
+
+/** A phone number as compared for repeats: its digits only, so '(555) 010-2030' and '555.010.2030' agree. */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
 export const leadSubmissionResponse = z.object({ id: z.number().int(), received: z.literal(true) });
 export type LeadSubmissionResponse = z.infer<typeof leadSubmissionResponse>;
 
@@ -117,15 +123,21 @@ export const adminLead = z.object({
   convertedUserId: z.number().int().nullable(),
   /** The plan the visitor chose before filling in the form, if any. */
   planName: z.string().nullable(),
+  /** How many times the person sent the form; the details shown are the latest. */
+  submissionCount: z.number().int(),
+  /** When the latest repeat arrived; null when the form was sent once. */
+  lastSubmittedAt: z.string().nullable(),
 });
 export type AdminLead = z.infer<typeof adminLead>;
 
-/** GET /api/admin/leads: newest first. */
+/** GET /api/admin/leads: latest activity first. */
 export const adminLeadListQuery = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
     status: leadStatus.optional(),
+    /** Searches name, e-mail and phone. */
+    q: z.string().trim().max(100).optional(),
   })
   .strict();
 export type AdminLeadListQuery = z.input<typeof adminLeadListQuery>;

@@ -119,6 +119,40 @@ export const reportExtractions = ['pdf-text', 'ocr', 'html'] as const;
 export const reportExtraction = z.enum(reportExtractions);
 export type ReportExtraction = z.infer<typeof reportExtraction>;
 
+/** The personal details a report and the client's file are compared on. */
+export const identityFields = ['name', 'dateOfBirth', 'address'] as const;
+export const identityFieldLabels: Record<(typeof identityFields)[number], string> = {
+  name: 'Name',
+  dateOfBirth: 'Date of birth',
+  address: 'Address',
+};
+
+/**
+ * Whether the report is this client's: each detail the report shows that differs from the client's
+ * file (both values), and an earlier upload of the very same file for this client.
+ */
+export const identityCheck = z.object({
+  mismatches: z.array(z.object({ field: z.enum(identityFields), onReport: z.string(), onFile: z.string() })),
+  /** What the report shows, for the admin to compare; null when the report does not show it. */
+  reportShows: z.object({
+    name: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  duplicateOf: z.object({ id: z.number().int(), createdAt: z.string() }).nullable(),
+});
+export type IdentityCheck = z.infer<typeof identityCheck>;
+
+export const identityMessages = {
+  mismatchTitle: 'This report may belong to someone else',
+  overrideRequired:
+    'The report’s name, date of birth or address does not match this client. Check it, then confirm with an explicit override and the reason.',
+  overrideLabel: 'I have checked: this report belongs to this client despite the differences',
+  reasonLabel: 'Why the differences are acceptable',
+  reasonRequired: 'Give the reason (at least 10 characters); it is written to the audit log',
+  duplicateTitle: 'The same file was uploaded before',
+} as const;
+
 export const aiAnalysis = z.object({
   /** The score the report shows (the middle one when it shows one per bureau). */
   creditScore: z.number().int().nullable(),
@@ -139,6 +173,8 @@ export const aiAnalysis = z.object({
   engine: z.enum(['builtin', 'openai']),
   /** Said when nothing was found, or when the model could not be asked. */
   message: z.string().nullable().default(null),
+  /** The report compared with the client's file (absent in uploads read before the check existed). */
+  identity: identityCheck.nullable().default(null),
 });
 export type AiAnalysis = z.infer<typeof aiAnalysis>;
 
@@ -167,7 +203,17 @@ export type ReportUploadListQuery = z.input<typeof reportUploadListQuery>;
 
 /** Which found items (indexes into issuesFound) become the client's credit issues. */
 export const confirmReportUploadRequest = z
-  .object({ issues: z.array(z.number().int().min(0).max(999)).max(1000) })
+  .object({
+    issues: z.array(z.number().int().min(0).max(999)).max(1000),
+    /** Required when the identity check found a difference: the admin's explicit override, audited. */
+    identityOverride: z
+      .object({
+        confirmed: z.literal(true),
+        reason: z.string().trim().min(10, identityMessages.reasonRequired).max(500),
+      })
+      .strict()
+      .optional(),
+  })
   .strict();
 export type ConfirmReportUploadRequest = z.infer<typeof confirmReportUploadRequest>;
 export const confirmReportUploadResponse = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordMaxLength, passwordRuleFailures } from './password-rules';
+import { passwordMaxLength } from './password-rules';
 import { maxScore, minScore } from './score';
 
 export const accessLevels = ['ADMIN', 'BETA_TESTER', 'STANDARD', 'CLIENT_VIEWER'] as const;
@@ -114,6 +114,8 @@ export const clientMessages = {
   created: 'Client created successfully',
   createFailed: 'Failed to create client',
   mustResetPassword: 'The client must reset this password the first time they sign in.',
+  invitationSent:
+    'The client gets an e-mail with a one-time link to choose their own password (valid 7 days); nobody else ever knows it.',
   emailTaken: (email: string) => `A user with the email ${email} already exists`,
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
@@ -137,7 +139,11 @@ export const createClientRequest = z
       .max(254)
       .pipe(z.email(clientMessages.emailInvalid))
       .transform((e) => e.toLowerCase()),
-    password: z.string().min(1, clientMessages.passwordRequired).max(passwordMaxLength),
+    /**
+     * A temporary password the client must replace at first sign-in (the spec's contract). Without
+     * one, the client is e-mailed a one-time link to choose their own, so no admin ever knows it.
+     */
+    password: z.string().min(1, clientMessages.passwordRequired).max(passwordMaxLength).optional(),
     startingScore: z
       .number()
       .int(clientMessages.scoreRange)
@@ -155,11 +161,10 @@ export const createClientRequest = z
 export type CreateClientRequest = z.input<typeof createClientRequest>;
 
 /** 'Add New Client': the fields the admin fills in, with the strength rules the server applies too. */
-export const createClientForm = createClientRequest
-  .pick({ firstName: true, lastName: true, email: true, password: true, startingScore: true })
-  .superRefine((v, ctx) => {
-    const failures = v.password ? passwordRuleFailures(v.password) : [];
-    if (failures.length > 0)
-      ctx.addIssue({ code: 'custom', path: ['password'], message: failures.join('. ') });
-  });
+export const createClientForm = createClientRequest.pick({
+  firstName: true,
+  lastName: true,
+  email: true,
+  startingScore: true,
+});
 export type CreateClientFormValues = z.input<typeof createClientForm>;

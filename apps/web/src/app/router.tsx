@@ -20,6 +20,8 @@ const SignInPage = lazyNamed(() => import('./routes/public/sign-in'), 'SignInPag
 const ClientLayout = lazyNamed(() => import('./layouts/client-layout'), 'ClientLayout');
 const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
 const PasswordSetupPage = lazyNamed(() => import('./routes/auth/password-setup'), 'PasswordSetupPage');
+const ForgotPasswordPage = lazyNamed(() => import('./routes/auth/forgot-password'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('./routes/auth/reset-password'), 'ResetPasswordPage');
 const SecondFactorPage = lazyNamed(() => import('./routes/auth/second-factor'), 'SecondFactorPage');
 const TwoFactorSettingsPage = lazyNamed(
   () => import('./routes/auth/two-factor-settings'),
@@ -42,6 +44,19 @@ const AdminPortalPage = lazyNamed(() => import('./routes/admin/admin-portal'), '
 const HelpArticlePage = lazyNamed(() => import('./routes/public/help-article'), 'HelpArticlePage');
 const LetterPrintPage = lazyNamed(() => import('./routes/admin/letter-print'), 'LetterPrintPage');
 
+/** Reached from the sign-in screen or an e-mail, signed in or not. */
+const passwordLinkRoutes = [paths.forgotPassword, paths.passwordLink].map((path) => (
+  <Route
+    key={path}
+    path={path}
+    element={
+      <Suspense fallback={<PageLoader />}>
+        {path === paths.forgotPassword ? <ForgotPasswordPage /> : <ResetPasswordPage />}
+      </Suspense>
+    }
+  />
+));
+
 /** Spec 000 section 2, routing rules. */
 export function AppRoutes() {
   const { user } = useSession();
@@ -54,6 +69,7 @@ export function AppRoutes() {
         <Route element={<PublicLayout />}>
           <Route index element={<LandingPage />} />
           <Route path={paths.getStarted} element={<GetStartedPage />} />
+          {passwordLinkRoutes}
           <Route
             path={paths.helpArticle}
             element={
@@ -98,6 +114,7 @@ export function AppRoutes() {
       <Routes>
         <Route element={<PublicLayout />}>
           <Route path={paths.getStarted} element={<GetStartedPage />} />
+          {passwordLinkRoutes}
           {signInPaths.map((path) => (
             <Route key={path} path={path} element={<SignInPage />} />
           ))}

@@ -5,6 +5,10 @@ export const paths = {
   login: '/login',
   clientSignIn: '/auth',
   adminSignIn: '/admin/auth',
+  /** Asks for a reset link by e-mail (same as the contract's forgotPasswordPath). */
+  forgotPassword: '/forgot-password',
+  /** The one-time link of a reset or invitation e-mail (same as the contract's passwordLinkPath). */
+  passwordLink: '/reset-password',
   dashboard: '/dashboard',
   creditRepair: '/credit-repair',
   studentLoans: '/student-loans',

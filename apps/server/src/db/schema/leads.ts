@@ -23,6 +23,10 @@ export const leads = pgTable(
     /** The plan whose Get Started button the visitor pressed, if any. */
     planId: integer('plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
     ip: varchar('ip', { length: 64 }),
+    /** How many times the same person (phone or e-mail) sent the form; repeats within 30 days update this lead. */
+    submissionCount: integer('submission_count').notNull().default(1),
+    /** When the latest of those submissions arrived (by our clock); null until a repeat. */
+    lastSubmittedAt: timestamp('last_submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('leads_created_idx').on(t.createdAt)],

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -14,7 +14,13 @@ export function createMailOutboxRepository(db: Database) {
     }) {
       await db.insert(mailOutbox).values(m);
     },
-    list: (limit = 50) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit),
+    list: (limit = 50, to?: string) =>
+      db
+        .select()
+        .from(mailOutbox)
+        .where(to ? eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()) : undefined)
+        .orderBy(desc(mailOutbox.id))
+        .limit(limit),
   };
 }
 export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { MailPort } from '../../integrations/mail/mail.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { verifyPassword } from '../../platform/auth/passwords';
 import type { Sessions } from '../../platform/auth/sessions';
@@ -8,6 +9,9 @@ import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import type { LockoutPolicy } from './lockout';
+import { createPasswordLinksRepository } from './password-links.repository';
+import { passwordLinksRoutes } from './password-links.routes';
+import { createPasswordLinksService } from './password-links.service';
 import { createSecondFactorRepository } from './second-factor.repository';
 import { secondFactorRoutes } from './second-factor.routes';
 import { type AdminMfaMode, createSecondFactorService } from './second-factor.service';
@@ -25,6 +29,9 @@ export async function authModule(
     adminMfa: AdminMfaMode;
     /** The name authenticator apps show beside the code. */
     issuer: string;
+    mail: MailPort;
+    /** The web app's address, for links in e-mails. */
+    publicUrl: string;
   },
 ) {
   const repo = createAuthRepository(deps.db);
@@ -53,5 +60,14 @@ export async function authModule(
   });
   await app.register(authRoutes, { service, perIpPerMinute: deps.perIpPerMinute });
   await app.register(secondFactorRoutes, { service: secondFactor, perIpPerMinute: deps.perIpPerMinute });
-  return service;
+  const passwordLinks = createPasswordLinksService({
+    repo: createPasswordLinksRepository(deps.db),
+    sessions: deps.sessions,
+    mail: deps.mail,
+    audit: deps.audit,
+    publicUrl: deps.publicUrl,
+    companyName: deps.issuer,
+  });
+  await app.register(passwordLinksRoutes, { service: passwordLinks, perIpPerMinute: deps.perIpPerMinute });
+  return { ...service, passwordLinks };
 }

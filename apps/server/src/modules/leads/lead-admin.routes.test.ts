@@ -17,7 +17,8 @@ const submission = (firstName: string, minutesAgo: number) => ({
   type: 'credit_repair_lead',
   firstName,
   lastName: 'Prospect',
-  phone: '(555) 010-2000',
+  // Each person their own phone: the same phone again would update the earlier lead.
+  phone: `(555) 010-${String(2000 + firstName.charCodeAt(0) * 3 + firstName.length)}`,
   email: `${firstName.toLowerCase()}@example.com`,
   creditIssues: ['Collections', 'Late Payments'],
   additionalDetails: 'Two collections from an old apartment.',

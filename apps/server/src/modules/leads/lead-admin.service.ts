@@ -14,6 +14,7 @@ const toAdminLead = (r: NonNullable<AdminLeadRow>): AdminLead => ({
   ...r,
   submittedAt: r.submittedAt.toISOString(),
   statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
+  lastSubmittedAt: r.lastSubmittedAt?.toISOString() ?? null,
 });
 
 /** The admin's Leads list: follow each submission of the public form to a call and a client. */

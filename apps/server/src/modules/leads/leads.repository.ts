@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads, subscriptionPlans } from '../../db/schema';
 
@@ -18,26 +18,90 @@ const adminColumns = {
   statusChangedAt: leads.statusChangedAt,
   convertedUserId: leads.convertedUserId,
   planName: subscriptionPlans.name,
+  submissionCount: leads.submissionCount,
+  lastSubmittedAt: leads.lastSubmittedAt,
 };
+
+/** When the lead was last heard from, by our clock (the form's own timestamp is the visitor's). */
+const latestActivity = sql`coalesce(${leads.lastSubmittedAt}, ${leads.createdAt})`;
+const digitsOf = (column: typeof leads.phone) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type AdminLeadRow = Awaited<ReturnType<ReturnType<typeof createLeadsRepository>['find']>>;
 
 export function createLeadsRepository(db: Database) {
   return {
-    async insert(lead: typeof leads.$inferInsert) {
-      const [row] = await db.insert(leads).values(lead).returning({ id: leads.id });
-      return row as { id: number };
+    /**
+     * A submission from someone heard from within the window (same phone digits or e-mail) updates
+     * that lead: latest details, one more in the count. The advisory lock on the phone makes two
+     * identical submissions arriving together land on one lead.
+     */
+    async insertOrUpdateRepeat(
+      lead: typeof leads.$inferInsert & { phoneDigits: string },
+      since: Date,
+      at: Date,
+    ) {
+      const { phoneDigits, ...values } = lead;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${phoneDigits}`}))`);
+        const sameSender = values.email
+          ? or(
+              eq(digitsOf(leads.phone), phoneDigits),
+              eq(sql`lower(${leads.email})`, values.email.toLowerCase()),
+            )
+          : eq(digitsOf(leads.phone), phoneDigits);
+        const [earlier] = await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(sameSender, gt(latestActivity, since)))
+          .orderBy(desc(latestActivity), desc(leads.id))
+          .limit(1)
+          .for('update');
+        if (earlier) {
+          const { ip, ...details } = values;
+          const [updated] = await tx
+            .update(leads)
+            .set({
+              ...details,
+              email: values.email ?? sql`${leads.email}`,
+              ip,
+              submissionCount: sql`${leads.submissionCount} + 1`,
+              lastSubmittedAt: at,
+            })
+            .where(eq(leads.id, earlier.id))
+            .returning({ submissionCount: leads.submissionCount });
+          return { id: earlier.id, submissionCount: updated?.submissionCount ?? 2 };
+        }
+        const [row] = await tx
+          .insert(leads)
+          .values({ ...values, createdAt: at })
+          .returning({ id: leads.id });
+        return { id: (row as { id: number }).id, submissionCount: 1 };
+      });
     },
 
-    /** Newest first (by arrival, which the created index serves), optionally of one status. */
-    async listPage(opts: { page: number; pageSize: number; status?: LeadStatus }) {
-      const where = opts.status ? eq(leads.status, opts.status) : undefined;
+    /** Latest activity first, optionally of one status and matching a search of name, e-mail and phone. */
+    async listPage(opts: { page: number; pageSize: number; status?: LeadStatus; q?: string }) {
+      const filters: SQL[] = [];
+      if (opts.status) filters.push(eq(leads.status, opts.status));
+      if (opts.q) {
+        const pattern = `%${escapeLike(opts.q)}%`;
+        const digits = opts.q.replace(/\D/g, '');
+        const match = or(
+          ilike(sql`${leads.firstName} || ' ' || ${leads.lastName}`, pattern),
+          ilike(leads.email, pattern),
+          ilike(leads.phone, pattern),
+          digits.length >= 3 ? sql`${digitsOf(leads.phone)} like ${`%${digits}%`}` : undefined,
+        );
+        if (match) filters.push(match);
+      }
+      const where = filters.length > 0 ? and(...filters) : undefined;
       const [items, [total]] = await Promise.all([
         db
           .select(adminColumns)
           .from(leads)
           .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, leads.planId))
           .where(where)
-          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .orderBy(desc(latestActivity), desc(leads.id))
           .limit(opts.pageSize)
           .offset((opts.page - 1) * opts.pageSize),
         db.select({ n: count() }).from(leads).where(where),

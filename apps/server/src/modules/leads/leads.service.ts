@@ -1,4 +1,10 @@
-import { leadMessages, type leadSubmission, leadUrgencies } from '@app/contracts/leads.contract';
+import {
+  leadMessages,
+  leadRepeatWindowDays,
+  type leadSubmission,
+  leadUrgencies,
+  phoneDigits,
+} from '@app/contracts/leads.contract';
 import type { z } from 'zod';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import { badRequest } from '../../platform/errors';
@@ -6,10 +12,12 @@ import type { LeadsRepository } from './leads.repository';
 
 type Lead = z.output<typeof leadSubmission>;
 
-function teamNotice(id: number, lead: Lead) {
+function teamNotice(id: number, lead: Lead, submissionCount: number) {
   const urgency = leadUrgencies.find((u) => u.value === lead.urgency)?.label ?? lead.urgency;
   return [
-    `New credit repair lead #${id}`,
+    submissionCount > 1
+      ? `Lead #${id} sent the form again (${submissionCount} times in all); the lead now shows these latest details.`
+      : `New credit repair lead #${id}`,
     '',
     `Name: ${lead.firstName} ${lead.lastName}`,
     `Phone: ${lead.phone}`,
@@ -28,31 +36,39 @@ export function createLeadsService(deps: {
   mail: MailPort;
   teamEmail: string;
   log: { error: (o: object, m: string) => void };
+  now?: () => Date;
 }) {
+  const now = deps.now ?? (() => new Date());
   return {
     async submit(lead: Lead, ip: string) {
       if (lead.planId !== undefined && !(await deps.repo.isOfferedPlan(lead.planId))) {
         throw badRequest(leadMessages.planUnknown, [{ field: 'planId', message: leadMessages.planUnknown }]);
       }
-      const { id } = await deps.repo.insert({
-        planId: lead.planId ?? null,
-        firstName: lead.firstName,
-        lastName: lead.lastName,
-        phone: lead.phone,
-        email: lead.email || null,
-        creditIssues: lead.creditIssues,
-        additionalDetails: lead.additionalDetails,
-        urgency: lead.urgency,
-        source: lead.source,
-        submittedAt: new Date(lead.timestamp),
-        ip,
-      });
+      const at = now();
+      const { id, submissionCount } = await deps.repo.insertOrUpdateRepeat(
+        {
+          planId: lead.planId ?? null,
+          firstName: lead.firstName,
+          lastName: lead.lastName,
+          phone: lead.phone,
+          email: lead.email || null,
+          creditIssues: lead.creditIssues,
+          additionalDetails: lead.additionalDetails,
+          urgency: lead.urgency,
+          source: lead.source,
+          submittedAt: new Date(lead.timestamp),
+          ip,
+          phoneDigits: phoneDigits(lead.phone),
+        },
+        new Date(at.getTime() - leadRepeatWindowDays * 86_400_000),
+        at,
+      );
       // The lead is stored either way; a mail failure is logged, not shown to the visitor.
       try {
         await deps.mail.send({
           to: deps.teamEmail,
-          subject: `New lead: ${lead.firstName} ${lead.lastName} (${lead.urgency})`,
-          body: teamNotice(id, lead),
+          subject: `${submissionCount > 1 ? 'Repeat lead' : 'New lead'}: ${lead.firstName} ${lead.lastName} (${lead.urgency})`,
+          body: teamNotice(id, lead, submissionCount),
         });
       } catch (err) {
         deps.log.error({ err, leadId: id }, 'lead notice not sent');

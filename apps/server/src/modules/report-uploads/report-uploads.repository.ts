@@ -35,6 +35,16 @@ export function createReportUploadsRepository(db: Database) {
         .where(eq(creditReportUploads.id, id));
       return row;
     },
+    /** An earlier upload of the very same file (by SHA-256) for this client. */
+    async findSameFile(userId: number, sha256: string) {
+      const [row] = await db
+        .select({ id: creditReportUploads.id, createdAt: creditReportUploads.createdAt })
+        .from(creditReportUploads)
+        .where(and(eq(creditReportUploads.userId, userId), eq(creditReportUploads.sha256, sha256)))
+        .orderBy(creditReportUploads.id)
+        .limit(1);
+      return row;
+    },
     listForUser: (userId: number): Promise<ReportUploadSummaryRow[]> =>
       db
         .select(withoutContent)

@@ -89,12 +89,28 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
         tags,
         params: recordIdParams,
         body: confirmReportUploadRequest,
-        response: { 200: confirmReportUploadResponse },
+        response: {
+          200: confirmReportUploadResponse,
+          409: apiError.describe(
+            'The report’s name, date of birth or address differs from the client: an explicit identityOverride is needed',
+          ),
+        },
       },
     },
     async (request) => {
       const admin = currentUser(request);
-      const { userId, ...result } = await service.confirm(request.params.id, request.body.issues);
+      const { userId, overridden, ...result } = await service.confirm(request.params.id, request.body);
+      if (overridden) {
+        await audit.record({
+          actorId: admin.id,
+          action: 'report.identity_overridden',
+          targetType: 'credit_report_upload',
+          targetId: request.params.id,
+          subjectUserId: userId,
+          ip: request.ip,
+          details: { mismatches: overridden.mismatches, reason: overridden.reason },
+        });
+      }
       await audit.record({
         actorId: admin.id,
         action: 'report.confirmed',

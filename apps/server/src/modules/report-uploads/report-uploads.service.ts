@@ -3,7 +3,10 @@ import { dayIn } from '@app/contracts/common/dates';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
 import {
   type AiAnalysis,
+  type ConfirmReportUploadRequest,
   type ConfirmReportUploadResponse,
+  type IdentityCheck,
+  identityMessages,
   type ReportFileType,
   reportUploadMaxBytes,
   reportUploadMessages,
@@ -20,6 +23,7 @@ import type { CreditReportsService } from '../credit-reports/credit-reports.serv
 import type { UsersService } from '../users/users.service';
 import { mergeModelReading } from './model-reading/merge-model-reading';
 import { isoDayOf } from './report-dates';
+import { identityMismatches, reportPersonalDetails } from './report-identity';
 import { creditorKey } from './report-parser/creditor-names';
 import { parseReport } from './report-parser/parse-report';
 import { analysisOf } from './report-parser/report-analysis';
@@ -84,12 +88,18 @@ export function createReportUploadsService(deps: {
    * Reads the file within the time limit and analyses it. A file that cannot be read (corrupt,
    * password-protected, a scan without legible text, too slow) is a 422 and nothing is stored.
    */
-  async function readAndAnalyse(bytes: Buffer, type: ReportFileType): Promise<AiAnalysis> {
+  async function readAndAnalyse(
+    bytes: Buffer,
+    type: ReportFileType,
+  ): Promise<{ analysis: AiAnalysis; shows: IdentityCheck['reportShows'] }> {
     const budget = createReadingBudget(readingTimeLimitMs, () => now().getTime());
     try {
       const text = await deps.readReport(bytes, type, budget);
       const analysis = analysisOf(parseReport(text.lines, budget), text.extraction, dayIn(timeZone, now()));
-      return await withModelReading(analysis, text.lines);
+      return {
+        analysis: await withModelReading(analysis, text.lines),
+        shows: reportPersonalDetails(text.lines),
+      };
     } catch (err) {
       const unreadable =
         err instanceof UnreadableReportError
@@ -125,7 +135,7 @@ export function createReportUploadsService(deps: {
           { field: 'body.userId', message: reportUploadMessages.selectClient },
         ]);
       }
-      await client(input.userId);
+      const owner = await client(input.userId);
       const bytes = Buffer.from(input.fileData, 'base64');
       if (bytes.length === 0)
         throw badRequest('The file is empty', [{ field: fileDataField, message: 'Empty file' }]);
@@ -145,14 +155,24 @@ export function createReportUploadsService(deps: {
         const message = `The file's content is ${actual}, not the ${claimed} it claims to be (fileData)`;
         throw badRequest(message, [{ field: fileDataField, message }]);
       }
-      const analysis = await readAndAnalyse(bytes, actual);
+      const read = await readAndAnalyse(bytes, actual);
+      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const earlier = await repo.findSameFile(input.userId, sha256);
+      const analysis: AiAnalysis = {
+        ...read.analysis,
+        identity: {
+          reportShows: read.shows,
+          mismatches: identityMismatches(read.shows, owner),
+          duplicateOf: earlier ? { id: earlier.id, createdAt: earlier.createdAt.toISOString() } : null,
+        },
+      };
       const saved = await repo.insert({
         userId: input.userId,
         uploadedById: admin.id,
         fileName: input.fileName,
         fileType: actual,
         sizeBytes: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+        sha256,
         description: input.description || reportUploadMessages.defaultDescription(input.fileName),
         contentSealed: secretBox.seal(bytes.toString('base64')),
         extraction: analysis.extraction,
@@ -167,10 +187,25 @@ export function createReportUploadsService(deps: {
     },
 
     /** The chosen found items become credit issues (none twice); the score becomes a history point once. */
-    async confirm(id: number, chosen: number[]): Promise<ConfirmReportUploadResponse & { userId: number }> {
+    async confirm(
+      id: number,
+      { issues: chosen, identityOverride }: ConfirmReportUploadRequest,
+    ): Promise<
+      ConfirmReportUploadResponse & {
+        userId: number;
+        overridden: { mismatches: IdentityCheck['mismatches']; reason: string } | null;
+      }
+    > {
       const upload = await repo.find(id);
       if (!upload) throw notFound('Credit report upload');
       const analysis = upload.analysis as AiAnalysis;
+      const mismatches = analysis.identity?.mismatches ?? [];
+      // A report of someone else must not enter this client's file by a plain click.
+      if (mismatches.length > 0 && !identityOverride) {
+        throw new AppError(409, 'IDENTITY_MISMATCH', identityMessages.overrideRequired, [
+          { field: 'body.identityOverride', message: identityMessages.overrideRequired },
+        ]);
+      }
       const bad = chosen.filter((i) => !analysis.issuesFound[i]);
       if (bad.length) {
         throw badRequest(`No found item number ${bad.join(', ')}`, [
@@ -217,7 +252,9 @@ export function createReportUploadsService(deps: {
         });
         recordedScore = report.creditScore;
       }
-      return { created, skipped, recordedScore, userId: upload.userId };
+      const overridden =
+        mismatches.length > 0 && identityOverride ? { mismatches, reason: identityOverride.reason } : null;
+      return { created, skipped, recordedScore, userId: upload.userId, overridden };
     },
   };
 }

@@ -22,6 +22,7 @@ export async function clientAdminModule(
     disputes: DisputesService;
     sessions: Sessions;
     audit: AuditLog;
+    invitations: { sendInvitation(user: { id: number; email: string; firstName: string }): Promise<void> };
   },
 ) {
   const repo = createUsersRepository(deps.db);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { accessLevelMessages } from '@app/contracts/admin-clients.contract';
 import { type AccessLevel, clientMessages, type createClientRequest } from '@app/contracts/users.contract';
 import type { z } from 'zod';
@@ -29,6 +30,8 @@ export function createClientAdminService(deps: {
   reports: Pick<CreditReportsService, 'recordWithin'>;
   sessions: Pick<Sessions, 'endAllForUser'>;
   audit: Pick<AuditLog, 'record'>;
+  /** Mails a new client the one-time link to choose their password. */
+  invitations: { sendInvitation(user: { id: number; email: string; firstName: string }): Promise<void> };
 }) {
   const { repo, users, reports, sessions, audit } = deps;
   return {
@@ -37,7 +40,7 @@ export function createClientAdminService(deps: {
      * credit report with its history point: one transaction, so never a client without a report.
      */
     async createClient(input: z.output<typeof createClientRequest>, actor: Actor) {
-      const problems = newPasswordProblems(input.password);
+      const problems = input.password === undefined ? [] : newPasswordProblems(input.password);
       if (problems.length > 0) {
         throw badRequest(
           problems.join('; '),
@@ -46,7 +49,8 @@ export function createClientAdminService(deps: {
       }
       // Checked first for a clear answer; the unique index still decides when two admins race.
       if (await repo.emailTaken(input.email)) throw emailTaken(input.email);
-      const passwordHash = await hashPassword(input.password);
+      // Invited clients get a password nobody knows until they choose theirs with the link.
+      const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
       const created = await repo.inTransaction(async (tx) => {
         const userId = await repo.insertUser(tx, {
           firstName: input.firstName,
@@ -79,8 +83,16 @@ export function createClientAdminService(deps: {
           email: input.email,
           startingScore: created.report.creditScore,
           creditRating: created.report.creditRating,
+          invited: input.password === undefined,
         },
       });
+      if (input.password === undefined) {
+        await deps.invitations.sendInvitation({
+          id: created.userId,
+          email: input.email,
+          firstName: input.firstName,
+        });
+      }
       return users.profile(created.userId);
     },
 

@@ -4,4 +4,5 @@ const all = ['auth'] as const;
 export const authKeys = {
   all,
   secondFactor: () => [...all, 'second-factor'] as const,
+  passwordLink: (token: string) => [...all, 'password-link', token] as const,
 };

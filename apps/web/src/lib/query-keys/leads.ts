@@ -3,5 +3,6 @@ const all = ['leads'] as const;
 
 export const leadKeys = {
   all,
-  page: (page: number, pageSize: number) => [...all, { page, pageSize }] as const,
+  page: (filter: { page: number; pageSize: number; status?: string; q?: string }) =>
+    [...all, filter] as const,
 };

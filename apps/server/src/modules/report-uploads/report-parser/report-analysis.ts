@@ -180,6 +180,8 @@ export function analysisOf(
   const nothingFound =
     issuesFound.length === 0 && report.accounts.length === 0 && representativeScore(report) === null;
   return {
+    // Compared with the client's file by the service, which knows whose report it is.
+    identity: null,
     creditScore: representativeScore(report),
     scores: report.scores,
     issuesFound,

@@ -35,6 +35,11 @@ export function SignInPage() {
             navigate(paths.landing, { replace: true });
           }}
         />
+        <Text ta="center" fz="sm">
+          <Anchor component={Link} to={paths.forgotPassword} fz="sm">
+            Forgot password?
+          </Anchor>
+        </Text>
         <Text ta="center" fz="sm" c="dimmed">
           New here?{' '}
           <Anchor component={Link} to={paths.getStarted} fz="sm">

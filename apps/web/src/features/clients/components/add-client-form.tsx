@@ -7,18 +7,7 @@ import {
   type PublicUser,
   startingScoreDefault,
 } from '@app/contracts/users.contract';
-import {
-  Alert,
-  Button,
-  NumberInput,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { serverMessage } from '../../../lib/api-client';
@@ -37,9 +26,7 @@ export interface ClientDraft {
   email: string;
 }
 
-const toggleProps = { 'aria-label': 'Show password' } as const;
-
-/** 'Add New Client' (spec 001 sections 2.18 and 5): the client sets their own password at first sign-in. */
+/** 'Add New Client' (spec 001 sections 2.18 and 5): the client is e-mailed a link to choose their own password. */
 export function AddClientForm({
   initialValues,
   onCreated,
@@ -59,7 +46,6 @@ export function AddClientForm({
       lastName: '',
       email: '',
       ...initialValues,
-      password: '',
       startingScore: startingScoreDefault,
     },
     validate: contractResolver(createClientForm),
@@ -75,7 +61,6 @@ export function AddClientForm({
           firstName: '',
           lastName: '',
           email: '',
-          password: '',
           startingScore: startingScoreDefault,
         });
         form.resetDirty();
@@ -101,13 +86,6 @@ export function AddClientForm({
           <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Initial Password"
-          required
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-          visibilityToggleButtonProps={toggleProps}
-        />
         <NumberInput
           label="Starting Credit Score"
           description={`${minScore} to ${maxScore}`}
@@ -122,7 +100,7 @@ export function AddClientForm({
           }
         />
         <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">
-          <Text fz="sm">{clientMessages.mustResetPassword}</Text>
+          <Text fz="sm">{clientMessages.invitationSent}</Text>
         </Alert>
         <Button type="submit" leftSection={<IconUserPlus size={18} aria-hidden />} loading={create.isPending}>
           Create Client

@@ -8,8 +8,22 @@ import {
   leadStatusLabels,
   leadUrgencies,
 } from '@app/contracts/leads.contract';
-import { Anchor, Badge, Button, Group, Pagination, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { IconInbox, IconUserPlus } from '@tabler/icons-react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconInbox, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -75,6 +89,11 @@ function LeadCard({
           <Text fz="xs" c="dimmed">
             Submitted {dateFormat.format(new Date(lead.submittedAt))} · {urgencyLabel(lead.urgency)}
           </Text>
+          {lead.submissionCount > 1 && (
+            <Badge color="orange.9" variant="light" size="sm" mt={4} tt="none">
+              Sent {lead.submissionCount} times — latest details shown
+            </Badge>
+          )}
           {lead.planName && (
             <Text fz="xs" c="dimmed">
               Interested in the {lead.planName}
@@ -154,22 +173,68 @@ export function LeadList({
   clientPath: (userId: number) => string;
 }) {
   const [page, setPage] = useState(1);
-  const leads = useLeads(page, pageSize);
+  const [status, setStatus] = useState<LeadStatus | 'all'>('all');
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const filtered = status !== 'all' || q !== '';
+  const leads = useLeads({
+    page,
+    pageSize,
+    status: status === 'all' ? undefined : status,
+    q: q || undefined,
+  });
+
+  const filters = (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Search leads"
+        placeholder="Name, e-mail or phone"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        maxLength={100}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        style={{ flex: '1 1 220px' }}
+      />
+      <SegmentedControl
+        aria-label="Lead status"
+        value={status}
+        onChange={(value) => {
+          setStatus(value as LeadStatus | 'all');
+          setPage(1);
+        }}
+        data={[
+          { value: 'all', label: 'All' },
+          ...(Object.keys(leadStatusLabels) as LeadStatus[]).map((value) => ({
+            value,
+            label: leadStatusLabels[value],
+          })),
+        ]}
+      />
+    </Group>
+  );
+
   if (leads.isPending) return <ListSkeleton label="Loading leads" rows={3} height={120} />;
   if (leads.isError) return <ListError what="the leads" onRetry={() => leads.refetch()} />;
   const { items, total } = leads.data;
-  if (total === 0) {
+  if (total === 0 && !filtered) {
     return (
       <EmptyState icon={IconInbox} title="No leads yet">
-        Requests sent through the public Get Started form appear here, newest first.
+        Requests sent through the public Get Started form appear here, latest first; a person who sends it
+        again is one lead with a count.
       </EmptyState>
     );
   }
   const pages = Math.ceil(total / pageSize);
   return (
     <Stack gap="md">
-      <Text fz="sm" c="dimmed">
-        {total.toLocaleString('en-US')} {total === 1 ? 'lead' : 'leads'}, newest first
+      {filters}
+      <Text fz="sm" c="dimmed" aria-live="polite">
+        {total === 0
+          ? 'No lead matches these filters.'
+          : `${total.toLocaleString('en-US')} ${total === 1 ? 'lead' : 'leads'}${filtered ? ' match' : ''}, latest activity first`}
       </Text>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Leads">
         {items.map((lead) => (

@@ -1,4 +1,7 @@
-import type { ConfirmReportUploadResponse } from '@app/contracts/report-uploads.contract';
+import type {
+  ConfirmReportUploadRequest,
+  ConfirmReportUploadResponse,
+} from '@app/contracts/report-uploads.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
@@ -6,10 +9,12 @@ import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
 import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
 
 /** POST /api/admin/credit-report-uploads/{id}/confirm: chosen found items become credit issues. */
-const confirmReportUpload = ({ uploadId, issues }: { uploadId: number; issues: number[] }) =>
-  apiRequest<ConfirmReportUploadResponse>('POST', `/api/admin/credit-report-uploads/${uploadId}/confirm`, {
-    issues,
-  });
+const confirmReportUpload = ({ uploadId, ...body }: ConfirmReportUploadRequest & { uploadId: number }) =>
+  apiRequest<ConfirmReportUploadResponse>(
+    'POST',
+    `/api/admin/credit-report-uploads/${uploadId}/confirm`,
+    body,
+  );
 
 export function useConfirmReportUpload() {
   const queryClient = useQueryClient();

@@ -29,6 +29,7 @@ const upload = (
     extraction: 'html',
     engine: 'builtin',
     message: null,
+    identity: null,
     ...over,
   },
 });
@@ -81,5 +82,42 @@ describe('the analysis of an uploaded report', () => {
     renderWithProviders(<AnalysisResult letters={null} upload={upload({ creditScore: null, message })} />);
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(screen.getByText('---')).toBeInTheDocument();
+  });
+
+  it('says in red, with both values, where the report is not the client’s, and asks for an audited override', () => {
+    renderWithProviders(
+      <AnalysisResult
+        letters={null}
+        upload={upload({
+          issuesFound: [
+            {
+              type: 'COLLECTION',
+              impact: 'HIGH',
+              impactPoints: 60,
+              amount: 300,
+              creditor: 'ACME RECOVERY GROUP',
+              description: 'A collection.',
+              suggestedAction: 'Dispute it.',
+              bureaus: ['EXPERIAN'],
+              accountLast4: null,
+              dateReported: null,
+              findings: [],
+              foundBy: 'rules',
+            },
+          ],
+          identity: {
+            mismatches: [{ field: 'name', onReport: 'JORDAN Q SAMPLE', onFile: 'Maria Lopez' }],
+            reportShows: { name: 'JORDAN Q SAMPLE', dateOfBirth: null, address: null },
+            duplicateOf: { id: 2, createdAt: '2025-05-30T12:00:00.000Z' },
+          },
+        })}
+      />,
+    );
+    expect(screen.getByText('This report may belong to someone else')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'JORDAN Q SAMPLE' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Maria Lopez' })).toBeInTheDocument();
+    expect(screen.getByText('The same file was uploaded before')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Override and confirm 1 item/ })).toBeDisabled();
+    expect(screen.getByLabelText('Why the differences are acceptable')).toBeDisabled();
   });
 });

@@ -5,6 +5,7 @@ import { Alert, Badge, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from 
 import type { ReactNode } from 'react';
 import { EngineBadge } from '../../../components/engine-badge/engine-badge';
 import { FoundIssuesTab } from './found-issues-tab';
+import { IdentityCheckAlert } from './identity-check-alert';
 
 const extractionLabels = { 'pdf-text': 'PDF text', ocr: 'Read by OCR', html: 'Saved web page' } as const;
 
@@ -56,6 +57,7 @@ export function AnalysisResult({
           )}
         </Paper>
       </SimpleGrid>
+      <IdentityCheckAlert identity={a.identity} />
       {a.message && (
         <Alert color="yellow" variant="light" mb="md">
           {a.message}
@@ -68,7 +70,11 @@ export function AnalysisResult({
           <Tabs.Tab value="letters">Generate Letters</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="issues">
-          <FoundIssuesTab uploadId={upload.id} issues={a.issuesFound} />
+          <FoundIssuesTab
+            uploadId={upload.id}
+            issues={a.issuesFound}
+            needsOverride={(a.identity?.mismatches.length ?? 0) > 0}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="recommendations">
           <List spacing="xs">

@@ -1,7 +1,11 @@
 import { bureauLabel } from '@app/contracts/bureaus';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
-import type { ConfirmReportUploadResponse, FoundIssue } from '@app/contracts/report-uploads.contract';
-import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import {
+  type ConfirmReportUploadResponse,
+  type FoundIssue,
+  identityMessages,
+} from '@app/contracts/report-uploads.contract';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { IssueFindings } from '../../../components/issue-findings/issue-findings';
 import { ApiError } from '../../../lib/api-client';
@@ -11,7 +15,19 @@ const impactColor = { HIGH: 'red', MEDIUM: 'orange', LOW: 'yellow' } as const;
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** The found items with a box each: the admin confirms which become the client's credit issues. */
-export function FoundIssuesTab({ uploadId, issues }: { uploadId: number; issues: FoundIssue[] }) {
+export function FoundIssuesTab({
+  uploadId,
+  issues,
+  needsOverride,
+}: {
+  uploadId: number;
+  issues: FoundIssue[];
+  /** The report's personal details differ from the client's: confirming needs an explicit, audited override. */
+  needsOverride: boolean;
+}) {
+  const [override, setOverride] = useState(false);
+  const [reason, setReason] = useState('');
+  const overrideReady = !needsOverride || (override && reason.trim().length >= 10);
   // Negative items are chosen by default; inquiries, and items only the model found, when the admin says so.
   const [chosen, setChosen] = useState(
     () => new Set(issues.flatMap((i, n) => (i.type === 'INQUIRY' || i.foundBy === 'model' ? [] : [n]))),
@@ -74,15 +90,46 @@ export function FoundIssuesTab({ uploadId, issues }: { uploadId: number; issues:
           </Group>
         </Paper>
       ))}
+      {needsOverride && (
+        <Paper withBorder radius="md" p="sm" bd="1px solid var(--mantine-color-red-9)">
+          <Stack gap="xs">
+            <Checkbox
+              color="red.9"
+              checked={override}
+              onChange={(e) => setOverride(e.currentTarget.checked)}
+              label={identityMessages.overrideLabel}
+            />
+            <Textarea
+              label={identityMessages.reasonLabel}
+              description="At least 10 characters; kept in the audit log with both values."
+              autosize
+              minRows={2}
+              maxLength={500}
+              disabled={!override}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+            />
+          </Stack>
+        </Paper>
+      )}
       <Group>
         <Button
           loading={confirm.isPending}
-          disabled={chosen.size === 0}
+          disabled={chosen.size === 0 || !overrideReady}
+          color={needsOverride ? 'red.9' : undefined}
           onClick={() =>
-            confirm.mutate({ uploadId, issues: [...chosen].sort((a, b) => a - b) }, { onSuccess: setOutcome })
+            confirm.mutate(
+              {
+                uploadId,
+                issues: [...chosen].sort((a, b) => a - b),
+                ...(needsOverride ? { identityOverride: { confirmed: true, reason: reason.trim() } } : {}),
+              },
+              { onSuccess: setOutcome },
+            )
           }
         >
-          Confirm {chosen.size} item{chosen.size === 1 ? '' : 's'} as credit issues
+          {needsOverride ? 'Override and confirm' : 'Confirm'} {chosen.size} item
+          {chosen.size === 1 ? '' : 's'} as credit issues
         </Button>
       </Group>
       {outcome && (

@@ -1,0 +1,166 @@
+import {
+  type ForgotPasswordRequest,
+  type PasswordLinkPurpose,
+  passwordLinkMessages,
+  passwordLinkMinutes,
+  passwordLinkPath,
+  resetRequestLimits,
+} from '@app/contracts/password-links.contract';
+import { passwordRulesFor } from '@app/contracts/password-rules';
+import type { MailPort } from '../../integrations/mail/mail.port';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import { hashPassword, newPasswordProblems } from '../../platform/auth/passwords';
+import type { Sessions } from '../../platform/auth/sessions';
+import { hashToken, newSessionToken } from '../../platform/auth/tokens';
+import { AppError } from '../../platform/errors';
+import type { PasswordLinksRepository } from './password-links.repository';
+
+interface RequestMeta {
+  ip: string;
+}
+
+const invalidLink = () =>
+  new AppError(400, 'PASSWORD_LINK_INVALID', passwordLinkMessages.invalidLink, [
+    { field: 'token', message: passwordLinkMessages.invalidLink },
+  ]);
+
+/** The e-mail of each kind of link: what it is for, the link, how long it works, and who to ask. */
+function linkMail(
+  purpose: PasswordLinkPurpose,
+  to: { email: string; firstName: string },
+  url: string,
+  companyName: string,
+) {
+  if (purpose === 'invite') {
+    return {
+      to: to.email,
+      subject: `Your ${companyName} account is ready: choose your password`,
+      body: [
+        `Hello ${to.firstName},`,
+        '',
+        `Your credit specialist at ${companyName} has opened an account for you.`,
+        'Choose your password with this link to sign in for the first time:',
+        url,
+        '',
+        'The link works once and for 7 days. If it has expired, use "Forgot password?" on the sign-in screen.',
+      ].join('\n'),
+    };
+  }
+  return {
+    to: to.email,
+    subject: `Reset your ${companyName} password`,
+    body: [
+      `Hello ${to.firstName},`,
+      '',
+      'Someone (we hope you) asked to reset the password of your account. Choose a new one with this link:',
+      url,
+      '',
+      'The link works once and for 30 minutes. Using it signs you out everywhere.',
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function createPasswordLinksService(deps: {
+  repo: PasswordLinksRepository;
+  sessions: Pick<Sessions, 'endAllForUser'>;
+  mail: MailPort;
+  audit: Pick<AuditLog, 'record'>;
+  /** The web app's address, for the link in the e-mail. */
+  publicUrl: string;
+  companyName: string;
+  now?: () => Date;
+}) {
+  const { repo, mail, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Makes a link for a person and mails it; the token exists only in that e-mail. */
+  async function sendLink(
+    user: { id: number; email: string; firstName: string },
+    purpose: PasswordLinkPurpose,
+  ) {
+    const token = newSessionToken();
+    const t = now();
+    await repo.issue(
+      {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        purpose,
+        expiresAt: new Date(t.getTime() + passwordLinkMinutes[purpose] * 60_000),
+      },
+      t,
+    );
+    const url = `${deps.publicUrl.replace(/\/$/, '')}${passwordLinkPath}?token=${encodeURIComponent(token)}`;
+    await mail.send(linkMail(purpose, user, url, deps.companyName));
+  }
+
+  async function liveLink(token: string) {
+    const link = await repo.findLive(hashToken(token), now());
+    if (!link) throw invalidLink();
+    return link;
+  }
+
+  return {
+    sendInvitation: (user: { id: number; email: string; firstName: string }) => sendLink(user, 'invite'),
+
+    /** Same answer whether or not the address has an account; limited per address and per IP. */
+    async requestReset(input: Required<ForgotPasswordRequest>, meta: RequestMeta) {
+      const emailKey = input.email.trim().toLowerCase();
+      const t = now();
+      const recent = await repo.resetRequestsSince(emailKey, meta.ip, new Date(t.getTime() - 3_600_000));
+      if (
+        recent.byAddress >= resetRequestLimits.perAddressPerHour ||
+        recent.byIp >= resetRequestLimits.perIpPerHour
+      ) {
+        throw new AppError(429, 'TOO_MANY_REQUESTS', passwordLinkMessages.tooMany, undefined, {
+          retryAfterSeconds: 3600,
+        });
+      }
+      await repo.recordResetRequest(emailKey, meta.ip, t);
+      const user = await repo.findUserByEmail(emailKey);
+      if (user) {
+        await sendLink(user, 'reset');
+        await audit.record({
+          actorId: null,
+          action: 'auth.password_reset_requested',
+          subjectUserId: user.id,
+          ip: meta.ip,
+        });
+      }
+      return { success: true as const, message: passwordLinkMessages.requested };
+    },
+
+    async checkLink(token: string) {
+      const link = await liveLink(token);
+      return { purpose: link.purpose, accessLevel: link.accessLevel, firstName: link.firstName };
+    },
+
+    /**
+     * Sets the password and ends every session of the person. No session is opened here: the
+     * person signs in anew, so an admin still gives the second factor.
+     */
+    async usePasswordLink(input: { token: string; newPassword: string }, meta: RequestMeta) {
+      const link = await liveLink(input.token);
+      const problems = newPasswordProblems(input.newPassword, passwordRulesFor(link.accessLevel));
+      if (problems.length > 0) {
+        throw new AppError(
+          400,
+          'WEAK_PASSWORD',
+          problems.join('; '),
+          problems.map((message) => ({ field: 'newPassword', message })),
+        );
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      if (!(await repo.consumeAndSetPassword(link.id, link.userId, passwordHash, now()))) throw invalidLink();
+      await deps.sessions.endAllForUser(link.userId);
+      await audit.record({
+        actorId: link.userId,
+        action: link.purpose === 'invite' ? 'auth.invitation_accepted' : 'auth.password_reset',
+        subjectUserId: link.userId,
+        ip: meta.ip,
+      });
+      return { success: true as const, message: passwordLinkMessages.done };
+    },
+  };
+}
+export type PasswordLinksService = ReturnType<typeof createPasswordLinksService>;

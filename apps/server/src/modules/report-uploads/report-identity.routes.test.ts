@@ -1,0 +1,131 @@
+import { identityMessages } from '@app/contracts/report-uploads.contract';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { signIn } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { auditLog } from '../../db/schema';
+
+type Caller = { headers: Record<string, string>; userId: number };
+
+/** A saved report page with a personal section and one collection. */
+const reportPage = (personal: string[], creditor = 'ACME RECOVERY GROUP') =>
+  `<html><body><h2>Personal Information</h2>${personal.map((p) => `<div>${p}</div>`).join('')}
+  <h2>Collections</h2><div>${creditor}</div><table>
+  <tr><th></th><th>TransUnion</th><th>Experian</th><th>Equifax</th></tr>
+  <tr><td>Account #:</td><td>****4821</td><td>****4821</td><td>****4821</td></tr>
+  <tr><td>Balance:</td><td>$1,245.00</td><td>$1,245.00</td><td>$1,245.00</td></tr>
+  <tr><td>Payment Status:</td><td>Collection</td><td>Collection</td><td>Collection</td></tr>
+  </table></body></html>`;
+
+describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
+  const t = useTestApp(kind);
+  let admin: Caller;
+  let client: Caller & { lastName: string };
+  beforeAll(async () => {
+    admin = await signIn(t.app, 'admin');
+    const made = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    // The factory's client: "Test User <tag>", 12 Test Street, Dayton, OH 45402.
+    const profile = (await t.app.inject({ url: `/api/users/${made.userId}`, headers: admin.headers })).json();
+    client = { ...made, lastName: profile.lastName };
+  });
+
+  const upload = async (html: string, fileName = 'report.html') => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/upload-credit-report',
+      headers: admin.headers,
+      payload: {
+        userId: client.userId,
+        fileName,
+        fileType: 'text/html',
+        fileData: Buffer.from(html).toString('base64'),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  const confirm = (id: number, payload: Record<string, unknown>, caller: Caller = admin) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/credit-report-uploads/${id}/confirm`,
+      headers: caller.headers,
+      payload,
+    });
+
+  it('finds nothing to say when the report is the client’s', async () => {
+    const saved = await upload(
+      reportPage([
+        `Name: TEST Q ${client.lastName.toUpperCase()}`,
+        'Current Address: 12 TEST ST, DAYTON, OH 45402-1234',
+      ]),
+    );
+    expect(saved.aiAnalysis.identity.mismatches).toEqual([]);
+    expect(saved.aiAnalysis.identity.reportShows.name).toContain('TEST Q');
+    expect((await confirm(saved.id, { issues: [0] })).statusCode).toBe(200);
+  });
+
+  it('names each differing detail with both values, and refuses a plain confirmation', async () => {
+    const saved = await upload(
+      reportPage(
+        [
+          'Name: JORDAN Q SAMPLE',
+          'Date of Birth: 04/12/1986',
+          'Current Address: 742 EVERGREEN TERRACE, SPRINGFIELD, IL 62704',
+        ],
+        'OTHER COLLECTIONS LLC',
+      ),
+    );
+    const { mismatches } = saved.aiAnalysis.identity;
+    expect(mismatches).toEqual([
+      { field: 'name', onReport: 'JORDAN Q SAMPLE', onFile: `Test ${client.lastName}` },
+      {
+        field: 'address',
+        onReport: '742 EVERGREEN TERRACE, SPRINGFIELD, IL 62704',
+        onFile: '12 Test Street, Dayton, OH 45402',
+      },
+    ]);
+    const plain = await confirm(saved.id, { issues: [0] });
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json().error.message).toBe(identityMessages.overrideRequired);
+
+    const noReason = await confirm(saved.id, {
+      issues: [0],
+      identityOverride: { confirmed: true, reason: 'ok' },
+    });
+    expect(noReason.statusCode).toBe(400);
+
+    const overridden = await confirm(saved.id, {
+      issues: [0],
+      identityOverride: { confirmed: true, reason: 'Client confirmed by phone: maiden name and old address' },
+    });
+    expect(overridden.statusCode, overridden.body).toBe(200);
+    const [entry] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'report.identity_overridden'), eq(auditLog.targetId, String(saved.id))));
+    expect(entry?.actorId).toBe(admin.userId);
+    expect(entry?.subjectUserId).toBe(client.userId);
+    expect(JSON.stringify(entry?.details)).toContain('JORDAN Q SAMPLE');
+    expect(JSON.stringify(entry?.details)).toContain('maiden name');
+  });
+
+  it('never lets a non-admin override', async () => {
+    const saved = await upload(reportPage(['Name: SOMEONE ELSE']), 'someone.html');
+    const res = await confirm(
+      saved.id,
+      { issues: [0], identityOverride: { confirmed: true, reason: 'I say it is mine, really' } },
+      client,
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('flags the same file uploaded twice for one client', async () => {
+    const html = reportPage([`Name: TEST ${client.lastName}`], 'TWICE RECOVERY');
+    const first = await upload(html, 'twice.html');
+    expect(first.aiAnalysis.identity.duplicateOf).toBeNull();
+    const second = await upload(html, 'twice-again.html');
+    expect(second.aiAnalysis.identity.duplicateOf).toEqual({ id: first.id, createdAt: first.createdAt });
+  });
+});

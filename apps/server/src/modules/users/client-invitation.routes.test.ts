@@ -1,0 +1,53 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { mailOutbox } from '../../db/schema';
+
+describe.each(testDatabaseKinds())('client invitation on %s', (kind) => {
+  const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' });
+
+  it('e-mails a new client without a password a one-time link to choose theirs', async () => {
+    const admin = await signIn(t.app, 'admin');
+    const email = 'invited.client@example.com';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin.headers,
+      payload: { firstName: 'Ivy', lastName: 'Invited', email },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+
+    const [mail] = await t.db.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    expect(mail?.subject).toMatch(/choose your password/);
+    const token = mail?.body.match(/https:\/\/app\.example\.test\/reset-password\?token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-link/check',
+      payload: { token },
+    });
+    expect(check.json()).toMatchObject({ purpose: 'invite', firstName: 'Ivy', accessLevel: 'CLIENT_VIEWER' });
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-link',
+      payload: { token, newPassword: 'Ivy#Chosen2026' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: 'Ivy#Chosen2026' },
+    });
+    expect(login.statusCode).toBe(200);
+    // Chosen by the person, not given by an admin: nothing to replace at first sign-in.
+    expect(login.json().requiresPasswordReset).toBe(false);
+  });
+});
