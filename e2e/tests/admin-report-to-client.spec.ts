@@ -20,6 +20,9 @@ test('an admin adds a client, uploads their report, confirms the items and draft
   expect(negatives.length).toBeGreaterThan(0);
 
   await signIn(page, demo.admin, 'Admin Portal');
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
+  await page.goto('/admin-portal/clients');
+  await page.getByRole('button', { name: 'Add New Client' }).click();
   const form = page.getByRole('form', { name: 'Add New Client' });
   await form.getByLabel(/^First Name/).fill('Riley');
   await form.getByLabel(/^Last Name/).fill(client.last);
