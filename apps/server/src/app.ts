@@ -33,6 +33,7 @@ import { secureChatModule } from './modules/secure-chat/secure-chat.module';
 import { supportModule } from './modules/support/support.module';
 import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
+import { utilizationModule } from './modules/utilization/utilization.module';
 import { registerApiDocs } from './platform/api-docs';
 import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
@@ -217,6 +218,7 @@ export async function buildApp({
     disputes,
     timeZone: config.COMPANY_TIME_ZONE,
   });
+  await utilizationModule(app, { db, monitoring, reports, timeZone: config.COMPANY_TIME_ZONE });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });

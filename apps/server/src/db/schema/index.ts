@@ -12,3 +12,4 @@ export * from './secure-chat';
 export * from './sessions';
 export * from './support';
 export * from './users';
+export * from './utilization';

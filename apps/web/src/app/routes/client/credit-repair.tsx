@@ -14,6 +14,7 @@ import { DisputeLetterDialog } from '../../../features/dispute-letters/component
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
+import { UtilizationPanel } from '../../../features/utilization/components/utilization-panel';
 import { useSignedInUser } from '../../../lib/session';
 import { CreditRepairAiTools } from './credit-repair-ai-tools';
 import { CreditRepairChat } from './credit-repair-chat';
@@ -65,6 +66,7 @@ export function CreditRepairPage() {
         />
       ),
     },
+    { value: 'utilization', label: 'Utilization', panel: <UtilizationPanel /> },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
   ];
   const requested = params.get('tab');

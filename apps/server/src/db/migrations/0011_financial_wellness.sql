@@ -1,0 +1,28 @@
+CREATE TABLE "credit_cards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"card_name" varchar(80) NOT NULL,
+	"bank" varchar(80) NOT NULL,
+	"balance_cents" integer NOT NULL,
+	"limit_cents" integer NOT NULL,
+	"apr_hundredths" integer,
+	"due_date" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "utilization_alerts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"rule_key" varchar(80) NOT NULL,
+	"urgency" varchar(8) NOT NULL,
+	"message" text NOT NULL,
+	"action_suggestion" text NOT NULL,
+	"suggested_amount_cents" integer NOT NULL,
+	"is_read" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "credit_cards" ADD CONSTRAINT "credit_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "utilization_alerts" ADD CONSTRAINT "utilization_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "credit_cards_user_idx" ON "credit_cards" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "utilization_alerts_user_rule_uq" ON "utilization_alerts" USING btree ("user_id","rule_key");
