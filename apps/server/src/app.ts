@@ -27,6 +27,7 @@ import { disputesModule } from './modules/disputes/disputes.module';
 import { educationModule } from './modules/education/education.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
+import { loanReadinessModule } from './modules/loan-readiness/loan-readiness.module';
 import { plansModule } from './modules/plans/plans.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { secureChatModule } from './modules/secure-chat/secure-chat.module';
@@ -219,6 +220,7 @@ export async function buildApp({
     timeZone: config.COMPANY_TIME_ZONE,
   });
   await utilizationModule(app, { db, monitoring, reports, timeZone: config.COMPANY_TIME_ZONE });
+  await loanReadinessModule(app, { db, reports });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });

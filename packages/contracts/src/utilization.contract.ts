@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { centsMessages, maxCents, moneyCents } from './common/cents';
+import { formDollars, maxCents, moneyCents } from './common/cents';
 
 /** Where a card comes from: the person's imported credit file, or added by the person. */
 export const creditCardSources = ['IMPORTED', 'ADDED'] as const;
@@ -53,14 +53,6 @@ export const addCreditCardRequest = z
   })
   .strict();
 export type AddCreditCardRequest = z.input<typeof addCreditCardRequest>;
-
-const formDollars = z.union([
-  z.literal(''),
-  z
-    .number({ error: centsMessages.range })
-    .min(0, centsMessages.range)
-    .max(maxCents / 100, centsMessages.range),
-]);
 
 /** The Add Card form as typed: whole dollars (empty is 0) and APR in percent (spec 001 section 5). */
 export const creditCardForm = z.object({

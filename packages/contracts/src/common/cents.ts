@@ -27,3 +27,12 @@ export function formatCents(cents: number): string {
     maximumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
   });
 }
+
+/** A money field of a form in whole dollars as typed: empty is allowed (it counts as 0). */
+export const formDollars = z.union([
+  z.literal(''),
+  z
+    .number({ error: centsMessages.range })
+    .min(0, centsMessages.range)
+    .max(maxCents / 100, centsMessages.range),
+]);

@@ -6,6 +6,7 @@ export * from './disputes';
 export * from './documents';
 export * from './full-text';
 export * from './leads';
+export * from './loan-readiness';
 export * from './mail';
 export * from './plans';
 export * from './secure-chat';

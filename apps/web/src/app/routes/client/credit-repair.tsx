@@ -13,6 +13,7 @@ import { MonitoringPanel } from '../../../features/credit-monitoring/components/
 import { DisputeLetterDialog } from '../../../features/dispute-letters/components/dispute-letter-dialog';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
+import { LoanReadinessPanel } from '../../../features/loan-readiness/components/loan-readiness-panel';
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
 import { UtilizationPanel } from '../../../features/utilization/components/utilization-panel';
 import { useSignedInUser } from '../../../lib/session';
@@ -67,6 +68,7 @@ export function CreditRepairPage() {
       ),
     },
     { value: 'utilization', label: 'Utilization', panel: <UtilizationPanel /> },
+    { value: 'loan', label: 'Loan', panel: <LoanReadinessPanel /> },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
   ];
   const requested = params.get('tab');
