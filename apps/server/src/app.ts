@@ -20,6 +20,7 @@ import { bureauResponsesModule } from './modules/bureau-responses/bureau-respons
 import { creditBuildingModule } from './modules/credit-building/credit-building.module';
 import { creditGoalsModule } from './modules/credit-goals/credit-goals.module';
 import { creditIssuesModule } from './modules/credit-issues/credit-issues.module';
+import { creditMixModule } from './modules/credit-mix/credit-mix.module';
 import { creditMonitoringModule } from './modules/credit-monitoring/credit-monitoring.module';
 import { creditReportsModule } from './modules/credit-reports/credit-reports.module';
 import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
@@ -221,6 +222,7 @@ export async function buildApp({
   });
   await utilizationModule(app, { db, monitoring, reports, timeZone: config.COMPANY_TIME_ZONE });
   await loanReadinessModule(app, { db, reports });
+  await creditMixModule(app, { db, monitoring, timeZone: config.COMPANY_TIME_ZONE });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });

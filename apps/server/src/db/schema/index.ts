@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './billing';
 export * from './credit';
+export * from './credit-mix';
 export * from './credit-monitoring';
 export * from './disputes';
 export * from './documents';
