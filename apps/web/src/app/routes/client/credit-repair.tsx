@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useCreditIssueCounts, useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { IssueList } from '../../../features/credit-issues/components/issue-list';
+import { CreditMixPanel } from '../../../features/credit-mix/components/credit-mix-panel';
 import { MonitoringPanel } from '../../../features/credit-monitoring/components/monitoring-panel';
 import { DisputeLetterDialog } from '../../../features/dispute-letters/components/dispute-letter-dialog';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
@@ -69,6 +70,7 @@ export function CreditRepairPage() {
     },
     { value: 'utilization', label: 'Utilization', panel: <UtilizationPanel /> },
     { value: 'loan', label: 'Loan', panel: <LoanReadinessPanel /> },
+    { value: 'mix', label: 'Mix', panel: <CreditMixPanel /> },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
   ];
   const requested = params.get('tab');
