@@ -17,6 +17,7 @@ import { authModule } from './modules/auth/auth.module';
 import { billingModule } from './modules/billing/billing.module';
 import { disputeActivityFrom } from './modules/billing/dispute-activity';
 import { bureauResponsesModule } from './modules/bureau-responses/bureau-responses.module';
+import { businessCreditModule } from './modules/business-credit/business-credit.module';
 import { creditBuildingModule } from './modules/credit-building/credit-building.module';
 import { creditGoalsModule } from './modules/credit-goals/credit-goals.module';
 import { creditIssuesModule } from './modules/credit-issues/credit-issues.module';
@@ -223,6 +224,7 @@ export async function buildApp({
   await utilizationModule(app, { db, monitoring, reports, timeZone: config.COMPANY_TIME_ZONE });
   await loanReadinessModule(app, { db, reports });
   await creditMixModule(app, { db, monitoring, timeZone: config.COMPANY_TIME_ZONE });
+  await businessCreditModule(app, { reports });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });

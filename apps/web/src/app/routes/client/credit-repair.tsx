@@ -7,6 +7,7 @@ import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@ta
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { BusinessCreditPanel } from '../../../features/business-credit/components/business-credit-panel';
 import { useCreditIssueCounts, useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { IssueList } from '../../../features/credit-issues/components/issue-list';
 import { CreditMixPanel } from '../../../features/credit-mix/components/credit-mix-panel';
@@ -71,6 +72,7 @@ export function CreditRepairPage() {
     { value: 'utilization', label: 'Utilization', panel: <UtilizationPanel /> },
     { value: 'loan', label: 'Loan', panel: <LoanReadinessPanel /> },
     { value: 'mix', label: 'Mix', panel: <CreditMixPanel /> },
+    { value: 'business', label: 'Business', panel: <BusinessCreditPanel /> },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
   ];
   const requested = params.get('tab');
