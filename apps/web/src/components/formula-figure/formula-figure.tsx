@@ -41,7 +41,13 @@ export function FormulaFigure({
   color?: string;
 }) {
   return (
-    <Paper withBorder radius="md" p="md">
+    // The band colour marks the tile's edge: coloured text (yellow, orange) would fail contrast.
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      style={color ? { borderLeft: `4px solid var(--mantine-color-${color}-6)` } : undefined}
+    >
       <Group gap={6} justify="space-between" wrap="nowrap">
         <Text fz="sm" c="dimmed">
           {label}
@@ -52,7 +58,7 @@ export function FormulaFigure({
           </Badge>
         )}
       </Group>
-      <Text fz={24} fw={700} c={color}>
+      <Text fz={24} fw={700}>
         <FormulaValue formula={formula}>{value}</FormulaValue>
       </Text>
     </Paper>

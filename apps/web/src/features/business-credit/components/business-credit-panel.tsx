@@ -4,11 +4,12 @@ import {
   businessCreditPlatform,
   businessCreditThreshold,
 } from '@app/contracts/business-credit.contract';
-import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconExternalLink } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { FormulaFigure } from '../../../components/formula-figure/formula-figure';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { useBusinessCreditEligibility } from '../api/get-business-credit-eligibility';
 
 /** The Business tab (spec 001 section 2.12): eligibility at 680 from the person's real score. */
@@ -44,9 +45,9 @@ export function BusinessCreditPanel() {
           <Title order={3} fz="h4">
             Business credit eligibility
           </Title>
-          <Badge color={e.eligible ? 'green' : 'orange'} size="lg">
+          <ToneBadge color={e.eligible ? 'green' : 'orange'} size="lg">
             {e.eligible ? 'Eligible' : 'Not yet eligible'}
-          </Badge>
+          </ToneBadge>
         </Group>
         <Progress
           value={e.progressPercent}

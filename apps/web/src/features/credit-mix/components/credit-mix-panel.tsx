@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { FormulaFigure } from '../../../components/formula-figure/formula-figure';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { useCreditMix } from '../api/get-credit-mix';
 import { ProductDetailsDialog } from './product-details-dialog';
 
@@ -71,7 +72,9 @@ export function CreditMixPanel() {
                     </Text>
                   </div>
                   <Group gap="xs">
-                    {p.intentRecordedOn && <Badge color="green">Intent recorded {p.intentRecordedOn}</Badge>}
+                    {p.intentRecordedOn && (
+                      <ToneBadge color="green">Intent recorded {p.intentRecordedOn}</ToneBadge>
+                    )}
                     <Button variant="light" onClick={() => setOpen(p)}>
                       Details
                     </Button>
@@ -131,9 +134,9 @@ export function CreditMixPanel() {
                         <Table.Td>{p.provider}</Table.Td>
                         <Table.Td>{formatCents(p.balance)}</Table.Td>
                         <Table.Td>
-                          <Badge color={p.status === 'ACTIVE' ? 'green' : 'red'} variant="light">
+                          <ToneBadge color={p.status === 'ACTIVE' ? 'green' : 'red'}>
                             {p.status === 'ACTIVE' ? 'Current' : 'Not current'}
-                          </Badge>
+                          </ToneBadge>
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -53,7 +53,7 @@ export function ProductDetailsDialog({
               Close
             </Button>
             {product.intentRecordedOn ? (
-              <Text fz="sm" c="green.8" fw={600}>
+              <Text fz="sm" fw={600}>
                 Intent recorded on {product.intentRecordedOn}
               </Text>
             ) : (

@@ -4,6 +4,7 @@ import { factorRules, loanFormulas } from '@app/contracts/loan-readiness';
 import { type LoanAssessment, loanTypeLabels } from '@app/contracts/loan-readiness.contract';
 import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormulaFigure, FormulaValue } from '../../../components/formula-figure/formula-figure';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 
 const rules = [
   factorRules.dti,
@@ -77,7 +78,7 @@ export function AssessmentResults({ assessment: a }: { assessment: LoanAssessmen
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <Paper withBorder radius="md" p="md">
-          <Title order={3} fz="h5" mb="xs" c="green.8">
+          <Title order={3} fz="h5" mb="xs">
             Strengths
           </Title>
           {insights.strengths.length ? (
@@ -91,7 +92,7 @@ export function AssessmentResults({ assessment: a }: { assessment: LoanAssessmen
           )}
         </Paper>
         <Paper withBorder radius="md" p="md">
-          <Title order={3} fz="h5" mb="xs" c="red.8">
+          <Title order={3} fz="h5" mb="xs">
             Concerns
           </Title>
           {insights.concerns.length ? (
@@ -121,9 +122,9 @@ export function AssessmentResults({ assessment: a }: { assessment: LoanAssessmen
           )}
           {insights.recommendedActions.map((r) => (
             <Group key={r.action} gap="xs" align="flex-start" wrap="nowrap">
-              <Badge color={priorityColor[r.priority]} variant="light" miw={70}>
+              <ToneBadge color={priorityColor[r.priority]} miw={70}>
                 {priorityLabel[r.priority]}
-              </Badge>
+              </ToneBadge>
               <div>
                 <Text fz="sm">{r.action}</Text>
                 <Text fz="xs" c="dimmed">

@@ -3,6 +3,7 @@ import type { AlertUrgency, UtilizationAlert } from '@app/contracts/utilization.
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBellCheck } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { useMarkAlertRead } from '../api/mark-alert-read';
 
 const urgencyColor: Record<AlertUrgency, string> = {
@@ -41,7 +42,7 @@ export function AlertList({ alerts }: { alerts: UtilizationAlert[] }) {
           <Group justify="space-between" align="flex-start" gap="xs">
             <Stack gap={4} style={{ flex: 1, minWidth: 200 }}>
               <Group gap="xs">
-                <Badge color={urgencyColor[a.urgency]}>{urgencyLabel[a.urgency]}</Badge>
+                <ToneBadge color={urgencyColor[a.urgency]}>{urgencyLabel[a.urgency]}</ToneBadge>
                 {!a.isRead && (
                   <Badge variant="outline" color="dark">
                     Unread
