@@ -4,7 +4,7 @@ import {
   businessCreditPlatform,
   businessCreditThreshold,
 } from '@app/contracts/business-credit.contract';
-import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBuildingStore, IconExternalLink } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { FormulaFigure } from '../../../components/formula-figure/formula-figure';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Progress.css';
 import { formatCents } from '@app/contracts/common/cents';
 import { factorRules, loanFormulas } from '@app/contracts/loan-readiness';
 import { type LoanAssessment, loanTypeLabels } from '@app/contracts/loan-readiness.contract';
-import { Badge, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { FormulaFigure, FormulaValue } from '../../../components/formula-figure/formula-figure';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 
