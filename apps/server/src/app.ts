@@ -18,9 +18,11 @@ import { authModule } from './modules/auth/auth.module';
 import { billingModule } from './modules/billing/billing.module';
 import { disputeActivityFrom } from './modules/billing/dispute-activity';
 import { bureauResponsesModule } from './modules/bureau-responses/bureau-responses.module';
+import { businessCreditModule } from './modules/business-credit/business-credit.module';
 import { creditBuildingModule } from './modules/credit-building/credit-building.module';
 import { creditGoalsModule } from './modules/credit-goals/credit-goals.module';
 import { creditIssuesModule } from './modules/credit-issues/credit-issues.module';
+import { creditMixModule } from './modules/credit-mix/credit-mix.module';
 import { creditMonitoringModule } from './modules/credit-monitoring/credit-monitoring.module';
 import { creditReportsModule } from './modules/credit-reports/credit-reports.module';
 import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
@@ -29,6 +31,7 @@ import { educationModule } from './modules/education/education.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
+import { loanReadinessModule } from './modules/loan-readiness/loan-readiness.module';
 import { plansModule } from './modules/plans/plans.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { secureChatModule } from './modules/secure-chat/secure-chat.module';
@@ -36,6 +39,7 @@ import { supportModule } from './modules/support/support.module';
 import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
 import { workQueueModule } from './modules/work-queue/work-queue.module';
+import { utilizationModule } from './modules/utilization/utilization.module';
 import { registerApiDocs } from './platform/api-docs';
 import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
@@ -235,6 +239,10 @@ export async function buildApp({
     disputes,
     timeZone: config.COMPANY_TIME_ZONE,
   });
+  await utilizationModule(app, { db, monitoring, reports, timeZone: config.COMPANY_TIME_ZONE });
+  await loanReadinessModule(app, { db, reports });
+  await creditMixModule(app, { db, monitoring, timeZone: config.COMPANY_TIME_ZONE });
+  await businessCreditModule(app, { reports });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });

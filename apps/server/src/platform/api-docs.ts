@@ -44,6 +44,13 @@ export const apiTags = [
     description: 'Support Center: figures, conversations, tickets and the knowledge base',
   },
   { name: 'secure chat', description: 'Secure Chat between a client and the credit specialists' },
+  { name: 'credit utilization', description: 'Credit cards, utilization alerts and the pay-down plan' },
+  { name: 'loan readiness', description: 'The financial profile and loan readiness assessments' },
+  {
+    name: 'credit mix',
+    description: 'The mix of account kinds and the kinds of product that would improve it',
+  },
+  { name: 'business credit', description: 'Business credit eligibility from the person’s score' },
 ] as const;
 
 // A route's own `.describe()` on an error schema wins over these.

@@ -5,6 +5,7 @@ import { educationalContent, knowledgeArticles, users } from '../schema';
 import { articleSeed } from './articles';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCredit } from './demo-credit';
+import { seedDemoFinancialWellness } from './demo-financial-wellness';
 import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoSupport } from './demo-support';
 import { demoAccounts, seedDemoUsers } from './demo-users';
@@ -38,6 +39,7 @@ export async function seedDatabase(
     await seedDemoCredit(db, opts.secretBox, account.email);
   }
   await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
+  await seedDemoFinancialWellness(db, 'beta@example.com');
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
   return true;

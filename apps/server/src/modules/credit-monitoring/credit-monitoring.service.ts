@@ -307,6 +307,11 @@ export function createCreditMonitoringService(
       }));
     },
 
+    /** The tradelines of the person's newest imported file (none without an active connection). */
+    async fileAccounts(userId: number) {
+      return (await repo.latestFileForUser(userId))?.accounts ?? [];
+    },
+
     async creditData(userId: number) {
       const file = await repo.latestFileForUser(userId);
       if (!file) throw notFound('Credit data');

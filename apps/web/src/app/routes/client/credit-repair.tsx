@@ -7,13 +7,17 @@ import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@ta
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { BusinessCreditPanel } from '../../../features/business-credit/components/business-credit-panel';
 import { useCreditIssueCounts, useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { IssueList } from '../../../features/credit-issues/components/issue-list';
+import { CreditMixPanel } from '../../../features/credit-mix/components/credit-mix-panel';
 import { MonitoringPanel } from '../../../features/credit-monitoring/components/monitoring-panel';
 import { DisputeLetterDialog } from '../../../features/dispute-letters/components/dispute-letter-dialog';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
+import { LoanReadinessPanel } from '../../../features/loan-readiness/components/loan-readiness-panel';
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
+import { UtilizationPanel } from '../../../features/utilization/components/utilization-panel';
 import { useSignedInUser } from '../../../lib/session';
 import { CreditRepairAiTools } from './credit-repair-ai-tools';
 import { CreditRepairChat } from './credit-repair-chat';
@@ -65,6 +69,10 @@ export function CreditRepairPage() {
         />
       ),
     },
+    { value: 'utilization', label: 'Utilization', panel: <UtilizationPanel /> },
+    { value: 'loan', label: 'Loan', panel: <LoanReadinessPanel /> },
+    { value: 'mix', label: 'Mix', panel: <CreditMixPanel /> },
+    { value: 'business', label: 'Business', panel: <BusinessCreditPanel /> },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
   ];
   const requested = params.get('tab');

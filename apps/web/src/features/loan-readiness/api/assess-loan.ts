@@ -1,0 +1,16 @@
+import type { LoanAssessment, LoanProfile } from '@app/contracts/loan-readiness.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { loanReadinessKeys } from '../../../lib/query-keys/loan-readiness';
+
+/** POST /api/loan-readiness/assess: runs the assessment on these figures and keeps it (and them). */
+const assessLoan = (profile: LoanProfile) =>
+  apiRequest<LoanAssessment>('POST', '/api/loan-readiness/assess', profile);
+
+export function useAssessLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assessLoan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loanReadinessKeys.all }),
+  });
+}
