@@ -30,6 +30,7 @@ import { leadsModule } from './modules/leads/leads.module';
 import { plansModule } from './modules/plans/plans.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { secureChatModule } from './modules/secure-chat/secure-chat.module';
+import { studentLoansModule } from './modules/student-loans/student-loans.module';
 import { supportModule } from './modules/support/support.module';
 import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
@@ -220,6 +221,7 @@ export async function buildApp({
   await educationModule(app, { db });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db });
+  await studentLoansModule(app, { db, users, timeZone: config.COMPANY_TIME_ZONE });
   await leadsModule(app, {
     db,
     mail,

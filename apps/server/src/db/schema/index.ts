@@ -10,5 +10,6 @@ export * from './mail';
 export * from './plans';
 export * from './secure-chat';
 export * from './sessions';
+export * from './student-loans';
 export * from './support';
 export * from './users';
