@@ -220,7 +220,7 @@ export async function buildApp({
   });
   await educationModule(app, { db });
   await analyticsModule(app, { db });
-  await creditBuildingModule(app, { db });
+  await creditBuildingModule(app, { db, reports, issues, monitoring });
   await studentLoansModule(app, { db, users, timeZone: config.COMPANY_TIME_ZONE });
   await leadsModule(app, {
     db,

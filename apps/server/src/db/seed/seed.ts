@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { educationalContent, knowledgeArticles, users } from '../schema';
 import { articleSeed } from './articles';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoConsumerTools } from './demo-consumer-tools';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoSupport } from './demo-support';
@@ -40,5 +41,6 @@ export async function seedDatabase(
   await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
+  await seedDemoConsumerTools(db, 'beta@example.com');
   return true;
 }

@@ -41,6 +41,9 @@ function providerFailed(providerLabel: string, err: BureauProviderError) {
   return new AppError(502, 'PROVIDER_ERROR', message);
 }
 
+// Accounts in these states no longer count as open credit lines.
+const closedStatuses = new Set<string>(['Collection', 'Charge-off', 'Repossession']);
+
 export function createCreditMonitoringService(
   deps: ImportDeps & {
     bureaus: BureauPort;
@@ -305,6 +308,21 @@ export function createCreditMonitoringService(
         lastSyncDate: c.lastSyncDate?.toISOString() ?? null,
         source: c.source,
       }));
+    },
+
+    /** The newest file's open accounts, for credit building's plan; null without a file. */
+    async openAccounts(userId: number) {
+      const file = await repo.latestFileForUser(userId);
+      if (!file) return null;
+      return file.accounts
+        .filter((a) => !closedStatuses.has(a.paymentStatus))
+        .map(({ creditor, accountNumberLast4, balanceCents, creditLimitCents, revolving }) => ({
+          creditor,
+          accountNumberLast4,
+          balanceCents,
+          creditLimitCents,
+          revolving,
+        }));
     },
 
     async creditData(userId: number) {
