@@ -27,6 +27,7 @@ import { disputesModule } from './modules/disputes/disputes.module';
 import { educationModule } from './modules/education/education.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
+import { onboardingModule } from './modules/onboarding/onboarding.module';
 import { plansModule } from './modules/plans/plans.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { secureChatModule } from './modules/secure-chat/secure-chat.module';
@@ -218,7 +219,16 @@ export async function buildApp({
     disputes,
     timeZone: config.COMPANY_TIME_ZONE,
   });
-  await educationModule(app, { db });
+  const onboarding = await onboardingModule(app, {
+    db,
+    users,
+    reports,
+    issues,
+    disputes,
+    goals,
+    timeZone: config.COMPANY_TIME_ZONE,
+  });
+  await educationModule(app, { db, onArticleRead: onboarding.recordArticleRead });
   await analyticsModule(app, { db });
   await creditBuildingModule(app, { db, reports, issues, monitoring });
   await studentLoansModule(app, { db, users, timeZone: config.COMPANY_TIME_ZONE });

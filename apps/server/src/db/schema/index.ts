@@ -7,6 +7,7 @@ export * from './documents';
 export * from './full-text';
 export * from './leads';
 export * from './mail';
+export * from './onboarding';
 export * from './plans';
 export * from './secure-chat';
 export * from './sessions';

@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
-import { creditBuildingActions, loanDocuments, loanNegotiations, studentLoans, users } from '../schema';
+import {
+  creditBuildingActions,
+  loanDocuments,
+  loanNegotiations,
+  onboardingCompletedSteps,
+  studentLoans,
+  userBadges,
+  users,
+} from '../schema';
 
 const day = 86_400_000;
 
 /**
  * The beta tester's student loans (one federal, one private, a negotiation under way) and four
  * credit-building actions across the statuses. Open recommendations are refreshed from the report
- * on the first read; the started and completed ones stay.
+ * on the first read; the started and completed ones stay. Onboarding part-way: the profile and
+ * the report done (both true of the demo file), with their two badges.
  */
 export async function seedDemoConsumerTools(db: Database, email: string, now = new Date()) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -110,5 +119,15 @@ export async function seedDemoConsumerTools(db: Database, email: string, now = n
       timeframe: '6-12 months',
       status: 'COMPLETED',
     },
+  ]);
+
+  const completedAt = new Date(now.getTime() - 20 * day);
+  await db.insert(onboardingCompletedSteps).values([
+    { userId: user.id, stepId: 'complete-profile', completedAt },
+    { userId: user.id, stepId: 'add-credit-report', completedAt },
+  ]);
+  await db.insert(userBadges).values([
+    { userId: user.id, badgeId: 'first-step', earnedAt: completedAt, seenAt: completedAt },
+    { userId: user.id, badgeId: 'report-ready', earnedAt: completedAt },
   ]);
 }
