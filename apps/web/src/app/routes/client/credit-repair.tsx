@@ -17,6 +17,7 @@ import { UspsTrackingCard } from '../../../features/mail-tracking/components/usp
 import { useSignedInUser } from '../../../lib/session';
 import { CreditRepairAiTools } from './credit-repair-ai-tools';
 import { CreditRepairChat } from './credit-repair-chat';
+import { CreditRepairPassword } from './credit-repair-password';
 import { SummaryTile } from './summary-tile';
 
 interface TabDefinition {
@@ -65,6 +66,7 @@ export function CreditRepairPage() {
         />
       ),
     },
+    { value: 'password', label: 'Password', panel: <CreditRepairPassword /> },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
   ];
   const requested = params.get('tab');
