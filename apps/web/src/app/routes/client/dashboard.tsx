@@ -7,9 +7,9 @@ import {
   canUseAI,
 } from '@app/contracts/permissions';
 import { accessLevelLabels } from '@app/contracts/users.contract';
-import { Alert, Grid, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconLock, IconScale } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { CreditBuildingRecommendations } from '../../../features/credit-building/components/credit-building-recommendations';
 import { useCreditGoal } from '../../../features/credit-goals/api/get-credit-goal';
@@ -35,6 +35,13 @@ import { useStagedCount } from '../../../lib/use-staged-count';
 import { DashboardQuickActions } from './dashboard-quick-actions';
 import { DashboardGreeting } from './dashboard-skeleton';
 import { SummaryTile } from './summary-tile';
+
+// The onboarding card loads after first paint: its code stays out of the dashboard's first chunk.
+const OnboardingCard = lazy(() =>
+  import('../../../features/onboarding/components/onboarding-card').then((m) => ({
+    default: m.OnboardingCard,
+  })),
+);
 
 type Dialog = { kind: 'letter'; issueId: number | null } | { kind: 'simulator' } | { kind: 'report' } | null;
 
@@ -123,6 +130,12 @@ export function DashboardPage() {
           <ScoreHistoryCard />
         </Grid.Col>
       </Grid>
+
+      {shown >= 1 && (
+        <Suspense fallback={<Skeleton height={260} radius="lg" />}>
+          <OnboardingCard userId={user.id} />
+        </Suspense>
+      )}
 
       {shown >= 1 && <OwnFollowUpAlerts />}
 
