@@ -3,7 +3,7 @@ import type { Priority } from '@app/contracts/common/priority';
 import type { CreditBuildingType } from '@app/contracts/credit-building.contract';
 import { type CreditProfile, type SimulatorAction, simulateScore } from '@app/contracts/score-simulator';
 
-export interface RevolvingAccount {
+interface RevolvingAccount {
   creditor: string;
   accountNumberLast4: string | null;
   balanceCents: number;

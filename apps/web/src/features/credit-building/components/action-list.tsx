@@ -4,10 +4,12 @@ import {
   creditBuildingMessages,
   nextCreditBuildingStatus,
 } from '@app/contracts/credit-building.contract';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconCircleCheck, IconRocket } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { toneText } from '../../../components/status-badge/tone';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { notify } from '../../../lib/notify';
 import { useCreditBuildingActions } from '../api/get-credit-building-actions';
 import { useUpdateCreditBuildingAction } from '../api/update-credit-building-action';
@@ -63,15 +65,13 @@ export function ActionList({ status, emptyText }: { status: CreditBuildingStatus
               <Title order={3} fz="h4" style={{ flex: 1, minWidth: 200 }}>
                 {a.title}
               </Title>
-              <Badge variant="light" color={priorityColor(a.priority)}>
-                {priorityLabel(a.priority)}
-              </Badge>
+              <ToneBadge color={priorityColor(a.priority)}>{priorityLabel(a.priority)}</ToneBadge>
             </Group>
             <Text fz="sm">{a.description}</Text>
             <Group justify="space-between" gap="xs">
               <Group gap="md">
                 <Text fz="sm">
-                  <Text span fw={700} c="green.8">
+                  <Text span fw={700} c={toneText('green')}>
                     +{a.potentialImpact} points
                   </Text>{' '}
                   <Text span c="dimmed" fz="xs">

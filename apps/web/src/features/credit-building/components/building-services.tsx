@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { toneText } from '../../../components/status-badge/tone';
 
 interface Partner {
   name: string;
@@ -83,7 +84,7 @@ export function BuildingServices({ tradelineEmail }: { tradelineEmail: string | 
         <Paper withBorder radius="lg" p="md">
           <Stack gap="xs" h="100%" justify="space-between">
             <Stack gap={4}>
-              <Badge variant="light" color="grape" w="fit-content">
+              <Badge variant="light" color="teal" c={toneText('teal')} w="fit-content">
                 Tradelines
               </Badge>
               <Text fw={700}>Our Tradeline Service</Text>

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Modal.css';
 import { badgeRarityLabels, type Badge as EarnedBadge } from '@app/contracts/onboarding.contract';
-import { Badge, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { onboardingIcons, rarityColors } from './onboarding-icons';
 
 const longDate = (iso: string) =>
@@ -23,9 +24,7 @@ export function BadgeDialog({ badge, onClose }: { badge: EarnedBadge | null; onC
           <ThemeIcon size={72} radius="xl" variant="light" color={rarityColors[badge.rarity]} aria-hidden>
             <BadgeIcon size={40} />
           </ThemeIcon>
-          <Badge color={rarityColors[badge.rarity]} variant="light">
-            {badgeRarityLabels[badge.rarity]}
-          </Badge>
+          <ToneBadge color={rarityColors[badge.rarity]}>{badgeRarityLabels[badge.rarity]}</ToneBadge>
           <Text>{badge.description}</Text>
           <Text fz="sm" c="dimmed">
             +{badge.experienceReward} XP · earned {longDate(badge.earnedAt)}

@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { IconAward, IconCircleCheckFilled, IconFlame, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { toneText } from '../../../components/status-badge/tone';
 import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCompleteOnboardingStep } from '../api/complete-onboarding-step';
@@ -62,7 +63,7 @@ function StepRow({
         </Stack>
       </Group>
       {step.isCompleted ? (
-        <Text fz="xs" c="green.8" fw={600} style={{ flexShrink: 0 }}>
+        <Text fz="xs" c={toneText('green')} fw={600} style={{ flexShrink: 0 }}>
           +{step.experienceReward} XP
         </Text>
       ) : (
@@ -157,6 +158,7 @@ export function OnboardingCard({ userId }: { userId: number }) {
                 size="lg"
                 variant="light"
                 color="orange"
+                c={toneText('orange')}
                 leftSection={<IconFlame size={14} aria-hidden />}
               >
                 {p.streakDays}-day streak
@@ -208,10 +210,12 @@ export function OnboardingCard({ userId }: { userId: number }) {
                   >
                     <Badge
                       size="lg"
-                      variant={b.isNew ? 'filled' : 'light'}
+                      variant="light"
                       color={rarityColors[b.rarity]}
+                      c={toneText(rarityColors[b.rarity])}
                       leftSection={<BadgeIcon size={14} aria-hidden />}
-                      style={{ cursor: 'pointer' }}
+                      // A new badge is outlined until the person has opened it.
+                      style={{ cursor: 'pointer', outline: b.isNew ? '2px solid currentColor' : undefined }}
                     >
                       {b.name}
                       {b.isNew ? ' · New' : ''}

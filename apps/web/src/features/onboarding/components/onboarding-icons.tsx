@@ -24,4 +24,4 @@ export const onboardingIcons: Record<string, Icon> = {
   trophy: IconTrophy,
 };
 
-export const rarityColors = { COMMON: 'gray', RARE: 'blue', EPIC: 'grape', LEGENDARY: 'orange' } as const;
+export const rarityColors = { COMMON: 'gray', RARE: 'blue', EPIC: 'teal', LEGENDARY: 'orange' } as const;

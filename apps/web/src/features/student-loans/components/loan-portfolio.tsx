@@ -7,10 +7,11 @@ import {
   type StudentLoan,
   studentLoanMessages,
 } from '@app/contracts/student-loans.contract';
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useStudentLoans } from '../api/get-student-loans';
@@ -61,9 +62,9 @@ function LoanCard({ loan }: { loan: StudentLoan }) {
               {loan.repaymentPlan}
             </Text>
           </Stack>
-          <Badge variant="light" color={loan.loanType === 'FEDERAL' ? 'blue' : 'grape'}>
+          <ToneBadge color={loan.loanType === 'FEDERAL' ? 'blue' : 'teal'}>
             {loanTypeLabels[loan.loanType]}
-          </Badge>
+          </ToneBadge>
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
           <Figure label="Balance" value={formatUsd(loan.loanBalance)} />

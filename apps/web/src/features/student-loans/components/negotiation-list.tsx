@@ -4,11 +4,12 @@ import {
   negotiationStatusLabels,
   negotiationTypeLabels,
 } from '@app/contracts/student-loans.contract';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { useLoanNegotiations } from '../api/get-loan-negotiations';
 import { CompleteNegotiationDialog } from './complete-negotiation-dialog';
 
@@ -38,12 +39,9 @@ export function NegotiationList() {
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
               <Group gap="xs">
                 <Text fw={700}>{negotiationTypeLabels[n.negotiationType]}</Text>
-                <Badge
-                  variant={n.status === 'IN_PROGRESS' || n.status === 'COMPLETED' ? 'light' : 'outline'}
-                  color={n.status === 'COMPLETED' ? 'green' : 'blue'}
-                >
+                <ToneBadge color={n.status === 'COMPLETED' ? 'green' : 'blue'}>
                   {negotiationStatusLabels[n.status]}
-                </Badge>
+                </ToneBadge>
               </Group>
               <Text fz="sm" c="dimmed">
                 {n.servicerName} · started {longDate(n.createdAt)}

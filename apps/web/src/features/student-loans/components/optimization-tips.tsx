@@ -9,7 +9,6 @@ import {
 import { createLoanDocumentRequest, type StudentLoan } from '@app/contracts/student-loans.contract';
 import {
   Alert,
-  Badge,
   Button,
   Group,
   NumberInput,
@@ -24,6 +23,7 @@ import { IconBulb } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { useStudentLoans } from '../api/get-student-loans';
 import { TipDialog } from './tip-dialog';
 
@@ -47,9 +47,9 @@ function TipCard({
           <Title order={3} fz="h4">
             {title}
           </Title>
-          <Badge color={impact === 'HIGH' ? 'green' : 'yellow'} variant="light">
+          <ToneBadge color={impact === 'HIGH' ? 'green' : 'yellow'}>
             {impact === 'HIGH' ? 'High impact' : 'Medium impact'}
-          </Badge>
+          </ToneBadge>
         </Group>
         <Text fz="sm">{children}</Text>
         <Group>
