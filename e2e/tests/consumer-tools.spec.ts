@@ -73,6 +73,8 @@ test('the beta tester starts a recommended action and completes it', async ({ pa
 
 test('an onboarding step is completed by doing it, with the XP toast', async ({ page }) => {
   await signIn(page, demo.beta);
+  await expect(page.getByRole('heading', { name: /Welcome/ }).first()).toBeVisible();
+  await page.goto('/dashboard');
   const card = page.getByRole('region', { name: 'Your Onboarding Journey' });
   await expect(card).toBeVisible();
   // The demo file already has a disputed item and an approved letter: those two steps can be claimed.
