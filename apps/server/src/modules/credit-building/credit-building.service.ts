@@ -30,13 +30,14 @@ export function createCreditBuildingService(repo: CreditBuildingRepository, sour
       sources.issues.list(userId),
       sources.monitoring.openAccounts(userId),
     ]);
-    const active = issues.filter((i) => i.status === 'ACTIVE');
+    // A disputed item is still on the file until it is removed (RESOLVED).
+    const onFile = issues.filter((i) => i.status !== 'RESOLVED');
     return {
       score: report.creditScore,
       utilizationRate: report.utilizationRate,
       accountAgeMonths: report.accountAge,
-      activeLatePayments: active.filter((i) => i.type === 'LATE_PAYMENT').length,
-      activeCollections: active.filter((i) => i.type === 'COLLECTION').length,
+      activeLatePayments: onFile.filter((i) => i.type === 'LATE_PAYMENT').length,
+      activeCollections: onFile.filter((i) => i.type === 'COLLECTION').length,
       revolving: accounts ? accounts.filter((a) => a.revolving) : null,
       openAccounts: accounts ? accounts.length : null,
     };
