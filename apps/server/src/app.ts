@@ -30,16 +30,18 @@ import { disputesModule } from './modules/disputes/disputes.module';
 import { educationModule } from './modules/education/education.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
-import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { loanReadinessModule } from './modules/loan-readiness/loan-readiness.module';
+import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
+import { onboardingModule } from './modules/onboarding/onboarding.module';
 import { plansModule } from './modules/plans/plans.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { secureChatModule } from './modules/secure-chat/secure-chat.module';
+import { studentLoansModule } from './modules/student-loans/student-loans.module';
 import { supportModule } from './modules/support/support.module';
 import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
-import { workQueueModule } from './modules/work-queue/work-queue.module';
 import { utilizationModule } from './modules/utilization/utilization.module';
+import { workQueueModule } from './modules/work-queue/work-queue.module';
 import { registerApiDocs } from './platform/api-docs';
 import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
@@ -244,8 +246,19 @@ export async function buildApp({
   await creditMixModule(app, { db, monitoring, timeZone: config.COMPANY_TIME_ZONE });
   await businessCreditModule(app, { reports });
   await educationModule(app, { db });
+  const onboarding = await onboardingModule(app, {
+    db,
+    users,
+    reports,
+    issues,
+    disputes,
+    goals,
+    timeZone: config.COMPANY_TIME_ZONE,
+  });
+  await educationModule(app, { db, onArticleRead: onboarding.recordArticleRead });
   await analyticsModule(app, { db });
-  await creditBuildingModule(app, { db });
+  await creditBuildingModule(app, { db, reports, issues, monitoring });
+  await studentLoansModule(app, { db, users, timeZone: config.COMPANY_TIME_ZONE });
   await leadsModule(app, {
     db,
     mail,

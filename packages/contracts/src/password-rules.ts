@@ -198,3 +198,56 @@ export const adminPasswordRuleSummary = `At least ${passwordMinLength} character
 export function passwordRulesFor(accessLevel: string): readonly PasswordRule[] {
   return accessLevel === 'ADMIN' ? adminPasswordRules : passwordRules;
 }
+
+/** The client page's Password tab (spec 001 sections 2.17, 5 and 8). */
+export const clientPasswordMessages = {
+  currentRequired: 'Current password is required',
+  newRequired: 'New password is required',
+  confirmationRequired: 'Password confirmation is required',
+  mismatch: 'New passwords do not match',
+  sameAsCurrent: 'New password must be different from current password',
+  failedFallback: 'Failed to update password. Please try again.',
+  failedTitle: 'Password Reset Failed',
+  updatedTitle: 'Password Updated',
+  updatedBody: 'Your password has been successfully updated.',
+} as const;
+
+/** The client form's full check, every message at once, with the client rules (spec 001 section 5). */
+export function clientPasswordChangeIssues(input: {
+  current: string;
+  password: string;
+  confirmation: string;
+}): PasswordFormIssue[] {
+  const issues: PasswordFormIssue[] = [];
+  const m = clientPasswordMessages;
+  if (!input.current) issues.push({ field: 'currentPassword', message: m.currentRequired });
+  if (!input.password) issues.push({ field: 'newPassword', message: m.newRequired });
+  if (!input.confirmation) issues.push({ field: 'confirmation', message: m.confirmationRequired });
+  if (input.password && input.confirmation && input.password !== input.confirmation) {
+    issues.push({ field: 'confirmation', message: m.mismatch });
+  }
+  if (input.password && input.current && input.password === input.current) {
+    issues.push({ field: 'newPassword', message: m.sameAsCurrent });
+  }
+  if (input.password) {
+    for (const message of passwordRuleFailures(input.password, passwordRules))
+      issues.push({ field: 'newPassword', message });
+  }
+  return issues;
+}
+
+export const clientPasswordChangeForm = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmation: z.string() })
+  .superRefine((v, ctx) =>
+    addIssues(
+      clientPasswordChangeIssues({
+        current: v.currentPassword,
+        password: v.newPassword,
+        confirmation: v.confirmation,
+      }),
+      ctx,
+    ),
+  );
+
+/** The client rules in one sentence, for the form's description. */
+export const clientPasswordRuleSummary = `At least ${passwordMinLength} characters with an uppercase letter, a lowercase letter, a number and one of ${passwordSpecialCharacters}`;

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { educationalContent, knowledgeArticles, users } from '../schema';
 import { articleSeed } from './articles';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoConsumerTools } from './demo-consumer-tools';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoFinancialWellness } from './demo-financial-wellness';
 import { seedDemoMonitoring } from './demo-monitoring';
@@ -42,5 +43,6 @@ export async function seedDatabase(
   await seedDemoFinancialWellness(db, 'beta@example.com');
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
+  await seedDemoConsumerTools(db, 'beta@example.com');
   return true;
 }

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createCreditBuildingRepository } from './credit-building.repository';
 import { creditBuildingRoutes } from './credit-building.routes';
-import { createCreditBuildingService } from './credit-building.service';
+import { type CreditBuildingSources, createCreditBuildingService } from './credit-building.service';
 
-export async function creditBuildingModule(app: FastifyInstance, deps: { db: Database }) {
+export async function creditBuildingModule(
+  app: FastifyInstance,
+  deps: { db: Database } & CreditBuildingSources,
+) {
   await app.register(creditBuildingRoutes, {
-    service: createCreditBuildingService(createCreditBuildingRepository(deps.db)),
+    service: createCreditBuildingService(createCreditBuildingRepository(deps.db), deps),
   });
 }

@@ -7,13 +7,47 @@ import {
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, notFound } from '../../platform/errors';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { CreditMonitoringService } from '../credit-monitoring/credit-monitoring.service';
+import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { CreditBuildingActionRow, CreditBuildingRepository } from './credit-building.repository';
+import { type ReportFacts, recommendedActions } from './recommended-actions';
 
 const toAction = ({ userId: _u, updatedAt: _t, ...a }: CreditBuildingActionRow): CreditBuildingAction => a;
 
-export function createCreditBuildingService(repo: CreditBuildingRepository) {
+export interface CreditBuildingSources {
+  reports: Pick<CreditReportsService, 'latest'>;
+  issues: Pick<CreditIssuesService, 'list'>;
+  monitoring: Pick<CreditMonitoringService, 'openAccounts'>;
+}
+
+export function createCreditBuildingService(repo: CreditBuildingRepository, sources: CreditBuildingSources) {
+  /** What the person's newest report says; null without a report (then nothing is recommended). */
+  async function reportFacts(userId: number): Promise<ReportFacts | null> {
+    const report = await sources.reports.latest(userId);
+    if (!report) return null;
+    const [issues, accounts] = await Promise.all([
+      sources.issues.list(userId),
+      sources.monitoring.openAccounts(userId),
+    ]);
+    // A disputed item is still on the file until it is removed (RESOLVED).
+    const onFile = issues.filter((i) => i.status !== 'RESOLVED');
+    return {
+      score: report.creditScore,
+      utilizationRate: report.utilizationRate,
+      accountAgeMonths: report.accountAge,
+      activeLatePayments: onFile.filter((i) => i.type === 'LATE_PAYMENT').length,
+      activeCollections: onFile.filter((i) => i.type === 'COLLECTION').length,
+      revolving: accounts ? accounts.filter((a) => a.revolving) : null,
+      openAccounts: accounts ? accounts.length : null,
+    };
+  }
+
   return {
+    /** Recommendations follow the newest report; started and completed actions stay as they are. */
     async list(userId: number) {
+      const facts = await reportFacts(userId);
+      await repo.replaceRecommended(userId, facts ? recommendedActions(facts) : []);
       return (await repo.listForUser(userId)).map(toAction);
     },
     async advance(viewer: SessionUser, id: number, to: CreditBuildingStatus) {

@@ -41,6 +41,9 @@ function providerFailed(providerLabel: string, err: BureauProviderError) {
   return new AppError(502, 'PROVIDER_ERROR', message);
 }
 
+// Accounts in these states no longer count as open credit lines.
+const closedStatuses = new Set<string>(['Collection', 'Charge-off', 'Repossession']);
+
 export function createCreditMonitoringService(
   deps: ImportDeps & {
     bureaus: BureauPort;
@@ -310,6 +313,21 @@ export function createCreditMonitoringService(
     /** The tradelines of the person's newest imported file (none without an active connection). */
     async fileAccounts(userId: number) {
       return (await repo.latestFileForUser(userId))?.accounts ?? [];
+    },
+
+    /** The newest file's open accounts, for credit building's plan; null without a file. */
+    async openAccounts(userId: number) {
+      const file = await repo.latestFileForUser(userId);
+      if (!file) return null;
+      return file.accounts
+        .filter((a) => !closedStatuses.has(a.paymentStatus))
+        .map(({ creditor, accountNumberLast4, balanceCents, creditLimitCents, revolving }) => ({
+          creditor,
+          accountNumberLast4,
+          balanceCents,
+          creditLimitCents,
+          revolving,
+        }));
     },
 
     async creditData(userId: number) {

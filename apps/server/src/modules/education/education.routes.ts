@@ -1,14 +1,16 @@
 import { recordIdParams } from '@app/contracts/common/params';
 import { article, articleList } from '@app/contracts/educational-content.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/access-policy';
 import type { EducationService } from './education.service';
 
 const tags = ['learning center'];
 
-export const educationRoutes: FastifyPluginAsyncZod<{ service: EducationService }> = async (
-  app,
-  { service },
-) => {
+export const educationRoutes: FastifyPluginAsyncZod<{
+  service: EducationService;
+  /** Onboarding counts the articles a person opened. */
+  onArticleRead?: (userId: number, articleId: number) => Promise<void>;
+}> = async (app, { service, onArticleRead }) => {
   app.get(
     '/api/educational-content',
     {
@@ -34,6 +36,10 @@ export const educationRoutes: FastifyPluginAsyncZod<{ service: EducationService 
         response: { 200: article },
       },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => {
+      const found = await service.get(request.params.id);
+      await onArticleRead?.(currentUser(request).id, found.id);
+      return found;
+    },
   );
 };

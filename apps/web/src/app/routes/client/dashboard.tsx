@@ -6,9 +6,9 @@ import {
   canUseAI,
 } from '@app/contracts/permissions';
 import { accessLevelLabels } from '@app/contracts/users.contract';
-import { Alert, Grid, Stack } from '@mantine/core';
+import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../config/paths';
 import { CreditBuildingRecommendations } from '../../../features/credit-building/components/credit-building-recommendations';
 import { CreditReportAnalysis } from '../../../features/credit-issues/components/credit-report-analysis';
@@ -32,6 +32,13 @@ import {
   useHasCreditReport,
 } from './dashboard-sections';
 import { DashboardGreeting } from './dashboard-skeleton';
+
+// The onboarding card loads after first paint: its code stays out of the dashboard's first chunk.
+const OnboardingCard = lazy(() =>
+  import('../../../features/onboarding/components/onboarding-card').then((m) => ({
+    default: m.OnboardingCard,
+  })),
+);
 
 type Dialog = { kind: 'letter'; issueId: number | null } | { kind: 'simulator' } | { kind: 'report' } | null;
 
@@ -78,6 +85,12 @@ export function DashboardPage() {
           <ScoreHistoryCard />
         </Grid.Col>
       </Grid>
+
+      {shown >= 1 && (
+        <Suspense fallback={<Skeleton height={260} radius="lg" />}>
+          <OnboardingCard userId={user.id} />
+        </Suspense>
+      )}
 
       {shown >= 1 && <OwnFollowUpAlerts />}
 

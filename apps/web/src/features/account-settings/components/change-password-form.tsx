@@ -4,6 +4,10 @@ import {
   adminPasswordChangeForm,
   adminPasswordMessages,
   adminPasswordRuleSummary,
+  clientPasswordChangeForm,
+  clientPasswordChangeIssues,
+  clientPasswordMessages,
+  clientPasswordRuleSummary,
 } from '@app/contracts/password-rules';
 import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
@@ -20,19 +24,39 @@ import { notify } from '../../../lib/notify';
 
 const toggleProps = { 'aria-label': 'Show password' } as const;
 
+// The admin portal's Settings and the client page's Password tab differ only in rules and words.
+const variants = {
+  admin: {
+    schema: adminPasswordChangeForm,
+    failures: adminPasswordChangeFailures,
+    messages: adminPasswordMessages,
+    summary: adminPasswordRuleSummary,
+  },
+  client: {
+    schema: clientPasswordChangeForm,
+    failures: (input: Parameters<typeof clientPasswordChangeIssues>[0]) =>
+      clientPasswordChangeIssues(input).map((i) => i.message),
+    messages: clientPasswordMessages,
+    summary: `${clientPasswordRuleSummary}.`,
+  },
+} as const;
+
 /**
  * Settings' change-password form (spec 001 sections 2.18, 5, 8): every problem is listed at once,
  * and nothing is sent while there is any. The page hands in the call (POST /api/auth/reset-password).
  */
 export function ChangePasswordForm({
   changePassword,
+  variant = 'admin',
 }: {
   changePassword: (body: { currentPassword: string; newPassword: string }) => Promise<unknown>;
+  variant?: keyof typeof variants;
 }) {
+  const rules = variants[variant];
   const form = useForm<AdminPasswordChangeFormValues>({
     name: useFormName(),
     initialValues: { currentPassword: '', newPassword: '', confirmation: '' },
-    validate: contractResolver(adminPasswordChangeForm),
+    validate: contractResolver(rules.schema),
   });
   const [errors, setErrors] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
@@ -40,7 +64,7 @@ export function ChangePasswordForm({
   const onInvalid = (fieldErrors: FormErrors, values: AdminPasswordChangeFormValues) => {
     // The fields are marked; the words are listed together under them.
     setErrors(
-      adminPasswordChangeFailures({
+      rules.failures({
         current: values.currentPassword,
         password: values.newPassword,
         confirmation: values.confirmation,
@@ -58,14 +82,14 @@ export function ChangePasswordForm({
       form.reset();
       notify({
         color: 'teal',
-        title: adminPasswordMessages.updatedTitle,
-        message: adminPasswordMessages.updatedBody,
+        title: rules.messages.updatedTitle,
+        message: rules.messages.updatedBody,
       });
     } catch (error) {
-      const message = serverMessage(error, adminPasswordMessages.failedFallback);
+      const message = serverMessage(error, rules.messages.failedFallback);
       setServerFieldErrors(form, error);
       setErrors([message]);
-      notify({ color: 'red', title: adminPasswordMessages.failedTitle, message });
+      notify({ color: 'red', title: rules.messages.failedTitle, message });
     } finally {
       setPending(false);
     }
@@ -77,7 +101,7 @@ export function ChangePasswordForm({
         Change Password
       </Title>
       <Text fz="sm" c="dimmed" mb="md">
-        {adminPasswordRuleSummary} Your other signed-in devices are signed out.
+        {rules.summary} Your other signed-in devices are signed out.
       </Text>
       <form onSubmit={form.onSubmit(submit, onInvalid)} noValidate aria-label="Change password">
         <Stack gap="sm">

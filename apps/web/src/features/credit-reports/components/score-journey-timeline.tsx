@@ -19,7 +19,9 @@ export function ScoreJourneyTimeline({ history, target }: { history: ScorePoint[
   const steps = history.slice(-maxSteps);
   const [active, setActive] = useState(steps.length - 1);
   const [playing, setPlaying] = useState(true);
-  const autoPlay = playing && !reduceMotion && steps.length > 1;
+  // Hovering holds the current step so it can be read.
+  const [hovered, setHovered] = useState(false);
+  const autoPlay = playing && !hovered && !reduceMotion && steps.length > 1;
 
   useEffect(() => {
     if (!autoPlay) return;
@@ -31,7 +33,15 @@ export function ScoreJourneyTimeline({ history, target }: { history: ScorePoint[
   const latest = steps[steps.length - 1];
 
   return (
-    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="journey-title">
+    <Paper
+      withBorder
+      radius="lg"
+      p="lg"
+      component="section"
+      aria-labelledby="journey-title"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+    >
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Title order={2} fz="h4" id="journey-title">
           Score Journey

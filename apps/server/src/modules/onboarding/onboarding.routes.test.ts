@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { educationalContent } from '../../db/schema';
+
+type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
+
+describe.each(testDatabaseKinds())('onboarding on %s', (kind) => {
+  const t = useTestApp(kind);
+  let person: Caller;
+  let other: Caller;
+  let admin: Caller;
+  beforeAll(async () => {
+    person = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+  });
+  const get = (url: string, by: Caller) => t.app.inject({ url, headers: by.headers });
+  const complete = (stepId: string, by: Caller = person, userId = by.userId) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/complete-step',
+      headers: by.headers,
+      payload: { userId, stepId },
+    });
+
+  it('completes a step the person has done, with XP, a badge and the next step unlocked', async () => {
+    const steps = (await get('/api/onboarding/steps', person)).json();
+    expect(steps.map((s: { isLocked: boolean }) => s.isLocked)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+
+    // The factory's user has a name and a mailing address: the profile step is done.
+    const done = await complete('complete-profile');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ success: true, experienceAwarded: 150, newLevel: null });
+    expect(done.json().newBadges).toEqual([
+      expect.objectContaining({ badgeId: 'first-step', rarity: 'COMMON', isNew: true }),
+    ]);
+    expect((await complete('complete-profile')).statusCode).toBe(409);
+
+    const progress = (
+      await get(`/api/onboarding/progress/${person.userId}?timeZone=America/Chicago`, person)
+    ).json();
+    expect(progress).toMatchObject({
+      level: 1,
+      experiencePoints: 150,
+      completedSteps: ['complete-profile'],
+      totalSteps: 6,
+      streakDays: 1,
+      xpToNextLevel: 850,
+      levelProgress: 15,
+    });
+    const after = (await get('/api/onboarding/steps', person)).json();
+    expect(after[0]).toMatchObject({ isCompleted: true, isLocked: false });
+    expect(after[1]).toMatchObject({ id: 'add-credit-report', isCompleted: false, isLocked: false });
+  });
+
+  it('answers 409 for a step not done yet or locked, and 400 for an unknown step', async () => {
+    const notDone = await complete('add-credit-report');
+    expect(notDone.statusCode).toBe(409);
+    expect(notDone.json().error.message).toMatch(/not done yet/);
+    expect((await complete('set-score-goal')).statusCode).toBe(409); // locked behind the others
+    expect((await complete('fly-to-the-moon')).statusCode).toBe(400);
+
+    await t.app.services.reports.record({
+      userId: person.userId,
+      creditScore: 640,
+      utilizationRate: 0.2,
+      accountAge: 50,
+      source: 'upload',
+    });
+    const done = await complete('add-credit-report');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().newBadges.map((b: { badgeId: string }) => b.badgeId)).toEqual(['report-ready']);
+  });
+
+  it('counts two opened articles for the reading step (after the steps before it)', async () => {
+    const fresh = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    const articles = await t.db.db.select({ id: educationalContent.id }).from(educationalContent).limit(2);
+    for (const a of articles) {
+      expect((await get(`/api/educational-content/${a.id}`, fresh)).statusCode).toBe(200);
+    }
+    // Reading is recorded, but the step stays locked until the steps before it are done.
+    expect((await complete('read-two-articles', fresh)).statusCode).toBe(409);
+    expect(articles).toHaveLength(2);
+  });
+
+  it('keeps each person to their own progress and badges', async () => {
+    expect((await get(`/api/onboarding/progress/${person.userId}`, other)).statusCode).toBe(404);
+    expect((await get(`/api/onboarding/badges/${person.userId}`, other)).statusCode).toBe(404);
+    expect((await complete('complete-profile', other, person.userId)).statusCode).toBe(404);
+    expect((await get(`/api/onboarding/badges/${person.userId}`, admin)).json()).toHaveLength(2);
+    expect(
+      (await get(`/api/onboarding/progress/${person.userId}?timeZone=Mars/Olympus`, person)).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ url: '/api/onboarding/steps' })).statusCode).toBe(401);
+  });
+
+  it('shows badges as new until seen', async () => {
+    const before = (await get(`/api/onboarding/badges/${person.userId}`, person)).json();
+    expect(before.every((b: { isNew: boolean }) => b.isNew)).toBe(true);
+    const seen = await t.app.inject({
+      method: 'POST',
+      url: '/api/onboarding/badges/seen',
+      headers: person.headers,
+    });
+    expect(seen.statusCode).toBe(204);
+    const after = (await get(`/api/onboarding/badges/${person.userId}`, person)).json();
+    expect(after.some((b: { isNew: boolean }) => b.isNew)).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+import type { CreateStudentLoanRequest, StudentLoan } from '@app/contracts/student-loans.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { studentLoanKeys } from '../../../lib/query-keys/student-loans';
+
+/** POST /api/student-loans: amounts as numbers, optional fields left out when empty. */
+const addStudentLoan = (loan: CreateStudentLoanRequest) =>
+  apiRequest<StudentLoan>('POST', '/api/student-loans', loan);
+
+export function useAddStudentLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addStudentLoan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: studentLoanKeys.loans() }),
+  });
+}
