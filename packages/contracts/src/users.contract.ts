@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { betaFeature } from './beta-features';
 import { passwordMaxLength, passwordRuleFailures } from './password-rules';
 import { maxScore, minScore } from './score';
 
@@ -23,6 +24,8 @@ export const publicUser = z.object({
   accessLevel,
   requiresPasswordReset: z.boolean(),
   isTestUser: z.boolean(),
+  /** Granted by redeemed beta access codes; the permission rules read them. */
+  features: z.array(betaFeature),
   subscriptionStatus: z.string().nullable(),
   subscriptionPlanId: z.number().int().nullable(),
   createdAt: z.string(),
