@@ -166,3 +166,21 @@ export const createClientForm = createClientRequest
       ctx.addIssue({ code: 'custom', path: ['password'], message: failures.join('. ') });
   });
 export type CreateClientFormValues = z.input<typeof createClientForm>;
+
+/** 'Create Client Profile' of the admin dashboard: a test user may be flagged and described. */
+export const createClientProfileForm = createClientRequest
+  .pick({
+    firstName: true,
+    lastName: true,
+    email: true,
+    password: true,
+    accessLevel: true,
+    isTestUser: true,
+    testingNotes: true,
+  })
+  .superRefine((v, ctx) => {
+    const failures = v.password ? passwordRuleFailures(v.password) : [];
+    if (failures.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: failures.join('. ') });
+  });
+export type CreateClientProfileFormValues = z.input<typeof createClientProfileForm>;

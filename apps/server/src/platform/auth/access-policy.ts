@@ -134,12 +134,13 @@ export function registerAccessPolicy(
     if (request.user.requiresPasswordReset && !request.routeOptions.config.allowPendingPasswordReset) {
       throw new AppError(403, 'PASSWORD_RESET_REQUIRED', 'Set a new password before continuing');
     }
-    if (access !== 'authenticated' && !permissions[access](request.user)) {
-      throw new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
-    }
+    // Acts reserved for the person are refused a 'Test as Client' session with the reason, first.
     if (request.impersonation) {
       const why = reservedReason(request.method, request.routeOptions.url ?? '');
       if (why) throw new AppError(403, 'RESERVED_FOR_CLIENT', why);
+    }
+    if (access !== 'authenticated' && !permissions[access](request.user)) {
+      throw new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
     }
   });
 
