@@ -43,5 +43,3 @@ export const endImpersonationResponse = z.object({
   returnedToAdmin: z.boolean(),
   token: z.string().nullable(),
 });
-
-export const impersonationBanner = (name: string) => `Viewing as ${name} — Return to admin`;

@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('what a Test as Client session reaches, route
         ...(unsafe.has(route.method) ? { payload: {} } : {}),
       });
       if (unsafe.has(route.method)) changing++;
-      const code = res.headers['content-type']?.includes('json') ? res.json()?.error?.code : undefined;
+      const code = String(res.headers['content-type'] ?? '').includes('json') ? res.json()?.error?.code : undefined;
       const reason = reservedReason(route.method, route.url);
       if (reason) {
         expect([res.statusCode, res.json().error.message], name).toEqual([403, reason]);

@@ -3,6 +3,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
 import { educationalContent, knowledgeArticles, users } from '../schema';
 import { articleSeed } from './articles';
+import { seedDemoBetaTesting } from './demo-beta-testing';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoMonitoring } from './demo-monitoring';
@@ -40,5 +41,6 @@ export async function seedDatabase(
   await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
+  await seedDemoBetaTesting(db);
   return true;
 }

@@ -5,7 +5,7 @@ import { impersonationMessages, type ReservedReason } from '@app/contracts/imper
  * session, whichever module serves them. One table, read by the access policy; every entry must
  * name a registered route (checked at start), so a renamed route cannot slip out of it.
  */
-export const reservedForThePerson: ReadonlyArray<{ method: string; url: string; reason: ReservedReason }> = [
+const reservedForThePerson: ReadonlyArray<{ method: string; url: string; reason: ReservedReason }> = [
   { method: 'POST', url: '/api/disputes/:id/approve', reason: 'approval' },
   { method: 'POST', url: '/api/agreements', reason: 'agreement' },
   { method: 'POST', url: '/api/auth/reset-password', reason: 'credentials' },

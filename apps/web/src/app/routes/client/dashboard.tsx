@@ -4,6 +4,7 @@ import {
   canAccessCreditBuilding,
   canAccessEducation,
   canCreateDisputes,
+  canSimulateCredit,
   canUseAI,
 } from '@app/contracts/permissions';
 import { accessLevelLabels } from '@app/contracts/users.contract';
@@ -43,6 +44,8 @@ export function DashboardPage() {
   const user = useSignedInUser();
   const mayDispute = canCreateDisputes(user) && canUseAI(user);
   const mayUseAI = canUseAI(user);
+  // The simulator has its own rule: a Credit Simulation access code opens it to a Standard user.
+  const maySimulate = canSimulateCredit(user);
   const reports = useCreditReport();
   const history = useScoreHistory();
   const issues = useCreditIssues();
@@ -141,7 +144,7 @@ export function DashboardPage() {
             <Stack gap="md">
               <DashboardQuickActions
                 onGenerateLetter={mayDispute ? () => openLetter(null) : undefined}
-                onSimulate={mayUseAI && report ? () => setDialog({ kind: 'simulator' }) : undefined}
+                onSimulate={maySimulate && report ? () => setDialog({ kind: 'simulator' }) : undefined}
                 onUpdateReport={() => setDialog({ kind: 'report' })}
               />
               <ScoreJourneyTimeline
@@ -172,7 +175,7 @@ export function DashboardPage() {
           issueId={dialog?.kind === 'letter' ? dialog.issueId : null}
         />
       )}
-      {mayUseAI && report && (
+      {maySimulate && report && (
         <ScoreSimulatorDialog
           opened={dialog?.kind === 'simulator'}
           onClose={() => setDialog(null)}

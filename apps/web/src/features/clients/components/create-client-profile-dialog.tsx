@@ -21,6 +21,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { serverMessage } from '../../../lib/api-client';
@@ -31,6 +32,7 @@ import {
   useFormName,
 } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { betaAccessKeys } from '../../../lib/query-keys/beta-access';
 import { useCreateClient } from '../api/create-client';
 
 const levels = (['CLIENT_VIEWER', 'STANDARD', 'BETA_TESTER'] as const).map((value) => ({
@@ -51,6 +53,7 @@ const blank: CreateClientProfileFormValues = {
 export function CreateClientProfileDialog() {
   const [opened, dialog] = useDisclosure(false);
   const create = useCreateClient();
+  const queryClient = useQueryClient();
   const form = useForm<CreateClientProfileFormValues>({
     name: useFormName(),
     initialValues: blank,
@@ -59,6 +62,8 @@ export function CreateClientProfileDialog() {
   const submit = (values: CreateClientProfileFormValues) =>
     create.mutate(createClientProfileForm.parse(values), {
       onSuccess: () => {
+        // The dashboard's Test Users counter may have grown.
+        queryClient.invalidateQueries({ queryKey: betaAccessKeys.counts() });
         notify({ color: 'teal', title: 'Success', message: clientMessages.created });
         form.setValues(blank);
         dialog.close();
