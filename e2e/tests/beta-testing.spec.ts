@@ -136,7 +136,9 @@ test('an admin makes a code, a Standard test user redeems it, the admin tests as
   await dialog.getByRole('checkbox', { name: 'Credit Simulation' }).check();
   await dialog.getByRole('button', { name: 'Create Code' }).click();
   await expect(toast(page, 'Access code created')).toBeVisible();
-  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Access Codes' }).getByText(code, { exact: true }),
+  ).toBeVisible();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: `Copy Code ${code}` }).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -146,6 +148,7 @@ test('an admin makes a code, a Standard test user redeems it, the admin tests as
   const testerContext = await browser.newContext();
   const mine = await testerContext.newPage();
   await signIn(mine, { email: tester.email, password: tester.password });
+  await expect(mine).not.toHaveURL(/\/login/, { timeout: 15_000 });
   await mine.goto('/dashboard');
   await expect(mine.getByRole('heading', { name: 'Quick Actions' })).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Score Simulator' })).toHaveCount(0);

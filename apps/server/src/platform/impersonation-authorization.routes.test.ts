@@ -47,11 +47,18 @@ describe.each(testDatabaseKinds())('what a Test as Client session reaches, route
         ...(unsafe.has(route.method) ? { payload: {} } : {}),
       });
       if (unsafe.has(route.method)) changing++;
-      const code = String(res.headers['content-type'] ?? '').includes('json') ? res.json()?.error?.code : undefined;
+      const code = String(res.headers['content-type'] ?? '').includes('json')
+        ? res.json()?.error?.code
+        : undefined;
       const reason = reservedReason(route.method, route.url);
       if (reason) {
         expect([res.statusCode, res.json().error.message], name).toEqual([403, reason]);
-        table.push({ route: name, status: res.statusCode, code, verdict: 'refused: reserved for the client' });
+        table.push({
+          route: name,
+          status: res.statusCode,
+          code,
+          verdict: 'refused: reserved for the client',
+        });
       } else if (route.access === 'admin') {
         expect([res.statusCode, code], name).toEqual([403, 'FORBIDDEN']);
         table.push({ route: name, status: res.statusCode, code, verdict: 'refused: admin only' });

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Popover.css';
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconMessageCircle } from '@tabler/icons-react';
