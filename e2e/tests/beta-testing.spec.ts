@@ -8,7 +8,7 @@ import { samplePdf } from '../../apps/server/src/modules/report-uploads/sample-r
 import { demo, expectAccessible, signIn } from './fixtures';
 
 // Sign-ins (argon2), a report read on the server, two browsers: more than the default.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 const web = { 'x-requested-with': 'credit-repair-web' };
 const toast = (page: Page, text: string) =>
@@ -171,13 +171,14 @@ test('an admin makes a code, a Standard test user redeems it, the admin tests as
   const banner = page.getByRole('complementary', { name: 'Test as Client' });
   await expect(banner).toContainText(`Viewing as ${tester.first} ${tester.last}`);
   await expect(banner.getByRole('button', { name: 'Return to admin' })).toBeVisible();
+  await expectAccessible(page, 'Client view while testing as the client');
+  await page.getByRole('tab', { name: 'Disputes' }).click();
   await page
     .getByRole('checkbox', { name: /I believe this item is inaccurate/ })
     .first()
     .check();
   await page.getByRole('button', { name: 'Approve letter' }).first().click();
   await expect(toast(page, impersonationMessages.reserved.approval)).toBeVisible();
-  await expectAccessible(page, 'Client view while testing as the client');
 
   await banner.getByRole('button', { name: 'Return to admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -22,7 +22,7 @@ export function ImpersonationBanner() {
       component="aside"
       aria-label="Test as Client"
       radius={0}
-      bg="orange.1"
+      bg="yellow.1"
       py={8}
       style={{ borderBottom: '2px solid var(--mantine-color-orange-6)' }}
     >
@@ -30,14 +30,14 @@ export function ImpersonationBanner() {
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="nowrap">
             <IconEye size={18} aria-hidden />
-            <Text fw={600} fz="sm" c="orange.9">
+            <Text fw={600} fz="sm" c="dark.9">
               Viewing as {status.data.client.name}
             </Text>
-            <Text fz="sm" c="dark.6" visibleFrom="sm">
+            <Text fz="sm" c="dark.9" visibleFrom="sm">
               — approvals, signatures, passwords and payment methods stay with the client
             </Text>
           </Group>
-          <Button size="xs" color="orange.9" onClick={returnToAdmin} loading={end.isPending}>
+          <Button size="xs" color="dark" onClick={returnToAdmin} loading={end.isPending}>
             Return to admin
           </Button>
         </Group>
