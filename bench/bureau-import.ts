@@ -57,7 +57,11 @@ async function main() {
         accessLevel: 'BETA_TESTER',
       })
       .returning();
-    const viewer = { ...(row as typeof users.$inferSelect), requiresPasswordReset: false };
+    const viewer = {
+      ...(row as typeof users.$inferSelect),
+      requiresPasswordReset: false,
+      features: (row as typeof users.$inferSelect).betaFeatures,
+    };
     const ssn = `${500 + (i % 400)}21${String(1001 + i).slice(-4)}`;
     const personalInfo = {
       firstName: 'Bench',

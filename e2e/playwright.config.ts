@@ -30,7 +30,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 const serverDir = process.env.E2E_SERVER_DIR ?? '../apps/server/dist';
 
 // Accounts with a temporary password; PGlite is single-process, so they are made before the server starts.
-const temporaryAdmins = ['setup.admin@example.com', 'axe.admin@example.com', 'mfa.admin@example.com'];
+const temporaryAdmins = [
+  'setup.admin@example.com',
+  'axe.admin@example.com',
+  'mfa.admin@example.com',
+  'beta.admin@example.com',
+];
 const createAdmins = temporaryAdmins
   .map(
     (email, i) =>

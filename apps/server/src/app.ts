@@ -15,6 +15,7 @@ import type { PostalPort } from './integrations/postal/postal.port';
 import { analyticsModule } from './modules/analytics/analytics.module';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authModule } from './modules/auth/auth.module';
+import { betaAccessModule } from './modules/beta-access/beta-access.module';
 import { billingModule } from './modules/billing/billing.module';
 import { disputeActivityFrom } from './modules/billing/dispute-activity';
 import { bureauResponsesModule } from './modules/bureau-responses/bureau-responses.module';
@@ -28,7 +29,9 @@ import { creditReportsModule } from './modules/credit-reports/credit-reports.mod
 import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
 import { disputesModule } from './modules/disputes/disputes.module';
 import { educationModule } from './modules/education/education.module';
+import { feedbackModule } from './modules/feedback/feedback.module';
 import { healthModule } from './modules/health/health.module';
+import { impersonationModule } from './modules/impersonation/impersonation.module';
 import { leadsModule } from './modules/leads/leads.module';
 import { loanReadinessModule } from './modules/loan-readiness/loan-readiness.module';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
@@ -45,6 +48,7 @@ import { workQueueModule } from './modules/work-queue/work-queue.module';
 import { registerApiDocs } from './platform/api-docs';
 import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
+import { assertReservedRoutesExist } from './platform/auth/impersonation-rules';
 import { createSessions } from './platform/auth/sessions';
 import { createSessionsRepository } from './platform/auth/sessions.repository';
 import type { SecretBox } from './platform/crypto/secret-box';
@@ -144,7 +148,7 @@ export async function buildApp({
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
-  const declaredRoutes = registerAccessPolicy(app, sessions);
+  const declaredRoutes = registerAccessPolicy(app, sessions, audit);
   const mail = selectMail(db, config);
   const live =
     givenLive ??
@@ -278,8 +282,13 @@ export async function buildApp({
   await secureChatModule(app, { db, users, live });
   await workQueueModule(app, { db, timeZone: config.COMPANY_TIME_ZONE });
   await app.register(mailOutboxRoutes, { outbox: createMailOutboxRepository(db) });
+  const feedback = await feedbackModule(app, { db });
+  await betaAccessModule(app, { db, users, feedback: feedback.service, audit });
+  await impersonationModule(app, { sessions, users, audit });
 
   await registerSpaStatic(app, config.webDistDir);
+  assertReservedRoutesExist(declaredRoutes);
+  feedback.assertCountedRoutesExist(declaredRoutes);
   return Object.assign(app, {
     services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing, monitoring },
     declaredRoutes,

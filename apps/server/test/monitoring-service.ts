@@ -49,5 +49,5 @@ export function monitoringServiceOn(db: TestDatabase, opts: { bureaus?: BureauPo
 export async function sessionUserOf(db: TestDatabase, email: string): Promise<SessionUser> {
   const [row] = await db.db.select().from(users).where(eq(users.email, email));
   if (!row) throw new Error(`no user ${email}`);
-  return { ...row, requiresPasswordReset: false };
+  return { ...row, requiresPasswordReset: false, features: row.betaFeatures };
 }

@@ -3,7 +3,10 @@ import {
   canAccessCreditBuilding,
   canAccessEducation,
   canCreateDisputes,
+  canSimulateCredit,
+  canTrackMail,
   canUseAI,
+  hasFeature,
   isAdmin,
 } from './permissions';
 import { accessLevels } from './users.contract';
@@ -21,5 +24,18 @@ describe('permissions (spec 000 section 6)', () => {
     expect(accessLevels.filter((accessLevel) => isAdmin({ accessLevel }))).toEqual(['ADMIN']);
     expect(isAdmin(null)).toBe(false);
     expect(canCreateDisputes(undefined)).toBe(false);
+  });
+});
+
+describe('features granted by beta access codes (spec 001 section 3)', () => {
+  it('open one tool each to a STANDARD user, and nothing to a client viewer', () => {
+    const standard = { accessLevel: 'STANDARD' as const, features: ['CREDIT_SIMULATION' as const] };
+    expect(canSimulateCredit(standard)).toBe(true);
+    expect(canUseAI(standard)).toBe(false);
+    expect(canUseAI({ accessLevel: 'STANDARD', features: ['AI_DISPUTE_LETTERS'] })).toBe(true);
+    expect(canTrackMail({ accessLevel: 'STANDARD', features: ['USPS_TRACKING'] })).toBe(true);
+    expect(canSimulateCredit({ accessLevel: 'STANDARD' })).toBe(false);
+    expect(canUseAI({ accessLevel: 'CLIENT_VIEWER', features: ['AI_DISPUTE_LETTERS'] })).toBe(false);
+    expect(hasFeature(standard, 'CREDIT_SIMULATION')).toBe(true);
   });
 });

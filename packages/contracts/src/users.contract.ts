@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { passwordMaxLength } from './password-rules';
+import { betaFeature } from './beta-features';
+import { passwordMaxLength, passwordRuleFailures } from './password-rules';
 import { maxScore, minScore } from './score';
 
 export const accessLevels = ['ADMIN', 'BETA_TESTER', 'STANDARD', 'CLIENT_VIEWER'] as const;
@@ -23,6 +24,8 @@ export const publicUser = z.object({
   accessLevel,
   requiresPasswordReset: z.boolean(),
   isTestUser: z.boolean(),
+  /** Granted by redeemed beta access codes; the permission rules read them. */
+  features: z.array(betaFeature),
   subscriptionStatus: z.string().nullable(),
   subscriptionPlanId: z.number().int().nullable(),
   createdAt: z.string(),
@@ -168,3 +171,21 @@ export const createClientForm = createClientRequest.pick({
   startingScore: true,
 });
 export type CreateClientFormValues = z.input<typeof createClientForm>;
+
+/** 'Create Client Profile' of the admin dashboard: a test user may be flagged and described. */
+export const createClientProfileForm = createClientRequest
+  .pick({
+    firstName: true,
+    lastName: true,
+    email: true,
+    password: true,
+    accessLevel: true,
+    isTestUser: true,
+    testingNotes: true,
+  })
+  .superRefine((v, ctx) => {
+    const failures = v.password ? passwordRuleFailures(v.password) : [];
+    if (failures.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['password'], message: failures.join('. ') });
+  });
+export type CreateClientProfileFormValues = z.input<typeof createClientProfileForm>;

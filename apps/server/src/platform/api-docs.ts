@@ -32,6 +32,13 @@ export const apiTags = [
     description: 'Admin portal: creating clients, access levels, summaries, activity',
   },
   { name: 'admin: leads', description: 'Admin portal: the leads of the public site' },
+  {
+    name: 'admin: beta testing',
+    description: 'Admin Dashboard: access codes, counters, test users, client profiles, feedback, analytics',
+  },
+  { name: 'beta access', description: 'Redeeming a beta access code' },
+  { name: 'feedback', description: 'Feedback on the beta features' },
+  { name: 'impersonation', description: 'Test as Client: an admin’s audited session as a client' },
   { name: 'admin: credit report uploads', description: 'Admin portal: uploaded credit report files' },
   {
     name: 'admin: credit profiles',

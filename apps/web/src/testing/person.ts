@@ -9,6 +9,7 @@ export const personWith = (accessLevel: AccessLevel, over: Partial<PublicUser> =
   accessLevel,
   requiresPasswordReset: false,
   isTestUser: false,
+  features: [],
   subscriptionStatus: null,
   subscriptionPlanId: null,
   createdAt: '2026-01-15T12:00:00.000Z',

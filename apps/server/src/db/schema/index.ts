@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './beta-access';
 export * from './billing';
 export * from './credit';
 export * from './credit-mix';

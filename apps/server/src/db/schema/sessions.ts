@@ -16,6 +16,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Signed in with the password only: an admin session that still owes its second factor. */
     secondFactorPending: boolean('second_factor_pending').notNull().default(false),
+    /** The second factor was given in this session (Test as Client needs it). */
+    secondFactorPassed: boolean('second_factor_passed').notNull().default(false),
+    /** 'Test as Client': the admin acting, and the admin's own session that Return to admin resumes. */
+    impersonatorUserId: integer('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    impersonatorSessionHash: varchar('impersonator_session_hash', { length: 64 }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -1,3 +1,4 @@
+import type { BetaFeature } from '@app/contracts/beta-features';
 import { accessLevels } from '@app/contracts/users.contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -25,6 +26,8 @@ export const users = pgTable(
       .default('CLIENT_VIEWER'),
     isTestUser: boolean('is_test_user').notNull().default(false),
     testingNotes: text('testing_notes'),
+    /** Features granted by redeemed beta access codes; the permission rules read them from the session. */
+    betaFeatures: text('beta_features').array().$type<BetaFeature[]>().notNull().default(sql`'{}'::text[]`),
     requiresPasswordReset: boolean('requires_password_reset').notNull().default(false),
     subscriptionStatus: varchar('subscription_status', { length: 30 }),
     subscriptionPlanId: integer('subscription_plan_id'),

@@ -3,6 +3,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
 import { educationalContent, knowledgeArticles, users } from '../schema';
 import { articleSeed } from './articles';
+import { seedDemoBetaTesting } from './demo-beta-testing';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoConsumerTools } from './demo-consumer-tools';
 import { seedDemoCredit } from './demo-credit';
@@ -44,5 +45,6 @@ export async function seedDatabase(
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
   await seedDemoConsumerTools(db, 'beta@example.com');
+  await seedDemoBetaTesting(db);
   return true;
 }

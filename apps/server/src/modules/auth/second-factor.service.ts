@@ -142,7 +142,10 @@ export function createSecondFactorService(deps: {
       }
       // A new token for the now complete session; sessions opened with the password alone end, since
       // from now on each needs the code.
-      const session = await sessions.rotate(user.id, caller.tokenHash, meta, { endOthers: true });
+      const session = await sessions.rotate(user.id, caller.tokenHash, meta, {
+        endOthers: true,
+        secondFactorPassed: true,
+      });
       await audit.record({ actorId: user.id, action: 'mfa.enrolled', subjectUserId: user.id, ip: meta.ip });
       return { recoveryCodes, session };
     },
@@ -166,7 +169,7 @@ export function createSecondFactorService(deps: {
         if (!spent) throw await refuse(user, meta, 'recoveryCode', mfaMessages.invalidRecoveryCode);
       }
       // The token that travelled with the password alone is replaced by a new one.
-      const session = await sessions.rotate(user.id, caller.tokenHash, meta);
+      const session = await sessions.rotate(user.id, caller.tokenHash, meta, { secondFactorPassed: true });
       const recoveryCodesRemaining = await repo.countUnusedRecoveryCodes(user.id);
       await audit.record({
         actorId: user.id,

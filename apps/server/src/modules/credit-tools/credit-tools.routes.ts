@@ -78,7 +78,7 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/simulate-credit-score',
     {
-      config: { access: 'useAI' },
+      config: { access: 'simulateCredit' },
       schema: {
         operationId: 'simulateCreditScore',
         summary: 'Simulate the credit score after chosen actions',

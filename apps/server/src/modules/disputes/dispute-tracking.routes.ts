@@ -22,7 +22,7 @@ export const disputeTrackingRoutes: FastifyPluginAsyncZod<{ service: DisputeTrac
   app.patch(
     '/api/disputes/:id/tracking',
     {
-      config: { access: 'createDisputes' },
+      config: { access: 'trackMail' },
       schema: {
         operationId: 'addDisputeTracking',
         summary: 'Record the certified-mail tracking number of a letter',
@@ -41,7 +41,7 @@ export const disputeTrackingRoutes: FastifyPluginAsyncZod<{ service: DisputeTrac
   app.patch(
     '/api/disputes/:id/delivery',
     {
-      config: { access: 'createDisputes' },
+      config: { access: 'trackMail' },
       schema: {
         operationId: 'setDisputeDelivery',
         summary: 'Record the delivery date of a mailed letter',

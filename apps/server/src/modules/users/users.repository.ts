@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { BetaFeature } from '@app/contracts/beta-features';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -20,6 +21,7 @@ const profileColumns = {
   accessLevel: users.accessLevel,
   requiresPasswordReset: users.requiresPasswordReset,
   isTestUser: users.isTestUser,
+  features: users.betaFeatures,
   subscriptionStatus: users.subscriptionStatus,
   subscriptionPlanId: users.subscriptionPlanId,
   createdAt: users.createdAt,
@@ -104,6 +106,51 @@ export function createUsersRepository(db: Database) {
 
     async setAccessLevel(id: number, accessLevel: NonNullable<typeof users.$inferInsert.accessLevel>) {
       await db.update(users).set({ accessLevel, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    /**
+     * The admin dashboard's lists: 'client-profiles' is everyone but admins; 'test-users' is the
+     * beta programme (flagged test users and anyone above a client viewer).
+     */
+    async betaTestingList(kind: 'client-profiles' | 'test-users', limit: number) {
+      return db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          accessLevel: users.accessLevel,
+          isTestUser: users.isTestUser,
+          testingNotes: users.testingNotes,
+          features: users.betaFeatures,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(
+          kind === 'client-profiles'
+            ? ne(users.accessLevel, 'ADMIN')
+            : or(eq(users.isTestUser, true), ne(users.accessLevel, 'CLIENT_VIEWER')),
+        )
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit);
+    },
+
+    async countTestUsers() {
+      const [row] = await db.select({ n: count() }).from(users).where(eq(users.isTestUser, true));
+      return row?.n ?? 0;
+    },
+
+    /** Adds features to a person's set (no duplicates) inside the caller's transaction; returns the set. */
+    async addFeatures(tx: Transaction, id: number, features: BetaFeature[]) {
+      const [row] = await tx
+        .update(users)
+        .set({
+          betaFeatures: sql`array(select distinct f from unnest(${users.betaFeatures} || ${sql.param(features)}::text[]) f order by f)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id))
+        .returning({ features: users.betaFeatures });
+      return row?.features ?? [];
     },
 
     /** Display names of the given people (audit actors), by id. */

@@ -37,6 +37,13 @@ export function createUsersService(repo: UsersRepository) {
         pageSize: q.pageSize,
       };
     },
+    async betaTestingList(kind: 'client-profiles' | 'test-users') {
+      const rows = await repo.betaTestingList(kind, 1000);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+    countTestUsers: repo.countTestUsers,
+    /** Features granted by a redeemed code, written in the redemption's transaction. */
+    grantFeaturesWithin: repo.addFeatures,
     async updateOwnProfile(id: number, changes: z.output<typeof updateProfileRequest>) {
       const { address, ...names } = changes;
       await repo.updateProfile(id, {

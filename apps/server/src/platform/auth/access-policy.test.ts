@@ -13,13 +13,13 @@ describe('route registration', () => {
 
   it('refuses, at registration, an API route that declares no access policy', async () => {
     const bare = Fastify();
-    registerAccessPolicy(bare, sessions);
+    registerAccessPolicy(bare, sessions, { record: async () => {} });
     expect(() => bare.get('/api/forgotten', async () => ({}))).toThrow(/declares no access policy/);
   });
 
   it('refuses an unknown policy name', async () => {
     const bare = Fastify();
-    registerAccessPolicy(bare, sessions);
+    registerAccessPolicy(bare, sessions, { record: async () => {} });
     expect(() => bare.get('/api/odd', { config: { access: 'everyone' as never } }, async () => ({}))).toThrow(
       /unknown access policy/,
     );

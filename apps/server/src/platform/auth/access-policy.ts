@@ -1,7 +1,9 @@
 import { csrfHeader, csrfHeaderValue, mfaMessages, sessionCookieName } from '@app/contracts/auth.contract';
 import { type PermissionName, permissions } from '@app/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditLog } from '../audit/audit-log';
 import { AppError } from '../errors';
+import { reservedReason } from './impersonation-rules';
 import type { Sessions } from './sessions';
 import type { SessionUser } from './sessions.repository';
 
@@ -21,6 +23,10 @@ declare module 'fastify' {
     sessionTokenHash: string | null;
     /** The session still owes its second factor (admin sign-in with MFA). */
     secondFactorPending: boolean;
+    /** The second factor was given in this session. */
+    secondFactorPassed: boolean;
+    /** A 'Test as Client' session: the admin behind it, their own session, and its end. */
+    impersonation: { adminId: number; adminSessionHash: string | null; expiresAt: Date } | null;
   }
 }
 
@@ -61,7 +67,11 @@ export interface DeclaredRoute {
 }
 
 /** Returns the table of API routes and their policies, filled as routes register. */
-export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions): DeclaredRoute[] {
+export function registerAccessPolicy(
+  app: FastifyInstance,
+  sessions: Sessions,
+  audit: Pick<AuditLog, 'record'>,
+): DeclaredRoute[] {
   const declared: DeclaredRoute[] = [];
   // A forgotten check cannot ship: an /api route without a policy stops the server at start.
   app.addHook('onRoute', (route) => {
@@ -87,6 +97,8 @@ export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions): 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('secondFactorPending', false);
+  app.decorateRequest('secondFactorPassed', false);
+  app.decorateRequest('impersonation', null);
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
@@ -101,6 +113,14 @@ export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions): 
         request.user = resolved.user;
         request.sessionTokenHash = resolved.tokenHash;
         request.secondFactorPending = resolved.secondFactorPending;
+        request.secondFactorPassed = resolved.secondFactorPassed;
+        if (resolved.impersonatorUserId !== null) {
+          request.impersonation = {
+            adminId: resolved.impersonatorUserId,
+            adminSessionHash: resolved.impersonatorSessionHash,
+            expiresAt: resolved.expiresAt,
+          };
+        }
       }
     }
     if (access === 'public') return;
@@ -114,9 +134,29 @@ export function registerAccessPolicy(app: FastifyInstance, sessions: Sessions): 
     if (request.user.requiresPasswordReset && !request.routeOptions.config.allowPendingPasswordReset) {
       throw new AppError(403, 'PASSWORD_RESET_REQUIRED', 'Set a new password before continuing');
     }
+    // Acts reserved for the person are refused a 'Test as Client' session with the reason, first.
+    if (request.impersonation) {
+      const why = reservedReason(request.method, request.routeOptions.url ?? '');
+      if (why) throw new AppError(403, 'RESERVED_FOR_CLIENT', why);
+    }
     if (access !== 'authenticated' && !permissions[access](request.user)) {
       throw new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
     }
+  });
+
+  // Every request of a 'Test as Client' session that could change something is written down, with
+  // the admin as actor and the client as subject, refused ones included.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.impersonation || !request.user || !unsafeMethods.has(request.method)) return;
+    await audit.record({
+      actorId: request.impersonation.adminId,
+      action: 'impersonation.request',
+      targetType: 'route',
+      targetId: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 64),
+      subjectUserId: request.user.id,
+      ip: request.ip,
+      details: { status: reply.statusCode },
+    });
   });
   return declared;
 }

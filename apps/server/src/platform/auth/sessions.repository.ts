@@ -1,3 +1,4 @@
+import type { BetaFeature } from '@app/contracts/beta-features';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -9,13 +10,31 @@ export interface SessionUser {
   email: string;
   accessLevel: 'ADMIN' | 'BETA_TESTER' | 'STANDARD' | 'CLIENT_VIEWER';
   requiresPasswordReset: boolean;
+  /** Granted by redeemed access codes; the permission rules of contracts read them. */
+  features: BetaFeature[];
+}
+
+/** A live session as the access policy sees it. */
+export interface LiveSession {
+  lastSeenAt: Date;
+  expiresAt: Date;
+  secondFactorPending: boolean;
+  secondFactorPassed: boolean;
+  /** Set in a 'Test as Client' session: the admin acting and the admin's own session. */
+  impersonatorUserId: number | null;
+  impersonatorSessionHash: string | null;
+  user: SessionUser;
 }
 
 export function createSessionsRepository(db: Database) {
   const findLiveStatement = db
     .select({
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       secondFactorPending: sessions.secondFactorPending,
+      secondFactorPassed: sessions.secondFactorPassed,
+      impersonatorUserId: sessions.impersonatorUserId,
+      impersonatorSessionHash: sessions.impersonatorSessionHash,
       user: {
         id: users.id,
         firstName: users.firstName,
@@ -23,6 +42,7 @@ export function createSessionsRepository(db: Database) {
         email: users.email,
         accessLevel: users.accessLevel,
         requiresPasswordReset: users.requiresPasswordReset,
+        features: users.betaFeatures,
       },
     })
     .from(sessions)
@@ -45,6 +65,9 @@ export function createSessionsRepository(db: Database) {
       ip: string;
       userAgent?: string;
       secondFactorPending?: boolean;
+      secondFactorPassed?: boolean;
+      impersonatorUserId?: number;
+      impersonatorSessionHash?: string;
     }) {
       await db.insert(sessions).values(s);
     },
@@ -52,7 +75,7 @@ export function createSessionsRepository(db: Database) {
     /** The live session and its user in one indexed query (prepared: it runs on every request). */
     async findLive(tokenHash: string, idleSince: Date, now: Date) {
       const rows = await findLiveStatement.execute({ tokenHash, idleSince, now });
-      return rows[0] as { lastSeenAt: Date; secondFactorPending: boolean; user: SessionUser } | undefined;
+      return rows[0] as LiveSession | undefined;
     },
 
     async touch(tokenHash: string, now: Date) {
@@ -61,6 +84,18 @@ export function createSessionsRepository(db: Database) {
 
     async delete(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Ends a session and, when it is a 'Test as Client' session, the admin's session behind it too. */
+    async deleteWithImpersonator(tokenHash: string) {
+      await db
+        .delete(sessions)
+        .where(
+          or(
+            eq(sessions.tokenHash, tokenHash),
+            sql`${sessions.tokenHash} = (select s.impersonator_session_hash from sessions s where s.token_hash = ${tokenHash})`,
+          ),
+        );
     },
 
     /** Ends every session of a user, except the one named (the caller's own, after a password change). */

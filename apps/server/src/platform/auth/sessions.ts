@@ -1,4 +1,4 @@
-import type { SessionsRepository, SessionUser } from './sessions.repository';
+import type { LiveSession, SessionsRepository } from './sessions.repository';
 import { hashToken, newSessionToken } from './tokens';
 
 export interface SessionPolicy {
@@ -16,35 +16,44 @@ export function createSessions(repo: SessionsRepository, policy: SessionPolicy, 
   async function start(
     userId: number,
     meta: { ip: string; userAgent?: string },
-    options: { secondFactorPending?: boolean } = {},
+    options: {
+      secondFactorPending?: boolean;
+      secondFactorPassed?: boolean;
+      /** 'Test as Client': a short session for the client, tied to the admin and the admin's session. */
+      impersonation?: { adminId: number; adminSessionHash: string; minutes: number };
+    } = {},
   ) {
     const token = newSessionToken();
     const t = now();
+    const lifetimeSeconds = options.impersonation
+      ? options.impersonation.minutes * 60
+      : policy.absoluteHours * 3600;
     await repo.insert({
       tokenHash: hashToken(token),
       userId,
-      expiresAt: new Date(t.getTime() + policy.absoluteHours * 3_600_000),
+      expiresAt: new Date(t.getTime() + lifetimeSeconds * 1000),
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500),
       secondFactorPending: options.secondFactorPending ?? false,
+      secondFactorPassed: options.secondFactorPassed ?? false,
+      impersonatorUserId: options.impersonation?.adminId,
+      impersonatorSessionHash: options.impersonation?.adminSessionHash,
     });
-    return { token, maxAgeSeconds: policy.absoluteHours * 3600 };
+    return { token, maxAgeSeconds: lifetimeSeconds };
   }
 
   return {
     start,
 
     /** The user behind a token, or null when it is unknown, idle too long or past its absolute end. */
-    async resolve(
-      token: string,
-    ): Promise<{ user: SessionUser; tokenHash: string; secondFactorPending: boolean } | null> {
+    async resolve(token: string): Promise<(LiveSession & { tokenHash: string }) | null> {
       if (token.length < 20 || token.length > 100) return null;
       const tokenHash = hashToken(token);
       const t = now();
       const live = await repo.findLive(tokenHash, new Date(t.getTime() - idleMs), t);
       if (!live) return null;
       if (t.getTime() - live.lastSeenAt.getTime() > touchEveryMs) await repo.touch(tokenHash, t);
-      return { user: live.user, tokenHash, secondFactorPending: live.secondFactorPending };
+      return { ...live, tokenHash };
     },
 
     /**
@@ -55,15 +64,33 @@ export function createSessions(repo: SessionsRepository, policy: SessionPolicy, 
       userId: number,
       oldTokenHash: string,
       meta: { ip: string; userAgent?: string },
-      options: { endOthers?: boolean } = {},
+      options: { endOthers?: boolean; secondFactorPassed?: boolean } = {},
     ) {
-      const next = await start(userId, meta);
+      const next = await start(userId, meta, { secondFactorPassed: options.secondFactorPassed });
       if (options.endOthers) await repo.deleteAllForUser(userId, hashToken(next.token));
       else await repo.delete(oldTokenHash);
       return next;
     },
 
-    end: (tokenHash: string) => repo.delete(tokenHash),
+    /** Sign-out; out of a 'Test as Client' session it signs the admin out as well. */
+    end: (tokenHash: string) => repo.deleteWithImpersonator(tokenHash),
+    /**
+     * Return to admin: the 'Test as Client' session ends and the admin's own session is replaced by a
+     * fresh one (its token never left the browser's cookie, so a new one is issued). The admin was
+     * active all along through the test session, so only the absolute end applies; null when it is over.
+     */
+    async returnToAdmin(
+      testSessionHash: string,
+      admin: { id: number; sessionHash: string | null },
+      meta: { ip: string; userAgent?: string },
+    ) {
+      await repo.delete(testSessionHash);
+      if (!admin.sessionHash) return null;
+      const own = await repo.findLive(admin.sessionHash, new Date(0), now());
+      if (!own || own.user.id !== admin.id) return null;
+      await repo.delete(admin.sessionHash);
+      return start(admin.id, meta, { secondFactorPassed: own.secondFactorPassed });
+    },
     endAllForUser: (userId: number) => repo.deleteAllForUser(userId),
     purgeExpired: () => {
       const t = now();

@@ -3,6 +3,7 @@ import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader/page-loader';
+import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { SupportChatLauncher } from '../../features/support/components/support-chat-launcher';
 import { useSessionCheckOnNavigation, useSignedInUser } from '../../lib/session';
 import { NavigationHeader } from './navigation-header';
@@ -15,6 +16,7 @@ export function ClientLayout() {
   useRoutePrefetch({ isAdmin: isAdmin(user) });
   return (
     <>
+      {!isAdmin(user) && <ImpersonationBanner />}
       <NavigationHeader user={user} />
       <Container
         size="xl"

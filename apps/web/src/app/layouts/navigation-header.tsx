@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
+import { AccountMenu } from './account-menu';
 import { type NavItem, NavLinkList } from './nav-link-list';
 import classes from './nav-links.module.css';
 
@@ -62,9 +63,7 @@ export function NavigationHeader({ user }: { user: PublicUser }) {
         <Group justify="space-between" wrap="nowrap">
           <BrandMark />
           <Group gap="sm" wrap="nowrap" visibleFrom="md">
-            <Text fw={600} fz="sm" data-testid="header-user-name">
-              {fullName}
-            </Text>
+            <AccountMenu name={fullName} />
             <RoleBadges user={user} />
             <Button
               variant="default"
@@ -96,6 +95,7 @@ export function NavigationHeader({ user }: { user: PublicUser }) {
           </Group>
           <NavLinkList items={items} label="Main" stacked onNavigate={menu.close} />
           <Divider />
+          <AccountMenu name={fullName} stacked />
           <Button component={Link} to={paths.billing} onClick={menu.close}>
             Upgrade Plan
           </Button>

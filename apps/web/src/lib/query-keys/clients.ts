@@ -9,4 +9,6 @@ export const clientKeys = {
   account: (userId: number) => [...all, userId, 'account'] as const,
   summary: (userId: number) => [...all, userId, 'summary'] as const,
   activity: (userId: number) => [...all, userId, 'activity'] as const,
+  /** The admin dashboard's Test Users and Client Profiles tabs. */
+  betaTesting: (kind: 'client-profiles' | 'test-users') => [...all, 'beta-testing', kind] as const,
 };

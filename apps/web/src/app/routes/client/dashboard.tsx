@@ -3,6 +3,7 @@ import {
   canAccessCreditBuilding,
   canAccessEducation,
   canCreateDisputes,
+  canSimulateCredit,
   canUseAI,
 } from '@app/contracts/permissions';
 import { accessLevelLabels } from '@app/contracts/users.contract';
@@ -47,6 +48,8 @@ export function DashboardPage() {
   const user = useSignedInUser();
   const mayDispute = canCreateDisputes(user) && canUseAI(user);
   const mayUseAI = canUseAI(user);
+  // The simulator has its own rule: a Credit Simulation access code opens it to a Standard user.
+  const maySimulate = canSimulateCredit(user);
   const hasReport = useHasCreditReport();
   const [dialog, setDialog] = useState<Dialog>(null);
   // The score and the counts paint first; the sections below follow one per frame.
@@ -109,7 +112,7 @@ export function DashboardPage() {
             <Stack gap="md">
               <DashboardQuickActions
                 onGenerateLetter={mayDispute ? () => openLetter(null) : undefined}
-                onSimulate={mayUseAI && hasReport ? () => setDialog({ kind: 'simulator' }) : undefined}
+                onSimulate={maySimulate && hasReport ? () => setDialog({ kind: 'simulator' }) : undefined}
                 onUpdateReport={() => setDialog({ kind: 'report' })}
               />
               <DashboardScoreJourney />
@@ -130,7 +133,7 @@ export function DashboardPage() {
           onClose={close}
         />
       )}
-      {mayUseAI && <DashboardSimulatorDialog opened={dialog?.kind === 'simulator'} onClose={close} />}
+      {maySimulate && <DashboardSimulatorDialog opened={dialog?.kind === 'simulator'} onClose={close} />}
       <DashboardReportDialog opened={dialog?.kind === 'report'} onClose={close} />
     </Stack>
   );

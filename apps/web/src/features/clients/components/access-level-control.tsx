@@ -15,7 +15,11 @@ const options: { value: AccessLevel; label: string }[] = (
 ).map((value) => ({ value, label: accessLevelLabels[value] }));
 
 /** Changes a person's access level after a confirmation; they are signed out everywhere. */
-export function AccessLevelControl({ user }: { user: PublicUser }) {
+export function AccessLevelControl({
+  user,
+}: {
+  user: Pick<PublicUser, 'id' | 'firstName' | 'lastName' | 'accessLevel'>;
+}) {
   const [asked, setAsked] = useState<AccessLevel | null>(null);
   const change = useChangeAccessLevel();
   const name = `${user.firstName} ${user.lastName}`;

@@ -1,0 +1,101 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { betaAccessCodes, betaAccessRedemptions, users } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export type AccessCodeRow = Awaited<ReturnType<BetaAccessRepository['list']>>[number];
+
+export function createBetaAccessRepository(db: Database) {
+  const columns = {
+    id: betaAccessCodes.id,
+    code: betaAccessCodes.code,
+    features: betaAccessCodes.features,
+    createdAt: betaAccessCodes.createdAt,
+    expiresAt: betaAccessCodes.expiresAt,
+    maxRedemptions: betaAccessCodes.maxRedemptions,
+    redemptionCount: betaAccessCodes.redemptionCount,
+    revokedAt: betaAccessCodes.revokedAt,
+    createdById: betaAccessCodes.createdById,
+    creatorFirstName: users.firstName,
+    creatorLastName: users.lastName,
+  };
+  const byId = (id: number) =>
+    db
+      .select(columns)
+      .from(betaAccessCodes)
+      .leftJoin(users, eq(users.id, betaAccessCodes.createdById))
+      .where(eq(betaAccessCodes.id, id))
+      .then((rows) => rows[0]);
+  return {
+    byId,
+    list: () =>
+      db
+        .select(columns)
+        .from(betaAccessCodes)
+        .leftJoin(users, eq(users.id, betaAccessCodes.createdById))
+        .orderBy(desc(betaAccessCodes.createdAt), desc(betaAccessCodes.id))
+        .limit(1000),
+
+    /** The new code's id, or 'duplicate' when the code exists in any letter case. */
+    async insert(row: typeof betaAccessCodes.$inferInsert): Promise<number | 'duplicate'> {
+      try {
+        const [created] = await db.insert(betaAccessCodes).values(row).returning({ id: betaAccessCodes.id });
+        return (created as { id: number }).id;
+      } catch (err) {
+        if (isUniqueViolation(err)) return 'duplicate';
+        throw err;
+      }
+    },
+
+    async revoke(id: number, at: Date) {
+      const [row] = await db
+        .update(betaAccessCodes)
+        .set({ revokedAt: sql`coalesce(${betaAccessCodes.revokedAt}, ${at})` })
+        .where(eq(betaAccessCodes.id, id))
+        .returning({ id: betaAccessCodes.id });
+      return !!row;
+    },
+
+    async count() {
+      const [row] = await db.select({ n: count() }).from(betaAccessCodes);
+      return row?.n ?? 0;
+    },
+
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+
+    /** The code, locked for this transaction so two redemptions of its last use cannot both pass. */
+    async lockByCode(tx: Transaction, code: string) {
+      const [row] = await tx
+        .select()
+        .from(betaAccessCodes)
+        .where(eq(sql`upper(${betaAccessCodes.code})`, code.toUpperCase()))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    /** False when this person redeemed the code before. */
+    async addRedemption(tx: Transaction, codeId: number, userId: number) {
+      const inserted = await tx
+        .insert(betaAccessRedemptions)
+        .values({ codeId, userId })
+        .onConflictDoNothing()
+        .returning({ codeId: betaAccessRedemptions.codeId });
+      if (inserted.length === 0) return false;
+      await tx
+        .update(betaAccessCodes)
+        .set({ redemptionCount: sql`${betaAccessCodes.redemptionCount} + 1` })
+        .where(eq(betaAccessCodes.id, codeId));
+      return true;
+    },
+  };
+}
+export type BetaAccessRepository = ReturnType<typeof createBetaAccessRepository>;

@@ -1,0 +1,136 @@
+import {
+  type AccessCode,
+  accessCodeMessages,
+  type createAccessCodeRequest,
+} from '@app/contracts/beta-access.contract';
+import type { BetaFeature } from '@app/contracts/beta-features';
+import type { z } from 'zod';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import type { FeedbackService } from '../feedback/feedback.service';
+import type { UsersService } from '../users/users.service';
+import type { AccessCodeRow, BetaAccessRepository } from './beta-access.repository';
+
+interface Actor {
+  user: SessionUser;
+  ip: string;
+}
+
+const codeProblem = (message: string) => badRequest(message, [{ field: 'accessCode', message }]);
+
+function statusOf(row: AccessCodeRow, now: Date): AccessCode['status'] {
+  if (row.revokedAt) return 'REVOKED';
+  if (row.expiresAt && row.expiresAt <= now) return 'EXPIRED';
+  if (row.maxRedemptions !== null && row.redemptionCount >= row.maxRedemptions) return 'USED_UP';
+  return 'ACTIVE';
+}
+
+export function createBetaAccessService(deps: {
+  repo: BetaAccessRepository;
+  users: Pick<UsersService, 'grantFeaturesWithin' | 'countTestUsers'>;
+  feedback: Pick<FeedbackService, 'counts'>;
+  audit: Pick<AuditLog, 'record'>;
+  now?: () => Date;
+}) {
+  const { repo, users, feedback, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+  const toContract = (row: AccessCodeRow): AccessCode => ({
+    id: row.id,
+    accessCode: row.code,
+    features: row.features,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    maxRedemptions: row.maxRedemptions,
+    redemptionCount: row.redemptionCount,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    status: statusOf(row, now()),
+    createdBy: row.createdById
+      ? { id: row.createdById, name: `${row.creatorFirstName} ${row.creatorLastName}` }
+      : null,
+  });
+
+  return {
+    list: async () => (await repo.list()).map(toContract),
+
+    async create(input: z.output<typeof createAccessCodeRequest>, actor: Actor) {
+      const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+      if (expiresAt && expiresAt <= now()) {
+        throw badRequest(accessCodeMessages.expiryPast, [
+          { field: 'expiresAt', message: accessCodeMessages.expiryPast },
+        ]);
+      }
+      const id = await repo.insert({
+        code: input.accessCode,
+        features: input.features,
+        createdById: actor.user.id,
+        expiresAt,
+        maxRedemptions: input.maxRedemptions ?? null,
+      });
+      if (id === 'duplicate') throw codeProblem(accessCodeMessages.duplicate);
+      await audit.record({
+        actorId: actor.user.id,
+        action: 'access_code.created',
+        targetType: 'access_code',
+        targetId: id,
+        ip: actor.ip,
+        details: { features: input.features, expiresAt: input.expiresAt ?? null },
+      });
+      return toContract((await repo.byId(id)) as AccessCodeRow);
+    },
+
+    async revoke(id: number, actor: Actor) {
+      if (!(await repo.revoke(id, now()))) throw notFound('Access code');
+      await audit.record({
+        actorId: actor.user.id,
+        action: 'access_code.revoked',
+        targetType: 'access_code',
+        targetId: id,
+        ip: actor.ip,
+      });
+      return toContract((await repo.byId(id)) as AccessCodeRow);
+    },
+
+    /** One transaction: the code's use, the redemption and the features land together or not at all. */
+    async redeem(code: string, actor: Actor) {
+      const result = await repo.inTransaction(async (tx) => {
+        const row = await repo.lockByCode(tx, code);
+        if (!row) throw codeProblem(accessCodeMessages.notFound);
+        if (row.revokedAt) throw codeProblem(accessCodeMessages.revoked);
+        if (row.expiresAt && row.expiresAt <= now()) throw codeProblem(accessCodeMessages.expired);
+        if (row.maxRedemptions !== null && row.redemptionCount >= row.maxRedemptions) {
+          throw codeProblem(accessCodeMessages.usedUp);
+        }
+        if (!(await repo.addRedemption(tx, row.id, actor.user.id))) {
+          throw new AppError(409, 'ALREADY_REDEEMED', accessCodeMessages.alreadyRedeemed, [
+            { field: 'accessCode', message: accessCodeMessages.alreadyRedeemed },
+          ]);
+        }
+        const features = await users.grantFeaturesWithin(tx, actor.user.id, row.features);
+        return { codeId: row.id, granted: row.features, features };
+      });
+      const before = new Set<BetaFeature>(actor.user.features);
+      const added = result.granted.filter((f) => !before.has(f));
+      await audit.record({
+        actorId: actor.user.id,
+        action: 'access_code.redeemed',
+        targetType: 'access_code',
+        targetId: result.codeId,
+        subjectUserId: actor.user.id,
+        ip: actor.ip,
+        details: { added },
+      });
+      return { features: result.features, added };
+    },
+
+    async counts() {
+      const [testUsers, accessCodes, fb] = await Promise.all([
+        users.countTestUsers(),
+        repo.count(),
+        feedback.counts(),
+      ]);
+      return { testUsers, accessCodes, feedbackItems: fb.items, bugReports: fb.bugReports };
+    },
+  };
+}
+export type BetaAccessService = ReturnType<typeof createBetaAccessService>;

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { featureOfRoute, featureUseRoutes } from './feature-usage';
+import { createFeedbackRepository } from './feedback.repository';
+import { feedbackRoutes } from './feedback.routes';
+import { createFeedbackService } from './feedback.service';
+
+/** Feedback and the per-feature use counts behind the admin dashboard's Analytics tab. */
+export async function feedbackModule(app: FastifyInstance, deps: { db: Database }) {
+  const service = createFeedbackService(createFeedbackRepository(deps.db));
+  // A use is a successful answer of the route that does the feature's work.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 300) return;
+    const feature = featureOfRoute(request.method, request.routeOptions.url ?? '');
+    if (feature) await service.recordUse(feature, request.user?.id ?? null);
+  });
+  await app.register(feedbackRoutes, { service });
+  return {
+    service,
+    /** Each counted route exists (checked once every module is registered). */
+    assertCountedRoutesExist(declared: ReadonlyArray<{ method: string; url: string }>) {
+      for (const r of featureUseRoutes) {
+        if (!declared.some((d) => d.method === r.method && d.url === r.url)) {
+          throw new Error(`Feature use ${r.method} ${r.url} names no registered route`);
+        }
+      }
+    },
+  };
+}

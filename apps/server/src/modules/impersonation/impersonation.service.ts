@@ -1,0 +1,96 @@
+import { impersonationLimits, impersonationMessages } from '@app/contracts/impersonation.contract';
+import type { FastifyRequest } from 'fastify';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { Sessions } from '../../platform/auth/sessions';
+import { AppError, badRequest } from '../../platform/errors';
+import type { UsersService } from '../users/users.service';
+
+const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** 'Test as Client' (spec 001 section 6), as a separate session instead of switching the current user. */
+export function createImpersonationService(deps: {
+  sessions: Pick<Sessions, 'start' | 'returnToAdmin'>;
+  users: Pick<UsersService, 'profile'>;
+  audit: Pick<AuditLog, 'record'>;
+}) {
+  const { sessions, users, audit } = deps;
+  return {
+    async start(request: FastifyRequest, clientId: number) {
+      const admin = request.user;
+      if (!admin || !request.sessionTokenHash)
+        throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+      if (request.impersonation)
+        throw new AppError(403, 'IMPERSONATION_NESTED', impersonationMessages.noNesting);
+      if (!request.secondFactorPassed) {
+        throw new AppError(403, 'SECOND_FACTOR_REQUIRED', impersonationMessages.needsSecondFactor);
+      }
+      const client = await users.profile(clientId);
+      if (client.accessLevel === 'ADMIN') {
+        throw badRequest(impersonationMessages.adminTarget, [
+          { field: 'userId', message: impersonationMessages.adminTarget },
+        ]);
+      }
+      const session = await sessions.start(client.id, meta(request), {
+        impersonation: {
+          adminId: admin.id,
+          adminSessionHash: request.sessionTokenHash,
+          minutes: impersonationLimits.minutes,
+        },
+      });
+      await audit.record({
+        actorId: admin.id,
+        action: 'impersonation.started',
+        targetType: 'user',
+        targetId: client.id,
+        subjectUserId: client.id,
+        ip: request.ip,
+      });
+      return {
+        session,
+        status: {
+          active: true,
+          client: { id: client.id, name: nameOf(client) },
+          admin: { id: admin.id, name: nameOf(admin) },
+          expiresAt: new Date(Date.now() + session.maxAgeSeconds * 1000).toISOString(),
+          token: session.token,
+        },
+      };
+    },
+
+    async status(request: FastifyRequest) {
+      const client = request.user;
+      const imp = request.impersonation;
+      if (!imp || !client) return { active: false, client: null, admin: null, expiresAt: null };
+      const admin = await users.profile(imp.adminId);
+      return {
+        active: true,
+        client: { id: client.id, name: nameOf(client) },
+        admin: { id: admin.id, name: nameOf(admin) },
+        expiresAt: imp.expiresAt.toISOString(),
+      };
+    },
+
+    async end(request: FastifyRequest) {
+      const imp = request.impersonation;
+      if (!imp || !request.sessionTokenHash || !request.user) {
+        throw new AppError(409, 'NOT_IMPERSONATING', impersonationMessages.notImpersonating);
+      }
+      const resumed = await sessions.returnToAdmin(
+        request.sessionTokenHash,
+        { id: imp.adminId, sessionHash: imp.adminSessionHash },
+        meta(request),
+      );
+      await audit.record({
+        actorId: imp.adminId,
+        action: 'impersonation.ended',
+        targetType: 'user',
+        targetId: request.user.id,
+        subjectUserId: request.user.id,
+        ip: request.ip,
+      });
+      return resumed;
+    },
+  };
+}
+export type ImpersonationService = ReturnType<typeof createImpersonationService>;

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Spec 001 section 3: the six features a beta access code may grant. */
+export const betaFeatures = [
+  'AI_DISPUTE_LETTERS',
+  'USPS_TRACKING',
+  'CREDIT_SIMULATION',
+  'ADVANCED_ANALYTICS',
+  'PRIORITY_SUPPORT',
+  'BETA_FEATURES',
+] as const;
+export const betaFeature = z.enum(betaFeatures, {
+  error: `Unknown feature; allowed: ${betaFeatures.join(', ')}`,
+});
+export type BetaFeature = z.infer<typeof betaFeature>;
+
+export const betaFeatureLabels: Record<BetaFeature, string> = {
+  AI_DISPUTE_LETTERS: 'AI Dispute Letters',
+  USPS_TRACKING: 'USPS Tracking',
+  CREDIT_SIMULATION: 'Credit Simulation',
+  ADVANCED_ANALYTICS: 'Advanced Analytics',
+  PRIORITY_SUPPORT: 'Priority Support',
+  BETA_FEATURES: 'Beta Features',
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Spec 001 section 6, made safe: 'Test as Client' is a separate, short, audited session. */
+export const impersonationLimits = { minutes: 30 } as const;
+
+export const impersonationMessages = {
+  needsSecondFactor: 'Test as Client needs a session signed in with two-factor authentication',
+  noNesting: 'You are already testing as a client; return to admin first',
+  adminTarget: 'Test as Client works for client accounts only, not admins',
+  notImpersonating: 'This session is not testing as a client',
+  /** Refusals of acts the law or safety reserves for the person, by reason. */
+  reserved: {
+    approval:
+      'While testing as a client you cannot approve a letter or sign an attestation: only the client can.',
+    agreement: 'While testing as a client you cannot sign or cancel an agreement: only the client can.',
+    credentials:
+      'While testing as a client you cannot change the password, e-mail or two-factor settings of the account.',
+    payment: 'While testing as a client you cannot change payment methods or the subscription.',
+    authorisation:
+      'While testing as a client you cannot give the written authorisation to pull a credit file: only the client can (FCRA §604).',
+  },
+} as const;
+export type ReservedReason = keyof typeof impersonationMessages.reserved;
+
+/** POST /api/admin/impersonation. */
+export const startImpersonationRequest = z.object({ userId: z.number().int().positive() }).strict();
+export type StartImpersonationRequest = z.infer<typeof startImpersonationRequest>;
+
+/** GET /api/impersonation: what the banner shows; `active: false` in an ordinary session. */
+export const impersonationStatus = z.object({
+  active: z.boolean(),
+  client: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  admin: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type ImpersonationStatus = z.infer<typeof impersonationStatus>;
+
+/** The new session's token serves API clients; the browser gets it as its cookie. */
+export const startImpersonationResponse = impersonationStatus.extend({ token: z.string() });
+
+/** Return to admin: whether the admin's own session was still there to go back to. */
+export const endImpersonationResponse = z.object({
+  returnedToAdmin: z.boolean(),
+  token: z.string().nullable(),
+});
