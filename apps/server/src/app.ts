@@ -24,6 +24,7 @@ import { creditMonitoringModule } from './modules/credit-monitoring/credit-monit
 import { creditReportsModule } from './modules/credit-reports/credit-reports.module';
 import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
 import { disputesModule } from './modules/disputes/disputes.module';
+import { documentsModule } from './modules/documents/documents.module';
 import { educationModule } from './modules/education/education.module';
 import { healthModule } from './modules/health/health.module';
 import { leadsModule } from './modules/leads/leads.module';
@@ -237,10 +238,19 @@ export async function buildApp({
     perIpPerMinute: config.SUPPORT_CHAT_RATE_LIMIT_PER_MINUTE,
   });
   await secureChatModule(app, { db, users, live });
+  const documents = await documentsModule(app, {
+    db,
+    audit,
+    secretBox,
+    users,
+    live,
+    quotaBytes: config.DOCUMENT_QUOTA_MB * 1024 * 1024,
+    readingTimeLimitMs: config.DOCUMENT_READING_TIMEOUT_MS,
+  });
 
   await registerSpaStatic(app, config.webDistDir);
   return Object.assign(app, {
-    services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing, monitoring },
+    services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing, monitoring, documents },
     declaredRoutes,
   });
 }

@@ -3,6 +3,7 @@ export * from './billing';
 export * from './credit';
 export * from './credit-monitoring';
 export * from './disputes';
+export * from './document-vault';
 export * from './documents';
 export * from './full-text';
 export * from './leads';
