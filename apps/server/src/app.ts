@@ -11,6 +11,7 @@ import { selectMail } from './integrations/mail/select-mail';
 import type { PaymentsPort } from './integrations/payments/payments.port';
 import { selectPayments } from './integrations/payments/select-payments';
 import type { PostalPort } from './integrations/postal/postal.port';
+import { aiAssistantModule } from './modules/ai-assistant/ai-assistant.module';
 import { analyticsModule } from './modules/analytics/analytics.module';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authModule } from './modules/auth/auth.module';
@@ -247,6 +248,7 @@ export async function buildApp({
     quotaBytes: config.DOCUMENT_QUOTA_MB * 1024 * 1024,
     readingTimeLimitMs: config.DOCUMENT_READING_TIMEOUT_MS,
   });
+  await aiAssistantModule(app, { db, ai, documents, issues, users, live });
 
   await registerSpaStatic(app, config.webDistDir);
   return Object.assign(app, {

@@ -1,4 +1,4 @@
-import { textToPdf } from '../../platform/documents/text-pdf';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /**
  * Documents as people send them, for the tests, the bench and the demo data: a bureau's reinvestigation
@@ -38,8 +38,15 @@ export const utilityBillText = (name: string) =>
     'Amount due $118.40   Due date 11/28/2026',
   ].join('\n');
 
-/** A text PDF; with `pages: 2` the text runs on to a second page. */
+/** A letter-size text PDF, one line of text per line; with `pages: 2` the text is printed again on a second page. */
 export async function documentPdf(text: string, pages = 1): Promise<Buffer> {
-  const body = pages > 1 ? `${text}${'\n'.repeat(60)}Page 2\n${text}` : text;
-  return Buffer.from(await textToPdf(body, { title: 'Document' }));
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let p = 0; p < pages; p++) {
+    const page = doc.addPage([612, 792]);
+    text.split('\n').forEach((line, i) => {
+      page.drawText(line, { x: 54, y: 730 - i * 16, size: 10, font });
+    });
+  }
+  return Buffer.from(await doc.save());
 }
