@@ -5,6 +5,7 @@ import { educationalContent, knowledgeArticles, users } from '../schema';
 import { articleSeed } from './articles';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCredit } from './demo-credit';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoSupport } from './demo-support';
 import { demoAccounts, seedDemoUsers } from './demo-users';
@@ -40,5 +41,7 @@ export async function seedDatabase(
   await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
+  await seedDemoDocuments(db, opts.secretBox, 'client@example.com', { conversation: false });
+  await seedDemoDocuments(db, opts.secretBox, 'beta@example.com', { conversation: true });
   return true;
 }
