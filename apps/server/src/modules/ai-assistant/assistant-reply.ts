@@ -1,7 +1,7 @@
 import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 
-export type BureauOutcome = 'verified' | 'deleted' | 'updated' | 'frivolous';
+type BureauOutcome = 'verified' | 'deleted' | 'updated' | 'frivolous';
 export interface BureauResult {
   creditor: string;
   last4: string | null;

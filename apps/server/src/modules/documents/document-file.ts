@@ -46,7 +46,7 @@ const isDocx = (b: Uint8Array) =>
     .includes('word/');
 
 /** What the file really is, from its bytes; HTML, SVG, scripts and anything else answer null. */
-export function documentTypeOfBytes(bytes: Uint8Array): DocumentFileType | null {
+function documentTypeOfBytes(bytes: Uint8Array): DocumentFileType | null {
   const known = fileTypeOf(bytes);
   if (known === 'PDF' || known === 'PNG' || known === 'JPEG') return known;
   if (isOle(bytes)) return 'DOC';

@@ -6,8 +6,8 @@ import type { ReadingBudget } from '../report-uploads/report-reading/reading-bud
 import { UnreadableReportError } from '../report-uploads/report-reading/report-read-errors';
 
 /** OCR reads at most this many pictures of a scan, and none larger than this many pixels. */
-export const ocrPageCap = 5;
-export const ocrPixelCap = 25_000_000;
+const ocrPageCap = 5;
+const ocrPixelCap = 25_000_000;
 
 export interface DocumentText {
   status: ExtractionStatus;
@@ -19,7 +19,7 @@ export interface DocumentText {
 const joined = (lines: ReportLine[]) => lines.map((l) => l.text).join('\n');
 
 /** Width and height from a PNG's IHDR or a JPEG's first frame header; null when they cannot be read. */
-export function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
+function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
   const b = Buffer.from(bytes);
   if (b[0] === 0x89 && b.length >= 24) return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
   let i = 2;

@@ -19,7 +19,7 @@ const tag = (name: SystemTagName, confidence: number): SmartTag => ({
 const months = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 const dateAfter = (label: string) =>
   new RegExp(
-    `${label}\\s*:?\\s*((?:\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4})|(?:\\d{4}-\\d{2}-\\d{2})|(?:(?:${months})[a-z]*\\.? \\d{1,2},? \\d{4}))`,
+    `(?:${label})\\s*:?\\s*((?:\\d{1,2}[/-]\\d{1,2}[/-]\\d{2,4})|(?:\\d{4}-\\d{2}-\\d{2})|(?:(?:${months})[a-z]*\\.? \\d{1,2},? \\d{4}))`,
     'i',
   );
 
