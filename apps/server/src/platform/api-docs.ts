@@ -44,6 +44,12 @@ export const apiTags = [
     description: 'Support Center: figures, conversations, tickets and the knowledge base',
   },
   { name: 'secure chat', description: 'Secure Chat between a client and the credit specialists' },
+  {
+    name: 'documents',
+    description: 'The document vault: uploads, text read from them, smart and custom tags, search',
+  },
+  { name: 'admin: documents', description: 'Admin portal: reviewing a client’s documents' },
+  { name: 'ai assistant', description: 'The AI Assistant conversation, its attachments and drafted letters' },
 ] as const;
 
 // A route's own `.describe()` on an error schema wins over these.
