@@ -12,6 +12,7 @@ import { selectMail } from './integrations/mail/select-mail';
 import type { PaymentsPort } from './integrations/payments/payments.port';
 import { selectPayments } from './integrations/payments/select-payments';
 import type { PostalPort } from './integrations/postal/postal.port';
+import { aiAssistantModule } from './modules/ai-assistant/ai-assistant.module';
 import { analyticsModule } from './modules/analytics/analytics.module';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authModule } from './modules/auth/auth.module';
@@ -28,6 +29,7 @@ import { creditMonitoringModule } from './modules/credit-monitoring/credit-monit
 import { creditReportsModule } from './modules/credit-reports/credit-reports.module';
 import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
 import { disputesModule } from './modules/disputes/disputes.module';
+import { documentsModule } from './modules/documents/documents.module';
 import { educationModule } from './modules/education/education.module';
 import { feedbackModule } from './modules/feedback/feedback.module';
 import { healthModule } from './modules/health/health.module';
@@ -285,12 +287,22 @@ export async function buildApp({
   const feedback = await feedbackModule(app, { db });
   await betaAccessModule(app, { db, users, feedback: feedback.service, audit });
   await impersonationModule(app, { sessions, users, audit });
+  const documents = await documentsModule(app, {
+    db,
+    audit,
+    secretBox,
+    users,
+    live,
+    quotaBytes: config.DOCUMENT_QUOTA_MB * 1024 * 1024,
+    readingTimeLimitMs: config.DOCUMENT_READING_TIMEOUT_MS,
+  });
+  await aiAssistantModule(app, { db, ai, documents, issues, users, live });
 
   await registerSpaStatic(app, config.webDistDir);
   assertReservedRoutesExist(declaredRoutes);
   feedback.assertCountedRoutesExist(declaredRoutes);
   return Object.assign(app, {
-    services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing, monitoring },
+    services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing, monitoring, documents },
     declaredRoutes,
   });
 }

@@ -83,6 +83,10 @@ const configSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** How long reading one uploaded credit report may take (PDF text, OCR, parsing) before it answers 422. */
   REPORT_READING_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** What one person may keep in the document vault altogether. */
+  DOCUMENT_QUOTA_MB: z.coerce.number().int().min(1).max(100_000).default(200),
+  /** How long reading one vault document (PDF text, OCR) may take before it is marked unreadable. */
+  DOCUMENT_READING_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   POSTAL_PROVIDER: z.enum(['simulated', 'usps']).default('simulated'),
   USPS_CLIENT_ID: z.string().optional(),
   USPS_CLIENT_SECRET: z.string().optional(),

@@ -58,6 +58,12 @@ export const apiTags = [
     description: 'The mix of account kinds and the kinds of product that would improve it',
   },
   { name: 'business credit', description: 'Business credit eligibility from the person’s score' },
+  {
+    name: 'documents',
+    description: 'The document vault: uploads, text read from them, smart and custom tags, search',
+  },
+  { name: 'admin: documents', description: 'Admin portal: reviewing a client’s documents' },
+  { name: 'ai assistant', description: 'The AI Assistant conversation, its attachments and drafted letters' },
 ] as const;
 
 // A route's own `.describe()` on an error schema wins over these.

@@ -5,6 +5,7 @@ export * from './credit';
 export * from './credit-mix';
 export * from './credit-monitoring';
 export * from './disputes';
+export * from './document-vault';
 export * from './documents';
 export * from './full-text';
 export * from './leads';

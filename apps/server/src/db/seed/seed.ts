@@ -7,6 +7,7 @@ import { seedDemoBetaTesting } from './demo-beta-testing';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoConsumerTools } from './demo-consumer-tools';
 import { seedDemoCredit } from './demo-credit';
+import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFinancialWellness } from './demo-financial-wellness';
 import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoSupport } from './demo-support';
@@ -46,5 +47,7 @@ export async function seedDatabase(
   await seedDemoSupport(db);
   await seedDemoConsumerTools(db, 'beta@example.com');
   await seedDemoBetaTesting(db);
+  await seedDemoDocuments(db, opts.secretBox, 'client@example.com', { conversation: false });
+  await seedDemoDocuments(db, opts.secretBox, 'beta@example.com', { conversation: true });
   return true;
 }

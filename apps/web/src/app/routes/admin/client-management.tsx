@@ -9,6 +9,7 @@ import { useFirstClientId } from '../../../features/clients/api/get-clients';
 import { AddClientForm } from '../../../features/clients/components/add-client-form';
 import { ClientCard } from '../../../features/clients/components/client-card';
 import { ClientList } from '../../../features/clients/components/client-list';
+import { ClientDocuments } from '../../../features/documents/components/client-documents';
 
 const positiveInt = (raw: string | null) => {
   const n = Number(raw);
@@ -87,7 +88,10 @@ export function ClientManagementPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }} ref={cardRef}>
           {clientId ? (
-            <ClientCard key={clientId} clientId={clientId} />
+            <>
+              <ClientCard key={clientId} clientId={clientId} />
+              <ClientDocuments key={`documents-${clientId}`} clientId={clientId} />
+            </>
           ) : (
             <Stack p="lg">
               <Text c="dimmed">

@@ -1,0 +1,113 @@
+import { aiAssistantMessages } from '@app/contracts/ai-assistant.contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { bureauResponseText, documentPdf } from '../documents/sample-documents';
+
+type Caller = { userId: number; headers: Record<string, string> };
+
+describe.each(testDatabaseKinds())('AI Assistant routes on %s', (kind) => {
+  const t = useTestApp(kind);
+  let person: Caller;
+  let other: Caller;
+  let viewer: Caller;
+  let letterDocId: number;
+  beforeAll(async () => {
+    person = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    viewer = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    await t.app.services.issues.add([
+      {
+        userId: person.userId,
+        type: 'COLLECTION',
+        title: 'Collection account',
+        description: 'Collection reported by Midland',
+        creditor: 'Midland Credit Management',
+        accountNumber: '88124417',
+        amountCents: 84_200,
+        dateReported: '2024-03-01',
+        impact: 40,
+        bureaus: ['EXPERIAN', 'EQUIFAX'],
+      },
+    ]);
+    const pdf = await documentPdf(bureauResponseText('Test Person', 'November 2, 2026'), 2);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/upload',
+      headers: person.headers,
+      payload: { fileName: 'experian-results.pdf', fileData: pdf.toString('base64') },
+    });
+    letterDocId = res.json().id;
+    await t.app.services.documents.readingsSettled();
+  });
+  const chat = (c: { headers: Record<string, string> }, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: c.headers, payload: payload as never });
+
+  it('reads an attached bureau letter and says what the bureau decided for each item', async () => {
+    const res = await chat(person, {
+      userId: person.userId,
+      message: 'What did they decide?',
+      files: [{ documentId: letterDocId, name: 'experian-results.pdf', size: 1, type: 'application/pdf' }],
+    });
+    expect(res.statusCode).toBe(201);
+    const { reply } = res.json();
+    expect(reply).toMatchObject({
+      role: 'assistant',
+      letterGenerated: false,
+      letterUrl: null,
+      engine: 'builtin',
+    });
+    expect(reply.content).toContain(
+      'MIDLAND CREDIT MANAGEMENT (ending 4417): Experian verified it as accurate',
+    );
+    expect(reply.content).toContain('CAPITAL ONE BANK (ending 9921): Experian deleted it');
+    expect(reply.content).toContain('Bureau Responses');
+  });
+
+  it('drafts a letter with the letter engine, readable at letterUrl by its owner only', async () => {
+    const res = await chat(person, { message: 'Please write a dispute letter about Midland', files: [] });
+    const { reply } = res.json();
+    expect(reply.letterGenerated).toBe(true);
+    expect(reply.content).toContain(aiAssistantMessages.approvalNote);
+    const letter = await t.app.inject({ url: reply.letterUrl, headers: person.headers });
+    expect(letter.statusCode).toBe(200);
+    expect(letter.headers['content-type']).toMatch(/^text\/plain/);
+    expect(letter.body).toContain('Midland Credit Management');
+    expect(letter.body).not.toContain('88124417');
+    expect((await t.app.inject({ url: reply.letterUrl, headers: other.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: reply.letterUrl })).statusCode).toBe(401);
+
+    const conversation = await t.app.inject({
+      url: `/api/ai/conversation/${person.userId}`,
+      headers: person.headers,
+    });
+    const entries = conversation.json();
+    expect(entries.map((e: { role: string }) => e.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+    expect(entries[0].attachments).toEqual([
+      expect.objectContaining({
+        documentId: letterDocId,
+        name: 'experian-results.pdf',
+        type: 'application/pdf',
+      }),
+    ]);
+  });
+
+  it('refuses an empty send, someone else’s attachment or conversation, and read-only viewers', async () => {
+    const blank = await chat(person, { message: '  ', files: [] });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.details[0]).toMatchObject({
+      field: 'body.message',
+      message: aiAssistantMessages.sendRule,
+    });
+    expect(
+      (await chat(other, { message: 'read this', files: [{ documentId: letterDocId }] })).statusCode,
+    ).toBe(404);
+    expect((await chat(other, { userId: person.userId, message: 'hi' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/ai/conversation/${person.userId}`, headers: other.headers }))
+        .statusCode,
+    ).toBe(404);
+    expect((await chat(viewer, { message: 'hi' })).statusCode).toBe(403);
+  });
+});

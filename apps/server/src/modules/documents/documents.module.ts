@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import type { LiveEvents } from '../../platform/live/live-events';
+import type { UsersService } from '../users/users.service';
+import { createReadingQueue, readDocumentText } from './document-text';
+import { createDocumentsRepository } from './documents.repository';
+import { documentsRoutes } from './documents.routes';
+import { createDocumentsService } from './documents.service';
+
+/** At most two documents are read at once (OCR is heavy); the rest wait their turn. */
+const readingsAtOnce = 2;
+
+export async function documentsModule(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    audit: AuditLog;
+    secretBox: SecretBox;
+    users: UsersService;
+    live: LiveEvents;
+    quotaBytes: number;
+    readingTimeLimitMs: number;
+  },
+) {
+  const queue = createReadingQueue(readingsAtOnce);
+  const service = createDocumentsService({
+    repo: createDocumentsRepository(deps.db),
+    readDocumentText,
+    queue,
+    log: (err) => app.log.error({ err }, 'A document could not be read'),
+    ...deps,
+  });
+  // Readings finish before the database closes.
+  app.addHook('onClose', async () => queue.idle());
+  await app.register(documentsRoutes, { service, audit: deps.audit, live: deps.live });
+  return service;
+}

@@ -1,0 +1,15 @@
+import { type AiConversationEntry, aiConversationPollMs } from '@app/contracts/ai-assistant.contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+import { aiAssistantKeys } from '../../../lib/query-keys/ai-assistant';
+
+/** GET /api/ai/conversation/{userId}: polled every 3 s while the live stream is down (spec 001 §9). */
+const getAiConversation = (userId: number) =>
+  apiGetRequired<AiConversationEntry[]>(`/api/ai/conversation/${userId}`);
+
+export const useAiConversation = (userId: number, live: boolean) =>
+  useQuery({
+    queryKey: aiAssistantKeys.conversation(userId),
+    queryFn: () => getAiConversation(userId),
+    refetchInterval: live ? false : aiConversationPollMs,
+  });

@@ -1,0 +1,21 @@
+import type { ChatDocument } from '@app/contracts/documents.contract';
+import { supportTiming } from '@app/contracts/support.contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+import { documentKeys } from '../../../lib/query-keys/documents';
+
+/** GET /api/chat/documents/{userId}: the vault, newest first; polled while the live stream is down. */
+const getChatDocuments = (userId: number) => apiGetRequired<ChatDocument[]>(`/api/chat/documents/${userId}`);
+
+export const useChatDocuments = (userId: number, live: boolean) =>
+  useQuery({
+    queryKey: documentKeys.vault(userId),
+    queryFn: () => getChatDocuments(userId),
+    // While a document is still being read, poll until its tags arrive even without the stream.
+    refetchInterval: (q) =>
+      live
+        ? false
+        : q.state.data?.some((d) => d.extractionStatus === 'PENDING')
+          ? 3000
+          : supportTiming.chatPollMs,
+  });

@@ -1,0 +1,16 @@
+import type { ChatDocument } from '@app/contracts/documents.contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+import { documentKeys } from '../../../lib/query-keys/documents';
+
+/** GET /api/documents/search?q=: full text over one's documents (text, name and tags). */
+const searchDocuments = (q: string) =>
+  apiGetRequired<ChatDocument[]>(`/api/documents/search?q=${encodeURIComponent(q)}`);
+
+export const useDocumentSearch = (userId: number, q: string) =>
+  useQuery({
+    queryKey: documentKeys.search(userId, q),
+    queryFn: () => searchDocuments(q),
+    enabled: q.trim().length > 0,
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,34 @@
+import { type DocumentStatus, documentStatusLabels, type SmartTag } from '@app/contracts/documents.contract';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
+
+const statusColors: Record<DocumentStatus, string> = {
+  VERIFIED: 'green',
+  PENDING_REVIEW: 'yellow',
+  REJECTED: 'red',
+};
+
+export function DocumentStatusBadge({ status }: { status: DocumentStatus }) {
+  return <ToneBadge color={statusColors[status]}>{documentStatusLabels[status]}</ToneBadge>;
+}
+
+const categoryColors = {
+  CONTENT: 'blue',
+  FORMAT: 'gray',
+  PURPOSE: 'teal',
+  URGENCY: 'orange',
+  COMPLIANCE: 'grape',
+};
+
+/** A smart tag with its category and how sure the tagging is, in words and as a percentage. */
+export function SmartTagBadge({ tag }: { tag: SmartTag }) {
+  return (
+    <ToneBadge color={categoryColors[tag.category]} style={{ textTransform: 'none' }}>
+      {tag.name} · {Math.round(tag.confidence * 100)}%
+    </ToneBadge>
+  );
+}
+
+export const fileSizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,0 +1,127 @@
+import '@mantine/core/styles/Progress.css';
+import '@mantine/dropzone/styles.css';
+import {
+  documentMaxBytes,
+  documentMessages,
+  documentTypeFromName,
+  documentTypeLabels,
+} from '@app/contracts/documents.contract';
+import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useUploadDocument } from '../api/upload-document';
+
+const accept = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+};
+
+type FileUpload = {
+  key: string;
+  name: string;
+  percent: number;
+  state: 'uploading' | 'done' | 'failed';
+  note?: string;
+};
+
+/** Spec 001 §2.15 Upload Documents: several files at once, one call and one progress bar per file. */
+export function UploadDocuments({ userId, uploadedBy }: { userId: number; uploadedBy: 'CLIENT' | 'ADMIN' }) {
+  const upload = useUploadDocument();
+  const [files, setFiles] = useState<FileUpload[]>([]);
+  const patch = (key: string, change: Partial<FileUpload>) =>
+    setFiles((all) => all.map((f) => (f.key === key ? { ...f, ...change } : f)));
+
+  const start = (file: File) => {
+    const key = `${file.name}-${Date.now()}-${Math.random()}`;
+    setFiles((all) => [{ key, name: file.name, percent: 0, state: 'uploading' }, ...all]);
+    upload.mutate(
+      { userId, file, uploadedBy, onProgress: (percent) => patch(key, { percent }) },
+      {
+        onSuccess: () =>
+          patch(key, {
+            state: 'done',
+            percent: 100,
+            note: 'Uploaded; the text is being read and tagged in the Document Vault.',
+          }),
+        onError: (error) => {
+          const message = documentMessages.uploadFailed(file.name);
+          patch(key, { state: 'failed', note: serverMessage(error, message) });
+          notify({ color: 'red', title: 'Upload Failed', message });
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Dropzone
+        onDrop={(dropped) => dropped.forEach(start)}
+        onReject={(rejections) => {
+          for (const r of rejections) {
+            const tooBig = r.errors.some((e) => e.code === 'file-too-large');
+            notify({
+              color: 'red',
+              title: documentMessages.uploadFailed(r.file.name),
+              message: tooBig ? documentMessages.tooLarge : documentMessages.nameExtension,
+            });
+          }
+        }}
+        maxSize={documentMaxBytes}
+        accept={accept}
+        multiple
+        aria-label="Documents: drop them here or browse"
+        inputProps={{ 'aria-label': 'Documents to upload' }}
+      >
+        <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }} wrap="nowrap">
+          <Dropzone.Accept>
+            <IconUpload size={44} stroke={1.5} />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={44} stroke={1.5} />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconFileUpload size={44} stroke={1.5} />
+          </Dropzone.Idle>
+          <Stack gap={4}>
+            <Text size="lg">Drag documents here or click to browse</Text>
+            <Text size="sm" c="dimmed">
+              PDF, JPG, JPEG, PNG, DOC or DOCX, max 10MB per file. {documentMessages.payStubHint}
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+      {files.length > 0 && (
+        <Stack gap="xs" aria-live="polite">
+          {files.map((f) => (
+            <Paper key={f.key} withBorder radius="md" p="sm">
+              <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+                <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {f.name}
+                </Text>
+                <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {documentTypeLabels[documentTypeFromName(f.name)]}
+                </Text>
+              </Group>
+              <Progress
+                value={f.percent}
+                color={f.state === 'failed' ? 'red' : f.state === 'done' ? 'green' : 'brand'}
+                aria-label={`Upload of ${f.name}: ${f.percent}%`}
+              />
+              {f.note && (
+                <Text fz="xs" mt={4} c={f.state === 'failed' ? 'red.8' : 'dimmed'}>
+                  {f.state === 'failed' ? `${documentMessages.uploadFailed(f.name)}: ${f.note}` : f.note}
+                </Text>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
