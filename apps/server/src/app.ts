@@ -251,7 +251,6 @@ export async function buildApp({
   await loanReadinessModule(app, { db, reports });
   await creditMixModule(app, { db, monitoring, timeZone: config.COMPANY_TIME_ZONE });
   await businessCreditModule(app, { reports });
-  await educationModule(app, { db });
   const onboarding = await onboardingModule(app, {
     db,
     users,
