@@ -64,6 +64,10 @@ export const apiTags = [
   },
   { name: 'admin: documents', description: 'Admin portal: reviewing a client’s documents' },
   { name: 'ai assistant', description: 'The AI Assistant conversation, its attachments and drafted letters' },
+  { name: 'onboarding', description: 'Onboarding steps, experience points, levels and badges' },
+  { name: 'student loans', description: 'Student loans, negotiations with servicers and their letters' },
+  { name: 'admin: work queue', description: 'Admin portal: everything waiting across all clients' },
+  { name: 'admin: mail', description: 'Admin portal: mail kept in the outbox when no SMTP server is set' },
 ] as const;
 
 // A route's own `.describe()` on an error schema wins over these.

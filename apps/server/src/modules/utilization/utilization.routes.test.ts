@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
       })
     ).json() as CreditCard;
     expect((await call('GET', '/api/utilization-alerts', other)).json()).toEqual([]);
-    await call('DELETE', `/api/credit-cards/${low.id}`, other);
+    await call('DELETE', `/api/credit-cards/added/${low.id}`, other);
   });
 
   it('plans a pay-down for a budget with the simulator’s score estimate', async () => {
@@ -191,13 +191,13 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
         creditLimit: 100_00,
       })
     ).json() as CreditCard;
-    expect((await call('DELETE', `/api/credit-cards/${extra.id}`, other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/credit-cards/added/${extra.id}`, other)).statusCode).toBe(404);
     await expectOwnerOnly(
       t.app,
-      { method: 'DELETE', url: `/api/credit-cards/${extra.id}` },
+      { method: 'DELETE', url: `/api/credit-cards/added/${extra.id}` },
       { owner, other },
     );
-    expect((await call('DELETE', `/api/credit-cards/${extra.id}`, owner)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/credit-cards/file-abc', owner)).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/credit-cards/added/${extra.id}`, owner)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/credit-cards/added/file-abc', owner)).statusCode).toBe(400);
   });
 });

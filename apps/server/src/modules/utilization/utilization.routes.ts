@@ -65,7 +65,7 @@ export const utilizationRoutes: FastifyPluginAsyncZod<{ service: UtilizationServ
     },
   );
   app.delete(
-    '/api/credit-cards/:id',
+    '/api/credit-cards/added/:id',
     {
       config: { access: 'authenticated' },
       schema: {
