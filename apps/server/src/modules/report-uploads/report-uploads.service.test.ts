@@ -15,7 +15,7 @@ const request = {
   fileData: Buffer.from('<html><body><p>Credit report</p></body></html>').toString('base64'),
 };
 
-/** The service over fakes: a clock the test moves, a repository that only records inserts. */
+/** The service over fakes: a clock the test moves, a repository that records inserts and holds no earlier file. */
 function serviceWith(readReport: ReadReport, clock: { ms: number }, timeZone = 'America/New_York') {
   const insert = vi.fn(async (row: Record<string, unknown>) => ({
     ...row,
@@ -24,7 +24,7 @@ function serviceWith(readReport: ReadReport, clock: { ms: number }, timeZone = '
     createdAt: new Date(clock.ms),
   }));
   const service = createReportUploadsService({
-    repo: { insert } as unknown as ReportUploadsRepository,
+    repo: { insert, findSameFile: async () => undefined } as unknown as ReportUploadsRepository,
     secretBox: createSecretBox(randomBytes(32)),
     readReport,
     users: { profile: async () => ({ accessLevel: 'CLIENT_VIEWER' }) as never },
