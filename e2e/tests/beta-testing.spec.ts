@@ -109,7 +109,7 @@ test('an admin makes a code, a Standard test user redeems it, the admin tests as
   await page.getByLabel(/^Create New Password/).fill(admin.password);
   await page.getByLabel(/^Confirm New Password/).fill(admin.password);
   await page.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page.getByRole('heading', { name: 'Client Management', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   const enrol = await page.request.post('/api/auth/mfa/enrollment', {
     headers: web,
     data: { password: admin.password },

@@ -42,9 +42,15 @@ function StepRow({
 }) {
   const StepIcon = onboardingIcons[step.icon] ?? IconAward;
   return (
-    <Group component="li" justify="space-between" gap="xs" wrap="nowrap" opacity={step.isLocked ? 0.6 : 1}>
+    // A locked step says so in words and with its lock icon; fading it would fail text contrast.
+    <Group component="li" justify="space-between" gap="xs" wrap="nowrap">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <ThemeIcon variant="light" radius="xl" color={step.isCompleted ? 'green' : 'blue'} aria-hidden>
+        <ThemeIcon
+          variant="light"
+          radius="xl"
+          color={step.isCompleted ? 'green' : step.isLocked ? 'gray' : 'blue'}
+          aria-hidden
+        >
           {step.isCompleted ? (
             <IconCircleCheckFilled size={18} />
           ) : step.isLocked ? (
@@ -54,7 +60,7 @@ function StepRow({
           )}
         </ThemeIcon>
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} fz="sm">
+          <Text fw={600} fz="sm" c={step.isLocked ? 'dimmed' : undefined}>
             {step.title}
           </Text>
           <Text fz="xs" c="dimmed">
