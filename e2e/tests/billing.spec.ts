@@ -135,7 +135,9 @@ test('the beta tester signs the three CROA documents, saves the 4242 card, sees 
   // A business plan is billed in advance, and its button says so. Cards that do not save leave no
   // plan behind, so beta ends this test without one.
   await page.goto(`/checkout?planId=${await planId(page, 'White Label Plan')}`);
-  await expect(payment.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
+  // Opening the checkout starts the plan and then reloads the billing overview: two round trips that
+  // took over 7 s once on a loaded CI machine.
+  await expect(payment.getByRole('heading', { name: 'Secure Payment' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('navigation', { name: 'Checkout steps' })).toHaveCount(0);
   await expect(payment.getByRole('button', { name: /^Start plan — \$399 billed now/ })).toBeVisible();
   await expect(payment).toContainText('billed in advance');
