@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../test/factories/users';
 import { concreteUrl } from '../../test/route-requests';
 import { useTestApp } from '../../test/test-app-lifecycle';
@@ -75,8 +75,18 @@ describe.each(testDatabaseKinds())('what a Test as Client session reaches, route
     expect(table.filter((r) => r.verdict === 'reached').length).toBeGreaterThan(20);
 
     // Each changing request, refused or not, is in the audit log with the admin as actor.
-    const audited = await t.db.db.select().from(auditLog).where(eq(auditLog.action, 'impersonation.request'));
-    expect(audited).toHaveLength(changing);
+    // The row is written once the answer has gone (an onResponse hook): the last may land a moment later.
+    const audited = await vi.waitFor(
+      async () => {
+        const rows = await t.db.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.action, 'impersonation.request'));
+        expect(rows).toHaveLength(changing);
+        return rows;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     expect(audited.every((a) => a.actorId === admin.userId && a.subjectUserId === client.userId)).toBe(true);
     console.info(
       `Test as Client across ${table.length} routes:\n${table.map((r) => `${r.verdict.padEnd(34)} ${r.status} ${r.route}`).join('\n')}`,
