@@ -117,11 +117,28 @@ export interface SupportAnswerDraft {
   needsPerson: boolean;
 }
 
+/** One turn of the AI Assistant: what the person asked, what they attached, and what the product did about it. */
+export interface AssistantTurnFacts {
+  message: string;
+  /** The last turns of the conversation, oldest first. */
+  history: { role: 'user' | 'assistant'; content: string }[];
+  /** The person's open credit items. */
+  items: { creditor: string; accountNumberLast4: string | null; title: string; status: CreditIssueStatus }[];
+  /** The attachments' extracted text, each cut to a length a prompt can hold. */
+  attachments: { name: string; text: string }[];
+  /** The item the product drafted a letter about this turn (the letter itself is written separately), or null. */
+  letterDraftedAbout: { creditor: string; accountNumberLast4: string | null } | null;
+  /** The built-in engine's reply from the same facts: what the product stands behind. */
+  builtinReply: string;
+}
+
 export interface AiPort {
   readonly engine: 'builtin' | 'openai';
   /** A model's reading of a report's text (structured output); null when no model is configured. */
   readCreditReport(reportText: string): Promise<ModelReportReading | null>;
   answerSupportQuestion(facts: SupportQuestionFacts): Promise<SupportAnswerDraft>;
+  /** The AI Assistant's reply in plain text. */
+  replyToAssistantTurn(facts: AssistantTurnFacts): Promise<string>;
   writeDisputeLetter(facts: DisputeLetterFacts): Promise<string>;
   analyzeCredit(facts: CreditAnalysisFacts): Promise<CreditAnalysis>;
   analyzeBureauResponse(facts: BureauResponseFacts): Promise<BureauAnalysisDraft>;

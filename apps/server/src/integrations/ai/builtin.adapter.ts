@@ -14,5 +14,7 @@ export function createBuiltinAi(): AiPort {
     // No model: the built-in rules are the whole reading.
     readCreditReport: async () => null,
     answerSupportQuestion: async (facts) => builtinSupportAnswer(facts),
+    // The assistant's rules already wrote the reply from the same facts.
+    replyToAssistantTurn: async (facts) => facts.builtinReply,
   };
 }

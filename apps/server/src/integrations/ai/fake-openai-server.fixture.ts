@@ -11,7 +11,8 @@ type FakeBehaviour =
   | 'analysis-not-json'
   | 'analysis-wrong-shape'
   | 'reading-wrong-shape'
-  | 'support-cites-missing-passage';
+  | 'support-cites-missing-passage'
+  | 'assistant-claims-letter';
 
 interface ChatRequest {
   model: string;
@@ -52,15 +53,17 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     }
     const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
     const prompt = body.messages.find((m) => m.role === 'user')?.content ?? '';
-    const content = system.includes('credit report reader')
-      ? readingFrom(prompt, state.behaviour)
-      : system.includes('sourceIndex')
-        ? supportAnswerFrom(prompt, state.behaviour)
-        : system.includes('nextDisputeTemplate')
-          ? bureauAnalysisFrom(prompt, state.behaviour)
-          : system.includes('JSON object')
-            ? analysisFrom(prompt, state.behaviour)
-            : letterFrom(prompt, state.behaviour);
+    const content = system.includes('AI Assistant of a credit repair service')
+      ? assistantReplyFrom(prompt, state.behaviour)
+      : system.includes('credit report reader')
+        ? readingFrom(prompt, state.behaviour)
+        : system.includes('sourceIndex')
+          ? supportAnswerFrom(prompt, state.behaviour)
+          : system.includes('nextDisputeTemplate')
+            ? bureauAnalysisFrom(prompt, state.behaviour)
+            : system.includes('JSON object')
+              ? analysisFrom(prompt, state.behaviour)
+              : letterFrom(prompt, state.behaviour);
     sendJson(res, 200, {
       id: 'chatcmpl-fake',
       object: 'chat.completion',
@@ -82,6 +85,15 @@ function section(prompt: string, heading: string): string[] {
   if (start < 0) return [];
   const end = lines.findIndex((l, i) => i > start && l.trim() === '');
   return lines.slice(start + 1, end < 0 ? undefined : end);
+}
+
+/** Restates the service's own reply in its words, naming what it read, as a model told to keep the facts would. */
+function assistantReplyFrom(prompt: string, behaviour: FakeBehaviour): string {
+  if (behaviour === 'assistant-claims-letter') return 'I have drafted a letter for you.';
+  const attachments = [...prompt.matchAll(/^--- (.*) ---$/gm)].map((m) => m[1]);
+  const own = prompt.split("The service's own reply:\n")[1]?.split('\n\nMessage: ')[0] ?? '';
+  const read = attachments.length ? `I read ${attachments.join(' and ')} for you. ` : '';
+  return `${read}In short: ${own}`;
 }
 
 function supportAnswerFrom(prompt: string, behaviour: FakeBehaviour): string {

@@ -6,9 +6,11 @@ import { nextRoundLetterFacts } from './bureau-response/next-round-letter';
 import { nextLetterTypeFor } from './bureau-response/response-strategy';
 import { assertLetterFits } from './dispute-letter/letter-fit';
 import { analysisPrompt, analysisSystemPrompt } from './openai-compatible/analysis-prompt';
+import { assistantPrompt, assistantSystemPrompt } from './openai-compatible/assistant-prompt';
 import { bureauAnalysisPrompt, bureauAnalysisSystemPrompt } from './openai-compatible/bureau-analysis-prompt';
 import { letterPrompt, letterSystemPrompt } from './openai-compatible/letter-prompt';
 import {
+  checkedAssistantReply,
   checkedLetter,
   parsedAnalysis,
   parsedBureauAnalysis,
@@ -74,6 +76,10 @@ export function createOpenAiCompatibleAi(config: OpenAiCompatibleConfig): AiPort
     async answerSupportQuestion(facts) {
       const reply = await ask(supportSystemPrompt, supportPrompt(facts), 0.2);
       return parsedSupportAnswer(reply, facts.passages.length);
+    },
+    async replyToAssistantTurn(facts) {
+      const reply = await ask(assistantSystemPrompt, assistantPrompt(facts), 0.3);
+      return checkedAssistantReply(reply, facts);
     },
     async analyzeBureauResponse(facts) {
       // The letter type and its facts come from the product's rules, so the model's letter can be checked like any other.

@@ -20,6 +20,10 @@ export async function aiAssistantModule(
     live: LiveEvents;
   },
 ) {
-  const service = createAiAssistantService({ repo: createAiAssistantRepository(deps.db), ...deps });
+  const service = createAiAssistantService({
+    repo: createAiAssistantRepository(deps.db),
+    log: app.log,
+    ...deps,
+  });
   await app.register(aiAssistantRoutes, { service, live: deps.live });
 }

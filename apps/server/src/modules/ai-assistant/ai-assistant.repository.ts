@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aiConversationEntries } from '../../db/schema';
 
@@ -14,13 +14,16 @@ export function createAiAssistantRepository(db: Database) {
       const [saved] = await db.insert(aiConversationEntries).values(row).returning();
       return saved as AiEntryRow;
     },
-    conversation: (userId: number): Promise<AiEntryRow[]> =>
-      db
+    /** The newest `limit` entries, oldest first. */
+    async conversation(userId: number, limit = conversationLimit): Promise<AiEntryRow[]> {
+      const rows = await db
         .select()
         .from(aiConversationEntries)
         .where(eq(aiConversationEntries.userId, userId))
-        .orderBy(asc(aiConversationEntries.id))
-        .limit(conversationLimit),
+        .orderBy(desc(aiConversationEntries.id))
+        .limit(limit);
+      return rows.reverse();
+    },
     async find(id: number, userId: number): Promise<AiEntryRow | undefined> {
       const [row] = await db
         .select()

@@ -11,8 +11,9 @@ import {
   disputeLetterMessages,
 } from '@app/contracts/dispute-letters.contract';
 import { isAdmin } from '@app/contracts/permissions';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { AiPort } from '../../integrations/ai/ai.port';
+import { type AiPort, AiProviderError, type AssistantTurnFacts } from '../../integrations/ai/ai.port';
 import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
@@ -42,15 +43,17 @@ const toEntry = (r: AiEntryRow): AiConversationEntry => ({
 /**
  * Spec 001 §2.14: the AI Assistant reads what the person attaches from their vault, explains a
  * bureau's results item by item, and drafts a dispute letter with the existing letter engine. The
- * reply's wording is the built-in engine's; the letter goes through the AI port (a model when configured).
+ * built-in rules decide what is done (which item a letter is about, what a bureau decided); with a model
+ * configured, the model words the reply from the same facts and its reply is checked before it is shown.
  */
 export function createAiAssistantService(deps: {
   repo: AiAssistantRepository;
-  ai: Pick<AiPort, 'engine' | 'writeDisputeLetter'>;
+  ai: Pick<AiPort, 'engine' | 'writeDisputeLetter' | 'replyToAssistantTurn'>;
   documents: Pick<DocumentsService, 'textsFor'>;
   issues: Pick<CreditIssuesService, 'list'>;
   users: Pick<UsersService, 'profile'>;
   live: Pick<LiveEvents, 'publish'>;
+  log: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => Date;
 }) {
   const { repo, live } = deps;
@@ -78,6 +81,26 @@ export function createAiAssistantService(deps: {
         }),
       disputeLetterMessages.failed,
     );
+  }
+
+  /** The model's wording when one is configured and its reply passes the checks; else the built-in reply. */
+  async function wordedReply(
+    facts: AssistantTurnFacts,
+  ): Promise<{ content: string; engine: 'builtin' | 'openai' }> {
+    if (deps.ai.engine !== 'openai') return { content: facts.builtinReply, engine: 'builtin' };
+    try {
+      const worded = await deps.ai.replyToAssistantTurn(facts);
+      // The approval rule is the product's to state, whatever the model wrote.
+      const note = facts.letterDraftedAbout && !worded.includes(aiAssistantMessages.approvalNote);
+      return {
+        content: note ? `${worded}\n\n${aiAssistantMessages.approvalNote}` : worded,
+        engine: 'openai',
+      };
+    } catch (err) {
+      if (!(err instanceof AiProviderError)) throw err;
+      deps.log.warn({ err }, 'assistant reply: model failed, built-in reply used');
+      return { content: facts.builtinReply, engine: 'builtin' };
+    }
   }
 
   return {
@@ -147,13 +170,34 @@ export function createAiAssistantService(deps: {
           'I can explain a bureau’s letter if you attach it from your vault, or draft a dispute letter about one of your items: ask for “a letter about” the creditor.',
         );
       }
+      // The turns before this message, for a model to follow the conversation.
+      const history = deps.ai.engine === 'openai' ? (await repo.conversation(owner, 7)).slice(0, -1) : [];
+      const { content, engine } = await wordedReply({
+        message: body.message.trim(),
+        history: history.map((e) => ({ role: e.role, content: e.content })),
+        items: issues
+          .filter((i) => i.status !== 'RESOLVED')
+          .map((i) => ({
+            creditor: i.creditor,
+            accountNumberLast4: i.accountNumberLast4,
+            title: i.title,
+            status: i.status,
+          })),
+        attachments: docs.map((d) => ({ name: d.fileName, text: d.extractedText })),
+        letterDraftedAbout: subject && {
+          creditor: subject.creditor,
+          accountNumberLast4: subject.accountNumberLast4,
+        },
+        builtinReply: parts.join('\n\n'),
+      });
       const reply = await repo.insert({
         userId: owner,
         role: 'assistant',
-        content: parts.join('\n\n'),
+        content,
         attachments: [],
         letterText,
-        engine: deps.ai.engine === 'openai' && letterText ? 'openai' : 'builtin',
+        // The badge tells whether a model wrote what is shown: the reply, or the letter drafted with it.
+        engine: engine === 'openai' || (deps.ai.engine === 'openai' && letterText) ? 'openai' : 'builtin',
         createdAt: now(),
       });
       await live.publish(topicOf(owner));

@@ -4,6 +4,7 @@ import { readImageLines } from '../report-uploads/report-reading/image-ocr';
 import { readPdfLines, scannedPages } from '../report-uploads/report-reading/pdf-text';
 import type { ReadingBudget } from '../report-uploads/report-reading/reading-budget';
 import { UnreadableReportError } from '../report-uploads/report-reading/report-read-errors';
+import { readWordText } from './word-text';
 
 /** OCR reads at most this many pictures of a scan, and none larger than this many pixels. */
 const ocrPageCap = 5;
@@ -12,8 +13,8 @@ const ocrPixelCap = 25_000_000;
 export interface DocumentText {
   status: ExtractionStatus;
   text: string;
-  /** How it was read, for the format tag: the PDF's text layer, or OCR of pictures. */
-  via: 'pdf-text' | 'ocr' | null;
+  /** How it was read, for the format tag: the PDF's text layer, OCR of pictures, or a Word file's words. */
+  via: 'pdf-text' | 'ocr' | 'word' | null;
 }
 
 const joined = (lines: ReportLine[]) => lines.map((l) => l.text).join('\n');
@@ -42,7 +43,7 @@ const tooManyPixels = (image: Uint8Array) => {
 
 /**
  * The text of a vault document within the budget: a PDF's text layer, OCR of a scanned PDF's first
- * pictures, or OCR of a photo. Word files are kept but not read. Nothing here throws: a file that
+ * pictures, OCR of a photo, or a Word file's words. Nothing here throws: a file that
  * cannot be read is FAILED, and the document stays in the vault for a person to look at.
  */
 export async function readDocumentText(
@@ -50,8 +51,9 @@ export async function readDocumentText(
   type: DocumentFileType,
   budget: ReadingBudget,
 ): Promise<DocumentText> {
-  if (type === 'DOC' || type === 'DOCX') return { status: 'NOT_SUPPORTED', text: '', via: null };
   try {
+    if (type === 'DOC' || type === 'DOCX')
+      return { status: 'DONE', text: await readWordText(bytes, type, budget), via: 'word' };
     if (type === 'PDF') {
       try {
         return { status: 'DONE', text: joined(await readPdfLines(bytes, budget)), via: 'pdf-text' };

@@ -5,6 +5,7 @@ import { createSignedInUser } from '../../../test/factories/users';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
+import { docxOf } from '../../../test/word-files';
 import { chatDocuments } from '../../db/schema';
 import { bureauResponseText, documentPdf, payStubText } from './sample-documents';
 
@@ -72,6 +73,21 @@ describe.each(testDatabaseKinds())('document vault routes on %s', (kind) => {
     expect(names).toEqual(expect.arrayContaining(['Bureau response', 'Experian', 'PDF text']));
     expect(doc.confidence).toBeGreaterThanOrEqual(0.6);
     expect(doc.needsReview).toBe(false);
+  });
+
+  it('reads the words of a Word file and tags it by them', async () => {
+    const docx = await docxOf(bureauResponseText('Casey Client', 'November 2, 2026').split('\n'));
+    const res = await upload(client, file('equifax-answer.docx', docx));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().fileType).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    await t.app.services.documents.readingsSettled();
+    const doc = (await list(client)).find((d: { id: number }) => d.id === res.json().id);
+    expect(doc.extractionStatus).toBe('DONE');
+    expect(doc.extractedText).toContain('reinvestigation');
+    const names = doc.smartTags.map((s: { name: string }) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Bureau response', 'Word document']));
   });
 
   it('guesses the document type from the file name as spec 001 §9 lists', async () => {

@@ -1,7 +1,12 @@
 import { type BureauAnalysisDraft, bureauAnalysisDraft } from '@app/contracts/bureau-responses.contract';
 import { type CreditAnalysis, creditAnalysis } from '@app/contracts/credit-analysis.contract';
 import { z } from 'zod';
-import { AiProviderError, type DisputeLetterFacts, type SupportAnswerDraft } from '../ai.port';
+import {
+  AiProviderError,
+  type AssistantTurnFacts,
+  type DisputeLetterFacts,
+  type SupportAnswerDraft,
+} from '../ai.port';
 import { letterRecipient } from '../dispute-letter/dispute-letter';
 import { lastFour } from '../dispute-letter/letter-wording';
 
@@ -67,6 +72,35 @@ export function parsedBureauAnalysis(
   if (draft.nextLetterType === null || expected.letterFacts === null)
     return { ...draft, nextDisputeTemplate: '' };
   return { ...draft, nextDisputeTemplate: checkedLetter(draft.nextDisputeTemplate, expected.letterFacts) };
+}
+
+const claimsLetter =
+  /\b(I(?:'ve| have)? (?:drafted|written|prepared|created)|here(?:'s| is) (?:your|the|a) (?:dispute )?letter)\b/i;
+const promises =
+  /\bguarantee|\bwill (?:be )?(?:removed|deleted)\b|\bwill (?:raise|increase|boost|improve) your score/i;
+
+/**
+ * The model's assistant reply is shown only if it is plain text of a sensible length, claims no letter the
+ * product did not draft (and names the one it did), promises nothing, and prints no full number.
+ */
+export function checkedAssistantReply(reply: string, facts: AssistantTurnFacts): string {
+  const text = withoutFences(reply);
+  const drafted = facts.letterDraftedAbout;
+  const checks: [boolean, string][] = [
+    [text.length === 0 || text.length > 2_500, 'a reply of the wrong length'],
+    [/<[a-z/!][^>]*>/i.test(text), 'HTML'],
+    [/\[[^\]\n]{1,60}\]/.test(text), 'a placeholder in square brackets'],
+    [/\b\d{3}-\d{2}-\d{4}\b|\d{7,}/.test(text), 'a full account or Social Security number'],
+    [promises.test(text), 'a promise of results'],
+    [!drafted && claimsLetter.test(text), 'a letter that was not drafted'],
+    [
+      !!drafted && !comparable(text).includes(comparable(drafted.creditor.split(/\s+/)[0] ?? '')),
+      'no mention of the drafted letter',
+    ],
+  ];
+  const problem = checks.find(([failed]) => failed)?.[1];
+  if (problem) throw new AiProviderError(`The AI provider's assistant reply has ${problem}`);
+  return text;
 }
 
 const supportAnswerReply = z.object({
