@@ -70,12 +70,10 @@ export function AiAssistantChat({
 
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Text fz="sm" c="dimmed">
-          Replies come from our built-in assistant, which works from your items and the documents you attach.
-        </Text>
-        <EngineBadge engine="builtin" work="analysis" />
-      </Group>
+      <Text fz="sm" c="dimmed" mb="sm">
+        The assistant works from your credit items and the documents you attach; each reply says what wrote
+        it.
+      </Text>
       <ScrollArea
         h={{ base: 340, sm: 420 }}
         type="auto"
@@ -119,14 +117,15 @@ export function AiAssistantChat({
                         ))}
                       </Group>
                     )}
-                    {e.letterGenerated && e.letterUrl && (
-                      <>
-                        <Group mt="xs" gap="xs">
-                          <EngineBadge engine={e.engine ?? 'builtin'} work="letter" />
-                        </Group>
-                        <DraftedLetterActions letterUrl={e.letterUrl} />
-                      </>
+                    {!own && (
+                      <Group mt="xs" gap="xs">
+                        <EngineBadge
+                          engine={e.engine ?? 'builtin'}
+                          work={e.letterGenerated ? 'letter' : 'analysis'}
+                        />
+                      </Group>
                     )}
+                    {e.letterGenerated && e.letterUrl && <DraftedLetterActions letterUrl={e.letterUrl} />}
                   </Paper>
                 </Box>
               );
