@@ -6,7 +6,7 @@ import {
   type FakeOpenAiServer,
   startFakeOpenAiServer,
 } from '../../integrations/ai/fake-openai-server.fixture';
-import { bureauResponseText, documentPdf } from '../documents/sample-documents';
+import { giveCollectionAndBureauLetter } from './assistant-test-person';
 
 const fake: { server?: FakeOpenAiServer } = {};
 const server = () => fake.server as FakeOpenAiServer;
@@ -28,29 +28,7 @@ describe('AI Assistant with AI_PROVIDER=openai', () => {
   let letterDocId: number;
   beforeAll(async () => {
     person = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    await t.app.services.issues.add([
-      {
-        userId: person.userId,
-        type: 'COLLECTION',
-        title: 'Collection account',
-        description: 'Collection reported by Midland',
-        creditor: 'Midland Credit Management',
-        accountNumber: '88124417',
-        amountCents: 84_200,
-        dateReported: '2024-03-01',
-        impact: 40,
-        bureaus: ['EXPERIAN'],
-      },
-    ]);
-    const pdf = await documentPdf(bureauResponseText('Test Person', 'November 2, 2026'), 2);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/upload',
-      headers: person.headers,
-      payload: { fileName: 'experian-results.pdf', fileData: pdf.toString('base64') },
-    });
-    letterDocId = res.json().id;
-    await t.app.services.documents.readingsSettled();
+    letterDocId = await giveCollectionAndBureauLetter(t.app, person);
   });
   beforeEach(() => {
     server().behaviour = 'answer';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { bureauResponseText, documentPdf } from '../documents/sample-documents';
+import { giveCollectionAndBureauLetter } from './assistant-test-person';
 
 type Caller = { userId: number; headers: Record<string, string> };
 
@@ -17,29 +17,7 @@ describe.each(testDatabaseKinds())('AI Assistant routes on %s', (kind) => {
     person = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
     other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
     viewer = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    await t.app.services.issues.add([
-      {
-        userId: person.userId,
-        type: 'COLLECTION',
-        title: 'Collection account',
-        description: 'Collection reported by Midland',
-        creditor: 'Midland Credit Management',
-        accountNumber: '88124417',
-        amountCents: 84_200,
-        dateReported: '2024-03-01',
-        impact: 40,
-        bureaus: ['EXPERIAN', 'EQUIFAX'],
-      },
-    ]);
-    const pdf = await documentPdf(bureauResponseText('Test Person', 'November 2, 2026'), 2);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/upload',
-      headers: person.headers,
-      payload: { fileName: 'experian-results.pdf', fileData: pdf.toString('base64') },
-    });
-    letterDocId = res.json().id;
-    await t.app.services.documents.readingsSettled();
+    letterDocId = await giveCollectionAndBureauLetter(t.app, person);
   });
   const chat = (c: { headers: Record<string, string> }, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/ai/chat', headers: c.headers, payload: payload as never });
