@@ -44,7 +44,8 @@ function assertNotCrossSite(request: FastifyRequest) {
   if (!unsafeMethods.has(request.method)) return;
   const origin = request.headers.origin;
   if (origin) {
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    // Fastify takes X-Forwarded-Host only from a trusted proxy; anyone else could name the forger's host.
+    const host = request.host;
     let originHost: string | undefined;
     try {
       originHost = new URL(origin).host;

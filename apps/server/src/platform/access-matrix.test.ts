@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccessRow, accessMatrix, ownedByUserId } from '../../test/access-matrix';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createSignedInUser } from '../../test/factories/users';
+import { concreteUrl } from '../../test/route-requests';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import type { DeclaredRoute } from './auth/access-policy';
+
+type Role = 'anonymous' | 'CLIENT_VIEWER' | 'STANDARD' | 'BETA_TESTER' | 'ADMIN';
+const roles: Role[] = ['anonymous', 'CLIENT_VIEWER', 'STANDARD', 'BETA_TESTER', 'ADMIN'];
+
+/** Which roles each row lets past the door; the rest get 401 (no session) or 403. */
+const admitted: Record<AccessRow, Role[]> = {
+  anyone: roles,
+  signedIn: ['CLIENT_VIEWER', 'STANDARD', 'BETA_TESTER', 'ADMIN'],
+  fullOrGranted: ['BETA_TESTER', 'ADMIN'],
+  adminOnly: ['ADMIN'],
+};
+
+const rowOf = new Map<string, AccessRow>(
+  Object.entries(accessMatrix).flatMap(([row, routes]) => routes.map((r) => [r, row as AccessRow])),
+);
+const key = (r: Pick<DeclaredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`;
+// An event stream never ends once admitted, so only its refusals are asked for here.
+const isStream = (r: DeclaredRoute) => r.url.endsWith('/events');
+
+describe('the access matrix against the running server', () => {
+  let db: TestDatabase;
+  let app: TestApp;
+  const users = {} as Record<Exclude<Role, 'anonymous'>, number>;
+  let stranger: number;
+  beforeAll(async () => {
+    db = await createTestDatabase('pglite');
+    app = await buildTestApp(db);
+    for (const role of roles.slice(1) as Exclude<Role, 'anonymous'>[])
+      users[role] = (await createSignedInUser(app, db, role)).userId;
+    stranger = (await createSignedInUser(app, db, 'STANDARD')).userId;
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  // A fresh session per call: some routes (sign-out, stop impersonating) end the one they are called with.
+  async function call(route: DeclaredRoute, role: Role, param: string) {
+    const headers: Record<string, string> = {};
+    if (role !== 'anonymous') {
+      const { token } = await app.services.sessions.start(users[role], { ip: '127.0.0.1' });
+      headers.authorization = `Bearer ${token}`;
+    }
+    const withBody = !['GET', 'DELETE'].includes(route.method);
+    return app.inject({
+      method: route.method as 'GET',
+      url: concreteUrl(route, param),
+      headers: withBody ? { ...headers, 'content-type': 'application/json' } : headers,
+      payload: withBody ? '{}' : undefined,
+    });
+  }
+
+  it('places every route, and only routes that exist', () => {
+    const declared = new Set(app.declaredRoutes.map(key));
+    expect(app.declaredRoutes.filter((r) => !rowOf.has(key(r))).map(key)).toEqual([]);
+    expect([...rowOf.keys()].filter((k) => !declared.has(k))).toEqual([]);
+  });
+
+  it('lets in exactly the roles each route’s row names', { timeout: 300_000 }, async () => {
+    const wrong: string[] = [];
+    for (const route of app.declaredRoutes) {
+      const row = rowOf.get(key(route));
+      if (!row) continue;
+      for (const role of roles) {
+        const allowed = admitted[row].includes(role);
+        if (allowed && isStream(route)) continue;
+        // The caller's own id, so that only the door (not ownership) can refuse.
+        const own = role === 'anonymous' ? '999999' : String(users[role]);
+        const res = await call(route, role, own);
+        const refused = res.statusCode === 401 || res.statusCode === 403;
+        const expected = allowed ? 'let in' : role === 'anonymous' ? '401' : '403';
+        const ok = allowed
+          ? !refused || res.json().error?.code === 'RESERVED_FOR_CLIENT'
+          : res.statusCode === (role === 'anonymous' ? 401 : 403);
+        if (!ok) wrong.push(`${key(route)} as ${role}: ${res.statusCode}, expected ${expected}`);
+        if (res.statusCode >= 500) wrong.push(`${key(route)} as ${role}: ${res.statusCode} ${res.body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a non-admin asking for someone else’s records by user id with 404', {
+    timeout: 120_000,
+  }, async () => {
+    const wrong: string[] = [];
+    for (const route of app.declaredRoutes) {
+      const row = rowOf.get(key(route));
+      if (!row || row === 'adminOnly' || row === 'anyone' || !ownedByUserId(route.url) || isStream(route))
+        continue;
+      for (const role of ['CLIENT_VIEWER', 'STANDARD', 'BETA_TESTER'] as const) {
+        const res = await call(route, role, String(stranger));
+        const expected = admitted[row].includes(role) ? 404 : 403;
+        if (res.statusCode !== expected)
+          wrong.push(`${key(route)} as ${role} for another person: ${res.statusCode}, expected ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
