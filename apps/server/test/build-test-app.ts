@@ -10,6 +10,8 @@ import { createSecretBox, type SecretBox } from '../src/platform/crypto/secret-b
 export async function buildTestApp(
   database: DatabaseHandle & { secretBox?: SecretBox },
   env: Record<string, string> = {},
+  /** Where log lines go, for tests that read them (with LOG_LEVEL set in env). */
+  logStream?: { write(line: string): void },
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,6 +29,7 @@ export async function buildTestApp(
     secretBox,
     ai: selectAi(config),
     postal: selectPostal(config),
+    ...(logStream ? { logStream } : {}),
   });
   await app.ready();
   return app;
