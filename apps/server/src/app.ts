@@ -62,6 +62,7 @@ import {
   type LiveEvents,
 } from './platform/live/live-events';
 import { registerLiveStreams } from './platform/live/live-stream';
+import { refuseNulCharacters } from './platform/nul-characters';
 import { registerSpaStatic } from './platform/spa-static';
 import { trustedProxy } from './platform/trusted-proxy';
 
@@ -128,6 +129,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
 
   await registerHttpHardening(app, {
     redisUrl: config.REDIS_URL,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/sign-in';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { nulMessage } from './nul-characters';
 
 describe('request rules', () => {
   let db: TestDatabase;
@@ -41,6 +42,16 @@ describe('request rules', () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('refuses a NUL character anywhere in the input with a 400 naming the field, before any query', async () => {
+    const { headers } = await signIn(app, 'client');
+    const search = await app.inject({ url: '/api/documents/search?q=%2Fe%00', headers });
+    expect(search.statusCode).toBe(400);
+    expect(search.json().error.details).toEqual([{ field: 'query.q', message: nulMessage }]);
+    const body = await post('/api/auth/login', JSON.stringify({ email: 'a\u0000@b.co', password: 'x' }));
+    expect(body.statusCode).toBe(400);
+    expect(body.json().error.details[0].field).toBe('body.email');
   });
 
   it('refuses bodies over 1 MiB with 413', async () => {

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+export const nulMessage = 'Must not contain a NUL character';
+
+/** The path of the first string holding a NUL character, as `query.q` or `body.items.0.name`; null when none. */
+function nulPath(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = nulPath(inner, `${path}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold a NUL character: a query with one fails inside the database, where it
+ * would become a 500. Every request's parameters, query and JSON body are checked first, so it is a
+ * 400 naming the field instead, whatever the route.
+ */
+export function refuseNulCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const field = nulPath(value, part);
+      if (field)
+        throw new AppError(400, 'VALIDATION_ERROR', `Invalid ${field}: ${nulMessage}`, [
+          { field, message: nulMessage },
+        ]);
+    }
+  });
+}
