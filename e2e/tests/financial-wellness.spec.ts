@@ -62,3 +62,34 @@ test('the beta tester plans a card pay-down, runs a loan assessment and visits M
   await expect(page.getByRole('link', { name: /Open Nav/ })).toHaveAttribute('target', '_blank');
   await expectAccessible(page, 'Business tab');
 });
+
+test('the client page has the spec’s 13 tabs in order, each showing its panel', async ({ page }) => {
+  test.setTimeout(90_000);
+  const tabs = [
+    'Issues',
+    'Disputes',
+    'Monitor',
+    'Utilization',
+    'Loan',
+    'Mix',
+    'ID Theft',
+    'Rent',
+    'Verify',
+    'Business',
+    'Chat',
+    'Password',
+    'AI Tools',
+  ];
+  await signIn(page, demo.beta);
+  await page.goto('/credit-repair');
+  const list = page.getByRole('tablist').first();
+  await expect(list.getByRole('tab')).toHaveText(tabs);
+  for (const name of tabs) {
+    await openTab(page, name);
+    const panel = page.getByRole('tabpanel').first();
+    await expect(panel).toBeVisible();
+    // Every panel says something real: no empty box, no error screen.
+    await expect(panel).not.toBeEmpty();
+    await expect(page.getByText(/Something went wrong/i)).toHaveCount(0);
+  }
+});
