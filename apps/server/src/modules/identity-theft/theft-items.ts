@@ -58,16 +58,21 @@ export function theftItemsOf(
         })),
     ];
   }
-  return issues
-    .filter((i) => i.type !== 'PUBLIC_RECORD' && i.type !== 'BANKRUPTCY')
-    .map((i) => ({
-      key: `issue:${i.id}`,
-      kind: i.type === 'INQUIRY' ? ('INQUIRY' as const) : ('ACCOUNT' as const),
-      creditor: i.creditor,
-      accountNumber: i.accountNumberLast4,
-      openedDate: i.dateReported,
-      description: creditIssueTypeLabels[i.type],
-      bureaus: i.bureaus,
-      issueType: i.type,
-    }));
+  return issues.filter((i) => i.type !== 'PUBLIC_RECORD' && i.type !== 'BANKRUPTCY').map(theftItemOfIssue);
+}
+
+/** An item tracked from the person's uploaded report, as the scan reads it. */
+export function theftItemOfIssue(
+  i: Pick<CreditIssue, 'id' | 'type' | 'creditor' | 'accountNumberLast4' | 'dateReported' | 'bureaus'>,
+): TheftItem {
+  return {
+    key: `issue:${i.id}`,
+    kind: i.type === 'INQUIRY' ? 'INQUIRY' : 'ACCOUNT',
+    creditor: i.creditor,
+    accountNumber: i.accountNumberLast4,
+    openedDate: i.dateReported,
+    description: creditIssueTypeLabels[i.type],
+    bureaus: i.bureaus,
+    issueType: i.type,
+  };
 }
