@@ -36,6 +36,7 @@ export function DisputeAccountDialog({
       fullScreen={fullScreen}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {account && step && (
         <Stack>
@@ -90,7 +91,7 @@ export function DisputeAccountDialog({
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              Done
             </Button>
           </Group>
         </Stack>

@@ -69,7 +69,7 @@ export function IdentityTheftPanel({ userId, documents }: { userId: number; docu
                 marked points to identity theft.
               </Text>
               {scannedNow && (
-                <Text fz="sm" fw={600} c="green.9" role="status">
+                <Text fz="sm" fw={600} role="status">
                   {identityTheftMessages.scanned}: no signs of identity theft in what you marked.
                 </Text>
               )}

@@ -77,7 +77,7 @@ export function RecoverySteps({
             {step.completed ? (
               <Group gap={6}>
                 <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
-                <Text fz="sm" fw={600} c="green.9">
+                <Text fz="sm" fw={600}>
                   Completed {step.completedAt?.slice(0, 10)}
                   {step.kind === 'POLICE_REPORT' && theftCase.policeReportNumber
                     ? ` · report number ${theftCase.policeReportNumber}`
