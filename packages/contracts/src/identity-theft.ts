@@ -42,6 +42,12 @@ export function detectionConfidence(signals: readonly ScanSignal[]): number {
   return Math.min(confidenceWeights.max, sum);
 }
 
+/** What an item's date means: an inquiry's is when it was made; a tracked report item's, when first reported. */
+export function itemDateWord(item: Pick<TheftItem, 'kind' | 'key'>): 'made' | 'first reported' | 'opened' {
+  if (item.kind === 'INQUIRY') return 'made';
+  return item.key.startsWith('issue:') ? 'first reported' : 'opened';
+}
+
 const dayMs = 86_400_000;
 const daysBetween = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b)) / dayMs;
 
@@ -55,7 +61,7 @@ export function fraudulentAccountsOf(signals: readonly ScanSignal[], today: stri
         : 'You said you did not apply for this credit',
     ];
     if (item.openedDate && daysBetween(item.openedDate, today) <= 365)
-      factors.push(`${item.kind === 'ACCOUNT' ? 'Opened' : 'Made'} within the last 12 months`);
+      factors.push(`${itemDateWord(item).replace(/^./, (c) => c.toUpperCase())} within the last 12 months`);
     const near = items.filter(
       (o) =>
         o !== item &&

@@ -36,11 +36,16 @@ describe.each(testDatabaseKinds())('identity theft routes on %s', (kind) => {
   it('shows the beta tester’s demo case: the inquiry they marked as not theirs, the FTC report filed', async () => {
     const beta = await signIn(t.app, 'beta');
     const scan = await scanOf(beta);
-    expect(scan.fileItems.find((i) => i.notMine)).toMatchObject({ creditor: 'Westlake Financial', kind: 'INQUIRY' });
+    expect(scan.fileItems.find((i) => i.notMine)).toMatchObject({
+      creditor: 'Westlake Financial',
+      kind: 'INQUIRY',
+    });
     expect(scan.case).toMatchObject({ status: 'ACTIVE', aiDetectionConfidence: 40, recoveryProgress: 17 });
     expect(scan.case?.recoverySteps.filter((s) => s.completed).map((s) => s.kind)).toEqual(['FTC_REPORT']);
     // A new scan of the same signals keeps the case and its completed step.
-    const again = (await call('POST', '/api/identity-theft-scan/generate', beta, {})).json() as IdentityTheftScan;
+    const again = (
+      await call('POST', '/api/identity-theft-scan/generate', beta, {})
+    ).json() as IdentityTheftScan;
     expect(again.case?.recoveryProgress).toBe(17);
   });
 

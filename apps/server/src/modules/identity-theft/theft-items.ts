@@ -40,7 +40,10 @@ export function theftItemsOf(
         creditor: a.creditor,
         accountNumber: a.accountNumberLast4,
         openedDate: a.openedOn,
-        description: `${a.accountType}, ${a.paymentStatus.toLowerCase()}`,
+        description:
+          a.accountType === a.paymentStatus
+            ? a.accountType
+            : `${a.accountType}, ${a.paymentStatus.toLowerCase()}`,
         bureaus: a.bureaus,
         issueType: issueTypeOf(a),
       })),

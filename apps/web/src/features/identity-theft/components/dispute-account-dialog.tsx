@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import { bureauLabel } from '@app/contracts/bureaus';
+import { itemDateWord } from '@app/contracts/identity-theft';
 import type { FraudulentAccount, IdentityTheftCase } from '@app/contracts/identity-theft.contract';
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -40,6 +41,14 @@ export function DisputeAccountDialog({
     >
       {account && step && (
         <Stack>
+          <Text fz="sm" fw={600}>
+            {account.description}
+            {account.accountNumber ? `, ending ${account.accountNumber}` : ''}
+            {account.openedDate ? `, ${itemDateWord(account)} ${account.openedDate}` : ''}
+            {account.bureaus.length > 0
+              ? ` · reported by ${account.bureaus.map((b) => bureauLabel[b]).join(', ')}`
+              : ''}
+          </Text>
           <Text fz="sm">{step.description}</Text>
           {step.kind === 'CLOSE_ACCOUNT' ? (
             <Alert color="blue" variant="light">

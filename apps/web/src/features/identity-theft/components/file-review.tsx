@@ -1,4 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
+import { itemDateWord } from '@app/contracts/identity-theft';
 import {
   type IdentityTheftScan,
   identityTheftLimits,
@@ -58,7 +59,7 @@ export function FileReview({ userId, scan }: { userId: number; scan: IdentityThe
                 checked={item.notMine}
                 disabled={record.isPending || remove.isPending}
                 label={`Not mine: ${item.creditor}${item.accountNumber ? ` ending ${item.accountNumber}` : ''}`}
-                description={`${item.description}${item.openedDate ? ` · ${item.kind === 'INQUIRY' ? 'made' : 'opened'} ${item.openedDate}` : ''}`}
+                description={`${item.description}${item.openedDate ? ` · ${itemDateWord(item)} ${item.openedDate}` : ''}`}
                 onChange={(e) => {
                   if (e.currentTarget.checked)
                     record.mutate({ kind: item.kind, itemKey: item.key }, { onError: failed });

@@ -1,3 +1,4 @@
+import { itemDateWord } from '@app/contracts/identity-theft';
 import type { FraudulentAccount, IdentityTheftCase } from '@app/contracts/identity-theft.contract';
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
@@ -29,7 +30,7 @@ export function FraudulentAccounts({
                 <Text fz="sm" c="dimmed">
                   {a.description}
                   {a.accountNumber ? ` · account ending ${a.accountNumber}` : ''}
-                  {a.openedDate ? ` · ${a.kind === 'INQUIRY' ? 'made' : 'opened'} ${a.openedDate}` : ''}
+                  {a.openedDate ? ` · ${itemDateWord(a)} ${a.openedDate}` : ''}
                 </Text>
               </div>
               <Group gap="xs">

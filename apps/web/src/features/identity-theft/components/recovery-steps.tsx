@@ -12,7 +12,7 @@ import { contractResolver, setServerFieldErrors, useFormName } from '../../../li
 import { notify } from '../../../lib/notify';
 import { useCompleteRecoveryStep } from '../api/complete-recovery-step';
 
-export const priorityLook = {
+const priorityLook = {
   IMMEDIATE: { label: 'Immediate', color: 'red' },
   HIGH: { label: 'High', color: 'orange' },
   MEDIUM: { label: 'Medium', color: 'blue' },
