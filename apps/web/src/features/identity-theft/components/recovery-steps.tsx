@@ -3,7 +3,7 @@ import {
   type IdentityTheftCase,
   type RecoveryStep,
 } from '@app/contracts/identity-theft.contract';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
@@ -40,13 +40,17 @@ export function RecoverySteps({
         <Paper key={step.id} withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="recovery-step">
           <Group justify="space-between" gap="xs" align="flex-start">
             <Group gap="xs" wrap="nowrap" align="flex-start" style={{ flex: 1, minWidth: 220 }}>
-              <Badge
-                circle
+              <ThemeIcon
+                radius="xl"
+                size={26}
+                style={{ flexShrink: 0 }}
                 variant={step.completed ? 'filled' : 'light'}
-                color={step.completed ? 'green' : 'blue'}
+                color={step.completed ? 'green.8' : 'blue'}
               >
-                {i + 1}
-              </Badge>
+                <Text fz="xs" fw={700} inherit>
+                  {i + 1}
+                </Text>
+              </ThemeIcon>
               <div>
                 <Text fw={600}>{step.action}</Text>
                 <Text fz="sm">{step.description}</Text>
