@@ -48,6 +48,7 @@ test('the beta tester scans their file, completes a recovery step and writes the
 test('a client with nothing marked sees No Identity Theft Detected and a scan that finds nothing', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await signIn(page, demo.client);
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.client.firstName}` })).toBeVisible();
   await page.goto('/credit-repair?tab=id-theft');
