@@ -33,6 +33,7 @@ import { documentsModule } from './modules/documents/documents.module';
 import { educationModule } from './modules/education/education.module';
 import { feedbackModule } from './modules/feedback/feedback.module';
 import { healthModule } from './modules/health/health.module';
+import { identityTheftModule } from './modules/identity-theft/identity-theft.module';
 import { impersonationModule } from './modules/impersonation/impersonation.module';
 import { leadsModule } from './modules/leads/leads.module';
 import { loanReadinessModule } from './modules/loan-readiness/loan-readiness.module';
@@ -252,6 +253,7 @@ export async function buildApp({
   await utilizationModule(app, { db, monitoring, reports, timeZone: config.COMPANY_TIME_ZONE });
   await loanReadinessModule(app, { db, reports });
   await creditMixModule(app, { db, monitoring, timeZone: config.COMPANY_TIME_ZONE });
+  await identityTheftModule(app, { db, ai, users, issues, monitoring, timeZone: config.COMPANY_TIME_ZONE });
   await businessCreditModule(app, { reports });
   const onboarding = await onboardingModule(app, {
     db,

@@ -57,6 +57,10 @@ export const apiTags = [
     name: 'credit mix',
     description: 'The mix of account kinds and the kinds of product that would improve it',
   },
+  {
+    name: 'identity theft',
+    description: 'The identity theft scan of what the person marked on their file, and the recovery case',
+  },
   { name: 'business credit', description: 'Business credit eligibility from the person’s score' },
   {
     name: 'documents',

@@ -8,6 +8,7 @@ export * from './disputes';
 export * from './document-vault';
 export * from './documents';
 export * from './full-text';
+export * from './identity-theft';
 export * from './leads';
 export * from './loan-readiness';
 export * from './mail';

@@ -9,6 +9,7 @@ import { seedDemoConsumerTools } from './demo-consumer-tools';
 import { seedDemoCredit } from './demo-credit';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFinancialWellness } from './demo-financial-wellness';
+import { seedDemoIdentityTheft } from './demo-identity-theft';
 import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoSupport } from './demo-support';
 import { demoAccounts, seedDemoUsers } from './demo-users';
@@ -43,6 +44,7 @@ export async function seedDatabase(
   }
   await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
   await seedDemoFinancialWellness(db, 'beta@example.com');
+  await seedDemoIdentityTheft(db, 'beta@example.com');
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
   await seedDemoConsumerTools(db, 'beta@example.com');

@@ -315,6 +315,12 @@ export function createCreditMonitoringService(
       return (await repo.latestFileForUser(userId))?.accounts ?? [];
     },
 
+    /** The newest imported file's tradelines and inquiries, for the identity theft scan; null without a file. */
+    async fileItems(userId: number) {
+      const file = await repo.latestFileForUser(userId);
+      return file ? { accounts: file.accounts, inquiries: file.inquiries } : null;
+    },
+
     /** The newest file's open accounts, for credit building's plan; null without a file. */
     async openAccounts(userId: number) {
       const file = await repo.latestFileForUser(userId);

@@ -21,6 +21,7 @@ import { UtilizationPanel } from '../../../features/utilization/components/utili
 import { useSignedInUser } from '../../../lib/session';
 import { CreditRepairAiTools } from './credit-repair-ai-tools';
 import { CreditRepairChat } from './credit-repair-chat';
+import { CreditRepairIdTheft } from './credit-repair-id-theft';
 import { CreditRepairPassword } from './credit-repair-password';
 import { SummaryTile } from './summary-tile';
 
@@ -73,6 +74,7 @@ export function CreditRepairPage() {
     { value: 'utilization', label: 'Utilization', panel: <UtilizationPanel /> },
     { value: 'loan', label: 'Loan', panel: <LoanReadinessPanel /> },
     { value: 'mix', label: 'Mix', panel: <CreditMixPanel /> },
+    { value: 'id-theft', label: 'ID Theft', panel: <CreditRepairIdTheft /> },
     { value: 'business', label: 'Business', panel: <BusinessCreditPanel /> },
     { value: 'password', label: 'Password', panel: <CreditRepairPassword /> },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },

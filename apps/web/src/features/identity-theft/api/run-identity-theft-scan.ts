@@ -1,0 +1,16 @@
+import type { IdentityTheftScan } from '@app/contracts/identity-theft.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { identityTheftKeys } from '../../../lib/query-keys/identity-theft';
+
+/** POST /api/identity-theft-scan/generate {userId}: any signal opens an ACTIVE case. */
+const runIdentityTheftScan = (userId: number) =>
+  apiRequest<IdentityTheftScan>('POST', '/api/identity-theft-scan/generate', { userId });
+
+export function useRunIdentityTheftScan(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => runIdentityTheftScan(userId),
+    onSuccess: (scan) => queryClient.setQueryData(identityTheftKeys.scan(userId), scan),
+  });
+}
