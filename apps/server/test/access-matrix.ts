@@ -29,6 +29,12 @@ export const accessMatrix = {
     'GET /api/support/articles/:slug',
   ],
   signedIn: [
+    'GET /api/identity-theft-scan',
+    'GET /api/identity-theft-scan/:userId',
+    'POST /api/identity-theft-scan/generate',
+    'POST /api/identity-theft-cases/:caseId/complete-step',
+    'POST /api/identity-theft-signals',
+    'DELETE /api/identity-theft-signals/:id',
     'POST /api/auth/logout',
     'POST /api/auth/reset-password',
     'GET /api/auth/mfa',
