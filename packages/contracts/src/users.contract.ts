@@ -75,6 +75,7 @@ export const dateOfBirthMessages = {
   invalid: 'Date of birth must be a real date (YYYY-MM-DD)',
   range: 'Date of birth must be after 1900 and before today',
   why: 'Used only to check that a credit report uploaded for you is yours; kept encrypted.',
+  whyClient: 'Compared with each credit report uploaded for this client; kept encrypted.',
 } as const;
 
 /** An optional date of birth: personal data, sealed at rest, never part of the profile's answer. */
@@ -88,6 +89,9 @@ export type DateOfBirthOnFile = z.infer<typeof dateOfBirthOnFile>;
 /** An empty value removes the date from the file. */
 export const setDateOfBirthRequest = z.object({ dateOfBirth: dateOfBirth.nullable() }).strict();
 export type SetDateOfBirthRequest = z.input<typeof setDateOfBirthRequest>;
+/** The profile's date field: empty means "not on file". */
+export const dateOfBirthForm = z.object({ dateOfBirth: z.union([z.literal(''), dateOfBirth]) });
+export type DateOfBirthFormValues = z.input<typeof dateOfBirthForm>;
 
 /** What a person may change about themselves: never their access level or subscription (no mass assignment). */
 export const updateProfileRequest = z
