@@ -23,7 +23,7 @@ test('the score reads the same band for the client and in the admin’s Dispute 
 
   const admin = await browser.newPage();
   await signIn(admin, demo.admin, 'Admin Portal');
-  await expect(admin).toHaveURL(/admin-portal/);
+  await expect(admin.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   const found = await admin.request.get(`/api/users?search=${encodeURIComponent(demo.beta.email)}`, {
     headers: web,
   });
