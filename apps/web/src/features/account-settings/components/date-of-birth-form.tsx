@@ -73,6 +73,7 @@ export function DateOfBirthForm({ userId, whose }: { userId: number; whose: 'own
               type="date"
               description="Optional. Leave empty to remove it."
               min="1900-01-01"
+              maw={280}
               {...form.getInputProps('dateOfBirth')}
             />
             <Group gap="sm">
