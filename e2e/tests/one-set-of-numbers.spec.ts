@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from './fixtures';
+import { demo, expectAccessible, signIn } from './fixtures';
 
 const web = { 'x-requested-with': 'credit-repair-web' };
 
@@ -21,7 +21,8 @@ test('the score reads the same band for the client and in the admin’s Dispute 
   // The number in the gauge is the real score at once, not the count-up's 300.
   await expect(page.getByTestId('score-gauge-number')).toHaveText(score as string);
 
-  const admin = await browser.newPage();
+  const context = await browser.newContext();
+  const admin = await context.newPage();
   await signIn(admin, demo.admin, 'Admin Portal');
   await expect(admin.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   const found = await admin.request.get(`/api/users?search=${encodeURIComponent(demo.beta.email)}`, {
@@ -37,12 +38,14 @@ test('the score reads the same band for the client and in the admin’s Dispute 
   const card = admin.getByRole('region', { name: 'Selected client' });
   await expect(card.getByText('Awaiting mailing')).toBeVisible();
   await expect(card.getByText(/\d+ in progress/)).toBeVisible();
-  await admin.close();
+  await expect(admin.getByRole('region', { name: 'Date of birth' })).toBeVisible();
+  await context.close();
 });
 
 test('a date of birth on file is kept from the profile and edited by the person and their specialist', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   await signIn(page, demo.client);
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.client.firstName}` })).toBeVisible();
   await page.goto('/credit-repair?tab=password');
@@ -50,6 +53,7 @@ test('a date of birth on file is kept from the profile and edited by the person 
   await section.getByLabel('Date of birth').fill('1984-03-09');
   await section.getByRole('button', { name: 'Save date of birth' }).click();
   await expect(section.getByRole('status')).toHaveText('Saved: March 9, 1984.');
+  await expectAccessible(page, 'Password tab with the date of birth');
   const profile = await page.request.get('/api/users/current', { headers: web });
   expect(await profile.text()).not.toContain('1984-03-09');
   await page.reload();
