@@ -184,7 +184,7 @@ export async function buildApp({
     mail,
     publicUrl: config.publicUrl,
   });
-  const users = await usersModule(app, { db });
+  const users = await usersModule(app, { db, secretBox, audit });
   await plansModule(app, { db });
   const reports = await creditReportsModule(app, { db, audit });
   const issues = await creditIssuesModule(app, { db, secretBox });

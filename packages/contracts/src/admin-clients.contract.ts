@@ -7,8 +7,10 @@ export const clientSummary = z.object({
   /** The latest report's score; null shows '---'. */
   creditScore: z.number().int().nullable(),
   activeIssues: z.number().int(),
-  /** Disputes whose status is PENDING. */
+  /** Disputes whose status is PENDING: awaiting mailing (dispute-counts.ts). */
   pendingDisputes: z.number().int(),
+  /** Disputes mailed or about to be, not yet answered: the client's own "Pending" count. */
+  inProgressDisputes: z.number().int(),
   totalDisputes: z.number().int(),
 });
 export type ClientSummary = z.infer<typeof clientSummary>;

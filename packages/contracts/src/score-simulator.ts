@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CreditIssueStatus, CreditIssueType } from './credit-issues.contract';
 import { clampScore, maxScore, minScore } from './score';
 
 export const simulatorActions = [
@@ -54,6 +55,28 @@ export interface CreditProfile {
   accountAgeMonths?: number;
 }
 
+/** Under two years of history a file is "thin": a new on-time account helps most. */
+export const thinFileMonths = 24;
+
+/** Types the "Pay off collections" action acts on: a charged-off debt is paid or settled the same way. */
+const collectionTypes: readonly CreditIssueType[] = ['COLLECTION', 'CHARGE_OFF'];
+
+/**
+ * The one count of the person's items that the simulator, the AI analysis's projection and the
+ * credit-building actions all use: items still on the file (a disputed item stays until removed).
+ */
+export function creditProfileOf(
+  items: readonly { type: CreditIssueType; status: CreditIssueStatus }[],
+  report: { utilizationRate: number; accountAgeMonths: number } | null,
+): CreditProfile {
+  const onFile = items.filter((i) => i.status !== 'RESOLVED');
+  return {
+    collections: onFile.filter((i) => collectionTypes.includes(i.type)).length,
+    latePayments: onFile.filter((i) => i.type === 'LATE_PAYMENT').length,
+    ...(report && { utilizationRate: report.utilizationRate, accountAgeMonths: report.accountAgeMonths }),
+  };
+}
+
 interface Impact {
   action: SimulatorAction;
   impact: number;
@@ -73,7 +96,7 @@ function impactOf(action: SimulatorAction, p: CreditProfile): Impact {
         explanation:
           p.collections === undefined
             ? 'Industry average for one paid or removed collection; newer scoring models ignore paid collections.'
-            : `${n} collection${n > 1 ? 's' : ''} on your report; about 25 points for the first and 10 for each further one, up to 60.`,
+            : `${n} collection${n > 1 ? 's or charge-offs' : ' or charge-off'} on your report; about 25 points for the first and 10 for each further one, up to 60.`,
       };
     }
     case 'lowerUtilization': {
@@ -105,7 +128,7 @@ function impactOf(action: SimulatorAction, p: CreditProfile): Impact {
       };
     }
     case 'addSecuredCard': {
-      const thin = p.accountAgeMonths !== undefined && p.accountAgeMonths < 24;
+      const thin = p.accountAgeMonths !== undefined && p.accountAgeMonths < thinFileMonths;
       return {
         action,
         impact: thin ? 20 : 10,
@@ -128,4 +151,32 @@ export function simulateScore(
     .map((i) => ({ ...i, action: simulatorActionLabels[i.action] }));
   const simulatedScore = clampScore(currentScore + impacts.reduce((s, i) => s + i.impact, 0));
   return { currentScore, simulatedScore, totalImprovement: simulatedScore - currentScore, impacts };
+}
+
+export interface ScoreProjection {
+  /** The simulator's actions that fit this file: what the projection assumes is done. */
+  actions: SimulatorAction[];
+  /** Not every dispute succeeds and only inaccurate items come off: under half the gain. */
+  low: number;
+  /** Exactly what the simulator shows for these actions on this file. */
+  high: number;
+}
+
+/** Share of the simulator's gain the low end of a projection counts on. */
+const projectionLowShare = 0.4;
+
+/**
+ * The AI analysis's score projection, on the simulator's model: the actions that fit the file, the
+ * simulator's figure for them as the high end. Null when nothing on the file is for the simulator.
+ */
+export function projectScore(score: number, profile: CreditProfile): ScoreProjection | null {
+  const actions: SimulatorAction[] = [];
+  if ((profile.collections ?? 0) > 0) actions.push('payOffCollections');
+  if ((profile.utilizationRate ?? 0) > 0.1) actions.push('lowerUtilization');
+  if ((profile.latePayments ?? 0) > 0) actions.push('removeLatePays');
+  if (profile.accountAgeMonths !== undefined && profile.accountAgeMonths < thinFileMonths)
+    actions.push('addSecuredCard');
+  if (actions.length === 0) return null;
+  const high = simulateScore(score, actions, profile).simulatedScore;
+  return { actions, low: Math.round(score + (high - score) * projectionLowShare), high };
 }

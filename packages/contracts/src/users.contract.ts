@@ -71,6 +71,28 @@ export const mailingAddress = z.object({
 });
 export type MailingAddress = z.input<typeof mailingAddress>;
 
+export const dateOfBirthMessages = {
+  invalid: 'Date of birth must be a real date (YYYY-MM-DD)',
+  range: 'Date of birth must be after 1900 and before today',
+  why: 'Used only to check that a credit report uploaded for you is yours; kept encrypted.',
+  whyClient: 'Compared with each credit report uploaded for this client; kept encrypted.',
+} as const;
+
+/** An optional date of birth: personal data, sealed at rest, never part of the profile's answer. */
+export const dateOfBirth = z.iso
+  .date(dateOfBirthMessages.invalid)
+  .refine((d) => d >= '1900-01-01' && d < new Date().toISOString().slice(0, 10), dateOfBirthMessages.range);
+
+/** GET and PUT /api/users/:id/date-of-birth: the person's own, or a client's for an admin. */
+export const dateOfBirthOnFile = z.object({ dateOfBirth: z.iso.date().nullable() });
+export type DateOfBirthOnFile = z.infer<typeof dateOfBirthOnFile>;
+/** An empty value removes the date from the file. */
+export const setDateOfBirthRequest = z.object({ dateOfBirth: dateOfBirth.nullable() }).strict();
+export type SetDateOfBirthRequest = z.input<typeof setDateOfBirthRequest>;
+/** The profile's date field: empty means "not on file". */
+export const dateOfBirthForm = z.object({ dateOfBirth: z.union([z.literal(''), dateOfBirth]) });
+export type DateOfBirthFormValues = z.input<typeof dateOfBirthForm>;
+
 /** What a person may change about themselves: never their access level or subscription (no mass assignment). */
 export const updateProfileRequest = z
   .object({
@@ -159,6 +181,8 @@ export const createClientRequest = z
       .default('CLIENT_VIEWER'),
     isTestUser: z.boolean().default(false),
     testingNotes: z.string().trim().max(2000).optional(),
+    /** Optional; sealed at rest, and compared with the reports uploaded for the client. */
+    dateOfBirth: dateOfBirth.optional(),
   })
   .strict();
 export type CreateClientRequest = z.input<typeof createClientRequest>;
@@ -169,6 +193,7 @@ export const createClientForm = createClientRequest.pick({
   lastName: true,
   email: true,
   startingScore: true,
+  dateOfBirth: true,
 });
 export type CreateClientFormValues = z.input<typeof createClientForm>;
 

@@ -39,6 +39,8 @@ export const users = pgTable(
     city: varchar('city', { length: 80 }),
     state: varchar('state', { length: 2 }),
     zipCode: varchar('zip_code', { length: 10 }),
+    /** ISO day of birth, sealed with the secret box: personal data, read only to check an uploaded report is theirs. */
+    dateOfBirthSealed: text('date_of_birth_sealed'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** TOTP secret (RFC 6238), sealed with the secret box; set at enrolment, confirmed by mfaEnabledAt. */
     mfaSecretSealed: text('mfa_secret_sealed'),

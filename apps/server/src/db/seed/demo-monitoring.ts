@@ -48,6 +48,11 @@ export async function seedDemoMonitoring(
   const daysAgo = (n: number) => new Date(now.getTime() - n * day);
   const isoDaysAgo = (n: number) => daysAgo(n).toISOString().slice(0, 10);
   const identity = demoIdentity(user.firstName, user.lastName);
+  // The date of birth on file is the one the connection was made with: uploaded reports are checked against it.
+  await db
+    .update(users)
+    .set({ dateOfBirthSealed: secretBox.seal(identity.dateOfBirth) })
+    .where(eq(users.id, user.id));
 
   const [connection] = await db
     .insert(monitoringConnections)

@@ -4,6 +4,7 @@ import {
   creditBuildingMessages,
   nextCreditBuildingStatus,
 } from '@app/contracts/credit-building.contract';
+import { creditProfileOf } from '@app/contracts/score-simulator';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, notFound } from '../../platform/errors';
@@ -30,14 +31,17 @@ export function createCreditBuildingService(repo: CreditBuildingRepository, sour
       sources.issues.list(userId),
       sources.monitoring.openAccounts(userId),
     ]);
-    // A disputed item is still on the file until it is removed (RESOLVED).
-    const onFile = issues.filter((i) => i.status !== 'RESOLVED');
+    // The simulator's count of the items still on the file (a disputed item stays until removed).
+    const profile = creditProfileOf(issues, {
+      utilizationRate: report.utilizationRate,
+      accountAgeMonths: report.accountAge,
+    });
     return {
       score: report.creditScore,
       utilizationRate: report.utilizationRate,
       accountAgeMonths: report.accountAge,
-      activeLatePayments: onFile.filter((i) => i.type === 'LATE_PAYMENT').length,
-      activeCollections: onFile.filter((i) => i.type === 'COLLECTION').length,
+      activeLatePayments: profile.latePayments ?? 0,
+      activeCollections: profile.collections ?? 0,
       revolving: accounts ? accounts.filter((a) => a.revolving) : null,
       openAccounts: accounts ? accounts.length : null,
     };

@@ -94,7 +94,7 @@ export function recommendedActions(facts: ReportFacts): DerivedAction[] {
     const n = facts.activeCollections;
     actions.push({
       type: 'COLLECTIONS',
-      title: `Resolve ${n} collection account${n > 1 ? 's' : ''}`,
+      title: `Resolve ${n} account${n > 1 ? 's' : ''} in collections or charged off`,
       description:
         'Dispute collections you do not recognise; for valid ones, ask for deletion in writing in exchange for payment.',
       priority: 'MEDIUM',

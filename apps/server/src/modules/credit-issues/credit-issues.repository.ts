@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditIssues } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -43,14 +43,6 @@ export function createCreditIssuesRepository(db: Database) {
     },
     async resolveWithin(tx: Transaction, id: number, at: Date) {
       await tx.update(creditIssues).set({ status: 'RESOLVED', updatedAt: at }).where(eq(creditIssues.id, id));
-    },
-
-    async countByType(userId: number) {
-      return db
-        .select({ type: creditIssues.type, n: sql<number>`count(*)::int` })
-        .from(creditIssues)
-        .where(and(eq(creditIssues.userId, userId), sql`${creditIssues.status} <> 'RESOLVED'`))
-        .groupBy(creditIssues.type);
     },
   };
 }

@@ -98,12 +98,6 @@ export function createCreditIssuesService(deps: { repo: CreditIssuesRepository; 
       const row = await repo.find(id);
       if (row && row.status === 'ACTIVE') await repo.setStatus(id, 'DISPUTED');
     },
-    /** Open items by type, for the simulator and the analysis. */
-    async openCountsByType(userId: number) {
-      const counts: Partial<Record<CreditIssueType, number>> = {};
-      for (const { type, n } of await repo.countByType(userId)) counts[type] = n;
-      return counts;
-    },
   };
 }
 export type CreditIssuesService = ReturnType<typeof createCreditIssuesService>;

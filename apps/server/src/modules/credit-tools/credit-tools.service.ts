@@ -6,7 +6,7 @@ import {
   disputeLetterMessages,
   type generateDisputeLetterRequest,
 } from '@app/contracts/dispute-letters.contract';
-import { simulateScore } from '@app/contracts/score-simulator';
+import { creditProfileOf, simulateScore } from '@app/contracts/score-simulator';
 import type { z } from 'zod';
 import type { AiPort } from '../../integrations/ai/ai.port';
 import {
@@ -32,7 +32,7 @@ export function createCreditToolsService(deps: {
   ai: AiPort;
   repo: Pick<CreditToolsRepository, 'recordAiUse'>;
   users: Pick<UsersService, 'profile'>;
-  issues: Pick<CreditIssuesService, 'get' | 'list' | 'openCountsByType'>;
+  issues: Pick<CreditIssuesService, 'get' | 'list'>;
   reports: Pick<CreditReportsService, 'latest' | 'history'>;
   disputes: Pick<DisputesService, 'list'>;
   goals: Pick<CreditGoalsService, 'get'>;
@@ -138,21 +138,22 @@ export function createCreditToolsService(deps: {
     /** The shared simulator math, scaled by what the person's (or, for an admin, a client's) report shows. */
     async simulate(viewer: SessionUser, input: SimulateForRequest) {
       const userId = recordOwnerFor(viewer, input.userId);
-      const [counts, report] = await Promise.all([
-        deps.issues.openCountsByType(userId),
-        deps.reports.latest(userId),
-      ]);
+      const [items, report] = await Promise.all([deps.issues.list(userId), deps.reports.latest(userId)]);
       const forClient = userId !== viewer.id;
       // An admin simulates on the client's real file: its current score, or nothing without a report.
       if (forClient && !report) throw new AppError(404, 'NO_CREDIT_REPORT', simulatorAdminMessages.noReport);
       // Rules, not a model: the simulator always runs on the built-in engine.
       await deps.repo.recordAiUse({ userId, feature: 'score-simulation', engine: 'builtin' });
-      return simulateScore(forClient && report ? report.creditScore : input.currentScore, input.actions, {
-        collections: (counts.COLLECTION ?? 0) + (counts.CHARGE_OFF ?? 0),
-        latePayments: counts.LATE_PAYMENT ?? 0,
-        utilizationRate: report?.utilizationRate,
-        accountAgeMonths: report?.accountAge,
-      });
+      // The same count of the file's items as the AI analysis's projection (contracts' creditProfileOf).
+      const profile = creditProfileOf(
+        items,
+        report ? { utilizationRate: report.utilizationRate, accountAgeMonths: report.accountAge } : null,
+      );
+      return simulateScore(
+        forClient && report ? report.creditScore : input.currentScore,
+        input.actions,
+        profile,
+      );
     },
   };
 }

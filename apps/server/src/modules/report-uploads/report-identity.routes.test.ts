@@ -128,4 +128,73 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
     const second = await upload(html, 'twice-again.html');
     expect(second.aiAnalysis.identity.duplicateOf).toEqual({ id: first.id, createdAt: first.createdAt });
   });
+
+  it('compares the date of birth on file: both values named, a plain or non-admin confirmation refused, the override audited', async () => {
+    const born = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    const lastName = (await t.app.inject({ url: `/api/users/${born.userId}`, headers: admin.headers })).json()
+      .lastName as string;
+    const setDob = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${born.userId}/date-of-birth`,
+      headers: born.headers,
+      payload: { dateOfBirth: '1986-04-12' },
+    });
+    expect(setDob.statusCode, setDob.body).toBe(200);
+    const page = (dob: string) =>
+      reportPage([
+        `Name: TEST ${lastName.toUpperCase()}`,
+        `Date of Birth: ${dob}`,
+        'Address: 12 TEST ST, DAYTON, OH 45402',
+      ]);
+    const uploadFor = async (html: string, fileName: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/upload-credit-report',
+        headers: admin.headers,
+        payload: {
+          userId: born.userId,
+          fileName,
+          fileType: 'text/html',
+          fileData: Buffer.from(html).toString('base64'),
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+
+    const same = await uploadFor(page('April 12, 1986'), 'same-day.html');
+    expect(same.aiAnalysis.identity.mismatches).toEqual([]);
+
+    const saved = await uploadFor(page('09/30/1971'), 'other-day.html');
+    expect(saved.aiAnalysis.identity.reportShows.dateOfBirth).toBe('09/30/1971');
+    expect(saved.aiAnalysis.identity.mismatches).toEqual([
+      { field: 'dateOfBirth', onReport: '09/30/1971', onFile: '1986-04-12' },
+    ]);
+    const plain = await confirm(saved.id, { issues: [0] });
+    expect(plain.statusCode).toBe(409);
+    expect(plain.json().error.details).toEqual([
+      { field: 'body.identityOverride', message: identityMessages.overrideRequired },
+    ]);
+    const reason = 'Client showed a driving licence: the bureau has a typo';
+    const byClient = await confirm(
+      saved.id,
+      { issues: [0], identityOverride: { confirmed: true, reason } },
+      born,
+    );
+    expect(byClient.statusCode).toBe(403);
+
+    const overridden = await confirm(saved.id, {
+      issues: [0],
+      identityOverride: { confirmed: true, reason },
+    });
+    expect(overridden.statusCode, overridden.body).toBe(200);
+    const [entry] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'report.identity_overridden'), eq(auditLog.targetId, String(saved.id))));
+    expect(entry?.actorId).toBe(admin.userId);
+    expect(entry?.subjectUserId).toBe(born.userId);
+    expect(JSON.stringify(entry?.details)).toContain('09/30/1971');
+    expect(JSON.stringify(entry?.details)).toContain('driving licence');
+  });
 });

@@ -57,4 +57,38 @@ describe('report identity', () => {
       ),
     ).toEqual([]);
   });
+
+  // The shapes of the fictional reports in shared/fixtures/credit-reports, as their readers give them.
+  const cellLine = (cells: string[]) => ({
+    text: cells.join(' '),
+    cells: cells.map((text, x) => ({ text, x: x * 100, width: 90 })),
+    page: 1,
+    top: 0,
+    height: 1,
+  });
+
+  it('reads the birth date of a two-column table, a bureau per column, and a line with the SSN beside it', () => {
+    expect(reportPersonalDetails([cellLine(['Date of Birth', '01/15/1988'])]).dateOfBirth).toBe('01/15/1988');
+    expect(
+      reportPersonalDetails([cellLine(['Date of Birth:', '1989', '1989', '01/01/1989'])]).dateOfBirth,
+    ).toBe('01/01/1989');
+    expect(
+      reportPersonalDetails([cellLine(['DOB: 1985-07-22', 'SSN: 999-XX-0003 (999 prefix = never issued)'])])
+        .dateOfBirth,
+    ).toBe('1985-07-22');
+    expect(reportPersonalDetails([cellLine(['Date of Birth:', '1989', '-', '-'])]).dateOfBirth).toBe('1989');
+    // A header row of an accounts table is not a personal detail.
+    expect(reportPersonalDetails([cellLine(['Name', 'Balance', 'Status'])]).name).toBeNull();
+  });
+
+  it('compares a full date by day, and a year alone (or a masked day) by year', () => {
+    const check = (dateOfBirth: string) =>
+      identityMismatches({ name: null, dateOfBirth, address: null }, client).map((m) => m.onReport);
+    expect(check('12 Apr 1986')).toEqual([]);
+    expect(check('1986')).toEqual([]);
+    expect(check('XX/XX/1986')).toEqual([]);
+    expect(check('04/13/1986')).toEqual(['04/13/1986']);
+    expect(check('1989')).toEqual(['1989']);
+    expect(check('unknown')).toEqual([]);
+  });
 });

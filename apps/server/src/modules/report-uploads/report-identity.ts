@@ -10,34 +10,75 @@ export interface ClientIdentity {
   address: { addressLine1: string; city: string; state: string; zipCode: string } | null;
 }
 
-const nameLabel = /^(?:consumer name|name|full name|report for)\s*:\s*(.+)$/i;
-const birthLabel = /^(?:date of birth|birth date|dob|year of birth)\s*:\s*(.+)$/i;
-const addressLabel = /^(?:current address|address|residence)\s*:\s*(.+)$/i;
+type Detail = keyof IdentityCheck['reportShows'];
+
+// A label followed by its value in the same piece of text ("DOB: 1985-07-22").
+const labelled: Record<Detail, RegExp> = {
+  name: /^(?:consumer name|name|full name|report for)\s*:\s*(.+)$/i,
+  dateOfBirth: /^(?:date of birth|birth date|dob|year of birth)\s*:\s*(.+)$/i,
+  address: /^(?:current address|address|residence)\s*:\s*(.+)$/i,
+};
+// A label alone in its cell, its value in the cells beside it (a printed two-column table, or one column per bureau).
+const labelCell: Record<Detail, RegExp> = {
+  name: /^(?:consumer name|name|full name|report for)\s*:?$/i,
+  dateOfBirth: /^(?:date of birth|birth date|dob|year of birth)\s*:?$/i,
+  address: /^(?:current address|address|residence)\s*:?$/i,
+};
+const details: Detail[] = ['name', 'dateOfBirth', 'address'];
 
 const words = (text: string) => text.toUpperCase().match(/[A-Z]+/g) ?? [];
 const zipOf = (text: string) =>
   text.match(/\b(\d{5})(?:-\d{4})?\s*$/)?.[1] ?? text.match(/\b\d{5}\b/g)?.at(-1);
 const houseNumberOf = (text: string) => text.trim().match(/^(\d+)/)?.[1];
+const monthName = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i;
+const namedDate = /([A-Za-z]+)\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\s+([A-Za-z]+)\.?\s+\d{4}/;
+/** A birth date as reports write it: ISO, US numeric, with a month's name, or a year alone. */
+const writtenDate = new RegExp(
+  `\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4}|${namedDate.source}|\\b(?:19|20)\\d{2}\\b`,
+);
 
-/** A written date as an ISO day: 1986-04-12, 04/12/1986, April 12, 1986, 12 Apr 1986. */
+/** A written birth date as an ISO day (1986-04-12, 04/12/1986, April 12, 1986, 12 Apr 1986), else null. */
 function isoDay(text: string): string | null {
   const t = text.trim();
   let m = t.match(/(\d{4})-(\d{2})-(\d{2})/);
   if (m) return `${m[1]}-${m[2]}-${m[3]}`;
-  m = t.match(/(\d{1,2})\/(\d{1,2})\/(\d{4})/);
+  m = t.match(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/);
   if (m) return `${m[3]}-${m[1]?.padStart(2, '0')}-${m[2]?.padStart(2, '0')}`;
-  const parsed = new Date(`${t} 12:00 UTC`);
+  // Only a date with a month's name is read by the calendar; a bare "1989" is a year, not 1 January.
+  const named = t.match(namedDate);
+  if (!named || !monthName.test(named[1] ?? named[2] ?? '')) return null;
+  const parsed = new Date(`${named[0]} 12:00 UTC`);
   return Number.isNaN(parsed.getTime()) ? null : parsed.toISOString().slice(0, 10);
+}
+/** Some reports (and some bureaus within one) print only the year of birth, or mask the day (XX/XX/1986). */
+const yearOf = (text: string) => text.match(/\b(19\d{2}|20\d{2})\b/)?.[1] ?? null;
+
+/** Of the bureaus' values for the birth date, the most complete: a full date, else a year. */
+function birthValue(values: string[]): string | null {
+  return values.find((v) => isoDay(v)) ?? values.find((v) => yearOf(v)) ?? null;
+}
+
+/** The value a line gives for a detail, or null: "Label: value" text, or a label cell and the cells beside it. */
+function valueOn(line: ReportLine, detail: Detail): string | null {
+  const cells = line.cells.map((c) => c.text.trim()).filter(Boolean);
+  const [first, ...rest] = cells;
+  if (first && labelCell[detail].test(first)) {
+    // A bare label without a colon is trusted only in a two-column line, not in a table's header row.
+    if (rest.length === 0 || (!first.endsWith(':') && rest.length > 1)) return null;
+    const values = rest.filter((v) => v !== '-');
+    return detail === 'dateOfBirth' ? birthValue(values) : values.join(' ') || null;
+  }
+  const value = labelled[detail].exec(first ?? line.text.trim())?.[1]?.trim() ?? null;
+  if (!value || detail !== 'dateOfBirth') return value;
+  // "DOB: 1985-07-22   SSN: ..." printed as one piece: keep only the date.
+  return value.match(writtenDate)?.[0] ?? value;
 }
 
 /** The first labelled name, birth date and current address of the report's personal section. */
 export function reportPersonalDetails(lines: ReportLine[]): IdentityCheck['reportShows'] {
   const found: IdentityCheck['reportShows'] = { name: null, dateOfBirth: null, address: null };
   for (const line of lines) {
-    const text = line.text.trim();
-    found.name ??= nameLabel.exec(text)?.[1]?.trim() ?? null;
-    found.dateOfBirth ??= birthLabel.exec(text)?.[1]?.trim() ?? null;
-    found.address ??= addressLabel.exec(text)?.[1]?.trim() ?? null;
+    for (const detail of details) found[detail] ??= valueOn(line, detail);
     if (found.name && found.dateOfBirth && found.address) break;
   }
   return found;
@@ -46,7 +87,8 @@ export function reportPersonalDetails(lines: ReportLine[]): IdentityCheck['repor
 /**
  * Each detail the report shows that is not the client's. A name matches when the report's name has
  * the client's first and last names (middle names and initials aside); an address when the house
- * number and ZIP code agree; a birth date only when the file has one to compare with.
+ * number and ZIP code agree; a birth date (or only its year, when the report prints no more) only
+ * when the file has one to compare with.
  */
 export function identityMismatches(
   shows: IdentityCheck['reportShows'],
@@ -66,7 +108,10 @@ export function identityMismatches(
   }
   if (shows.dateOfBirth && client.dateOfBirth) {
     const day = isoDay(shows.dateOfBirth);
-    if (day !== client.dateOfBirth) {
+    const year = yearOf(shows.dateOfBirth);
+    // A full date must be the same day; a year alone, the same year; nothing legible says nothing.
+    const differs = day ? day !== client.dateOfBirth : year ? year !== client.dateOfBirth.slice(0, 4) : false;
+    if (differs) {
       mismatches.push({ field: 'dateOfBirth', onReport: shows.dateOfBirth, onFile: client.dateOfBirth });
     }
   }

@@ -5,6 +5,7 @@ import type { AuditLog } from '../../platform/audit/audit-log';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DateOfBirthService } from '../users/date-of-birth.service';
 import type { UsersService } from '../users/users.service';
 import { readReport } from './report-reading/read-report';
 import { createReportUploadsRepository } from './report-uploads.repository';
@@ -17,7 +18,7 @@ export async function reportUploadsModule(
     db: Database;
     audit: AuditLog;
     secretBox: SecretBox;
-    users: UsersService;
+    users: UsersService & Pick<DateOfBirthService, 'dateOfBirthOf'>;
     issues: CreditIssuesService;
     reports: CreditReportsService;
     ai: AiPort;

@@ -27,7 +27,10 @@ function serviceWith(readReport: ReadReport, clock: { ms: number }, timeZone = '
     repo: { insert, findSameFile: async () => undefined } as unknown as ReportUploadsRepository,
     secretBox: createSecretBox(randomBytes(32)),
     readReport,
-    users: { profile: async () => ({ accessLevel: 'CLIENT_VIEWER' }) as never },
+    users: {
+      profile: async () => ({ accessLevel: 'CLIENT_VIEWER' }) as never,
+      dateOfBirthOf: async () => null,
+    },
     issues: { list: async () => [], add: async () => [] },
     reports: { record: async () => ({}) as never, latest: async () => undefined as never },
     now: () => new Date(clock.ms),

@@ -20,6 +20,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { CreditIssuesService, NewCreditIssue } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DateOfBirthService } from '../users/date-of-birth.service';
 import type { UsersService } from '../users/users.service';
 import { mergeModelReading } from './model-reading/merge-model-reading';
 import { isoDayOf } from './report-dates';
@@ -59,7 +60,7 @@ export function createReportUploadsService(deps: {
   repo: ReportUploadsRepository;
   secretBox: SecretBox;
   readReport: ReadReport;
-  users: Pick<UsersService, 'profile'>;
+  users: Pick<UsersService, 'profile'> & Pick<DateOfBirthService, 'dateOfBirthOf'>;
   issues: Pick<CreditIssuesService, 'list' | 'add'>;
   reports: Pick<CreditReportsService, 'record' | 'latest'>;
   /** The clock the audit's age rules use (FCRA §605, two-year inquiries). */
@@ -162,7 +163,10 @@ export function createReportUploadsService(deps: {
         ...read.analysis,
         identity: {
           reportShows: read.shows,
-          mismatches: identityMismatches(read.shows, owner),
+          mismatches: identityMismatches(read.shows, {
+            ...owner,
+            dateOfBirth: await users.dateOfBirthOf(owner.id),
+          }),
           duplicateOf: earlier ? { id: earlier.id, createdAt: earlier.createdAt.toISOString() } : null,
         },
       };

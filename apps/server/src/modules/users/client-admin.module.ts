@@ -8,6 +8,7 @@ import type { DisputesService } from '../disputes/disputes.service';
 import { clientAdminRoutes } from './client-admin.routes';
 import { createClientAdminService } from './client-admin.service';
 import { createClientOverviewService } from './client-overview.service';
+import type { DateOfBirthService } from './date-of-birth.service';
 import { createUsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
 
@@ -16,7 +17,7 @@ export async function clientAdminModule(
   app: FastifyInstance,
   deps: {
     db: Database;
-    users: UsersService;
+    users: UsersService & Pick<DateOfBirthService, 'sealDateOfBirth'>;
     reports: CreditReportsService;
     issues: CreditIssuesService;
     disputes: DisputesService;

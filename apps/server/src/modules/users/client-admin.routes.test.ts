@@ -205,6 +205,9 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
       creditScore: latest.creditScore,
       activeIssues: issues.filter((i: { status: string }) => i.status === 'ACTIVE').length,
       pendingDisputes: disputes.filter((d: { status: string }) => d.status === 'PENDING').length,
+      inProgressDisputes: disputes.filter((d: { status: string }) =>
+        ['PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED'].includes(d.status),
+      ).length,
       totalDisputes: disputes.length,
     });
     expect(summary.totalDisputes).toBeGreaterThan(0);
@@ -214,6 +217,7 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
       creditScore: null,
       activeIssues: 0,
       pendingDisputes: 0,
+      inProgressDisputes: 0,
       totalDisputes: 0,
     });
     expect((await send('GET', '/api/admin/clients/999999/summary', admin)).statusCode).toBe(404);

@@ -8,6 +8,7 @@ import type { Sessions } from '../../platform/auth/sessions';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, badRequest } from '../../platform/errors';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DateOfBirthService } from './date-of-birth.service';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
 
@@ -26,7 +27,7 @@ const emailTaken = (email: string) =>
 
 export function createClientAdminService(deps: {
   repo: UsersRepository;
-  users: Pick<UsersService, 'profile'>;
+  users: Pick<UsersService, 'profile'> & Pick<DateOfBirthService, 'sealDateOfBirth'>;
   reports: Pick<CreditReportsService, 'recordWithin'>;
   sessions: Pick<Sessions, 'endAllForUser'>;
   audit: Pick<AuditLog, 'record'>;
@@ -61,6 +62,7 @@ export function createClientAdminService(deps: {
           isTestUser: input.isTestUser,
           testingNotes: input.testingNotes || null,
           requiresPasswordReset: true,
+          dateOfBirthSealed: input.dateOfBirth ? users.sealDateOfBirth(input.dateOfBirth) : null,
         });
         if (userId === 'email-taken') return userId;
         const report = await reports.recordWithin(tx, {
@@ -84,6 +86,7 @@ export function createClientAdminService(deps: {
           startingScore: created.report.creditScore,
           creditRating: created.report.creditRating,
           invited: input.password === undefined,
+          dateOfBirthGiven: input.dateOfBirth !== undefined,
         },
       });
       if (input.password === undefined) {

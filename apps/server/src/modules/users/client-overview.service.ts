@@ -1,4 +1,5 @@
 import type { ClientSummary, UserActivityEntry } from '@app/contracts/admin-clients.contract';
+import { countDisputes } from '@app/contracts/dispute-counts';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
@@ -18,7 +19,7 @@ export function createClientOverviewService(deps: {
 }) {
   const { repo, users, reports, issues, disputes, audit } = deps;
   return {
-    /** Spec 001 section 2.18: score (or none), Active Issues, Pending Disputes (PENDING), Total Disputes. */
+    /** Spec 001 section 2.18: score (or none), Active Issues, Pending Disputes (PENDING), Total Disputes; and those in progress. */
     async summary(userId: number): Promise<ClientSummary> {
       await users.profile(userId); // 404 for an unknown id
       const [report, issueList, disputeList] = await Promise.all([
@@ -26,12 +27,14 @@ export function createClientOverviewService(deps: {
         issues.list(userId),
         disputes.list(userId),
       ]);
+      const counts = countDisputes(disputeList);
       return {
         userId,
         creditScore: report?.creditScore ?? null,
         activeIssues: issueList.filter((i) => i.status === 'ACTIVE').length,
-        pendingDisputes: disputeList.filter((d) => d.status === 'PENDING').length,
-        totalDisputes: disputeList.length,
+        pendingDisputes: counts.awaitingMailing,
+        inProgressDisputes: counts.inProgress,
+        totalDisputes: counts.total,
       };
     },
 

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import { dateOfBirthRoutes } from './date-of-birth.routes';
+import { createDateOfBirthService } from './date-of-birth.service';
 import { createUsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
-export async function usersModule(app: FastifyInstance, deps: { db: Database }) {
-  const service = createUsersService(createUsersRepository(deps.db));
+export async function usersModule(
+  app: FastifyInstance,
+  deps: { db: Database; secretBox: SecretBox; audit: AuditLog },
+) {
+  const repo = createUsersRepository(deps.db);
+  const service = createUsersService(repo);
+  const dateOfBirth = createDateOfBirthService({ repo, users: service, ...deps });
   await app.register(usersRoutes, { service });
-  return service;
+  await app.register(dateOfBirthRoutes, { service: dateOfBirth });
+  return {
+    ...service,
+    dateOfBirthOf: dateOfBirth.dateOfBirthOf,
+    sealDateOfBirth: dateOfBirth.sealDateOfBirth,
+  };
 }

@@ -163,6 +163,18 @@ export function createUsersRepository(db: Database) {
       return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`]));
     },
 
+    /** The sealed date of birth, read apart from the profile so it never rides along with it. */
+    async sealedDateOfBirth(id: number) {
+      const [row] = await db.select({ sealed: users.dateOfBirthSealed }).from(users).where(eq(users.id, id));
+      return row?.sealed ?? null;
+    },
+    async setSealedDateOfBirth(id: number, sealed: string | null) {
+      await db
+        .update(users)
+        .set({ dateOfBirthSealed: sealed, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
     async updateProfile(
       id: number,
       changes: Partial<

@@ -11,7 +11,7 @@ export type ScoreGaugeSize = keyof typeof sizes;
 const countUpMs = 2000;
 const countUpSteps = 60;
 
-/** Counts from 300 up to the score; people who ask for less motion see the score at once. */
+/** The arc counts from 300 up to the score; people who ask for less motion see it full at once. */
 function useCountUp(target: number): number {
   const reduceMotion = useReducedMotion();
   const [shown, setShown] = useState(reduceMotion ? target : minScore);
@@ -32,7 +32,10 @@ function useCountUp(target: number): number {
   return shown;
 }
 
-/** The circular credit score gauge (spec 000 section 2): fill, count-up and rating label. */
+/**
+ * The circular credit score gauge (spec 000 section 2): the arc counts up, but the number and the
+ * rating label are the real score from the first frame, so nobody reads 300 as their score.
+ */
 export function ScoreGauge({ score, size = 'md' }: { score: number; size?: ScoreGaugeSize }) {
   const shown = useCountUp(score);
   const band = scoreBand(score);
@@ -75,8 +78,8 @@ export function ScoreGauge({ score, size = 'md' }: { score: number; size?: Score
           />
         </svg>
         <Stack gap={0} align="center" justify="center" style={{ position: 'absolute', inset: 0 }}>
-          <Text fw={800} fz={diameter / 4.2} lh={1}>
-            {shown}
+          <Text fw={800} fz={diameter / 4.2} lh={1} data-testid="score-gauge-number">
+            {score}
           </Text>
           <Text fz={size === 'sm' ? 10 : 'xs'} c="dimmed">
             {minScore}–{maxScore}

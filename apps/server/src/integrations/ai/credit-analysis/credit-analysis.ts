@@ -117,5 +117,5 @@ function scoreProjection(s: CreditFileSummary): string {
     return `Your report shows nothing the simulator can act on, so an estimate is that your score stays near ${s.score} and rises slowly with on-time payments and low balances. This is an estimate, not a promise.${goal}`;
   }
   const steps = listInWords(s.simulation.actions.map((a) => simulatorActionLabels[a].toLowerCase()));
-  return `Estimated range: about ${s.simulation.low} to ${s.simulation.high} over the next 3 to 6 months, from ${s.score} today, if these steps work out: ${steps}. This is an estimate from industry averages scaled to your report, not a promise: results depend on what the bureaus and creditors verify, and only inaccurate or unverifiable items can be removed.${goal}`;
+  return `Estimated range: about ${s.simulation.low} to ${s.simulation.high} over the next 3 to 6 months, from ${s.score} today, if these steps work out: ${steps} (the Score Simulator shows ${s.simulation.high} for the same steps, if every one succeeds). This is an estimate from industry averages scaled to your report, not a promise: results depend on what the bureaus and creditors verify, and only inaccurate or unverifiable items can be removed.${goal}`;
 }

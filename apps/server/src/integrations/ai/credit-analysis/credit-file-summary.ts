@@ -1,7 +1,13 @@
 import type { CreditIssueType } from '@app/contracts/credit-issues.contract';
 import { isObsolete } from '@app/contracts/dispute-letter-fit';
 import { scoreBand } from '@app/contracts/score';
-import { type CreditProfile, type SimulatorAction, simulateScore } from '@app/contracts/score-simulator';
+import {
+  type CreditProfile,
+  creditProfileOf,
+  projectScore,
+  type ScoreProjection,
+  thinFileMonths,
+} from '@app/contracts/score-simulator';
 import type { CreditAnalysisFacts } from '../ai.port';
 
 type Issue = CreditAnalysisFacts['issues'][number];
@@ -24,13 +30,10 @@ export interface CreditFileSummary {
   trend: { change: number; since: string; points: number } | null;
   /** What the simulator knows of this file; unknowns fall back to industry averages. */
   profile: CreditProfile;
-  /** Simulator actions that fit this file, and the estimate they give. */
-  simulation: { actions: SimulatorAction[]; low: number; high: number } | null;
+  /** Simulator actions that fit this file, and the estimate they give (the simulator's own model). */
+  simulation: ScoreProjection | null;
   targetScore: number | null;
 }
-
-/** Under two years of history a file is "thin": a new on-time account helps most. */
-const thinFileMonths = 24;
 
 export function summarizeCreditFile(facts: CreditAnalysisFacts): CreditFileSummary {
   const active = [...facts.issues.filter((i) => i.status === 'ACTIVE')].sort(
@@ -50,11 +53,8 @@ export function summarizeCreditFile(facts: CreditAnalysisFacts): CreditFileSumma
 
   const report = facts.report;
   const thinFile = report !== null && report.accountAgeMonths < thinFileMonths;
-  const profile: CreditProfile = {
-    collections: activeByType.COLLECTION.length,
-    latePayments: activeByType.LATE_PAYMENT.length,
-    ...(report && { utilizationRate: report.utilizationRate, accountAgeMonths: report.accountAgeMonths }),
-  };
+  // The simulator's count of the same items, so the projection and the simulator agree.
+  const profile = creditProfileOf(facts.issues, report);
   return {
     firstName: facts.firstName.trim(),
     score: report?.creditScore ?? null,
@@ -69,7 +69,7 @@ export function summarizeCreditFile(facts: CreditAnalysisFacts): CreditFileSumma
     obsolete: active.filter((i) => isObsolete(i.type, i.dateReported, facts.today)),
     trend: scoreTrend(facts.scoreHistory),
     profile,
-    simulation: report ? simulation(report.creditScore, profile, thinFile) : null,
+    simulation: report ? projectScore(report.creditScore, profile) : null,
     targetScore: facts.targetScore,
   };
 }
@@ -80,17 +80,4 @@ function scoreTrend(history: CreditAnalysisFacts['scoreHistory']) {
   const last = points[points.length - 1];
   if (!first || !last || points.length < 2) return null;
   return { change: last.score - first.score, since: first.recordedAt.slice(0, 10), points: points.length };
-}
-
-function simulation(score: number, profile: CreditProfile, thinFile: boolean) {
-  const actions: SimulatorAction[] = [];
-  if ((profile.collections ?? 0) > 0) actions.push('payOffCollections');
-  if ((profile.utilizationRate ?? 0) > 0.1) actions.push('lowerUtilization');
-  if ((profile.latePayments ?? 0) > 0) actions.push('removeLatePays');
-  if (thinFile) actions.push('addSecuredCard');
-  if (actions.length === 0) return null;
-  const high = simulateScore(score, actions, profile).simulatedScore;
-  // Not every dispute succeeds and only inaccurate items come off, so the low end counts on under half the gain.
-  const low = Math.round(score + (high - score) * 0.4);
-  return { actions, low, high };
 }

@@ -29,6 +29,11 @@ export function analysisPrompt(facts: CreditAnalysisFacts): string {
     resolved: s.resolvedCount,
     pastReportingPeriod: s.obsolete.map((i) => `${i.title} (${i.creditor})`),
     scoreTrend: s.trend,
+    // The simulator's own counts (items still on file, disputed ones too): the estimate rests on them.
+    simulatorCounts: {
+      collectionsAndChargeOffs: s.profile.collections,
+      latePayments: s.profile.latePayments,
+    },
     simulatorEstimate: s.simulation,
     targetScore: s.targetScore,
   };

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Modal.css';
-import { Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { DateOfBirthForm } from '../../../features/account-settings/components/date-of-birth-form';
 import { useFirstClientId } from '../../../features/clients/api/get-clients';
 import { AddClientForm } from '../../../features/clients/components/add-client-form';
 import { ClientCard } from '../../../features/clients/components/client-card';
@@ -90,6 +91,9 @@ export function ClientManagementPage() {
           {clientId ? (
             <>
               <ClientCard key={clientId} clientId={clientId} />
+              <Box mt="md">
+                <DateOfBirthForm key={`dob-${clientId}`} userId={clientId} whose="client" />
+              </Box>
               <ClientDocuments key={`documents-${clientId}`} clientId={clientId} />
             </>
           ) : (

@@ -1,13 +1,20 @@
-import { Box } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { ChangePasswordForm } from '../../../features/account-settings/components/change-password-form';
+import { DateOfBirthForm } from '../../../features/account-settings/components/date-of-birth-form';
 import { useResetPassword } from '../../../features/auth/api/reset-password';
+import { useSignedInUser } from '../../../lib/session';
 
-/** The client page's Password tab (spec 001 section 2.17): the client rules and messages. */
+/**
+ * The client page's Password tab (spec 001 section 2.17): the client rules and messages; below it,
+ * the one other personal detail a person keeps here, their date of birth.
+ */
 export function CreditRepairPassword() {
   const reset = useResetPassword();
+  const user = useSignedInUser();
   return (
-    <Box maw={560}>
+    <Stack maw={560} gap="lg">
       <ChangePasswordForm variant="client" changePassword={reset.mutateAsync} />
-    </Box>
+      <DateOfBirthForm userId={user.id} whose="own" />
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Tabs.css';
 import { canCreateDisputes, canUseAI } from '@app/contracts/permissions';
@@ -113,7 +114,8 @@ export function CreditRepairPage() {
         />
         <SummaryTile
           label="Pending"
-          value={disputeCounts.data?.pending}
+          value={disputeCounts.data?.inProgress}
+          counts={disputeCountKinds.inProgress.label}
           icon={IconClockHour4}
           color="orange"
         />

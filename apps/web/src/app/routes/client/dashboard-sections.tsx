@@ -1,4 +1,5 @@
 import { defaultTargetScore } from '@app/contracts/credit-goals.contract';
+import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import { SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconScale } from '@tabler/icons-react';
 import { useCreditGoal } from '../../../features/credit-goals/api/get-credit-goal';
@@ -56,7 +57,8 @@ export function DashboardCounts() {
       />
       <SummaryTile
         label="Pending Disputes"
-        value={disputeCounts.data?.pending}
+        value={disputeCounts.data?.inProgress}
+        counts={disputeCountKinds.inProgress.label}
         icon={IconScale}
         color="blue"
       />

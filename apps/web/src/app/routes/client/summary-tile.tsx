@@ -7,11 +7,14 @@ export function SummaryTile({
   value,
   icon: TileIcon,
   color,
+  counts,
 }: {
   label: string;
   value: number | undefined;
   icon: Icon;
   color: string;
+  /** What the figure counts, when the label alone could be read two ways ("In progress"). */
+  counts?: string;
 }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} data-testid="summary-tile">
@@ -30,6 +33,11 @@ export function SummaryTile({
           <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" lh={1.3}>
             {label}
           </Text>
+          {counts && (
+            <Text fz="xs" c="dimmed" lh={1.3}>
+              {counts}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Paper>

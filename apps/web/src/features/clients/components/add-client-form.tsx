@@ -4,6 +4,7 @@ import {
   type CreateClientFormValues,
   clientMessages,
   createClientForm,
+  dateOfBirthMessages,
   type PublicUser,
   startingScoreDefault,
 } from '@app/contracts/users.contract';
@@ -62,6 +63,7 @@ export function AddClientForm({
           lastName: '',
           email: '',
           startingScore: startingScoreDefault,
+          dateOfBirth: undefined,
         });
         form.resetDirty();
         onCreated?.(user);
@@ -86,6 +88,17 @@ export function AddClientForm({
           <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('lastName')} />
         </SimpleGrid>
         <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
+        <TextInput
+          label="Date of Birth"
+          type="date"
+          description={`Optional. ${dateOfBirthMessages.whyClient}`}
+          min="1900-01-01"
+          autoComplete="off"
+          {...form.getInputProps('dateOfBirth')}
+          value={form.values.dateOfBirth ?? ''}
+          // Empty is "not given", not an invalid date.
+          onChange={(e) => form.setFieldValue('dateOfBirth', e.currentTarget.value || undefined)}
+        />
         <NumberInput
           label="Starting Credit Score"
           description={`${minScore} to ${maxScore}`}

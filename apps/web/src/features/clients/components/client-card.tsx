@@ -1,3 +1,5 @@
+import { disputeCountKinds } from '@app/contracts/dispute-counts';
+import { scoreBand } from '@app/contracts/score';
 import { accessLevelLabels } from '@app/contracts/users.contract';
 import { Alert, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useClient } from '../api/get-client';
@@ -5,7 +7,15 @@ import { useClientSummary } from '../api/get-client-summary';
 import { AccessLevelControl } from './access-level-control';
 import { ClientActivity } from './client-activity';
 
-function Figure({ label, value }: { label: string; value: string | number | undefined }) {
+function Figure({
+  label,
+  value,
+  note,
+}: {
+  label: string;
+  value: string | number | undefined;
+  note?: string;
+}) {
   return (
     <Paper withBorder radius="md" p="sm" ta="center">
       <Text fz="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -16,6 +26,11 @@ function Figure({ label, value }: { label: string; value: string | number | unde
       ) : (
         <Text fz={24} fw={700} lh={1.3}>
           {value}
+        </Text>
+      )}
+      {note && (
+        <Text fz="xs" c="dimmed">
+          {note}
         </Text>
       )}
     </Paper>
@@ -60,10 +75,22 @@ export function ClientCard({ clientId }: { clientId: number }) {
         )}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4, md: 2 }} spacing="sm">
-        <Figure label="Credit Score" value={s ? (s.creditScore ?? '---') : undefined} />
+        <Figure
+          label="Credit Score"
+          value={s ? (s.creditScore ?? '---') : undefined}
+          note={s?.creditScore != null ? scoreBand(s.creditScore).label : undefined}
+        />
         <Figure label="Active Issues" value={s?.activeIssues} />
-        <Figure label="Pending Disputes" value={s?.pendingDisputes} />
-        <Figure label="Total Disputes" value={s?.totalDisputes} />
+        <Figure
+          label="Pending Disputes"
+          value={s?.pendingDisputes}
+          note={disputeCountKinds.awaitingMailing.label}
+        />
+        <Figure
+          label="Total Disputes"
+          value={s?.totalDisputes}
+          note={s ? `${s.inProgressDisputes} ${disputeCountKinds.inProgress.label.toLowerCase()}` : undefined}
+        />
       </SimpleGrid>
       <Stack gap="md" mt="md">
         <div style={{ maxWidth: 320 }}>{client.data && <AccessLevelControl user={client.data} />}</div>

@@ -1,21 +1,18 @@
-import type { CreditRating } from '@app/contracts/score';
+import { scoreBand } from '@app/contracts/score';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { useClientCreditReport } from '../api/get-client-credit-report';
 
-const ratingColor: Record<CreditRating, string> = {
-  EXCELLENT: 'green',
-  GOOD: 'blue',
-  FAIR: 'yellow',
-  POOR: 'red',
-};
-
-/** The client's current score, rating and report date ('---' without a report). */
+/**
+ * The client's current score, its band and report date ('---' without a report). The band is the
+ * one every screen shows (scoreBand); the stored creditRating of spec 001 is a record, not a label.
+ */
 export function ClientCreditScore({ clientId }: { clientId: number }) {
   const report = useClientCreditReport(clientId);
   const titleId = useId();
   const data = report.data;
+  const band = data ? scoreBand(data.creditScore) : null;
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby={titleId} h="100%">
       <Title order={2} fz="h4" id={titleId} mb="xs">
@@ -29,7 +26,7 @@ export function ClientCreditScore({ clientId }: { clientId: number }) {
             <Text fz={44} fw={800} lh={1} data-testid="client-score">
               {data ? data.creditScore : '---'}
             </Text>
-            {data && <ToneBadge color={ratingColor[data.creditRating]}>{data.creditRating}</ToneBadge>}
+            {band && <ToneBadge color={band.color}>{band.label}</ToneBadge>}
           </Group>
           <Text fz="sm" c="dimmed">
             {data

@@ -7,6 +7,10 @@ import { Alert, Table, Text } from '@mantine/core';
 import { IconCopy, IconUserExclamation } from '@tabler/icons-react';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/** The file keeps an ISO day; people read "Apr 12, 1986". */
+const spokenDay = (isoDay: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? dayFormat.format(new Date(`${isoDay}T00:00:00Z`)) : isoDay;
 
 /** Says, in red with both values, where the report's personal details differ from the client's file. */
 export function IdentityCheckAlert({ identity }: { identity: IdentityCheck | null }) {
@@ -37,7 +41,9 @@ export function IdentityCheckAlert({ identity }: { identity: IdentityCheck | nul
                   <Table.Td c="red.9" fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {m.onReport}
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.onFile}</Table.Td>
+                  <Table.Td c="red.9" style={{ overflowWrap: 'anywhere' }}>
+                    {m.field === 'dateOfBirth' ? spokenDay(m.onFile) : m.onFile}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

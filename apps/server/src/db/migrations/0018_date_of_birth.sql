@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "date_of_birth_sealed" text;

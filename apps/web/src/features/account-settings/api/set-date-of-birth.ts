@@ -1,0 +1,16 @@
+import type { DateOfBirthOnFile, SetDateOfBirthRequest } from '@app/contracts/users.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from '../../../lib/query-keys/users';
+
+/** PUT /api/users/{id}/date-of-birth {dateOfBirth}: null removes it. */
+const setDateOfBirth = ({ userId, ...body }: SetDateOfBirthRequest & { userId: number }) =>
+  apiRequest<DateOfBirthOnFile>('PUT', `/api/users/${userId}/date-of-birth`, body);
+
+export function useSetDateOfBirth() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDateOfBirth,
+    onSuccess: (saved, { userId }) => queryClient.setQueryData(userKeys.dateOfBirth(userId), saved),
+  });
+}

@@ -1,0 +1,94 @@
+import {
+  type DateOfBirthFormValues,
+  dateOfBirthForm,
+  dateOfBirthMessages,
+} from '@app/contracts/users.contract';
+import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect, useId, useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import {
+  contractResolver,
+  focusFirstError,
+  setServerFieldErrors,
+  useFormName,
+} from '../../../lib/form-errors';
+import { useDateOfBirth } from '../api/get-date-of-birth';
+import { useSetDateOfBirth } from '../api/set-date-of-birth';
+
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const spoken = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
+
+/**
+ * The date of birth on file (the person's own, or a client's for their specialist): compared with
+ * every credit report uploaded for them, so a report of someone else is caught before it is used.
+ */
+export function DateOfBirthForm({ userId, whose }: { userId: number; whose: 'own' | 'client' }) {
+  const onFile = useDateOfBirth(userId);
+  const save = useSetDateOfBirth();
+  const titleId = useId();
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useForm<DateOfBirthFormValues>({
+    name: useFormName(),
+    initialValues: { dateOfBirth: '' },
+    validate: contractResolver(dateOfBirthForm),
+  });
+  const current = onFile.data?.dateOfBirth ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the value on file, not its own identity.
+  useEffect(() => {
+    form.setValues({ dateOfBirth: current ?? '' });
+    form.resetDirty();
+  }, [current]);
+
+  const submit = ({ dateOfBirth }: DateOfBirthFormValues) => {
+    setSaved(null);
+    save.mutate(
+      { userId, dateOfBirth: dateOfBirth || null },
+      {
+        onSuccess: (answer) =>
+          setSaved(answer.dateOfBirth ? `Saved: ${spoken(answer.dateOfBirth)}.` : 'Removed from the file.'),
+        onError: (error) => {
+          if (!setServerFieldErrors(form, error))
+            form.setFieldError('dateOfBirth', serverMessage(error, 'Could not save. Please try again.'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
+      <Title order={2} fz="h5" id={titleId} mb={4}>
+        {whose === 'own' ? 'Your date of birth' : 'Date of birth'}
+      </Title>
+      <Text fz="sm" c="dimmed" mb="sm">
+        {whose === 'own' ? dateOfBirthMessages.why : dateOfBirthMessages.whyClient}
+      </Text>
+      {onFile.isPending ? (
+        <Skeleton height={60} radius="md" />
+      ) : (
+        <form noValidate onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))}>
+          <Stack gap="xs">
+            <TextInput
+              label="Date of birth"
+              type="date"
+              description="Optional. Leave empty to remove it."
+              min="1900-01-01"
+              maw={280}
+              {...form.getInputProps('dateOfBirth')}
+            />
+            <Group gap="sm">
+              <Button type="submit" variant="light" loading={save.isPending} disabled={!form.isDirty()}>
+                Save date of birth
+              </Button>
+              {saved && (
+                <Text fz="sm" c="teal.9" role="status">
+                  {saved}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}
