@@ -29,6 +29,18 @@ export const employmentVerificationLabels: Record<EmploymentVerificationStatus, 
   FAILED: 'Could not verify',
 };
 
+/**
+ * Why a new job is not verified yet, by method. Nothing here promises a check that will not happen:
+ * no tax provider or HR system is connected, and a pay stub is reviewed in the vault.
+ */
+export const employmentPendingReasons: Record<VerificationMethod, string> = {
+  MANUAL: 'You entered this job yourself; it has not been checked.',
+  PAYSTUB:
+    'Your pay stubs are reviewed by your credit specialist in the Document Vault. Upload one in Chat → Upload Documents if you have not.',
+  TAX_RETURN: 'Checking a job against your tax return needs a tax provider, and none is connected yet.',
+  HR_SYSTEM: 'No HR system can be linked yet. Choose a pay stub instead.',
+};
+
 /** The HR systems the spec lists; none is connected unless the person connected it. */
 export const hrSystems = ['Workday', 'ADP', 'BambooHR', 'Gusto', 'Paychex', 'UltiPro'] as const;
 export type HrSystem = (typeof hrSystems)[number];
@@ -51,7 +63,7 @@ export const employmentMessages = {
   addFailed: 'Failed to add employment. Please try again.',
   empty: 'No jobs listed yet. Add your current and past jobs on the Add Employment tab.',
   hrNone:
-    'We cannot link to HR systems yet, so none is connected. Verify a job with a pay stub or your tax return instead.',
+    'We cannot link to HR systems yet, so none is connected. To show your employment, upload a pay stub in Chat → Upload Documents.',
   documentsEmpty:
     'No employment documents in your vault yet. Upload a pay stub, W-2 or offer letter in Chat → Upload Documents.',
 } as const;

@@ -1,3 +1,4 @@
+import { employmentPendingReasons } from '@app/contracts/employment.contract';
 import { eq } from 'drizzle-orm';
 import { createSimulatedTax } from '../../integrations/tax/simulated.adapter';
 import type { Database } from '../client';
@@ -27,7 +28,6 @@ export async function seedDemoTaxAndEmployment(db: Database, email: string, now 
       endDate: null,
       annualSalaryCents: 58_000_00,
       verificationMethod: 'PAYSTUB' as const,
-      statusReason: 'Waiting for a specialist to check your pay stub. Upload it in Chat → Upload Documents.',
     },
     {
       employer: 'Lakeside Urgent Care',
@@ -37,14 +37,17 @@ export async function seedDemoTaxAndEmployment(db: Database, email: string, now 
       endDate: monthsBefore(now, 26 + 1),
       annualSalaryCents: 41_500_00,
       verificationMethod: 'TAX_RETURN' as const,
-      statusReason: 'Connect your tax software on the Tax Software tab for a year you worked here.',
     },
   ];
-  await db
-    .insert(employmentRecords)
-    .values(
-      jobs.map((j) => ({ ...j, userId: user.id, verificationStatus: 'PENDING' as const, createdAt: now })),
-    );
+  await db.insert(employmentRecords).values(
+    jobs.map((j) => ({
+      ...j,
+      userId: user.id,
+      verificationStatus: 'PENDING' as const,
+      statusReason: employmentPendingReasons[j.verificationMethod],
+      createdAt: now,
+    })),
+  );
   const today = now.toISOString().slice(0, 10);
   const taxYear = Number(today.slice(0, 4)) - 1;
   const tax = createSimulatedTax();

@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())('employment routes on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     const added = res.json() as EmploymentRecord;
     expect(added).toMatchObject({ ...job, verificationStatus: 'PENDING', lastVerified: null });
-    expect(added.statusReason).toMatch(/Tax Software tab/);
+    expect(added.statusReason).toMatch(/needs a tax provider/);
     const list = (await call('GET', '/api/employment-verifications', owner)).json() as EmploymentRecord[];
     expect(list.map((j) => j.id)).toEqual([added.id]);
   });

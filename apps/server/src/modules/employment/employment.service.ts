@@ -4,18 +4,10 @@ import {
   type AddEmploymentRequest,
   type EmploymentRecord,
   employmentMessages,
-  type VerificationMethod,
+  employmentPendingReasons,
 } from '@app/contracts/employment.contract';
 import { badRequest } from '../../platform/errors';
 import type { EmploymentRepository, EmploymentRow } from './employment.repository';
-
-/** Why a new job is not verified yet, and what verifies it: nothing here claims a check that did not happen. */
-const pendingReasons: Record<VerificationMethod, string> = {
-  MANUAL: 'You entered this job yourself. To verify it, choose a pay stub or your tax return.',
-  PAYSTUB: 'Waiting for a specialist to check your pay stub. Upload it in Chat → Upload Documents.',
-  TAX_RETURN: 'Connect your tax software on the Tax Software tab for a year you worked here.',
-  HR_SYSTEM: 'No HR system can be linked yet. Choose a pay stub or your tax return instead.',
-};
 
 const toRecord = (r: EmploymentRow): EmploymentRecord => ({
   id: r.id,
@@ -63,7 +55,7 @@ export function createEmploymentService(deps: {
         annualSalaryCents: body.annualSalary,
         verificationMethod: body.verificationMethod,
         verificationStatus: 'PENDING',
-        statusReason: pendingReasons[body.verificationMethod],
+        statusReason: employmentPendingReasons[body.verificationMethod],
         createdAt: now(),
       });
       return toRecord(row);
