@@ -83,8 +83,11 @@ export const addEmploymentRequest = z
       (d) => d >= earliestEmploymentDate,
       employmentMessages.startTooEarly,
     ),
-    /** Null or absent: the person still works there. */
-    endDate: isoDate(employmentMessages.notADate).nullable().optional(),
+    /** Null, '' (an empty date field) or absent: the person still works there. */
+    endDate: z
+      .union([z.literal('').transform(() => null), isoDate(employmentMessages.notADate)])
+      .nullable()
+      .optional(),
     verificationMethod: z.enum(verificationMethods, { error: employmentMessages.verificationMethod }),
     annualSalary: moneyCents,
   })
@@ -93,7 +96,9 @@ export const addEmploymentRequest = z
     message: employmentMessages.endBeforeStart,
     path: ['endDate'],
   });
-export type AddEmploymentRequest = z.infer<typeof addEmploymentRequest>;
+export type AddEmploymentRequest = z.input<typeof addEmploymentRequest>;
+/** The request as the server holds it once parsed (an empty end date is null). */
+export type AddEmploymentBody = z.output<typeof addEmploymentRequest>;
 
 /** The Add Employment form as typed: salary in whole dollars (empty is 0), dates '' until picked. */
 export const employmentForm = z

@@ -61,14 +61,24 @@ export const connectTaxSoftwareRequest = z
   .object({
     userId: z.number().int().positive().max(2_147_483_647).optional(),
     taxSoftware: z.enum(taxSoftwares, { error: taxMessages.software }),
+    // A select's value may arrive as the string "2025"; either way it becomes the number.
     taxYear: z
-      .number({ error: taxMessages.year })
-      .int(taxMessages.year)
-      .min(1900, taxMessages.year)
-      .max(9999, taxMessages.year),
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .regex(/^\d{4}$/)
+            .transform(Number),
+        ],
+        { error: taxMessages.year },
+      )
+      .pipe(z.number().int(taxMessages.year).min(1900, taxMessages.year).max(9999, taxMessages.year)),
   })
   .strict();
-export type ConnectTaxSoftwareRequest = z.infer<typeof connectTaxSoftwareRequest>;
+export type ConnectTaxSoftwareRequest = z.input<typeof connectTaxSoftwareRequest>;
+/** The request as the server holds it once parsed (the year a number). */
+export type ConnectTaxSoftwareBody = z.output<typeof connectTaxSoftwareRequest>;
 
 /** The Add Integration form: nothing chosen yet is '' (the connect button stays disabled). */
 export const connectTaxSoftwareForm = z.object({

@@ -76,6 +76,16 @@ describe.each(testDatabaseKinds())('employment routes on %s', (kind) => {
     expect(others).toEqual([]);
   });
 
+  it('takes an empty end date, as a date field sends it, for a job still held', async () => {
+    const res = await call('POST', '/api/employment-verifications', owner, {
+      ...job,
+      employer: 'Evening Job LLC',
+      endDate: '',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ employer: 'Evening Job LLC', endDate: null });
+  });
+
   it('names every missing field', async () => {
     const res = await call('POST', '/api/employment-verifications', owner, {});
     expect(res.statusCode).toBe(400);

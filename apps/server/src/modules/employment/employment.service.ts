@@ -1,7 +1,7 @@
 import type { FieldIssue } from '@app/contracts/common/api-error';
 import { dayIn } from '@app/contracts/common/dates';
 import {
-  type AddEmploymentRequest,
+  type AddEmploymentBody,
   type EmploymentRecord,
   employmentMessages,
   employmentPendingReasons,
@@ -36,7 +36,7 @@ export function createEmploymentService(deps: {
     async records(userId: number) {
       return (await repo.recordsOf(userId)).map(toRecord);
     },
-    async add(userId: number, body: AddEmploymentRequest): Promise<EmploymentRecord> {
+    async add(userId: number, body: AddEmploymentBody): Promise<EmploymentRecord> {
       const today = dayIn(deps.timeZone, now());
       const issues: FieldIssue[] = [];
       if (body.startDate > today)

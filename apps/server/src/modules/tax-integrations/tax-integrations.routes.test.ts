@@ -109,6 +109,16 @@ describe.each(testDatabaseKinds())('tax integration routes on %s', (kind) => {
     expect((await call('GET', '/api/tax-integrations', other)).json()).toEqual([]);
   });
 
+  it('takes the year as a select sends it, the string "2024", as the spec’s client may', async () => {
+    const res = await call('POST', '/api/tax-integrations', owner, {
+      userId: owner.userId,
+      taxSoftware: 'creditkarma',
+      taxYear: String(finishedYear),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ taxSoftware: 'creditkarma', taxYear: finishedYear });
+  });
+
   it('names every missing field', async () => {
     const res = await call('POST', '/api/tax-integrations', owner, {});
     expect(res.statusCode).toBe(400);
@@ -119,6 +129,7 @@ describe.each(testDatabaseKinds())('tax integration routes on %s', (kind) => {
     ['a tax year in the future', { taxYear: 2999 }, /Tax year 2999 is in the future/],
     ['a tax year too long ago', { taxYear: 1990 }, /Choose a tax year from/],
     ['a tax year that is not a year', { taxYear: 20.5 }, /Choose a tax year/],
+    ['a tax year in words', { taxYear: 'last year' }, /Choose a tax year/],
     ['an unknown tax software', { taxSoftware: 'abacus' }, /Choose your tax software/],
   ])('refuses %s naming the field', async (_, change, message) => {
     const res = await call('POST', '/api/tax-integrations', owner, {

@@ -1,6 +1,6 @@
 import { dayIn } from '@app/contracts/common/dates';
 import {
-  type ConnectTaxSoftwareRequest,
+  type ConnectTaxSoftwareBody,
   type TaxIntegration,
   taxMessages,
   taxSoftwareLabels,
@@ -38,7 +38,7 @@ export function createTaxIntegrationsService(deps: {
       return (await repo.integrationsOf(userId)).map(toIntegration);
     },
     /** Links the software for a finished tax year and reads that year's return through the tax port. */
-    async connect(userId: number, body: ConnectTaxSoftwareRequest): Promise<TaxIntegration> {
+    async connect(userId: number, body: ConnectTaxSoftwareBody): Promise<TaxIntegration> {
       const at = now();
       const today = dayIn(deps.timeZone, at);
       const problem = taxYearProblem(body.taxYear, Number(today.slice(0, 4)));
