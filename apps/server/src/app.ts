@@ -12,6 +12,7 @@ import { selectMail } from './integrations/mail/select-mail';
 import type { PaymentsPort } from './integrations/payments/payments.port';
 import { selectPayments } from './integrations/payments/select-payments';
 import type { PostalPort } from './integrations/postal/postal.port';
+import { selectTax } from './integrations/tax/select-tax';
 import { aiAssistantModule } from './modules/ai-assistant/ai-assistant.module';
 import { analyticsModule } from './modules/analytics/analytics.module';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
@@ -31,6 +32,7 @@ import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
 import { disputesModule } from './modules/disputes/disputes.module';
 import { documentsModule } from './modules/documents/documents.module';
 import { educationModule } from './modules/education/education.module';
+import { employmentModule } from './modules/employment/employment.module';
 import { feedbackModule } from './modules/feedback/feedback.module';
 import { healthModule } from './modules/health/health.module';
 import { identityTheftModule } from './modules/identity-theft/identity-theft.module';
@@ -44,6 +46,7 @@ import { reportUploadsModule } from './modules/report-uploads/report-uploads.mod
 import { secureChatModule } from './modules/secure-chat/secure-chat.module';
 import { studentLoansModule } from './modules/student-loans/student-loans.module';
 import { supportModule } from './modules/support/support.module';
+import { taxIntegrationsModule } from './modules/tax-integrations/tax-integrations.module';
 import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
 import { utilizationModule } from './modules/utilization/utilization.module';
@@ -255,6 +258,13 @@ export async function buildApp({
   await creditMixModule(app, { db, monitoring, timeZone: config.COMPANY_TIME_ZONE });
   await identityTheftModule(app, { db, ai, users, issues, monitoring, timeZone: config.COMPANY_TIME_ZONE });
   await businessCreditModule(app, { reports });
+  const employment = await employmentModule(app, { db, timeZone: config.COMPANY_TIME_ZONE });
+  await taxIntegrationsModule(app, {
+    db,
+    tax: selectTax(config),
+    employment,
+    timeZone: config.COMPANY_TIME_ZONE,
+  });
   const onboarding = await onboardingModule(app, {
     db,
     users,

@@ -93,6 +93,8 @@ const configSchema = z.object({
   USPS_BASE_URL: z.url().optional(),
   USPS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   POSTAL_SIMULATOR_TIME_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
+  /** Tax returns: only the built-in simulation until a tax data provider is contracted. */
+  TAX_PROVIDER: z.enum(['simulated']).default('simulated'),
   BUREAU_PROVIDER: z.enum(['sandbox', 'experian']).default('sandbox'),
   EXPERIAN_CLIENT_ID: z.string().optional(),
   EXPERIAN_CLIENT_SECRET: z.string().optional(),

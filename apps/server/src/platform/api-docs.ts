@@ -62,6 +62,8 @@ export const apiTags = [
     description: 'The identity theft scan of what the person marked on their file, and the recovery case',
   },
   { name: 'business credit', description: 'Business credit eligibility from the person’s score' },
+  { name: 'tax software', description: 'Tax software linked per tax year and the income it verifies' },
+  { name: 'employment', description: 'The employment history and how each job is verified' },
   {
     name: 'documents',
     description: 'The document vault: uploads, text read from them, smart and custom tags, search',

@@ -12,6 +12,7 @@ import { seedDemoFinancialWellness } from './demo-financial-wellness';
 import { seedDemoIdentityTheft } from './demo-identity-theft';
 import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoSupport } from './demo-support';
+import { seedDemoTaxAndEmployment } from './demo-tax-employment';
 import { demoAccounts, seedDemoUsers } from './demo-users';
 import { knowledgeArticleSeed } from './knowledge-articles';
 import { seedPlans } from './plans';
@@ -45,6 +46,7 @@ export async function seedDatabase(
   await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
   await seedDemoFinancialWellness(db, 'beta@example.com');
   await seedDemoIdentityTheft(db, 'beta@example.com');
+  await seedDemoTaxAndEmployment(db, 'beta@example.com');
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
   await seedDemoConsumerTools(db, 'beta@example.com');

@@ -24,6 +24,7 @@ import { CreditRepairAiTools } from './credit-repair-ai-tools';
 import { CreditRepairChat } from './credit-repair-chat';
 import { CreditRepairIdTheft } from './credit-repair-id-theft';
 import { CreditRepairPassword } from './credit-repair-password';
+import { CreditRepairVerify } from './credit-repair-verify';
 import { SummaryTile } from './summary-tile';
 
 interface TabDefinition {
@@ -42,7 +43,8 @@ export function CreditRepairPage() {
   const [params, setParams] = useSearchParams();
   const [letterFor, setLetterFor] = useState<number | null>(null);
 
-  // Later issues add the other ten tabs of spec 001 here, each one entry.
+  // Spec 001 section 2.1's order: Issues, Disputes, Monitor, Utilization, Loan, Mix, ID Theft, Rent,
+  // Verify, Business, Chat, Password, AI Tools.
   const tabs: TabDefinition[] = [
     { value: 'issues', label: 'Issues', panel: <IssueList canAct={mayDispute} onDispute={setLetterFor} /> },
     {
@@ -57,7 +59,6 @@ export function CreditRepairPage() {
         />
       ),
     },
-    { value: 'chat', label: 'Chat', panel: <CreditRepairChat /> },
     {
       value: 'monitor',
       label: 'Monitor',
@@ -76,7 +77,9 @@ export function CreditRepairPage() {
     { value: 'loan', label: 'Loan', panel: <LoanReadinessPanel /> },
     { value: 'mix', label: 'Mix', panel: <CreditMixPanel /> },
     { value: 'id-theft', label: 'ID Theft', panel: <CreditRepairIdTheft /> },
+    { value: 'verify', label: 'Verify', panel: <CreditRepairVerify /> },
     { value: 'business', label: 'Business', panel: <BusinessCreditPanel /> },
+    { value: 'chat', label: 'Chat', panel: <CreditRepairChat /> },
     { value: 'password', label: 'Password', panel: <CreditRepairPassword /> },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
   ];

@@ -76,12 +76,16 @@ export function DocumentVault({
   userId,
   live,
   actions,
+  only,
 }: {
   userId: number;
   live: boolean;
   actions?: (doc: ChatDocument) => ReactNode;
+  /** Shows only some documents (the Employment tab's pay stubs), with its own empty state. */
+  only?: { keep: (doc: ChatDocument) => boolean; emptyTitle: string; emptyText: string };
 }) {
   const documents = useChatDocuments(userId, live);
+  const shown = only ? (documents.data ?? []).filter(only.keep) : (documents.data ?? []);
   return (
     <Stack gap="sm">
       <Group gap={6}>
@@ -94,12 +98,12 @@ export function DocumentVault({
         <ListSkeleton label="Loading documents" rows={3} height={96} />
       ) : documents.isError ? (
         <ListError what="the documents" onRetry={() => documents.refetch()} />
-      ) : documents.data.length === 0 ? (
-        <EmptyState icon={IconFolder} title="No documents yet">
-          {documentMessages.emptyVault}
+      ) : shown.length === 0 ? (
+        <EmptyState icon={IconFolder} title={only?.emptyTitle ?? 'No documents yet'}>
+          {only?.emptyText ?? documentMessages.emptyVault}
         </EmptyState>
       ) : (
-        documents.data.map((d) => <DocumentRow key={d.id} doc={d} actions={actions?.(d)} />)
+        shown.map((d) => <DocumentRow key={d.id} doc={d} actions={actions?.(d)} />)
       )}
     </Stack>
   );

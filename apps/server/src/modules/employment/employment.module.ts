@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { createEmploymentRepository } from './employment.repository';
+import { employmentRoutes } from './employment.routes';
+import { createEmploymentService } from './employment.service';
+
+export async function employmentModule(app: FastifyInstance, deps: { db: Database; timeZone: string }) {
+  const service = createEmploymentService({
+    repo: createEmploymentRepository(deps.db),
+    timeZone: deps.timeZone,
+  });
+  await app.register(employmentRoutes, { service });
+  return service;
+}
