@@ -29,6 +29,14 @@ export const accessMatrix = {
     'GET /api/support/articles/:slug',
   ],
   signedIn: [
+    'GET /api/users/:id/date-of-birth',
+    'PUT /api/users/:id/date-of-birth',
+    'GET /api/employment-verifications',
+    'GET /api/employment-verifications/:userId',
+    'POST /api/employment-verifications',
+    'GET /api/tax-integrations',
+    'GET /api/tax-integrations/:userId',
+    'POST /api/tax-integrations',
     'GET /api/identity-theft-scan',
     'GET /api/identity-theft-scan/:userId',
     'POST /api/identity-theft-scan/generate',
@@ -203,4 +211,4 @@ export const accessMatrix = {
 export type AccessRow = keyof typeof accessMatrix;
 
 /** Routes that act on a person's records by their user id: someone else's id answers 404 to a non-admin. */
-export const ownedByUserId = (url: string) => /:userId\b/.test(url) || url === '/api/users/:id';
+export const ownedByUserId = (url: string) => /:userId\b/.test(url) || /^\/api\/users\/:id(\/|$)/.test(url);
