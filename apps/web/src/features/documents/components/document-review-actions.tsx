@@ -39,6 +39,8 @@ export function DocumentReviewActions({ doc }: { doc: ChatDocument }) {
           size="xs"
           color="green"
           variant="light"
+          // Mantine's light green text on its tint falls short of AA contrast; the darkest shade passes.
+          c="green.9"
           leftSection={<IconCheck size={14} />}
           onClick={() => send('VERIFIED')}
           aria-label={`Verify ${doc.fileName}`}
@@ -51,6 +53,7 @@ export function DocumentReviewActions({ doc }: { doc: ChatDocument }) {
           size="xs"
           color="red"
           variant="light"
+          c="red.9"
           leftSection={<IconX size={14} />}
           onClick={() => setRejecting(true)}
           aria-label={`Reject ${doc.fileName}`}
