@@ -10,6 +10,7 @@ import { seedDemoCredit } from './demo-credit';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFinancialWellness } from './demo-financial-wellness';
 import { seedDemoMonitoring } from './demo-monitoring';
+import { seedDemoRentAndBank } from './demo-rent-and-bank';
 import { seedDemoSupport } from './demo-support';
 import { demoAccounts, seedDemoUsers } from './demo-users';
 import { knowledgeArticleSeed } from './knowledge-articles';
@@ -43,6 +44,7 @@ export async function seedDatabase(
   }
   await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
   await seedDemoFinancialWellness(db, 'beta@example.com');
+  await seedDemoRentAndBank(db, opts.secretBox, 'beta@example.com');
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
   await seedDemoConsumerTools(db, 'beta@example.com');
