@@ -17,11 +17,13 @@ import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
 import { LoanReadinessPanel } from '../../../features/loan-readiness/components/loan-readiness-panel';
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
+import { RentReportingPanel } from '../../../features/rent-reporting/components/rent-reporting-panel';
 import { UtilizationPanel } from '../../../features/utilization/components/utilization-panel';
 import { useSignedInUser } from '../../../lib/session';
 import { CreditRepairAiTools } from './credit-repair-ai-tools';
 import { CreditRepairChat } from './credit-repair-chat';
 import { CreditRepairPassword } from './credit-repair-password';
+import { CreditRepairVerify } from './credit-repair-verify';
 import { SummaryTile } from './summary-tile';
 
 interface TabDefinition {
@@ -73,6 +75,8 @@ export function CreditRepairPage() {
     { value: 'utilization', label: 'Utilization', panel: <UtilizationPanel /> },
     { value: 'loan', label: 'Loan', panel: <LoanReadinessPanel /> },
     { value: 'mix', label: 'Mix', panel: <CreditMixPanel /> },
+    { value: 'rent', label: 'Rent', panel: <RentReportingPanel /> },
+    { value: 'verify', label: 'Verify', panel: <CreditRepairVerify /> },
     { value: 'business', label: 'Business', panel: <BusinessCreditPanel /> },
     { value: 'password', label: 'Password', panel: <CreditRepairPassword /> },
     { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
