@@ -95,6 +95,14 @@ export const connectBankRequest = bankAccountForm
   .strict();
 export type ConnectBankRequest = z.input<typeof connectBankRequest>;
 
+/**
+ * GET /api/bank-account-connections/{id} names a person (the spec's `{userId}`), PATCH and DELETE on
+ * the same path name a connection: one parameter name, so the two paths are one in the API document.
+ */
+export const bankOwnerParams = z
+  .object({ id: z.coerce.number().int().positive().max(2_147_483_647).describe('The person’s user id') })
+  .strict();
+
 export const updateBankConnectionRequest = z.object({ autoPaymentOptimization: z.boolean() }).strict();
 export type UpdateBankConnectionRequest = z.infer<typeof updateBankConnectionRequest>;
 

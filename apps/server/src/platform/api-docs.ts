@@ -59,6 +59,14 @@ export const apiTags = [
   },
   { name: 'business credit', description: 'Business credit eligibility from the person’s score' },
   {
+    name: 'rent reporting',
+    description: 'Rent and utility reporting services, and the person’s recorded choice',
+  },
+  {
+    name: 'bank connections',
+    description: 'Bank accounts connected after an e-mailed code, their balances and suggestions',
+  },
+  {
     name: 'documents',
     description: 'The document vault: uploads, text read from them, smart and custom tags, search',
   },

@@ -1,24 +1,24 @@
 import {
   bankConnection,
+  bankOwnerParams,
   bankVerification,
   checkBankCodeRequest,
   connectBankRequest,
   sendBankCodeRequest,
   updateBankConnectionRequest,
 } from '@app/contracts/bank-connections.contract';
-import { ownerQuery, recordIdParams, userIdPathParams } from '@app/contracts/common/params';
+import { ownerQuery, recordIdParams } from '@app/contracts/common/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
-import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { notFound } from '../../platform/errors';
 import type { BankConnectionsService } from './bank-connections.service';
 
 const tags = ['bank connections'];
 
 /** Connecting a bank is the account holder's own act: naming anyone else finds nothing, admins included. */
-function self(viewer: SessionUser, userId: number | undefined) {
+function self(viewer: ReturnType<typeof currentUser>, userId: number | undefined) {
   if (userId !== undefined && userId !== viewer.id) throw notFound('User');
   return viewer;
 }
@@ -42,18 +42,18 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<{ service: BankConnect
     async (request) => service.list(recordOwnerFor(currentUser(request), request.query.userId)),
   );
   app.get(
-    '/api/bank-account-connections/:userId',
+    '/api/bank-account-connections/:id',
     {
       config: { access: 'authenticated' },
       schema: {
         operationId: 'getUserBankConnections',
         summary: 'A person’s connected bank accounts: one’s own, or a client’s for an admin',
         tags,
-        params: userIdPathParams,
+        params: bankOwnerParams,
         response: { 200: z.array(bankConnection) },
       },
     },
-    async (request) => service.list(recordOwnerFor(currentUser(request), request.params.userId)),
+    async (request) => service.list(recordOwnerFor(currentUser(request), request.params.id)),
   );
   app.post(
     '/api/bank-account-connections/verification-codes',

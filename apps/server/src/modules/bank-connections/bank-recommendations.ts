@@ -2,7 +2,7 @@ import type { BankAccountType, BankConnection } from '@app/contracts/bank-connec
 import { formatCents } from '@app/contracts/common/cents';
 
 /** Below this a card payment or a bill might bounce: $200, in cents. */
-export const lowBalanceCents = 200_00;
+const lowBalanceCents = 200_00;
 
 /**
  * Suggestions read from the account's own balances (rules, no AI model). Payment timing only when
