@@ -58,7 +58,7 @@ export function RentReportingPanel() {
         </Title>
         <Text fz="sm" c="dimmed" mb="sm">
           {chosen.length === 0
-            ? 'Tick “Include in the cost-benefit summary” on a service below to see what it costs and what it might add.'
+            ? 'Tick “Include … in the cost-benefit summary” on a service below to see what it costs and what it might add.'
             : `For ${chosen.map((s) => s.name).join(', ')}.`}
           {openAccounts === null &&
             ' No credit file is imported, so the estimates assume a thin file: connect monitoring on the Monitor tab to base them on your accounts.'}

@@ -74,7 +74,7 @@ export function RentServiceCard({
           />
         </div>
         <Checkbox
-          label="Include in the cost-benefit summary"
+          label={`Include ${s.name} in the cost-benefit summary`}
           checked={compared}
           onChange={(e) => onCompare(e.currentTarget.checked)}
         />
