@@ -24,12 +24,21 @@ import {
 import { useForm } from '@mantine/form';
 import { IconLock, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { ApiError, serverMessage } from '../../../lib/api-client';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCheckBankCode } from '../api/check-bank-code';
 import { useConnectBankAccount } from '../api/connect-bank-account';
 import { useSendBankCode } from '../api/send-bank-code';
+
+/** The server's word on the code field (how many tries are left), when it gave one. */
+function codeFieldMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return undefined;
+  const detail = (error.details as { field?: unknown; message?: unknown }[]).find(
+    (d) => d?.field === 'body.code',
+  );
+  return typeof detail?.message === 'string' ? detail.message : undefined;
+}
 
 const blank: BankAccountFormValues = {
   bankName: '',
@@ -75,7 +84,7 @@ export function AddBankAccountForm({ onConnected }: { onConnected: (account: Ban
           setVerification(v);
           setCodeError(null);
         },
-        onError: (e) => setCodeError(serverMessage(e, bankMessages.codeMismatch)),
+        onError: (e) => setCodeError(codeFieldMessage(e) ?? serverMessage(e, bankMessages.codeMismatch)),
       },
     );
   };

@@ -35,13 +35,7 @@ export function BankAccountsPanel() {
       <Tabs.Panel value="connected">
         <Stack gap="sm">
           {justConnected && (
-            <Alert
-              color="green"
-              variant="light"
-              role="status"
-              withCloseButton
-              onClose={() => setJustConnected(null)}
-            >
+            <Alert color="green" variant="light" role="status">
               {justConnected.bankName} {bankAccountTypeLabels[justConnected.accountType]}
               {justConnected.accountNumber ? ` ••••${justConnected.accountNumber}` : ''} is connected.
             </Alert>

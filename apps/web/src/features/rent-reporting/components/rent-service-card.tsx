@@ -57,7 +57,7 @@ export function RentServiceCard({
         <Text fz="sm">Reports to: {s.reportsToBureaus.map((b) => bureauNames[b]).join(', ')}</Text>
         <div>
           <Group justify="space-between" gap="xs">
-            <Text fz="xs" c="dimmed" id={`impact-${s.id}`}>
+            <Text fz="xs" c="dimmed">
               Estimated score impact
             </Text>
             <Text fz="xs" fw={600}>
@@ -68,7 +68,7 @@ export function RentServiceCard({
           </Group>
           <Progress
             value={(s.scoreImpact / rentScoreScale) * 100}
-            aria-labelledby={`impact-${s.id}`}
+            aria-label={`${s.name}: estimated +${s.scoreImpact} of ${rentScoreScale} points`}
             color="teal"
             mt={4}
           />
