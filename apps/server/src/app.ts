@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { AiPort } from './integrations/ai/ai.port';
+import { selectBanking } from './integrations/banking/select-banking';
 import type { BureauPort } from './integrations/bureaus/bureaus.port';
 import { selectBureaus } from './integrations/bureaus/select-bureaus';
 import { createMailOutboxRepository } from './integrations/mail/mail-outbox.repository';
@@ -17,6 +18,7 @@ import { aiAssistantModule } from './modules/ai-assistant/ai-assistant.module';
 import { analyticsModule } from './modules/analytics/analytics.module';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { authModule } from './modules/auth/auth.module';
+import { bankConnectionsModule } from './modules/bank-connections/bank-connections.module';
 import { betaAccessModule } from './modules/beta-access/beta-access.module';
 import { billingModule } from './modules/billing/billing.module';
 import { disputeActivityFrom } from './modules/billing/dispute-activity';
@@ -42,6 +44,7 @@ import { loanReadinessModule } from './modules/loan-readiness/loan-readiness.mod
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
 import { onboardingModule } from './modules/onboarding/onboarding.module';
 import { plansModule } from './modules/plans/plans.module';
+import { rentReportingModule } from './modules/rent-reporting/rent-reporting.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { secureChatModule } from './modules/secure-chat/secure-chat.module';
 import { studentLoansModule } from './modules/student-loans/student-loans.module';
@@ -264,6 +267,14 @@ export async function buildApp({
     tax: selectTax(config),
     employment,
     timeZone: config.COMPANY_TIME_ZONE,
+  });
+  await rentReportingModule(app, { db, monitoring, timeZone: config.COMPANY_TIME_ZONE });
+  await bankConnectionsModule(app, {
+    db,
+    banking: selectBanking(),
+    mail,
+    secretBox,
+    companyName: config.COMPANY_NAME,
   });
   const onboarding = await onboardingModule(app, {
     db,

@@ -65,6 +65,14 @@ export const apiTags = [
   { name: 'tax software', description: 'Tax software linked per tax year and the income it verifies' },
   { name: 'employment', description: 'The employment history and how each job is verified' },
   {
+    name: 'rent reporting',
+    description: 'Rent and utility reporting services, and the person’s recorded choice',
+  },
+  {
+    name: 'bank connections',
+    description: 'Bank accounts connected after an e-mailed code, their balances and suggestions',
+  },
+  {
     name: 'documents',
     description: 'The document vault: uploads, text read from them, smart and custom tags, search',
   },

@@ -16,6 +16,7 @@ export * from './mail';
 export * from './onboarding';
 export * from './password-links';
 export * from './plans';
+export * from './rent-and-bank';
 export * from './secure-chat';
 export * from './sessions';
 export * from './student-loans';

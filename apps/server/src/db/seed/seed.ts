@@ -11,6 +11,7 @@ import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFinancialWellness } from './demo-financial-wellness';
 import { seedDemoIdentityTheft } from './demo-identity-theft';
 import { seedDemoMonitoring } from './demo-monitoring';
+import { seedDemoRentAndBank } from './demo-rent-and-bank';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoTaxAndEmployment } from './demo-tax-employment';
 import { demoAccounts, seedDemoUsers } from './demo-users';
@@ -47,6 +48,7 @@ export async function seedDatabase(
   await seedDemoFinancialWellness(db, 'beta@example.com');
   await seedDemoIdentityTheft(db, 'beta@example.com');
   await seedDemoTaxAndEmployment(db, 'beta@example.com');
+  await seedDemoRentAndBank(db, opts.secretBox, 'beta@example.com');
   await seedDemoBilling(db, 'client@example.com');
   await seedDemoSupport(db);
   await seedDemoConsumerTools(db, 'beta@example.com');

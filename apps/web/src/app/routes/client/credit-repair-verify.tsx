@@ -5,6 +5,7 @@ import {
   isEmploymentDocument,
 } from '@app/contracts/employment.contract';
 import { Tabs } from '@mantine/core';
+import { BankAccountsPanel } from '../../../features/bank-connections/components/bank-accounts-panel';
 import { useFollowDocuments } from '../../../features/documents/api/follow-documents';
 import { DocumentVault } from '../../../features/documents/components/document-vault';
 import { useEmploymentRecords } from '../../../features/employment/api/get-employment-records';
@@ -49,11 +50,15 @@ function EmploymentTab({ userId }: { userId: number }) {
 export function CreditRepairVerify() {
   const user = useSignedInUser();
   return (
-    <Tabs defaultValue="tax" variant="pills" keepMounted={false}>
+    <Tabs defaultValue="bank-accounts" variant="pills" keepMounted={false}>
       <Tabs.List mb="md">
+        <Tabs.Tab value="bank-accounts">Bank Accounts</Tabs.Tab>
         <Tabs.Tab value="tax">Tax Software</Tabs.Tab>
         <Tabs.Tab value="employment">Employment</Tabs.Tab>
       </Tabs.List>
+      <Tabs.Panel value="bank-accounts">
+        <BankAccountsPanel />
+      </Tabs.Panel>
       <Tabs.Panel value="tax">
         <TaxSoftwareTab userId={user.id} />
       </Tabs.Panel>

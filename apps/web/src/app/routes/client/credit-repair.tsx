@@ -18,6 +18,7 @@ import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
 import { LoanReadinessPanel } from '../../../features/loan-readiness/components/loan-readiness-panel';
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
+import { RentReportingPanel } from '../../../features/rent-reporting/components/rent-reporting-panel';
 import { UtilizationPanel } from '../../../features/utilization/components/utilization-panel';
 import { useSignedInUser } from '../../../lib/session';
 import { CreditRepairAiTools } from './credit-repair-ai-tools';
@@ -77,6 +78,7 @@ export function CreditRepairPage() {
     { value: 'loan', label: 'Loan', panel: <LoanReadinessPanel /> },
     { value: 'mix', label: 'Mix', panel: <CreditMixPanel /> },
     { value: 'id-theft', label: 'ID Theft', panel: <CreditRepairIdTheft /> },
+    { value: 'rent', label: 'Rent', panel: <RentReportingPanel /> },
     { value: 'verify', label: 'Verify', panel: <CreditRepairVerify /> },
     { value: 'business', label: 'Business', panel: <BusinessCreditPanel /> },
     { value: 'chat', label: 'Chat', panel: <CreditRepairChat /> },

@@ -1,0 +1,216 @@
+import type { BankConnection, BankVerification } from '@app/contracts/bank-connections.contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { expectOwnerOnly } from '../../../test/ownership';
+import { signIn } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { bankConnections } from '../../db/schema';
+
+type Caller = { headers: Record<string, string>; userId: number };
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+const base = '/api/bank-account-connections';
+const account = {
+  bankName: 'Harbor Bank',
+  accountType: 'CHECKING',
+  routingNumber: '021000021',
+  accountNumber: '4821',
+};
+
+describe.each(testDatabaseKinds())('bank connection routes on %s', (kind) => {
+  const t = useTestApp(kind);
+  let admin: Caller;
+  let beta: Caller;
+  beforeAll(async () => {
+    admin = await signIn(t.app, 'admin');
+    beta = await signIn(t.app, 'beta');
+  });
+  const call = (method: Method, url: string, caller: Caller | null, payload?: unknown) =>
+    t.app.inject({ method, url, headers: caller?.headers ?? {}, payload: payload as never });
+  const person = () => createSignedInUser(t.app, t.db, 'STANDARD');
+  const fieldsOf = (body: string) =>
+    (JSON.parse(body).error.details ?? []).map((d: { field: string }) => d.field).sort();
+
+  /** The code as the person reads it in their e-mail (the outbox, read as an admin). */
+  async function mailedCode(caller: Caller) {
+    const me = (await call('GET', '/api/users/current', caller)).json() as { email: string };
+    const res = await call('GET', `/api/admin/mail-outbox?to=${encodeURIComponent(me.email)}&limit=1`, admin);
+    const [mail] = res.json() as { subject: string; body: string }[];
+    expect(mail?.subject).toMatch(/bank account verification code/);
+    const code = mail?.body.match(/is (\d{6})\./)?.[1];
+    if (!code) throw new Error('no code mailed');
+    return code;
+  }
+  async function sendCode(caller: Caller) {
+    const res = await call('POST', `${base}/verification-codes`, caller, {});
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as BankVerification;
+  }
+  async function connected(caller: Caller, extra: Record<string, unknown> = {}) {
+    const v = await sendCode(caller);
+    const code = await mailedCode(caller);
+    expect(
+      (await call('POST', `${base}/verification-codes/${v.id}/check`, caller, { code })).statusCode,
+    ).toBe(200);
+    const res = await call('POST', base, caller, { ...account, verificationId: v.id, ...extra });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as BankConnection;
+  }
+
+  it('e-mails a code, checks it on the server, then connects keeping only the last 4 digits, sealed', async () => {
+    const owner = await person();
+    const v = await sendCode(owner);
+    expect(v).toMatchObject({ verified: false, attemptsLeft: 10 });
+    expect(v.sentTo).toMatch(/^u•••@example\.com$/);
+    // Not before the code is checked.
+    const early = await call('POST', base, owner, { ...account, verificationId: v.id });
+    expect(early.statusCode).toBe(400);
+    expect(fieldsOf(early.body)).toEqual(['body.verificationId']);
+    const code = await mailedCode(owner);
+    const checked = await call('POST', `${base}/verification-codes/${v.id}/check`, owner, { code });
+    expect(checked.json()).toMatchObject({ verified: true });
+    const res = await call('POST', base, owner, {
+      userId: owner.userId,
+      ...account,
+      autoPaymentOptimization: true,
+      verificationId: v.id,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = res.json() as BankConnection;
+    expect(made).toMatchObject({
+      bankName: 'Harbor Bank',
+      accountType: 'CHECKING',
+      routingNumber: '021000021',
+      accountNumber: '4821',
+      connectionStatus: 'CONNECTED',
+      linkSource: 'SIMULATED',
+      autoPaymentOptimization: true,
+    });
+    expect(made.balanceHistory).toHaveLength(30);
+    expect(made.aiRecommendations.map((r) => r.type)).toContain('PAYMENT_TIMING');
+    const [row] = await t.db.db.select().from(bankConnections).where(eq(bankConnections.id, made.id));
+    expect(row?.accountLast4Sealed).toMatch(/^v1\./);
+    expect(row?.accountLast4Sealed).not.toContain('4821');
+    // One code, one account.
+    const reuse = await call('POST', base, owner, { ...account, verificationId: v.id });
+    expect(reuse.statusCode).toBe(409);
+  });
+
+  it('lists, syncs, saves the switch and removes: owner only; the admin reads; strangers 401', async () => {
+    const owner = await person();
+    const other = await person();
+    const made = await connected(owner);
+    await expectOwnerOnly(t.app, { method: 'GET', url: `${base}/${owner.userId}` }, { owner, other, admin });
+    await expectOwnerOnly(
+      t.app,
+      { method: 'GET', url: `${base}?userId=${owner.userId}` },
+      { owner, other, admin },
+    );
+    expect(((await call('GET', base, other)).json() as unknown[]).length).toBe(0);
+
+    const writes: [Method, string, unknown][] = [
+      ['POST', `${base}/${made.id}/sync`, undefined],
+      ['PATCH', `${base}/${made.id}`, { autoPaymentOptimization: false }],
+    ];
+    for (const [method, url, payload] of writes) {
+      expect((await call(method, url, other, payload)).statusCode, `${method} ${url} other`).toBe(404);
+      expect((await call(method, url, admin, payload)).statusCode, `${method} ${url} admin`).toBe(404);
+      expect((await call(method, url, null, payload)).statusCode, `${method} ${url} anonymous`).toBe(401);
+      expect((await call(method, url, owner, payload)).statusCode, `${method} ${url} owner`).toBe(200);
+    }
+    const list = (await call('GET', base, owner)).json() as BankConnection[];
+    expect(list[0]).toMatchObject({ id: made.id, autoPaymentOptimization: false });
+    expect(list[0]?.aiRecommendations.map((r) => r.type)).not.toContain('PAYMENT_TIMING');
+    expect(list[0]?.lastSync).not.toBeNull();
+
+    expect((await call('DELETE', `${base}/${made.id}`, other)).statusCode).toBe(404);
+    expect((await call('DELETE', `${base}/${made.id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `${base}/${made.id}`, null)).statusCode).toBe(401);
+    expect((await call('DELETE', `${base}/${made.id}`, owner)).statusCode).toBe(204);
+    expect((await call('GET', base, owner)).json()).toEqual([]);
+    expect((await call('POST', `${base}/verification-codes`, null, {})).statusCode).toBe(401);
+    expect((await call('POST', base, null, { ...account, verificationId: 1 })).statusCode).toBe(401);
+  });
+
+  it('refuses bad input with 400 naming the field', async () => {
+    const owner = await person();
+    const v = await sendCode(owner);
+    const missing = await call('POST', base, owner, {});
+    expect(missing.statusCode).toBe(400);
+    expect(fieldsOf(missing.body)).toEqual(['body.accountType', 'body.bankName', 'body.verificationId']);
+    for (const [field, value] of [
+      ['routingNumber', '021000022'],
+      ['routingNumber', '12345'],
+      ['accountNumber', '12345'],
+      ['accountNumber', '123456789012'],
+      ['accountNumber', 'abcd'],
+      ['accountType', 'BROKERAGE'],
+      ['bankName', '   '],
+    ] as const) {
+      const res = await call('POST', base, owner, { ...account, verificationId: v.id, [field]: value });
+      expect(res.statusCode, `${field}=${value}`).toBe(400);
+      expect(fieldsOf(res.body), `${field}=${value}`).toEqual([`body.${field}`]);
+    }
+    for (const code of ['12345', '1234567', '']) {
+      const res = await call('POST', `${base}/verification-codes/${v.id}/check`, owner, { code });
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res.body)).toEqual(['body.code']);
+    }
+    const noCode = await call('POST', `${base}/verification-codes/${v.id}/check`, owner, {});
+    expect(fieldsOf(noCode.body)).toEqual(['body.code']);
+    const patch = await call('PATCH', `${base}/1`, owner, {});
+    expect(fieldsOf(patch.body)).toEqual(['body.autoPaymentOptimization']);
+    // Someone else's verification does not exist for the caller.
+    const other = await person();
+    expect(
+      (await call('POST', `${base}/verification-codes/${v.id}/check`, other, { code: '000000' })).statusCode,
+    ).toBe(404);
+    expect((await call('POST', base, other, { ...account, verificationId: v.id })).statusCode).toBe(404);
+    expect(
+      (await call('POST', `${base}/verification-codes`, owner, { userId: other.userId })).statusCode,
+    ).toBe(404);
+  });
+
+  it('10 wrong codes lock the attempt, even for the right code afterwards', async () => {
+    const owner = await person();
+    const v = await sendCode(owner);
+    const code = await mailedCode(owner);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 1; i < 10; i++) {
+      const res = await call('POST', `${base}/verification-codes/${v.id}/check`, owner, { code: wrong });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details[0].message).toContain(
+        `(${10 - i} ${10 - i === 1 ? 'try' : 'tries'} left)`,
+      );
+    }
+    const tenth = await call('POST', `${base}/verification-codes/${v.id}/check`, owner, { code: wrong });
+    expect(tenth.statusCode).toBe(409);
+    expect(tenth.json().error.message).toMatch(/locked/);
+    const right = await call('POST', `${base}/verification-codes/${v.id}/check`, owner, { code });
+    expect(right.statusCode).toBe(409);
+    // A new code starts a new attempt.
+    const fresh = await sendCode(owner);
+    const again = await call('POST', `${base}/verification-codes/${fresh.id}/check`, owner, {
+      code: await mailedCode(owner),
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('five codes an hour, then 429', async () => {
+    const owner = await person();
+    for (let i = 0; i < 5; i++) await sendCode(owner);
+    expect((await call('POST', `${base}/verification-codes`, owner, {})).statusCode).toBe(429);
+  });
+
+  it('the beta tester has one verified, synced demo account', async () => {
+    const list = (await call('GET', base, beta)).json() as BankConnection[];
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      connectionStatus: 'CONNECTED',
+      accountNumber: '4821',
+      linkSource: 'SIMULATED',
+    });
+    expect(list[0]?.balanceHistory.length).toBe(30);
+  });
+});

@@ -1,0 +1,113 @@
+import type { RentReporting } from '@app/contracts/rent-reporting.contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { expectOwnerOnly } from '../../../test/ownership';
+import { signIn } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+
+type Caller = { headers: Record<string, string>; userId: number };
+
+describe.each(testDatabaseKinds())('rent reporting routes on %s', (kind) => {
+  const t = useTestApp(kind);
+  let admin: Caller;
+  let beta: Caller;
+  let client: Caller;
+  let fresh: Caller;
+  let other: Caller;
+  beforeAll(async () => {
+    admin = await signIn(t.app, 'admin');
+    beta = await signIn(t.app, 'beta');
+    client = await signIn(t.app, 'client');
+    fresh = await createSignedInUser(t.app, t.db, 'STANDARD');
+    other = await createSignedInUser(t.app, t.db, 'STANDARD');
+  });
+  const call = (method: 'GET' | 'POST', url: string, caller: Caller | null, payload?: unknown) =>
+    t.app.inject({ method, url, headers: caller?.headers ?? {}, payload: payload as never });
+  const overview = async (caller: Caller) =>
+    (await call('GET', '/api/rent-utility-reporting', caller)).json() as RentReporting;
+
+  it('lists the real services with their estimate scaled to 20; owner and admin only', async () => {
+    const page = await overview(fresh);
+    expect(page.services.map((s) => s.name)).toContain('Experian Boost');
+    expect(page.openAccounts).toBeNull();
+    for (const s of page.services) {
+      expect(s.scoreImpact).toBeGreaterThanOrEqual(0);
+      expect(s.scoreImpact).toBeLessThanOrEqual(20);
+      expect(s.enrolledOn).toBeNull();
+    }
+    expect(page.costBenefitAnalysis).toMatchObject({ totalMonthlyCost: 0, estimatedScoreIncrease: 0 });
+    await expectOwnerOnly(
+      t.app,
+      { method: 'GET', url: `/api/rent-utility-reporting/${fresh.userId}` },
+      { owner: fresh, other, admin },
+    );
+    await expectOwnerOnly(
+      t.app,
+      { method: 'GET', url: `/api/rent-utility-reporting?userId=${fresh.userId}` },
+      { owner: fresh, other, admin },
+    );
+  });
+
+  it('reads the imported file: more open accounts, a smaller estimate', async () => {
+    const withFile = await overview(client);
+    expect(withFile.openAccounts).toBeGreaterThan(0);
+    const boost = withFile.services.find((s) => s.id === 'experian-boost');
+    expect(boost?.scoreImpact).toBeLessThan(7);
+  });
+
+  it('Enroll records the choice by name with its date, once, and the cost-benefit follows', async () => {
+    const res = await call('POST', '/api/rent-utility-reporting/enroll', fresh, {
+      userId: fresh.userId,
+      serviceId: 'RentReporters',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const on = res.json().enrolledOn as string;
+    expect(on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const again = await call('POST', '/api/rent-utility-reporting/enroll', fresh, {
+      serviceId: 'rentreporters',
+    });
+    expect(again.json().enrolledOn).toBe(on);
+    const page = await overview(fresh);
+    expect(page.costBenefitAnalysis).toMatchObject({
+      totalMonthlyCost: 9_95,
+      setupCost: 94_95,
+      firstYearCost: 94_95 + 12 * 9_95,
+      estimatedScoreIncrease: 13,
+    });
+    expect(page.scoreImpactEstimate).toBe(13);
+    // Someone else's page is untouched, and the admin sees the client's record.
+    expect((await overview(other)).services.every((s) => s.enrolledOn === null)).toBe(true);
+    const seen = (
+      await call('GET', `/api/rent-utility-reporting/${fresh.userId}`, admin)
+    ).json() as RentReporting;
+    expect(seen.services.find((s) => s.id === 'rentreporters')?.enrolledOn).toBe(on);
+  });
+
+  it('the beta tester’s demo page has a recorded enrollment', async () => {
+    const page = await overview(beta);
+    expect(page.services.find((s) => s.id === 'experian-boost')?.enrolledOn).toMatch(/^\d{4}-/);
+    expect(page.scoreImpactEstimate).toBeGreaterThan(0);
+  });
+
+  it('refuses a missing or unknown service (400 naming it), someone else’s id (404), strangers (401)', async () => {
+    const missing = await call('POST', '/api/rent-utility-reporting/enroll', fresh, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details.map((d: { field: string }) => d.field)).toEqual(['body.serviceId']);
+    const unknown = await call('POST', '/api/rent-utility-reporting/enroll', fresh, {
+      serviceId: 'Credit Magic',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.details[0]).toMatchObject({
+      field: 'body.serviceId',
+      message: 'Choose a service from the list',
+    });
+    const forOther = { userId: other.userId, serviceId: 'Boom' };
+    expect((await call('POST', '/api/rent-utility-reporting/enroll', fresh, forOther)).statusCode).toBe(404);
+    expect((await call('POST', '/api/rent-utility-reporting/enroll', admin, forOther)).statusCode).toBe(404);
+    expect((await overview(other)).services.every((s) => s.enrolledOn === null)).toBe(true);
+    expect(
+      (await call('POST', '/api/rent-utility-reporting/enroll', null, { serviceId: 'Boom' })).statusCode,
+    ).toBe(401);
+  });
+});
