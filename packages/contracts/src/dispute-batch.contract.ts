@@ -133,3 +133,16 @@ export const batchApprovalForm = z.object({
     }),
   ),
 });
+
+/** A dispute still running: a new letter for the same item and bureau waits until it ends. */
+export const isOpenDispute = (d: Pick<Dispute, 'status'>) =>
+  d.status === 'PENDING' ||
+  d.status === 'SENT' ||
+  d.status === 'DELIVERED' ||
+  d.status === 'FOLLOW_UP_REQUIRED';
+
+/** The admin's batch form: the items ticked in the list and the bureaus to write to. */
+export const letterBatchForm = z.object({
+  issueIds: z.array(z.number().int()).min(1, letterBatchMessages.chooseItem),
+  bureaus: z.array(bureau).min(1, letterBatchMessages.chooseBureau),
+});

@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useDisputes } from '../api/get-disputes';
+import { BatchLetterApproval } from './batch-letter-approval';
 import { LetterApproval } from './letter-approval';
 import { LetterDialog, letterPdfUrl } from './letter-dialog';
 
@@ -101,9 +102,18 @@ export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: T
       </EmptyState>
     );
 
+  const awaiting = disputes.data.filter(awaitsApproval);
   return (
     <>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      {/* Several letters waiting: one step answers them all, each with its own attestation. */}
+      {awaiting.length > 1 && (
+        <BatchLetterApproval
+          key={awaiting.map((d) => d.id).join('-')}
+          letters={awaiting}
+          onView={setViewing}
+        />
+      )}
+      <SimpleGrid mt={awaiting.length > 1 ? 'md' : undefined} cols={{ base: 1, lg: 2 }} spacing="md">
         {/* Letters waiting for the person's approval come first: they are what needs them. */}
         {[...disputes.data]
           .sort((a, b) => Number(awaitsApproval(b)) - Number(awaitsApproval(a)))
