@@ -102,3 +102,12 @@ export type ClientTablePage = z.infer<typeof clientTablePage>;
 export const clientTableMessages = {
   badCursor: 'This page link is out of date; start again from the first page',
 } as const;
+
+/** The score filter's choices: the bands of scoreBand(), as ranges the table query takes. */
+export const scoreBandFilters = [
+  { value: 'poor', label: 'Poor (under 580)', minScore: 300, maxScore: 579 },
+  { value: 'fair', label: 'Fair (580–669)', minScore: 580, maxScore: 669 },
+  { value: 'good', label: 'Good (670–739)', minScore: 670, maxScore: 739 },
+  { value: 'very-good', label: 'Very good (740–799)', minScore: 740, maxScore: 799 },
+  { value: 'excellent', label: 'Excellent (800 and up)', minScore: 800, maxScore: 850 },
+] as const;
