@@ -6,10 +6,10 @@ import {
   type LetterDecision,
 } from '@app/contracts/dispute-batch.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
-import { Alert, Button, Group, Paper, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconFileText, IconSignature } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -24,9 +24,12 @@ type Row = { id: number; decision: LetterDecision | '' };
 export function BatchLetterApproval({
   letters,
   onView,
+  onAnswered,
 }: {
   letters: Dispute[];
   onView: (d: Dispute) => void;
+  /** The list shows the outcome: the letters leave this panel once answered. */
+  onAnswered: (result: BatchApprovalResponse) => void;
 }) {
   const titleId = useId();
   const form = useForm<{ items: Row[] }>({
@@ -35,7 +38,6 @@ export function BatchLetterApproval({
     validate: contractResolver(batchApprovalForm),
   });
   const answer = useAnswerLetters();
-  const [done, setDone] = useState<BatchApprovalResponse | null>(null);
 
   const onSubmit = form.onSubmit(
     (values) =>
@@ -49,7 +51,7 @@ export function BatchLetterApproval({
         },
         {
           onSuccess: (result) => {
-            setDone(result);
+            onAnswered(result);
             notify({
               title: batchApprovalMessages.done(result.approved.length, result.declined.length),
               message: batchApprovalMessages.doneBody,
@@ -67,18 +69,6 @@ export function BatchLetterApproval({
       ),
     (errors) => focusFirstError(form, errors),
   );
-
-  if (done) {
-    return (
-      <Alert
-        color="green"
-        title={batchApprovalMessages.done(done.approved.length, done.declined.length)}
-        role="status"
-      >
-        {batchApprovalMessages.doneBody}
-      </Alert>
-    );
-  }
 
   return (
     <Paper

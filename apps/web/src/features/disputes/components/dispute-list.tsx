@@ -1,8 +1,20 @@
 import { bureauLabel } from '@app/contracts/bureaus';
+import { type BatchApprovalResponse, batchApprovalMessages } from '@app/contracts/dispute-batch.contract';
 import { disputeLetterTypeLabels, disputeReasonLabels } from '@app/contracts/dispute-letters.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { localIsoDate, longDate } from '@app/contracts/follow-up';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconDownload, IconFileText, IconMailbox } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
@@ -89,6 +101,7 @@ function DisputeCard({
 export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: TrackingSlot }) {
   const disputes = useDisputes();
   const [viewing, setViewing] = useState<Dispute | null>(null);
+  const [answered, setAnswered] = useState<BatchApprovalResponse | null>(null);
   const today = localIsoDate();
 
   if (disputes.isPending) return <ListSkeleton label="Loading disputes" />;
@@ -102,15 +115,30 @@ export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: T
       </EmptyState>
     );
 
-  const awaiting = disputes.data.filter(awaitsApproval);
+  // A letter with the person's change request waits for the specialist's revision, not for them.
+  const awaiting = disputes.data.filter((d) => awaitsApproval(d) && !d.changeRequest);
   return (
     <>
       {/* Several letters waiting: one step answers them all, each with its own attestation. */}
+      {answered && (
+        <Alert
+          color="green"
+          role="status"
+          mb="md"
+          title={batchApprovalMessages.done(answered.approved.length, answered.declined.length)}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setAnswered(null)}
+        >
+          {batchApprovalMessages.doneBody}
+        </Alert>
+      )}
       {awaiting.length > 1 && (
         <BatchLetterApproval
           key={awaiting.map((d) => d.id).join('-')}
           letters={awaiting}
           onView={setViewing}
+          onAnswered={setAnswered}
         />
       )}
       <SimpleGrid mt={awaiting.length > 1 ? 'md' : undefined} cols={{ base: 1, lg: 2 }} spacing="md">
