@@ -25,9 +25,11 @@ test('the admin drafts letters for two items to three bureaus at once; the clien
   await page.goto('/admin-portal/clients');
   await page.getByLabel('Search clients').fill('Casey');
   const table = page.getByRole('table', { name: /^Clients/ });
-  await table.getByRole('link', { name: `${demo.client.firstName} ${demo.client.lastName}` }).click();
-  await expect(page.getByRole('region', { name: 'Selected client' })).toBeVisible();
+  const name = table.getByRole('link', { name: `${demo.client.firstName} ${demo.client.lastName}` });
+  await expect(name).toBeVisible();
   await expectAccessible(page, 'Client Management table');
+  await name.click();
+  await expect(page.getByRole('region', { name: 'Selected client' })).toBeVisible();
 
   await page.goto(`/admin-portal/disputes?client=${casey?.id}`);
   const generator = page.getByRole('region', { name: 'AI Dispute Letter Generator' });

@@ -13,7 +13,6 @@ import { longDate } from '@app/contracts/follow-up';
 import { scoreBand } from '@app/contracts/score';
 import {
   Anchor,
-  Badge,
   Button,
   Group,
   NativeSelect,
@@ -126,9 +125,9 @@ function Row({
             <Text fz="sm" fw={600}>
               {c.score}
             </Text>
-            <Badge size="xs" variant="light" color={band.color === 'yellow' ? 'yellow.9' : band.color}>
+            <Text fz="xs" c="dimmed">
               {band.label}
-            </Badge>
+            </Text>
           </Group>
         )}
       </Table.Td>
