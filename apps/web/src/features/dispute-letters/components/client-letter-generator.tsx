@@ -73,7 +73,7 @@ function IssueRow({
               −{issue.impact} points
             </Badge>
             {issue.status !== 'ACTIVE' && (
-              <Badge variant="outline" color={issue.status === 'RESOLVED' ? 'green' : 'blue'}>
+              <Badge variant="light" color={issue.status === 'RESOLVED' ? 'teal' : 'blue'}>
                 {issue.status === 'RESOLVED' ? 'Resolved' : 'Disputed'}
               </Badge>
             )}
@@ -114,7 +114,7 @@ function IssueRow({
 
 function BatchResult({ result }: { result: DraftLettersResponse }) {
   return (
-    <Alert color="green" title={letterBatchMessages.drafted(result.created.length)} role="status" mb="md">
+    <Alert color="teal.9" title={letterBatchMessages.drafted(result.created.length)} role="status" mb="md">
       <Text fz="sm">{letterBatchMessages.draftedBody}</Text>
       {result.skipped.length > 0 && (
         <>

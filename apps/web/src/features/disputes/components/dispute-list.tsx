@@ -122,7 +122,7 @@ export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: T
       {/* Several letters waiting: one step answers them all, each with its own attestation. */}
       {answered && (
         <Alert
-          color="green"
+          color="teal.9"
           role="status"
           mb="md"
           title={batchApprovalMessages.done(answered.approved.length, answered.declined.length)}

@@ -86,7 +86,7 @@ export function LetterApproval({ dispute }: { dispute: Dispute }) {
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-0)" data-testid="letter-approval">
       <Stack gap="sm">
         <Group gap="xs">
-          <Badge color="yellow.9" variant="light" leftSection={<IconSignature size={14} aria-hidden />}>
+          <Badge color="grape" variant="light" leftSection={<IconSignature size={14} aria-hidden />}>
             {approvalMessages.awaiting}
           </Badge>
         </Group>
