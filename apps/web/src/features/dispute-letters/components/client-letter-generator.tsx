@@ -16,7 +16,7 @@ import {
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconFiles, IconSparkles } from '@tabler/icons-react';
+import { IconCircleCheck, IconFiles, IconSparkles } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
@@ -114,7 +114,13 @@ function IssueRow({
 
 function BatchResult({ result }: { result: DraftLettersResponse }) {
   return (
-    <Alert color="teal.9" title={letterBatchMessages.drafted(result.created.length)} role="status" mb="md">
+    <Alert
+      color="brand"
+      icon={<IconCircleCheck aria-hidden />}
+      title={letterBatchMessages.drafted(result.created.length)}
+      role="status"
+      mb="md"
+    >
       <Text fz="sm">{letterBatchMessages.draftedBody}</Text>
       {result.skipped.length > 0 && (
         <>

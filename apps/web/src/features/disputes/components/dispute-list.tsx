@@ -15,7 +15,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconDownload, IconFileText, IconMailbox } from '@tabler/icons-react';
+import { IconCircleCheck, IconDownload, IconFileText, IconMailbox } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
@@ -122,7 +122,8 @@ export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: T
       {/* Several letters waiting: one step answers them all, each with its own attestation. */}
       {answered && (
         <Alert
-          color="teal.9"
+          color="brand"
+          icon={<IconCircleCheck aria-hidden />}
           role="status"
           mb="md"
           title={batchApprovalMessages.done(answered.approved.length, answered.declined.length)}

@@ -94,7 +94,13 @@ export function LetterApproval({ dispute }: { dispute: Dispute }) {
           Your credit specialist drafted this letter to {bureauLabel[dispute.bureau]}. It is mailed only once
           you approve it.
         </Text>
-        <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah={280}
+          type="auto"
+          offsetScrollbars
+          // A long letter scrolls here: the keyboard must reach it too.
+          viewportProps={{ tabIndex: 0, 'aria-label': `Letter to ${bureauLabel[dispute.bureau]}` }}
+        >
           <Paper withBorder p="sm" radius="sm" bg="white">
             <Text
               fz="sm"
