@@ -5,8 +5,6 @@ import { demo, expectAccessible, signIn } from './fixtures';
 test.describe.configure({ timeout: 120_000 });
 
 const web = { 'x-requested-with': 'credit-repair-web' };
-const toast = (page: import('@playwright/test').Page, text: string | RegExp) =>
-  page.locator('.mantine-Notification-root').filter({ hasText: text });
 
 test('the admin drafts letters for two items to three bureaus at once; the client answers them in one step', async ({
   page,
@@ -43,7 +41,7 @@ test('the admin drafts letters for two items to three bureaus at once; the clien
   const chosen = [free.nth(0), free.nth(1)];
   const titles: string[] = [];
   for (const item of chosen) {
-    titles.push((await item.locator('p').first().innerText()).trim());
+    titles.push(((await item.locator('p').first().textContent()) ?? '').trim());
     await item.getByRole('checkbox').check();
   }
   const batch = generator.getByRole('form', { name: 'Draft letters for several items' });
@@ -52,7 +50,7 @@ test('the admin drafts letters for two items to three bureaus at once; the clien
   await batch.getByRole('button', { name: 'Draft letters for chosen items' }).click();
   const result = generator.getByRole('status').filter({ hasText: /letters? drafted/ });
   await expect(result).toBeVisible({ timeout: 30_000 });
-  const drafted = Number(/(\d+) letters? drafted/.exec(await result.innerText())?.[1]);
+  const drafted = Number(/(\d+) letters? drafted/.exec((await result.textContent()) ?? '')?.[1]);
   expect(drafted).toBeGreaterThanOrEqual(2);
   // A bureau that does not report an item, or is already disputing it, is named as skipped.
   if (drafted < 6) await expect(result.getByText('Skipped')).toBeVisible();
@@ -77,7 +75,7 @@ test('the admin drafts letters for two items to three bureaus at once; the clien
   let accurate = 0;
   for (let i = 0; i < count; i++) {
     const letter = letters.nth(i);
-    const text = await letter.innerText();
+    const text = (await letter.textContent()) ?? '';
     if (accurate === 0 && text.startsWith(titles[0] as string)) {
       await letter.getByLabel('Do not send: this item is accurate').check();
       accurate++;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export type ClientTableFilters = {
+type ClientTableFilters = {
   search?: string;
   nextAction?: NextAction | 'NONE';
   hasOpenDisputes?: boolean;
