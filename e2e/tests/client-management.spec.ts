@@ -42,8 +42,8 @@ test('an admin adds a client, finds them in the list and sees their summary and 
   await expect(card.getByText('Client created')).toBeVisible();
 
   await page.getByLabel('Search clients').fill(email.toUpperCase());
-  const list = page.getByRole('list', { name: 'Clients' });
-  await expect(list.getByRole('button')).toHaveCount(1);
+  const table = page.getByRole('table', { name: /^Clients/ });
+  await expect(table.getByRole('link')).toHaveCount(1);
   await expect(page.getByRole('heading', { name: 'Clients (1)' })).toBeVisible();
 
   // The same email again, in another case: refused, the field says why.

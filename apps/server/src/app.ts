@@ -24,6 +24,7 @@ import { billingModule } from './modules/billing/billing.module';
 import { disputeActivityFrom } from './modules/billing/dispute-activity';
 import { bureauResponsesModule } from './modules/bureau-responses/bureau-responses.module';
 import { businessCreditModule } from './modules/business-credit/business-credit.module';
+import { clientTableModule } from './modules/client-table/client-table.module';
 import { creditBuildingModule } from './modules/credit-building/credit-building.module';
 import { creditGoalsModule } from './modules/credit-goals/credit-goals.module';
 import { creditIssuesModule } from './modules/credit-issues/credit-issues.module';
@@ -307,6 +308,7 @@ export async function buildApp({
   });
   await secureChatModule(app, { db, users, live });
   await workQueueModule(app, { db, timeZone: config.COMPANY_TIME_ZONE });
+  await clientTableModule(app, { db, timeZone: config.COMPANY_TIME_ZONE });
   await app.register(mailOutboxRoutes, { outbox: createMailOutboxRepository(db) });
   const feedback = await feedbackModule(app, { db });
   await betaAccessModule(app, { db, users, feedback: feedback.service, audit });

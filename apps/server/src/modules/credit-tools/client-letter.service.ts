@@ -1,4 +1,5 @@
-import { bureaus } from '@app/contracts/bureaus';
+import { bureauCodes, bureaus } from '@app/contracts/bureaus';
+import { openDisputeMessage, openDisputeStage } from '@app/contracts/dispute-batch.contract';
 import {
   type AdminGenerateLetterResponse,
   addressPlaceholderLines,
@@ -15,13 +16,15 @@ import type { z } from 'zod';
 import type { AiPort } from '../../integrations/ai/ai.port';
 import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { badRequest } from '../../platform/errors';
+import { badRequest, conflict } from '../../platform/errors';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { DisputesService } from '../disputes/disputes.service';
 import type { UsersService } from '../users/users.service';
 import type { CreditToolsRepository } from './credit-tools.repository';
 import { throughAi } from './through-ai';
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
  * The admin's AI Dispute Letter Generator (spec 001 section 2.18): a draft for one of a client's
@@ -32,6 +35,7 @@ export function createClientLetterService(deps: {
   repo: Pick<CreditToolsRepository, 'recordAiUse'>;
   users: Pick<UsersService, 'profile'>;
   issues: Pick<CreditIssuesService, 'get'>;
+  disputes: Pick<DisputesService, 'openDisputesOf'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -65,11 +69,23 @@ export function createClientLetterService(deps: {
           { field: 'reason', message: 'Choose a reason that fits this item' },
         ]);
       }
-      const bureau = input.bureau ?? issue.bureaus[0] ?? 'EQUIFAX';
+      // A bureau already disputing this item is not written to again: the letter could not be saved.
+      const open = await deps.disputes.openDisputesOf([issue.id]);
+      const reporting = issue.bureaus.length > 0 ? issue.bureaus : bureauCodes;
+      const bureau = input.bureau ?? reporting.find((b) => !open.some((d) => d.bureau === b)) ?? reporting[0];
       if (issue.bureaus.length > 0 && !issue.bureaus.includes(bureau)) {
         throw badRequest('That bureau does not report this item', [
           { field: 'bureau', message: 'Choose a bureau that reports this item' },
         ]);
+      }
+      const openHere = open.find((d) => d.bureau === bureau);
+      if (openHere) {
+        throw conflict(
+          openDisputeMessage(
+            bureau,
+            openDisputeStage({ ...openHere, consumerApprovedAt: iso(openHere.consumerApprovedAt) }),
+          ),
+        );
       }
       const consumer = consumerFacts(person);
       const missingAddress = person.address === null;

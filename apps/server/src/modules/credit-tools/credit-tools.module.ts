@@ -11,6 +11,8 @@ import { createClientLetterService } from './client-letter.service';
 import { createCreditToolsRepository } from './credit-tools.repository';
 import { creditToolsRoutes } from './credit-tools.routes';
 import { createCreditToolsService } from './credit-tools.service';
+import { letterBatchRoutes } from './letter-batch.routes';
+import { createLetterBatchService } from './letter-batch.service';
 
 export async function creditToolsModule(
   app: FastifyInstance,
@@ -29,5 +31,11 @@ export async function creditToolsModule(
   const service = createCreditToolsService({ ...deps, repo });
   const clientLetters = createClientLetterService({ ...deps, repo });
   await app.register(creditToolsRoutes, { service, clientLetters, audit: deps.audit });
+  const batch = createLetterBatchService({
+    issues: deps.issues,
+    disputes: deps.disputes,
+    letters: clientLetters,
+  });
+  await app.register(letterBatchRoutes, { batch, audit: deps.audit });
   return service;
 }

@@ -104,6 +104,7 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
         response: {
           200: adminGenerateLetterResponse,
           404: apiError.describe('No such credit issue'),
+          409: apiError.describe('The item is already under dispute with that bureau'),
           502: apiError.describe('The AI provider failed'),
         },
       },

@@ -1,5 +1,6 @@
 import { apiError } from '@app/contracts/common/api-error';
 import { recordIdParams } from '@app/contracts/common/params';
+import { batchApprovalRequest, batchApprovalResponse } from '@app/contracts/dispute-batch.contract';
 import {
   approveDisputeRequest,
   dispute,
@@ -43,6 +44,49 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
         ip: request.ip,
       });
       return approved;
+    },
+  );
+  app.post(
+    '/api/disputes/approve',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'answerDisputeLetters',
+        summary: 'Approve several of one’s own letters at once, or say an item is accurate',
+        tags,
+        body: batchApprovalRequest,
+        response: {
+          200: batchApprovalResponse,
+          403: apiError.describe('Only the consumer answers letters sent in their name'),
+          404: apiError.describe('No such letter, or not the caller’s'),
+          409: apiError.describe('A letter was already approved, or is no longer a draft'),
+        },
+      },
+    },
+    async (request) => {
+      const viewer = currentUser(request);
+      const answers = await service.answerMany(viewer, request.body.items);
+      for (const d of answers.approved) {
+        await audit.record({
+          actorId: viewer.id,
+          action: 'letter.approved',
+          targetType: 'dispute',
+          targetId: d.id,
+          subjectUserId: d.userId,
+          ip: request.ip,
+        });
+      }
+      for (const d of answers.declined) {
+        await audit.record({
+          actorId: viewer.id,
+          action: 'letter.declined-accurate',
+          targetType: 'dispute',
+          targetId: d.id,
+          subjectUserId: d.userId,
+          ip: request.ip,
+        });
+      }
+      return answers;
     },
   );
   app.post(

@@ -1,8 +1,10 @@
+import { batchApprovalMessages, type batchApprovalRequest } from '@app/contracts/dispute-batch.contract';
 import { approvalMessages, type Dispute } from '@app/contracts/disputes.contract';
 import { isAdmin } from '@app/contracts/permissions';
+import type { z } from 'zod';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 import { toDispute } from './disputes.service';
 
@@ -30,6 +32,38 @@ export function createDisputeApprovalService(deps: { repo: DisputesRepository; n
   }
 
   return {
+    /**
+     * The consumer's answers to several letters in one step. Every letter is checked first (theirs,
+     * a draft, not yet approved), then all answers land together: an item they call accurate is
+     * never approved, so its letter is never mailed, and the specialist reads why.
+     */
+    async answerMany(viewer: SessionUser, items: z.output<typeof batchApprovalRequest>['items']) {
+      const rows = await repo.findMany(items.map((i) => i.id));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      for (const item of items) {
+        const row = byId.get(item.id);
+        if (!row) throw notFound('Dispute');
+        assertCanSee(viewer, row.userId, 'Dispute');
+        if (row.userId !== viewer.id) throw forbidden(approvalMessages.onlyConsumer);
+        if (row.consumerApprovedAt) throw conflict(`${approvalMessages.alreadyApproved}: ${row.issueTitle}`);
+        if (row.status !== 'PENDING') throw conflict(`${approvalMessages.notPending}: ${row.issueTitle}`);
+        // The schema already demands it; checked again here because the law depends on it.
+        if (item.decision === 'APPROVE' && item.attest !== true) {
+          throw badRequest(batchApprovalMessages.attestRequired, [
+            { field: `items.${items.indexOf(item)}.attest`, message: batchApprovalMessages.attestRequired },
+          ]);
+        }
+      }
+      const approvedIds = items.filter((i) => i.decision === 'APPROVE').map((i) => i.id);
+      const accurateIds = items.filter((i) => i.decision === 'ACCURATE').map((i) => i.id);
+      await repo.answerMany(approvedIds, accurateIds, now(), batchApprovalMessages.saidAccurate);
+      const answered = (await repo.findMany(items.map((i) => i.id))).map(toDispute);
+      return {
+        approved: answered.filter((d) => approvedIds.includes(d.id)),
+        declined: answered.filter((d) => accurateIds.includes(d.id)),
+      };
+    },
+
     async approve(viewer: SessionUser, id: number) {
       const row = await ownDraft(viewer, id);
       const t = now();

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditIssues, disputes } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -70,6 +70,48 @@ export function createDisputesRepository(db: Database) {
           ),
         );
       return row;
+    },
+    /** The open disputes of these items, at any bureau: what the Dispute Center must not draft again. */
+    async openForIssues(issueIds: number[]) {
+      if (issueIds.length === 0) return [];
+      return db
+        .select({
+          id: disputes.id,
+          issueId: disputes.issueId,
+          bureau: disputes.bureau,
+          status: disputes.status,
+          consumerApprovedAt: disputes.consumerApprovedAt,
+        })
+        .from(disputes)
+        .where(and(inArray(disputes.issueId, issueIds), inArray(disputes.status, openStatuses)));
+    },
+    /** Several rows at once, with their issue; in the order asked is not promised. */
+    async findMany(ids: number[]) {
+      if (ids.length === 0) return [];
+      return flatten(await withIssue().where(inArray(disputes.id, ids)));
+    },
+    /** The consumer's answers to several letters land together or not at all. */
+    async answerMany(approvedIds: number[], accurateIds: number[], at: Date, accurateNote: string) {
+      await db.transaction(async (tx) => {
+        if (approvedIds.length > 0) {
+          await tx
+            .update(disputes)
+            .set({
+              consumerApprovedAt: at,
+              attestedAt: at,
+              changeRequest: null,
+              changeRequestedAt: null,
+              updatedAt: at,
+            })
+            .where(and(inArray(disputes.id, approvedIds), isNull(disputes.consumerApprovedAt)));
+        }
+        if (accurateIds.length > 0) {
+          await tx
+            .update(disputes)
+            .set({ changeRequest: accurateNote, changeRequestedAt: at, updatedAt: at })
+            .where(and(inArray(disputes.id, accurateIds), isNull(disputes.consumerApprovedAt)));
+        }
+      });
     },
     async insert(row: typeof disputes.$inferInsert) {
       const [inserted] = await db.insert(disputes).values(row).returning({ id: disputes.id });

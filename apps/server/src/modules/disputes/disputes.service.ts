@@ -199,6 +199,11 @@ export function createDisputesService(deps: {
       return toDispute((await repo.find(id)) as DisputeWithIssue);
     },
 
+    /** Which of these items are under an open dispute, and at which bureau (for a viewer who may see them). */
+    async openDisputesOf(issueIds: number[]) {
+      return repo.openForIssues(issueIds);
+    },
+
     async dueFollowUps(userId: number) {
       return (await repo.dueFollowUps(userId, today())).map(toDispute);
     },

@@ -7,6 +7,7 @@ import { impersonationMessages, type ReservedReason } from '@app/contracts/imper
  */
 const reservedForThePerson: ReadonlyArray<{ method: string; url: string; reason: ReservedReason }> = [
   { method: 'POST', url: '/api/disputes/:id/approve', reason: 'approval' },
+  { method: 'POST', url: '/api/disputes/approve', reason: 'approval' },
   { method: 'POST', url: '/api/agreements', reason: 'agreement' },
   { method: 'POST', url: '/api/auth/reset-password', reason: 'credentials' },
   { method: 'POST', url: '/api/auth/mfa/enrollment', reason: 'credentials' },

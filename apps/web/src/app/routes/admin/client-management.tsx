@@ -1,15 +1,15 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Modal.css';
+import { clientTableSort, nextAction, scoreBandFilters } from '@app/contracts/client-table.contract';
 import { Box, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateOfBirthForm } from '../../../features/account-settings/components/date-of-birth-form';
-import { useFirstClientId } from '../../../features/clients/api/get-clients';
 import { AddClientForm } from '../../../features/clients/components/add-client-form';
 import { ClientCard } from '../../../features/clients/components/client-card';
-import { ClientList } from '../../../features/clients/components/client-list';
+import { ClientTable, type ClientTableView } from '../../../features/clients/components/client-table';
 import { ClientDocuments } from '../../../features/documents/components/client-documents';
 
 const positiveInt = (raw: string | null) => {
@@ -17,42 +17,76 @@ const positiveInt = (raw: string | null) => {
   return raw !== null && Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+/** The table's view from the address; anything unknown falls back to the default. */
+function viewFrom(params: URLSearchParams): ClientTableView {
+  const sort = clientTableSort.safeParse(params.get('sort'));
+  const next = params.get('next');
+  const open = params.get('open');
+  const band = params.get('score');
+  return {
+    search: params.get('q') ?? '',
+    sort: sort.success ? sort.data : 'name',
+    dir: params.get('dir') === 'desc' ? 'desc' : 'asc',
+    nextAction:
+      next === 'NONE'
+        ? 'NONE'
+        : nextAction.safeParse(next).success
+          ? (next as ClientTableView['nextAction'])
+          : '',
+    openDisputes: open === 'yes' || open === 'no' ? open : '',
+    scoreBand: scoreBandFilters.find((b) => b.value === band)?.value ?? '',
+  };
+}
+
+const paramOf: Record<keyof ClientTableView, string> = {
+  search: 'q',
+  sort: 'sort',
+  dir: 'dir',
+  nextAction: 'next',
+  openDisputes: 'open',
+  scoreBand: 'score',
+};
+
 /**
- * /admin-portal: Client Management (spec 001 section 2.18). The chosen client, the search and the
- * list page live in the address (?client=&q=&page=) so Back and bookmarks work.
+ * /admin-portal/clients: Client Management (spec 001 section 2.18, issue 21's table). The chosen
+ * client, the search, the sort and the filters live in the address, so Back and bookmarks work.
  */
 export function ClientManagementPage() {
   const [params, setParams] = useSearchParams();
-  const first = useFirstClientId();
-  const clientId = positiveInt(params.get('client')) ?? first.firstClientId;
-  const search = params.get('q') ?? '';
-  const page = positiveInt(params.get('page')) ?? 1;
+  const clientId = positiveInt(params.get('client'));
+  const view = viewFrom(params);
 
-  const update = useCallback(
-    (changes: Record<string, string | undefined>) =>
+  const onViewChange = useCallback(
+    (changes: Partial<ClientTableView>) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [k, v] of Object.entries(changes)) {
-            if (v) next.set(k, v);
-            else next.delete(k);
+            const name = paramOf[k as keyof ClientTableView];
+            if (v) next.set(name, String(v));
+            else next.delete(name);
           }
           return next;
         },
-        { replace: 'q' in changes },
+        { replace: 'search' in changes },
       ),
     [setParams],
   );
-  const onSearchChange = useCallback((q: string) => update({ q, page: undefined }), [update]);
-  const cardRef = useRef<HTMLDivElement>(null);
-  const [adding, addDialog] = useDisclosure(false);
-  // Where the card sits below the list (narrow screens), a choice must bring it into view.
-  const select = (id: number) => {
-    update({ client: String(id) });
-    if (window.matchMedia('(max-width: 62em)').matches) {
-      requestAnimationFrame(() => cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
-    }
+  const hrefFor = (id: number) => {
+    const next = new URLSearchParams(params);
+    next.set('client', String(id));
+    return `?${next}`;
   };
+  const cardRef = useRef<HTMLDivElement>(null);
+  const shownId = useRef(clientId);
+  // A client chosen in the table is shown below it: bring the card into view.
+  useEffect(() => {
+    if (clientId !== undefined && shownId.current !== clientId) {
+      cardRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+    shownId.current = clientId;
+  }, [clientId]);
+  const [adding, addDialog] = useDisclosure(false);
 
   return (
     <Stack gap="lg">
@@ -72,39 +106,30 @@ export function ClientManagementPage() {
           framed={false}
           onCreated={(user) => {
             addDialog.close();
-            update({ client: String(user.id), q: undefined, page: undefined });
+            setParams({ client: String(user.id) });
           }}
         />
       </Modal>
-      <Grid gutter="lg">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <ClientList
-            search={search}
-            onSearchChange={onSearchChange}
-            page={page}
-            onPageChange={(p) => update({ page: String(p) })}
-            selectedId={clientId}
-            onSelect={select}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }} ref={cardRef}>
-          {clientId ? (
-            <>
+      <ClientTable view={view} onViewChange={onViewChange} selectedId={clientId} hrefFor={hrefFor} />
+      <div ref={cardRef} style={{ scrollMarginTop: 80 }}>
+        {clientId ? (
+          <Grid gutter="lg">
+            <Grid.Col span={{ base: 12, lg: 6 }}>
               <ClientCard key={clientId} clientId={clientId} />
               <Box mt="md">
                 <DateOfBirthForm key={`dob-${clientId}`} userId={clientId} whose="client" />
               </Box>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 6 }}>
               <ClientDocuments key={`documents-${clientId}`} clientId={clientId} />
-            </>
-          ) : (
-            <Stack p="lg">
-              <Text c="dimmed">
-                {first.isPending ? 'Loading clients…' : 'Choose a client in the list to see their summary.'}
-              </Text>
-            </Stack>
-          )}
-        </Grid.Col>
-      </Grid>
+            </Grid.Col>
+          </Grid>
+        ) : (
+          <Text c="dimmed" ta="center" py="md">
+            Choose a client’s name in the table to see their summary, activity and documents here.
+          </Text>
+        )}
+      </div>
     </Stack>
   );
 }

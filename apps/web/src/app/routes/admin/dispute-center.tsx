@@ -11,6 +11,7 @@ import { AiCreditAnalysis } from '../../../features/credit-tools/components/ai-c
 import { ClientCreditScore } from '../../../features/credit-tools/components/client-credit-score';
 import { ClientScoreSimulator } from '../../../features/credit-tools/components/client-score-simulator';
 import { ClientLetterGenerator } from '../../../features/dispute-letters/components/client-letter-generator';
+import { useClientDisputes } from '../../../features/disputes/api/get-client-disputes';
 import { ClientDisputesPanel } from '../../../features/disputes/components/client-disputes-panel';
 import { TrackingCounters } from '../../../features/mail-tracking/components/tracking-counters';
 
@@ -28,6 +29,7 @@ export function DisputeCenterPage() {
   const clientId = chosenClient(params.get('client'));
   const client = useClient(clientId);
   const issues = useClientCreditIssues(clientId);
+  const disputes = useClientDisputes(clientId);
   const clientName = client.data ? `${client.data.firstName} ${client.data.lastName}` : '';
 
   const picker = (
@@ -72,7 +74,12 @@ export function DisputeCenterPage() {
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="lg">
-            <ClientLetterGenerator clientId={clientId} clientName={clientName} issues={issues} />
+            <ClientLetterGenerator
+              clientId={clientId}
+              clientName={clientName}
+              issues={issues}
+              disputes={disputes.data}
+            />
             <ClientDisputesPanel clientId={clientId} />
           </Stack>
         </Grid.Col>

@@ -34,10 +34,6 @@ export const useClients = (search = '') =>
 export const useViewerClients = (search: string) =>
   useQuery(clientListQuery({ search, page: 1, pageSize: selectorPageSize, viewersOnly: true }));
 
-/** One page of Client Management's list: the count, the page, and the search, all on the server. */
-export const useClientPage = (q: { search: string; page: number; pageSize: number }) =>
-  useQuery(clientListQuery({ ...q, viewersOnly: false }));
-
 /** The screen's default client: the first of the list, never a fixed user id. */
 export function useFirstClientId() {
   const query = useClients();

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Grid.css';
-import { type Bureau, bureauCodes, bureauLabel } from '@app/contracts/bureaus';
+import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import {
   type AdminGenerateLetterResponse,
@@ -34,10 +34,12 @@ const serverMessage = (error: unknown) =>
 
 function ClientLetterForm({
   issue,
+  bureaus,
   draft,
   onClose,
 }: {
   issue: CreditIssue;
+  bureaus: readonly Bureau[];
   draft: AdminGenerateLetterResponse;
   onClose: () => void;
 }) {
@@ -50,7 +52,6 @@ function ClientLetterForm({
   const { bureau, reason, letter } = form.values;
   const regenerate = useGenerateClientLetter();
   const create = useCreateDispute();
-  const bureaus = issue.bureaus.length > 0 ? issue.bureaus : bureauCodes;
   // The letter names its bureau and reason: a change asks for a new letter before it can be saved.
   const stale = bureau !== current.bureau || reason !== current.reason;
 
@@ -166,11 +167,14 @@ function ClientLetterForm({
 export function ClientLetterDialog({
   opened,
   issue,
+  bureaus,
   draft,
   onClose,
 }: {
   opened: boolean;
   issue: CreditIssue | null;
+  /** The bureaus free to write to: those reporting the item with no open dispute of it. */
+  bureaus: readonly Bureau[];
   draft: AdminGenerateLetterResponse | null;
   onClose: () => void;
 }) {
@@ -184,7 +188,14 @@ export function ClientLetterDialog({
       size="xl"
       fullScreen={fullScreen}
     >
-      {issue && draft && <ClientLetterForm issue={issue} draft={draft} onClose={onClose} />}
+      {issue && draft && (
+        <ClientLetterForm
+          issue={issue}
+          bureaus={bureaus.length > 0 ? bureaus : [draft.bureau]}
+          draft={draft}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }

@@ -1,34 +1,65 @@
+import { type Bureau, bureauCodes, bureauLabel } from '@app/contracts/bureaus';
 import { formatUsd } from '@app/contracts/common/money';
 import { type CreditIssue, creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import {
+  type DraftLettersResponse,
+  isOpenDispute,
+  letterBatchForm,
+  letterBatchMessages,
+  openDisputeStage,
+} from '@app/contracts/dispute-batch.contract';
 import {
   type AdminGenerateLetterResponse,
   adminLetterMessages,
   disputeLetterMessages,
 } from '@app/contracts/dispute-letters.contract';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import type { Dispute } from '@app/contracts/disputes.contract';
+import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconFiles, IconSparkles } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useDraftClientLetters } from '../api/draft-client-letters';
 import { useGenerateClientLetter } from '../api/generate-client-letter';
 import { ClientLetterDialog } from './client-letter-dialog';
 import { letterTitle, showPrintable } from './letter-print-drafts';
 
+/** The bureaus an item may be written to: those reporting it (all three when the report does not say). */
+const reportingBureaus = (issue: CreditIssue): readonly Bureau[] =>
+  issue.bureaus.length > 0 ? issue.bureaus : bureauCodes;
+
 function IssueRow({
   issue,
+  open,
   busy,
+  selected,
+  onSelect,
   onGenerate,
 }: {
   issue: CreditIssue;
+  /** Where the item is already under dispute, and how far it has gone. */
+  open: Map<Bureau, string>;
   busy: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onGenerate: () => void;
 }) {
+  const free = reportingBureaus(issue).filter((b) => !open.has(b));
+  const disputable = issue.status !== 'RESOLVED' && free.length > 0;
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="letter-issue">
       <Group justify="space-between" align="center" gap="sm">
-        <Stack gap={2} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Checkbox
+          checked={selected && disputable}
+          disabled={!disputable}
+          onChange={(e) => onSelect(e.currentTarget.checked)}
+          aria-label={`Include ${issue.title} in the letters`}
+        />
+        <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
           <Text fw={600}>{issue.title}</Text>
           <Text fz="sm" c="dimmed">
             {issue.creditor}
@@ -42,23 +73,70 @@ function IssueRow({
               −{issue.impact} points
             </Badge>
             {issue.status !== 'ACTIVE' && (
-              <Badge variant="outline" color={issue.status === 'RESOLVED' ? 'green' : 'blue'}>
+              <Badge variant="light" color={issue.status === 'RESOLVED' ? 'teal' : 'blue'}>
                 {issue.status === 'RESOLVED' ? 'Resolved' : 'Disputed'}
               </Badge>
             )}
           </Group>
+          {open.size > 0 && (
+            <Stack gap={2} mt={4} data-testid="open-disputes">
+              {[...open].map(([b, stage]) => (
+                <Text key={b} fz="xs">
+                  <Text span fw={600} fz="xs">
+                    {bureauLabel[b]}:
+                  </Text>{' '}
+                  {stage}
+                </Text>
+              ))}
+            </Stack>
+          )}
         </Stack>
-        <Button
-          leftSection={<IconSparkles size={16} aria-hidden />}
-          onClick={onGenerate}
-          loading={busy}
-          disabled={issue.status === 'RESOLVED'}
-          aria-label={`Generate AI Letter for ${issue.title}`}
-        >
-          Generate AI Letter
-        </Button>
+        {disputable ? (
+          <Button
+            leftSection={<IconSparkles size={16} aria-hidden />}
+            onClick={onGenerate}
+            loading={busy}
+            aria-label={`Generate AI Letter for ${issue.title}`}
+          >
+            Generate AI Letter
+          </Button>
+        ) : (
+          <Text fz="sm" c="dimmed" maw="12rem">
+            {issue.status === 'RESOLVED'
+              ? 'Resolved: nothing to dispute'
+              : 'Under dispute at every bureau that reports it'}
+          </Text>
+        )}
       </Group>
     </Paper>
+  );
+}
+
+function BatchResult({ result }: { result: DraftLettersResponse }) {
+  return (
+    <Alert
+      color="brand"
+      icon={<IconCircleCheck aria-hidden />}
+      title={letterBatchMessages.drafted(result.created.length)}
+      role="status"
+      mb="md"
+    >
+      <Text fz="sm">{letterBatchMessages.draftedBody}</Text>
+      {result.skipped.length > 0 && (
+        <>
+          <Text fz="sm" fw={600} mt="xs">
+            Skipped
+          </Text>
+          <List fz="sm" spacing={2}>
+            {result.skipped.map((s) => (
+              <List.Item key={`${s.issueId}-${s.bureau}`}>
+                {s.issueTitle}: {s.message}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </Alert>
   );
 }
 
@@ -70,13 +148,68 @@ export function ClientLetterGenerator({
   clientId,
   clientName,
   issues,
+  disputes,
 }: {
   clientId: number;
   /** Empty until the client's account is read. */
   clientName: string;
   issues: UseQueryResult<CreditIssue[]>;
+  /** The client's disputes, read by the page through the disputes feature; undefined while loading. */
+  disputes: Dispute[] | undefined;
 }) {
   const generate = useGenerateClientLetter();
+  const draftMany = useDraftClientLetters();
+  const [result, setResult] = useState<DraftLettersResponse | null>(null);
+  const batch = useForm<{ issueIds: number[]; bureaus: Bureau[] }>({
+    name: useFormName(),
+    initialValues: { issueIds: [], bureaus: [...bureauCodes] },
+    validate: contractResolver(letterBatchForm),
+  });
+  const openByIssue = new Map<number, Map<Bureau, string>>();
+  for (const d of disputes ?? []) {
+    if (!isOpenDispute(d)) continue;
+    const byBureau = openByIssue.get(d.issueId) ?? new Map<Bureau, string>();
+    byBureau.set(d.bureau, openDisputeStage(d));
+    openByIssue.set(d.issueId, byBureau);
+  }
+  const noneOpen = new Map<Bureau, string>();
+  const toggle = (issueId: number, on: boolean) =>
+    batch.setFieldValue(
+      'issueIds',
+      on
+        ? [...new Set([...batch.values.issueIds, issueId])]
+        : batch.values.issueIds.filter((id) => id !== issueId),
+    );
+  const onDraftMany = batch.onSubmit(
+    (values) =>
+      draftMany.mutate(
+        {
+          userId: clientId,
+          issueIds: values.issueIds,
+          bureaus: values.bureaus,
+          clientName: clientName || undefined,
+        },
+        {
+          onSuccess: (answer) => {
+            setResult(answer);
+            batch.setFieldValue('issueIds', []);
+            notify({
+              title: letterBatchMessages.drafted(answer.created.length),
+              message: letterBatchMessages.draftedBody,
+              color: 'green',
+            });
+          },
+          onError: (error) =>
+            notify({
+              title: letterBatchMessages.failed,
+              message:
+                error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+              color: 'red',
+            }),
+        },
+      ),
+    (errors) => focusFirstError(batch, errors),
+  );
   const [working, setWorking] = useState<number | null>(null);
   const [open, setOpen] = useState<{
     issue: CreditIssue;
@@ -131,9 +264,11 @@ export function ClientLetterGenerator({
         AI Dispute Letter Generator
       </Title>
       <Text fz="sm" c="dimmed" mb="md">
-        A letter to the bureau for one of the client’s items. Saved as a dispute, it waits for the client to
-        approve it before it can be mailed.
+        A letter to the bureau for one of the client’s items, or tick several items and draft the letters to
+        every chosen bureau at once. Saved as disputes, they wait for the client to approve them before they
+        can be mailed. An item already under dispute at a bureau shows where it stands instead.
       </Text>
+      {result && <BatchResult result={result} />}
       {issues.isPending ? (
         <ListSkeleton label="Loading credit issues" rows={2} height={72} />
       ) : issues.isError ? (
@@ -146,17 +281,57 @@ export function ClientLetterGenerator({
             <IssueRow
               key={issue.id}
               issue={issue}
+              open={openByIssue.get(issue.id) ?? noneOpen}
               busy={working === issue.id}
+              selected={batch.values.issueIds.includes(issue.id)}
+              onSelect={(on) => toggle(issue.id, on)}
               onGenerate={() => onGenerate(issue)}
             />
           ))}
         </Stack>
+      )}
+      {issues.data && issues.data.length > 0 && (
+        <Paper withBorder radius="md" p="sm" mt="md" bg="var(--mantine-color-gray-0)">
+          <form onSubmit={onDraftMany} noValidate aria-label="Draft letters for several items">
+            <Stack gap="sm">
+              <Checkbox.Group label="Bureaus to write to" {...batch.getInputProps('bureaus')}>
+                <Group gap="md" mt={6}>
+                  {bureauCodes.map((b) => (
+                    <Checkbox key={b} value={b} label={bureauLabel[b]} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              {batch.errors.issueIds && (
+                <Text fz="sm" c="red.8" role="alert">
+                  {batch.errors.issueIds}
+                </Text>
+              )}
+              <Group justify="space-between" gap="sm">
+                <Text fz="sm" c="dimmed">
+                  {batch.values.issueIds.length === 0
+                    ? 'Tick the items to include.'
+                    : `${batch.values.issueIds.length} ${batch.values.issueIds.length === 1 ? 'item' : 'items'} chosen; one letter per item and bureau.`}
+                </Text>
+                <Button
+                  type="submit"
+                  loading={draftMany.isPending}
+                  leftSection={<IconFiles size={16} aria-hidden />}
+                >
+                  Draft letters for chosen items
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
       )}
       <ClientLetterDialog
         // Each generation opens a fresh form on its own letter.
         key={open ? `${open.issue.id}-${open.at}` : 'closed'}
         opened={open !== null}
         issue={open?.issue ?? null}
+        bureaus={
+          open ? reportingBureaus(open.issue).filter((b) => !openByIssue.get(open.issue.id)?.has(b)) : []
+        }
         draft={open?.draft ?? null}
         onClose={() => setOpen(null)}
       />

@@ -99,7 +99,7 @@ function DisputeRow({ dispute, onRevise }: { dispute: Dispute; onRevise: () => v
           <Group gap={6}>
             <DisputeStatusBadge status={dispute.status} />
             {waiting && (
-              <Badge color="yellow.9" variant="light">
+              <Badge color="grape" variant="light">
                 {approvalMessages.awaitingClient}
               </Badge>
             )}
@@ -149,7 +149,7 @@ export function ClientDisputesPanel({ clientId }: { clientId: number }) {
           Disputes & USPS Tracking
         </Title>
         {waiting.length > 0 && (
-          <Badge color="yellow.9" variant="light">
+          <Badge color="grape" variant="light">
             {waiting.length} awaiting approval
           </Badge>
         )}

@@ -1,13 +1,26 @@
 import { bureauLabel } from '@app/contracts/bureaus';
+import { type BatchApprovalResponse, batchApprovalMessages } from '@app/contracts/dispute-batch.contract';
 import { disputeLetterTypeLabels, disputeReasonLabels } from '@app/contracts/dispute-letters.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { localIsoDate, longDate } from '@app/contracts/follow-up';
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconDownload, IconFileText, IconMailbox } from '@tabler/icons-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCircleCheck, IconDownload, IconFileText, IconMailbox } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useDisputes } from '../api/get-disputes';
+import { BatchLetterApproval } from './batch-letter-approval';
 import { LetterApproval } from './letter-approval';
 import { LetterDialog, letterPdfUrl } from './letter-dialog';
 
@@ -88,6 +101,7 @@ function DisputeCard({
 export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: TrackingSlot }) {
   const disputes = useDisputes();
   const [viewing, setViewing] = useState<Dispute | null>(null);
+  const [answered, setAnswered] = useState<BatchApprovalResponse | null>(null);
   const today = localIsoDate();
 
   if (disputes.isPending) return <ListSkeleton label="Loading disputes" />;
@@ -101,9 +115,34 @@ export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: T
       </EmptyState>
     );
 
+  // A letter with the person's change request waits for the specialist's revision, not for them.
+  const awaiting = disputes.data.filter((d) => awaitsApproval(d) && !d.changeRequest);
   return (
     <>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      {/* Several letters waiting: one step answers them all, each with its own attestation. */}
+      {answered && (
+        <Alert
+          color="brand"
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+          mb="md"
+          title={batchApprovalMessages.done(answered.approved.length, answered.declined.length)}
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setAnswered(null)}
+        >
+          {batchApprovalMessages.doneBody}
+        </Alert>
+      )}
+      {awaiting.length > 1 && (
+        <BatchLetterApproval
+          key={awaiting.map((d) => d.id).join('-')}
+          letters={awaiting}
+          onView={setViewing}
+          onAnswered={setAnswered}
+        />
+      )}
+      <SimpleGrid mt={awaiting.length > 1 ? 'md' : undefined} cols={{ base: 1, lg: 2 }} spacing="md">
         {/* Letters waiting for the person's approval come first: they are what needs them. */}
         {[...disputes.data]
           .sort((a, b) => Number(awaitsApproval(b)) - Number(awaitsApproval(a)))

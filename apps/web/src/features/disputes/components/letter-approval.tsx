@@ -86,7 +86,7 @@ export function LetterApproval({ dispute }: { dispute: Dispute }) {
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-0)" data-testid="letter-approval">
       <Stack gap="sm">
         <Group gap="xs">
-          <Badge color="yellow.9" variant="light" leftSection={<IconSignature size={14} aria-hidden />}>
+          <Badge color="grape" variant="light" leftSection={<IconSignature size={14} aria-hidden />}>
             {approvalMessages.awaiting}
           </Badge>
         </Group>
@@ -94,7 +94,13 @@ export function LetterApproval({ dispute }: { dispute: Dispute }) {
           Your credit specialist drafted this letter to {bureauLabel[dispute.bureau]}. It is mailed only once
           you approve it.
         </Text>
-        <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah={280}
+          type="auto"
+          offsetScrollbars
+          // A long letter scrolls here: the keyboard must reach it too.
+          viewportProps={{ tabIndex: 0, 'aria-label': `Letter to ${bureauLabel[dispute.bureau]}` }}
+        >
           <Paper withBorder p="sm" radius="sm" bg="white">
             <Text
               fz="sm"

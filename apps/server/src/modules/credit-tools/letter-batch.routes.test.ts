@@ -1,0 +1,170 @@
+import { letterBatchMessages } from '@app/contracts/dispute-batch.contract';
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { auditLog, disputes } from '../../db/schema';
+
+type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
+const anonymous = { headers: {} as Record<string, string> };
+const draftRoute = '/api/admin/dispute-letters';
+const approveRoute = '/api/disputes/approve';
+type Drafted = {
+  created: {
+    id: number;
+    issueId: number;
+    bureau: string;
+    consumerApprovedAt: string | null;
+    status: string;
+  }[];
+  skipped: { issueId: number; bureau: string; reason: string; message: string }[];
+};
+
+describe.each(testDatabaseKinds())('letters for several items and bureaus at once on %s', (kind) => {
+  const t = useTestApp(kind);
+  let admin: Caller;
+  let client: Caller;
+  let otherClient: Caller;
+  let issueIds: number[];
+  let otherIssueId: number;
+  beforeAll(async () => {
+    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+    client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    otherClient = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    const item = (userId: number, creditor: string, bureaus: ('EQUIFAX' | 'EXPERIAN' | 'TRANSUNION')[]) => ({
+      userId,
+      type: 'COLLECTION' as const,
+      title: `Collection: ${creditor}`,
+      description: 'Collection account reported as unpaid',
+      creditor,
+      amountCents: 84_500,
+      dateReported: '2023-04-01',
+      impact: 45,
+      bureaus,
+    });
+    const added = await t.app.services.issues.add([
+      item(client.userId, 'Midland Credit', ['EQUIFAX', 'EXPERIAN', 'TRANSUNION']),
+      item(client.userId, 'Portfolio Recovery', ['EQUIFAX', 'EXPERIAN']),
+      item(otherClient.userId, 'LVNV Funding', ['EQUIFAX']),
+    ]);
+    issueIds = added.slice(0, 2).map((i: { id: number }) => i.id);
+    otherIssueId = (added[2] as { id: number }).id;
+  });
+
+  const post = (url: string, c: { headers: Record<string, string> }, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: c.headers, payload: payload as never });
+
+  it('refuses anyone but an admin, and bad input naming the field', async () => {
+    const body = { userId: client.userId, issueIds, bureaus: ['EQUIFAX'] };
+    expect((await post(draftRoute, anonymous, body)).statusCode).toBe(401);
+    expect((await post(draftRoute, client, body)).statusCode).toBe(403);
+    expect((await post(draftRoute, otherClient, body)).statusCode).toBe(403);
+    const cases: [unknown, string][] = [
+      [{ userId: client.userId, issueIds: [], bureaus: ['EQUIFAX'] }, 'issueIds'],
+      [{ userId: client.userId, issueIds, bureaus: [] }, 'bureaus'],
+      [{ userId: client.userId, issueIds, bureaus: ['NOWHERE'] }, 'bureaus'],
+      [{ userId: client.userId, issueIds, bureaus: ['EQUIFAX', 'EQUIFAX'] }, 'bureaus'],
+      [{ userId: client.userId, issueIds: ['x'], bureaus: ['EQUIFAX'] }, 'issueIds'],
+      [{ issueIds, bureaus: ['EQUIFAX'] }, 'userId'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await post(draftRoute, admin, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.stringify(res.json().error.details)).toContain(field);
+    }
+    // Another client's item named for this client does not exist for this request.
+    const foreign = await post(draftRoute, admin, {
+      userId: client.userId,
+      issueIds: [otherIssueId],
+      bureaus: ['EQUIFAX'],
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('drafts one letter per item and bureau, skips what is not reported, waits for approval', async () => {
+    const res = await post(draftRoute, admin, {
+      userId: client.userId,
+      issueIds,
+      bureaus: ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'],
+      clientName: 'Test Client',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as Drafted;
+    expect(body.created).toHaveLength(5);
+    expect(body.created.every((d) => d.status === 'PENDING' && d.consumerApprovedAt === null)).toBe(true);
+    expect(body.skipped).toEqual([
+      expect.objectContaining({ issueId: issueIds[1], bureau: 'TRANSUNION', reason: 'NOT_REPORTED' }),
+    ]);
+    const audited = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectUserId, client.userId), eq(auditLog.action, 'letter.generated')));
+    expect(audited).toHaveLength(5);
+  });
+
+  it('skips and reports the pairs already under dispute; 409 when nothing is left', async () => {
+    const again = await post(draftRoute, admin, {
+      userId: client.userId,
+      issueIds,
+      bureaus: ['EQUIFAX', 'EXPERIAN'],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(letterBatchMessages.nothingToDraft);
+    // The single-letter engine refuses a bureau already disputing the item too.
+    const single = await post('/api/admin/generate-dispute-letter', admin, {
+      issue: { id: issueIds[0] },
+      clientName: 'Test Client',
+      bureau: 'EXPERIAN',
+    });
+    expect(single.statusCode).toBe(409);
+    expect(single.json().error.message).toMatch(
+      /already under dispute with Experian \(awaiting client approval\)/i,
+    );
+  });
+
+  it('lets only the consumer answer their letters in one step, each with its own attestation', async () => {
+    const mine = await t.db.db.select().from(disputes).where(eq(disputes.userId, client.userId));
+    const [a, b, c] = mine.map((d) => d.id) as [number, number, number];
+    // The attestation is required for every approved item, and the field is named.
+    const unattested = await post(approveRoute, client, {
+      items: [
+        { id: a, decision: 'APPROVE', attest: true },
+        { id: b, decision: 'APPROVE' },
+      ],
+    });
+    expect(unattested.statusCode).toBe(400);
+    expect(JSON.stringify(unattested.json().error.details)).toContain('attest');
+    for (const bad of [{ items: [] }, { items: [{ id: a, decision: 'MAYBE' }] }, {}]) {
+      const res = await post(approveRoute, client, bad);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(JSON.stringify(res.json().error.details)).toContain('items');
+    }
+    const items = [
+      { id: a, decision: 'APPROVE', attest: true },
+      { id: b, decision: 'ACCURATE' },
+      { id: c, decision: 'APPROVE', attest: true },
+    ];
+    expect((await post(approveRoute, anonymous, { items })).statusCode).toBe(401);
+    // Someone else's letter does not exist for them; an admin never speaks for the consumer.
+    expect((await post(approveRoute, otherClient, { items })).statusCode).toBe(404);
+    expect((await post(approveRoute, admin, { items })).statusCode).toBe(403);
+    const res = await post(approveRoute, client, { items });
+    expect(res.statusCode, res.body).toBe(200);
+    const answered = res.json() as {
+      approved: { id: number }[];
+      declined: { id: number; changeRequest: string }[];
+    };
+    expect(answered.approved.map((d) => d.id).sort()).toEqual([a, c].sort());
+    expect(answered.declined.map((d) => d.id)).toEqual([b]);
+    const rows = await t.db.db.select().from(disputes).where(eq(disputes.userId, client.userId));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(a)?.attestedAt).not.toBeNull();
+    // The item the person called accurate is not approved, so its letter can never be mailed.
+    expect(byId.get(b)?.consumerApprovedAt).toBeNull();
+    expect(byId.get(b)?.changeRequest).toMatch(/accurate/);
+    // Answered once: approving again is a conflict and changes nothing.
+    const twice = await post(approveRoute, client, { items: [{ id: a, decision: 'APPROVE', attest: true }] });
+    expect(twice.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectAccessible, signIn } from './fixtures';
+
+// Two people, letters written by the engine, and axe at two widths on three screens.
+test.describe.configure({ timeout: 120_000 });
+
+const web = { 'x-requested-with': 'credit-repair-web' };
+
+test('the admin drafts letters for two items to three bureaus at once; the client answers them in one step', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, demo.admin, 'Admin Portal');
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
+  const found = await page.request.get(`/api/users?clientsOnly=true&search=${demo.client.email}`, {
+    headers: web,
+  });
+  expect(found.ok()).toBe(true);
+  const casey = ((await found.json()) as { items: { id: number }[] }).items[0];
+  expect(casey).toBeDefined();
+
+  // The client table finds the demo client and opens their card in one click.
+  await page.goto('/admin-portal/clients');
+  await page.getByLabel('Search clients').fill('Casey');
+  const table = page.getByRole('table', { name: /^Clients/ });
+  const name = table.getByRole('link', { name: `${demo.client.firstName} ${demo.client.lastName}` });
+  await expect(name).toBeVisible();
+  await expectAccessible(page, 'Client Management table');
+  await name.click();
+  await expect(page.getByRole('region', { name: 'Selected client' })).toBeVisible();
+
+  await page.goto(`/admin-portal/disputes?client=${casey?.id}`);
+  const generator = page.getByRole('region', { name: 'AI Dispute Letter Generator' });
+  const items = generator.getByTestId('letter-issue');
+  await expect(items.first()).toBeVisible();
+  // An item already under dispute at a bureau says where it stands there.
+  await expect(generator.getByTestId('open-disputes').first()).toBeVisible();
+
+  // Two items that can still be disputed somewhere: ticked, and written to all three bureaus at once.
+  const free = items.filter({ has: page.getByRole('button', { name: /^Generate AI Letter for / }) });
+  const chosen = [free.nth(0), free.nth(1)];
+  const titles: string[] = [];
+  for (const item of chosen) {
+    titles.push(((await item.locator('p').first().textContent()) ?? '').trim());
+    await item.getByRole('checkbox').check();
+  }
+  const batch = generator.getByRole('form', { name: 'Draft letters for several items' });
+  const bureaus = batch.getByRole('group', { name: 'Bureaus to write to' });
+  for (const b of ['Equifax', 'Experian', 'TransUnion']) await expect(bureaus.getByLabel(b)).toBeChecked();
+  await batch.getByRole('button', { name: 'Draft letters for chosen items' }).click();
+  const result = generator.getByRole('status').filter({ hasText: /letters? drafted/ });
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  const drafted = Number(/(\d+) letters? drafted/.exec((await result.textContent()) ?? '')?.[1]);
+  expect(drafted).toBeGreaterThanOrEqual(2);
+  // A bureau that does not report an item, or is already disputing it, is named as skipped.
+  if (drafted < 6) await expect(result.getByText('Skipped')).toBeVisible();
+  await expectAccessible(page, 'Dispute Center after drafting');
+
+  // The client answers every waiting letter in one step: the first item is called accurate.
+  const clientContext = await browser.newContext();
+  const client = await clientContext.newPage();
+  await signIn(client, demo.client);
+  await expect(client).not.toHaveURL(/login/);
+  await client.goto('/credit-repair?tab=disputes');
+  const approval = client.getByRole('region', { name: /letters wait for your approval$/ });
+  await expect(approval).toBeVisible();
+  const letters = approval.getByTestId('batch-letter');
+  const count = await letters.count();
+  expect(count).toBeGreaterThanOrEqual(drafted);
+  // Nothing is sent while a letter has no answer.
+  await approval.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(
+    approval.getByText('Choose whether to approve this letter or say the item is accurate').first(),
+  ).toBeVisible();
+  let accurate = 0;
+  for (let i = 0; i < count; i++) {
+    const letter = letters.nth(i);
+    const text = (await letter.textContent()) ?? '';
+    if (accurate === 0 && text.startsWith(titles[0] as string)) {
+      await letter.getByLabel('Do not send: this item is accurate').check();
+      accurate++;
+    } else {
+      await letter.getByLabel(/^Approve: I believe this item is inaccurate/).check();
+    }
+  }
+  expect(accurate).toBe(1);
+  await expectAccessible(client, 'Batch letter approval');
+  await approval.getByRole('button', { name: 'Send my answers' }).click();
+  const done = client.getByRole('status').filter({ hasText: /letters? approved, 1 left unsent as accurate/ });
+  await expect(done).toBeVisible();
+  await expect(client.getByTestId('letter-approval')).toHaveCount(1);
+  await clientContext.close();
+
+  // Back in the Dispute Center, the approved pairs now read as waiting to be mailed.
+  await page.reload();
+  await expect(generator.getByText('Approved, waiting to be mailed').first()).toBeVisible();
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { type Bureau, bureau, bureauLabel } from './bureaus';
+import { type Dispute, type DisputeStatus, disputeList } from './disputes.contract';
+
+/**
+ * Issue 21: one action drafts the letters for several items and bureaus (one letter per item and
+ * bureau, the bureau being the recipient), and the consumer answers all of them in one step, with
+ * the attestation given item by item.
+ */
+export const letterBatchLimits = { maxItems: 25, maxLetters: 50 } as const;
+
+export const letterBatchMessages = {
+  chooseItem: 'Choose at least one item',
+  chooseBureau: 'Choose at least one bureau',
+  repeatedItem: 'Each item is chosen once',
+  repeatedBureau: 'Each bureau is chosen once',
+  tooManyItems: `At most ${letterBatchLimits.maxItems} items at once`,
+  nothingToDraft: 'Every chosen item is already under dispute at the chosen bureaus, or not reported there',
+  drafted: (n: number) => (n === 1 ? '1 letter drafted' : `${n} letters drafted`),
+  draftedBody: 'They wait for the client to approve them, item by item, before anything is mailed.',
+  failed: 'The letters could not be drafted',
+} as const;
+
+const positiveId = z.number().int().positive().max(2_147_483_647);
+const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
+
+/** POST /api/admin/dispute-letters: letters for these items at these bureaus, in one request. */
+export const draftLettersRequest = z
+  .object({
+    userId: positiveId,
+    issueIds: z
+      .array(positiveId)
+      .min(1, letterBatchMessages.chooseItem)
+      .max(letterBatchLimits.maxItems, letterBatchMessages.tooManyItems)
+      .refine(unique, letterBatchMessages.repeatedItem),
+    bureaus: z
+      .array(bureau)
+      .min(1, letterBatchMessages.chooseBureau)
+      .refine(unique, letterBatchMessages.repeatedBureau),
+    /** The name the letters are signed with on screen; the letter itself reads the stored profile. */
+    clientName: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type DraftLettersRequest = z.input<typeof draftLettersRequest>;
+
+export const skippedLetterReasons = ['OPEN_DISPUTE', 'NOT_REPORTED'] as const;
+export const skippedLetter = z.object({
+  issueId: z.number().int(),
+  issueTitle: z.string(),
+  bureau,
+  reason: z.enum(skippedLetterReasons),
+  message: z.string(),
+});
+export type SkippedLetter = z.infer<typeof skippedLetter>;
+export const draftLettersResponse = z.object({ created: disputeList, skipped: z.array(skippedLetter) });
+export type DraftLettersResponse = z.infer<typeof draftLettersResponse>;
+
+/** Where an open dispute stands, in the words the admin and the client both read. */
+export function openDisputeStage(d: Pick<Dispute, 'status' | 'consumerApprovedAt'>): string {
+  const stages: Record<DisputeStatus, string> = {
+    PENDING: d.consumerApprovedAt ? 'Approved, waiting to be mailed' : 'Awaiting client approval',
+    SENT: 'Mailed, in transit',
+    DELIVERED: 'Delivered, bureau answer due',
+    FOLLOW_UP_REQUIRED: 'Follow-up required',
+    RESOLVED: 'Resolved',
+    REJECTED: 'Verified by the bureau',
+  };
+  return stages[d.status];
+}
+export const openDisputeMessage = (b: Bureau, stage: string) =>
+  `Already under dispute with ${bureauLabel[b]} (${stage.toLowerCase()})`;
+
+/** The consumer's answer for one letter: approve it (with the attestation) or say the item is accurate. */
+export const letterDecisions = ['APPROVE', 'ACCURATE'] as const;
+export const letterDecision = z.enum(letterDecisions);
+export type LetterDecision = z.infer<typeof letterDecision>;
+
+export const batchApprovalMessages = {
+  chooseDecision: 'Choose whether to approve this letter or say the item is accurate',
+  attestRequired: 'Approving a letter needs your statement that the item is inaccurate',
+  approveStatement:
+    'Approve: I believe this item is inaccurate, incomplete or unverifiable, and I approve this letter to be sent in my name',
+  accurateStatement: 'Do not send: this item is accurate',
+  /** Left on the letter for the specialist: it is never approved, so it is never mailed. */
+  saidAccurate: 'The client says this item is accurate: do not dispute it.',
+  title: (n: number) => `${n} letters wait for your approval`,
+  submit: 'Send my answers',
+  done: (approved: number, declined: number) =>
+    [
+      approved === 1 ? '1 letter approved' : `${approved} letters approved`,
+      declined > 0 ? `${declined} left unsent as accurate` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
+  doneBody: 'Your credit specialist mails the approved letters by certified mail.',
+  failed: 'Your answers could not be saved',
+} as const;
+
+export const batchApprovalItem = z
+  .object({
+    id: positiveId,
+    decision: letterDecision,
+    /** The attestation for this item: required (true) to approve, never implied by the batch. */
+    attest: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((item, ctx) => {
+    if (item.decision === 'APPROVE' && item.attest !== true) {
+      ctx.addIssue({ code: 'custom', path: ['attest'], message: batchApprovalMessages.attestRequired });
+    }
+  });
+
+/** POST /api/disputes/approve: the consumer's answers to several drafted letters at once. */
+export const batchApprovalRequest = z
+  .object({
+    items: z
+      .array(batchApprovalItem)
+      .min(1, 'Answer at least one letter')
+      .max(letterBatchLimits.maxLetters)
+      .refine((items) => unique(items.map((i) => i.id)), 'Each letter is answered once'),
+  })
+  .strict();
+export type BatchApprovalRequest = z.input<typeof batchApprovalRequest>;
+export const batchApprovalResponse = z.object({ approved: disputeList, declined: disputeList });
+export type BatchApprovalResponse = z.infer<typeof batchApprovalResponse>;
+
+/** The approval form: every letter needs an answer before anything is sent. */
+export const batchApprovalForm = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      decision: z.enum(letterDecisions, { error: batchApprovalMessages.chooseDecision }),
+    }),
+  ),
+});
+
+/** A dispute still running: a new letter for the same item and bureau waits until it ends. */
+export const isOpenDispute = (d: Pick<Dispute, 'status'>) =>
+  d.status === 'PENDING' ||
+  d.status === 'SENT' ||
+  d.status === 'DELIVERED' ||
+  d.status === 'FOLLOW_UP_REQUIRED';
+
+/** The admin's batch form: the items ticked in the list and the bureaus to write to. */
+export const letterBatchForm = z.object({
+  issueIds: z.array(z.number().int()).min(1, letterBatchMessages.chooseItem),
+  bureaus: z.array(bureau).min(1, letterBatchMessages.chooseBureau),
+});
