@@ -11,6 +11,7 @@ export * from './full-text';
 export * from './leads';
 export * from './loan-readiness';
 export * from './mail';
+export * from './notices';
 export * from './onboarding';
 export * from './password-links';
 export * from './plans';
