@@ -10,6 +10,7 @@ import { AddClientForm } from '../../../features/clients/components/add-client-f
 import { ClientCard } from '../../../features/clients/components/client-card';
 import { ClientList } from '../../../features/clients/components/client-list';
 import { ClientDocuments } from '../../../features/documents/components/client-documents';
+import { DocumentRequestsPanel } from '../../../features/notices/components/document-requests-panel';
 
 const positiveInt = (raw: string | null) => {
   const n = Number(raw);
@@ -91,6 +92,7 @@ export function ClientManagementPage() {
             <>
               <ClientCard key={clientId} clientId={clientId} />
               <ClientDocuments key={`documents-${clientId}`} clientId={clientId} />
+              <DocumentRequestsPanel key={`requests-${clientId}`} userId={clientId} />
             </>
           ) : (
             <Stack p="lg">

@@ -17,11 +17,14 @@ import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
 import { LoanReadinessPanel } from '../../../features/loan-readiness/components/loan-readiness-panel';
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
+import { useNextSteps } from '../../../features/notices/api/get-next-steps';
+import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
 import { UtilizationPanel } from '../../../features/utilization/components/utilization-panel';
 import { useSignedInUser } from '../../../lib/session';
 import { CreditRepairAiTools } from './credit-repair-ai-tools';
 import { CreditRepairChat } from './credit-repair-chat';
 import { CreditRepairPassword } from './credit-repair-password';
+import { NoReportYet } from './no-report-yet';
 import { SummaryTile } from './summary-tile';
 
 interface TabDefinition {
@@ -37,12 +40,23 @@ export function CreditRepairPage() {
   const issues = useCreditIssues();
   const issueCounts = useCreditIssueCounts();
   const disputeCounts = useDisputeCounts();
+  const noReport = useNextSteps().data?.hasReport === false;
   const [params, setParams] = useSearchParams();
   const [letterFor, setLetterFor] = useState<number | null>(null);
 
   // Later issues add the other ten tabs of spec 001 here, each one entry.
   const tabs: TabDefinition[] = [
-    { value: 'issues', label: 'Issues', panel: <IssueList canAct={mayDispute} onDispute={setLetterFor} /> },
+    {
+      value: 'issues',
+      label: 'Issues',
+      panel: (
+        <IssueList
+          canAct={mayDispute}
+          onDispute={setLetterFor}
+          empty={noReport ? <NoReportYet /> : undefined}
+        />
+      ),
+    },
     {
       value: 'disputes',
       label: 'Disputes',
@@ -94,6 +108,9 @@ export function CreditRepairPage() {
           </Badge>
         </Group>
       </Stack>
+
+      {/* Above everything else: what needs the person now (issue 21). */}
+      <NextStepsPanel />
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <SummaryTile

@@ -19,6 +19,7 @@ import { AiCreditAnalysis } from '../../../features/credit-tools/components/ai-c
 import { ActiveDisputes } from '../../../features/disputes/components/active-disputes';
 import { LearningCenterPreview } from '../../../features/education/components/learning-center-preview';
 import { OwnFollowUpAlerts } from '../../../features/mail-tracking/components/follow-up-alerts';
+import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
 import { useSignedInUser } from '../../../lib/session';
 import { useStagedCount } from '../../../lib/use-staged-count';
 import { DashboardQuickActions } from './dashboard-quick-actions';
@@ -33,6 +34,7 @@ import {
   useHasCreditReport,
 } from './dashboard-sections';
 import { DashboardGreeting } from './dashboard-skeleton';
+import { NoReportYet } from './no-report-yet';
 
 // The onboarding card loads after first paint: its code stays out of the dashboard's first chunk.
 const OnboardingCard = lazy(() =>
@@ -64,6 +66,9 @@ export function DashboardPage() {
         <DashboardGreeting firstName={user.firstName} />
         <DashboardScoreSummary />
       </Stack>
+
+      {/* Above everything else: what needs the person now (issue 21). */}
+      <NextStepsPanel />
 
       {!mayDispute && (
         <Alert
@@ -101,7 +106,10 @@ export function DashboardPage() {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {shown >= 1 && (
             <Stack gap="md">
-              <CreditReportAnalysis onDispute={mayDispute ? openLetter : undefined} />
+              <CreditReportAnalysis
+                onDispute={mayDispute ? openLetter : undefined}
+                emptyText={hasReport ? undefined : <NoReportYet compact />}
+              />
               <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />
               {mayUseAI && <AiCreditAnalysis />}
             </Stack>
