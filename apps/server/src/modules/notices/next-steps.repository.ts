@@ -1,6 +1,6 @@
 import { agreementKinds } from '@app/contracts/agreements.contract';
 import type { Bureau } from '@app/contracts/bureaus';
-import { and, asc, desc, eq, exists, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   creditIssues,
@@ -116,13 +116,23 @@ export function createNextStepsRepository(db: Database) {
         .having(sql`count(distinct ${signedAgreements.kind}) < ${agreementKinds.length}`);
     },
 
+    /**
+     * A report of the person's items: imported, uploaded or seeded, or items already on file. The
+     * starting score an admin types for a new client ('manual') is not a report of anything.
+     */
     async hasReport(userId: number) {
       const [row] = await db
         .select({ id: creditReports.id })
         .from(creditReports)
-        .where(eq(creditReports.userId, userId))
+        .where(and(eq(creditReports.userId, userId), ne(creditReports.source, 'manual')))
         .limit(1);
-      return !!row;
+      if (row) return true;
+      const [issue] = await db
+        .select({ id: creditIssues.id })
+        .from(creditIssues)
+        .where(eq(creditIssues.userId, userId))
+        .limit(1);
+      return !!issue;
     },
   };
 }

@@ -19,6 +19,7 @@ import { AiCreditAnalysis } from '../../../features/credit-tools/components/ai-c
 import { ActiveDisputes } from '../../../features/disputes/components/active-disputes';
 import { LearningCenterPreview } from '../../../features/education/components/learning-center-preview';
 import { OwnFollowUpAlerts } from '../../../features/mail-tracking/components/follow-up-alerts';
+import { useNextSteps } from '../../../features/notices/api/get-next-steps';
 import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
 import { useSignedInUser } from '../../../lib/session';
 import { useStagedCount } from '../../../lib/use-staged-count';
@@ -53,6 +54,7 @@ export function DashboardPage() {
   // The simulator has its own rule: a Credit Simulation access code opens it to a Standard user.
   const maySimulate = canSimulateCredit(user);
   const hasReport = useHasCreditReport();
+  const noReport = useNextSteps().data?.hasReport === false;
   const [dialog, setDialog] = useState<Dialog>(null);
   // The score and the counts paint first; the sections below follow one per frame.
   const shown = useStagedCount(3);
@@ -108,7 +110,7 @@ export function DashboardPage() {
             <Stack gap="md">
               <CreditReportAnalysis
                 onDispute={mayDispute ? openLetter : undefined}
-                emptyText={hasReport ? undefined : <NoReportYet compact />}
+                emptyText={noReport ? <NoReportYet compact /> : undefined}
               />
               <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />
               {mayUseAI && <AiCreditAnalysis />}
