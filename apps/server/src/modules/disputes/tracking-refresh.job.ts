@@ -98,10 +98,12 @@ export function createTrackingRefreshJob(deps: {
 
     for (const r of await deps.repo.claimUnnoticedFollowUps(batchSize)) {
       try {
-        const sent = deps.followUpNotice
-          ? await deps.followUpNotice(r.userId, followUpNotice(r))
-          : (await deps.mail.send(followUpNotice(r)), true);
-        if (sent) result.noticesSent++;
+        if (deps.followUpNotice) {
+          if (await deps.followUpNotice(r.userId, followUpNotice(r))) result.noticesSent++;
+        } else {
+          await deps.mail.send(followUpNotice(r));
+          result.noticesSent++;
+        }
       } catch (err) {
         deps.log.warn({ err, disputeId: r.id }, 'follow-up notice not sent; retried next run');
         await deps.repo.releaseNotice(r.id);
