@@ -90,6 +90,8 @@ export default defineConfig({
       LEAD_RATE_LIMIT_PER_HOUR: '10000',
       // Simulated mail moves 12 hours per real second, so a letter is delivered within seconds.
       POSTAL_SIMULATOR_TIME_SCALE: '43200',
+      // The notices job every 6 s, so a notice e-mail reaches the outbox while a test waits for it.
+      NOTICES_MINUTES: '0.1',
     },
   },
 });

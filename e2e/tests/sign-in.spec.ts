@@ -45,6 +45,7 @@ test('a client signs in to the credit-repair page at /', async ({ page }) => {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText([
     'Credit Repair',
+    'Dashboard',
     'Student Loans',
     'Experian Connect',
     'Billing',
@@ -79,6 +80,7 @@ test('an admin signs in through the admin portal to the admin portal at /', asyn
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText([
     'Credit Repair',
+    'Dashboard',
     'Student Loans',
     'Credit Building',
     'Education',

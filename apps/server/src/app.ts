@@ -43,6 +43,7 @@ import { impersonationModule } from './modules/impersonation/impersonation.modul
 import { leadsModule } from './modules/leads/leads.module';
 import { loanReadinessModule } from './modules/loan-readiness/loan-readiness.module';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
+import { noticesModule } from './modules/notices/notices.module';
 import { onboardingModule } from './modules/onboarding/onboarding.module';
 import { plansModule } from './modules/plans/plans.module';
 import { rentReportingModule } from './modules/rent-reporting/rent-reporting.module';
@@ -203,6 +204,14 @@ export async function buildApp({
     payments: payments ?? selectPayments(config),
     activity: disputeActivityFrom(() => disputesService as NonNullable<typeof disputesService>),
   });
+  // Before disputes: the tracking job's follow-up notices go out through the person's choices.
+  const notices = await noticesModule(app, {
+    db,
+    mail,
+    secretBox,
+    publicUrl: config.publicUrl,
+    timeZone: config.COMPANY_TIME_ZONE,
+  });
   const disputes = await disputesModule(app, {
     db,
     issues,
@@ -210,6 +219,7 @@ export async function buildApp({
     mail,
     audit,
     mailingGate: billing.charges.mailingGate,
+    followUpNotice: (userId, message) => notices.sendClaimed(userId, 'FOLLOW_UP_DUE', message),
     allowance: billing.charges.disputeAllowance,
     timeZone: config.COMPANY_TIME_ZONE,
   });
@@ -328,7 +338,19 @@ export async function buildApp({
   assertReservedRoutesExist(declaredRoutes);
   feedback.assertCountedRoutesExist(declaredRoutes);
   return Object.assign(app, {
-    services: { sessions, audit, mail, secretBox, reports, issues, disputes, billing, monitoring, documents },
+    services: {
+      sessions,
+      audit,
+      mail,
+      secretBox,
+      reports,
+      issues,
+      disputes,
+      billing,
+      monitoring,
+      documents,
+      notices,
+    },
     declaredRoutes,
   });
 }

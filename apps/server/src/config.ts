@@ -108,6 +108,8 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   TRACKING_REFRESH_MINUTES: z.coerce.number().min(0.1).default(5),
+  /** How often the notices job queues new events and sends the e-mail notices. */
+  NOTICES_MINUTES: z.coerce.number().min(0.1).default(2),
   PAYMENTS_PROVIDER: z.enum(['builtin', 'stripe']).default('builtin'),
   /** The built-in test-mode processor in production: only when this is set explicitly. */
   PAYMENTS_TEST_MODE: bool,

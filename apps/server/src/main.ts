@@ -43,6 +43,15 @@ async function main() {
       })
     : undefined;
 
+  const noticesJob = config.JOBS_ENABLED
+    ? startIntervalJob({
+        name: 'notices',
+        everyMs: config.NOTICES_MINUTES * 60_000,
+        work: app.services.notices.runOnce,
+        log: app.log,
+      })
+    : undefined;
+
   // Expired sessions and old failed sign-ins are deleted hourly; idempotent, so any process may do it.
   const purge = setInterval(() => {
     app.services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
@@ -58,6 +67,7 @@ async function main() {
     clearInterval(purge);
     trackingJob?.stop();
     monitoringJob?.stop();
+    noticesJob?.stop();
     // Requests in flight get 10 s; then the process ends regardless (npm start's wrapper allows 13 s).
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

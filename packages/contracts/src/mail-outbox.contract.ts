@@ -18,6 +18,8 @@ export const mailOutboxMessage = z.object({
   transport: z.enum(mailTransports),
   sentAt: z.string().nullable(),
   error: z.string().nullable(),
+  /** Extra headers it carried (a notice's List-Unsubscribe), if any. */
+  headers: z.record(z.string(), z.string()).nullable(),
   createdAt: z.string(),
 });
 export const mailOutboxList = z.array(mailOutboxMessage);

@@ -81,6 +81,11 @@ export const apiTags = [
   { name: 'onboarding', description: 'Onboarding steps, experience points, levels and badges' },
   { name: 'student loans', description: 'Student loans, negotiations with servicers and their letters' },
   { name: 'admin: work queue', description: 'Admin portal: everything waiting across all clients' },
+  {
+    name: 'next steps and notices',
+    description:
+      'What needs the person now, their e-mail notice choices, the unsubscribe link, document requests',
+  },
   { name: 'admin: mail', description: 'Admin portal: mail kept in the outbox when no SMTP server is set' },
 ] as const;
 

@@ -41,6 +41,8 @@ const AccessDeniedPage = lazyNamed(() => import('./routes/admin/access-denied'),
 const AdminDashboardPage = lazyNamed(() => import('./routes/admin/admin-dashboard'), 'AdminDashboardPage');
 const SupportAdminPage = lazyNamed(() => import('./routes/admin/support-admin'), 'SupportAdminPage');
 const AdminPortalPage = lazyNamed(() => import('./routes/admin/admin-portal'), 'AdminPortalPage');
+const UnsubscribePage = lazyNamed(() => import('./routes/public/unsubscribe'), 'UnsubscribePage');
+const NoticeSettingsPage = lazyNamed(() => import('./routes/client/notice-settings'), 'NoticeSettingsPage');
 const HelpArticlePage = lazyNamed(() => import('./routes/public/help-article'), 'HelpArticlePage');
 const LetterPrintPage = lazyNamed(() => import('./routes/admin/letter-print'), 'LetterPrintPage');
 
@@ -57,6 +59,18 @@ const passwordLinkRoutes = [paths.forgotPassword, paths.passwordLink].map((path)
   />
 ));
 
+/** A notice e-mail's unsubscribe link works signed in or not. */
+const unsubscribeRoute = (
+  <Route
+    path={paths.unsubscribe}
+    element={
+      <Suspense fallback={<PageLoader />}>
+        <UnsubscribePage />
+      </Suspense>
+    }
+  />
+);
+
 /** Spec 000 section 2, routing rules. */
 export function AppRoutes() {
   const { user } = useSession();
@@ -70,6 +84,7 @@ export function AppRoutes() {
           <Route index element={<LandingPage />} />
           <Route path={paths.getStarted} element={<GetStartedPage />} />
           {passwordLinkRoutes}
+          {unsubscribeRoute}
           <Route
             path={paths.helpArticle}
             element={
@@ -115,6 +130,7 @@ export function AppRoutes() {
         <Route element={<PublicLayout />}>
           <Route path={paths.getStarted} element={<GetStartedPage />} />
           {passwordLinkRoutes}
+          {unsubscribeRoute}
           {signInPaths.map((path) => (
             <Route key={path} path={path} element={<SignInPage />} />
           ))}
@@ -147,6 +163,7 @@ export function AppRoutes() {
           <Route path={`${paths.education}/:articleId`} element={<EducationPage />} />
           <Route path={paths.experian} element={<ExperianPage />} />
           <Route path={paths.billing} element={<BillingPage />} />
+          <Route path={paths.noticeSettings} element={<NoticeSettingsPage />} />
           <Route path={paths.checkout} element={<CheckoutPage />} />
           <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
           <Route path={paths.helpArticle} element={<HelpArticlePage />} />

@@ -28,6 +28,10 @@ export const paths = {
   letterPrint: '/letters/print',
   /** An admin's two-factor sign-in settings (enrolment when ADMIN_MFA=optional). */
   twoFactor: '/account/two-factor',
+  /** The person's e-mail notice choices (their profile). */
+  noticeSettings: '/account/notices',
+  /** A notice e-mail's unsubscribe link (same as the contract's unsubscribePath), signed in or not. */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export const checkoutPath = (planId: number) => `${paths.checkout}?planId=${planId}`;

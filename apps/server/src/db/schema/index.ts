@@ -13,6 +13,7 @@ export * from './identity-theft';
 export * from './leads';
 export * from './loan-readiness';
 export * from './mail';
+export * from './notices';
 export * from './onboarding';
 export * from './password-links';
 export * from './plans';

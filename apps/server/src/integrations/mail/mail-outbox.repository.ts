@@ -11,6 +11,7 @@ export function createMailOutboxRepository(db: Database) {
       transport: 'smtp' | 'outbox';
       sentAt?: Date;
       error?: string;
+      headers?: Record<string, string>;
     }) {
       await db.insert(mailOutbox).values(m);
     },

@@ -9,7 +9,13 @@ export function createSmtpMail(opts: { url: string; from: string; outbox: MailOu
     transport: 'smtp',
     async send(m) {
       try {
-        await transporter.sendMail({ from: opts.from, to: m.to, subject: m.subject, text: m.body });
+        await transporter.sendMail({
+          from: opts.from,
+          to: m.to,
+          subject: m.subject,
+          text: m.body,
+          headers: m.headers,
+        });
         await opts.outbox.store({ ...m, transport: 'smtp', sentAt: new Date() });
       } catch (err) {
         await opts.outbox.store({ ...m, transport: 'smtp', error: (err as Error).message.slice(0, 500) });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { MailPort } from '../../integrations/mail/mail.port';
+import type { MailMessage, MailPort } from '../../integrations/mail/mail.port';
 import type { PostalPort } from '../../integrations/postal/postal.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
@@ -26,6 +26,8 @@ export async function disputesModule(
     mail: MailPort;
     audit: AuditLog;
     mailingGate?: MailingGate;
+    /** Sends a claimed follow-up notice as the person chose (notices module); plain mail otherwise. */
+    followUpNotice?: (userId: number, message: MailMessage) => Promise<boolean>;
     allowance?: (userId: number, issueId: number) => Promise<void>;
     timeZone: string;
   },
@@ -56,6 +58,7 @@ export async function disputesModule(
     repo: createTrackingJobsRepository(deps.db),
     postal: deps.postal,
     mail: deps.mail,
+    followUpNotice: deps.followUpNotice,
     log: app.log,
     timeZone: deps.timeZone,
   });

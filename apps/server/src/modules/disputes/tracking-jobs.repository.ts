@@ -69,6 +69,7 @@ export function createTrackingJobsRepository(db: Database) {
         const rows = await tx
           .select({
             id: disputes.id,
+            userId: disputes.userId,
             email: users.email,
             firstName: users.firstName,
             followUpDate: disputes.followUpDate,
@@ -98,6 +99,7 @@ export function createTrackingJobsRepository(db: Database) {
         }
         return rows as {
           id: number;
+          userId: number;
           email: string;
           firstName: string;
           followUpDate: string | null;

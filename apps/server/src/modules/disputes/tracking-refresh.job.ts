@@ -41,6 +41,8 @@ export function createTrackingRefreshJob(deps: {
   repo: TrackingJobsRepository;
   postal: PostalPort;
   mail: MailPort;
+  /** Sends as the person chose, with an unsubscribe link; answers false when they turned it off. */
+  followUpNotice?: (userId: number, message: ReturnType<typeof followUpNotice>) => Promise<boolean>;
   log: { warn: (o: object, m: string) => void };
   batchSize?: number;
   recheckAfterMs?: number;
@@ -96,8 +98,12 @@ export function createTrackingRefreshJob(deps: {
 
     for (const r of await deps.repo.claimUnnoticedFollowUps(batchSize)) {
       try {
-        await deps.mail.send(followUpNotice(r));
-        result.noticesSent++;
+        if (deps.followUpNotice) {
+          if (await deps.followUpNotice(r.userId, followUpNotice(r))) result.noticesSent++;
+        } else {
+          await deps.mail.send(followUpNotice(r));
+          result.noticesSent++;
+        }
       } catch (err) {
         deps.log.warn({ err, disputeId: r.id }, 'follow-up notice not sent; retried next run');
         await deps.repo.releaseNotice(r.id);

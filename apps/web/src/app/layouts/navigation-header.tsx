@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
+import { NextStepsCount } from '../../features/notices/components/next-steps-count';
 import { AccountMenu } from './account-menu';
 import { type NavItem, NavLinkList } from './nav-link-list';
 import classes from './nav-links.module.css';
@@ -21,6 +22,7 @@ function navItemsFor(user: PublicUser): NavItem[] {
   const admin = isAdmin(user);
   const items: (NavItem | false)[] = [
     { label: 'Credit Repair', to: paths.creditRepair, alsoActiveAt: admin ? [] : [paths.landing] },
+    { label: 'Dashboard', to: paths.dashboard },
     { label: 'Student Loans', to: paths.studentLoans },
     canAccessCreditBuilding(user) && { label: 'Credit Building', to: paths.creditBuilding },
     canAccessEducation(user) && { label: 'Education', to: paths.education },
@@ -62,6 +64,12 @@ export function NavigationHeader({ user }: { user: PublicUser }) {
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap">
           <BrandMark />
+          {/* What needs the person, on every screen size; admins have their work queue instead. */}
+          {!isAdmin(user) && (
+            <Box ml="auto" mr={{ base: 0, md: 'xs' }}>
+              <NextStepsCount to={paths.landing} />
+            </Box>
+          )}
           <Group gap="sm" wrap="nowrap" visibleFrom="md">
             <AccountMenu name={fullName} />
             <RoleBadges user={user} />
@@ -95,7 +103,7 @@ export function NavigationHeader({ user }: { user: PublicUser }) {
           </Group>
           <NavLinkList items={items} label="Main" stacked onNavigate={menu.close} />
           <Divider />
-          <AccountMenu name={fullName} stacked />
+          <AccountMenu name={fullName} stacked onNavigate={menu.close} />
           <Button component={Link} to={paths.billing} onClick={menu.close}>
             Upgrade Plan
           </Button>

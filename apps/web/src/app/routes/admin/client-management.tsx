@@ -11,6 +11,7 @@ import { AddClientForm } from '../../../features/clients/components/add-client-f
 import { ClientCard } from '../../../features/clients/components/client-card';
 import { ClientTable, type ClientTableView } from '../../../features/clients/components/client-table';
 import { ClientDocuments } from '../../../features/documents/components/client-documents';
+import { DocumentRequestsPanel } from '../../../features/notices/components/document-requests-panel';
 
 const positiveInt = (raw: string | null) => {
   const n = Number(raw);
@@ -122,6 +123,9 @@ export function ClientManagementPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 6 }}>
               <ClientDocuments key={`documents-${clientId}`} clientId={clientId} />
+              <Box mt="md">
+                <DocumentRequestsPanel key={`requests-${clientId}`} userId={clientId} />
+              </Box>
             </Grid.Col>
           </Grid>
         ) : (

@@ -18,6 +18,8 @@ import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
 import { LoanReadinessPanel } from '../../../features/loan-readiness/components/loan-readiness-panel';
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
+import { useNextSteps } from '../../../features/notices/api/get-next-steps';
+import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
 import { RentReportingPanel } from '../../../features/rent-reporting/components/rent-reporting-panel';
 import { UtilizationPanel } from '../../../features/utilization/components/utilization-panel';
 import { useSignedInUser } from '../../../lib/session';
@@ -26,6 +28,7 @@ import { CreditRepairChat } from './credit-repair-chat';
 import { CreditRepairIdTheft } from './credit-repair-id-theft';
 import { CreditRepairPassword } from './credit-repair-password';
 import { CreditRepairVerify } from './credit-repair-verify';
+import { NoReportYet } from './no-report-yet';
 import { SummaryTile } from './summary-tile';
 
 interface TabDefinition {
@@ -41,13 +44,24 @@ export function CreditRepairPage() {
   const issues = useCreditIssues();
   const issueCounts = useCreditIssueCounts();
   const disputeCounts = useDisputeCounts();
+  const noReport = useNextSteps().data?.hasReport === false;
   const [params, setParams] = useSearchParams();
   const [letterFor, setLetterFor] = useState<number | null>(null);
 
   // Spec 001 section 2.1's order: Issues, Disputes, Monitor, Utilization, Loan, Mix, ID Theft, Rent,
   // Verify, Business, Chat, Password, AI Tools.
   const tabs: TabDefinition[] = [
-    { value: 'issues', label: 'Issues', panel: <IssueList canAct={mayDispute} onDispute={setLetterFor} /> },
+    {
+      value: 'issues',
+      label: 'Issues',
+      panel: (
+        <IssueList
+          canAct={mayDispute}
+          onDispute={setLetterFor}
+          empty={noReport ? <NoReportYet /> : undefined}
+        />
+      ),
+    },
     {
       value: 'disputes',
       label: 'Disputes',
@@ -102,6 +116,9 @@ export function CreditRepairPage() {
           </Badge>
         </Group>
       </Stack>
+
+      {/* Above everything else: what needs the person now (issue 21). */}
+      <NextStepsPanel />
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <SummaryTile

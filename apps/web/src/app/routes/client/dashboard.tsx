@@ -19,6 +19,8 @@ import { AiCreditAnalysis } from '../../../features/credit-tools/components/ai-c
 import { ActiveDisputes } from '../../../features/disputes/components/active-disputes';
 import { LearningCenterPreview } from '../../../features/education/components/learning-center-preview';
 import { OwnFollowUpAlerts } from '../../../features/mail-tracking/components/follow-up-alerts';
+import { useNextSteps } from '../../../features/notices/api/get-next-steps';
+import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
 import { useSignedInUser } from '../../../lib/session';
 import { useStagedCount } from '../../../lib/use-staged-count';
 import { DashboardQuickActions } from './dashboard-quick-actions';
@@ -33,6 +35,7 @@ import {
   useHasCreditReport,
 } from './dashboard-sections';
 import { DashboardGreeting } from './dashboard-skeleton';
+import { NoReportYet } from './no-report-yet';
 
 // The onboarding card loads after first paint: its code stays out of the dashboard's first chunk.
 const OnboardingCard = lazy(() =>
@@ -51,6 +54,7 @@ export function DashboardPage() {
   // The simulator has its own rule: a Credit Simulation access code opens it to a Standard user.
   const maySimulate = canSimulateCredit(user);
   const hasReport = useHasCreditReport();
+  const noReport = useNextSteps().data?.hasReport === false;
   const [dialog, setDialog] = useState<Dialog>(null);
   // The score and the counts paint first; the sections below follow one per frame.
   const shown = useStagedCount(3);
@@ -64,6 +68,9 @@ export function DashboardPage() {
         <DashboardGreeting firstName={user.firstName} />
         <DashboardScoreSummary />
       </Stack>
+
+      {/* Above everything else: what needs the person now (issue 21). */}
+      <NextStepsPanel />
 
       {!mayDispute && (
         <Alert
@@ -101,7 +108,10 @@ export function DashboardPage() {
         <Grid.Col span={{ base: 12, lg: 8 }}>
           {shown >= 1 && (
             <Stack gap="md">
-              <CreditReportAnalysis onDispute={mayDispute ? openLetter : undefined} />
+              <CreditReportAnalysis
+                onDispute={mayDispute ? openLetter : undefined}
+                emptyText={noReport ? <NoReportYet compact /> : undefined}
+              />
               <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />
               {mayUseAI && <AiCreditAnalysis />}
             </Stack>

@@ -1,11 +1,19 @@
 import { formatUsd } from '@app/contracts/common/money';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useCreditIssues } from '../api/get-credit-issues';
 import { IssueTypeBadge, reportedBy } from './issue-badges';
 
 /** The dashboard's Credit Report Analysis: active issues, each with a Dispute button for those who may. */
-export function CreditReportAnalysis({ onDispute }: { onDispute?: (issueId: number) => void }) {
+export function CreditReportAnalysis({
+  onDispute,
+  emptyText,
+}: {
+  onDispute?: (issueId: number) => void;
+  /** What to say when there are no items, when the page knows more (e.g. no report yet). */
+  emptyText?: ReactNode;
+}) {
   const issues = useCreditIssues();
   const active = (issues.data ?? []).filter((i) => i.status === 'ACTIVE').sort((a, b) => b.impact - a.impact);
 
@@ -19,9 +27,11 @@ export function CreditReportAnalysis({ onDispute }: { onDispute?: (issueId: numb
       ) : issues.isError ? (
         <ListError what="your credit issues" onRetry={() => issues.refetch()} />
       ) : active.length === 0 ? (
-        <Text c="dimmed" fz="sm">
-          No active negative items: nothing to dispute right now.
-        </Text>
+        (emptyText ?? (
+          <Text c="dimmed" fz="sm">
+            No active negative items: nothing to dispute right now.
+          </Text>
+        ))
       ) : (
         <Stack
           gap="xs"

@@ -3,6 +3,7 @@ import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { longDate } from '@app/contracts/follow-up';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconEye, IconMoodSmile } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { IssueFindings } from '../../../components/issue-findings/issue-findings';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
@@ -99,7 +100,16 @@ function IssueCard({
 }
 
 /** The Issues tab (spec 001 section 2.1): Dispute and Mark Resolved for those who may; 'View Only' otherwise. */
-export function IssueList({ canAct, onDispute }: { canAct: boolean; onDispute: (issueId: number) => void }) {
+export function IssueList({
+  canAct,
+  onDispute,
+  empty,
+}: {
+  canAct: boolean;
+  onDispute: (issueId: number) => void;
+  /** Shown instead of 'No credit issues' when the page knows more (e.g. no report yet). */
+  empty?: ReactNode;
+}) {
   const issues = useCreditIssues();
   if (issues.isPending) return <ListSkeleton label="Loading credit issues" />;
   if (issues.isError) return <ListError what="your credit issues" onRetry={() => issues.refetch()} />;
@@ -118,9 +128,11 @@ export function IssueList({ canAct, onDispute }: { canAct: boolean; onDispute: (
         </Alert>
       )}
       {list.length === 0 ? (
-        <EmptyState icon={IconMoodSmile} title="No credit issues">
-          Your report shows no negative items.
-        </EmptyState>
+        (empty ?? (
+          <EmptyState icon={IconMoodSmile} title="No credit issues">
+            Your report shows no negative items.
+          </EmptyState>
+        ))
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {list.map((i) => (

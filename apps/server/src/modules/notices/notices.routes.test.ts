@@ -1,0 +1,290 @@
+import type { NextSteps, NoticePreferences } from '@app/contracts/notices.contract';
+import { noticeMessages } from '@app/contracts/notices.contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { expectOwnerOnly } from '../../../test/ownership';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { chatDocuments, chatMessages, creditIssues, disputes } from '../../db/schema';
+
+type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
+// A frozen "now"; every row is dated relative to it.
+const frozenNow = new Date('2026-03-18T16:00:00Z');
+const hoursAgo = (h: number) => new Date(frozenNow.getTime() - h * 3_600_000);
+const allOn: NoticePreferences = {
+  LETTER_AWAITING_APPROVAL: true,
+  FOLLOW_UP_DUE: true,
+  BUREAU_ANSWER: true,
+  SPECIALIST_MESSAGE: true,
+  DOCUMENT_REQUEST: true,
+};
+
+describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
+  const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' });
+  let admin: Caller;
+  let client: Caller;
+  let other: Caller;
+  let clientEmail: string;
+
+  const outboxFor = async (email: string) =>
+    (
+      await t.app.inject({
+        url: `/api/admin/mail-outbox?to=${encodeURIComponent(email)}`,
+        headers: admin.headers,
+      })
+    ).json() as {
+      subject: string;
+      body: string;
+      headers: Record<string, string> | null;
+    }[];
+  const emailOf = async (userId: number) => {
+    const r = await t.app.inject({ url: `/api/users/${userId}`, headers: admin.headers });
+    return (r.json() as { email: string }).email;
+  };
+
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: frozenNow });
+    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+    client = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    clientEmail = await emailOf(client.userId);
+    const db = t.db.db;
+    const [issue] = await db
+      .insert(creditIssues)
+      .values({
+        userId: client.userId,
+        type: 'COLLECTION',
+        title: 'Notice Collections',
+        description: 'x',
+        creditor: 'Notice Co',
+        impact: 40,
+      })
+      .returning({ id: creditIssues.id });
+    await db.insert(disputes).values({
+      userId: client.userId,
+      issueId: (issue as { id: number }).id,
+      bureau: 'EXPERIAN',
+      letterType: 'BUREAU_DISPUTE',
+      reason: 'NOT_MINE',
+      letterContent: 'x'.repeat(250),
+      expectedResponse: '2026-04-17',
+      createdAt: hoursAgo(2),
+    });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the letter awaiting approval first and counts it; without a report, how to get one', async () => {
+    const r = await t.app.inject({ url: '/api/next-steps', headers: client.headers });
+    expect(r.statusCode).toBe(200);
+    const body = r.json() as NextSteps;
+    expect(body.steps[0]).toMatchObject({
+      kind: 'APPROVE_LETTER',
+      title: 'Approve your letter to Experian',
+      href: '/credit-repair?tab=disputes',
+    });
+    expect(body.count).toBe(1);
+    expect(body.hasReport).toBe(true);
+
+    const theirs = (
+      await t.app.inject({ url: '/api/next-steps', headers: other.headers })
+    ).json() as NextSteps;
+    expect(theirs).toMatchObject({ count: 0, hasReport: false });
+    expect(theirs.steps).toEqual([expect.objectContaining({ kind: 'GET_REPORT', href: '/experian' })]);
+  });
+
+  it('lets the owner and an admin read next steps and preferences; others 404; anonymous 401', async () => {
+    for (const url of [
+      `/api/next-steps?userId=${client.userId}`,
+      `/api/notice-preferences?userId=${client.userId}`,
+      `/api/users/${client.userId}/document-requests`,
+    ]) {
+      await expectOwnerOnly(t.app, { method: 'GET', url }, { owner: client, other, admin });
+    }
+    const missing = await t.app.inject({ url: '/api/next-steps?userId=999999', headers: admin.headers });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('saves preferences for the person only, defaults on, and names a bad field', async () => {
+    const before = await t.app.inject({ url: '/api/notice-preferences', headers: other.headers });
+    expect(before.json()).toEqual(allOn);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notice-preferences',
+      headers: other.headers,
+      payload: { ...allOn, BUREAU_ANSWER: false },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...allOn, BUREAU_ANSWER: false });
+    expect((await t.app.inject({ url: '/api/notice-preferences', headers: client.headers })).json()).toEqual(
+      allOn,
+    );
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notice-preferences',
+      headers: other.headers,
+      payload: { ...allOn, BUREAU_ANSWER: 'maybe' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().error.details)).toContain('BUREAU_ANSWER');
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/api/notice-preferences', payload: allOn });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lets an admin request a document, shows it to the client until they upload one', async () => {
+    const url = `/api/admin/clients/${client.userId}/document-requests`;
+    const payload = { title: 'Proof of address', note: 'A utility bill from the last 60 days.' };
+    const denied = await t.app.inject({ method: 'POST', url, headers: client.headers, payload });
+    expect(denied.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { title: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json().error.details)).toContain('title');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/clients/999999/document-requests',
+      headers: admin.headers,
+      payload,
+    });
+    expect(missing.statusCode).toBe(404);
+
+    const created = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ title: 'Proof of address', satisfiedAt: null });
+    const steps = (
+      await t.app.inject({ url: '/api/next-steps', headers: client.headers })
+    ).json() as NextSteps;
+    expect(steps.steps.map((s) => s.kind)).toContain('UPLOAD_DOCUMENT');
+    expect(steps.count).toBe(2);
+
+    await t.db.db.insert(chatDocuments).values({
+      userId: client.userId,
+      uploadedById: client.userId,
+      uploadedBy: 'CLIENT',
+      fileName: 'bill.pdf',
+      storedName: `stored-${client.userId}`,
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      sha256: 'a'.repeat(64),
+      contentSealed: 'x',
+      documentType: 'UTILITY_BILL',
+      createdAt: new Date(frozenNow.getTime() + 60_000),
+    });
+    const after = (
+      await t.app.inject({ url: '/api/next-steps', headers: client.headers })
+    ).json() as NextSteps;
+    expect(after.steps.map((s) => s.kind)).not.toContain('UPLOAD_DOCUMENT');
+    const list = await t.app.inject({
+      url: `/api/users/${client.userId}/document-requests`,
+      headers: client.headers,
+    });
+    expect(list.json()[0].satisfiedAt).not.toBeNull();
+  });
+
+  it('mails each notice once with a working unsubscribe link, even with two runners at once', async () => {
+    await t.db.db.insert(chatMessages).values({
+      userId: client.userId,
+      senderId: admin.userId,
+      senderType: 'ADMIN',
+      message: 'Please check your letter.',
+      createdAt: hoursAgo(1),
+    });
+    const [a, b] = await Promise.all([t.app.services.notices.runOnce(), t.app.services.notices.runOnce()]);
+    expect(a.sent + b.sent).toBeGreaterThanOrEqual(3);
+    const again = await t.app.services.notices.runOnce();
+    expect(again.sent).toBe(0);
+
+    const mail = await outboxFor(clientEmail);
+    const subjects = mail.map((m) => m.subject);
+    const once = (s: string) => subjects.filter((x) => x === s).length;
+    expect(once('A dispute letter to Experian is waiting for your approval')).toBe(1);
+    expect(once('A new message from your credit specialist')).toBe(1);
+    expect(once('Your credit specialist asks for a document: Proof of address')).toBe(1);
+    // Every notice of the run went out exactly once, whichever runner claimed it.
+    const rows = (await t.db.db.execute(
+      sql.raw(`select count(*)::int as n from notices where sent_at is not null and last_error is null`),
+    )) as unknown as { rows: { n: number }[] };
+    const outboxNotices = (await t.db.db.execute(
+      sql.raw(`select count(*)::int as n from mail_outbox where headers ? 'List-Unsubscribe'`),
+    )) as unknown as { rows: { n: number }[] };
+    expect(outboxNotices.rows[0]?.n).toBe(rows.rows[0]?.n);
+
+    const letter = mail.find((m) => m.subject.startsWith('A dispute letter')) as (typeof mail)[number];
+    expect(letter.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = /https:\/\/app\.example\.test\/unsubscribe\?token=(\S+)/.exec(letter.body);
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link?.[1] as string);
+
+    const done = await t.app.inject({ method: 'POST', url: '/api/notices/unsubscribe', payload: { token } });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      kind: 'LETTER_AWAITING_APPROVAL',
+      message: noticeMessages.unsubscribed('LETTER_AWAITING_APPROVAL'),
+    });
+    const prefs = await t.app.inject({ url: '/api/notice-preferences', headers: client.headers });
+    expect(prefs.json()).toEqual({ ...allOn, LETTER_AWAITING_APPROVAL: false });
+
+    // The header's one-click target takes the mail client's form post.
+    const oneClick = /<([^>]+)>/.exec(letter.headers?.['List-Unsubscribe'] ?? '')?.[1] as string;
+    const clicked = await t.app.inject({
+      method: 'POST',
+      url: oneClick.replace('https://app.example.test', ''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode).toBe(200);
+  });
+
+  it('does not send a kind the person turned off', async () => {
+    const [issue] = await t.db.db
+      .insert(creditIssues)
+      .values({
+        userId: client.userId,
+        type: 'LATE_PAYMENT',
+        title: 'Second',
+        description: 'x',
+        creditor: 'Y',
+        impact: 10,
+      })
+      .returning({ id: creditIssues.id });
+    await t.db.db.insert(disputes).values({
+      userId: client.userId,
+      issueId: (issue as { id: number }).id,
+      bureau: 'EQUIFAX',
+      letterType: 'BUREAU_DISPUTE',
+      reason: 'NOT_MINE',
+      letterContent: 'x'.repeat(250),
+      expectedResponse: '2026-04-17',
+      createdAt: hoursAgo(1),
+    });
+    const run = await t.app.services.notices.runOnce();
+    expect(run.skipped).toBeGreaterThanOrEqual(1);
+    const mail = await outboxFor(clientEmail);
+    expect(mail.some((m) => m.subject.includes('Equifax'))).toBe(false);
+  });
+
+  it('answers a bad or altered unsubscribe token with 400 and a message', async () => {
+    const mail = await outboxFor(clientEmail);
+    const token = decodeURIComponent(/token=(\S+)/.exec(mail[0]?.body ?? '')?.[1] as string);
+    const tampered = `${token.slice(0, -3)}${token.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+    for (const bad of [tampered, 'not-a-token', 'v1.x.y.z.w']) {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/notices/unsubscribe',
+        payload: { token: bad },
+      });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().error.message).toBe(noticeMessages.badToken);
+    }
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/notices/unsubscribe',
+      payload: { token: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const none = await t.app.inject({ method: 'POST', url: '/api/notices/unsubscribe/one-click' });
+    expect(none.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,18 @@
+import type { NextSteps } from '@app/contracts/notices.contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiGetRequired } from '../../../lib/api-client';
+import { noticeKeys } from '../../../lib/query-keys/notices';
+
+/** Steps are done on other screens (and by the specialist): fresh on every mount, and every minute. */
+const pollMs = 60_000;
+
+/** GET /api/next-steps: what needs the signed-in person now; the homes and the header share it. */
+export const useNextSteps = (enabled = true) =>
+  useQuery({
+    queryKey: noticeKeys.nextSteps(),
+    queryFn: () => apiGetRequired<NextSteps>('/api/next-steps'),
+    enabled,
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchInterval: pollMs,
+  });

@@ -1,0 +1,17 @@
+import type { DocumentRequest, DocumentRequestBody } from '@app/contracts/notices.contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { noticeKeys } from '../../../lib/query-keys/notices';
+
+/** POST /api/admin/clients/{userId}/document-requests: an admin asks a client for a document. */
+const requestDocument = ({ userId, ...body }: DocumentRequestBody & { userId: number }) =>
+  apiRequest<DocumentRequest>('POST', `/api/admin/clients/${userId}/document-requests`, body);
+
+export function useRequestDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestDocument,
+    onSuccess: (_created, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: noticeKeys.documentRequests(userId) }),
+  });
+}
