@@ -10,6 +10,8 @@
  */
 export const accessMatrix = {
   anyone: [
+    'POST /api/notices/unsubscribe',
+    'POST /api/notices/unsubscribe/one-click',
     'GET /api/health',
     'GET /api/ready',
     'GET /api/app-info',
@@ -29,6 +31,22 @@ export const accessMatrix = {
     'GET /api/support/articles/:slug',
   ],
   signedIn: [
+    'GET /api/next-steps',
+    'GET /api/notice-preferences',
+    'PUT /api/notice-preferences',
+    'GET /api/users/:userId/document-requests',
+    'POST /api/disputes/approve',
+    'GET /api/rent-utility-reporting',
+    'GET /api/rent-utility-reporting/:userId',
+    'POST /api/rent-utility-reporting/enroll',
+    'GET /api/bank-account-connections',
+    'GET /api/bank-account-connections/:id',
+    'POST /api/bank-account-connections/verification-codes',
+    'POST /api/bank-account-connections/verification-codes/:id/check',
+    'POST /api/bank-account-connections',
+    'POST /api/bank-account-connections/:id/sync',
+    'PATCH /api/bank-account-connections/:id',
+    'DELETE /api/bank-account-connections/:id',
     'GET /api/users/:id/date-of-birth',
     'PUT /api/users/:id/date-of-birth',
     'GET /api/employment-verifications',
@@ -159,6 +177,9 @@ export const accessMatrix = {
     'GET /api/ai/events',
   ],
   adminOnly: [
+    'POST /api/admin/clients/:userId/document-requests',
+    'POST /api/admin/dispute-letters',
+    'GET /api/admin/clients',
     'POST /api/auth/mfa/enrollment',
     'POST /api/auth/mfa/enrollment/confirm',
     'POST /api/auth/mfa/verify',
