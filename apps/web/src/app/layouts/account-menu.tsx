@@ -3,13 +3,25 @@ import '@mantine/core/styles/Popover.css';
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconKey, IconMessageCircle } from '@tabler/icons-react';
-import { RedeemCodeDialog } from '../../features/beta-access/components/redeem-code-dialog';
-import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '../../lib/use-in-view';
+
+// Both dialogs carry a form and its schema: their code loads the first time one opens, not with every page.
+const RedeemCodeDialog = lazy(() =>
+  import('../../features/beta-access/components/redeem-code-dialog').then((m) => ({
+    default: m.RedeemCodeDialog,
+  })),
+);
+const FeedbackDialog = lazy(() =>
+  import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
 
 /** The profile menu of the header: 'Enter access code' and 'Send feedback' for every signed-in person. */
 export function AccountMenu({ name, stacked = false }: { name: string; stacked?: boolean }) {
   const [redeemOpen, redeem] = useDisclosure(false);
   const [feedbackOpen, feedback] = useDisclosure(false);
+  const redeemUsed = useOnceTrue(redeemOpen);
+  const feedbackUsed = useOnceTrue(feedbackOpen);
   return (
     <>
       {stacked ? (
@@ -47,8 +59,10 @@ export function AccountMenu({ name, stacked = false }: { name: string; stacked?:
           </Menu.Dropdown>
         </Menu>
       )}
-      <RedeemCodeDialog opened={redeemOpen} onClose={redeem.close} />
-      <FeedbackDialog opened={feedbackOpen} onClose={feedback.close} />
+      <Suspense fallback={null}>
+        {redeemUsed && <RedeemCodeDialog opened={redeemOpen} onClose={redeem.close} />}
+        {feedbackUsed && <FeedbackDialog opened={feedbackOpen} onClose={feedback.close} />}
+      </Suspense>
     </>
   );
 }

@@ -20,16 +20,15 @@ import { ActiveDisputes } from '../../../features/disputes/components/active-dis
 import { LearningCenterPreview } from '../../../features/education/components/learning-center-preview';
 import { OwnFollowUpAlerts } from '../../../features/mail-tracking/components/follow-up-alerts';
 import { useSignedInUser } from '../../../lib/session';
+import { useOnceTrue } from '../../../lib/use-in-view';
 import { useStagedCount } from '../../../lib/use-staged-count';
+import type { DashboardDialog } from './dashboard-dialogs';
 import { DashboardQuickActions } from './dashboard-quick-actions';
 import {
   DashboardCounts,
-  DashboardLetterDialog,
   DashboardProgress,
-  DashboardReportDialog,
   DashboardScoreJourney,
   DashboardScoreSummary,
-  DashboardSimulatorDialog,
   useHasCreditReport,
 } from './dashboard-sections';
 import { DashboardGreeting } from './dashboard-skeleton';
@@ -41,7 +40,10 @@ const OnboardingCard = lazy(() =>
   })),
 );
 
-type Dialog = { kind: 'letter'; issueId: number | null } | { kind: 'simulator' } | { kind: 'report' } | null;
+// The dialogs (forms, schemas) load the first time one opens.
+const DashboardDialogs = lazy(() =>
+  import('./dashboard-dialogs').then((m) => ({ default: m.DashboardDialogs })),
+);
 
 /** `/dashboard` (spec 000 section 2), permission-aware: nothing is offered that the server would refuse. */
 export function DashboardPage() {
@@ -51,7 +53,8 @@ export function DashboardPage() {
   // The simulator has its own rule: a Credit Simulation access code opens it to a Standard user.
   const maySimulate = canSimulateCredit(user);
   const hasReport = useHasCreditReport();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<DashboardDialog>(null);
+  const dialogsUsed = useOnceTrue(dialog !== null);
   // The score and the counts paint first; the sections below follow one per frame.
   const shown = useStagedCount(3);
   const openLetter = (issueId: number | null) => setDialog({ kind: 'letter', issueId });
@@ -127,14 +130,16 @@ export function DashboardPage() {
 
       {shown >= 3 && canAccessEducation(user) && <LearningCenterPreview allArticlesHref={paths.education} />}
 
-      {mayDispute && (
-        <DashboardLetterDialog
-          issueId={dialog?.kind === 'letter' ? dialog.issueId : undefined}
-          onClose={close}
-        />
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <DashboardDialogs
+            dialog={dialog}
+            onClose={close}
+            mayDispute={mayDispute}
+            maySimulate={maySimulate}
+          />
+        </Suspense>
       )}
-      {maySimulate && <DashboardSimulatorDialog opened={dialog?.kind === 'simulator'} onClose={close} />}
-      <DashboardReportDialog opened={dialog?.kind === 'report'} onClose={close} />
     </Stack>
   );
 }
