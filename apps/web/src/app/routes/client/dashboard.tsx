@@ -55,8 +55,9 @@ export function DashboardPage() {
   const hasReport = useHasCreditReport();
   const [dialog, setDialog] = useState<DashboardDialog>(null);
   const dialogsUsed = useOnceTrue(dialog !== null);
-  // The score and the counts paint first; the sections below follow one per frame.
-  const shown = useStagedCount(3);
+  // The score and the counts paint first; the sections below follow one or two per task, so that no
+  // single commit (a long task on a phone) creates the whole lower page at once.
+  const shown = useStagedCount(7);
   const openLetter = (issueId: number | null) => setDialog({ kind: 'letter', issueId });
   const close = () => setDialog(null);
 
@@ -98,37 +99,35 @@ export function DashboardPage() {
         </Suspense>
       )}
 
-      {shown >= 1 && <OwnFollowUpAlerts />}
+      {shown >= 2 && <OwnFollowUpAlerts />}
 
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          {shown >= 1 && (
-            <Stack gap="md">
-              <CreditReportAnalysis onDispute={mayDispute ? openLetter : undefined} />
-              <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />
-              {mayUseAI && <AiCreditAnalysis />}
-            </Stack>
-          )}
+          <Stack gap="md">
+            {shown >= 3 && <CreditReportAnalysis onDispute={mayDispute ? openLetter : undefined} />}
+            {shown >= 4 && <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />}
+            {shown >= 4 && mayUseAI && <AiCreditAnalysis />}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          {shown >= 2 && (
-            <Stack gap="md">
+          <Stack gap="md">
+            {shown >= 5 && (
               <DashboardQuickActions
                 onGenerateLetter={mayDispute ? () => openLetter(null) : undefined}
                 onSimulate={maySimulate && hasReport ? () => setDialog({ kind: 'simulator' }) : undefined}
                 onUpdateReport={() => setDialog({ kind: 'report' })}
               />
-              <DashboardScoreJourney />
-              <DashboardProgress />
-              {canAccessCreditBuilding(user) && (
-                <CreditBuildingRecommendations allActionsHref={paths.creditBuilding} />
-              )}
-            </Stack>
-          )}
+            )}
+            {shown >= 5 && <DashboardScoreJourney />}
+            {shown >= 6 && <DashboardProgress />}
+            {shown >= 6 && canAccessCreditBuilding(user) && (
+              <CreditBuildingRecommendations allActionsHref={paths.creditBuilding} />
+            )}
+          </Stack>
         </Grid.Col>
       </Grid>
 
-      {shown >= 3 && canAccessEducation(user) && <LearningCenterPreview allArticlesHref={paths.education} />}
+      {shown >= 7 && canAccessEducation(user) && <LearningCenterPreview allArticlesHref={paths.education} />}
 
       {dialogsUsed && (
         <Suspense fallback={null}>
