@@ -13,9 +13,9 @@ import { startServer } from './server-process';
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
 const manifestPath = path.join(webDist, '.vite/manifest.json');
-const serverMain = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
+export const serverMain = process.env.BENCH_SERVER_MAIN ?? path.join(root, 'apps/server/dist/main.js');
+export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromeFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -24,9 +24,9 @@ const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
-const goals = { jsKb: 150, score: 95, dashboardPerformance: 90, dashboardContentMs: 1200 };
+export const goals = { jsKb: 150, score: 95, dashboardPerformance: 90, dashboardContentMs: 1200 };
 const demoBeta = { email: 'beta@example.com', password: 'DemoBeta#2026' };
-const runsPerPage = 5;
+export const runsPerPage = 5;
 
 interface ManifestChunk {
   file: string;
@@ -86,10 +86,11 @@ async function lighthouseScoresWithRetry(url: string, port: number, signedIn = f
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Signs the demo beta tester in inside the benchmark's Chrome, as the sign-in page would. */
-async function signInDemo(browser: Browser, baseUrl: string) {
+export async function signInDemo(browser: Browser, baseUrl: string) {
   const page = await browser.newPage();
   await page.goto(`${baseUrl}/login`);
   const status = await page.evaluate(async (who) => {
@@ -109,7 +110,7 @@ async function signInDemo(browser: Browser, baseUrl: string) {
  * Milliseconds from navigation to the dashboard's main content with its data (the score line), on
  * loopback with a warm HTTP cache, as a returning person sees it.
  */
-async function dashboardContentMs(browser: Browser, baseUrl: string): Promise<number> {
+export async function dashboardContentMs(browser: Browser, baseUrl: string): Promise<number> {
   const page = await browser.newPage();
   await page.setViewport({ width: 390, height: 844 });
   await page.goto(`${baseUrl}/dashboard`);
@@ -135,7 +136,7 @@ async function dashboardContentMs(browser: Browser, baseUrl: string): Promise<nu
   return median(samples);
 }
 
-function ensureBuilt() {
+export function ensureBuilt() {
   if (existsSync(manifestPath) && existsSync(serverMain)) return;
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('build failed');

@@ -7,6 +7,12 @@ export const loanTypeLabels: Record<LoanType, string> = { FEDERAL: 'Federal', PR
 
 export const loanStatuses = ['ACTIVE', 'DEFERMENT', 'FORBEARANCE', 'PAID_OFF'] as const;
 export type LoanStatus = (typeof loanStatuses)[number];
+export const loanStatusLabels: Record<LoanStatus, string> = {
+  ACTIVE: 'In repayment',
+  DEFERMENT: 'In deferment',
+  FORBEARANCE: 'In forbearance',
+  PAID_OFF: 'Paid off',
+};
 
 export const negotiationTypes = [
   'PAYMENT_REDUCTION',

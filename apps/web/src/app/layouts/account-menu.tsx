@@ -3,10 +3,20 @@ import '@mantine/core/styles/Popover.css';
 import { Button, Menu } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell, IconChevronDown, IconKey, IconMessageCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { RedeemCodeDialog } from '../../features/beta-access/components/redeem-code-dialog';
-import { FeedbackDialog } from '../../features/feedback/components/feedback-dialog';
+import { useOnceTrue } from '../../lib/use-in-view';
+
+// Both dialogs carry a form and its schema: their code loads the first time one opens, not with every page.
+const RedeemCodeDialog = lazy(() =>
+  import('../../features/beta-access/components/redeem-code-dialog').then((m) => ({
+    default: m.RedeemCodeDialog,
+  })),
+);
+const FeedbackDialog = lazy(() =>
+  import('../../features/feedback/components/feedback-dialog').then((m) => ({ default: m.FeedbackDialog })),
+);
 
 /** The profile menu of the header: e-mail notices, 'Enter access code' and 'Send feedback' for every signed-in person. */
 export function AccountMenu({
@@ -21,6 +31,8 @@ export function AccountMenu({
 }) {
   const [redeemOpen, redeem] = useDisclosure(false);
   const [feedbackOpen, feedback] = useDisclosure(false);
+  const redeemUsed = useOnceTrue(redeemOpen);
+  const feedbackUsed = useOnceTrue(feedbackOpen);
   return (
     <>
       {stacked ? (
@@ -74,8 +86,10 @@ export function AccountMenu({
           </Menu.Dropdown>
         </Menu>
       )}
-      <RedeemCodeDialog opened={redeemOpen} onClose={redeem.close} />
-      <FeedbackDialog opened={feedbackOpen} onClose={feedback.close} />
+      <Suspense fallback={null}>
+        {redeemUsed && <RedeemCodeDialog opened={redeemOpen} onClose={redeem.close} />}
+        {feedbackUsed && <FeedbackDialog opened={feedbackOpen} onClose={feedback.close} />}
+      </Suspense>
     </>
   );
 }

@@ -13,7 +13,7 @@ import { useRoutePrefetch } from './route-prefetch';
 export function ClientLayout() {
   const user = useSignedInUser();
   useSessionCheckOnNavigation();
-  useRoutePrefetch({ isAdmin: isAdmin(user) });
+  useRoutePrefetch(user);
   return (
     <>
       {!isAdmin(user) && <ImpersonationBanner />}

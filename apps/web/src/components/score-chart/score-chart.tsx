@@ -1,6 +1,7 @@
 import { maxScore, minScore } from '@app/contracts/score';
 import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
+import { useInView } from '../../lib/use-in-view';
 
 export interface ScoreChartPoint {
   score: number;
@@ -21,6 +22,9 @@ export function ScoreChart({
   title?: string;
 }) {
   const captionId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  // The drawing is the page's heaviest piece: it waits until it is mostly on screen.
+  const inView = useInView(frame);
   if (points.length === 0) return <Text c="dimmed">No score history yet.</Text>;
   const scores = points.map((p) => p.score);
   const low = Math.max(minScore, Math.floor((Math.min(...scores) - 20) / 10) * 10);
@@ -29,10 +33,14 @@ export function ScoreChart({
   const last = points[points.length - 1] as ScoreChartPoint;
   return (
     <figure style={{ margin: 0 }} aria-labelledby={captionId}>
-      <div aria-hidden="true">
-        <Suspense fallback={<Skeleton height={220} radius="md" />}>
-          <ScoreAreaChart points={points} low={low} high={high} />
-        </Suspense>
+      <div aria-hidden="true" ref={frame}>
+        {inView ? (
+          <Suspense fallback={<Skeleton height={220} radius="md" />}>
+            <ScoreAreaChart points={points} low={low} high={high} />
+          </Suspense>
+        ) : (
+          <Skeleton height={220} radius="md" />
+        )}
       </div>
       <VisuallyHidden component="figcaption" id={captionId}>
         {`${title}: ${first.score} on ${longDate.format(new Date(first.recordedAt))} to ${last.score} on ${longDate.format(new Date(last.recordedAt))}.`}

@@ -4,14 +4,11 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconScale } from '@tabler/icons-react';
 import { useCreditGoal } from '../../../features/credit-goals/api/get-credit-goal';
 import { ProgressTracker } from '../../../features/credit-goals/components/progress-tracker';
-import { useCreditIssueCounts, useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
+import { useCreditIssueCounts } from '../../../features/credit-issues/api/get-credit-issues';
 import { useCreditReport } from '../../../features/credit-reports/api/get-credit-reports';
 import { useScoreHistory } from '../../../features/credit-reports/api/get-score-history';
 import { thirtyDayChange } from '../../../features/credit-reports/components/score-change';
 import { ScoreJourneyTimeline } from '../../../features/credit-reports/components/score-journey-timeline';
-import { UpdateCreditReportDialog } from '../../../features/credit-reports/components/update-credit-report-dialog';
-import { ScoreSimulatorDialog } from '../../../features/credit-tools/components/score-simulator-dialog';
-import { DisputeLetterDialog } from '../../../features/dispute-letters/components/dispute-letter-dialog';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { SummaryTile } from './summary-tile';
 
@@ -99,33 +96,4 @@ export function DashboardProgress() {
 /** The simulator is offered only once there is a score to start from. */
 export function useHasCreditReport() {
   return Boolean(useCreditReport().data);
-}
-
-export function DashboardLetterDialog({
-  issueId,
-  onClose,
-}: {
-  issueId: number | null | undefined;
-  onClose: () => void;
-}) {
-  const issues = useCreditIssues();
-  return (
-    <DisputeLetterDialog
-      opened={issueId !== undefined}
-      onClose={onClose}
-      issues={(issues.data ?? []).filter((i) => i.status === 'ACTIVE')}
-      issueId={issueId ?? null}
-    />
-  );
-}
-
-export function DashboardSimulatorDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const report = useCreditReport().data;
-  if (!report) return null;
-  return <ScoreSimulatorDialog opened={opened} onClose={onClose} currentScore={report.creditScore} />;
-}
-
-export function DashboardReportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const report = useCreditReport().data;
-  return <UpdateCreditReportDialog opened={opened} onClose={onClose} current={report ?? undefined} />;
 }

@@ -22,16 +22,15 @@ import { OwnFollowUpAlerts } from '../../../features/mail-tracking/components/fo
 import { useNextSteps } from '../../../features/notices/api/get-next-steps';
 import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
 import { useSignedInUser } from '../../../lib/session';
+import { useOnceTrue } from '../../../lib/use-in-view';
 import { useStagedCount } from '../../../lib/use-staged-count';
+import type { DashboardDialog } from './dashboard-dialogs';
 import { DashboardQuickActions } from './dashboard-quick-actions';
 import {
   DashboardCounts,
-  DashboardLetterDialog,
   DashboardProgress,
-  DashboardReportDialog,
   DashboardScoreJourney,
   DashboardScoreSummary,
-  DashboardSimulatorDialog,
   useHasCreditReport,
 } from './dashboard-sections';
 import { DashboardGreeting } from './dashboard-skeleton';
@@ -44,7 +43,10 @@ const OnboardingCard = lazy(() =>
   })),
 );
 
-type Dialog = { kind: 'letter'; issueId: number | null } | { kind: 'simulator' } | { kind: 'report' } | null;
+// The dialogs (forms, schemas) load the first time one opens.
+const DashboardDialogs = lazy(() =>
+  import('./dashboard-dialogs').then((m) => ({ default: m.DashboardDialogs })),
+);
 
 /** `/dashboard` (spec 000 section 2), permission-aware: nothing is offered that the server would refuse. */
 export function DashboardPage() {
@@ -55,9 +57,11 @@ export function DashboardPage() {
   const maySimulate = canSimulateCredit(user);
   const hasReport = useHasCreditReport();
   const noReport = useNextSteps().data?.hasReport === false;
-  const [dialog, setDialog] = useState<Dialog>(null);
-  // The score and the counts paint first; the sections below follow one per frame.
-  const shown = useStagedCount(3);
+  const [dialog, setDialog] = useState<DashboardDialog>(null);
+  const dialogsUsed = useOnceTrue(dialog !== null);
+  // The score and the counts paint first; the sections below follow one or two per task, so that no
+  // single commit (a long task on a phone) creates the whole lower page at once.
+  const shown = useStagedCount(7);
   const openLetter = (issueId: number | null) => setDialog({ kind: 'letter', issueId });
   const close = () => setDialog(null);
 
@@ -102,49 +106,51 @@ export function DashboardPage() {
         </Suspense>
       )}
 
-      {shown >= 1 && <OwnFollowUpAlerts />}
+      {shown >= 2 && <OwnFollowUpAlerts />}
 
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          {shown >= 1 && (
-            <Stack gap="md">
+          <Stack gap="md">
+            {shown >= 3 && (
               <CreditReportAnalysis
                 onDispute={mayDispute ? openLetter : undefined}
                 emptyText={noReport ? <NoReportYet compact /> : undefined}
               />
-              <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />
-              {mayUseAI && <AiCreditAnalysis />}
-            </Stack>
-          )}
+            )}
+            {shown >= 4 && <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />}
+            {shown >= 4 && mayUseAI && <AiCreditAnalysis />}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          {shown >= 2 && (
-            <Stack gap="md">
+          <Stack gap="md">
+            {shown >= 5 && (
               <DashboardQuickActions
                 onGenerateLetter={mayDispute ? () => openLetter(null) : undefined}
                 onSimulate={maySimulate && hasReport ? () => setDialog({ kind: 'simulator' }) : undefined}
                 onUpdateReport={() => setDialog({ kind: 'report' })}
               />
-              <DashboardScoreJourney />
-              <DashboardProgress />
-              {canAccessCreditBuilding(user) && (
-                <CreditBuildingRecommendations allActionsHref={paths.creditBuilding} />
-              )}
-            </Stack>
-          )}
+            )}
+            {shown >= 5 && <DashboardScoreJourney />}
+            {shown >= 6 && <DashboardProgress />}
+            {shown >= 6 && canAccessCreditBuilding(user) && (
+              <CreditBuildingRecommendations allActionsHref={paths.creditBuilding} />
+            )}
+          </Stack>
         </Grid.Col>
       </Grid>
 
-      {shown >= 3 && canAccessEducation(user) && <LearningCenterPreview allArticlesHref={paths.education} />}
+      {shown >= 7 && canAccessEducation(user) && <LearningCenterPreview allArticlesHref={paths.education} />}
 
-      {mayDispute && (
-        <DashboardLetterDialog
-          issueId={dialog?.kind === 'letter' ? dialog.issueId : undefined}
-          onClose={close}
-        />
+      {dialogsUsed && (
+        <Suspense fallback={null}>
+          <DashboardDialogs
+            dialog={dialog}
+            onClose={close}
+            mayDispute={mayDispute}
+            maySimulate={maySimulate}
+          />
+        </Suspense>
       )}
-      {maySimulate && <DashboardSimulatorDialog opened={dialog?.kind === 'simulator'} onClose={close} />}
-      <DashboardReportDialog opened={dialog?.kind === 'report'} onClose={close} />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { creditBuildingKeys } from '../../../lib/query-keys/credit-building';
 /** GET /api/credit-building-actions: recommended, in-progress and completed actions. */
 const getCreditBuildingActions = () => apiGetRequired<CreditBuildingAction[]>('/api/credit-building-actions');
 
-const creditBuildingActionsQuery = queryOptions({
+export const creditBuildingActionsQuery = queryOptions({
   queryKey: creditBuildingKeys.actions(),
   queryFn: getCreditBuildingActions,
 });

@@ -1,24 +1,11 @@
-import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Progress.css';
-import {
-  accountAgeProgressPercent,
-  goalProgressPercent,
-  setCreditGoalRequest,
-} from '@app/contracts/credit-goals.contract';
-import { maxScore, minScore } from '@app/contracts/score';
-import { Button, Group, NumberInput, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
-import {
-  contractResolver,
-  focusFirstError,
-  setServerFieldErrors,
-  useFormName,
-} from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+import { accountAgeProgressPercent, goalProgressPercent } from '@app/contracts/credit-goals.contract';
+import { Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useCreditGoal } from '../api/get-credit-goal';
-import { useSetCreditGoal } from '../api/set-credit-goal';
+
+// The goal form (its schema and the number input) loads when Change Goal is pressed, not with the dashboard.
+const GoalEditor = lazy(() => import('./goal-editor').then((m) => ({ default: m.GoalEditor })));
 
 function Meter({
   label,
@@ -41,48 +28,6 @@ function Meter({
       </Group>
       <Progress value={value} color={color} aria-label={`${label}: ${value}%`} />
     </Stack>
-  );
-}
-
-function GoalEditor({ current, onDone }: { current: number; onDone: () => void }) {
-  const form = useForm<{ targetScore: number | string }>({
-    name: useFormName(),
-    initialValues: { targetScore: current },
-    validate: contractResolver(setCreditGoalRequest),
-  });
-  const save = useSetCreditGoal();
-  const submit = ({ targetScore }: { targetScore: number | string }) =>
-    save.mutate(Number(targetScore), {
-      onSuccess: (goal) => {
-        notify({ title: 'Goal Updated', message: `Your goal is now ${goal.targetScore}.`, color: 'green' });
-        onDone();
-      },
-      onError: (err) => {
-        if (!setServerFieldErrors(form, err))
-          form.setFieldError('targetScore', serverMessage(err, 'Failed to update your goal'));
-      },
-    });
-  return (
-    <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))} noValidate>
-      <Group align="flex-start" gap="xs" wrap="wrap">
-        <NumberInput
-          label="Target score"
-          min={minScore}
-          max={maxScore}
-          allowDecimal={false}
-          {...form.getInputProps('targetScore')}
-          w={140}
-        />
-        <Group gap="xs" mt={25}>
-          <Button type="submit" size="sm" loading={save.isPending}>
-            Save
-          </Button>
-          <Button size="sm" variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-        </Group>
-      </Group>
-    </form>
   );
 }
 
@@ -118,7 +63,9 @@ export function ProgressTracker({
         {goal.isPending ? (
           <Skeleton height={40} role="status" aria-label="Loading your goal" />
         ) : editing && target !== undefined ? (
-          <GoalEditor current={target} onDone={() => setEditing(false)} />
+          <Suspense fallback={<Skeleton height={60} role="status" aria-label="Loading the goal form" />}>
+            <GoalEditor current={target} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : target !== undefined ? (
           <Meter
             label={`Score goal: ${target}`}

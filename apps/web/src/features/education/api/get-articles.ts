@@ -6,6 +6,6 @@ import { educationKeys } from '../../../lib/query-keys/education';
 /** GET /api/educational-content: the Learning Center's articles, without their bodies. */
 const getArticles = () => apiGetRequired<ArticleSummary[]>('/api/educational-content');
 
-const articlesQuery = queryOptions({ queryKey: educationKeys.articles(), queryFn: getArticles });
+export const articlesQuery = queryOptions({ queryKey: educationKeys.articles(), queryFn: getArticles });
 
 export const useArticles = () => useQuery(articlesQuery);

@@ -6,7 +6,7 @@ import { onboardingKeys } from '../../../lib/query-keys/onboarding';
 /** GET /api/onboarding/badges/{userId}: earned badges, isNew until seen. */
 const getBadges = (userId: number) => apiGetRequired<Badge[]>(`/api/onboarding/badges/${userId}`);
 
-const badgesQuery = (userId: number) =>
+export const badgesQuery = (userId: number) =>
   queryOptions({ queryKey: onboardingKeys.badges(userId), queryFn: () => getBadges(userId) });
 
 export const useBadges = (userId: number) => useQuery(badgesQuery(userId));

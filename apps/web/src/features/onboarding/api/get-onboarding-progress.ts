@@ -12,7 +12,7 @@ const getOnboardingProgress = (userId: number) =>
     `/api/onboarding/progress/${userId}?timeZone=${encodeURIComponent(browserTimeZone())}`,
   );
 
-const onboardingProgressQuery = (userId: number) =>
+export const onboardingProgressQuery = (userId: number) =>
   queryOptions({ queryKey: onboardingKeys.progress(userId), queryFn: () => getOnboardingProgress(userId) });
 
 export const useOnboardingProgress = (userId: number) => useQuery(onboardingProgressQuery(userId));

@@ -6,6 +6,9 @@ import { onboardingKeys } from '../../../lib/query-keys/onboarding';
 /** GET /api/onboarding/steps: each step completed, available or locked for the signed-in person. */
 const getOnboardingSteps = () => apiGetRequired<OnboardingStep[]>('/api/onboarding/steps');
 
-const onboardingStepsQuery = queryOptions({ queryKey: onboardingKeys.steps(), queryFn: getOnboardingSteps });
+export const onboardingStepsQuery = queryOptions({
+  queryKey: onboardingKeys.steps(),
+  queryFn: getOnboardingSteps,
+});
 
 export const useOnboardingSteps = () => useQuery(onboardingStepsQuery);

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Progress.css';
 import { formatUsd } from '@app/contracts/common/money';
 import { loanProgressPercent } from '@app/contracts/student-loan-figures';
 import {
+  loanStatusLabels,
   loanTypeLabels,
   type NegotiationType,
   type StudentLoan,
@@ -70,7 +71,7 @@ function LoanCard({ loan }: { loan: StudentLoan }) {
           <Figure label="Balance" value={formatUsd(loan.loanBalance)} />
           <Figure label="APR" value={`${Number(loan.interestRate).toFixed(2)}%`} />
           <Figure label="Monthly payment" value={formatUsd(loan.monthlyPayment)} />
-          <Figure label="Status" value={loan.status.replace('_', ' ').toLowerCase()} />
+          <Figure label="Status" value={loanStatusLabels[loan.status]} />
           <Figure
             label="Original balance"
             value={loan.originalBalance === null ? 'N/A' : formatUsd(loan.originalBalance)}
