@@ -81,8 +81,11 @@ test('the client page has the spec’s 13 tabs in order, each showing its panel'
     'AI Tools',
   ];
   await signIn(page, demo.beta);
+  await expect(page.getByRole('heading', { name: `Welcome, ${demo.beta.firstName}` })).toBeVisible();
   await page.goto('/credit-repair');
-  const list = page.getByRole('tablist').first();
+  const list = page
+    .getByRole('tablist')
+    .filter({ has: page.getByRole('tab', { name: 'Issues', exact: true }) });
   await expect(list.getByRole('tab')).toHaveText(tabs);
   for (const name of tabs) {
     await openTab(page, name);

@@ -17,7 +17,8 @@ test('the beta tester connects tax software and adds a job on the Verify tab', a
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.beta.firstName}` })).toBeVisible();
   await page.goto('/credit-repair?tab=verify');
 
-  // Tax Software: the seeded TurboTax year, and plain words that no tax provider is connected.
+  // Tax Software (after Bank Accounts): the seeded TurboTax year, and plain words that no tax provider is connected.
+  await page.getByRole('tab', { name: 'Tax Software', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Tax Software', exact: true })).toHaveAttribute(
     'aria-selected',
     'true',
