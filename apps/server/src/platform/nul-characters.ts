@@ -16,11 +16,11 @@ function nulPath(value: unknown, path: string, depth = 0): string | null {
 
 /**
  * PostgreSQL text cannot hold a NUL character: a query with one fails inside the database, where it
- * would become a 500. Every request's parameters, query and JSON body are checked first, so it is a
- * 400 naming the field instead, whatever the route.
+ * would become a 500. Whatever passed a route's own schema (which may refuse it with its own words)
+ * is checked before the handler runs, so it is a 400 naming the field instead, whatever the route.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
