@@ -2,6 +2,7 @@ import type { LoanAssessment, LoanProfile, SavedLoanProfile } from '@app/contrac
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { expectOwnerOnly } from '../../../test/ownership';
+import { detailFields, requestsAs } from '../../../test/route-requests';
 import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -41,10 +42,8 @@ describe.each(testDatabaseKinds())('loan readiness routes on %s', (kind) => {
     owner = await createSignedInUser(t.app, t.db, 'STANDARD');
     other = await createSignedInUser(t.app, t.db, 'STANDARD');
   });
-  const call = (method: 'GET' | 'POST', url: string, caller: Caller | null, payload?: unknown) =>
-    t.app.inject({ method, url, headers: caller?.headers ?? {}, payload: payload as never });
-  const fields = (body: string) =>
-    (JSON.parse(body).error.details as { field: string }[]).map((d) => d.field);
+  const call = requestsAs(t);
+  const fields = detailFields;
 
   it('starts from the spec defaults, with the score of the person’s report or 650', async () => {
     const fresh = (await call('GET', '/api/loan-readiness/profile', owner)).json() as SavedLoanProfile;

@@ -2,6 +2,7 @@ import type { TaxIntegration } from '@app/contracts/tax-integrations.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { expectOwnerOnly } from '../../../test/ownership';
+import { detailFields, requestsAs } from '../../../test/route-requests';
 import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -23,10 +24,8 @@ describe.each(testDatabaseKinds())('tax integration routes on %s', (kind) => {
     owner = await createSignedInUser(t.app, t.db, 'STANDARD');
     other = await createSignedInUser(t.app, t.db, 'STANDARD');
   });
-  const call = (method: 'GET' | 'POST', url: string, caller: Caller | null, payload?: unknown) =>
-    t.app.inject({ method, url, headers: caller?.headers ?? {}, payload: payload as never });
-  const fields = (body: string) =>
-    (JSON.parse(body).error.details as { field: string }[]).map((d) => d.field);
+  const call = requestsAs(t);
+  const fields = detailFields;
 
   it('shows the beta tester’s TurboTax link, verified, simulated from their jobs', async () => {
     const [demo] = (

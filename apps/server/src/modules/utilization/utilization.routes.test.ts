@@ -3,6 +3,7 @@ import type { CreditCard, OptimizationResult, UtilizationAlert } from '@app/cont
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { expectOwnerOnly } from '../../../test/ownership';
+import { detailFields } from '../../../test/route-requests';
 import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -42,8 +43,7 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
     caller: Caller | null,
     payload?: unknown,
   ) => t.app.inject({ method, url, headers: caller?.headers ?? {}, payload: payload as never });
-  const fields = (body: string) =>
-    (JSON.parse(body).error.details as { field: string }[]).map((d) => d.field);
+  const fields = detailFields;
 
   it('lists the imported revolving accounts of the person’s file with their limits', async () => {
     const res = await call('GET', '/api/credit-cards', client);
