@@ -88,6 +88,8 @@ export default defineConfig({
       // Every test signs in from the same address; the limits themselves are tested on the server.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       LEAD_RATE_LIMIT_PER_HOUR: '10000',
+      // The support chat opens a session on every page; dozens of tests' pages all count against one IP.
+      SUPPORT_CHAT_RATE_LIMIT_PER_MINUTE: '10000',
       // Simulated mail moves 12 hours per real second, so a letter is delivered within seconds.
       POSTAL_SIMULATOR_TIME_SCALE: '43200',
       // The notices job every 6 s, so a notice e-mail reaches the outbox while a test waits for it.
