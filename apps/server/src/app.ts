@@ -142,6 +142,7 @@ export async function buildApp({
 
   await registerHttpHardening(app, {
     redisUrl: config.REDIS_URL,
+    redisKeyPrefix: config.REDIS_KEY_PREFIX,
     stripe: config.PAYMENTS_PROVIDER === 'stripe',
   });
   await app.register(cookie);

@@ -46,6 +46,11 @@ const configSchema = z.object({
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   SEED_DEMO: bool,
   REDIS_URL: z.string().optional(),
+  /** Starts every key the app writes to Redis, so several deployments (or test runs) can share one. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'REDIS_KEY_PREFIX takes letters, digits and . : _ - (at most 64)')
+    .default('credit-repair:'),
   TRUST_PROXY: trustProxy,
   ENCRYPTION_KEY: z
     .string()

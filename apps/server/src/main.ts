@@ -6,6 +6,7 @@ import { selectPostal } from './integrations/postal/select-postal';
 import { loadEncryptionKey } from './platform/crypto/encryption-key';
 import { createSecretBox } from './platform/crypto/secret-box';
 import { startIntervalJob } from './platform/jobs/interval-job';
+import { postgresJobLock, singleProcessJobLock } from './platform/jobs/job-lock';
 import { createLogDestination } from './platform/log-destination';
 
 async function main() {
@@ -25,32 +26,22 @@ async function main() {
     ai: selectAi(config),
     postal: selectPostal(config),
   });
-  const trackingJob = config.JOBS_ENABLED
-    ? startIntervalJob({
-        name: 'tracking-refresh',
-        everyMs: config.TRACKING_REFRESH_MINUTES * 60_000,
-        work: app.services.disputes.refreshTracking,
-        log: app.log,
-      })
-    : undefined;
-
-  const monitoringJob = config.JOBS_ENABLED
-    ? startIntervalJob({
-        name: 'monitoring-sync',
-        everyMs: config.MONITORING_SYNC_MINUTES * 60_000,
-        work: app.services.monitoring.syncDue,
-        log: app.log,
-      })
-    : undefined;
-
-  const noticesJob = config.JOBS_ENABLED
-    ? startIntervalJob({
-        name: 'notices',
-        everyMs: config.NOTICES_MINUTES * 60_000,
-        work: app.services.notices.runOnce,
-        log: app.log,
-      })
-    : undefined;
+  // Each job runs in one process at a time, whichever number of processes share the database.
+  const jobLock =
+    database.kind === 'postgres' && database.url ? postgresJobLock(database.url) : singleProcessJobLock;
+  const { disputes, monitoring, notices, billing } = app.services;
+  const jobs = config.JOBS_ENABLED
+    ? [
+        {
+          name: 'tracking-refresh',
+          minutes: config.TRACKING_REFRESH_MINUTES,
+          work: disputes.refreshTracking,
+        },
+        { name: 'monitoring-sync', minutes: config.MONITORING_SYNC_MINUTES, work: monitoring.syncDue },
+        { name: 'notices', minutes: config.NOTICES_MINUTES, work: notices.runOnce },
+        { name: 'monthly-charges', minutes: config.BILLING_RUN_MINUTES, work: () => billing.charges.run() },
+      ].map((job) => startIntervalJob({ ...job, everyMs: job.minutes * 60_000, lock: jobLock, log: app.log }))
+    : [];
 
   // Expired sessions and old failed sign-ins are deleted hourly; idempotent, so any process may do it.
   const purge = setInterval(() => {
@@ -65,14 +56,13 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(purge);
-    trackingJob?.stop();
-    monitoringJob?.stop();
-    noticesJob?.stop();
+    for (const job of jobs) job.stop();
     // Requests in flight get 10 s; then the process ends regardless (npm start's wrapper allows 13 s).
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
       await app.close();
+      await jobLock.close();
       await database.close();
     } finally {
       const dropped = logDestination.droppedLines();

@@ -57,7 +57,13 @@ export const authMessages = {
 } as const;
 
 export { csrfHeader, csrfHeaderValue } from './common/csrf';
+/** The session cookie on plain-HTTP loopback (development, browser tests). */
 export const sessionCookieName = 'session';
+/**
+ * The session cookie over HTTPS: a browser keeps a `__Host-` cookie only when it is Secure, has no
+ * Domain and the path /, so a neighbouring subdomain can neither set nor overwrite it.
+ */
+export const secureSessionCookieName = '__Host-session';
 
 // Admin second factor: TOTP (RFC 6238) from any authenticator app, with one-time recovery codes.
 export const adminMfaModes = ['required', 'optional'] as const;

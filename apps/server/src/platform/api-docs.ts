@@ -1,4 +1,9 @@
-import { csrfHeader, csrfHeaderValue, sessionCookieName } from '@app/contracts/auth.contract';
+import {
+  csrfHeader,
+  csrfHeaderValue,
+  secureSessionCookieName,
+  sessionCookieName,
+} from '@app/contracts/auth.contract';
 import { apiError } from '@app/contracts/common/api-error';
 import { eventStream, pdfFile } from '@app/contracts/common/files';
 import swagger from '@fastify/swagger';
@@ -225,7 +230,7 @@ export async function registerApiDocs(
             type: 'apiKey',
             in: 'cookie',
             name: sessionCookieName,
-            description: `The httpOnly cookie set at login; unsafe methods also need the ${csrfHeader} header`,
+            description: `The httpOnly cookie set at login (named ${secureSessionCookieName} over HTTPS); unsafe methods also need the ${csrfHeader} header`,
           },
         },
       },

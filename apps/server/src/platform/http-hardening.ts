@@ -34,7 +34,7 @@ const stripeSources = {
 /** Security headers, a CSP that fits the SPA, and rate limits shared through Redis when configured. */
 export async function registerHttpHardening(
   app: FastifyInstance,
-  opts: { redisUrl?: string; stripe: boolean },
+  opts: { redisUrl?: string; redisKeyPrefix: string; stripe: boolean },
 ) {
   const outside = opts.stripe ? stripeSources : { script: [], frame: [], connect: [], img: [] };
   const securityHeaders = helmetHeaders({
@@ -75,7 +75,7 @@ export async function registerHttpHardening(
   await app.register(rateLimit, {
     global: false,
     redis,
-    nameSpace: 'credit-repair-rl:',
+    nameSpace: `${opts.redisKeyPrefix}rl:`,
     // A Redis outage must not lock everyone out of signing in.
     skipOnError: true,
     // Thrown by the plugin, so it goes through the error handler like any other AppError.

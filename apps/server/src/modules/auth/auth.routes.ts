@@ -4,14 +4,13 @@ import {
   okResponse,
   passwordChangedResponse,
   resetPasswordRequest,
-  sessionCookieName,
 } from '@app/contracts/auth.contract';
 import { apiError } from '@app/contracts/common/api-error';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import type { AuthService } from './auth.service';
-import { setSessionCookie } from './session-cookie';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export interface AuthRoutesOptions {
   service: AuthService;
@@ -72,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     async (request, reply) => {
       const user = currentUser(request);
       await service.logout(user.id, request.sessionTokenHash as string, meta(request));
-      reply.clearCookie(sessionCookieName, { path: '/' });
+      clearSessionCookie(request, reply);
       return { success: true as const };
     },
   );

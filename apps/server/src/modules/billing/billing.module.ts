@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { PaymentsPort } from '../../integrations/payments/payments.port';
-import { startIntervalJob } from '../../platform/jobs/interval-job';
 import { createAgreementsService } from './agreements.service';
 import { createBillingRepository } from './billing.repository';
 import { billingRoutes } from './billing.routes';
@@ -37,14 +36,5 @@ export async function billingModule(
   const webhooks = createPaymentWebhookService({ repo, billing, secret: config.STRIPE_WEBHOOK_SECRET });
   await app.register(billingRoutes, { billing, agreements, invoices, charges });
   await app.register(paymentWebhookRoutes, { service: webhooks });
-  if (config.JOBS_ENABLED) {
-    const job = startIntervalJob({
-      name: 'monthly-charges',
-      everyMs: config.BILLING_RUN_MINUTES * 60_000,
-      work: () => charges.run(),
-      log: app.log,
-    });
-    app.addHook('onClose', async () => job.stop());
-  }
   return { billing, charges, agreements };
 }

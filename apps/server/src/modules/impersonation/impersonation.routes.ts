@@ -1,4 +1,3 @@
-import { sessionCookieName } from '@app/contracts/auth.contract';
 import { apiError } from '@app/contracts/common/api-error';
 import {
   endImpersonationResponse,
@@ -7,7 +6,7 @@ import {
   startImpersonationResponse,
 } from '@app/contracts/impersonation.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { setSessionCookie } from '../auth/session-cookie';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import type { ImpersonationService } from './impersonation.service';
 
 const tags = ['impersonation'];
@@ -67,7 +66,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ service: Impersonation
     async (request, reply) => {
       const resumed = await service.end(request);
       if (resumed) setSessionCookie(request, reply, resumed.token, resumed.maxAgeSeconds);
-      else reply.clearCookie(sessionCookieName, { path: '/' });
+      else clearSessionCookie(request, reply);
       return { returnedToAdmin: !!resumed, token: resumed?.token ?? null };
     },
   );

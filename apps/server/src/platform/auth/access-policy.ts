@@ -1,9 +1,10 @@
-import { csrfHeader, csrfHeaderValue, mfaMessages, sessionCookieName } from '@app/contracts/auth.contract';
+import { csrfHeader, csrfHeaderValue, mfaMessages } from '@app/contracts/auth.contract';
 import { type PermissionName, permissions } from '@app/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditLog } from '../audit/audit-log';
 import { AppError } from '../errors';
 import { reservedReason } from './impersonation-rules';
+import { sessionCookieNameFor } from './session-cookie-name';
 import type { Sessions } from './sessions';
 import type { SessionUser } from './sessions.repository';
 
@@ -105,7 +106,7 @@ export function registerAccessPolicy(
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const bearer = bearerToken(request);
-    const cookie = request.cookies?.[sessionCookieName];
+    const cookie = request.cookies?.[sessionCookieNameFor(request)];
     const token = bearer ?? cookie;
     if (token) {
       const resolved = await sessions.resolve(token);

@@ -1,11 +1,15 @@
+import type { JobLock } from './job-lock';
+
 /**
- * Runs `work` every `everyMs`, never overlapping itself in this process. Jobs that several
- * processes run must claim their rows (FOR UPDATE SKIP LOCKED) so no row is done twice.
+ * Runs `work` every `everyMs`, never overlapping itself in this process and, through `lock`, never
+ * in two processes at once. The work still claims its rows (FOR UPDATE SKIP LOCKED or an idempotency
+ * key), so the other process's later run finds them done and no row is done twice.
  */
 export function startIntervalJob(opts: {
   name: string;
   everyMs: number;
   work: () => Promise<unknown>;
+  lock: JobLock;
   log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
 }) {
   let running = false;
@@ -13,8 +17,9 @@ export function startIntervalJob(opts: {
     if (running) return;
     running = true;
     try {
-      const result = await opts.work();
-      opts.log.info({ job: opts.name, result }, 'job run');
+      const result = await opts.lock.runAlone(opts.name, opts.work);
+      if (result === 'skipped') opts.log.info({ job: opts.name }, 'job skipped: another process runs it');
+      else opts.log.info({ job: opts.name, result }, 'job run');
     } catch (err) {
       opts.log.error({ err, job: opts.name }, 'job failed');
     } finally {
