@@ -61,9 +61,10 @@ test('the beta tester plans a card pay-down, runs a loan assessment and visits M
   await expect(page.getByText('No credit file imported yet')).toHaveCount(0);
   await expect(page.getByText('70/100').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Current Mix' }).click();
-  await expect(page.getByText('2 in good standing · 40 pts')).toBeVisible();
-  await expect(page.getByText('1 in good standing · 30 pts')).toBeVisible();
-  await expect(page.getByRole('row', { name: /Capital One .* Not current/ })).toBeVisible();
+  const kind = (label: RegExp) => page.getByText(label).locator('..');
+  await expect(kind(/^Revolving/)).toContainText('40 pts2 in good standing');
+  await expect(kind(/^Installment/)).toContainText('30 pts1 in good standing');
+  await expect(page.getByRole('row', { name: /Capital One Credit Card .* Not current/ })).toBeVisible();
   await expectAccessible(page, 'Mix tab');
 
   await openTab(page, 'Business');
