@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import type { BureauPort } from '../src/integrations/bureaus/bureaus.port';
@@ -44,6 +45,22 @@ export function monitoringServiceOn(db: TestDatabase, opts: { bureaus?: BureauPo
     timeZone,
     now: () => opts.clock.now,
   });
+}
+
+/**
+ * A client with no connection yet, for tests of a first import on a frozen clock (the demo
+ * people's seeded syncs are dated by the real clock, so they would read as the newest).
+ */
+export async function newClientOf(db: TestDatabase): Promise<SessionUser> {
+  const tag = randomBytes(4).toString('hex');
+  await db.db.insert(users).values({
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    email: `first-import-${tag}@example.com`,
+    passwordHash: 'not-a-usable-hash',
+    accessLevel: 'CLIENT_VIEWER',
+  });
+  return sessionUserOf(db, `first-import-${tag}@example.com`);
 }
 
 export async function sessionUserOf(db: TestDatabase, email: string): Promise<SessionUser> {

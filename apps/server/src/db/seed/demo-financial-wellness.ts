@@ -8,7 +8,8 @@ const day = 86_400_000;
 
 /**
  * The beta tester's cards, loan profile and one assessment, matching their seeded report: the
- * three cards come to 64% of their limits (the report's utilization) and the profile's score is
+ * three cards they track themselves come to 64% of their limits (the report's utilization), as do
+ * the two open cards of their imported file (demo-beta-credit-file.ts), and the profile's score is
  * the report's. One card falls due in two days, so the Alerts tab has something due.
  */
 export async function seedDemoFinancialWellness(db: Database, email: string, now = new Date()) {

@@ -1,7 +1,8 @@
 import { dayIn } from '@app/contracts/common/dates';
 import { and, eq } from 'drizzle-orm';
-import type { BureauIdentity } from '../../integrations/bureaus/bureaus.port';
+import type { BureauIdentity, CreditFile } from '../../integrations/bureaus/bureaus.port';
 import { sandboxCreditFile } from '../../integrations/bureaus/sandbox-file';
+import { negativeItemsOf, sameItemKey } from '../../modules/credit-monitoring/negative-items';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
 import {
@@ -18,12 +19,22 @@ import { demoAddress } from './demo-letters';
 
 const day = 86_400_000;
 
+/** Who a demo connection pulls for: SSN and date of birth, and the file pulled (by default the sandbox bureau's). */
+export interface DemoPerson {
+  ssn: string;
+  dateOfBirth: string;
+  /** A fixed file instead of the sandbox bureau's: its negative items are linked to the tracked issues. */
+  file?: (at: Date) => CreditFile;
+}
+
 /** A fictional person: the SSN is in the ITIN range (9xx), which the SSA never issues. */
-const demoIdentity = (first: string, last: string): BureauIdentity => ({
+const demoClient: DemoPerson = { ssn: '912703318', dateOfBirth: '1988-05-19' };
+
+const demoIdentity = (first: string, last: string, person: DemoPerson): BureauIdentity => ({
   firstName: first,
   lastName: last,
-  ssn: '912703318',
-  dateOfBirth: '1988-05-19',
+  ssn: person.ssn,
+  dateOfBirth: person.dateOfBirth,
   address: {
     line1: demoAddress.addressLine1,
     city: demoAddress.city,
@@ -33,21 +44,22 @@ const demoIdentity = (first: string, last: string): BureauIdentity => ({
 });
 
 /**
- * The demo client's Experian connection (sandbox), synced weekly for a month: the first sync
+ * A demo person's Experian connection (sandbox), synced weekly for a month: the first sync
  * brought in the file, the latest saw the old telecom collection gone after the bureau deleted
- * it on our dispute, and credits that dispute.
+ * it on our dispute, and credits that dispute. The file is under the person's own name.
  */
 export async function seedDemoMonitoring(
   db: Database,
   secretBox: SecretBox,
   email: string,
+  person: DemoPerson = demoClient,
   now = new Date(),
 ) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) return;
   const daysAgo = (n: number) => new Date(now.getTime() - n * day);
   const isoDaysAgo = (n: number) => daysAgo(n).toISOString().slice(0, 10);
-  const identity = demoIdentity(user.firstName, user.lastName);
+  const identity = demoIdentity(user.firstName, user.lastName, person);
   // The date of birth on file is the one the connection was made with: uploaded reports are checked against it.
   await db
     .update(users)
@@ -143,7 +155,10 @@ export async function seedDemoMonitoring(
       creditedDisputeId: removed.disputeId,
     });
   }
-  const file = sandboxCreditFile(`ssn:${identity.ssn}|dob:${identity.dateOfBirth}`, daysAgo(2));
+  const file =
+    person.file?.(daysAgo(2)) ??
+    sandboxCreditFile(`ssn:${identity.ssn}|dob:${identity.dateOfBirth}`, daysAgo(2));
+  if (person.file) await linkTrackedIssues(db, { connectionId: connection.id, userId: user.id }, file, now);
   await db.insert(creditFiles).values({
     connectionId: connection.id,
     userId: user.id,
@@ -156,4 +171,31 @@ export async function seedDemoMonitoring(
     publicRecords: file.publicRecords,
     pulledAt: daysAgo(2),
   });
+}
+
+/**
+ * What the first sync's import did with a fixed file: each negative item that is one of the
+ * person's open tracked issues (same kind, same creditor) is linked to it, seen since the first
+ * sync, so a later sync that no longer finds it resolves the issue.
+ */
+async function linkTrackedIssues(
+  db: Database,
+  owner: { connectionId: number; userId: number },
+  file: CreditFile,
+  now: Date,
+) {
+  const since = new Date(now.getTime() - 30 * day).toISOString().slice(0, 10);
+  const lastSeen = new Date(now.getTime() - 2 * day).toISOString().slice(0, 10);
+  const open = new Map(
+    (await db.select().from(creditIssues).where(eq(creditIssues.userId, owner.userId)))
+      .filter((i) => i.status !== 'RESOLVED')
+      .map((i) => [sameItemKey(i.type, i.creditor), i.id]),
+  );
+  const links = negativeItemsOf(file).flatMap((item) => {
+    const issueId = open.get(sameItemKey(item.type, item.creditor));
+    return issueId === undefined
+      ? []
+      : [{ ...owner, itemKey: item.key, issueId, firstSeenOn: since, lastSeenOn: lastSeen }];
+  });
+  if (links.length > 0) await db.insert(creditFileItems).values(links);
 }

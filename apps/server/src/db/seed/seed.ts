@@ -3,6 +3,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
 import { educationalContent, knowledgeArticles, users } from '../schema';
 import { articleSeed } from './articles';
+import { demoBetaTester } from './demo-beta-credit-file';
 import { seedDemoBetaTesting } from './demo-beta-testing';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoConsumerTools } from './demo-consumer-tools';
@@ -45,6 +46,8 @@ export async function seedDatabase(
     await seedDemoCredit(db, opts.secretBox, account.email);
   }
   await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
+  // The beta tester's own file, distinct from the client's: their financial-wellness tabs read it.
+  await seedDemoMonitoring(db, opts.secretBox, 'beta@example.com', demoBetaTester);
   await seedDemoFinancialWellness(db, 'beta@example.com');
   await seedDemoIdentityTheft(db, 'beta@example.com');
   await seedDemoTaxAndEmployment(db, 'beta@example.com');

@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())('credit monitoring routes on %s', (kind) => {
       expect((await call('GET', '/api/credit-issues', beta)).json()).toHaveLength(issuesAfter.length);
 
       const consent = await t.db.db.execute(
-        `select statement, ip, connection_id from fcra_authorizations where user_id = ${beta.userId}` as never,
+        `select statement, ip, connection_id from fcra_authorizations where user_id = ${beta.userId} order by id desc` as never,
       );
       const rows = (
         consent as unknown as { rows: { statement: string; ip: string; connection_id: number }[] }

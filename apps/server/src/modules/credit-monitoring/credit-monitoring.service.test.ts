@@ -1,7 +1,12 @@
 import { dayIn } from '@app/contracts/common/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitoringServiceOn, personalInfo, sessionUserOf } from '../../../test/monitoring-service';
+import {
+  monitoringServiceOn,
+  newClientOf,
+  personalInfo,
+  sessionUserOf,
+} from '../../../test/monitoring-service';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { creditFileItems, creditIssues, disputes, monitoringConnections } from '../../db/schema';
 import { sandboxCreditFile } from '../../integrations/bureaus/sandbox-file';
@@ -25,6 +30,7 @@ function firstRemovalAfter(start: Date) {
 
 describe('a sync over time changes the file for real', () => {
   let db: TestDatabase;
+  let connectionId: number;
   const clock = { now: t0 };
   beforeAll(async () => {
     db = await createTestDatabase('pglite');
@@ -35,12 +41,13 @@ describe('a sync over time changes the file for real', () => {
 
   it('resolves an item gone from every bureau with the date, credits our dispute, records the score change', async () => {
     const service = monitoringServiceOn(db, { clock });
-    const viewer = await sessionUserOf(db, 'beta@example.com');
+    const viewer = await newClientOf(db);
     const connected = await service.connectExperian(
       viewer,
       { personalInfo, fcraAuthorized: true },
       { ip: '10.0.0.7' },
     );
+    connectionId = connected.connection.id;
     const { at, gone } = firstRemovalAfter(t0);
 
     const [item] = await db.db
@@ -98,7 +105,7 @@ describe('a sync over time changes the file for real', () => {
     const [row] = await db.db
       .select()
       .from(monitoringConnections)
-      .where(eq(monitoringConnections.provider, 'EXPERIAN'));
+      .where(eq(monitoringConnections.id, connectionId));
     const connection = row as NonNullable<typeof row>;
     clock.now = new Date(t0.getTime() + 400 * day);
     const later = await service.syncConnection(connection);

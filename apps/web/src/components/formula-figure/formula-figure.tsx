@@ -53,7 +53,8 @@ export function FormulaFigure({
           {label}
         </Text>
         {estimate && (
-          <Badge size="xs" variant="light" color="gray">
+          // The label wraps before the badge is cut short in a narrow tile.
+          <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }}>
             Estimate
           </Badge>
         )}

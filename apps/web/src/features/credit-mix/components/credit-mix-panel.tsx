@@ -109,40 +109,44 @@ export function CreditMixPanel() {
                   <Text fz="xs" c="dimmed">
                     {mixKindLabels[k.kind]}
                   </Text>
-                  <Text fw={700}>
-                    {k.accounts} in good standing · {k.points} pts
-                  </Text>
+                  <Text fw={700}>{k.points} pts</Text>
+                  <Text fz="sm">{k.accounts} in good standing</Text>
                 </Paper>
               ))}
             </SimpleGrid>
             {m.currentProducts.length > 0 && (
-              <Table.ScrollContainer minWidth={420}>
-                <Table>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Account</Table.Th>
-                      <Table.Th>Creditor</Table.Th>
-                      <Table.Th>Balance</Table.Th>
-                      <Table.Th>Status</Table.Th>
+              // Three columns (the kind of account under its creditor) fit a phone without scrolling sideways.
+              <Table verticalSpacing="xs" aria-label="Accounts in your mix">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Account</Table.Th>
+                    <Table.Th ta="right">Balance</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {m.currentProducts.map((p, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: tradelines of one file in a fixed order
+                    <Table.Tr key={i}>
+                      <Table.Td>
+                        <Text fz="sm" fw={600}>
+                          {p.provider}
+                        </Text>
+                        <Text fz="xs" c="dimmed">
+                          {p.accountType}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{formatCents(p.balance)}</Table.Td>
+                      <Table.Td>
+                        {/* Its full width: a badge would otherwise shrink to an ellipsis in a narrow table. */}
+                        <ToneBadge color={p.status === 'ACTIVE' ? 'green' : 'red'} miw="max-content">
+                          {p.status === 'ACTIVE' ? 'Current' : 'Not current'}
+                        </ToneBadge>
+                      </Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {m.currentProducts.map((p, i) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: tradelines of one file in a fixed order
-                      <Table.Tr key={i}>
-                        <Table.Td>{p.accountType}</Table.Td>
-                        <Table.Td>{p.provider}</Table.Td>
-                        <Table.Td>{formatCents(p.balance)}</Table.Td>
-                        <Table.Td>
-                          <ToneBadge color={p.status === 'ACTIVE' ? 'green' : 'red'}>
-                            {p.status === 'ACTIVE' ? 'Current' : 'Not current'}
-                          </ToneBadge>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                  ))}
+                </Table.Tbody>
+              </Table>
             )}
           </Stack>
         </Tabs.Panel>
