@@ -5,7 +5,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 // The server's own generator of fictional reports: every negative item is reported by all three bureaus.
 import { bureauSectionsSample } from '../../apps/server/src/modules/report-uploads/sample-reports/monitoring-samples';
 import { samplePdf } from '../../apps/server/src/modules/report-uploads/sample-reports/render-sample';
-import { demo, freshClient, signIn } from './fixtures';
+import { demo, expectAccessible, freshClient, signIn } from './fixtures';
 
 // Two people, a report read on the server, letters written by the engine, the notices job and the
 // simulated mail (12 hours per real second, see the config): more than the default.
@@ -103,6 +103,7 @@ test('an admin works the queue from top to bottom: confirm, draft, approval, tra
   await expect(page.getByRole('tab', { name: 'Upload Reports', selected: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Client' })).toHaveValue(new RegExp(person.email));
   await expect(page.getByRole('heading', { name: `queue-${client.id}.pdf`, level: 3 })).toBeVisible();
+  await expectAccessible(page, 'Upload Reports opened from the queue');
   await page.getByRole('button', { name: /^Confirm \d+ items? as credit issues$/ }).click();
   await expect(page.getByText(/\d+ created, 0 skipped/)).toBeVisible();
   expect(await rowsOf(page.request, 'REPORT_UNCONFIRMED', client.id)).toEqual([]);
@@ -176,6 +177,8 @@ test('an admin works the queue from top to bottom: confirm, draft, approval, tra
   await expect(page).toHaveURL(new RegExp(`/admin-portal/tracking\\?client=${client.id}&dispute=${mailed}$`));
   const trackingNumber = freshTrackingNumber();
   // The letter is chosen in Add Tracking (and its card, below, opened).
+  await expect(page.getByTestId('usps-tracking-card')).toBeVisible();
+  await expectAccessible(page, 'USPS Tracking opened from the queue');
   const add = page.getByRole('region', { name: 'Add a tracking number' });
   await add.getByRole('textbox', { name: 'USPS tracking number' }).fill(trackingNumber);
   await expect(add.getByRole('combobox', { name: 'Dispute' })).toHaveValue(String(mailed));

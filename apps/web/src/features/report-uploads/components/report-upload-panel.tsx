@@ -6,9 +6,9 @@ import {
   reportUploadMessages,
   type UploadCreditReportResponse,
 } from '@app/contracts/report-uploads.contract';
-import { Paper, Stack, TextInput } from '@mantine/core';
+import { Box, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import {
   contractResolver,
@@ -67,6 +67,12 @@ export function ReportUploadPanel({
   // The linked upload opens by itself once the client's uploads are loaded, until another is opened.
   const linked = useReportUploads(preselected?.uploadId ? preselected.client.id : undefined);
   const linkedUpload = linked.data?.find((u) => u.id === preselected?.uploadId);
+  const linkedRef = useRef<HTMLDivElement>(null);
+  const linkedId = result ? undefined : linkedUpload?.id;
+  // Arriving from a link, the report to confirm is what the admin came for: it is brought into view.
+  useEffect(() => {
+    if (linkedId !== undefined) linkedRef.current?.scrollIntoView({ block: 'start' });
+  }, [linkedId]);
   const shown =
     result ??
     (linkedUpload && preselected ? { upload: linkedUpload, client: preselected.client } : undefined);
@@ -137,11 +143,13 @@ export function ReportUploadPanel({
         </Stack>
       </Paper>
       {shown && (
-        <AnalysisResult
-          key={shown.upload.id}
-          upload={shown.upload}
-          letters={letters(shown.upload.aiAnalysis.issuesFound, shown.client)}
-        />
+        <Box ref={linkedRef} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
+          <AnalysisResult
+            key={shown.upload.id}
+            upload={shown.upload}
+            letters={letters(shown.upload.aiAnalysis.issuesFound, shown.client)}
+          />
+        </Box>
       )}
       {client && <EarlierUploads userId={client.id} onOpen={(upload) => setResult({ upload, client })} />}
     </Stack>
