@@ -68,16 +68,17 @@ export async function expectAccessible(page: Page, what: string) {
 const web = { 'x-requested-with': 'credit-repair-web' };
 
 /**
- * A beta tester of the test's own, made through the admin API (new client, access level, first
- * password change), so a test that changes their plan or letters never races another test.
+ * A client of the test's own, made through the admin API (new client, first password change), so a
+ * test that changes their letters never races another test. A standard client unless `betaTester`.
  */
-export async function freshBetaTester(
+export async function freshClient(
   playwright: typeof import('@playwright/test').request,
   baseURL: string,
+  { betaTester = false, prefix = 'client' } = {},
 ) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const person = {
-    email: `beta.${tag}@example.com`,
+    email: `${prefix}.${tag}@example.com`,
     password: 'Tester@2026new',
     firstName: 'Jamie',
     lastName: `Tester ${tag}`,
@@ -100,8 +101,10 @@ export async function freshBetaTester(
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const promoted = await admin.patch(`/api/admin/users/${id}`, { data: { accessLevel: 'BETA_TESTER' } });
-  expect(promoted.ok(), await promoted.text()).toBe(true);
+  if (betaTester) {
+    const promoted = await admin.patch(`/api/admin/users/${id}`, { data: { accessLevel: 'BETA_TESTER' } });
+    expect(promoted.ok(), await promoted.text()).toBe(true);
+  }
   await admin.dispose();
 
   const own = await playwright.newContext({ baseURL, extraHTTPHeaders: web });
@@ -113,8 +116,12 @@ export async function freshBetaTester(
   });
   expect(reset.ok(), await reset.text()).toBe(true);
   await own.dispose();
-  return person;
+  return { ...person, id };
 }
+
+/** A beta tester of the test's own (see freshClient). */
+export const freshBetaTester = (playwright: typeof import('@playwright/test').request, baseURL: string) =>
+  freshClient(playwright, baseURL, { betaTester: true, prefix: 'beta' });
 
 /** Signs one of the checkout's documents: typed name, consent, the document's own button. */
 export async function signDocument(page: Page, heading: string | RegExp, button: string, name: string) {

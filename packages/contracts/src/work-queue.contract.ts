@@ -57,6 +57,8 @@ export const workQueueItem = z.object({
   clientId: z.number().int().nullable(),
   clientName: z.string(),
   title: z.string(),
+  /** What the record is called where the work is done (a ticket's number), so a link can search for it. */
+  reference: z.string().optional(),
   /** Calendar date (yyyy-mm-dd) the work is due; the queue is ordered by it. */
   dueDate: z.string(),
   /** When the item started waiting (ISO timestamp or date). */

@@ -14,6 +14,22 @@ export const noticeTexts = {
       home,
     ].join('\n'),
   }),
+  /** Several letters at once (a batch): one e-mail that lists them. */
+  lettersAwaitingApproval: (
+    r: { firstName: string; letters: { bureau: Bureau; title: string }[] },
+    home: string,
+  ) => ({
+    subject: `${r.letters.length} dispute letters are waiting for your approval`,
+    body: [
+      `Hello ${r.firstName},`,
+      '',
+      `Your credit specialist drafted ${r.letters.length} dispute letters for you:`,
+      ...r.letters.map((l) => `- To ${bureauLabel[l.bureau]} about “${l.title}”`),
+      '',
+      'Nothing is mailed until you read them and approve them. Sign in to review them:',
+      home,
+    ].join('\n'),
+  }),
   bureauAnswer: (r: { firstName: string; bureau: Bureau; responseType: string }, home: string) => ({
     subject: `${bureauLabel[r.bureau]} answered your dispute`,
     body: [

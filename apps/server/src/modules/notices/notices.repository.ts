@@ -25,6 +25,9 @@ export type ClaimedNotice = {
   id: number;
   userId: number;
   kind: NoticeKind;
+  /** `letter:<dispute id>` for a letter's notice: claimed letters of one person go out as one e-mail. */
+  eventKey: string;
+  firstName: string;
   subject: string;
   body: string;
   email: string;
@@ -59,7 +62,12 @@ export function createNoticesRepository(db: Database) {
     },
 
     // Events of the last days (`since`) that may need a notice; the unique event key drops repeats.
-    lettersAwaitingApproval: (since: Date, limit: number) =>
+    /**
+     * Letters not yet told of. A person's letters are held while one of them is newer than
+     * `quietSince`: a batch (several items, three bureaus) is saved letter by letter, and its
+     * letters should reach the queue, and so the person's inbox, together.
+     */
+    lettersAwaitingApproval: (since: Date, quietSince: Date, limit: number) =>
       db
         .select({
           id: disputes.id,
@@ -76,6 +84,10 @@ export function createNoticesRepository(db: Database) {
             eq(disputes.status, 'PENDING'),
             isNull(disputes.consumerApprovedAt),
             gte(disputes.createdAt, since),
+            sql`not exists (select 1 from ${notices} where ${notices.eventKey} = 'letter:' || ${disputes.id})`,
+            sql`not exists (select 1 from ${disputes} as newer where newer.user_id = ${disputes.userId}
+              and newer.status = 'PENDING' and newer.consumer_approved_at is null
+              and newer.created_at > ${quietSince.toISOString()})`,
           ),
         )
         .orderBy(asc(disputes.id))
@@ -159,6 +171,8 @@ export function createNoticesRepository(db: Database) {
             id: notices.id,
             userId: notices.userId,
             kind: notices.kind,
+            eventKey: notices.eventKey,
+            firstName: users.firstName,
             subject: notices.subject,
             body: notices.body,
             email: users.email,
@@ -189,6 +203,17 @@ export function createNoticesRepository(db: Database) {
         return rows as ClaimedNotice[];
       });
     },
+
+    /** The bureau and item of letters, for one e-mail telling of several. */
+    lettersByIds: (ids: number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : (db
+            .select({ id: disputes.id, bureau: disputes.bureau, title: creditIssues.title })
+            .from(disputes)
+            .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
+            .where(inArray(disputes.id, ids))
+            .orderBy(asc(disputes.id)) as Promise<{ id: number; bureau: Bureau; title: string }[]>),
 
     async markSkipped(id: number) {
       await db.update(notices).set({ lastError: 'Turned off by the person' }).where(eq(notices.id, id));

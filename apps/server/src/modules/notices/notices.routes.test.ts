@@ -287,4 +287,66 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
     const none = await t.app.inject({ method: 'POST', url: '/api/notices/unsubscribe/one-click' });
     expect(none.statusCode).toBe(400);
   });
+  it('tells of a batch of letters in one e-mail listing them, once the batch is saved', async () => {
+    const person = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    const email = await emailOf(person.userId);
+    const db = t.db.db;
+    const items = await db
+      .insert(creditIssues)
+      .values(
+        ['Batch Collections', 'Batch Card'].map((title) => ({
+          userId: person.userId,
+          type: 'COLLECTION' as const,
+          title,
+          description: 'x',
+          creditor: title,
+          impact: 20,
+        })),
+      )
+      .returning({ id: creditIssues.id });
+    const letters = (createdAt: Date) =>
+      items.flatMap((issue) =>
+        (['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] as const).map((bureau) => ({
+          userId: person.userId,
+          issueId: issue.id,
+          bureau,
+          letterType: 'BUREAU_DISPUTE' as const,
+          reason: 'NOT_MINE' as const,
+          letterContent: 'x'.repeat(250),
+          expectedResponse: '2026-04-17',
+          createdAt,
+        })),
+      );
+    // Two items to three bureaus: six letters, the last saved a second ago (the batch may go on).
+    const batch = letters(new Date(frozenNow.getTime() - 1_000));
+    await db.insert(disputes).values(batch);
+    const letterMail = async () =>
+      (await outboxFor(email)).filter((m) => m.subject.includes('waiting for your approval'));
+
+    await t.app.services.notices.runOnce();
+    expect(await letterMail()).toEqual([]);
+
+    vi.setSystemTime(new Date(frozenNow.getTime() + 10_000));
+    try {
+      const [a, b] = await Promise.all([t.app.services.notices.runOnce(), t.app.services.notices.runOnce()]);
+      expect(a.failed + b.failed).toBe(0);
+      expect((await t.app.services.notices.runOnce()).sent).toBe(0);
+    } finally {
+      vi.setSystemTime(frozenNow);
+    }
+    const mail = await letterMail();
+    expect(mail.map((m) => m.subject)).toEqual(['6 dispute letters are waiting for your approval']);
+    const body = mail[0]?.body ?? '';
+    for (const title of ['Batch Collections', 'Batch Card'])
+      for (const bureau of ['Equifax', 'Experian', 'TransUnion'])
+        expect(body).toContain(`To ${bureau} about “${title}”`);
+    // Still one click away from stopping this kind.
+    expect(mail[0]?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(body).toMatch(/https:\/\/app\.example\.test\/unsubscribe\?token=\S+/);
+    // Every letter's notice row is stamped sent: none is told of again.
+    const unsent = (await t.db.db.execute(
+      sql.raw(`select count(*)::int as n from notices where user_id = ${person.userId} and sent_at is null`),
+    )) as unknown as { rows: { n: number }[] };
+    expect(unsent.rows[0]?.n).toBe(0);
+  });
 });

@@ -8,10 +8,30 @@ import type { MailMessage, MailPort } from '../../integrations/mail/mail.port';
 import { badRequest, notFound } from '../../platform/errors';
 import { noticeTexts, unsubscribeLinks, withUnsubscribe } from './notice-mail';
 import type { NoticeTokens } from './notice-token';
-import type { NoticesRepository, QueuedNotice } from './notices.repository';
+import type { ClaimedNotice, NoticesRepository, QueuedNotice } from './notices.repository';
 
 /** Events older than this when the job first sees them are history, not news: no mail for them. */
 const newsWindowMs = 7 * 86_400_000;
+/** A person's letters wait until none is newer than this, so a batch being saved is told of at once. */
+const letterBatchQuietMs = 5_000;
+
+const letterIdOf = (eventKey: string) => {
+  const id = /^letter:(\d+)$/.exec(eventKey)?.[1];
+  return id === undefined ? null : Number(id);
+};
+
+/**
+ * The claimed notices as e-mails: one per notice, except that one person's letters awaiting
+ * approval go out as one e-mail listing them (a batch of six letters is one notice, not six).
+ */
+function groupForSending(claimed: ClaimedNotice[]) {
+  const groups = new Map<string, ClaimedNotice[]>();
+  for (const n of claimed) {
+    const key = n.kind === 'LETTER_AWAITING_APPROVAL' ? `letters:${n.userId}` : `notice:${n.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), n]);
+  }
+  return [...groups.values()];
+}
 
 export interface NoticesRunResult {
   queued: number;
@@ -41,11 +61,23 @@ export function createNoticesService(deps: {
   const decorate = (userId: number, kind: NoticeKind, message: MailMessage) =>
     withUnsubscribe(message, kind, unsubscribeLinks(deps.publicUrl, deps.tokens.issue(userId, kind)));
 
+  /** The e-mail of a group: a notice's own text, or one text listing a person's several letters. */
+  async function messageOf(group: ClaimedNotice[]): Promise<MailMessage> {
+    const n = group[0] as ClaimedNotice;
+    const single = { to: n.email, subject: n.subject, body: n.body };
+    if (group.length === 1) return single;
+    const ids = group.map((g) => letterIdOf(g.eventKey)).filter((id) => id !== null);
+    const letters = await deps.repo.lettersByIds(ids);
+    // Letters deleted since they were queued are not listed; one left is told of as before.
+    if (letters.length <= 1) return single;
+    return { to: n.email, ...noticeTexts.lettersAwaitingApproval({ firstName: n.firstName, letters }, home) };
+  }
+
   /** Finds the events of the last days and queues one notice per event (repeats are dropped). */
   async function queueNews(at: Date) {
     const since = new Date(at.getTime() - newsWindowMs);
     const [letters, answers, messages, requests] = await Promise.all([
-      deps.repo.lettersAwaitingApproval(since, batchSize),
+      deps.repo.lettersAwaitingApproval(since, new Date(at.getTime() - letterBatchQuietMs), batchSize),
       deps.repo.bureauAnswers(since, batchSize),
       deps.repo.unreadSpecialistMessages(since, batchSize),
       deps.repo.documentRequests(since, batchSize),
@@ -115,23 +147,27 @@ export function createNoticesService(deps: {
       return true;
     },
 
-    /** One run of the notices job: queue what is new, then send each unsent notice once. */
+    /**
+     * One run of the notices job: queue what is new, then send each unsent notice once (`sent`
+     * counts e-mails: a person's letters claimed together are one).
+     */
     async runOnce(): Promise<NoticesRunResult> {
       const at = now();
       const result: NoticesRunResult = { queued: await queueNews(at), sent: 0, skipped: 0, failed: 0 };
-      for (const n of await deps.repo.claimUnsent(batchSize, at)) {
+      for (const group of groupForSending(await deps.repo.claimUnsent(batchSize, at))) {
+        const n = group[0] as ClaimedNotice;
         if (!n.enabled) {
-          result.skipped++;
-          await deps.repo.markSkipped(n.id);
+          result.skipped += group.length;
+          for (const g of group) await deps.repo.markSkipped(g.id);
           continue;
         }
         try {
-          await deps.mail.send(decorate(n.userId, n.kind, { to: n.email, subject: n.subject, body: n.body }));
+          await deps.mail.send(decorate(n.userId, n.kind, await messageOf(group)));
           result.sent++;
         } catch (err) {
           result.failed++;
-          deps.log.warn({ err, noticeId: n.id }, 'notice not sent; retried next run');
-          await deps.repo.release(n.id, (err as Error).message);
+          deps.log.warn({ err, noticeIds: group.map((g) => g.id) }, 'notice not sent; retried next run');
+          for (const g of group) await deps.repo.release(g.id, (err as Error).message);
         }
       }
       return result;

@@ -37,6 +37,8 @@ export interface WorkQueueRow {
   bureau?: Bureau | null;
   /** The item, file, ticket or answer the work is about. */
   subject: string;
+  /** The record's own name where the work is done (a ticket's number). */
+  reference?: string;
   /** A timestamp, or a calendar date for groups whose clock runs on dates. */
   waitingSince: Date | string;
   /** Set where the due date is a stored calendar date; otherwise the day it started waiting. */
@@ -242,6 +244,7 @@ export function createWorkQueueRepository(db: Database) {
           clientId: supportTickets.userId,
           clientName: supportTickets.customerName,
           subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`,
+          reference: supportTickets.ticketNumber,
           waitingSince: supportTickets.createdAt,
           total: countWhere(supportTickets, where),
         })

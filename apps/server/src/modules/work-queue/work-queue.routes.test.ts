@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { bureauResponses, chatMessages, creditIssues, creditReportUploads, disputes } from '../../db/schema';
+import {
+  bureauResponses,
+  chatMessages,
+  creditIssues,
+  creditReportUploads,
+  disputes,
+  supportTickets,
+} from '../../db/schema';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 // A frozen "now" at noon UTC, the same calendar day in the company's time zone (New York).
@@ -89,7 +96,7 @@ describe.each(testDatabaseKinds())('work queue on %s', (kind) => {
         description: 'Queue test',
         contentSealed: 'sealed',
         extraction: 'pdf-text',
-        analysis: {},
+        analysis: { issuesFound: [], creditScore: null },
         createdAt: day(-3),
       })
       .returning({ id: creditReportUploads.id });
@@ -105,6 +112,19 @@ describe.each(testDatabaseKinds())('work queue on %s', (kind) => {
       })
       .returning({ id: bureauResponses.id });
     ids.response = (response as { id: number }).id;
+    const [ticket] = await db
+      .insert(supportTickets)
+      .values({
+        ticketNumber: 'TKT-QUEUE-1',
+        userId: client.userId,
+        title: 'Where is my letter?',
+        description: 'It has been a while.',
+        customerName: 'Queue Client',
+        customerEmail: 'queue.client@example.com',
+        createdAt: day(-1),
+      })
+      .returning({ id: supportTickets.id });
+    ids.ticket = (ticket as { id: number }).id;
     await db.insert(chatMessages).values([
       {
         userId: client.userId,
@@ -173,6 +193,14 @@ describe.each(testDatabaseKinds())('work queue on %s', (kind) => {
     expect(await mine('UNREAD_MESSAGES')).toEqual([
       expect.objectContaining({ recordId: client.userId, title: '2 unread messages', waitingDays: 2 }),
     ]);
+    // A ticket carries its number, so the row's link can find it on the support screen.
+    expect(await mine('OPEN_TICKET')).toEqual([
+      expect.objectContaining({
+        recordId: ids.ticket,
+        title: 'TKT-QUEUE-1: Where is my letter?',
+        reference: 'TKT-QUEUE-1',
+      }),
+    ]);
     for (const group of all.groups) {
       const dates = group.items.map((i) => i.dueDate);
       expect(dates).toEqual([...dates].sort());
@@ -211,6 +239,25 @@ describe.each(testDatabaseKinds())('work queue on %s', (kind) => {
       (await t.app.inject({ url: `/api/chat/messages/${client.userId}`, headers: admin.headers })).statusCode,
     ).toBe(200);
     expect(await mine('UNREAD_MESSAGES')).toEqual([]);
+
+    // The report confirmed from Upload Reports (the row's link), even with no item chosen.
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/credit-report-uploads/${ids.upload}/confirm`,
+      headers: admin.headers,
+      payload: { issues: [] },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await mine('REPORT_UNCONFIRMED')).toEqual([]);
+
+    const resolved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/support/tickets/${ids.ticket}`,
+      headers: admin.headers,
+      payload: { status: 'RESOLVED' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(await mine('OPEN_TICKET')).toEqual([]);
   });
 
   it('gives every admin of the organisation the same reach', async () => {

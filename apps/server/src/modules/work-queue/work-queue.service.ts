@@ -57,6 +57,7 @@ export function createWorkQueueService(deps: {
       clientId: row.clientId,
       clientName: row.clientName ?? 'Unknown',
       title: subjectOf(group, row),
+      ...(row.reference ? { reference: row.reference } : {}),
       dueDate,
       waitingSince: typeof row.waitingSince === 'string' ? row.waitingSince : row.waitingSince.toISOString(),
       waitingDays: Math.max(0, calendarDaysBetween(since, today)),

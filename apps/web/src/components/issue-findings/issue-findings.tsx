@@ -28,7 +28,15 @@ export function IssueFindings({
             </Text>
             <Text size="sm">{f.text}</Text>
             {f.values.length > 0 && (
-              <ScrollArea type="auto">
+              <ScrollArea
+                type="auto"
+                // A table wider than a phone scrolls: its viewport takes the keyboard too (axe).
+                viewportProps={{
+                  tabIndex: 0,
+                  role: 'region',
+                  'aria-label': `${findingKindLabels[f.kind]}: values`,
+                }}
+              >
                 <Table withTableBorder withColumnBorders fz="sm" bg="var(--mantine-color-body)">
                   <Table.Thead>
                     <Table.Tr>

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/Tabs.css';
 import type { FoundIssue } from '@app/contracts/report-uploads.contract';
-import { Group, Stack, Tabs } from '@mantine/core';
+import { Group, Loader, Stack, Tabs } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { AccessCodeList } from '../../../features/beta-access/components/access-code-list';
 import { CreateAccessCodeDialog } from '../../../features/beta-access/components/create-access-code-dialog';
 import { DashboardCounters } from '../../../features/beta-access/components/dashboard-counters';
+import { useClient } from '../../../features/clients/api/get-client';
 import { BetaTestingUserList } from '../../../features/clients/components/beta-testing-user-list';
 import { CreateClientProfileDialog } from '../../../features/clients/components/create-client-profile-dialog';
 import { ViewerClientSelect } from '../../../features/clients/components/viewer-client-select';
@@ -28,11 +30,63 @@ function FoundItemLettersOf({
   return <FoundItemLetters issues={found} stored={stored.data} client={client} />;
 }
 
+const dashboardTabs = [
+  'client-profiles',
+  'credit-profiles',
+  'upload-reports',
+  'access-codes',
+  'test-users',
+  'feedback',
+  'analytics',
+] as const;
+
+const positiveId = (raw: string | null) => {
+  const n = Number(raw);
+  return raw !== null && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * Upload Reports with the client (and their upload) of `?client=&upload=` already chosen: the work
+ * queue's "Reports to confirm" lands here. The client may be one the selector does not list (a
+ * beta tester), so their name comes from their account.
+ */
+function UploadReportsTab({ clientId, uploadId }: { clientId?: number; uploadId?: number }) {
+  const chosen = useClient(clientId);
+  if (clientId !== undefined && chosen.isPending) return <Loader size="sm" aria-label="Loading the client" />;
+  const account = chosen.data;
+  const preselected = account
+    ? { client: { id: account.id, name: `${account.firstName} ${account.lastName}` }, uploadId }
+    : undefined;
+  return (
+    <ReportUploadPanel
+      key={preselected?.client.id ?? 'none'}
+      preselected={preselected}
+      clientSelect={(value, onChange, error) => (
+        <ViewerClientSelect
+          value={value}
+          onChange={onChange}
+          error={error}
+          also={
+            account
+              ? { id: account.id, name: `${account.firstName} ${account.lastName}`, email: account.email }
+              : undefined
+          }
+        />
+      )}
+      letters={(found, client) => <FoundItemLettersOf found={found} client={client} />}
+    />
+  );
+}
+
 /**
  * `/admin` (document 001 section 2.19), inside the admin shell: the counters, Create Access Code,
  * and the spec's tabs with Access Codes first shown; the Analytics body gets its tab.
  */
 export function AdminDashboardPage() {
+  // The tab lives in the address (?tab=), so a link can open Upload Reports for one client.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = dashboardTabs.find((t) => t === asked) ?? 'access-codes';
   return (
     <Stack gap={0}>
       <title>Admin Dashboard — Credit Repair</title>
@@ -42,7 +96,7 @@ export function AdminDashboardPage() {
         aside={<CreateAccessCodeDialog />}
       />
       <DashboardCounters />
-      <Tabs defaultValue="access-codes" keepMounted={false}>
+      <Tabs value={tab} onChange={(next) => next && setParams({ tab: next })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="client-profiles">Client Profiles</Tabs.Tab>
           <Tabs.Tab value="credit-profiles">Credit Profiles</Tabs.Tab>
@@ -77,11 +131,9 @@ export function AdminDashboardPage() {
           <CreditProfilesPanel />
         </Tabs.Panel>
         <Tabs.Panel value="upload-reports">
-          <ReportUploadPanel
-            clientSelect={(value, onChange, error) => (
-              <ViewerClientSelect value={value} onChange={onChange} error={error} />
-            )}
-            letters={(found, client) => <FoundItemLettersOf found={found} client={client} />}
+          <UploadReportsTab
+            clientId={positiveId(params.get('client'))}
+            uploadId={positiveId(params.get('upload'))}
           />
         </Tabs.Panel>
       </Tabs>

@@ -13,6 +13,7 @@ import { Badge, Group, Pagination, Select, SimpleGrid, Stack, Tabs, TextInput } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { useFollowSupportCenter } from '../../../features/support/api/follow-support-center';
@@ -49,7 +50,10 @@ function Pager({ total, page, onChange }: { total: number; page: number; onChang
 export function SupportAdminPage() {
   const live = useFollowSupportCenter();
   const metrics = useSupportMetrics(live);
-  const [search, setSearch] = useState('');
+  // The work queue links a ticket as ?ticket=<id>&search=<its number>: the Tickets tab, found and opened.
+  const [params, setParams] = useSearchParams();
+  const linkedId = Number(params.get('ticket')) || null;
+  const [search, setSearch] = useState(params.get('search') ?? '');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [status, setStatus] = useState<string | null>(null);
   const [priority, setPriority] = useState<string | null>(null);
@@ -66,6 +70,12 @@ export function SupportAdminPage() {
   };
   const conversations = useSupportConversations({ ...filters, page: conversationPage }, live);
   const tickets = useSupportTickets({ ...filters, page: ticketPage }, live);
+  const linked = linkedId === null ? undefined : tickets.data?.items.find((t) => t.id === linkedId);
+  const shownTicket = openTicket ?? linked ?? null;
+  const closeTicket = () => {
+    setOpenTicket(null);
+    if (linkedId !== null) setParams({}, { replace: true });
+  };
   const resetPages = () => {
     setConversationPage(1);
     setTicketPage(1);
@@ -117,7 +127,7 @@ export function SupportAdminPage() {
         />
       </SimpleGrid>
 
-      <Tabs defaultValue="conversations" keepMounted={false}>
+      <Tabs defaultValue={linkedId === null ? 'conversations' : 'tickets'} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab
             value="conversations"
@@ -179,7 +189,7 @@ export function SupportAdminPage() {
       </Tabs>
 
       <ConversationDialog id={openConversation} live={live} onClose={() => setOpenConversation(null)} />
-      <TicketDialog ticket={openTicket} onClose={() => setOpenTicket(null)} />
+      <TicketDialog ticket={shownTicket} onClose={closeTicket} />
     </Stack>
   );
 }

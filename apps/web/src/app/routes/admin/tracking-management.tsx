@@ -1,5 +1,6 @@
 import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { allClients, ClientSelect } from '../../../features/clients/components/client-select';
 import { AddTrackingPanel } from '../../../features/mail-tracking/components/add-tracking-panel';
@@ -11,6 +12,10 @@ import { useClientSearchParam } from './client-search-param';
 export function TrackingManagementPage() {
   const { clientId, page, chooseClient, choosePage, clientsLoading, clientsError, noClients } =
     useClientSearchParam({ withAllClients: true });
+  // The work queue names the letter (?dispute=): chosen for its tracking number, or its card opened.
+  const [params] = useSearchParams();
+  const asked = Number(params.get('dispute'));
+  const disputeId = Number.isInteger(asked) && asked > 0 ? asked : undefined;
 
   if (clientsError) {
     return (
@@ -60,7 +65,9 @@ export function TrackingManagementPage() {
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          {clientId !== undefined && <AddTrackingPanel key={clientId} clientId={clientId} />}
+          {clientId !== undefined && (
+            <AddTrackingPanel key={clientId} clientId={clientId} disputeId={disputeId} />
+          )}
         </Grid.Col>
       </Grid>
       {clientsLoading || clientId === undefined ? (
@@ -68,7 +75,12 @@ export function TrackingManagementPage() {
           Loading clients…
         </Text>
       ) : (
-        <TrackingOverview clientId={clientId} page={page} onPageChange={choosePage} />
+        <TrackingOverview
+          clientId={clientId}
+          page={page}
+          onPageChange={choosePage}
+          focusDisputeId={disputeId}
+        />
       )}
     </Stack>
   );

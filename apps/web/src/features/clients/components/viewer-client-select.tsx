@@ -11,10 +11,13 @@ export function ViewerClientSelect({
   value,
   onChange,
   error,
+  also,
   ...others
 }: Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
   value: number | undefined;
   onChange: (client: { id: number; name: string }) => void;
+  /** A client chosen elsewhere (a link's ?client=) who may not be in the list, such as a beta tester. */
+  also?: { id: number; name: string; email: string };
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
@@ -23,17 +26,22 @@ export function ViewerClientSelect({
   // After a choice the box shows the chosen label: that is not a search.
   const chosen = value === undefined ? undefined : labels.current.get(value);
   const clients = useViewerClients(debounced === chosen ? '' : debounced);
-  const data = useMemo(
-    () =>
-      (clients.data?.items ?? []).map((c) => {
-        const name = `${c.firstName} ${c.lastName}`;
-        const label = `${name} (${c.email})`;
-        names.current.set(c.id, name);
-        labels.current.set(c.id, label);
-        return { value: String(c.id), label };
-      }),
-    [clients.data],
-  );
+  const alsoId = also?.id;
+  const alsoName = also?.name ?? '';
+  const alsoEmail = also?.email ?? '';
+  const data = useMemo(() => {
+    const option = (c: { id: number; name: string; email: string }) => {
+      const label = `${c.name} (${c.email})`;
+      names.current.set(c.id, c.name);
+      labels.current.set(c.id, label);
+      return { value: String(c.id), label };
+    };
+    const listed = (clients.data?.items ?? []).map((c) =>
+      option({ id: c.id, name: `${c.firstName} ${c.lastName}`, email: c.email }),
+    );
+    if (alsoId === undefined || listed.some((o) => o.value === String(alsoId))) return listed;
+    return [option({ id: alsoId, name: alsoName, email: alsoEmail }), ...listed];
+  }, [clients.data, alsoId, alsoName, alsoEmail]);
   return (
     <Select
       {...others}

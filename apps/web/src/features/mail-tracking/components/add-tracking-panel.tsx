@@ -18,10 +18,11 @@ function selectorHint(clientId: number, typed: boolean, loading: boolean, count:
 }
 
 /** Spec 001 section 2.18: the tracking-number input and the selector of disputes without a number. */
-export function AddTrackingPanel({ clientId }: { clientId: number }) {
+export function AddTrackingPanel({ clientId, disputeId }: { clientId: number; disputeId?: number }) {
   const form = useForm({
     name: useFormName(),
-    initialValues: { trackingNumber: '', disputeId: '' },
+    // A link's letter (the work queue's "Approved letters to mail") is chosen already.
+    initialValues: { trackingNumber: '', disputeId: disputeId ? String(disputeId) : '' },
     validate: contractResolver(trackingAssignmentForm),
     transformValues: (values) => trackingAssignmentForm.parse(values),
   });

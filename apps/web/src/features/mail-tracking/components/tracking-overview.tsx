@@ -19,10 +19,13 @@ export function TrackingOverview({
   clientId,
   page,
   onPageChange,
+  focusDisputeId,
 }: {
   clientId: number;
   page: number;
   onPageChange: (page: number) => void;
+  /** A dispute a link named (the work queue's row): its card opens by itself. */
+  focusDisputeId?: number;
 }) {
   const list = useTrackingList(clientId, page);
   const today = localIsoDate();
@@ -89,7 +92,13 @@ export function TrackingOverview({
                 aria-label="Disputes and their tracking"
               >
                 {data?.items.map((d) => (
-                  <TrackingRow key={d.id} dispute={d} today={today} showClient={showClient} />
+                  <TrackingRow
+                    key={d.id}
+                    dispute={d}
+                    today={today}
+                    showClient={showClient}
+                    focused={d.id === focusDisputeId}
+                  />
                 ))}
               </Stack>
               {pages > 1 && (

@@ -3,7 +3,7 @@ import type { TrackingListPage } from '@app/contracts/disputes.contract';
 import { followUpDue, followUpLabel, longDate } from '@app/contracts/follow-up';
 import { Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SimulatedTrackingBadge } from './simulated-tracking-badge';
 import { TrackingStatusBadge } from './tracking-status-badge';
 import { UspsTrackingCard } from './usps-tracking-card';
@@ -25,12 +25,19 @@ export function TrackingRow({
   dispute,
   today,
   showClient,
+  focused = false,
 }: {
   dispute: TrackedDispute;
   today: string;
   showClient: boolean;
+  /** Opened and scrolled to on arrival, when a link named this dispute. */
+  focused?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(focused);
+  const rowRef = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (focused) rowRef.current?.scrollIntoView({ block: 'start' });
+  }, [focused]);
   const detailsId = `tracking-details-${dispute.id}`;
   const followUp = dispute.followUpDate ? followUpLabel(dispute.followUpDate, today) : undefined;
   const facts = [
@@ -40,7 +47,15 @@ export function TrackingRow({
   ].filter(Boolean);
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="li" data-testid="tracking-row">
+    <Paper
+      ref={rowRef}
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'md' }}
+      component="li"
+      data-testid="tracking-row"
+      bd={focused ? '2px solid var(--mantine-primary-color-filled)' : undefined}
+    >
       <Stack gap={4}>
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={3} fz="md" style={{ flex: '1 1 220px', minWidth: 0 }}>

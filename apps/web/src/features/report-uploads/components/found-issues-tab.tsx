@@ -12,6 +12,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useConfirmReportUpload } from '../api/confirm-report-upload';
 
 const impactColor = { HIGH: 'red', MEDIUM: 'orange', LOW: 'yellow' } as const;
+// Orange and yellow letters on their own light tint fail contrast (axe): those badges write in dark.
+const impactText = { HIGH: undefined, MEDIUM: 'dark.7', LOW: 'dark.7' } as const;
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 /** The found items with a box each: the admin confirms which become the client's credit issues. */
@@ -65,7 +67,7 @@ export function FoundIssuesTab({
                   {issue.creditor}
                 </Text>
                 <Badge variant="light">{creditIssueTypeLabels[issue.type]}</Badge>
-                <Badge color={impactColor[issue.impact]} variant="light">
+                <Badge color={impactColor[issue.impact]} c={impactText[issue.impact]} variant="light">
                   {issue.impact}
                 </Badge>
                 {issue.amount !== null && <Text size="sm">{usd(issue.amount)}</Text>}

@@ -6,9 +6,9 @@ import {
   reportUploadMessages,
   type UploadCreditReportResponse,
 } from '@app/contracts/report-uploads.contract';
-import { Paper, Stack, TextInput } from '@mantine/core';
+import { Box, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import {
   contractResolver,
@@ -17,6 +17,7 @@ import {
   useFormName,
 } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useReportUploads } from '../api/get-report-uploads';
 import { type UploadStage, useUploadCreditReport } from '../api/upload-credit-report';
 import { AnalysisResult } from './analysis-result';
 import { EarlierUploads } from './earlier-uploads';
@@ -33,9 +34,12 @@ const failed = (message: string) =>
  * The page supplies the client selector and the letters tab from the features that own them.
  */
 export function ReportUploadPanel({
+  preselected,
   clientSelect,
   letters,
 }: {
+  /** The client (and the upload to open) a link chose, such as the work queue's row. */
+  preselected?: { client: ChosenClient; uploadId?: number };
   clientSelect: (
     value: number | undefined,
     onChange: (client: ChosenClient) => void,
@@ -45,7 +49,11 @@ export function ReportUploadPanel({
 }) {
   const form = useForm<{ userId: number | null; clientName: string; description: string }>({
     name: useFormName(),
-    initialValues: { userId: null, clientName: '', description: '' },
+    initialValues: {
+      userId: preselected?.client.id ?? null,
+      clientName: preselected?.client.name ?? '',
+      description: '',
+    },
     validate: contractResolver(reportUploadForm),
   });
   const [stage, setStage] = useState<UploadStage | null>(null);
@@ -56,6 +64,18 @@ export function ReportUploadPanel({
   const upload = useUploadCreditReport(setStage);
   const { userId, clientName } = form.values;
   const client = userId === null ? undefined : { id: userId, name: clientName };
+  // The linked upload opens by itself once the client's uploads are loaded, until another is opened.
+  const linked = useReportUploads(preselected?.uploadId ? preselected.client.id : undefined);
+  const linkedUpload = linked.data?.find((u) => u.id === preselected?.uploadId);
+  const linkedRef = useRef<HTMLDivElement>(null);
+  const linkedId = result ? undefined : linkedUpload?.id;
+  // Arriving from a link, the report to confirm is what the admin came for: it is brought into view.
+  useEffect(() => {
+    if (linkedId !== undefined) linkedRef.current?.scrollIntoView({ block: 'start' });
+  }, [linkedId]);
+  const shown =
+    result ??
+    (linkedUpload && preselected ? { upload: linkedUpload, client: preselected.client } : undefined);
 
   const onInvalid = (errors: FormErrors) => {
     focusFirstError(form, errors);
@@ -122,12 +142,14 @@ export function ReportUploadPanel({
           {stage && <UploadProgress stage={stage} />}
         </Stack>
       </Paper>
-      {result && (
-        <AnalysisResult
-          key={result.upload.id}
-          upload={result.upload}
-          letters={letters(result.upload.aiAnalysis.issuesFound, result.client)}
-        />
+      {shown && (
+        <Box ref={linkedRef} style={{ scrollMarginTop: 'var(--mantine-spacing-md)' }}>
+          <AnalysisResult
+            key={shown.upload.id}
+            upload={shown.upload}
+            letters={letters(shown.upload.aiAnalysis.issuesFound, shown.client)}
+          />
+        </Box>
       )}
       {client && <EarlierUploads userId={client.id} onOpen={(upload) => setResult({ upload, client })} />}
     </Stack>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Pagination.css';
 import {
   type WorkQueueGroupPage,
   type WorkQueueItem,

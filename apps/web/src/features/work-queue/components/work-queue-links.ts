@@ -1,27 +1,39 @@
 import type { WorkQueueItem } from '@app/contracts/work-queue.contract';
 import { adminPortalPath, paths } from '../../../config/paths';
 
-const forClient = (path: string, clientId: number | null) =>
-  clientId === null ? path : `${path}?client=${clientId}`;
+const withParams = (path: string, params: Record<string, string | number | null | undefined>) => {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value != null) query.set(name, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+};
 
-/** Where each kind of work is done, with the client already chosen. */
+/**
+ * Where each kind of work is done, with the client and the record (upload, letter, ticket) already
+ * chosen there, so following a row never ends on a screen that asks "which one?".
+ */
 export function workQueueItemLink(item: WorkQueueItem) {
+  const client = item.clientId;
   switch (item.group) {
     case 'REPORT_UNCONFIRMED':
-      // Report uploads are confirmed on the Admin Dashboard (document 001 section 2.19).
-      return paths.admin;
+      // Report uploads are confirmed on the Admin Dashboard's Upload Reports tab (document 001 section 2.19).
+      return withParams(paths.admin, { tab: 'upload-reports', client, upload: item.recordId });
     case 'AWAITING_APPROVAL':
-      return forClient(adminPortalPath('disputes'), item.clientId);
+      // The client's letters in the Dispute Center, where a letter can be revised while it waits.
+      return withParams(adminPortalPath('disputes'), { client });
     case 'APPROVED_UNMAILED':
+      // The letter is chosen in Add Tracking; its number is the work.
+      return withParams(adminPortalPath('tracking'), { client, dispute: item.recordId });
     case 'MAILED_UNDELIVERED':
     case 'FOLLOW_UP_DUE':
-      return forClient(adminPortalPath('tracking'), item.clientId);
+      // The letter's tracking card opens: refresh, enter the delivery, or mark the follow-up.
+      return withParams(adminPortalPath('tracking'), { client, dispute: item.recordId });
     case 'BUREAU_ANSWER_OVERDUE':
     case 'RESPONSE_UNANALYSED':
-      return forClient(adminPortalPath('bureau-analysis'), item.clientId);
+      return withParams(adminPortalPath('bureau-analysis'), { client });
     case 'OPEN_TICKET':
-      return paths.supportAdmin;
+      return withParams(paths.supportAdmin, { ticket: item.recordId, search: item.reference });
     case 'UNREAD_MESSAGES':
-      return forClient(adminPortalPath('chat'), item.clientId);
+      return withParams(adminPortalPath('chat'), { client });
   }
 }

@@ -1,0 +1,220 @@
+import { calendarDaysBetween } from '@app/contracts/follow-up';
+import { impbCheckDigit } from '@app/contracts/usps-tracking';
+import type { WorkQueue, WorkQueueGroup } from '@app/contracts/work-queue.contract';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+// The server's own generator of fictional reports: every negative item is reported by all three bureaus.
+import { bureauSectionsSample } from '../../apps/server/src/modules/report-uploads/sample-reports/monitoring-samples';
+import { samplePdf } from '../../apps/server/src/modules/report-uploads/sample-reports/render-sample';
+import { demo, expectAccessible, freshClient, signIn } from './fixtures';
+
+// Two people, a report read on the server, letters written by the engine, the notices job and the
+// simulated mail (12 hours per real second, see the config): more than the default.
+test.describe.configure({ timeout: 180_000 });
+
+const web = { 'x-requested-with': 'credit-repair-web' };
+const queuePageSize = 5;
+
+/** A valid IMpb number (22 digits with its check digit), new for each run. */
+function freshTrackingNumber() {
+  const body = `9407111899${String(Date.now()).slice(-11)}`;
+  return `${body}${impbCheckDigit(body)}`;
+}
+
+/**
+ * The queue's rows of one client in one group, read page by page as the board asks for them (other
+ * tests and the demo data have rows of their own, and this client's may be on a later page).
+ */
+async function rowsOf(api: APIRequestContext, group: WorkQueueGroup, clientId: number) {
+  const found: { recordId: number; page: number }[] = [];
+  for (let page = 1; page <= 200; page++) {
+    const res = await api.get(`/api/admin/work-queue?group=${group}&page=${page}&pageSize=${queuePageSize}`, {
+      headers: web,
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    const shown = ((await res.json()) as WorkQueue).groups[0];
+    for (const item of shown?.items ?? []) if (item.clientId === clientId) found.push({ ...item, page });
+    if (!shown || page * queuePageSize >= shown.total) break;
+  }
+  return found;
+}
+
+/** Opens the queue and follows this client's row of a group, turning to the page it is on. */
+async function followRow(
+  page: Page,
+  title: string,
+  group: WorkQueueGroup,
+  client: { id: number; name: string },
+) {
+  // Already on the queue (an admin's home is the queue too), it is read again (it polls each
+  // minute); from elsewhere, the menu opens it.
+  if (['/', '/admin-portal'].includes(new URL(page.url()).pathname)) await page.reload();
+  else
+    await page
+      .getByRole('navigation', { name: 'Admin portal' })
+      .getByRole('link', { name: 'Work Queue' })
+      .click();
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
+  const rows = await rowsOf(page.request, group, client.id);
+  expect(rows.length, `${title}: a row for ${client.name}`).toBeGreaterThan(0);
+  const region = page.getByRole('region', { name: title });
+  const onPage = rows[0]?.page ?? 1;
+  if (onPage > 1) await region.getByRole('button', { name: `Page ${onPage} of ${title}` }).click();
+  const row = region.getByRole('link', { name: new RegExp(`: ${client.name}, `) }).first();
+  await expect(row).toBeVisible();
+  await row.click();
+  return rows;
+}
+
+test('an admin works the queue from top to bottom: confirm, draft, approval, tracking, delivery', async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  // A standard client of the test's own: the Upload Reports selector lists standard clients.
+  const person = await freshClient(playwright.request, baseURL as string);
+  const client = { id: person.id, name: `${person.firstName} ${person.lastName}` };
+  const report = bureauSectionsSample(7000 + Math.floor(Math.random() * 1000));
+  expect(report.expected.negatives.length).toBeGreaterThanOrEqual(2);
+
+  await signIn(page, demo.admin, 'Admin Portal');
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
+
+  // A fictional report arrives for the client (the specialist's upload).
+  const pdf = await samplePdf(report);
+  const uploaded = await page.request.post('/api/admin/upload-credit-report', {
+    headers: web,
+    data: {
+      userId: client.id,
+      fileName: `queue-${client.id}.pdf`,
+      fileType: 'application/pdf',
+      description: 'Report to confirm from the queue',
+      fileData: pdf.toString('base64'),
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const upload = (await uploaded.json()) as { id: number };
+
+  // 1. Reports to confirm: the row opens Upload Reports with the client and the report chosen.
+  await followRow(page, 'Reports to confirm', 'REPORT_UNCONFIRMED', client);
+  await expect(page).toHaveURL(
+    new RegExp(`/admin\\?tab=upload-reports&client=${client.id}&upload=${upload.id}$`),
+  );
+  await expect(page.getByRole('tab', { name: 'Upload Reports', selected: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Client' })).toHaveValue(new RegExp(person.email));
+  await expect(page.getByRole('heading', { name: `queue-${client.id}.pdf`, level: 3 })).toBeVisible();
+  await expectAccessible(page, 'Upload Reports opened from the queue');
+  await page.getByRole('button', { name: /^Confirm \d+ items? as credit issues$/ }).click();
+  await expect(page.getByText(/\d+ created, 0 skipped/)).toBeVisible();
+  expect(await rowsOf(page.request, 'REPORT_UNCONFIRMED', client.id)).toEqual([]);
+
+  // 2. The Dispute Center drafts letters for two items to all three bureaus at once: six letters.
+  await page.goto(`/admin-portal/disputes?client=${client.id}`);
+  const generator = page.getByRole('region', { name: 'AI Dispute Letter Generator' });
+  const items = generator.getByTestId('letter-issue');
+  await expect(items.first()).toBeVisible();
+  for (const i of [0, 1]) await items.nth(i).getByRole('checkbox').check();
+  const batch = generator.getByRole('form', { name: 'Draft letters for several items' });
+  const bureaus = batch.getByRole('group', { name: 'Bureaus to write to' });
+  for (const b of ['Equifax', 'Experian', 'TransUnion']) await expect(bureaus.getByLabel(b)).toBeChecked();
+  await batch.getByRole('button', { name: 'Draft letters for chosen items' }).click();
+  await expect(generator.getByRole('status').filter({ hasText: '6 letters drafted' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const awaiting = await rowsOf(page.request, 'AWAITING_APPROVAL', client.id);
+  expect(awaiting).toHaveLength(6);
+
+  // 3. The outbox holds one notice for the batch, listing the six letters, with its unsubscribe.
+  let notice: { subject: string; body: string; headers: Record<string, string> | null } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/api/admin/mail-outbox?to=${encodeURIComponent(person.email)}`, {
+          headers: web,
+        });
+        const mail = (await res.json()) as {
+          subject: string;
+          body: string;
+          headers: Record<string, string> | null;
+        }[];
+        const letters = mail.filter((m) => /waiting for your approval$/.test(m.subject));
+        notice = letters[0];
+        return letters.map((m) => m.subject);
+      },
+      { timeout: 45_000, intervals: [1_000] },
+    )
+    .toEqual(['6 dispute letters are waiting for your approval']);
+  expect(notice?.body.match(/^- To (Equifax|Experian|TransUnion) about /gm)).toHaveLength(6);
+  expect(notice?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+  // 4. The client approves them from the next step on their home page.
+  const clientContext = await browser.newContext();
+  const home = await clientContext.newPage();
+  await signIn(home, person);
+  const steps = home.getByRole('region', { name: 'Your next steps' });
+  const first = steps.getByTestId('next-step').first();
+  await expect(first).toContainText(/Approve your letter to /);
+  await first.getByRole('link', { name: 'Review and approve' }).click();
+  await expect(home).toHaveURL(/\/credit-repair\?tab=disputes$/);
+  const approval = home.getByRole('region', { name: '6 letters wait for your approval' });
+  const letters = approval.getByTestId('batch-letter');
+  await expect(letters).toHaveCount(6);
+  for (let i = 0; i < 6; i++) {
+    await letters
+      .nth(i)
+      .getByLabel(/^Approve: I believe this item is inaccurate/)
+      .check();
+  }
+  await approval.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(home.getByRole('status').filter({ hasText: '6 letters approved' })).toBeVisible();
+  await clientContext.close();
+  expect(await rowsOf(page.request, 'AWAITING_APPROVAL', client.id)).toEqual([]);
+  expect(await rowsOf(page.request, 'APPROVED_UNMAILED', client.id)).toHaveLength(6);
+
+  // 5. Approved letters to mail: the row opens USPS Tracking with the letter chosen; its number is added.
+  const approvedRows = await followRow(page, 'Approved letters to mail', 'APPROVED_UNMAILED', client);
+  const mailed = approvedRows[0]?.recordId as number;
+  await expect(page).toHaveURL(new RegExp(`/admin-portal/tracking\\?client=${client.id}&dispute=${mailed}$`));
+  const trackingNumber = freshTrackingNumber();
+  // The letter is chosen in Add Tracking (and its card, below, opened).
+  await expect(page.getByTestId('usps-tracking-card')).toBeVisible();
+  await expectAccessible(page, 'USPS Tracking opened from the queue');
+  const add = page.getByRole('region', { name: 'Add a tracking number' });
+  await add.getByRole('textbox', { name: 'USPS tracking number' }).fill(trackingNumber);
+  await expect(add.getByRole('combobox', { name: 'Dispute' })).toHaveValue(String(mailed));
+  await add.getByRole('button', { name: 'Add Tracking' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Tracking Added' })).toBeVisible();
+  const left = await rowsOf(page.request, 'APPROVED_UNMAILED', client.id);
+  expect(left.map((r) => r.recordId)).not.toContain(mailed);
+  expect(left).toHaveLength(5);
+
+  // 6. Mailed, delivery not confirmed: the row opens that letter's tracking card; refreshed until delivered.
+  const mailedRows = await followRow(page, 'Mailed, delivery not confirmed', 'MAILED_UNDELIVERED', client);
+  expect(mailedRows.map((r) => r.recordId)).toEqual([mailed]);
+  await expect(page).toHaveURL(new RegExp(`/admin-portal/tracking\\?client=${client.id}&dispute=${mailed}$`));
+  const row = page.getByTestId('tracking-row').filter({ hasText: trackingNumber });
+  const card = row.getByTestId('usps-tracking-card');
+  await expect(card.getByRole('heading', { name: 'USPS Certified Mail Tracking' })).toBeVisible();
+  await expect(card.getByTestId('follow-up-countdown')).toHaveCount(0);
+  await expect(async () => {
+    await card.getByRole('button', { name: /^Refresh/ }).click();
+    await expect(page.getByText('Dispute status updated to: Delivered')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000, 2_000] });
+  await expect(card.getByTestId('tracking-status')).toHaveText(/Delivered/i);
+  // The follow-up appears on the card: 14 days after the delivery the server recorded.
+  await expect(card.getByTestId('follow-up-countdown')).toBeVisible();
+  await expect(card.getByText(/Follow-up due/i)).toBeVisible();
+  const list = await page.request.get(`/api/admin/tracking?userId=${client.id}&page=1&pageSize=100`, {
+    headers: web,
+  });
+  const delivered = (
+    (await list.json()) as {
+      items: { id: number; deliveryDate: string | null; followUpDate: string | null }[];
+    }
+  ).items.find((d) => d.id === mailed);
+  expect(calendarDaysBetween(delivered?.deliveryDate as string, delivered?.followUpDate as string)).toBe(14);
+  expect(await rowsOf(page.request, 'MAILED_UNDELIVERED', client.id)).toEqual([]);
+  // Delivered today: neither its follow-up nor the bureau's 30 days are due yet.
+  expect(await rowsOf(page.request, 'FOLLOW_UP_DUE', client.id)).toEqual([]);
+  expect(await rowsOf(page.request, 'BUREAU_ANSWER_OVERDUE', client.id)).toEqual([]);
+});
