@@ -21,7 +21,7 @@ export type WorkQueueGroup = z.infer<typeof workQueueGroup>;
 /** What each group is called and what doing it means, in the admin's words. */
 export const workQueueGroupLabels: Record<WorkQueueGroup, { title: string; action: string }> = {
   REPORT_UNCONFIRMED: { title: 'Reports to confirm', action: 'Review and confirm the items' },
-  AWAITING_APPROVAL: { title: 'Letters awaiting the client’s approval', action: 'Remind the client' },
+  AWAITING_APPROVAL: { title: 'Letters awaiting the client’s approval', action: 'Remind the client in chat' },
   APPROVED_UNMAILED: { title: 'Approved letters to mail', action: 'Mail and add tracking' },
   MAILED_UNDELIVERED: { title: 'Mailed, delivery not confirmed', action: 'Confirm delivery' },
   FOLLOW_UP_DUE: { title: 'Follow-ups due', action: 'Follow up and mark completed' },

@@ -19,8 +19,8 @@ export function workQueueItemLink(item: WorkQueueItem) {
       // Report uploads are confirmed on the Admin Dashboard's Upload Reports tab (document 001 section 2.19).
       return withParams(paths.admin, { tab: 'upload-reports', client, upload: item.recordId });
     case 'AWAITING_APPROVAL':
-      // The client's letters in the Dispute Center, where a letter can be revised while it waits.
-      return withParams(adminPortalPath('disputes'), { client });
+      // Only the client can approve; the specialist's part is a reminder in their secure chat.
+      return withParams(adminPortalPath('chat'), { client });
     case 'APPROVED_UNMAILED':
       // The letter is chosen in Add Tracking; its number is the work.
       return withParams(adminPortalPath('tracking'), { client, dispute: item.recordId });
