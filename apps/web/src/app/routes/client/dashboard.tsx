@@ -33,7 +33,7 @@ import {
   DashboardScoreSummary,
   useHasCreditReport,
 } from './dashboard-sections';
-import { DashboardGreeting } from './dashboard-skeleton';
+import { DashboardGreeting, DashboardSectionsSkeleton } from './dashboard-skeleton';
 import { NoReportYet } from './no-report-yet';
 
 // The onboarding card loads after first paint: its code stays out of the dashboard's first chunk.
@@ -56,12 +56,16 @@ export function DashboardPage() {
   // The simulator has its own rule: a Credit Simulation access code opens it to a Standard user.
   const maySimulate = canSimulateCredit(user);
   const hasReport = useHasCreditReport();
-  const noReport = useNextSteps().data?.hasReport === false;
+  const nextSteps = useNextSteps();
+  const noReport = nextSteps.data?.hasReport === false;
+  // The next steps come first and their height is known only with their answer: everything under
+  // them waits for it behind placeholders, instead of being drawn and then pushed down the screen.
+  const stepsKnown = !nextSteps.isPending;
   const [dialog, setDialog] = useState<DashboardDialog>(null);
   const dialogsUsed = useOnceTrue(dialog !== null);
   // The score and the counts paint first; the sections below follow one or two per task, so that no
   // single commit (a long task on a phone) creates the whole lower page at once.
-  const shown = useStagedCount(7);
+  const shown = useStagedCount(7, stepsKnown);
   const openLetter = (issueId: number | null) => setDialog({ kind: 'letter', issueId });
   const close = () => setDialog(null);
 
@@ -76,7 +80,9 @@ export function DashboardPage() {
       {/* Above everything else: what needs the person now (issue 21). */}
       <NextStepsPanel />
 
-      {!mayDispute && (
+      {!stepsKnown && <DashboardSectionsSkeleton />}
+
+      {stepsKnown && !mayDispute && (
         <Alert
           color="blue"
           icon={<IconLock size={18} aria-hidden />}
@@ -89,16 +95,19 @@ export function DashboardPage() {
         </Alert>
       )}
 
-      <DashboardCounts />
-
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <CurrentScoreCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <ScoreHistoryCard />
-        </Grid.Col>
-      </Grid>
+      {stepsKnown && (
+        <>
+          <DashboardCounts />
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+              <CurrentScoreCard />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+              <ScoreHistoryCard />
+            </Grid.Col>
+          </Grid>
+        </>
+      )}
 
       {shown >= 1 && (
         <Suspense fallback={<Skeleton height={260} radius="lg" />}>
