@@ -13,7 +13,25 @@ function pureContractSchemas(): Plugin {
     name: 'pure-contract-schemas',
     transform(code, id) {
       if (!id.includes('/packages/contracts/src/')) return null;
-      return { code: code.replace(/([=:(,[]\s*)z\./g, '$1/*#__PURE__*/ z.'), map: null };
+      // A schema built from another (`base.nullable()`, `fields.omit(...).strict()`) has no `z.` in
+      // front; unmarked, it kept itself, its base and zod in the bundle. So every top-level
+      // `const x = call(...)` is marked as well, found by the parser rather than a pattern.
+      const starts: number[] = [];
+      for (const statement of this.parse(code).body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations)
+          if (init?.type === 'CallExpression' || init?.type === 'NewExpression')
+            starts.push((init as typeof init & { start: number }).start);
+      }
+      let marked = code;
+      // Right to left, so each start still points at its expression. A `z.` call is left to the
+      // pattern below, which marks those inside objects and arguments too.
+      for (const start of starts.sort((a, b) => b - a)) {
+        if (!code.startsWith('z.', start))
+          marked = `${marked.slice(0, start)}/*#__PURE__*/ ${marked.slice(start)}`;
+      }
+      return { code: marked.replace(/([=:(,[]\s*)z\./g, '$1/*#__PURE__*/ z.'), map: null };
     },
   };
 }

@@ -22,6 +22,15 @@ export function DashboardSkeleton() {
         <DashboardGreeting firstName={user.firstName} />
         <Skeleton h={24} w="40%" radius="sm" role="status" aria-label="Loading your dashboard" />
       </Stack>
+      <DashboardSectionsSkeleton />
+    </Stack>
+  );
+}
+
+/** The three counts and the score cards as placeholders. */
+export function DashboardSectionsSkeleton() {
+  return (
+    <>
       <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={88} radius="lg" />
@@ -31,6 +40,6 @@ export function DashboardSkeleton() {
         <Skeleton h={260} radius="lg" />
         <Skeleton h={260} radius="lg" />
       </SimpleGrid>
-    </Stack>
+    </>
   );
 }

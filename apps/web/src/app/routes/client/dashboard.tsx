@@ -33,7 +33,7 @@ import {
   DashboardScoreSummary,
   useHasCreditReport,
 } from './dashboard-sections';
-import { DashboardGreeting } from './dashboard-skeleton';
+import { DashboardGreeting, DashboardSectionsSkeleton } from './dashboard-skeleton';
 import { NoReportYet } from './no-report-yet';
 
 // The onboarding card loads after first paint: its code stays out of the dashboard's first chunk.
@@ -56,12 +56,16 @@ export function DashboardPage() {
   // The simulator has its own rule: a Credit Simulation access code opens it to a Standard user.
   const maySimulate = canSimulateCredit(user);
   const hasReport = useHasCreditReport();
-  const noReport = useNextSteps().data?.hasReport === false;
+  const nextSteps = useNextSteps();
+  const noReport = nextSteps.data?.hasReport === false;
+  // The next steps come first and their height is known only with their answer: everything under
+  // them waits for it behind placeholders, instead of being shown and then pushed down the screen.
+  const stepsKnown = !nextSteps.isPending;
   const [dialog, setDialog] = useState<DashboardDialog>(null);
   const dialogsUsed = useOnceTrue(dialog !== null);
   // The score and the counts paint first; the sections below follow one or two per task, so that no
   // single commit (a long task on a phone) creates the whole lower page at once.
-  const shown = useStagedCount(7);
+  const shown = useStagedCount(7, stepsKnown);
   const openLetter = (issueId: number | null) => setDialog({ kind: 'letter', issueId });
   const close = () => setDialog(null);
 
@@ -76,29 +80,33 @@ export function DashboardPage() {
       {/* Above everything else: what needs the person now (issue 21). */}
       <NextStepsPanel />
 
-      {!mayDispute && (
-        <Alert
-          color="blue"
-          icon={<IconLock size={18} aria-hidden />}
-          title="View-only access"
-          data-testid="view-only-notice"
-        >
-          Your access level ({accessLevelLabels[user.accessLevel]}) lets you follow your credit file and
-          disputes. Dispute letters, the AI tools, credit building and the Learning Center are not included;
-          your credit specialist files disputes for you.
-        </Alert>
-      )}
+      {!stepsKnown && <DashboardSectionsSkeleton />}
 
-      <DashboardCounts />
-
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <CurrentScoreCard />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <ScoreHistoryCard />
-        </Grid.Col>
-      </Grid>
+      {/* Drawn while the steps load, but shown only with them: the commit that brings the steps in
+          then only uncovers these, instead of creating them too (a shorter task on a phone). */}
+      <Stack gap="lg" style={stepsKnown ? undefined : { display: 'none' }}>
+        {!mayDispute && (
+          <Alert
+            color="blue"
+            icon={<IconLock size={18} aria-hidden />}
+            title="View-only access"
+            data-testid="view-only-notice"
+          >
+            Your access level ({accessLevelLabels[user.accessLevel]}) lets you follow your credit file and
+            disputes. Dispute letters, the AI tools, credit building and the Learning Center are not included;
+            your credit specialist files disputes for you.
+          </Alert>
+        )}
+        <DashboardCounts />
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <CurrentScoreCard />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <ScoreHistoryCard />
+          </Grid.Col>
+        </Grid>
+      </Stack>
 
       {shown >= 1 && (
         <Suspense fallback={<Skeleton height={260} radius="lg" />}>

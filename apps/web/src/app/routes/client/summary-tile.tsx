@@ -23,13 +23,12 @@ export function SummaryTile({
           <TileIcon size={20} />
         </ThemeIcon>
         <Stack gap={0} style={{ minWidth: 0 }}>
-          {value === undefined ? (
-            <Skeleton height={28} width={40} my={2} />
-          ) : (
+          {/* The placeholder has the figure's own line height (a blank one), so the label under it stays put. */}
+          <Skeleton visible={value === undefined} miw={40} w="fit-content">
             <Text fw={800} fz={{ base: 22, sm: 26 }} lh={1.15}>
-              {value}
+              {value ?? '\u00a0'}
             </Text>
-          )}
+          </Skeleton>
           <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" lh={1.3}>
             {label}
           </Text>
