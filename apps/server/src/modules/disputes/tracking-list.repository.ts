@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditIssues, disputes, users } from '../../db/schema';
+import type { PagePosition } from '../../platform/page-cursor';
 import type { DisputeRow } from './disputes.repository';
 
 const openStatuses: DisputeRow['status'][] = ['PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED'];
@@ -13,21 +14,47 @@ export function createTrackingListRepository(db: Database) {
       : inArray(disputes.status, openStatuses);
 
   return {
-    async page(opts: { userId: number; page: number; pageSize: number; today: string }) {
+    /**
+     * One page, newest first. After a cursor the page starts below the cursor's (created_at, id) in
+     * the index; by page number, the page's ids are picked from the disputes alone (a deferred
+     * join), so the rows skipped on the way are never joined to their issue and client. One row
+     * more than the page is read to know whether another page follows.
+     */
+    async page(opts: {
+      userId: number;
+      page: number;
+      pageSize: number;
+      after?: PagePosition<string>;
+      today: string;
+    }) {
+      const where: (SQL | undefined)[] = [scope(opts.userId)];
+      if (opts.after) {
+        where.push(
+          sql`(${disputes.createdAt}, ${disputes.id}) < (${opts.after.key}::timestamptz, ${opts.after.id}::int)`,
+        );
+      }
+      const pageIds = db
+        .select({ pageId: disputes.id })
+        .from(disputes)
+        .where(and(...where))
+        .orderBy(desc(disputes.createdAt), desc(disputes.id))
+        .limit(opts.pageSize + 1)
+        .offset(opts.after ? 0 : (opts.page - 1) * opts.pageSize)
+        .as('page_ids');
       const rows = await db
         .select({
           dispute: disputes,
           issueTitle: creditIssues.title,
           creditor: creditIssues.creditor,
           clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+          // As text, to the microsecond: the next page's cursor.
+          createdAtKey: sql<string>`${disputes.createdAt}::text`,
         })
-        .from(disputes)
+        .from(pageIds)
+        .innerJoin(disputes, eq(disputes.id, pageIds.pageId))
         .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
         .innerJoin(users, eq(users.id, disputes.userId))
-        .where(scope(opts.userId))
-        .orderBy(desc(disputes.createdAt), desc(disputes.id))
-        .limit(opts.pageSize)
-        .offset((opts.page - 1) * opts.pageSize);
+        .orderBy(desc(disputes.createdAt), desc(disputes.id));
       const [counts] = await db
         .select({
           total: count(),
@@ -37,7 +64,11 @@ export function createTrackingListRepository(db: Database) {
         })
         .from(disputes)
         .where(scope(opts.userId));
-      return { rows, counts: counts ?? { total: 0, beingTracked: 0, delivered: 0, needFollowUp: 0 } };
+      return {
+        rows: rows.slice(0, opts.pageSize),
+        hasMore: rows.length > opts.pageSize,
+        counts: counts ?? { total: 0, beingTracked: 0, delivered: 0, needFollowUp: 0 },
+      };
     },
 
     /** For the dispute selector: a client's approved letters not yet mailed (the only ones that can be). */
