@@ -84,6 +84,8 @@ describe.each(testDatabaseKinds())('tracking list paged by cursor on %s', (kind)
         byNumber.push(...(await list(`pageSize=${pageSize}&page=${page}`)).items.map((d) => d.id));
       }
       expect(byCursor, `pageSize ${pageSize}`).toEqual(byNumber);
+      const past = await list(`pageSize=${pageSize}&page=${Math.ceil(23 / pageSize) + 1}`);
+      expect(past).toMatchObject({ items: [], total: 23, nextCursor: null });
     }
   });
 

@@ -49,8 +49,9 @@ export function createUsersRepository(db: Database) {
      * A page of people for admin lists, by name, and the total; search matches any part of the name
      * or the email, in any letter case (one lowered haystack per row, no trigram index needed).
      * Pages are read in the order of `users_name_order_idx`: after a cursor the page starts at the
-     * cursor's place in the index, so a deep page reads no skipped rows. One row more than the page
-     * is read to know whether another page follows; the total is its own count over the filter.
+     * cursor's place in the index, so a deep page reads no skipped rows; by page number, a page in
+     * the later half is read from the end. One row more than the page is read to know whether
+     * another page follows; the total is its own count over the filter, taken first.
      */
     async listPage(opts: {
       search?: string;
@@ -68,31 +69,36 @@ export function createUsersRepository(db: Database) {
         );
       }
       const where = filters.length ? and(...filters) : undefined;
+      const [counted] = await db.select({ n: count() }).from(users).where(where);
+      const total = counted?.n ?? 0;
+      const skip = opts.after ? 0 : (opts.page - 1) * opts.pageSize;
+      // A page in the later half is read from the end of the order and turned around, so a page
+      // number never skips more than half the list.
+      const rest = total - skip - opts.pageSize;
+      const fromEnd = !opts.after && skip > 0 && skip < total && rest < skip;
       const after = opts.after
         ? sql`(${users.lastName}, ${users.firstName}, ${users.id}) > (${opts.after.key[0]}, ${opts.after.key[1]}, ${opts.after.id}::int)`
         : undefined;
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            accessLevel: users.accessLevel,
-            createdAt: users.createdAt,
-          })
-          .from(users)
-          .where(after ? and(where, after) : where)
-          .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-          .limit(opts.pageSize + 1)
-          .offset(opts.after ? 0 : (opts.page - 1) * opts.pageSize),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return {
-        items: rows.slice(0, opts.pageSize),
-        hasMore: rows.length > opts.pageSize,
-        total: counted?.n ?? 0,
-      };
+      const rows = await db
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          accessLevel: users.accessLevel,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(after ? and(where, after) : where)
+        .orderBy(
+          ...(fromEnd
+            ? [desc(users.lastName), desc(users.firstName), desc(users.id)]
+            : [asc(users.lastName), asc(users.firstName), asc(users.id)]),
+        )
+        .limit(fromEnd ? Math.min(opts.pageSize, total - skip) : opts.pageSize + 1)
+        .offset(fromEnd ? Math.max(0, rest) : skip);
+      if (fromEnd) return { items: rows.reverse(), hasMore: rest > 0, total };
+      return { items: rows.slice(0, opts.pageSize), hasMore: rows.length > opts.pageSize, total };
     },
     /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
