@@ -51,7 +51,8 @@ export function createUsersRepository(db: Database) {
      * Pages are read in the order of `users_name_order_idx`: after a cursor the page starts at the
      * cursor's place in the index, so a deep page reads no skipped rows; by page number, a page in
      * the later half is read from the end. One row more than the page is read to know whether
-     * another page follows; the total is its own count over the filter, taken first.
+     * another page follows; the total is its own count over the filter, taken first (a search by
+     * page number keeps one scan with a window count instead).
      */
     async listPage(opts: {
       search?: string;
@@ -69,6 +70,31 @@ export function createUsersRepository(db: Database) {
         );
       }
       const where = filters.length ? and(...filters) : undefined;
+      const columns = {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        accessLevel: users.accessLevel,
+        createdAt: users.createdAt,
+      };
+      // A search by page number reads every row's haystack anyway (no index serves it): one scan
+      // gives the matches and, as a window count, their total.
+      if (opts.search && !opts.after) {
+        const rows = await db
+          .select({ ...columns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+          .limit(opts.pageSize + 1)
+          .offset((opts.page - 1) * opts.pageSize);
+        // A page past the end has no row to carry the total: count separately, only then.
+        const total =
+          rows[0]?.total ??
+          (opts.page > 1 ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0) : 0);
+        const items = rows.slice(0, opts.pageSize).map(({ total: _total, ...item }) => item);
+        return { items, hasMore: rows.length > opts.pageSize, total };
+      }
       const [counted] = await db.select({ n: count() }).from(users).where(where);
       const total = counted?.n ?? 0;
       const skip = opts.after ? 0 : (opts.page - 1) * opts.pageSize;
@@ -80,14 +106,7 @@ export function createUsersRepository(db: Database) {
         ? sql`(${users.lastName}, ${users.firstName}, ${users.id}) > (${opts.after.key[0]}, ${opts.after.key[1]}, ${opts.after.id}::int)`
         : undefined;
       const rows = await db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          accessLevel: users.accessLevel,
-          createdAt: users.createdAt,
-        })
+        .select(columns)
         .from(users)
         .where(after ? and(where, after) : where)
         .orderBy(
