@@ -5,12 +5,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openPostgres } from '../apps/server/src/db/client';
+import { openPostgres } from '../apps/server/src/db/client';
 import { applyMigrations } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { loadEncryptionKey } from '../apps/server/src/platform/crypto/encryption-key';
 import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
-import { insertBulkClients } from './bulk-data';
+import { insertBulkClients, spreadOverQueue } from './bulk-data';
 import { startServer } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,41 +24,6 @@ function ensureServerWithQueue() {
   if (existsSync(serverMain) && readFileSync(serverMain, 'utf8').includes('/api/admin/work-queue')) return;
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('server build failed');
-}
-
-/** Moves part of the bulk disputes into the groups the bulk data leaves empty, and adds the rest. */
-async function spreadOverQueue(db: DatabaseHandle) {
-  await db.exec(`
-    update disputes set consumer_approved_at = now() - interval '2 days', attested_at = now() - interval '2 days'
-      where status = 'PENDING' and id % 3 = 0 and letter_content = 'Bulk benchmark letter';
-    update disputes set usps_tracking_number = null
-      where status = 'PENDING' and letter_content = 'Bulk benchmark letter';
-    update disputes set delivery_date = current_date - 40, follow_up_date = current_date - 26, alert_sent = (id % 2 = 0)
-      where status = 'DELIVERED' and id % 2 = 0 and letter_content = 'Bulk benchmark letter';
-
-    insert into credit_report_uploads (user_id, file_name, file_type, size_bytes, sha256, description,
-                                       content_sealed, extraction, analysis, confirmed_at, created_at)
-    select u.id, 'report-' || u.id || '.pdf', 'PDF', 1000, md5(u.id::text) || md5(u.id::text), 'Bulk upload',
-           'not-a-sealed-file', 'pdf-text', '{}'::jsonb,
-           case when u.id % 5 = 0 then null else now() - interval '1 day' end, now() - (u.id % 30) * interval '1 day'
-    from users u where u.email like 'bulk%@example.com';
-
-    insert into bureau_responses (user_id, bureau, response_type, response_text, response_date, ai_analysis_id)
-    select u.id, 'EXPERIAN', 'VERIFIED', 'Verified as reported.', current_date - (u.id % 20),
-           case when u.id % 4 = 0 then null else 1 end
-    from users u where u.email like 'bulk%@example.com';
-
-    insert into chat_messages (user_id, sender_id, sender_type, message, read_at, created_at)
-    select u.id, u.id, 'CLIENT', 'Message ' || n, case when (u.id + n) % 6 = 0 then null else now() end,
-           now() - (u.id % 50 + n) * interval '1 hour'
-    from users u cross join generate_series(1, 4) n where u.email like 'bulk%@example.com';
-
-    insert into support_tickets (ticket_number, user_id, title, description, status, customer_name, customer_email)
-    select 'BULK-' || u.id, u.id, 'Question about my letters', 'Bulk ticket',
-           (array['OPEN','IN_PROGRESS','RESOLVED','CLOSED'])[1 + u.id % 4], 'Client ' || u.id, u.email
-    from users u where u.email like 'bulk%@example.com';
-    analyze;
-  `);
 }
 
 async function signInAdmin(url: string) {

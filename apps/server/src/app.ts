@@ -148,12 +148,12 @@ export async function buildApp({
   await app.register(cookie);
   await registerApiDocs(app, { contact: { name: config.COMPANY_NAME, email: config.SUPPORT_EMAIL } });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    // Answers of the API carry personal data: no cache may keep them unless a route says so.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
+    // Answers of the API carry personal data: no cache may keep them unless a route says so (a
+    // route's own cache-control, set later, replaces this one).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
   });
 
   const { db } = database;

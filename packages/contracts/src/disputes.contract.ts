@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bureau } from './bureaus';
 import { dateOrTimestamp } from './common/dates';
+import { nextPageCursor, pageCursor } from './common/page-cursor';
 import {
   bureauAddressedLetterTypes,
   disputeLetterMessages,
@@ -253,6 +254,8 @@ export const trackingListQuery = z
     userId: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    /** The previous page's `nextCursor`: the page after it, whatever `page` says. */
+    cursor: pageCursor.optional(),
   })
   .strict();
 export type TrackingListQuery = z.input<typeof trackingListQuery>;
@@ -263,6 +266,7 @@ export const trackingListPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  nextCursor: nextPageCursor,
   counts: z.object({
     beingTracked: z.number().int(),
     delivered: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { betaFeature } from './beta-features';
+import { nextPageCursor, pageCursor } from './common/page-cursor';
 import { passwordMaxLength, passwordRuleFailures } from './password-rules';
 import { maxScore, minScore } from './score';
 
@@ -121,6 +122,8 @@ export const userListQuery = z
     search: z.string().trim().max(100).optional(),
     /** Client lists exclude admins (spec 001 section 6). */
     clientsOnly: z.enum(['true', 'false']).default('true'),
+    /** The previous page's `nextCursor`: the page after it, whatever `page` says. */
+    cursor: pageCursor.optional(),
   })
   .strict();
 export type UserListQuery = z.input<typeof userListQuery>;
@@ -129,6 +132,7 @@ export const userListPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  nextCursor: nextPageCursor,
 });
 export type UserListPage = z.infer<typeof userListPage>;
 

@@ -20,17 +20,23 @@ function nulPath(value: unknown, path: string, depth = 0): string | null {
  * is checked before the handler runs, so it is a 400 naming the field instead, whatever the route.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook, not an async one: it runs on every request and almost always finds nothing.
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],
       ['query', request.query],
       ['body', request.body],
     ] as const) {
       const field = nulPath(value, part);
-      if (field)
-        throw new AppError(400, 'VALIDATION_ERROR', `Invalid ${field}: ${nulMessage}`, [
-          { field, message: nulMessage },
-        ]);
+      if (field) {
+        done(
+          new AppError(400, 'VALIDATION_ERROR', `Invalid ${field}: ${nulMessage}`, [
+            { field, message: nulMessage },
+          ]),
+        );
+        return;
+      }
     }
+    done();
   });
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditIssues, disputes, users } from '../../db/schema';
+import type { PagePosition } from '../../platform/page-cursor';
 import type { DisputeRow } from './disputes.repository';
 
 const openStatuses: DisputeRow['status'][] = ['PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED'];
@@ -13,22 +14,21 @@ export function createTrackingListRepository(db: Database) {
       : inArray(disputes.status, openStatuses);
 
   return {
-    async page(opts: { userId: number; page: number; pageSize: number; today: string }) {
-      const rows = await db
-        .select({
-          dispute: disputes,
-          issueTitle: creditIssues.title,
-          creditor: creditIssues.creditor,
-          clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        })
-        .from(disputes)
-        .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
-        .innerJoin(users, eq(users.id, disputes.userId))
-        .where(scope(opts.userId))
-        .orderBy(desc(disputes.createdAt), desc(disputes.id))
-        .limit(opts.pageSize)
-        .offset((opts.page - 1) * opts.pageSize);
-      const [counts] = await db
+    /**
+     * One page, newest first, and the counters. After a cursor the page starts below the cursor's
+     * (created_at, id) in the index. By page number, the page's ids are picked from the disputes
+     * alone (a deferred join: skipped rows are never joined to their issue and client), and a page in
+     * the older half is read from the oldest end, so no page skips more than half the list. One row
+     * more than the page is read to know whether another page follows.
+     */
+    async page(opts: {
+      userId: number;
+      page: number;
+      pageSize: number;
+      after?: PagePosition<string>;
+      today: string;
+    }) {
+      const [counted] = await db
         .select({
           total: count(),
           beingTracked: sql<number>`count(*) filter (where ${disputes.status} = 'SENT' and ${disputes.uspsTrackingNumber} is not null)::int`,
@@ -37,7 +37,49 @@ export function createTrackingListRepository(db: Database) {
         })
         .from(disputes)
         .where(scope(opts.userId));
-      return { rows, counts: counts ?? { total: 0, beingTracked: 0, delivered: 0, needFollowUp: 0 } };
+      const counts = counted ?? { total: 0, beingTracked: 0, delivered: 0, needFollowUp: 0 };
+
+      const where: (SQL | undefined)[] = [scope(opts.userId)];
+      if (opts.after) {
+        where.push(
+          sql`(${disputes.createdAt}, ${disputes.id}) < (${opts.after.key}::timestamptz, ${opts.after.id}::int)`,
+        );
+      }
+      const skip = opts.after ? 0 : (opts.page - 1) * opts.pageSize;
+      // Rows after this page, counted from the oldest end: when fewer than the rows before it, the
+      // page is read oldest first from there and turned around.
+      const after = counts.total - skip - opts.pageSize;
+      const fromOldest = !opts.after && skip > 0 && skip < counts.total && after < skip;
+      const order = fromOldest
+        ? [asc(disputes.createdAt), asc(disputes.id)]
+        : [desc(disputes.createdAt), desc(disputes.id)];
+      const pageIds = db
+        .select({ pageId: disputes.id })
+        .from(disputes)
+        .where(and(...where))
+        .orderBy(...order)
+        .limit(fromOldest ? Math.min(opts.pageSize, counts.total - skip) : opts.pageSize + 1)
+        .offset(fromOldest ? Math.max(0, after) : skip)
+        .as('page_ids');
+      const rows = await db
+        .select({
+          dispute: disputes,
+          issueTitle: creditIssues.title,
+          creditor: creditIssues.creditor,
+          clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+          // As text, to the microsecond: the next page's cursor.
+          createdAtKey: sql<string>`${disputes.createdAt}::text`,
+        })
+        .from(pageIds)
+        .innerJoin(disputes, eq(disputes.id, pageIds.pageId))
+        .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
+        .innerJoin(users, eq(users.id, disputes.userId))
+        .orderBy(desc(disputes.createdAt), desc(disputes.id));
+      return {
+        rows: rows.slice(0, opts.pageSize),
+        hasMore: fromOldest ? after > 0 : rows.length > opts.pageSize,
+        counts,
+      };
     },
 
     /** For the dispute selector: a client's approved letters not yet mailed (the only ones that can be). */

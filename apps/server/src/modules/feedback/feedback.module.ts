@@ -8,11 +8,13 @@ import { createFeedbackService } from './feedback.service';
 /** Feedback and the per-feature use counts behind the admin dashboard's Analytics tab. */
 export async function feedbackModule(app: FastifyInstance, deps: { db: Database }) {
   const service = createFeedbackService(createFeedbackRepository(deps.db));
-  // A use is a successful answer of the route that does the feature's work.
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 300) return;
-    const feature = featureOfRoute(request.method, request.routeOptions.url ?? '');
-    if (feature) await service.recordUse(feature, request.user?.id ?? null);
+  // A use is a successful answer of the route that does the feature's work. A callback hook: on
+  // every other response it answers without allocating a promise.
+  app.addHook('onResponse', (request, reply, done) => {
+    const feature =
+      reply.statusCode < 300 ? featureOfRoute(request.method, request.routeOptions.url ?? '') : null;
+    if (!feature) return done();
+    service.recordUse(feature, request.user?.id ?? null).then(() => done(), done);
   });
   await app.register(feedbackRoutes, { service });
   return {

@@ -1,6 +1,8 @@
+import { pageCursorMessages } from '@app/contracts/common/page-cursor';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
+import { detailFields } from '../../../test/route-requests';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { users } from '../../db/schema';
@@ -11,6 +13,7 @@ type Page = {
   total: number;
   page: number;
   pageSize: number;
+  nextCursor: string | null;
 };
 
 describe.each(testDatabaseKinds())('client list with 5,000 clients on %s', (kind) => {
@@ -25,7 +28,10 @@ describe.each(testDatabaseKinds())('client list with 5,000 clients on %s', (kind
       from generate_series(1, ${clients}) g;
       insert into users (first_name, last_name, email, password_hash, access_level)
       values ('Admin', 'Family7', 'boss-family7@office.example', 'x', 'ADMIN'),
-             ('Pct', 'Lit%eral', 'pct@office.example', 'x', 'CLIENT_VIEWER');
+             ('Pct', 'Lit%eral', 'pct@office.example', 'x', 'CLIENT_VIEWER'),
+             ('Same', 'Twinname', 'twin-a@office.example', 'x', 'CLIENT_VIEWER'),
+             ('Same', 'Twinname', 'twin-b@office.example', 'x', 'CLIENT_VIEWER'),
+             ('Same', 'Twinname', 'twin-c@office.example', 'x', 'CLIENT_VIEWER');
       analyze users;`);
   }, 60_000);
 
@@ -83,6 +89,74 @@ describe.each(testDatabaseKinds())('client list with 5,000 clients on %s', (kind
     const perRequest = (performance.now() - started) / 10;
     // Generous for a shared 2-core machine; a per-row regression (two scans, N+1) blows past it.
     expect(perRequest).toBeLessThan(250);
+  });
+
+  /** Every page of a query by cursor, checking each page's size on the way. */
+  async function walkByCursor(query: string, pageSize: number) {
+    const ids: number[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 1000; pages++) {
+      const page = await list(`${query}&pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
+      ids.push(...page.items.map((u) => u.id));
+      cursor = page.nextCursor;
+      if (!cursor) break;
+      expect(page.items).toHaveLength(pageSize);
+    }
+    return ids;
+  }
+
+  it('walks every page by cursor in the order of page numbers, without a repeat or a gap', async () => {
+    const byCursor = await walkByCursor('search=FAMILY7', 100);
+    expect(byCursor).toHaveLength(11 * (clients / 100));
+    expect(new Set(byCursor).size).toBe(byCursor.length);
+    const byNumber: number[] = [];
+    for (let page = 1; page <= 6; page++) {
+      byNumber.push(...(await list(`search=FAMILY7&pageSize=100&page=${page}`)).items.map((u) => u.id));
+    }
+    expect(byCursor).toEqual(byNumber);
+    // The whole client list, 250 pages of 20 deep, ends where the page numbers end.
+    const all = await walkByCursor('clientsOnly=true', 100);
+    const { total } = await list('pageSize=1');
+    expect(all).toHaveLength(total);
+    expect(new Set(all).size).toBe(total);
+    const lastPage = await list(`page=${Math.ceil(total / 100)}&pageSize=100`);
+    expect(all.slice(-lastPage.items.length)).toEqual(lastPage.items.map((u) => u.id));
+    expect(lastPage.nextCursor).toBeNull();
+  });
+
+  it('orders people of the same name by id, so a cursor between them skips no one', async () => {
+    const twins = await walkByCursor('search=twinname', 1);
+    expect(twins).toHaveLength(3);
+    expect([...twins].sort((a, b) => a - b)).toEqual(twins);
+  });
+
+  it('refuses a cursor that is not one of ours, or that belongs to another search, with 400 naming cursor', async () => {
+    const { nextCursor } = await list('search=FAMILY7&pageSize=10');
+    expect(nextCursor).toBeTruthy();
+    const forged = (body: unknown) => Buffer.from(JSON.stringify(body)).toString('base64url');
+    for (const cursor of [
+      'not-a-cursor',
+      'a'.repeat(2001),
+      'abc$%',
+      encodeURIComponent(nextCursor as string).replace(/^./, 'x'),
+      forged({ s: 'users:true:', k: ['a'], i: 1 }),
+      forged({ s: 'users:true:', k: ['a', 'b'], i: -1 }),
+      forged({ s: 'users:true:', k: [1, 2], i: 1 }),
+    ]) {
+      const res = await t.app.inject({ url: `/api/users?cursor=${cursor}`, headers: admin.headers });
+      expect(res.statusCode, cursor.slice(0, 40)).toBe(400);
+      expect(detailFields(res.body), cursor.slice(0, 40)).toEqual([
+        expect.stringMatching(/^(querystring\.)?cursor$/),
+      ]);
+    }
+    // A cursor of one search does not page another.
+    const other = await t.app.inject({
+      url: `/api/users?search=FAMILY8&cursor=${nextCursor}`,
+      headers: admin.headers,
+    });
+    expect(other.statusCode).toBe(400);
+    expect(detailFields(other.body)).toEqual(['cursor']);
+    expect(other.json().error.message).toBe(pageCursorMessages.bad);
   });
 
   it('refuses bad paging with 400 naming the parameter', async () => {

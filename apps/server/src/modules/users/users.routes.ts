@@ -1,7 +1,7 @@
 import { recordIdParams } from '@app/contracts/common/params';
 import { publicUser, updateProfileRequest, userListPage, userListQuery } from '@app/contracts/users.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/access-policy';
+import { currentProfile, currentUser } from '../../platform/auth/access-policy';
 import type { UsersService } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = async (app, { service }) => {
@@ -16,7 +16,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
         response: { 200: publicUser },
       },
     },
-    async (request) => service.profile(currentUser(request).id),
+    // The profile came with the session: one query for the read every page makes.
+    async (request) => service.ownProfile(currentUser(request), currentProfile(request)),
   );
 
   app.get(

@@ -1,14 +1,25 @@
 import { isAdmin } from '@app/contracts/permissions';
 import type { PublicUser, updateProfileRequest, userListQuery } from '@app/contracts/users.contract';
 import type { z } from 'zod';
-import type { SessionUser } from '../../platform/auth/sessions.repository';
+import type { SessionProfile, SessionUser } from '../../platform/auth/sessions.repository';
 import { notFound } from '../../platform/errors';
-import type { ProfileRow, UsersRepository } from './users.repository';
+import { decodePageCursor, encodePageCursor, isTextKeys } from '../../platform/page-cursor';
+import type { UsersRepository } from './users.repository';
 
-function toPublicUser(row: NonNullable<ProfileRow>): PublicUser {
-  const { addressLine1, addressLine2, city, state, zipCode, createdAt, ...rest } = row;
+/** `person` holds the names and access, `row` the rest (one row from the users repository, or the session's two parts). */
+function toPublicUser(person: SessionUser, row: SessionProfile): PublicUser {
+  const { addressLine1, addressLine2, city, state, zipCode, createdAt } = row;
   return {
-    ...rest,
+    id: person.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    accessLevel: person.accessLevel,
+    requiresPasswordReset: person.requiresPasswordReset,
+    isTestUser: row.isTestUser,
+    features: person.features,
+    subscriptionStatus: row.subscriptionStatus,
+    subscriptionPlanId: row.subscriptionPlanId,
     createdAt: createdAt.toISOString(),
     address:
       addressLine1 && city && state && zipCode ? { addressLine1, addressLine2, city, state, zipCode } : null,
@@ -19,22 +30,36 @@ export function createUsersService(repo: UsersRepository) {
   async function profile(id: number) {
     const row = await repo.findProfile(id);
     if (!row) throw notFound('User');
-    return toPublicUser(row);
+    return toPublicUser(row, row);
   }
   return {
     profile,
+    /** The signed-in person's own profile from what the session query already read. */
+    ownProfile: (person: SessionUser, rest: SessionProfile) => toPublicUser(person, rest),
     /** Self or admin; anyone else's id answers 404 so ids cannot be probed. */
     async profileFor(viewer: SessionUser, id: number) {
       if (viewer.id !== id && !isAdmin(viewer)) throw notFound('User');
       return profile(id);
     },
     async listPage(q: z.output<typeof userListQuery>) {
-      const { items, total } = await repo.listPage({ ...q, clientsOnly: q.clientsOnly === 'true' });
+      // A cursor belongs to one search and one choice of clients only.
+      const scope = `users:${q.clientsOnly}:${q.search ?? ''}`;
+      const after = decodePageCursor(q.cursor, scope, isTextKeys(2));
+      const { items, hasMore, total } = await repo.listPage({
+        ...q,
+        clientsOnly: q.clientsOnly === 'true',
+        after,
+      });
+      const last = items.at(-1);
       return {
         items: items.map((u) => ({ ...u, createdAt: u.createdAt.toISOString() })),
         total,
         page: q.page,
         pageSize: q.pageSize,
+        nextCursor:
+          hasMore && last
+            ? encodePageCursor(scope, { key: [last.lastName, last.firstName], id: last.id })
+            : null,
       };
     },
     async betaTestingList(kind: 'client-profiles' | 'test-users') {

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { reservedReason } from './impersonation-rules';
 import { sessionCookieNameFor } from './session-cookie-name';
 import type { Sessions } from './sessions';
-import type { SessionUser } from './sessions.repository';
+import type { SessionProfile, SessionUser } from './sessions.repository';
 
 /** What a route demands of its caller. Every /api route names one when it is registered. */
 type AccessPolicy = 'public' | 'authenticated' | PermissionName;
@@ -21,6 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
+    /** The rest of the signed-in person's profile, read with the session. */
+    profile: SessionProfile | null;
     sessionTokenHash: string | null;
     /** The session still owes its second factor (admin sign-in with MFA). */
     secondFactorPending: boolean;
@@ -97,6 +99,7 @@ export function registerAccessPolicy(
   });
 
   app.decorateRequest('user', null);
+  app.decorateRequest('profile', null);
   app.decorateRequest('sessionTokenHash', null);
   app.decorateRequest('secondFactorPending', false);
   app.decorateRequest('secondFactorPassed', false);
@@ -113,6 +116,7 @@ export function registerAccessPolicy(
       if (resolved) {
         if (!bearer) assertNotCrossSite(request);
         request.user = resolved.user;
+        request.profile = resolved.profile;
         request.sessionTokenHash = resolved.tokenHash;
         request.secondFactorPending = resolved.secondFactorPending;
         request.secondFactorPassed = resolved.secondFactorPassed;
@@ -148,19 +152,28 @@ export function registerAccessPolicy(
 
   // Every request of a 'Test as Client' session that could change something is written down, with
   // the admin as actor and the client as subject, refused ones included.
-  app.addHook('onResponse', async (request, reply) => {
-    if (!request.impersonation || !request.user || !unsafeMethods.has(request.method)) return;
-    await audit.record({
-      actorId: request.impersonation.adminId,
-      action: 'impersonation.request',
-      targetType: 'route',
-      targetId: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 64),
-      subjectUserId: request.user.id,
-      ip: request.ip,
-      details: { status: reply.statusCode },
-    });
+  // A callback hook: outside a 'Test as Client' session it answers without allocating a promise.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!request.impersonation || !request.user || !unsafeMethods.has(request.method)) return done();
+    audit
+      .record({
+        actorId: request.impersonation.adminId,
+        action: 'impersonation.request',
+        targetType: 'route',
+        targetId: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 64),
+        subjectUserId: request.user.id,
+        ip: request.ip,
+        details: { status: reply.statusCode },
+      })
+      .then(() => done(), done);
   });
   return declared;
+}
+
+/** The rest of the signed-in person's profile, as read with the session (no second query). */
+export function currentProfile(request: FastifyRequest): SessionProfile {
+  if (!request.profile) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+  return request.profile;
 }
 
 /** The signed-in user of a route whose policy guarantees one. */

@@ -14,6 +14,22 @@ export interface SessionUser {
   features: BetaFeature[];
 }
 
+/**
+ * The rest of the signed-in person's profile, read by the same query as the session so that
+ * `GET /api/users/current` (asked on every page) costs one round trip to the database.
+ */
+export interface SessionProfile {
+  isTestUser: boolean;
+  subscriptionStatus: string | null;
+  subscriptionPlanId: number | null;
+  createdAt: Date;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+}
+
 /** A live session as the access policy sees it. */
 export interface LiveSession {
   lastSeenAt: Date;
@@ -24,9 +40,11 @@ export interface LiveSession {
   impersonatorUserId: number | null;
   impersonatorSessionHash: string | null;
   user: SessionUser;
+  profile: SessionProfile;
 }
 
 export function createSessionsRepository(db: Database) {
+  // Prepared: it runs on every signed-in request.
   const findLiveStatement = db
     .select({
       lastSeenAt: sessions.lastSeenAt,
@@ -43,6 +61,17 @@ export function createSessionsRepository(db: Database) {
         accessLevel: users.accessLevel,
         requiresPasswordReset: users.requiresPasswordReset,
         features: users.betaFeatures,
+      },
+      profile: {
+        isTestUser: users.isTestUser,
+        subscriptionStatus: users.subscriptionStatus,
+        subscriptionPlanId: users.subscriptionPlanId,
+        createdAt: users.createdAt,
+        addressLine1: users.addressLine1,
+        addressLine2: users.addressLine2,
+        city: users.city,
+        state: users.state,
+        zipCode: users.zipCode,
       },
     })
     .from(sessions)
@@ -61,6 +90,8 @@ export function createSessionsRepository(db: Database) {
     async insert(s: {
       tokenHash: string;
       userId: number;
+      createdAt?: Date;
+      lastSeenAt?: Date;
       expiresAt: Date;
       ip: string;
       userAgent?: string;
@@ -72,7 +103,7 @@ export function createSessionsRepository(db: Database) {
       await db.insert(sessions).values(s);
     },
 
-    /** The live session and its user in one indexed query (prepared: it runs on every request). */
+    /** The live session, its user and the user's profile in one indexed query. */
     async findLive(tokenHash: string, idleSince: Date, now: Date) {
       const rows = await findLiveStatement.execute({ tokenHash, idleSince, now });
       return rows[0] as LiveSession | undefined;

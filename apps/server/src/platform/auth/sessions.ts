@@ -31,6 +31,9 @@ export function createSessions(repo: SessionsRepository, policy: SessionPolicy, 
     await repo.insert({
       tokenHash: hashToken(token),
       userId,
+      // The session's clock, not the database's: idle and touch checks compare with `now()`.
+      createdAt: t,
+      lastSeenAt: t,
       expiresAt: new Date(t.getTime() + lifetimeSeconds * 1000),
       ip: meta.ip,
       userAgent: meta.userAgent?.slice(0, 500),

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { detailFields } from '../../../test/route-requests';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { creditIssues, disputes } from '../../db/schema';
+
+type Page = { items: { id: number }[]; total: number; nextCursor: string | null };
+
+describe.each(testDatabaseKinds())('tracking list paged by cursor on %s', (kind) => {
+  const t = useTestApp(kind);
+  let admin: { headers: Record<string, string> };
+  let clientId: number;
+  let otherClientId: number;
+  beforeAll(async () => {
+    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+    const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    const other = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    clientId = client.userId;
+    otherClientId = other.userId;
+    const [issue] = await t.db.db
+      .insert(creditIssues)
+      .values({
+        userId: clientId,
+        type: 'COLLECTION',
+        title: 'Paged',
+        description: 'x',
+        creditor: 'Co',
+        impact: 10,
+      })
+      .returning({ id: creditIssues.id });
+    const base = {
+      userId: clientId,
+      issueId: (issue as { id: number }).id,
+      bureau: 'EQUIFAX',
+      letterType: 'BUREAU_DISPUTE',
+      reason: 'NOT_MINE',
+      letterContent: 'x'.repeat(250),
+      expectedResponse: '2026-12-31',
+      status: 'SENT',
+    } as const;
+    // 23 letters: runs written in the same microsecond (ordered by id among themselves), some a
+    // microsecond apart (a key cut to the millisecond would lose them), and closed ones left out.
+    const t0 = Date.parse('2026-03-01T12:00:00Z');
+    const values = Array.from({ length: 23 }, (_, i) => ({
+      ...base,
+      createdAt: new Date(t0 + Math.floor(i / 4) * 60_000),
+    }));
+    await t.db.db.insert(disputes).values(values);
+    await t.db.db.insert(disputes).values([
+      { ...base, status: 'RESOLVED', createdAt: new Date(t0) },
+      { ...base, status: 'REJECTED', createdAt: new Date(t0 + 60_000) },
+    ]);
+    await t.db.exec(`
+      update disputes set created_at = created_at + (id % 3) * interval '1 microsecond'
+      where letter_content like 'xxx%' and user_id = ${clientId} and id % 2 = 0;`);
+  });
+
+  const list = async (query: string) => {
+    const res = await t.app.inject({
+      url: `/api/admin/tracking?userId=${clientId}&${query}`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Page;
+  };
+
+  it('walks every page by cursor in the order of page numbers, without a repeat or a gap', async () => {
+    for (const pageSize of [1, 4, 5, 23, 50]) {
+      const byCursor: number[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: Page = await list(`pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(page.total).toBe(23);
+        byCursor.push(...page.items.map((d) => d.id));
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor && pages < 30);
+      expect(pages, `pageSize ${pageSize}`).toBe(Math.ceil(23 / pageSize));
+      expect(new Set(byCursor).size).toBe(23);
+      const byNumber: number[] = [];
+      for (let page = 1; page <= Math.ceil(23 / pageSize); page++) {
+        byNumber.push(...(await list(`pageSize=${pageSize}&page=${page}`)).items.map((d) => d.id));
+      }
+      expect(byCursor, `pageSize ${pageSize}`).toEqual(byNumber);
+      const past = await list(`pageSize=${pageSize}&page=${Math.ceil(23 / pageSize) + 1}`);
+      expect(past).toMatchObject({ items: [], total: 23, nextCursor: null });
+    }
+  });
+
+  it('refuses a cursor that is not one of ours, or that belongs to another client’s list, with 400 naming cursor', async () => {
+    const { nextCursor } = await list('pageSize=5');
+    expect(nextCursor).toBeTruthy();
+    const forged = (body: unknown) => Buffer.from(JSON.stringify(body)).toString('base64url');
+    for (const cursor of [
+      'garbage',
+      '%24%24',
+      forged({ s: `tracking:${clientId}`, k: 'yesterday', i: 1 }),
+      forged({ s: `tracking:${clientId}`, k: '2026-03-01 12:00:00+00', i: 0 }),
+      forged({ s: `tracking:${clientId}`, k: "2026-03-01 12:00:00+00'; drop table disputes; --", i: 1 }),
+    ]) {
+      const res = await t.app.inject({
+        url: `/api/admin/tracking?userId=${clientId}&cursor=${cursor}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, cursor).toBe(400);
+      expect(detailFields(res.body), cursor).toEqual([expect.stringMatching(/^(querystring\.)?cursor$/)]);
+    }
+    for (const userId of [otherClientId, 0]) {
+      const res = await t.app.inject({
+        url: `/api/admin/tracking?userId=${userId}&cursor=${nextCursor}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(detailFields(res.body)).toEqual(['cursor']);
+    }
+  });
+});
