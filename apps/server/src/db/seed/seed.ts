@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
 import { educationalContent, knowledgeArticles, users } from '../schema';
@@ -41,6 +41,13 @@ export async function seedDatabase(
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
     if ((row?.n ?? 0) > 0) return false;
   }
+  // With SEED_DEMO seeding runs at every start; the demo people and their files are added once.
+  const demoEmails = demoAccounts.map((a) => a.email);
+  const [present] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(inArray(users.email, demoEmails));
+  if ((present?.n ?? 0) === demoEmails.length) return false;
   await seedDemoUsers(db);
   for (const account of demoAccounts.filter((a) => a.accessLevel !== 'ADMIN')) {
     await seedDemoCredit(db, opts.secretBox, account.email);
