@@ -36,6 +36,28 @@ function pureContractSchemas(): Plugin {
   };
 }
 
+/**
+ * zod has no side effects, so the merge of small chunks (below) was free to fold it into a chunk
+ * of constants that a page needs: the dashboard loaded and ran all of zod (60-170 ms on a
+ * throttled phone) for the bureau names. Chunks named here are never merged, so zod loads only
+ * with the forms whose schemas use it. Small schema modules that many forms share go with it; a
+ * manual chunk takes in the modules it imports, so the bureau names they build on get their own.
+ * The notice schemas (used by two forms only) were merged the same way into the chunk of the
+ * bureau names. Check with the manifest that the dashboard's static imports stay free of zod.
+ */
+const contracts = '/packages/contracts/src/';
+const chunkByModule: Record<string, string> = {
+  'bureau-enum.ts': 'zod',
+  'common/money-string.ts': 'zod',
+  'bureaus.ts': 'bureaus',
+  'notices.contract.ts': 'notices-contract',
+};
+function schemaChunks(id: string): string | undefined {
+  if (id.includes('/node_modules/zod/')) return 'zod';
+  const at = id.indexOf(contracts);
+  return at === -1 ? undefined : chunkByModule[id.slice(at + contracts.length)];
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -55,7 +77,10 @@ export default defineConfig({
     rollupOptions: {
       // Without this a page arrives in over a hundred tiny shared chunks, each a request on a slow
       // link; chunks under 16 KB are merged into the ones that use them where that is safe.
-      output: { experimentalMinChunkSize: 16_000 },
+      output: {
+        experimentalMinChunkSize: 16_000,
+        manualChunks: schemaChunks,
+      },
     },
   },
   server: {

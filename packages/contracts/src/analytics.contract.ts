@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bureau } from './bureaus';
+import { bureau } from './bureau-enum';
 
 /**
  * GET /api/admin/analytics: the admin portal's figures, computed from the database (spec 001

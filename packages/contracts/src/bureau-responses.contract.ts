@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bureau } from './bureaus';
+import { bureau } from './bureau-enum';
 import { dateOrTimestamp } from './common/dates';
 import { priority } from './common/priority';
 

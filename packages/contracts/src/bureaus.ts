@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
+// Zod-free (the schema is in bureau-enum.ts), so a page that only names a bureau does not load the
+// schema library with it.
 export const bureauCodes = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] as const;
-export const bureau = z.enum(bureauCodes);
-export type Bureau = z.infer<typeof bureau>;
+export type Bureau = (typeof bureauCodes)[number];
 
 export interface BureauDetails {
   name: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bureau } from './bureaus';
-import { moneyString } from './common/money';
+import { bureau } from './bureau-enum';
+import { moneyString } from './common/money-string';
 import { issueFinding } from './report-findings';
 
 export const creditIssueTypes = [
@@ -15,25 +15,6 @@ export const creditIssueTypes = [
 ] as const;
 export const creditIssueType = z.enum(creditIssueTypes);
 export type CreditIssueType = z.infer<typeof creditIssueType>;
-
-export const creditIssueTypeLabels: Record<CreditIssueType, string> = {
-  COLLECTION: 'Collection',
-  CHARGE_OFF: 'Charge-off',
-  LATE_PAYMENT: 'Late payment',
-  INQUIRY: 'Hard inquiry',
-  PUBLIC_RECORD: 'Public record',
-  REPOSSESSION: 'Repossession',
-  FORECLOSURE: 'Foreclosure',
-  BANKRUPTCY: 'Bankruptcy',
-};
-
-/** Spec 000 section 4: COLLECTION and CHARGE_OFF red, LATE_PAYMENT orange, INQUIRY yellow, others default. */
-export const creditIssueTypeColors: Partial<Record<CreditIssueType, string>> = {
-  COLLECTION: 'red',
-  CHARGE_OFF: 'red',
-  LATE_PAYMENT: 'orange',
-  INQUIRY: 'yellow',
-};
 
 export const creditIssueStatuses = ['ACTIVE', 'DISPUTED', 'RESOLVED'] as const;
 export const creditIssueStatus = z.enum(creditIssueStatuses);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bureau } from './bureaus';
-import { moneyString } from './common/money';
+import { bureau } from './bureau-enum';
+import { moneyString } from './common/money-string';
 import { addCalendarDays } from './follow-up';
 
 // Spec 001 section 3: credit monitoring connections and their sync history.

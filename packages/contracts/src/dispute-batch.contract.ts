@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Bureau, bureau, bureauLabel } from './bureaus';
+import { bureau } from './bureau-enum';
+import { type Bureau, bureauLabel } from './bureaus';
 import { type Dispute, type DisputeStatus, disputeList } from './disputes.contract';
 
 /**

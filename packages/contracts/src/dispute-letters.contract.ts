@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bureau } from './bureaus';
+import { bureau } from './bureau-enum';
 import { aiEngines } from './common/engines';
 import { type CreditIssueType, creditIssueType } from './credit-issues.contract';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bureau } from './bureaus';
+import { bureau } from './bureau-enum';
 import { dateOrTimestamp } from './common/dates';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
 import {
@@ -191,13 +191,6 @@ export const disputeIdParams = z
   .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
   .strict();
 export type DisputeIdParams = z.infer<typeof disputeIdParams>;
-
-export const disputeMessages = {
-  created: 'Dispute letter created successfully',
-  createFailed: 'Failed to create dispute',
-  followUpDone: 'Follow-up Completed',
-  followUpFailed: 'Failed to mark follow-up as completed',
-} as const;
 
 export const addTrackingRequest = z
   .object({ trackingNumber: z.string().max(40, 'A tracking number has at most 22 characters') })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bureau } from './bureaus';
+import { bureau } from './bureau-enum';
 import { creditIssueType } from './credit-issues.contract';
 
 /** Spec 001 §3 "identity theft case" status; a case whose signals are all withdrawn is CLOSED and not shown. */

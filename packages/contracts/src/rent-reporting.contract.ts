@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bureau } from './bureaus';
+import { bureau } from './bureau-enum';
 import { findRentService, rentServiceTypes } from './rent-reporting-services';
 
 export const rentMessages = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bureau } from './bureaus';
+import { bureau } from './bureau-enum';
 import { creditIssue, creditIssueType } from './credit-issues.contract';
 import { issueFinding } from './report-findings';
 

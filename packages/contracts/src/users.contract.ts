@@ -8,14 +8,6 @@ export const accessLevels = ['ADMIN', 'BETA_TESTER', 'STANDARD', 'CLIENT_VIEWER'
 export const accessLevel = z.enum(accessLevels);
 export type AccessLevel = z.infer<typeof accessLevel>;
 
-/** Display names of the spec ('Client Profile' for client viewers). */
-export const accessLevelLabels: Record<AccessLevel, string> = {
-  ADMIN: 'Admin',
-  BETA_TESTER: 'Beta Tester',
-  STANDARD: 'Standard',
-  CLIENT_VIEWER: 'Client Profile',
-};
-
 /** What the API tells about a user. Fields not named here (password hash...) never leave the server. */
 export const publicUser = z.object({
   id: z.number().int(),

@@ -1,8 +1,6 @@
-import { z } from 'zod';
+// Zod-free (the schema is in money-string.ts), so a page that only shows an amount does not load
+// the schema library with it.
 
-/** Money travels as a decimal string of dollars ("1250.50") and is stored as integer cents. */
-export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/);
-export type MoneyString = z.infer<typeof moneyString>;
 export const centsToMoney = (cents: number) => (cents / 100).toFixed(2);
 
 /** "$1,250.50" in US English. */

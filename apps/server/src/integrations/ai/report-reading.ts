@@ -1,4 +1,4 @@
-import { bureau } from '@app/contracts/bureaus';
+import { bureau } from '@app/contracts/bureau-enum';
 import { z } from 'zod';
 
 /**

@@ -1,4 +1,5 @@
-import { type CreditGoal, defaultTargetScore } from '@app/contracts/credit-goals.contract';
+import { defaultTargetScore } from '@app/contracts/credit-goal-progress';
+import type { CreditGoal } from '@app/contracts/credit-goals.contract';
 import type { CreditGoalsRepository } from './credit-goals.repository';
 
 export function createCreditGoalsService(repo: CreditGoalsRepository) {

@@ -1,5 +1,6 @@
 import type { Bureau } from '@app/contracts/bureaus';
-import { type CreditIssueType, creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
+import type { CreditIssueType } from '@app/contracts/credit-issues.contract';
 import { clampScore } from '@app/contracts/score';
 import type { CreditFile, FileAccount } from '../../integrations/bureaus/bureaus.port';
 

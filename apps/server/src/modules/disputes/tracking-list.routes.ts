@@ -1,4 +1,4 @@
-import { bureau } from '@app/contracts/bureaus';
+import { bureau } from '@app/contracts/bureau-enum';
 import { userIdPathParams } from '@app/contracts/common/params';
 import { trackingListPage, trackingListQuery } from '@app/contracts/disputes.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,8 +1,5 @@
-import {
-  type CreditIssue,
-  type CreditIssueType,
-  creditIssueTypeLabels,
-} from '@app/contracts/credit-issues.contract';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
+import type { CreditIssue, CreditIssueType } from '@app/contracts/credit-issues.contract';
 import type { AccountPaymentStatus } from '@app/contracts/credit-monitoring.contract';
 import type { TheftItem } from '@app/contracts/identity-theft.contract';
 import type { FileAccount, FileInquiry } from '../../integrations/bureaus/bureaus.port';

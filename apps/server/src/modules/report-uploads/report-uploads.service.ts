@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { dayIn } from '@app/contracts/common/dates';
-import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
 import {
   type AiAnalysis,
   type ConfirmReportUploadRequest,

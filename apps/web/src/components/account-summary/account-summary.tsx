@@ -1,4 +1,5 @@
-import { accessLevelLabels, type PublicUser } from '@app/contracts/users.contract';
+import { accessLevelLabels } from '@app/contracts/access-level-labels';
+import type { PublicUser } from '@app/contracts/users.contract';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 

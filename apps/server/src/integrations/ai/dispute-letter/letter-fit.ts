@@ -1,4 +1,4 @@
-import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
 import { isObsolete, reasonsForLetter } from '@app/contracts/dispute-letter-fit';
 import {
   bureauAddressedLetterTypes,

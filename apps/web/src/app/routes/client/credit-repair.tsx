@@ -1,8 +1,8 @@
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Tabs.css';
+import { accessLevelLabels } from '@app/contracts/access-level-labels';
 import { canCreateDisputes, canUseAI } from '@app/contracts/permissions';
-import { accessLevelLabels } from '@app/contracts/users.contract';
 import { Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';

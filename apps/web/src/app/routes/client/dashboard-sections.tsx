@@ -1,4 +1,4 @@
-import { defaultTargetScore } from '@app/contracts/credit-goals.contract';
+import { defaultTargetScore } from '@app/contracts/credit-goal-progress';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import { SimpleGrid, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconScale } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Grid.css';
+import { accessLevelLabels } from '@app/contracts/access-level-labels';
 import {
   canAccessCreditBuilding,
   canAccessEducation,
@@ -6,7 +7,6 @@ import {
   canSimulateCredit,
   canUseAI,
 } from '@app/contracts/permissions';
-import { accessLevelLabels } from '@app/contracts/users.contract';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

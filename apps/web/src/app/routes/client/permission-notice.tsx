@@ -1,4 +1,5 @@
-import { accessLevelLabels, type PublicUser } from '@app/contracts/users.contract';
+import { accessLevelLabels } from '@app/contracts/access-level-labels';
+import type { PublicUser } from '@app/contracts/users.contract';
 import { IconLock } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Popover.css';
+import { accessLevelLabels } from '@app/contracts/access-level-labels';
 import { accessLevelMessages } from '@app/contracts/admin-clients.contract';
-import { type AccessLevel, accessLevelLabels, type PublicUser } from '@app/contracts/users.contract';
+import type { AccessLevel, PublicUser } from '@app/contracts/users.contract';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';

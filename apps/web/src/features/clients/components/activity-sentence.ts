@@ -1,8 +1,9 @@
+import { accessLevelLabels } from '@app/contracts/access-level-labels';
 import type { UserActivityEntry } from '@app/contracts/admin-clients.contract';
 import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
 import { type DisputeLetterType, disputeLetterTypeLabels } from '@app/contracts/dispute-letters.contract';
 import { type LeadStatus, leadStatusLabels } from '@app/contracts/leads.contract';
-import { type AccessLevel, accessLevelLabels } from '@app/contracts/users.contract';
+import type { AccessLevel } from '@app/contracts/users.contract';
 
 /** What an audit entry says, in words a professional reads: a headline and, when useful, one detail. */
 export interface ActivitySentence {

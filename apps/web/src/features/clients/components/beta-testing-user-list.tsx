@@ -1,6 +1,6 @@
+import { accessLevelLabels } from '@app/contracts/access-level-labels';
 import type { BetaTestingUser } from '@app/contracts/beta-access.contract';
 import { betaFeatureLabels } from '@app/contracts/beta-features';
-import { accessLevelLabels } from '@app/contracts/users.contract';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
+import { accessLevelLabels } from '@app/contracts/access-level-labels';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import { scoreBand } from '@app/contracts/score';
-import { accessLevelLabels } from '@app/contracts/users.contract';
 import { Alert, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useClient } from '../api/get-client';
 import { useClientSummary } from '../api/get-client-summary';

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
+import { accessLevelLabels } from '@app/contracts/access-level-labels';
 import {
-  accessLevelLabels,
   type CreateClientProfileFormValues,
   clientMessages,
   createClientProfileForm,

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Progress.css';
-import { accountAgeProgressPercent, goalProgressPercent } from '@app/contracts/credit-goals.contract';
+import { accountAgeProgressPercent, goalProgressPercent } from '@app/contracts/credit-goal-progress';
 import { Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useCreditGoal } from '../api/get-credit-goal';

@@ -1,10 +1,6 @@
 import { bureauLabel } from '@app/contracts/bureaus';
-import {
-  type CreditIssue,
-  type CreditIssueStatus,
-  creditIssueTypeColors,
-  creditIssueTypeLabels,
-} from '@app/contracts/credit-issues.contract';
+import { creditIssueTypeColors, creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
+import type { CreditIssue, CreditIssueStatus } from '@app/contracts/credit-issues.contract';
 import { Badge } from '@mantine/core';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 

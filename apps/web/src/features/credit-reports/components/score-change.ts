@@ -1,4 +1,5 @@
-import { type ScorePoint, scoreChangeSince } from '@app/contracts/credit-reports.contract';
+import type { ScorePoint } from '@app/contracts/credit-reports.contract';
+import { scoreChangeSince } from '@app/contracts/score-change';
 import { toneText } from '../../../components/status-badge/tone';
 
 /** The real change over the last 30 days as words (replaces the spec's fixed '+23 this month'). */

@@ -10,7 +10,8 @@ import {
   disputeReasonLabels,
   reasonsByIssueType,
 } from '@app/contracts/dispute-letters.contract';
-import { disputeMessages, letterTextForm } from '@app/contracts/disputes.contract';
+import { disputeMessages } from '@app/contracts/dispute-messages';
+import { letterTextForm } from '@app/contracts/disputes.contract';
 import { Alert, Button, Grid, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';

@@ -1,6 +1,7 @@
 import { type Bureau, bureauCodes, bureauLabel } from '@app/contracts/bureaus';
 import { formatUsd } from '@app/contracts/common/money';
-import { type CreditIssue, creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import {
   type DraftLettersResponse,
   isOpenDispute,

@@ -1,12 +1,8 @@
 import '@mantine/core/styles/Modal.css';
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { disputeLetterMessages } from '@app/contracts/dispute-letters.contract';
-import {
-  attestationMessages,
-  createDisputeForm,
-  disputeMessages,
-  generateLetterForm,
-} from '@app/contracts/disputes.contract';
+import { disputeMessages } from '@app/contracts/dispute-messages';
+import { attestationMessages, createDisputeForm, generateLetterForm } from '@app/contracts/disputes.contract';
 import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';

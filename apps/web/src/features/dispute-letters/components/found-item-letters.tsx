@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { type CreditIssue, creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import type { FoundIssue } from '@app/contracts/report-uploads.contract';
 import { Button, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

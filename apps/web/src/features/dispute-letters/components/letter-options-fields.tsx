@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Radio.css';
 import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
 import { formatUsd } from '@app/contracts/common/money';
-import { type CreditIssue, creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { isObsolete, reasonsForLetter, reportableUntil } from '@app/contracts/dispute-letter-fit';
 import {
   bureauAddressedLetterTypes,

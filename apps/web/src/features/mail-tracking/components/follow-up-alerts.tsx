@@ -1,6 +1,7 @@
 import { bureauLabel, bureaus } from '@app/contracts/bureaus';
 import { plural } from '@app/contracts/common/plural';
-import { type Dispute, disputeMessages } from '@app/contracts/disputes.contract';
+import { disputeMessages } from '@app/contracts/dispute-messages';
+import type { Dispute } from '@app/contracts/disputes.contract';
 import { followUpDue, localIsoDate, longDate, overdueDays } from '@app/contracts/follow-up';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { bureauLabel } from '@app/contracts/bureaus';
-import { creditIssueTypeLabels } from '@app/contracts/credit-issues.contract';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
 import {
   type ConfirmReportUploadResponse,
   type FoundIssue,
