@@ -71,6 +71,11 @@ async function fireCreates(server: SupervisedServer, clients: BenchClient[], run
         if (res.status === 201) {
           const replayed = res.headers.get('idempotent-replayed') === 'true';
           tally.acknowledged.set(n, { id: (JSON.parse(text) as { id: number }).id, replayed });
+          if (tally.acknowledged.size % 1000 === 0) {
+            console.error(
+              `  ${new Date().toISOString().slice(11, 19)} ${tally.acknowledged.size} acknowledged`,
+            );
+          }
           return;
         }
         if (res.status >= 500) {
@@ -268,13 +273,20 @@ async function verifyPglite(
   }
 }
 
-export async function runCrashDurabilityBench(): Promise<string[]> {
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/** Each scenario's lines are said as soon as it ends (the whole run takes many minutes). */
+export async function runCrashDurabilityBench(say: (line: string) => void = () => {}): Promise<string[]> {
   if (!existsSync(serverMain)) return ['Crash durability: skipped (run npm run build first)'];
-  const lines = [
-    `load average at start ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  ];
+  const lines: string[] = [];
+  const push = (...more: string[]) => {
+    for (const l of more) say(l);
+    lines.push(...more);
+  };
+  push(`load average at start ${loadAverage()}`);
   const only = process.env.BENCH_CRASH_ONLY;
   if (only !== 'pglite') {
     const pg = createOwnPostgres(pgPort);
@@ -284,7 +296,7 @@ export async function runCrashDurabilityBench(): Promise<string[]> {
       await admin.exec('create database bench');
       await admin.close();
       const url = pg.url('bench');
-      lines.push(
+      push(
         ...(await runScenario(
           'PostgreSQL 15 (own instance)',
           async () => openPostgres({ url }),
@@ -296,16 +308,12 @@ export async function runCrashDurabilityBench(): Promise<string[]> {
       pg.destroy();
       rmSync(keyDir, { recursive: true, force: true });
     }
-    lines.push(
-      `load average ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
+    push(`load average ${loadAverage()}`);
   }
   if (only !== 'postgres') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-crash-pglite-'));
     try {
-      lines.push(
+      push(
         ...(await runScenario('PGlite (embedded, DATA_DIR)', () => openPglite(dataDir), {
           DATA_DIR: dataDir,
         })),
@@ -313,16 +321,12 @@ export async function runCrashDurabilityBench(): Promise<string[]> {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-    lines.push(
-      `load average at end ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`,
-    );
+    push(`load average at end ${loadAverage()}`);
   }
   return lines;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   console.log(`# crash durability bench ${new Date().toISOString()} (node ${process.version})`);
-  for (const line of await runCrashDurabilityBench()) console.log(line);
+  await runCrashDurabilityBench((line) => console.log(line));
 }
