@@ -64,6 +64,8 @@ const trackingNumber = (n: number) => {
 
 interface Outcome {
   kind: Kind;
+  /** Which 10-second window of the run it was due in. */
+  window: number;
   ms: number;
   ok: boolean;
   detail?: string;
@@ -159,11 +161,15 @@ async function drive(
   const total = Math.round(durationSeconds * rate);
   const start = performance.now();
   let maxLagMs = 0;
+  const lagByWindow: number[] = [];
   for (let k = 0; k < total; k++) {
     const due = start + (k * 1000) / rate;
     const wait = due - performance.now();
     if (wait > 1) await sleep(wait);
-    maxLagMs = Math.max(maxLagMs, performance.now() - due);
+    const lag = performance.now() - due;
+    maxLagMs = Math.max(maxLagMs, lag);
+    const window = Math.floor(k / rate / 10);
+    lagByWindow[window] = Math.max(lagByWindow[window] ?? 0, lag);
     const n = offset + k;
     const kind = mix[n % mix.length] as Kind;
     const p = (async () => {
@@ -173,16 +179,22 @@ async function drive(
         // From when it was due: a server that falls behind shows in the latency (no coordinated omission).
         const ms = performance.now() - due;
         const ok = res.status >= 200 && res.status < 300;
-        outcomes.push({ kind, ms, ok, detail: ok ? undefined : `${res.status} ${res.text.slice(0, 200)}` });
+        outcomes.push({
+          kind,
+          window,
+          ms,
+          ok,
+          detail: ok ? undefined : `${res.status} ${res.text.slice(0, 200)}`,
+        });
       } catch (err) {
-        outcomes.push({ kind, ms: performance.now() - due, ok: false, detail: String(err) });
+        outcomes.push({ kind, window, ms: performance.now() - due, ok: false, detail: String(err) });
       }
     })();
     inFlight.add(p);
     void p.finally(() => inFlight.delete(p));
   }
   await Promise.all(inFlight);
-  return { outcomes, maxLagMs, seconds: (performance.now() - start) / 1000 };
+  return { outcomes, maxLagMs, lagByWindow, seconds: (performance.now() - start) / 1000 };
 }
 
 export async function runSoakBench(): Promise<string[]> {
@@ -222,7 +234,10 @@ export async function runSoakBench(): Promise<string[]> {
       const rssStart = rssOf(pid);
       const load1 = loadavg();
       const samples: string[] = [];
-      const sampler = setInterval(() => samples.push(mb(rssOf(pid))), 60_000);
+      const sampler = setInterval(
+        () => samples.push(`${mb(rssOf(pid))} (load ${loadavg()[0]?.toFixed(1)})`),
+        60_000,
+      );
       const measured = await drive(run, seconds, Math.round(warmUpSeconds * rate));
       clearInterval(sampler);
       const rssEnd = rssOf(pid);
@@ -246,6 +261,17 @@ export async function runSoakBench(): Promise<string[]> {
         `  all      errors ${errors.length} (goal 0: ${errors.length === 0 ? 'met' : 'NOT met'}), p99 ${p99.toFixed(1)} ms (goal < ${p99GoalMs} ms: ${p99 < p99GoalMs ? 'met' : 'NOT met'})`,
         `  server RSS ${mb(rssStart)} after warm-up, ${mb(rssEnd)} at the end: growth ${(growth * 100).toFixed(1)}% (goal < ${growthGoal * 100}%: ${growth < growthGoal ? 'met' : 'NOT met'}); each minute: ${samples.join(', ')}`,
       );
+      // Where the errors fell: a stall of the whole machine also shows as the sender's own lag.
+      const windows = new Map<number, number>();
+      for (const e of errors) windows.set(e.window, (windows.get(e.window) ?? 0) + 1);
+      if (windows.size) {
+        lines.push(
+          `  10-s windows with errors (start s: errors, sender lag): ${[...windows]
+            .sort((a, b) => a[0] - b[0])
+            .map(([w, n]) => `${w * 10}: ${n}, ${(measured.lagByWindow[w] ?? 0).toFixed(0)} ms`)
+            .join('; ')}`,
+        );
+      }
       if (errors.length)
         lines.push(
           `  first errors: ${JSON.stringify(errors.slice(0, 5).map((e) => `${e.kind}: ${e.detail}`))}`,
