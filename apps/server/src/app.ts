@@ -65,6 +65,8 @@ import { createSessionsRepository } from './platform/auth/sessions.repository';
 import type { SecretBox } from './platform/crypto/secret-box';
 import { registerErrorHandling } from './platform/errors';
 import { registerHttpHardening } from './platform/http-hardening';
+import { createIdempotencyRepository } from './platform/idempotency/idempotency.repository';
+import { createIdempotentCreate } from './platform/idempotency/idempotent-create';
 import {
   createLocalLiveEvents,
   createPostgresLiveEvents,
@@ -163,6 +165,7 @@ export async function buildApp({
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
   const declaredRoutes = registerAccessPolicy(app, sessions, audit);
+  const idempotentCreate = createIdempotentCreate(createIdempotencyRepository(db));
   const mail = selectMail(db, config);
   const live =
     givenLive ??
@@ -223,6 +226,7 @@ export async function buildApp({
     followUpNotice: (userId, message) => notices.sendClaimed(userId, 'FOLLOW_UP_DUE', message),
     allowance: billing.charges.disputeAllowance,
     timeZone: config.COMPANY_TIME_ZONE,
+    idempotentCreate,
   });
   disputesService = disputes;
   await clientAdminModule(app, {
@@ -341,6 +345,7 @@ export async function buildApp({
   return Object.assign(app, {
     services: {
       sessions,
+      idempotentCreate,
       audit,
       mail,
       secretBox,

@@ -43,9 +43,12 @@ async function main() {
       ].map((job) => startIntervalJob({ ...job, everyMs: job.minutes * 60_000, lock: jobLock, log: app.log }))
     : [];
 
-  // Expired sessions and old failed sign-ins are deleted hourly; idempotent, so any process may do it.
+  // Expired sessions, old failed sign-ins and day-old idempotency keys are deleted hourly; idempotent, so any process may do it.
   const purge = setInterval(() => {
     app.services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+    app.services.idempotentCreate
+      .purgeExpired()
+      .catch((err) => app.log.warn({ err }, 'idempotency key purge failed'));
   }, 3_600_000);
   purge.unref();
 

@@ -36,6 +36,12 @@ export function openPostgres(opts: PostgresOptions): DatabaseHandle {
   });
   // A dropped idle connection must not crash the process; the pool reconnects on next use.
   pool.on('error', () => {});
+  // Nor may a connection dropped while checked out between two statements of a transaction (the
+  // pool listens only to idle ones): the statement in flight, or the next one, fails with the cause
+  // and the request answers 503; the broken connection is not returned to the pool.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
@@ -65,6 +66,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
 
+    await relay.listen();
+    let ready = 0;
+    for (let i = 0; i < 20 && ready !== 200; i++) {
+      ready = (await app.inject({ url: '/api/ready' })).statusCode;
+      if (ready !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(ready).toBe(200);
+  });
+
+  it('fails a transaction whose connection drops between two statements, and lives on', async () => {
+    // The pool listens for errors of idle connections only; a checked-out one without a listener
+    // would end the process with an unhandled 'error' event (seen when PostgreSQL was stopped).
+    let resume = () => {};
+    const paused = new Promise<void>((r) => {
+      resume = r;
+    });
+    let firstDone = false;
+    const unit = relayed.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      firstDone = true;
+      await paused;
+      await tx.execute(sql`select 1`);
+    });
+    for (let i = 0; i < 40 && !firstDone; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(firstDone).toBe(true);
+    await relay.cut();
+    await new Promise((r) => setTimeout(r, 200));
+    resume();
+    await expect(unit).rejects.toThrow();
     await relay.listen();
     let ready = 0;
     for (let i = 0; i < 20 && ready !== 200; i++) {

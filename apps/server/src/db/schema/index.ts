@@ -9,6 +9,7 @@ export * from './document-vault';
 export * from './documents';
 export * from './employment';
 export * from './full-text';
+export * from './idempotency';
 export * from './identity-theft';
 export * from './leads';
 export * from './loan-readiness';

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditIssues } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -32,6 +32,14 @@ export function createCreditIssuesRepository(db: Database) {
         .where(eq(creditIssues.id, id))
         .returning();
       return row as CreditIssueRow;
+    },
+
+    /** Inside the caller's transaction: an ACTIVE item becomes DISPUTED with the dispute that opens. */
+    async markDisputedWithin(tx: Transaction, id: number) {
+      await tx
+        .update(creditIssues)
+        .set({ status: 'DISPUTED', updatedAt: new Date() })
+        .where(and(eq(creditIssues.id, id), eq(creditIssues.status, 'ACTIVE')));
     },
 
     /** Inside the caller's transaction: a bureau import lands whole or not at all. */

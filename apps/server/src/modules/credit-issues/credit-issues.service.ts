@@ -94,6 +94,8 @@ export function createCreditIssuesService(deps: { repo: CreditIssuesRepository; 
     async followBureauOutcome(id: number, deleted: boolean) {
       await repo.setStatus(id, deleted ? 'RESOLVED' : 'ACTIVE');
     },
+    /** The same, inside the transaction that writes the dispute: both land or neither. */
+    markDisputedWithin: (tx: Transaction, id: number) => repo.markDisputedWithin(tx, id),
     async markDisputed(id: number) {
       const row = await repo.find(id);
       if (row && row.status === 'ACTIVE') await repo.setStatus(id, 'DISPUTED');

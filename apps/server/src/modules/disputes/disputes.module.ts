@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { MailMessage, MailPort } from '../../integrations/mail/mail.port';
 import type { PostalPort } from '../../integrations/postal/postal.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import type { IdempotentCreate } from '../../platform/idempotency/idempotent-create';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import { disputeApprovalRoutes } from './dispute-approval.routes';
 import { createDisputeApprovalService } from './dispute-approval.service';
@@ -30,6 +31,7 @@ export async function disputesModule(
     followUpNotice?: (userId: number, message: MailMessage) => Promise<boolean>;
     allowance?: (userId: number, issueId: number) => Promise<void>;
     timeZone: string;
+    idempotentCreate: IdempotentCreate;
   },
 ) {
   const repo = createDisputesRepository(deps.db);
@@ -45,7 +47,7 @@ export async function disputesModule(
     mailingGate: deps.mailingGate,
     timeZone: deps.timeZone,
   });
-  await app.register(disputesRoutes, { service });
+  await app.register(disputesRoutes, { service, idempotentCreate: deps.idempotentCreate });
   await app.register(disputeTrackingRoutes, { service: tracking });
   await app.register(disputeApprovalRoutes, {
     service: createDisputeApprovalService({ repo }),

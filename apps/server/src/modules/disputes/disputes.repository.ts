@@ -9,8 +9,8 @@ export type DisputeWithIssue = DisputeRow & { issueTitle: string; creditor: stri
 const openStatuses: DisputeRow['status'][] = ['PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED'];
 
 export function createDisputesRepository(db: Database) {
-  const withIssue = () =>
-    db
+  const withIssue = (q: Database | Transaction = db) =>
+    q
       .select({ dispute: disputes, issueTitle: creditIssues.title, creditor: creditIssues.creditor })
       .from(disputes)
       .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId));
@@ -111,6 +111,23 @@ export function createDisputesRepository(db: Database) {
             .set({ changeRequest: accurateNote, changeRequestedAt: at, updatedAt: at })
             .where(and(inArray(disputes.id, accurateIds), isNull(disputes.consumerApprovedAt)));
         }
+      });
+    },
+    /**
+     * A new dispute and what must land with it (the item's status, an idempotency key), in one
+     * transaction; answers the dispute as read inside it.
+     */
+    async insertWith(
+      row: typeof disputes.$inferInsert,
+      alongside: (tx: Transaction, created: DisputeWithIssue) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(disputes).values(row).returning({ id: disputes.id });
+        const created = flatten(
+          await withIssue(tx).where(eq(disputes.id, (inserted as { id: number }).id)),
+        )[0] as DisputeWithIssue;
+        await alongside(tx, created);
+        return created;
       });
     },
     async insert(row: typeof disputes.$inferInsert) {

@@ -7,14 +7,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import { textToPdf } from '../../platform/documents/text-pdf';
+import type { IdempotentCreate } from '../../platform/idempotency/idempotent-create';
 import type { DisputesService } from './disputes.service';
 
 const tags = ['disputes'];
 
-export const disputesRoutes: FastifyPluginAsyncZod<{ service: DisputesService }> = async (
-  app,
-  { service },
-) => {
+export const disputesRoutes: FastifyPluginAsyncZod<{
+  service: DisputesService;
+  idempotentCreate: IdempotentCreate;
+}> = async (app, { service, idempotentCreate }) => {
   app.get(
     '/api/disputes',
     {
@@ -69,16 +70,19 @@ export const disputesRoutes: FastifyPluginAsyncZod<{ service: DisputesService }>
         response: {
           201: dispute,
           404: apiError.describe('No such credit issue, or not the caller’s to see'),
+          400: apiError.describe('A field, or the Idempotency-Key header, is not valid'),
           409: apiError.describe(
             'Already disputed with this bureau, or the plan’s items this month are used',
           ),
+          422: apiError.describe('The Idempotency-Key was already used for a different request'),
         },
       },
     },
-    async (request, reply) => {
-      reply.status(201);
-      return service.create(currentUser(request), request.body);
-    },
+    // An optional Idempotency-Key header makes a retried create answer the first result again.
+    async (request, reply) =>
+      idempotentCreate.run(request, reply, { operation: 'createDispute', status: 201 }, (remember) =>
+        service.create(currentUser(request), request.body, remember),
+      ),
   );
   app.patch(
     '/api/disputes/:id/alert-sent',

@@ -20,6 +20,7 @@ import type { Transaction } from '../../db/transaction';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { RememberResult } from '../../platform/idempotency/idempotent-create';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 
@@ -58,7 +59,7 @@ export const toDispute = (r: DisputeWithIssue): Dispute => ({
 
 export function createDisputesService(deps: {
   repo: DisputesRepository;
-  issues: Pick<CreditIssuesService, 'get' | 'markDisputed' | 'followBureauOutcome'>;
+  issues: Pick<CreditIssuesService, 'get' | 'markDisputed' | 'markDisputedWithin' | 'followBureauOutcome'>;
   /** A plan's monthly dispute allowance, supplied by billing; none by default. */
   allowance?: (userId: number, issueId: number) => Promise<void>;
   /** Calendar dates (response due, follow-ups due) are the company's, not UTC's. */
@@ -91,7 +92,12 @@ export function createDisputesService(deps: {
       return toDispute(await visibleDispute(viewer, id));
     },
 
-    async create(viewer: SessionUser, input: z.output<typeof createDisputeRequest>) {
+    /** `remember` stores an Idempotency-Key's answer in the dispute's own transaction. */
+    async create(
+      viewer: SessionUser,
+      input: z.output<typeof createDisputeRequest>,
+      remember?: RememberResult,
+    ) {
       const ownerId = recordOwnerFor(viewer, input.userId);
       const byConsumer = ownerId === viewer.id;
       // One's own dispute carries one's attestation; an admin's draft gets it at the client's approval.
@@ -127,23 +133,28 @@ export function createDisputesService(deps: {
       }
       await deps.allowance?.(ownerId, issue.id);
       const t = now();
-      const { id } = await repo.insert({
-        userId: ownerId,
-        issueId: issue.id,
-        bureau: input.bureau,
-        letterType: input.letterType,
-        reason: input.reason,
-        letterContent: input.letterContent,
-        letterGenerated: input.letterGenerated,
-        // Until delivery is known the spec counts 30 days from creation; delivery restarts the clock.
-        expectedResponse: responseDueFromToday(),
-        // A letter an admin drafts waits for the consumer's own approval and attestation.
-        consumerApprovedAt: byConsumer ? t : null,
-        attestedAt: byConsumer ? t : null,
-        createdById: viewer.id,
-      });
-      await issues.markDisputed(issue.id);
-      return toDispute((await repo.find(id)) as DisputeWithIssue);
+      const created = await repo.insertWith(
+        {
+          userId: ownerId,
+          issueId: issue.id,
+          bureau: input.bureau,
+          letterType: input.letterType,
+          reason: input.reason,
+          letterContent: input.letterContent,
+          letterGenerated: input.letterGenerated,
+          // Until delivery is known the spec counts 30 days from creation; delivery restarts the clock.
+          expectedResponse: responseDueFromToday(),
+          // A letter an admin drafts waits for the consumer's own approval and attestation.
+          consumerApprovedAt: byConsumer ? t : null,
+          attestedAt: byConsumer ? t : null,
+          createdById: viewer.id,
+        },
+        async (tx, row) => {
+          await issues.markDisputedWithin(tx, issue.id);
+          await remember?.(tx, toDispute(row));
+        },
+      );
+      return toDispute(created);
     },
 
     /** The bureau answered: the dispute closes and the item follows the outcome. */

@@ -1,0 +1,14 @@
+CREATE TABLE "idempotency_keys" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"key" varchar(100) NOT NULL,
+	"operation" varchar(60) NOT NULL,
+	"request_hash" varchar(64) NOT NULL,
+	"status_code" integer NOT NULL,
+	"response_body" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "idempotency_keys_user_key_idx" ON "idempotency_keys" USING btree ("user_id","key");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");

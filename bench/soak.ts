@@ -1,0 +1,296 @@
+// Sustained load: a mixed workload at a fixed arrival rate (open loop: requests leave on schedule
+// whether or not earlier ones have answered) against one server process on PostgreSQL. Reports
+// errors and p50/p99 per kind, and the server's RSS after warm-up and at the end.
+// `npm run bench:soak -w @app/bench` (after `npm run build`); SOAK_SECONDS (default 600), SOAK_RATE (200).
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPostgres } from '../apps/server/src/db/client';
+import { applyMigrations } from '../apps/server/src/db/migrate';
+import { seedDatabase } from '../apps/server/src/db/seed/seed';
+import { loadEncryptionKey } from '../apps/server/src/platform/crypto/encryption-key';
+import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
+import { textToPdf } from '../apps/server/src/platform/documents/text-pdf';
+import { impbCheckDigit } from '../packages/contracts/src/usps-tracking';
+import { type BenchClient, benchLetter, bureaus, createBenchClients } from './bench-clients';
+import { createOwnPostgres } from './own-postgres';
+import { superviseServer } from './server-supervisor';
+
+const root = path.resolve(import.meta.dirname, '..');
+const serverMain = path.join(root, 'apps/server/dist/main.js');
+const seconds = Number(process.env.SOAK_SECONDS ?? 600);
+const warmUpSeconds = Number(process.env.SOAK_WARM_UP_SECONDS ?? 60);
+const rate = Number(process.env.SOAK_RATE ?? 200);
+const pgPort = Number(process.env.SOAK_PG_PORT ?? 5498);
+const serverPort = Number(process.env.SOAK_PORT ?? 5151);
+const clientCount = 200;
+const p99GoalMs = 250;
+const growthGoal = 0.1;
+
+/** Of every 200 requests: what the dashboard reads, new disputes, mail tracking, and an upload. */
+const mix = [
+  ...Array<'read'>(154).fill('read'),
+  ...Array<'create'>(15).fill('create'),
+  ...Array<'track'>(15).fill('track'),
+  ...Array<'refresh'>(15).fill('refresh'),
+  'upload' as const,
+];
+type Kind = (typeof mix)[number];
+const dashboardReads = [
+  '/api/users/current',
+  '/api/credit-reports',
+  '/api/credit-issues',
+  '/api/disputes',
+  '/api/score-history',
+  '/api/credit-goals',
+  '/api/next-steps',
+  '/api/disputes/follow-up',
+];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const rssOf = (pid: number) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) * 1024;
+};
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+
+/** A valid USPS IMpb number (22 digits with its check digit), different for each n. */
+const trackingNumber = (n: number) => {
+  const body = `9400${String(n).padStart(17, '0')}`;
+  return `${body}${impbCheckDigit(body)}`;
+};
+
+interface Outcome {
+  kind: Kind;
+  /** Which 10-second window of the run it was due in. */
+  window: number;
+  ms: number;
+  ok: boolean;
+  detail?: string;
+}
+
+function workload(url: string, clients: BenchClient[], pdfBase64: string) {
+  let nextPair = 0;
+  let trackingSerial = 0;
+  let readIndex = 0;
+  const untracked: { id: number; client: BenchClient }[] = [];
+  const tracked: { id: number; client: BenchClient }[] = [];
+  const call = async (client: BenchClient, method: string, pathName: string, body?: unknown, extra = {}) => {
+    const res = await fetch(url + pathName, {
+      method,
+      headers: {
+        authorization: `Bearer ${client.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extra,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    return { status: res.status, text };
+  };
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)] as T;
+
+  return async (kind: Kind, n: number): Promise<{ status: number; text: string } | null> => {
+    switch (kind) {
+      case 'read': {
+        const client = clients[n % clients.length] as BenchClient;
+        return call(client, 'GET', dashboardReads[readIndex++ % dashboardReads.length] as string);
+      }
+      case 'create': {
+        // Each (item, bureau) once: items are taken client by client, bureau by bureau.
+        const pair = nextPair++;
+        const slot = Math.floor(pair / bureaus.length);
+        const client = clients[slot % clients.length] as BenchClient;
+        const issueId = client.issueIds[Math.floor(slot / clients.length)];
+        if (issueId === undefined) return null;
+        const res = await call(
+          client,
+          'POST',
+          '/api/disputes',
+          {
+            issueId,
+            bureau: bureaus[pair % bureaus.length],
+            reason: 'INACCURATE_BALANCE',
+            letterContent: benchLetter(pair),
+            attestation: true,
+          },
+          { 'idempotency-key': `soak-${pair}` },
+        );
+        if (res.status === 201) {
+          untracked.push({ id: (JSON.parse(res.text) as { id: number }).id, client });
+        }
+        return res;
+      }
+      case 'track': {
+        const d = untracked.shift();
+        if (!d) return null;
+        const res = await call(d.client, 'PATCH', `/api/disputes/${d.id}/tracking`, {
+          trackingNumber: trackingNumber(++trackingSerial),
+        });
+        if (res.status === 200) tracked.push(d);
+        return res;
+      }
+      case 'refresh': {
+        if (tracked.length === 0) return null;
+        const d = pick(tracked);
+        return call(d.client, 'POST', `/api/disputes/${d.id}/update-from-tracking`);
+      }
+      case 'upload': {
+        const client = pick(clients);
+        return call(client, 'POST', '/api/chat/upload', {
+          fileName: `statement-${n}.pdf`,
+          fileData: pdfBase64,
+          description: 'Soak upload',
+        });
+      }
+    }
+  };
+}
+
+/** Sends request k at start + k / rate, on schedule; answers are awaited beside. */
+async function drive(
+  run: (kind: Kind, n: number) => Promise<{ status: number; text: string } | null>,
+  durationSeconds: number,
+  offset: number,
+) {
+  const outcomes: Outcome[] = [];
+  const inFlight = new Set<Promise<void>>();
+  const total = Math.round(durationSeconds * rate);
+  const start = performance.now();
+  let maxLagMs = 0;
+  const lagByWindow: number[] = [];
+  for (let k = 0; k < total; k++) {
+    const due = start + (k * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await sleep(wait);
+    const lag = performance.now() - due;
+    maxLagMs = Math.max(maxLagMs, lag);
+    const window = Math.floor(k / rate / 10);
+    lagByWindow[window] = Math.max(lagByWindow[window] ?? 0, lag);
+    const n = offset + k;
+    const kind = mix[n % mix.length] as Kind;
+    const p = (async () => {
+      try {
+        const res = await run(kind, n);
+        if (!res) return;
+        // From when it was due: a server that falls behind shows in the latency (no coordinated omission).
+        const ms = performance.now() - due;
+        const ok = res.status >= 200 && res.status < 300;
+        outcomes.push({
+          kind,
+          window,
+          ms,
+          ok,
+          detail: ok ? undefined : `${res.status} ${res.text.slice(0, 200)}`,
+        });
+      } catch (err) {
+        outcomes.push({ kind, window, ms: performance.now() - due, ok: false, detail: String(err) });
+      }
+    })();
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+  }
+  await Promise.all(inFlight);
+  return { outcomes, maxLagMs, lagByWindow, seconds: (performance.now() - start) / 1000 };
+}
+
+export async function runSoakBench(): Promise<string[]> {
+  if (!existsSync(serverMain)) return ['Soak: skipped (run npm run build first)'];
+  const pg = createOwnPostgres(pgPort);
+  const keyDir = mkdtempSync(path.join(tmpdir(), 'bench-soak-key-'));
+  const lines: string[] = [];
+  try {
+    const admin = openPostgres({ url: pg.url() });
+    await admin.exec('create database soak');
+    await admin.close();
+    const dbUrl = pg.url('soak');
+    const handle = openPostgres({ url: dbUrl, queryTimeoutMs: 120_000 });
+    await applyMigrations(handle);
+    await seedDatabase(handle.db, {
+      demo: 'always',
+      secretBox: createSecretBox(loadEncryptionKey({ dataDir: keyDir, log: () => {} })),
+    });
+    const pairsNeeded = Math.ceil(((seconds + warmUpSeconds) * rate * 15) / 200);
+    const clients = await createBenchClients(handle, {
+      clients: clientCount,
+      issuesPerClient: Math.ceil(pairsNeeded / bureaus.length / clientCount) + 1,
+      tag: `soak-${Date.now().toString(36)}`,
+    });
+    await handle.exec('analyze');
+    await handle.close();
+    const pdf = (
+      await textToPdf('Account statement\nBalance: $120.00\nPaid in full on March 3.', { title: 'Statement' })
+    ).toString('base64');
+
+    const server = superviseServer(serverMain, serverPort, { DATABASE_URL: dbUrl, DATA_DIR: keyDir });
+    await server.start();
+    try {
+      const run = workload(server.url, clients, pdf);
+      const pid = server.pid() as number;
+      const warm = await drive(run, warmUpSeconds, 0);
+      const rssStart = rssOf(pid);
+      const load1 = loadavg();
+      const samples: string[] = [];
+      const sampler = setInterval(
+        () => samples.push(`${mb(rssOf(pid))} (load ${loadavg()[0]?.toFixed(1)})`),
+        60_000,
+      );
+      const measured = await drive(run, seconds, Math.round(warmUpSeconds * rate));
+      clearInterval(sampler);
+      const rssEnd = rssOf(pid);
+      const load2 = loadavg();
+      const growth = (rssEnd - rssStart) / rssStart;
+      const errors = measured.outcomes.filter((o) => !o.ok);
+      const all = measured.outcomes.map((o) => o.ms).sort((a, b) => a - b);
+      const p99 = quantile(all, 0.99);
+      lines.push(
+        `PostgreSQL 15, one server process, ${rate} req/s for ${seconds} s (after ${warmUpSeconds} s warm-up: ${warm.outcomes.filter((o) => !o.ok).length} errors of ${warm.outcomes.length}); load average ${load1.map((l) => l.toFixed(1)).join(' ')} at start, ${load2.map((l) => l.toFixed(1)).join(' ')} at end`,
+        `  sent ${measured.outcomes.length} in ${measured.seconds.toFixed(0)} s (${(measured.outcomes.length / measured.seconds).toFixed(1)}/s), the sender's largest lag behind schedule ${measured.maxLagMs.toFixed(0)} ms`,
+      );
+      for (const kind of ['read', 'create', 'track', 'refresh', 'upload'] as const) {
+        const of = measured.outcomes.filter((o) => o.kind === kind);
+        const sorted = of.map((o) => o.ms).sort((a, b) => a - b);
+        lines.push(
+          `  ${kind.padEnd(8)} ${String(of.length).padStart(6)} requests  errors ${String(of.filter((o) => !o.ok).length).padStart(4)}  p50 ${quantile(sorted, 0.5).toFixed(1).padStart(7)} ms  p99 ${quantile(sorted, 0.99).toFixed(1).padStart(7)} ms  max ${(sorted.at(-1) ?? Number.NaN).toFixed(0).padStart(6)} ms`,
+        );
+      }
+      lines.push(
+        `  all      errors ${errors.length} (goal 0: ${errors.length === 0 ? 'met' : 'NOT met'}), p99 ${p99.toFixed(1)} ms (goal < ${p99GoalMs} ms: ${p99 < p99GoalMs ? 'met' : 'NOT met'})`,
+        `  server RSS ${mb(rssStart)} after warm-up, ${mb(rssEnd)} at the end: growth ${(growth * 100).toFixed(1)}% (goal < ${growthGoal * 100}%: ${growth < growthGoal ? 'met' : 'NOT met'}); each minute: ${samples.join(', ')}`,
+      );
+      // Where the errors fell: a stall of the whole machine also shows as the sender's own lag.
+      const windows = new Map<number, number>();
+      for (const e of errors) windows.set(e.window, (windows.get(e.window) ?? 0) + 1);
+      if (windows.size) {
+        lines.push(
+          `  10-s windows with errors (start s: errors, sender lag): ${[...windows]
+            .sort((a, b) => a[0] - b[0])
+            .map(([w, n]) => `${w * 10}: ${n}, ${(measured.lagByWindow[w] ?? 0).toFixed(0)} ms`)
+            .join('; ')}`,
+        );
+      }
+      if (errors.length)
+        lines.push(
+          `  first errors: ${JSON.stringify(errors.slice(0, 5).map((e) => `${e.kind}: ${e.detail}`))}`,
+        );
+      if (server.unexpectedExits())
+        lines.push(
+          `  the server ended by itself ${server.unexpectedExits()} times: ${server.unexpectedExitOutput().join('\n')}`,
+        );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    pg.destroy();
+    rmSync(keyDir, { recursive: true, force: true });
+  }
+  return lines;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  console.log(`# soak bench ${new Date().toISOString()} (node ${process.version})`);
+  for (const line of await runSoakBench()) console.log(line);
+}
