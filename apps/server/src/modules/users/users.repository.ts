@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizz
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
+import { userIdentityColumns, userProfileColumns } from '../../db/user-columns';
 import type { PagePosition } from '../../platform/page-cursor';
 
 /** PostgreSQL's unique_violation, wherever the driver put it (drizzle wraps it in `cause`). */
@@ -14,24 +15,7 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-const profileColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  accessLevel: users.accessLevel,
-  requiresPasswordReset: users.requiresPasswordReset,
-  isTestUser: users.isTestUser,
-  features: users.betaFeatures,
-  subscriptionStatus: users.subscriptionStatus,
-  subscriptionPlanId: users.subscriptionPlanId,
-  createdAt: users.createdAt,
-  addressLine1: users.addressLine1,
-  addressLine2: users.addressLine2,
-  city: users.city,
-  state: users.state,
-  zipCode: users.zipCode,
-};
+const profileColumns = { ...userIdentityColumns, ...userProfileColumns };
 
 export function createUsersRepository(db: Database) {
   // Prepared once: every page of the app reads the signed-in profile.

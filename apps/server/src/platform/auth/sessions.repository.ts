@@ -2,6 +2,7 @@ import type { BetaFeature } from '@app/contracts/beta-features';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
+import { userIdentityColumns, userProfileColumns } from '../../db/user-columns';
 
 export interface SessionUser {
   id: number;
@@ -53,26 +54,8 @@ export function createSessionsRepository(db: Database) {
       secondFactorPassed: sessions.secondFactorPassed,
       impersonatorUserId: sessions.impersonatorUserId,
       impersonatorSessionHash: sessions.impersonatorSessionHash,
-      user: {
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        accessLevel: users.accessLevel,
-        requiresPasswordReset: users.requiresPasswordReset,
-        features: users.betaFeatures,
-      },
-      profile: {
-        isTestUser: users.isTestUser,
-        subscriptionStatus: users.subscriptionStatus,
-        subscriptionPlanId: users.subscriptionPlanId,
-        createdAt: users.createdAt,
-        addressLine1: users.addressLine1,
-        addressLine2: users.addressLine2,
-        city: users.city,
-        state: users.state,
-        zipCode: users.zipCode,
-      },
+      user: userIdentityColumns,
+      profile: userProfileColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
