@@ -8,6 +8,8 @@ import { runWorkQueueBench } from './work-queue';
 console.log(`# bench ${new Date().toISOString()} (node ${process.version})`);
 console.log('\n## API (autocannon, 10 connections, loopback)');
 for (const line of await runApiBench()) console.log(line);
+// A filtered run (BENCH_ONLY, BENCH_DB) is for working on one measure: the API part only.
+if (process.env.BENCH_ONLY || process.env.BENCH_DB) process.exit(0);
 console.log('\n## Live updates (two API processes on PostgreSQL)');
 for (const line of await runLiveChatBench()) console.log(line);
 console.log('\n## Admin work queue (PostgreSQL, one request at a time)');
