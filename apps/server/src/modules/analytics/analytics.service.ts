@@ -35,7 +35,7 @@ const sum = <T>(rows: T[], pick: (r: T) => number) => rows.reduce((total, r) => 
  * the two limits derived from it: after five times that nobody has looked for a while and the next
  * request waits for a recount; a Refresh recounts at most every five seconds.
  */
-export function snapshotTiming(maxAgeSeconds: number): SnapshotTiming {
+function snapshotTiming(maxAgeSeconds: number): SnapshotTiming {
   const maxAgeMs = maxAgeSeconds * 1000;
   return { maxAgeMs, waitAfterMs: 5 * maxAgeMs, freshAfterMs: Math.min(5000, maxAgeMs) };
 }
