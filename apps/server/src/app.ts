@@ -302,7 +302,7 @@ export async function buildApp({
     timeZone: config.COMPANY_TIME_ZONE,
   });
   await educationModule(app, { db, onArticleRead: onboarding.recordArticleRead });
-  await analyticsModule(app, { db });
+  await analyticsModule(app, { db, maxAgeSeconds: config.ANALYTICS_MAX_AGE_SECONDS });
   await creditBuildingModule(app, { db, reports, issues, monitoring });
   await studentLoansModule(app, { db, users, timeZone: config.COMPANY_TIME_ZONE });
   await leadsModule(app, {

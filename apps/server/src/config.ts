@@ -112,6 +112,8 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** How long the admin analytics figures are served from the latest count before counting again. */
+  ANALYTICS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   TRACKING_REFRESH_MINUTES: z.coerce.number().min(0.1).default(5),
   /** How often the notices job queues new events and sends the e-mail notices. */
   NOTICES_MINUTES: z.coerce.number().min(0.1).default(2),

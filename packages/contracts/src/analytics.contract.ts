@@ -109,8 +109,19 @@ export const monthlySummaryRow = z.object({
 });
 export type MonthlySummaryRow = z.infer<typeof monthlySummaryRow>;
 
+/** GET /api/admin/analytics?fresh=true: count the figures now rather than serve the latest count. */
+export const adminAnalyticsQuery = z.object({
+  fresh: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
 export const adminAnalytics = z.object({
+  /** When the figures were counted (the server keeps the latest count for `maxAgeSeconds`). */
   generatedAt: z.string(),
+  /** How long a count is served before the server counts again. */
+  maxAgeSeconds: z.number().int().optional(),
   activeIssues: count,
   disputesSent: count,
   awaitingApproval: count,

@@ -4,7 +4,14 @@ import { createAnalyticsRepository } from './analytics.repository';
 import { analyticsRoutes } from './analytics.routes';
 import { createAnalyticsService } from './analytics.service';
 
-export async function analyticsModule(app: FastifyInstance, deps: { db: Database }) {
-  const service = createAnalyticsService({ repo: createAnalyticsRepository(deps.db) });
+export async function analyticsModule(app: FastifyInstance, deps: { db: Database; maxAgeSeconds: number }) {
+  const service = createAnalyticsService({
+    repo: createAnalyticsRepository(deps.db),
+    maxAgeSeconds: deps.maxAgeSeconds,
+    onBackgroundError: (err) =>
+      app.log.error({ err }, 'recounting the admin analytics failed; the previous figures stay'),
+  });
+  // A recount still running must finish before the database closes.
+  app.addHook('onClose', async () => service.settled());
   await app.register(analyticsRoutes, { service });
 }

@@ -7,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories/users';
+import { detailFields } from '../../../test/route-requests';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
 import { addKnownOffice, monthDay } from './known-analytics-data';
 
@@ -20,7 +21,9 @@ describe.each(testDatabaseKinds())('admin analytics on %s', (kind) => {
   let admin: Caller;
   beforeAll(async () => {
     t.db = await createTestDatabase(kind, { seed: false });
-    t.app = await buildTestApp(t.db);
+    // Maximum age 0: every request counts, so each figure below follows the writes just made (the
+    // snapshot that serves counts for a minute is tested on its clock in analytics.service.test.ts).
+    t.app = await buildTestApp(t.db, { ANALYTICS_MAX_AGE_SECONDS: '0' });
     admin = await createSignedInUser(t.app, t.db, 'ADMIN');
   });
   afterAll(async () => {
@@ -71,6 +74,17 @@ describe.each(testDatabaseKinds())('admin analytics on %s', (kind) => {
     }
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     // Those two accounts are clients created this month; the next test counts them.
+  });
+
+  it('takes fresh=true or fresh=false, and refuses any other value with 400 naming fresh', async () => {
+    for (const fresh of ['true', 'false']) {
+      expect((await t.app.inject({ url: `${url}?fresh=${fresh}`, headers: admin.headers })).statusCode).toBe(
+        200,
+      );
+    }
+    const bad = await t.app.inject({ url: `${url}?fresh=yes`, headers: admin.headers });
+    expect(bad.statusCode).toBe(400);
+    expect(detailFields(bad.body)).toEqual([expect.stringMatching(/^(querystring\.)?fresh$/)]);
   });
 
   it('computes every figure from the data, each with its definition', async () => {
@@ -214,5 +228,21 @@ describe.each(testDatabaseKinds())('admin analytics on %s', (kind) => {
     });
     expect(approved.statusCode, approved.body).toBeLessThan(300);
     expect((await figures()).awaitingApproval.value).toBe(before.awaitingApproval.value);
+  });
+});
+
+describe('admin analytics with the default maximum age', () => {
+  it('says how long its figures are served before the next count', async () => {
+    const db = await createTestDatabase('pglite', { seed: false });
+    const app = await buildTestApp(db);
+    try {
+      const admin = await createSignedInUser(app, db, 'ADMIN');
+      const res = await app.inject({ url, headers: admin.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ maxAgeSeconds: 60 });
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/analytics.contract';
 import { type Bureau, bureauCodes } from '@app/contracts/bureaus';
 import type { AnalyticsRepository } from './analytics.repository';
+import { createFiguresSnapshot, type SnapshotTiming } from './figures-snapshot';
 
 const dayMs = 86_400_000;
 
@@ -29,107 +30,134 @@ function perBureau<T extends { bureau: Bureau }>(rows: T[], empty: (bureau: Bure
 }
 const sum = <T>(rows: T[], pick: (r: T) => number) => rows.reduce((total, r) => total + pick(r), 0);
 
-export function createAnalyticsService(deps: { repo: AnalyticsRepository; now?: () => Date }) {
-  const { repo } = deps;
+/**
+ * How long counted figures are served (`maxAgeSeconds`, the ANALYTICS_MAX_AGE_SECONDS setting) and
+ * the two limits derived from it: after five times that nobody has looked for a while and the next
+ * request waits for a recount; a Refresh recounts at most every five seconds.
+ */
+function snapshotTiming(maxAgeSeconds: number): SnapshotTiming {
+  const maxAgeMs = maxAgeSeconds * 1000;
+  return { maxAgeMs, waitAfterMs: 5 * maxAgeMs, freshAfterMs: Math.min(5000, maxAgeMs) };
+}
+
+export function createAnalyticsService(deps: {
+  repo: AnalyticsRepository;
+  now?: () => Date;
+  maxAgeSeconds: number;
+  onBackgroundError: (err: unknown) => void;
+}) {
+  const { repo, maxAgeSeconds } = deps;
   const now = deps.now ?? (() => new Date());
 
+  /** The one definition of every figure: six aggregate statements over the office's data. */
+  async function count(at: Date): Promise<AdminAnalytics> {
+    const today = at.toISOString().slice(0, 10);
+    const [activeIssues, disputeRows, responseRows, scores, aiRows, months] = await Promise.all([
+      repo.activeIssues(),
+      repo.disputeFigures(today),
+      repo.responseFigures(),
+      repo.scoreChangeFigures(),
+      repo.aiUseFigures(new Date(at.getTime() - 30 * dayMs)),
+      repo.monthFigures(firstMonthOfYear(at)),
+    ]);
+
+    const disputes = perBureau(disputeRows, (bureau) => ({
+      bureau,
+      sent: 0,
+      awaiting: 0,
+      followUpDue: 0,
+      followUpDone: 0,
+      timed: 0,
+      responseDays: 0,
+    }));
+    const responses = perBureau(responseRows, (bureau) => ({
+      bureau,
+      answered: 0,
+      deleted: 0,
+      updated: 0,
+      partial: 0,
+      verified: 0,
+      frivolous: 0,
+    }));
+    // PARTIAL counts as a success: the bureau changed the report (see analyticsDefinitions).
+    const succeeded = (r: (typeof responses)[number]) => r.deleted + r.updated + r.partial;
+    const followUpDue = sum(disputes, (d) => d.followUpDue);
+    const followUpDone = sum(disputes, (d) => d.followUpDone);
+    const answered = sum(responses, (r) => r.answered);
+    const successes = sum(responses, succeeded);
+    const timed = sum(disputes, (d) => d.timed);
+
+    return {
+      generatedAt: at.toISOString(),
+      maxAgeSeconds,
+      activeIssues: { value: activeIssues, definition: analyticsDefinitions.activeIssues },
+      disputesSent: { value: sum(disputes, (d) => d.sent), definition: analyticsDefinitions.disputesSent },
+      awaitingApproval: {
+        value: sum(disputes, (d) => d.awaiting),
+        definition: analyticsDefinitions.awaitingApproval,
+      },
+      followUpCompletion: {
+        numerator: followUpDone,
+        n: followUpDue,
+        percent: percentOf(followUpDone, followUpDue),
+        definition: analyticsDefinitions.followUpCompletion,
+      },
+      bureauSuccess: {
+        definition: analyticsDefinitions.bureauSuccess,
+        overall: { numerator: successes, n: answered, percent: percentOf(successes, answered) },
+        bureaus: responses.map((r) => ({
+          ...r,
+          numerator: succeeded(r),
+          n: r.answered,
+          percent: percentOf(succeeded(r), r.answered),
+        })),
+      },
+      bureauResponseTime: {
+        definition: analyticsDefinitions.bureauResponseTime,
+        overall: {
+          averageDays: averageOf(
+            sum(disputes, (d) => d.responseDays),
+            timed,
+          ),
+          n: timed,
+        },
+        bureaus: disputes.map((d) => ({
+          bureau: d.bureau,
+          averageDays: averageOf(d.responseDays, d.timed),
+          n: d.timed,
+        })),
+      },
+      scoreChange: {
+        definition: analyticsDefinitions.scoreChange,
+        n: scores.n,
+        average: scores.n > 0 ? oneDecimal(scores.average) : null,
+        median: scores.n > 0 ? oneDecimal(scores.median) : null,
+        improved: scores.improved,
+        declined: scores.declined,
+        unchanged: scores.unchanged,
+        distribution: scoreChangeBuckets.map((b, i) => ({ label: b.label, clients: scores[`b${i}`] ?? 0 })),
+      },
+      aiUsage: {
+        definition: analyticsDefinitions.aiUsage,
+        total: sum(aiRows, (r) => r.uses),
+        last30Days: sum(aiRows, (r) => r.last30Days),
+        rows: aiRows,
+      },
+      monthly: { definition: analyticsDefinitions.monthly, columns: monthlyDefinitions, months },
+    };
+  }
+
+  const snapshot = createFiguresSnapshot({
+    count,
+    timing: snapshotTiming(maxAgeSeconds),
+    now,
+    onBackgroundError: deps.onBackgroundError,
+  });
+
   return {
-    async figures(): Promise<AdminAnalytics> {
-      const at = now();
-      const today = at.toISOString().slice(0, 10);
-      const [activeIssues, disputeRows, responseRows, scores, aiRows, months] = await Promise.all([
-        repo.activeIssues(),
-        repo.disputeFigures(today),
-        repo.responseFigures(),
-        repo.scoreChangeFigures(),
-        repo.aiUseFigures(new Date(at.getTime() - 30 * dayMs)),
-        repo.monthFigures(firstMonthOfYear(at)),
-      ]);
-
-      const disputes = perBureau(disputeRows, (bureau) => ({
-        bureau,
-        sent: 0,
-        awaiting: 0,
-        followUpDue: 0,
-        followUpDone: 0,
-        timed: 0,
-        responseDays: 0,
-      }));
-      const responses = perBureau(responseRows, (bureau) => ({
-        bureau,
-        answered: 0,
-        deleted: 0,
-        updated: 0,
-        partial: 0,
-        verified: 0,
-        frivolous: 0,
-      }));
-      // PARTIAL counts as a success: the bureau changed the report (see analyticsDefinitions).
-      const succeeded = (r: (typeof responses)[number]) => r.deleted + r.updated + r.partial;
-      const followUpDue = sum(disputes, (d) => d.followUpDue);
-      const followUpDone = sum(disputes, (d) => d.followUpDone);
-      const answered = sum(responses, (r) => r.answered);
-      const successes = sum(responses, succeeded);
-      const timed = sum(disputes, (d) => d.timed);
-
-      return {
-        generatedAt: at.toISOString(),
-        activeIssues: { value: activeIssues, definition: analyticsDefinitions.activeIssues },
-        disputesSent: { value: sum(disputes, (d) => d.sent), definition: analyticsDefinitions.disputesSent },
-        awaitingApproval: {
-          value: sum(disputes, (d) => d.awaiting),
-          definition: analyticsDefinitions.awaitingApproval,
-        },
-        followUpCompletion: {
-          numerator: followUpDone,
-          n: followUpDue,
-          percent: percentOf(followUpDone, followUpDue),
-          definition: analyticsDefinitions.followUpCompletion,
-        },
-        bureauSuccess: {
-          definition: analyticsDefinitions.bureauSuccess,
-          overall: { numerator: successes, n: answered, percent: percentOf(successes, answered) },
-          bureaus: responses.map((r) => ({
-            ...r,
-            numerator: succeeded(r),
-            n: r.answered,
-            percent: percentOf(succeeded(r), r.answered),
-          })),
-        },
-        bureauResponseTime: {
-          definition: analyticsDefinitions.bureauResponseTime,
-          overall: {
-            averageDays: averageOf(
-              sum(disputes, (d) => d.responseDays),
-              timed,
-            ),
-            n: timed,
-          },
-          bureaus: disputes.map((d) => ({
-            bureau: d.bureau,
-            averageDays: averageOf(d.responseDays, d.timed),
-            n: d.timed,
-          })),
-        },
-        scoreChange: {
-          definition: analyticsDefinitions.scoreChange,
-          n: scores.n,
-          average: scores.n > 0 ? oneDecimal(scores.average) : null,
-          median: scores.n > 0 ? oneDecimal(scores.median) : null,
-          improved: scores.improved,
-          declined: scores.declined,
-          unchanged: scores.unchanged,
-          distribution: scoreChangeBuckets.map((b, i) => ({ label: b.label, clients: scores[`b${i}`] ?? 0 })),
-        },
-        aiUsage: {
-          definition: analyticsDefinitions.aiUsage,
-          total: sum(aiRows, (r) => r.uses),
-          last30Days: sum(aiRows, (r) => r.last30Days),
-          rows: aiRows,
-        },
-        monthly: { definition: analyticsDefinitions.monthly, columns: monthlyDefinitions, months },
-      };
-    },
+    /** The latest counted figures (see figures-snapshot.ts); `fresh` asks for a recount now. */
+    figures: (options: { fresh?: boolean } = {}) => snapshot.read(options),
+    settled: () => snapshot.settled(),
   };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

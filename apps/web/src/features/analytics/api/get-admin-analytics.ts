@@ -1,17 +1,30 @@
 import type { AdminAnalytics } from '@app/contracts/analytics.contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
 import { analyticsKeys } from '../../../lib/query-keys/analytics';
 
-/** GET /api/admin/analytics: the office's figures, computed by the server from its data. */
-const getAdminAnalytics = () => apiGetRequired<AdminAnalytics>('/api/admin/analytics');
+/**
+ * GET /api/admin/analytics: the office's figures from the server's latest count (it recounts at
+ * most every `maxAgeSeconds`); `fresh` asks it to count now.
+ */
+const getAdminAnalytics = (fresh = false) =>
+  apiGetRequired<AdminAnalytics>(`/api/admin/analytics${fresh ? '?fresh=true' : ''}`);
 
 const adminAnalyticsQuery = () =>
   queryOptions({
     queryKey: analyticsKeys.office(),
-    queryFn: getAdminAnalytics,
-    // Figures of a whole office move slowly; a minute saves recounting on every visit.
+    queryFn: () => getAdminAnalytics(),
+    // The server recounts at most once a minute; asking again sooner would bring the same figures.
     staleTime: 60_000,
   });
 
 export const useAdminAnalytics = () => useQuery(adminAnalyticsQuery());
+
+/** The Refresh button: figures counted now replace the ones on screen. */
+export function useRefreshAdminAnalytics() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => getAdminAnalytics(true),
+    onSuccess: (figures) => queryClient.setQueryData(analyticsKeys.office(), figures),
+  });
+}

@@ -4,10 +4,9 @@ import { useAdminAnalytics } from '../api/get-admin-analytics';
 import { AiUsageCard } from './ai-usage-card';
 import { AnalyticsStatCards } from './analytics-stat-cards';
 import { BureauResponseTimeCard, BureauSuccessCard } from './bureau-results';
+import { CountedAt } from './counted-at';
 import { MonthlySummaryCard } from './monthly-summary';
 import { ScoreChangeCard } from './score-change-card';
-
-const asOf = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The office's figures from its own data: headline cards, then the charts. */
 export function AnalyticsDashboard() {
@@ -16,6 +15,7 @@ export function AnalyticsDashboard() {
   if (isError) return <ListError what="the analytics" onRetry={() => void refetch()} />;
   return (
     <Stack gap="lg">
+      <CountedAt analytics={data} />
       <AnalyticsStatCards analytics={data} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <BureauSuccessCard bureauSuccess={data.bureauSuccess} />
@@ -27,8 +27,7 @@ export function AnalyticsDashboard() {
         <AiUsageCard aiUsage={data.aiUsage} />
       </SimpleGrid>
       <Text fz="xs" c="dimmed">
-        Computed from the database on {asOf.format(new Date(data.generatedAt))}. Hover or focus the (i) beside
-        a figure for its definition.
+        Counted from your clients’ records. Hover or focus the (i) beside a figure for its definition.
       </Text>
     </Stack>
   );
