@@ -79,4 +79,3 @@ export function createDocumentReaderThreads() {
     },
   };
 }
-export type DocumentReaderThreads = ReturnType<typeof createDocumentReaderThreads>;
