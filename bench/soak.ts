@@ -358,8 +358,19 @@ export async function runSoakBench(): Promise<string[]> {
       if (during.length) {
         const delays = during.map((m) => m.eventLoopDelayMaxMs).sort((a, b) => a - b);
         lines.push(
-          `  server event loop delay (worst in each ${statsSeconds} s): median ${quantile(delays, 0.5)} ms, worst ${delays.at(-1)} ms; ${during.filter((m) => m.eventLoopDelayMaxMs > 100).length} of ${during.length} intervals had a stall over 100 ms; heap used ${during[0]?.heapUsedMb} MB at start, ${during.at(-1)?.heapUsedMb} MB at end`,
+          `  server event loop delay (worst in each ${statsSeconds} s): median ${quantile(delays, 0.5)} ms, worst ${delays.at(-1)} ms; ${during.filter((m) => m.eventLoopDelayMaxMs > 100).length} of ${during.length} intervals had a stall over 100 ms`,
         );
+        // The heap's floor each minute (its lowest 10-s sample, i.e. after the collector ran): what
+        // is kept alive, without the garbage of the moment nor a backlog's requests in flight.
+        const floors: number[] = [];
+        for (let i = 0; i + 60 / statsSeconds <= during.length; i += 60 / statsSeconds)
+          floors.push(Math.min(...during.slice(i, i + 60 / statsSeconds).map((m) => m.heapUsedMb)));
+        const first = floors[0];
+        const last = floors.at(-1);
+        if (first !== undefined && last !== undefined)
+          lines.push(
+            `  server heap floor each minute: ${floors.join(' MB, ')} MB (first to last minute ${(((last - first) / first) * 100).toFixed(1)}%)`,
+          );
       }
       if (snapshots.length) lines.push(`  heap snapshots: ${snapshots.join(', ')}`);
       lines.push(
