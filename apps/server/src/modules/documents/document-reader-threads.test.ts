@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createReadingBudget } from '../report-uploads/report-reading/reading-budget';
+import { textToPng } from '../report-uploads/sample-reports/bitmap-text-png';
 import { createDocumentReaderThreads } from './document-reader-threads';
 import { readDocumentText } from './document-text';
 import { bureauResponseText, documentPdf } from './sample-documents';
@@ -26,6 +27,20 @@ describe('document reading in worker threads', () => {
     const pdfs = await Promise.all(names.map((n) => documentPdf(bureauResponseText(n, 'November 2, 2026'))));
     const texts = await Promise.all(pdfs.map((pdf) => threads.read(pdf, 'PDF', 30_000)));
     texts.forEach((t, i) => expect(t.text).toContain(names[i]));
+  });
+
+  it('reads a photo by OCR in the thread too', { timeout: 120_000 }, async () => {
+    const png = textToPng([
+      'EQUIFAX CREDIT REPORT',
+      'CREDIT SCORE: 642',
+      '',
+      'COLLECTION ACCOUNTS',
+      'ACME RECOVERY GROUP',
+      'BALANCE: $1,250',
+    ]);
+    const read = await threads.read(png, 'PNG', 60_000);
+    expect(read).toMatchObject({ status: 'DONE', via: 'ocr' });
+    expect(read.text).toMatch(/ACME RECOVERY GROUP/);
   });
 
   it('answers FAILED for a file it cannot read, and the next file is still read', async () => {
