@@ -9,7 +9,7 @@
 // with `npm run bench:heap-diff -w @app/bench -- a b`; writing one stops the server for seconds, so
 // latencies of such a run do not count), SOAK_CPU_PROFILE_DIR (the server's CPU profile).
 // Server settings (DB_POOL_SIZE, TRACKING_REFRESH_MINUTES...) pass through from the environment.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../apps/server/src/db/client';
@@ -110,8 +110,8 @@ async function heapSnapshot(pid: number, dir: string): Promise<string> {
     if (made) {
       const file = path.join(dir, made);
       let size = -1;
-      while (size !== readFileSync(file).length) {
-        size = readFileSync(file).length;
+      while (size !== statSync(file).size) {
+        size = statSync(file).size;
         await sleep(1000);
       }
       return file;
