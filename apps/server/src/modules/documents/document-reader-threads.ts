@@ -22,13 +22,21 @@ export function createDocumentReaderThreads() {
   let readings = 0;
 
   // From source the worker's TypeScript goes through tsx (a development dependency, as for `npm run dev`).
-  const start = () =>
-    fromSource
+  const start = () => {
+    const worker = fromSource
       ? new Worker(
           `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(workerFile.href)}, ${JSON.stringify(workerFile.href)}))`,
           { eval: true },
         )
       : new Worker(workerFile);
+    // A thread that fails while waiting (or after its reading was given up) is dropped, never an
+    // unhandled 'error' that would end the server.
+    worker.on('error', () => {
+      const at = idle.indexOf(worker);
+      if (at >= 0) idle.splice(at, 1);
+    });
+    return worker;
+  };
 
   async function read(bytes: Uint8Array, type: DocumentFileType, limitMs: number): Promise<DocumentText> {
     const worker = idle.pop() ?? start();
