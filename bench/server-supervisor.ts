@@ -1,6 +1,7 @@
 // One server process on a fixed port that a bench may kill (SIGKILL) and start again, as a process
 // supervisor would; a process that ends by itself is noted and started again too.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 
 export interface SupervisedServer {
   url: string;
@@ -14,7 +15,19 @@ export interface SupervisedServer {
   stop: () => Promise<void>;
 }
 
-export function superviseServer(mainJs: string, port: number, env: Record<string, string>): SupervisedServer {
+export interface SuperviseOptions {
+  /** Node options before the script (diagnostics: --heapsnapshot-signal, --cpu-prof). */
+  nodeArgs?: string[];
+  /** Each line the server writes to standard output (its log); unread otherwise. */
+  onStdoutLine?: (line: string) => void;
+}
+
+export function superviseServer(
+  mainJs: string,
+  port: number,
+  env: Record<string, string>,
+  options: SuperviseOptions = {},
+): SupervisedServer {
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let unexpected = 0;
@@ -28,10 +41,14 @@ export function superviseServer(mainJs: string, port: number, env: Record<string
       : new Promise<void>((resolve) => c.once('exit', () => resolve()));
 
   async function startOnce() {
-    const c = spawn(process.execPath, ['--enable-source-maps', mainJs], {
+    const c = spawn(process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), mainJs], {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', options.onStdoutLine ? 'pipe' : 'ignore', 'pipe'],
     });
+    if (options.onStdoutLine && c.stdout) {
+      const onLine = options.onStdoutLine;
+      createInterface({ input: c.stdout }).on('line', onLine);
+    }
     stderr = '';
     c.stderr?.on('data', (d: Buffer) => {
       stderr = (stderr + d.toString()).slice(-4000);

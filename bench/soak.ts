@@ -1,16 +1,23 @@
 // Sustained load: a mixed workload at a fixed arrival rate (open loop: requests leave on schedule
 // whether or not earlier ones have answered) against one server process on PostgreSQL. Reports
 // errors and p50/p99 per kind, and the server's RSS after warm-up and at the end.
-// `npm run bench:soak -w @app/bench` (after `npm run build`); SOAK_SECONDS (default 600), SOAK_RATE (200).
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm run bench:soak -w @app/bench` (after `npm run build`); SOAK_SECONDS (default 600), SOAK_RATE (200),
+// SOAK_WARM_UP_SECONDS (60), SOAK_PG_PORT (5498), SOAK_PORT (5151). The server logs its event-loop delay
+// and heap every 10 s (RUNTIME_STATS_SECONDS), shown beside the RSS; the server's main thread's time on
+// a CPU and waiting for one (/proc/<pid>/schedstat) tells a stall of the machine from one of the server.
+// Diagnostics: SOAK_HEAP_SNAPSHOT_DIR (a heap snapshot after the warm-up and at the end; compare them
+// with `npm run bench:heap-diff -w @app/bench -- a b`; writing one stops the server for seconds, so
+// latencies of such a run do not count), SOAK_CPU_PROFILE_DIR (the server's CPU profile).
+// Server settings (DB_POOL_SIZE, TRACKING_REFRESH_MINUTES...) pass through from the environment.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../apps/server/src/db/client';
 import { applyMigrations } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
+import { bureauResponseText, documentPdf } from '../apps/server/src/modules/documents/sample-documents';
 import { loadEncryptionKey } from '../apps/server/src/platform/crypto/encryption-key';
 import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
-import { textToPdf } from '../apps/server/src/platform/documents/text-pdf';
 import { impbCheckDigit } from '../packages/contracts/src/usps-tracking';
 import { type BenchClient, benchLetter, bureaus, createBenchClients } from './bench-clients';
 import { createOwnPostgres } from './own-postgres';
@@ -23,6 +30,11 @@ const warmUpSeconds = Number(process.env.SOAK_WARM_UP_SECONDS ?? 60);
 const rate = Number(process.env.SOAK_RATE ?? 200);
 const pgPort = Number(process.env.SOAK_PG_PORT ?? 5498);
 const serverPort = Number(process.env.SOAK_PORT ?? 5151);
+/** Diagnostics: a heap snapshot after the warm-up and one at the end, into this folder. */
+const heapSnapshotDir = process.env.SOAK_HEAP_SNAPSHOT_DIR;
+/** Diagnostics: the server's CPU profile for the whole run, into this folder. */
+const cpuProfileDir = process.env.SOAK_CPU_PROFILE_DIR;
+const statsSeconds = 10;
 const clientCount = 200;
 const p99GoalMs = 250;
 const growthGoal = 0.1;
@@ -52,6 +64,15 @@ const rssOf = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
   return Number(line?.[1] ?? 0) * 1024;
 };
+/**
+ * The server's main thread (the event loop): time on a CPU and time ready to run but waiting for
+ * one (the scheduler's run queue), from /proc/<pid>/schedstat, in ms. A delay the server did not
+ * cause itself (a machine shared with other work) shows as run-queue wait.
+ */
+const cpuOf = (pid: number) => {
+  const [onCpu = 0, waiting = 0] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { onCpuMs: onCpu / 1e6, waitingMs: waiting / 1e6 };
+};
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
@@ -61,6 +82,43 @@ const trackingNumber = (n: number) => {
   const body = `9400${String(n).padStart(17, '0')}`;
   return `${body}${impbCheckDigit(body)}`;
 };
+
+/** The server's own figures (RUNTIME_STATS_SECONDS), one line every `statsSeconds`. */
+interface RuntimeStatsLine {
+  eventLoopDelayP99Ms: number;
+  eventLoopDelayMaxMs: number;
+  heapUsedMb: number;
+  rssMb: number;
+}
+const runtimeStatsOf = (line: string): RuntimeStatsLine | null => {
+  if (!line.includes('"runtime stats"')) return null;
+  try {
+    return JSON.parse(line) as RuntimeStatsLine;
+  } catch {
+    return null;
+  }
+};
+
+/** SIGUSR2 makes the server (started with --heapsnapshot-signal) write a snapshot; waits for it. */
+async function heapSnapshot(pid: number, dir: string): Promise<string> {
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 600; i++) {
+    await sleep(500);
+    const made = readdirSync(dir).find((f) => !before.has(f) && f.endsWith('.heapsnapshot'));
+    // Written in one go at the end of a stop-the-world pause; wait until the size holds.
+    if (made) {
+      const file = path.join(dir, made);
+      let size = -1;
+      while (size !== statSync(file).size) {
+        size = statSync(file).size;
+        await sleep(1000);
+      }
+      return file;
+    }
+  }
+  throw new Error('no heap snapshot written');
+}
 
 interface Outcome {
   kind: Kind;
@@ -221,26 +279,62 @@ export async function runSoakBench(): Promise<string[]> {
     });
     await handle.exec('analyze');
     await handle.close();
-    const pdf = (
-      await textToPdf('Account statement\nBalance: $120.00\nPaid in full on March 3.', { title: 'Statement' })
-    ).toString('base64');
+    // A bureau's answer with a text layer, so each upload is read and tagged as a real one is.
+    const pdf = (await documentPdf(bureauResponseText('Soak Client', 'November 2, 2026'), 2)).toString(
+      'base64',
+    );
 
-    const server = superviseServer(serverMain, serverPort, { DATABASE_URL: dbUrl, DATA_DIR: keyDir });
+    const nodeArgs: string[] = [];
+    if (heapSnapshotDir) {
+      mkdirSync(heapSnapshotDir, { recursive: true });
+      nodeArgs.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapSnapshotDir}`);
+    }
+    if (cpuProfileDir) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`);
+    const stats: RuntimeStatsLine[] = [];
+    const server = superviseServer(
+      serverMain,
+      serverPort,
+      { DATABASE_URL: dbUrl, DATA_DIR: keyDir, RUNTIME_STATS_SECONDS: String(statsSeconds) },
+      {
+        nodeArgs,
+        onStdoutLine: (line) => {
+          const s = runtimeStatsOf(line);
+          if (s) stats.push(s);
+        },
+      },
+    );
     await server.start();
     try {
       const run = workload(server.url, clients, pdf);
       const pid = server.pid() as number;
       const warm = await drive(run, warmUpSeconds, 0);
+      // RSS before the snapshot: writing one takes memory of its own.
       const rssStart = rssOf(pid);
+      const snapshots = heapSnapshotDir ? [await heapSnapshot(pid, heapSnapshotDir)] : [];
       const load1 = loadavg();
+      const statsFrom = stats.length;
       const samples: string[] = [];
-      const sampler = setInterval(
-        () => samples.push(`${mb(rssOf(pid))} (load ${loadavg()[0]?.toFixed(1)})`),
-        60_000,
-      );
+      const cpuStart = cpuOf(pid);
+      let cpuBefore = cpuStart;
+      // Beside the RSS: the heap in use and the event loop's worst delay over the minute, from the server.
+      const sampler = setInterval(() => {
+        const minute = stats.slice(-60 / statsSeconds);
+        const last = minute.at(-1);
+        const loopP99 = Math.max(...minute.map((m) => m.eventLoopDelayP99Ms));
+        const loopMax = Math.max(...minute.map((m) => m.eventLoopDelayMaxMs));
+        const cpu = cpuOf(pid);
+        const onCpu = ((cpu.onCpuMs - cpuBefore.onCpuMs) / 600).toFixed(0);
+        const waiting = ((cpu.waitingMs - cpuBefore.waitingMs) / 600).toFixed(0);
+        cpuBefore = cpu;
+        samples.push(
+          `${mb(rssOf(pid))}${last ? ` heap ${last.heapUsedMb} MB, loop delay p99 ${loopP99} max ${loopMax} ms` : ''}, main thread on a CPU ${onCpu}% waiting for one ${waiting}% (load ${loadavg()[0]?.toFixed(1)})`,
+        );
+      }, 60_000);
       const measured = await drive(run, seconds, Math.round(warmUpSeconds * rate));
       clearInterval(sampler);
       const rssEnd = rssOf(pid);
+      const cpuEnd = cpuOf(pid);
+      if (heapSnapshotDir) snapshots.push(await heapSnapshot(pid, heapSnapshotDir));
       const load2 = loadavg();
       const growth = (rssEnd - rssStart) / rssStart;
       const errors = measured.outcomes.filter((o) => !o.ok);
@@ -257,6 +351,28 @@ export async function runSoakBench(): Promise<string[]> {
           `  ${kind.padEnd(8)} ${String(of.length).padStart(6)} requests  errors ${String(of.filter((o) => !o.ok).length).padStart(4)}  p50 ${quantile(sorted, 0.5).toFixed(1).padStart(7)} ms  p99 ${quantile(sorted, 0.99).toFixed(1).padStart(7)} ms  max ${(sorted.at(-1) ?? Number.NaN).toFixed(0).padStart(6)} ms`,
         );
       }
+      lines.push(
+        `  server main thread: on a CPU ${((cpuEnd.onCpuMs - cpuStart.onCpuMs) / 1000).toFixed(1)} s, ready but waiting for a CPU ${((cpuEnd.waitingMs - cpuStart.waitingMs) / 1000).toFixed(1)} s, of ${measured.seconds.toFixed(0)} s; ${((cpuEnd.onCpuMs - cpuStart.onCpuMs) / measured.outcomes.length).toFixed(2)} ms on a CPU per request`,
+      );
+      const during = stats.slice(statsFrom);
+      if (during.length) {
+        const delays = during.map((m) => m.eventLoopDelayMaxMs).sort((a, b) => a - b);
+        lines.push(
+          `  server event loop delay (worst in each ${statsSeconds} s): median ${quantile(delays, 0.5)} ms, worst ${delays.at(-1)} ms; ${during.filter((m) => m.eventLoopDelayMaxMs > 100).length} of ${during.length} intervals had a stall over 100 ms`,
+        );
+        // The heap's floor each minute (its lowest 10-s sample, i.e. after the collector ran): what
+        // is kept alive, without the garbage of the moment nor a backlog's requests in flight.
+        const floors: number[] = [];
+        for (let i = 0; i + 60 / statsSeconds <= during.length; i += 60 / statsSeconds)
+          floors.push(Math.min(...during.slice(i, i + 60 / statsSeconds).map((m) => m.heapUsedMb)));
+        const first = floors[0];
+        const last = floors.at(-1);
+        if (first !== undefined && last !== undefined)
+          lines.push(
+            `  server heap floor each minute: ${floors.join(' MB, ')} MB (first to last minute ${(((last - first) / first) * 100).toFixed(1)}%)`,
+          );
+      }
+      if (snapshots.length) lines.push(`  heap snapshots: ${snapshots.join(', ')}`);
       lines.push(
         `  all      errors ${errors.length} (goal 0: ${errors.length === 0 ? 'met' : 'NOT met'}), p99 ${p99.toFixed(1)} ms (goal < ${p99GoalMs} ms: ${p99 < p99GoalMs ? 'met' : 'NOT met'})`,
         `  server RSS ${mb(rssStart)} after warm-up, ${mb(rssEnd)} at the end: growth ${(growth * 100).toFixed(1)}% (goal < ${growthGoal * 100}%: ${growth < growthGoal ? 'met' : 'NOT met'}); each minute: ${samples.join(', ')}`,

@@ -5,7 +5,12 @@ import { build } from 'esbuild';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    // Started with new Worker() beside main.js (see document-reader-threads.ts).
+    'document-reader.worker': 'src/modules/documents/document-reader.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

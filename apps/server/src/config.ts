@@ -132,6 +132,8 @@ const configSchema = z.object({
   /** The company's own time zone: the cancellation period ends at midnight there. */
   COMPANY_TIME_ZONE: z.string().default('America/New_York'),
   BILLING_RUN_MINUTES: z.coerce.number().min(0.1).default(60),
+  /** Every this many seconds, log the event loop's delay and the memory in use (0: never). */
+  RUNTIME_STATS_SECONDS: z.coerce.number().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -8,6 +8,7 @@ import { createSecretBox } from './platform/crypto/secret-box';
 import { startIntervalJob } from './platform/jobs/interval-job';
 import { postgresJobLock, singleProcessJobLock } from './platform/jobs/job-lock';
 import { createLogDestination } from './platform/log-destination';
+import { startRuntimeStats } from './platform/runtime/runtime-stats';
 
 async function main() {
   const config = loadConfig();
@@ -52,6 +53,15 @@ async function main() {
   }, 3_600_000);
   purge.unref();
 
+  // Asked for explicitly, so written whatever LOG_LEVEL is (a bench or an operator reads them).
+  const statsLog = app.log.child({ module: 'runtime' }, { level: 'info' });
+  const runtimeStats =
+    config.RUNTIME_STATS_SECONDS > 0
+      ? startRuntimeStats(config.RUNTIME_STATS_SECONDS * 1000, (stats) =>
+          statsLog.info(stats, 'runtime stats'),
+        )
+      : null;
+
   // One shutdown, whatever number of signals arrives (a supervisor and a process group both send one).
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +69,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(purge);
+    runtimeStats?.stop();
     for (const job of jobs) job.stop();
     // Requests in flight get 10 s; then the process ends regardless (npm start's wrapper allows 13 s).
     const force = setTimeout(() => process.exit(1), 10_000);

@@ -4,7 +4,8 @@ import type { AuditLog } from '../../platform/audit/audit-log';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { LiveEvents } from '../../platform/live/live-events';
 import type { UsersService } from '../users/users.service';
-import { createReadingQueue, readDocumentText } from './document-text';
+import { createDocumentReaderThreads } from './document-reader-threads';
+import { createReadingQueue } from './document-text';
 import { createDocumentsRepository } from './documents.repository';
 import { documentsRoutes } from './documents.routes';
 import { createDocumentsService } from './documents.service';
@@ -25,15 +26,20 @@ export async function documentsModule(
   },
 ) {
   const queue = createReadingQueue(readingsAtOnce);
+  // Reading a PDF is CPU work of tens to hundreds of ms: off the event loop, in worker threads.
+  const threads = createDocumentReaderThreads();
   const service = createDocumentsService({
     repo: createDocumentsRepository(deps.db),
-    readDocumentText,
+    readDocumentText: (bytes, type, budget) => threads.read(bytes, type, budget.remainingMs()),
     queue,
     log: (err) => app.log.error({ err }, 'A document could not be read'),
     ...deps,
   });
   // Readings finish before the database closes.
-  app.addHook('onClose', async () => queue.idle());
+  app.addHook('onClose', async () => {
+    await queue.idle();
+    await threads.close();
+  });
   await app.register(documentsRoutes, { service, audit: deps.audit, live: deps.live });
   return service;
 }
