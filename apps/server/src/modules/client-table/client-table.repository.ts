@@ -61,12 +61,14 @@ const sortKeys: Record<ClientTableSort, { expr: string; type: string; last: { as
   };
 
 /**
- * Client Management's table in one statement. Sorting by a figure needs every client's figure, so
- * each figure is one grouped pass over its table, joined by hash (the open-dispute rows only,
- * through the partial indexes' predicates), never a lookup per client (no N+1); the last activity is
- * one index probe per client on the audit log, which only grows. The total rides on the same
- * statement as a window count taken before the keyset cut. A read model over several modules'
- * tables, as the work queue is.
+ * Client Management's table in one statement over `client_summaries`, the read model the database
+ * keeps per client by triggers in the same transaction as each write (migration `client_summaries`),
+ * so a page reads ~5,000 narrow rows instead of computing every client's figures. Names, email and
+ * access level are read live from users. The next action's clocks are stored as raw instants and
+ * dates, turned here into the calendar dates of the company's time zone; the earliest is the next
+ * action, ties going to the kind first in alphabetical order. The total rides on the same statement
+ * as a window count taken before the keyset cut; it needs every filtered row, so a sort index would
+ * not spare the scan.
  */
 export function createClientTableRepository(db: Database) {
   return {
@@ -88,57 +90,33 @@ export function createClientTableRepository(db: Database) {
         : sql``;
       const tz = r.timeZone;
       const result = await db.execute(sql`
-        with clients as (
-          select u.id, u.first_name, u.last_name, u.email,
-            rep.credit_score as score,
-            coalesce(iss.active_items, 0)::int as active_items,
-            coalesce(dsp.open_disputes, 0)::int as open_disputes,
-            dsp.current_round,
-            nxt.kind as next_action,
-            nxt.due as next_due,
-            greatest(u.created_at, act.last_at) as last_activity
-          from users u
-          left join (
-            select distinct on (c.user_id) c.user_id, c.credit_score from credit_reports c
-            order by c.user_id, c.last_updated desc, c.id desc
-          ) rep on rep.user_id = u.id
-          left join (
-            select i.user_id, count(*) as active_items from credit_issues i
-            where i.status = 'ACTIVE' group by i.user_id
-          ) iss on iss.user_id = u.id
-          left join (
-            select d.user_id, count(*) as open_disputes, max(d.round_number) as current_round
-            from disputes d where d.status in ('PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED')
-            group by d.user_id
-          ) dsp on dsp.user_id = u.id
-          left join (
-            select distinct on (w.user_id) w.user_id, w.kind, w.due from (
-              select up.user_id, 'CONFIRM_REPORT' as kind, (up.created_at at time zone ${tz})::date as due
-                from credit_report_uploads up where up.confirmed_at is null
-              union all
-              select d.user_id,
-                  case when d.consumer_approved_at is null then 'AWAITING_APPROVAL' else 'MAIL_LETTER' end,
-                  (coalesce(d.consumer_approved_at, d.created_at) at time zone ${tz})::date
-                from disputes d where d.status = 'PENDING'
-              union all
-              select d.user_id, 'CONFIRM_DELIVERY', (coalesce(d.date_sent, d.created_at) at time zone ${tz})::date
-                from disputes d where d.status = 'SENT'
-              union all
-              select d.user_id, 'FOLLOW_UP', d.follow_up_date
-                from disputes d where d.alert_sent = false and d.follow_up_date is not null
-                  and d.status not in ('RESOLVED', 'REJECTED')
-              union all
-              select d.user_id, 'BUREAU_ANSWER', d.delivery_date + 30
-                from disputes d where d.delivery_date is not null
-                  and d.status in ('DELIVERED', 'FOLLOW_UP_REQUIRED')
-            ) w order by w.user_id, w.due, w.kind
-          ) nxt on nxt.user_id = u.id
-          left join lateral (
-            select max(a.created_at) as last_at from audit_log a where a.subject_user_id = u.id
-          ) act on true
+        with dated as (
+          select u.id, u.first_name, u.last_name, u.email, s.score, s.active_items, s.open_disputes,
+            s.current_round, s.last_activity,
+            (s.approval_waiting_since at time zone ${tz})::date as awaiting_approval,
+            s.answer_due_on as bureau_answer,
+            (s.delivery_waiting_since at time zone ${tz})::date as confirm_delivery,
+            (s.report_waiting_since at time zone ${tz})::date as confirm_report,
+            s.follow_up_on as follow_up,
+            (s.mailing_waiting_since at time zone ${tz})::date as mail_letter
+          from client_summaries s join users u on u.id = s.user_id
           where u.access_level <> 'ADMIN'
             and (${like}::text is null
               or lower(u.first_name || ' ' || u.last_name || ' ' || u.email) like ${like})
+        ),
+        clients as (
+          select *,
+            case least(awaiting_approval, bureau_answer, confirm_delivery, confirm_report, follow_up, mail_letter)
+              when awaiting_approval then 'AWAITING_APPROVAL'
+              when bureau_answer then 'BUREAU_ANSWER'
+              when confirm_delivery then 'CONFIRM_DELIVERY'
+              when confirm_report then 'CONFIRM_REPORT'
+              when follow_up then 'FOLLOW_UP'
+              when mail_letter then 'MAIL_LETTER'
+            end as next_action,
+            least(awaiting_approval, bureau_answer, confirm_delivery, confirm_report, follow_up, mail_letter)
+              as next_due
+          from dated
         ),
         counted as (
           select *, ${key} as sort_key, count(*) over () as total
