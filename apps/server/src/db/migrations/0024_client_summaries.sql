@@ -1,5 +1,8 @@
 CREATE TABLE "client_summaries" (
 	"user_id" integer PRIMARY KEY NOT NULL,
+	"is_client" boolean NOT NULL,
+	"name_key" text NOT NULL,
+	"search_text" text NOT NULL,
 	"score" integer,
 	"active_items" integer DEFAULT 0 NOT NULL,
 	"open_disputes" integer DEFAULT 0 NOT NULL,
@@ -14,16 +17,19 @@ CREATE TABLE "client_summaries" (
 );
 --> statement-breakpoint
 ALTER TABLE "client_summaries" ADD CONSTRAINT "client_summaries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "client_summaries_name_idx" ON "client_summaries" USING btree ("name_key","user_id") WHERE "client_summaries"."is_client";
+--> statement-breakpoint
 -- Every figure of the admin's client table for the given clients, from the source tables: the one
 -- definition used by the triggers below, by this migration's backfill and by the tests' reference.
 -- Each figure is an index probe per client, so a trigger for one client costs a few probes.
 CREATE FUNCTION client_summary_figures(client_ids integer[])
 RETURNS TABLE (
-  user_id integer, score integer, active_items integer, open_disputes integer, current_round integer,
+  user_id integer, is_client boolean, name_key text, search_text text, score integer, active_items integer, open_disputes integer, current_round integer,
   report_waiting_since timestamptz, approval_waiting_since timestamptz, mailing_waiting_since timestamptz,
   delivery_waiting_since timestamptz, follow_up_on date, answer_due_on date, last_activity timestamptz
 ) LANGUAGE sql STABLE AS $$
-  select u.id,
+  select u.id, u.access_level <> 'ADMIN', lower(u.last_name || ' ' || u.first_name),
+    lower(u.first_name || ' ' || u.last_name || ' ' || u.email),
     (select c.credit_score from credit_reports c where c.user_id = u.id
       order by c.last_updated desc, c.id desc limit 1),
     (select count(*)::int from credit_issues i where i.user_id = u.id and i.status = 'ACTIVE'),
@@ -54,39 +60,48 @@ $$;
 -- row locks in the same order; unchanged rows are not rewritten. A client being deleted is no longer
 -- in users, so nothing is written for them (their row goes with the cascade).
 CREATE FUNCTION client_summaries_refresh(client_ids integer[]) RETURNS void LANGUAGE sql AS $$
-  insert into client_summaries as s (user_id, score, active_items, open_disputes, current_round,
+  insert into client_summaries as s (user_id, is_client, name_key, search_text, score, active_items, open_disputes, current_round,
     report_waiting_since, approval_waiting_since, mailing_waiting_since, delivery_waiting_since,
     follow_up_on, answer_due_on, last_activity)
   select f.* from client_summary_figures(client_ids) f order by f.user_id
   on conflict (user_id) do update set
+    is_client = excluded.is_client, name_key = excluded.name_key, search_text = excluded.search_text,
     score = excluded.score, active_items = excluded.active_items, open_disputes = excluded.open_disputes,
     current_round = excluded.current_round, report_waiting_since = excluded.report_waiting_since,
     approval_waiting_since = excluded.approval_waiting_since,
     mailing_waiting_since = excluded.mailing_waiting_since,
     delivery_waiting_since = excluded.delivery_waiting_since, follow_up_on = excluded.follow_up_on,
     answer_due_on = excluded.answer_due_on, last_activity = excluded.last_activity
-  where (s.score, s.active_items, s.open_disputes, s.current_round, s.report_waiting_since,
+  where (s.is_client, s.name_key, s.search_text, s.score, s.active_items, s.open_disputes, s.current_round, s.report_waiting_since,
       s.approval_waiting_since, s.mailing_waiting_since, s.delivery_waiting_since, s.follow_up_on,
       s.answer_due_on, s.last_activity)
-    is distinct from (excluded.score, excluded.active_items, excluded.open_disputes, excluded.current_round,
+    is distinct from (excluded.is_client, excluded.name_key, excluded.search_text, excluded.score, excluded.active_items, excluded.open_disputes, excluded.current_round,
       excluded.report_waiting_since, excluded.approval_waiting_since, excluded.mailing_waiting_since,
       excluded.delivery_waiting_since, excluded.follow_up_on, excluded.answer_due_on, excluded.last_activity)
 $$;
 --> statement-breakpoint
--- Once per statement over its changed rows (a bulk insert recomputes each client once, not per row);
--- an update recomputes both the old and the new owner, so a row moved between clients leaves neither
--- stale. TG_ARGV[0] names the table's client column.
+-- Once per statement over its changed rows (a bulk insert recomputes each client once, not per row).
+-- TG_ARGV[0] names the table's client column, the rest the columns the figures read: an update that
+-- changes none of them (a letter's text, a tracking check) recomputes nothing, and one that changes
+-- them recomputes both the old and the new owner, so a row moved between clients leaves neither stale.
 CREATE FUNCTION client_summaries_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  owner text := quote_ident(TG_ARGV[0]);
   ids integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    EXECUTE format('select array_agg(distinct %I) from new_rows', TG_ARGV[0]) INTO ids;
+    EXECUTE format('select array_agg(distinct %s) from new_rows', owner) INTO ids;
   ELSIF TG_OP = 'DELETE' THEN
-    EXECUTE format('select array_agg(distinct %I) from old_rows', TG_ARGV[0]) INTO ids;
+    EXECUTE format('select array_agg(distinct %s) from old_rows', owner) INTO ids;
   ELSE
-    EXECUTE format('select array_agg(distinct c) from (select %1$I as c from new_rows union all select %1$I from old_rows) r',
-      TG_ARGV[0]) INTO ids;
+    EXECUTE format(
+      'select array_agg(distinct v.client) from (select n.%1$s as now_of, o.%1$s as was_of'
+      ' from new_rows n join old_rows o using (id) where (%2$s) is distinct from (%3$s)) changed'
+      ' cross join lateral (values (changed.now_of), (changed.was_of)) v(client)',
+      owner,
+      (SELECT string_agg('n.' || quote_ident(c), ', ') FROM unnest(TG_ARGV) c),
+      (SELECT string_agg('o.' || quote_ident(c), ', ') FROM unnest(TG_ARGV) c)
+    ) INTO ids;
   END IF;
   IF ids IS NOT NULL THEN
     PERFORM client_summaries_refresh(ids);
@@ -111,7 +126,7 @@ CREATE TRIGGER client_summaries_on_report_insert AFTER INSERT ON credit_reports
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
 --> statement-breakpoint
 CREATE TRIGGER client_summaries_on_report_update AFTER UPDATE ON credit_reports
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id', 'credit_score', 'last_updated');
 --> statement-breakpoint
 CREATE TRIGGER client_summaries_on_report_delete AFTER DELETE ON credit_reports
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
@@ -120,7 +135,7 @@ CREATE TRIGGER client_summaries_on_issue_insert AFTER INSERT ON credit_issues
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
 --> statement-breakpoint
 CREATE TRIGGER client_summaries_on_issue_update AFTER UPDATE ON credit_issues
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id', 'status');
 --> statement-breakpoint
 CREATE TRIGGER client_summaries_on_issue_delete AFTER DELETE ON credit_issues
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
@@ -129,7 +144,7 @@ CREATE TRIGGER client_summaries_on_dispute_insert AFTER INSERT ON disputes
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
 --> statement-breakpoint
 CREATE TRIGGER client_summaries_on_dispute_update AFTER UPDATE ON disputes
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id', 'status', 'round_number', 'created_at', 'consumer_approved_at', 'date_sent', 'delivery_date', 'follow_up_date', 'alert_sent');
 --> statement-breakpoint
 CREATE TRIGGER client_summaries_on_dispute_delete AFTER DELETE ON disputes
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
@@ -138,7 +153,7 @@ CREATE TRIGGER client_summaries_on_upload_insert AFTER INSERT ON credit_report_u
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
 --> statement-breakpoint
 CREATE TRIGGER client_summaries_on_upload_update AFTER UPDATE ON credit_report_uploads
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id', 'created_at', 'confirmed_at');
 --> statement-breakpoint
 CREATE TRIGGER client_summaries_on_upload_delete AFTER DELETE ON credit_report_uploads
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
@@ -148,7 +163,7 @@ CREATE TRIGGER client_summaries_on_audit_insert AFTER INSERT ON audit_log
 --> statement-breakpoint
 -- Not expected (the log is append-only), but a changed or removed entry must not leave a stale figure.
 CREATE TRIGGER client_summaries_on_audit_update AFTER UPDATE ON audit_log
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('subject_user_id');
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('subject_user_id', 'created_at');
 --> statement-breakpoint
 CREATE TRIGGER client_summaries_on_audit_delete AFTER DELETE ON audit_log
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('subject_user_id');
@@ -163,10 +178,12 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
--- Only the creation time is a figure (names and access level are read live from users); sign-ins
--- and profile edits do not recompute.
-CREATE TRIGGER client_summaries_on_user_created_at AFTER UPDATE OF created_at ON users
-  FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at)
+-- The name, email, access level and creation time are in the row; sign-ins and other profile edits
+-- do not recompute.
+CREATE TRIGGER client_summaries_on_user_update AFTER UPDATE OF first_name, last_name, email, access_level, created_at
+  ON users FOR EACH ROW
+  WHEN ((OLD.first_name, OLD.last_name, OLD.email, OLD.access_level, OLD.created_at)
+    IS DISTINCT FROM (NEW.first_name, NEW.last_name, NEW.email, NEW.access_level, NEW.created_at))
   EXECUTE FUNCTION client_summaries_follow_user();
 --> statement-breakpoint
 -- Every client there already is, through the same definition as the triggers.

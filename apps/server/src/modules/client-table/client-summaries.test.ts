@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { NextAction } from '@app/contracts/client-table.contract';
 import { sql } from 'drizzle-orm';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -86,8 +87,9 @@ const comparable = (r: Record<string, unknown>) => ({
 });
 
 /** Every client as the table answers them now (one page holding all). */
-async function served(db: Database, tz: string) {
+async function served(db: Database, tz: string, nextAction?: NextAction | 'NONE') {
   const rows = await createClientTableRepository(db).page({
+    nextAction,
     sort: 'name',
     dir: 'asc',
     limit: 1_000_000,
@@ -111,8 +113,21 @@ async function maintainedAndDefinition(db: Database) {
 async function expectInStep(db: Database, step: string) {
   const { maintained, defined } = (await maintainedAndDefinition(db)) ?? {};
   expect(maintained, step).toEqual(defined);
-  for (const tz of timeZones)
-    expect(await served(db, tz), `${step} (${tz})`).toEqual(await recomputed(db, tz));
+  for (const tz of timeZones) {
+    const reference = await recomputed(db, tz);
+    expect(await served(db, tz), `${step} (${tz})`).toEqual(reference);
+    for (const action of [
+      'NONE',
+      'AWAITING_APPROVAL',
+      'MAIL_LETTER',
+      'CONFIRM_DELIVERY',
+      'FOLLOW_UP',
+    ] as const) {
+      const filtered = await served(db, tz, action);
+      const expected = reference.filter((r) => (r.nextAction ?? 'NONE') === action);
+      expect(filtered, `${step} (${tz}, ${action})`).toEqual(expected);
+    }
+  }
 }
 
 describe.each(testDatabaseKinds())('client summaries on %s', (kind) => {
@@ -209,6 +224,19 @@ describe.each(testDatabaseKinds())('client summaries on %s', (kind) => {
     );
     await expectInStep(t.db, 'audit entry removed');
 
+    await t.db.execute(
+      sql`update disputes set letter_content = 'revised', tracking_checked_at = now() where user_id = ${ben}`,
+    );
+    await t.db.execute(sql`update disputes set round_number = 3 where user_id = ${ben}`);
+    await expectInStep(t.db, 'letter revised, round raised');
+    await t.db.execute(sql`update users set last_name = 'Zed', email = 'ben@zed.example' where id = ${ben}`);
+    await expectInStep(t.db, 'client renamed');
+    await t.db.execute(sql`update users set access_level = 'ADMIN' where id = ${ben}`);
+    await expectInStep(t.db, 'client made an admin');
+    await t.db.execute(
+      sql`update users set access_level = 'CLIENT_VIEWER', created_at = '2027-01-01Z' where id = ${ben}`,
+    );
+    await expectInStep(t.db, 'admin made a client again');
     await t.db.execute(sql`delete from credit_reports where user_id = ${ana} and credit_score = 580`);
     await expectInStep(t.db, 'report removed');
     await t.db.execute(sql`delete from users where id = ${ana}`);

@@ -41,93 +41,92 @@ export type ClientTableDbRow = {
   total: number;
 };
 
+/** The earliest due date among the next-action clocks, as dates of the company's time zone. */
+const clocks = (tz: string) => ({
+  AWAITING_APPROVAL: sql`(s.approval_waiting_since at time zone ${tz})::date`,
+  BUREAU_ANSWER: sql`s.answer_due_on`,
+  CONFIRM_DELIVERY: sql`(s.delivery_waiting_since at time zone ${tz})::date`,
+  CONFIRM_REPORT: sql`(s.report_waiting_since at time zone ${tz})::date`,
+  FOLLOW_UP: sql`s.follow_up_on`,
+  MAIL_LETTER: sql`(s.mailing_waiting_since at time zone ${tz})::date`,
+});
+const nextDue = (tz: string) => sql`least(${sql.join(Object.values(clocks(tz)), sql`, `)})`;
+/** The clock due first; a tie goes to the kind first in alphabetical order (the keys' order). */
+const nextAction = (tz: string) =>
+  sql`case ${nextDue(tz)} ${sql.join(
+    Object.entries(clocks(tz)).map(([kind, due]) => sql`when ${due} then ${kind}`),
+    sql` `,
+  )} end`;
+/** No clock running: every raw clock is empty, whatever the time zone. */
+const noNextAction = sql`(s.approval_waiting_since, s.answer_due_on, s.delivery_waiting_since,
+  s.report_waiting_since, s.follow_up_on, s.mailing_waiting_since) is not distinct from
+  (null::timestamptz, null::date, null::timestamptz, null::timestamptz, null::date, null::timestamptz)`;
+
 /**
  * Each column's sort key. Empty values sort last in either direction, so a key never is null and
- * the keyset comparison (key, id) > (after.key, after.id) stays a plain row comparison.
+ * the keyset comparison (key, id) > (after.key, after.id) stays a plain row comparison. The name is
+ * never empty and is left bare, so the default sort walks its index.
  */
-const sortKeys: Record<ClientTableSort, { expr: string; type: string; last: { asc: string; desc: string } }> =
-  {
-    name: { expr: `lower(last_name || ' ' || first_name)`, type: 'text', last: { asc: `'~'`, desc: `''` } },
-    score: { expr: 'score', type: 'int', last: { asc: '100000', desc: '-1' } },
-    activeItems: { expr: 'active_items', type: 'int', last: { asc: '0', desc: '0' } },
-    openDisputes: { expr: 'open_disputes', type: 'int', last: { asc: '0', desc: '0' } },
-    round: { expr: 'current_round', type: 'int', last: { asc: '100000', desc: '-1' } },
-    nextDue: { expr: 'next_due', type: 'date', last: { asc: `'9999-12-31'`, desc: `'0001-01-01'` } },
-    lastActivity: {
-      expr: 'last_activity',
-      type: 'timestamptz',
-      last: { asc: `'9999-12-31'`, desc: `'0001-01-01'` },
-    },
-  };
+const sortKeys: Record<
+  ClientTableSort,
+  { expr: (tz: string) => SQL; type: string; last?: { asc: string; desc: string } }
+> = {
+  name: { expr: () => sql`s.name_key`, type: 'text' },
+  score: { expr: () => sql`s.score`, type: 'int', last: { asc: '100000', desc: '-1' } },
+  activeItems: { expr: () => sql`s.active_items`, type: 'int', last: { asc: '0', desc: '0' } },
+  openDisputes: { expr: () => sql`s.open_disputes`, type: 'int', last: { asc: '0', desc: '0' } },
+  round: { expr: () => sql`s.current_round`, type: 'int', last: { asc: '100000', desc: '-1' } },
+  nextDue: { expr: nextDue, type: 'date', last: { asc: `'9999-12-31'`, desc: `'0001-01-01'` } },
+  lastActivity: {
+    expr: () => sql`s.last_activity`,
+    type: 'timestamptz',
+    last: { asc: `'9999-12-31'`, desc: `'0001-01-01'` },
+  },
+};
 
 /**
  * Client Management's table in one statement over `client_summaries`, the read model the database
  * keeps per client by triggers in the same transaction as each write (migration `client_summaries`),
- * so a page reads ~5,000 narrow rows instead of computing every client's figures. Names, email and
- * access level are read live from users. The next action's clocks are stored as raw instants and
- * dates, turned here into the calendar dates of the company's time zone; the earliest is the next
- * action, ties going to the kind first in alphabetical order. The total rides on the same statement
- * as a window count taken before the keyset cut; it needs every filtered row, so a sort index would
- * not spare the scan.
+ * so a page reads stored figures instead of computing every client's. Only the page's rows get their
+ * next action worked out in the company's time zone (all rows only when it is sorted or filtered
+ * on), and only they are joined to users for the names. The total is a count over the same filters
+ * without the keyset cut; the default sort walks the name index from the cursor.
  */
 export function createClientTableRepository(db: Database) {
   return {
     async page(r: ClientTableRequest): Promise<ClientTableDbRow[]> {
-      const like = r.search ? containing(r.search) : null;
-      const sk = sortKeys[r.sort];
-      const key = sql.raw(`coalesce(${sk.expr}, ${sk.last[r.dir]}::${sk.type})`);
-      const dir = sql.raw(r.dir);
-      const filters: SQL[] = [sql`true`];
-      if (r.nextAction === 'NONE') filters.push(sql`next_action is null`);
-      else if (r.nextAction) filters.push(sql`next_action = ${r.nextAction}`);
-      if (r.hasOpenDisputes !== undefined) {
-        filters.push(r.hasOpenDisputes ? sql`open_disputes > 0` : sql`open_disputes = 0`);
-      }
-      if (r.minScore !== undefined) filters.push(sql`score >= ${r.minScore}`);
-      if (r.maxScore !== undefined) filters.push(sql`score <= ${r.maxScore}`);
-      const after = r.after
-        ? sql`where (sort_key, id) ${sql.raw(r.dir === 'asc' ? '>' : '<')} (${r.after.key}::${sql.raw(sk.type)}, ${r.after.id}::int)`
-        : sql``;
       const tz = r.timeZone;
+      const sk = sortKeys[r.sort];
+      const key = sk.last
+        ? sql`coalesce(${sk.expr(tz)}, ${sql.raw(`${sk.last[r.dir]}::${sk.type}`)})`
+        : sk.expr(tz);
+      const dir = sql.raw(r.dir);
+      const filters: SQL[] = [sql`s.is_client`];
+      if (r.search) filters.push(sql`s.search_text like ${containing(r.search)}`);
+      if (r.nextAction === 'NONE') filters.push(noNextAction);
+      else if (r.nextAction) filters.push(sql`${nextAction(tz)} = ${r.nextAction}`);
+      if (r.hasOpenDisputes !== undefined) {
+        filters.push(r.hasOpenDisputes ? sql`s.open_disputes > 0` : sql`s.open_disputes = 0`);
+      }
+      if (r.minScore !== undefined) filters.push(sql`s.score >= ${r.minScore}`);
+      if (r.maxScore !== undefined) filters.push(sql`s.score <= ${r.maxScore}`);
+      const where = sql.join(filters, sql` and `);
+      const after = r.after
+        ? sql`and (${key}, s.user_id) ${sql.raw(r.dir === 'asc' ? '>' : '<')} (${r.after.key}::${sql.raw(sk.type)}, ${r.after.id}::int)`
+        : sql``;
       const result = await db.execute(sql`
-        with dated as (
-          select u.id, u.first_name, u.last_name, u.email, s.score, s.active_items, s.open_disputes,
-            s.current_round, s.last_activity,
-            (s.approval_waiting_since at time zone ${tz})::date as awaiting_approval,
-            s.answer_due_on as bureau_answer,
-            (s.delivery_waiting_since at time zone ${tz})::date as confirm_delivery,
-            (s.report_waiting_since at time zone ${tz})::date as confirm_report,
-            s.follow_up_on as follow_up,
-            (s.mailing_waiting_since at time zone ${tz})::date as mail_letter
-          from client_summaries s join users u on u.id = s.user_id
-          where u.access_level <> 'ADMIN'
-            and (${like}::text is null
-              or lower(u.first_name || ' ' || u.last_name || ' ' || u.email) like ${like})
-        ),
-        clients as (
-          select *,
-            case least(awaiting_approval, bureau_answer, confirm_delivery, confirm_report, follow_up, mail_letter)
-              when awaiting_approval then 'AWAITING_APPROVAL'
-              when bureau_answer then 'BUREAU_ANSWER'
-              when confirm_delivery then 'CONFIRM_DELIVERY'
-              when confirm_report then 'CONFIRM_REPORT'
-              when follow_up then 'FOLLOW_UP'
-              when mail_letter then 'MAIL_LETTER'
-            end as next_action,
-            least(awaiting_approval, bureau_answer, confirm_delivery, confirm_report, follow_up, mail_letter)
-              as next_due
-          from dated
-        ),
-        counted as (
-          select *, ${key} as sort_key, count(*) over () as total
-          from clients where ${sql.join(filters, sql` and `)}
+        with page as (
+          select s.*, ${key} as sort_key from client_summaries s
+          where ${where} ${after}
+          order by sort_key ${dir}, s.user_id ${dir}
+          limit ${r.limit + 1}
         )
-        select id, first_name, last_name, email, score, active_items, open_disputes, current_round,
-          next_action, to_char(next_due, 'YYYY-MM-DD') as next_due, last_activity,
-          sort_key::text as sort_key, total::int as total
-        from counted ${after}
-        order by sort_key ${dir}, id ${dir}
-        limit ${r.limit + 1}
+        select u.id, u.first_name, u.last_name, u.email, s.score, s.active_items, s.open_disputes,
+          s.current_round, ${nextAction(tz)} as next_action, to_char(${nextDue(tz)}, 'YYYY-MM-DD') as next_due,
+          s.last_activity, s.sort_key::text as sort_key,
+          (select count(*)::int from client_summaries s where ${where}) as total
+        from page s join users u on u.id = s.user_id
+        order by s.sort_key ${dir}, s.user_id ${dir}
       `);
       return rowsOf<ClientTableDbRow>(result);
     },
