@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './beta-access';
 export * from './billing';
+export * from './client-summaries';
 export * from './credit';
 export * from './credit-mix';
 export * from './credit-monitoring';

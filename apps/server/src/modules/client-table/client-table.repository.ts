@@ -41,115 +41,106 @@ export type ClientTableDbRow = {
   total: number;
 };
 
-/**
- * Each column's sort key. Empty values sort last in either direction, so a key never is null and
- * the keyset comparison (key, id) > (after.key, after.id) stays a plain row comparison.
- */
-const sortKeys: Record<ClientTableSort, { expr: string; type: string; last: { asc: string; desc: string } }> =
-  {
-    name: { expr: `lower(last_name || ' ' || first_name)`, type: 'text', last: { asc: `'~'`, desc: `''` } },
-    score: { expr: 'score', type: 'int', last: { asc: '100000', desc: '-1' } },
-    activeItems: { expr: 'active_items', type: 'int', last: { asc: '0', desc: '0' } },
-    openDisputes: { expr: 'open_disputes', type: 'int', last: { asc: '0', desc: '0' } },
-    round: { expr: 'current_round', type: 'int', last: { asc: '100000', desc: '-1' } },
-    nextDue: { expr: 'next_due', type: 'date', last: { asc: `'9999-12-31'`, desc: `'0001-01-01'` } },
-    lastActivity: {
-      expr: 'last_activity',
-      type: 'timestamptz',
-      last: { asc: `'9999-12-31'`, desc: `'0001-01-01'` },
-    },
-  };
+/** The earliest due date among the next-action clocks, as dates of the company's time zone. */
+const clocks = (tz: string) => ({
+  AWAITING_APPROVAL: sql`(s.approval_waiting_since at time zone ${tz})::date`,
+  BUREAU_ANSWER: sql`s.answer_due_on`,
+  CONFIRM_DELIVERY: sql`(s.delivery_waiting_since at time zone ${tz})::date`,
+  CONFIRM_REPORT: sql`(s.report_waiting_since at time zone ${tz})::date`,
+  FOLLOW_UP: sql`s.follow_up_on`,
+  MAIL_LETTER: sql`(s.mailing_waiting_since at time zone ${tz})::date`,
+});
+/** Each clock's stored column. */
+const rawClocks: Record<NextAction, string> = {
+  AWAITING_APPROVAL: 's.approval_waiting_since',
+  BUREAU_ANSWER: 's.answer_due_on',
+  CONFIRM_DELIVERY: 's.delivery_waiting_since',
+  CONFIRM_REPORT: 's.report_waiting_since',
+  FOLLOW_UP: 's.follow_up_on',
+  MAIL_LETTER: 's.mailing_waiting_since',
+};
+const nextDue = (tz: string) => sql`least(${sql.join(Object.values(clocks(tz)), sql`, `)})`;
+/** The clock due first; a tie goes to the kind first in alphabetical order (the keys' order). */
+const nextAction = (tz: string) =>
+  sql`case ${nextDue(tz)} ${sql.join(
+    Object.entries(clocks(tz)).map(([kind, due]) => sql`when ${due} then ${kind}`),
+    sql` `,
+  )} end`;
+/** No clock running: every raw clock is empty, whatever the time zone. */
+const noNextAction = sql`(s.approval_waiting_since, s.answer_due_on, s.delivery_waiting_since,
+  s.report_waiting_since, s.follow_up_on, s.mailing_waiting_since) is not distinct from
+  (null::timestamptz, null::date, null::timestamptz, null::timestamptz, null::date, null::timestamptz)`;
 
 /**
- * Client Management's table in one statement. Sorting by a figure needs every client's figure, so
- * each figure is one grouped pass over its table, joined by hash (the open-dispute rows only,
- * through the partial indexes' predicates), never a lookup per client (no N+1); the last activity is
- * one index probe per client on the audit log, which only grows. The total rides on the same
- * statement as a window count taken before the keyset cut. A read model over several modules'
- * tables, as the work queue is.
+ * Each column's sort key. Empty values sort last in either direction, so a key never is null and
+ * the keyset comparison (key, id) > (after.key, after.id) stays a plain row comparison. The name is
+ * never empty and is left bare, so the default sort walks its index.
+ */
+const sortKeys: Record<
+  ClientTableSort,
+  { expr: (tz: string) => SQL; type: string; last?: { asc: string; desc: string } }
+> = {
+  name: { expr: () => sql`s.name_key`, type: 'text' },
+  score: { expr: () => sql`s.score`, type: 'int', last: { asc: '100000', desc: '-1' } },
+  activeItems: { expr: () => sql`s.active_items`, type: 'int', last: { asc: '0', desc: '0' } },
+  openDisputes: { expr: () => sql`s.open_disputes`, type: 'int', last: { asc: '0', desc: '0' } },
+  round: { expr: () => sql`s.current_round`, type: 'int', last: { asc: '100000', desc: '-1' } },
+  nextDue: { expr: nextDue, type: 'date', last: { asc: `'9999-12-31'`, desc: `'0001-01-01'` } },
+  lastActivity: {
+    expr: () => sql`s.last_activity`,
+    type: 'timestamptz',
+    last: { asc: `'9999-12-31'`, desc: `'0001-01-01'` },
+  },
+};
+
+/**
+ * Client Management's table in one statement over `client_summaries`, the read model the database
+ * keeps per client by triggers in the same transaction as each write (migration `client_summaries`),
+ * so a page reads stored figures instead of computing every client's. Only the page's rows get their
+ * next action worked out in the company's time zone (all rows only when it is sorted or filtered
+ * on), and only they are joined to users for the names. The total is a count over the same filters
+ * without the keyset cut; the default sort walks the name index from the cursor.
  */
 export function createClientTableRepository(db: Database) {
   return {
     async page(r: ClientTableRequest): Promise<ClientTableDbRow[]> {
-      const like = r.search ? containing(r.search) : null;
-      const sk = sortKeys[r.sort];
-      const key = sql.raw(`coalesce(${sk.expr}, ${sk.last[r.dir]}::${sk.type})`);
-      const dir = sql.raw(r.dir);
-      const filters: SQL[] = [sql`true`];
-      if (r.nextAction === 'NONE') filters.push(sql`next_action is null`);
-      else if (r.nextAction) filters.push(sql`next_action = ${r.nextAction}`);
-      if (r.hasOpenDisputes !== undefined) {
-        filters.push(r.hasOpenDisputes ? sql`open_disputes > 0` : sql`open_disputes = 0`);
-      }
-      if (r.minScore !== undefined) filters.push(sql`score >= ${r.minScore}`);
-      if (r.maxScore !== undefined) filters.push(sql`score <= ${r.maxScore}`);
-      const after = r.after
-        ? sql`where (sort_key, id) ${sql.raw(r.dir === 'asc' ? '>' : '<')} (${r.after.key}::${sql.raw(sk.type)}, ${r.after.id}::int)`
-        : sql``;
       const tz = r.timeZone;
+      const sk = sortKeys[r.sort];
+      const key = sk.last
+        ? sql`coalesce(${sk.expr(tz)}, ${sql.raw(`${sk.last[r.dir]}::${sk.type}`)})`
+        : sk.expr(tz);
+      const dir = sql.raw(r.dir);
+      const filters: SQL[] = [sql`s.is_client`];
+      if (r.search) filters.push(sql`s.search_text like ${containing(r.search)}`);
+      if (r.nextAction === 'NONE') filters.push(noNextAction);
+      else if (r.nextAction) {
+        // Its clock must run at all: a cheap test that spares most rows the time-zone arithmetic.
+        filters.push(
+          sql`${sql.raw(rawClocks[r.nextAction])} is not null and ${nextAction(tz)} = ${r.nextAction}`,
+        );
+      }
+      if (r.hasOpenDisputes !== undefined) {
+        filters.push(r.hasOpenDisputes ? sql`s.open_disputes > 0` : sql`s.open_disputes = 0`);
+      }
+      if (r.minScore !== undefined) filters.push(sql`s.score >= ${r.minScore}`);
+      if (r.maxScore !== undefined) filters.push(sql`s.score <= ${r.maxScore}`);
+      const where = sql.join(filters, sql` and `);
+      const after = r.after
+        ? sql`and (${key}, s.user_id) ${sql.raw(r.dir === 'asc' ? '>' : '<')} (${r.after.key}::${sql.raw(sk.type)}, ${r.after.id}::int)`
+        : sql``;
       const result = await db.execute(sql`
-        with clients as (
-          select u.id, u.first_name, u.last_name, u.email,
-            rep.credit_score as score,
-            coalesce(iss.active_items, 0)::int as active_items,
-            coalesce(dsp.open_disputes, 0)::int as open_disputes,
-            dsp.current_round,
-            nxt.kind as next_action,
-            nxt.due as next_due,
-            greatest(u.created_at, act.last_at) as last_activity
-          from users u
-          left join (
-            select distinct on (c.user_id) c.user_id, c.credit_score from credit_reports c
-            order by c.user_id, c.last_updated desc, c.id desc
-          ) rep on rep.user_id = u.id
-          left join (
-            select i.user_id, count(*) as active_items from credit_issues i
-            where i.status = 'ACTIVE' group by i.user_id
-          ) iss on iss.user_id = u.id
-          left join (
-            select d.user_id, count(*) as open_disputes, max(d.round_number) as current_round
-            from disputes d where d.status in ('PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED')
-            group by d.user_id
-          ) dsp on dsp.user_id = u.id
-          left join (
-            select distinct on (w.user_id) w.user_id, w.kind, w.due from (
-              select up.user_id, 'CONFIRM_REPORT' as kind, (up.created_at at time zone ${tz})::date as due
-                from credit_report_uploads up where up.confirmed_at is null
-              union all
-              select d.user_id,
-                  case when d.consumer_approved_at is null then 'AWAITING_APPROVAL' else 'MAIL_LETTER' end,
-                  (coalesce(d.consumer_approved_at, d.created_at) at time zone ${tz})::date
-                from disputes d where d.status = 'PENDING'
-              union all
-              select d.user_id, 'CONFIRM_DELIVERY', (coalesce(d.date_sent, d.created_at) at time zone ${tz})::date
-                from disputes d where d.status = 'SENT'
-              union all
-              select d.user_id, 'FOLLOW_UP', d.follow_up_date
-                from disputes d where d.alert_sent = false and d.follow_up_date is not null
-                  and d.status not in ('RESOLVED', 'REJECTED')
-              union all
-              select d.user_id, 'BUREAU_ANSWER', d.delivery_date + 30
-                from disputes d where d.delivery_date is not null
-                  and d.status in ('DELIVERED', 'FOLLOW_UP_REQUIRED')
-            ) w order by w.user_id, w.due, w.kind
-          ) nxt on nxt.user_id = u.id
-          left join lateral (
-            select max(a.created_at) as last_at from audit_log a where a.subject_user_id = u.id
-          ) act on true
-          where u.access_level <> 'ADMIN'
-            and (${like}::text is null
-              or lower(u.first_name || ' ' || u.last_name || ' ' || u.email) like ${like})
-        ),
-        counted as (
-          select *, ${key} as sort_key, count(*) over () as total
-          from clients where ${sql.join(filters, sql` and `)}
+        with page as (
+          select s.*, ${key} as sort_key from client_summaries s
+          where ${where} ${after}
+          order by sort_key ${dir}, s.user_id ${dir}
+          limit ${r.limit + 1}
         )
-        select id, first_name, last_name, email, score, active_items, open_disputes, current_round,
-          next_action, to_char(next_due, 'YYYY-MM-DD') as next_due, last_activity,
-          sort_key::text as sort_key, total::int as total
-        from counted ${after}
-        order by sort_key ${dir}, id ${dir}
-        limit ${r.limit + 1}
+        select u.id, u.first_name, u.last_name, u.email, s.score, s.active_items, s.open_disputes,
+          s.current_round, ${nextAction(tz)} as next_action, to_char(${nextDue(tz)}, 'YYYY-MM-DD') as next_due,
+          s.last_activity, s.sort_key::text as sort_key,
+          (select count(*)::int from client_summaries s where ${where}) as total
+        from page s join users u on u.id = s.user_id
+        order by s.sort_key ${dir}, s.user_id ${dir}
       `);
       return rowsOf<ClientTableDbRow>(result);
     },
