@@ -1,16 +1,14 @@
 import type { Bureau } from '@app/contracts/bureaus';
-import type { WorkQueueGroup } from '@app/contracts/work-queue.contract';
+import { type WorkQueueGroup, workQueueGroups } from '@app/contracts/work-queue.contract';
 import {
   and,
   asc,
-  count,
   eq,
   inArray,
   isNotNull,
   isNull,
   lt,
   lte,
-  min,
   notInArray,
   or,
   type SQL,
@@ -20,12 +18,13 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   bureauResponses,
-  chatMessages,
   creditIssues,
   creditReportUploads,
   disputes,
   supportTickets,
+  unreadClientThreads,
   users,
+  workQueueTallies,
 } from '../../db/schema';
 
 /** One row of a group, before the service turns dates into the company's calendar. */
@@ -43,41 +42,42 @@ export interface WorkQueueRow {
   waitingSince: Date | string;
   /** Set where the due date is a stored calendar date; otherwise the day it started waiting. */
   dueDate: string | null;
-  total: number;
 }
 
-export type GroupPageRequest = {
+export type QueueDay = {
   /** The admin asking; their reach is inReachOf's (one organisation today). */
   adminId: number;
   today: string;
   /** today minus the bureau's 30 days: a delivery before it has an overdue answer. */
   answerCutoff: string;
-  limit: number;
-  offset: number;
 };
+
+export type GroupPageRequest = QueueDay & { limit: number; offset: number };
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
-/**
- * The group's size rides on its page's query as a scalar subquery over the same partial index, so
- * each group costs one statement and the page itself stops after `limit` rows.
- */
-const countWhere = (table: PgTable, where: SQL | undefined, what: SQL = sql`*`) =>
-  sql<number>`(select count(${what}) from ${table} where ${where})`.mapWith(Number);
+/** How many of a table's rows match, as a scalar subquery. */
+const countWhere = (table: PgTable, where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
 
 /**
  * The clients an admin may work on: every account that is not an admin's. There is one
  * organisation for now, so every admin reaches every client; the admin's id is taken so an
  * organisation filter lands in this one place.
  */
-const inReachOf = (db: Database, userId: AnyPgColumn) =>
-  notInArray(userId, db.select({ id: users.id }).from(users).where(eq(users.accessLevel, 'ADMIN')));
+const admins = (db: Database) =>
+  db.select({ id: users.id }).from(users).where(eq(users.accessLevel, 'ADMIN'));
+const inReachOf = (db: Database, userId: AnyPgColumn) => notInArray(userId, admins(db));
 
 const closedDisputeStatuses = ['RESOLVED', 'REJECTED'] as const;
 
+/** Beyond this many tally rows a read folds them together (writes add one or two rows each). */
+const compactAfterRows = 2000;
+
 /**
- * The work queue's reads across modules' tables, one statement per group, each served by a
- * partial index that holds only the rows still waiting (so the cost follows the queue, not the history).
+ * The work queue's reads across modules' tables. Each group's page is one statement served by a
+ * partial index that holds only the rows still waiting (so the cost follows the queue, not the
+ * history); the groups' sizes are read from tallies the database keeps (schema/work-queue.ts).
  */
 export function createWorkQueueRepository(db: Database) {
   // Prepared once per connection: planning these joins cost as much as running them.
@@ -85,6 +85,65 @@ export function createWorkQueueRepository(db: Database) {
   const answerCutoff = sql.placeholder('answerCutoff');
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
+
+  /**
+   * What makes a record wait in each group, besides being in the admin's reach. The tallies'
+   * trigger functions (migration work_queue_tallies_kept_by_triggers) hold the same rules in SQL;
+   * work-queue-tallies.test.ts holds the two together.
+   */
+  const waiting = {
+    REPORT_UNCONFIRMED: {
+      table: creditReportUploads,
+      owner: creditReportUploads.userId,
+      where: isNull(creditReportUploads.confirmedAt),
+    },
+    AWAITING_APPROVAL: {
+      table: disputes,
+      owner: disputes.userId,
+      where: and(eq(disputes.status, 'PENDING'), isNull(disputes.consumerApprovedAt)),
+    },
+    APPROVED_UNMAILED: {
+      table: disputes,
+      owner: disputes.userId,
+      where: and(
+        eq(disputes.status, 'PENDING'),
+        isNotNull(disputes.consumerApprovedAt),
+        isNull(disputes.uspsTrackingNumber),
+      ),
+    },
+    MAILED_UNDELIVERED: { table: disputes, owner: disputes.userId, where: eq(disputes.status, 'SENT') },
+    // followUpDue() of contracts, in SQL, less those already marked completed.
+    FOLLOW_UP_DUE: {
+      table: disputes,
+      owner: disputes.userId,
+      where: and(
+        eq(disputes.alertSent, false),
+        notInArray(disputes.status, [...closedDisputeStatuses]),
+        or(eq(disputes.status, 'FOLLOW_UP_REQUIRED'), lte(disputes.followUpDate, today)),
+      ),
+    },
+    BUREAU_ANSWER_OVERDUE: {
+      table: disputes,
+      owner: disputes.userId,
+      where: and(
+        inArray(disputes.status, ['DELIVERED', 'FOLLOW_UP_REQUIRED']),
+        lt(disputes.deliveryDate, answerCutoff),
+      ),
+    },
+    RESPONSE_UNANALYSED: {
+      table: bureauResponses,
+      owner: bureauResponses.userId,
+      where: isNull(bureauResponses.aiAnalysisId),
+    },
+    OPEN_TICKET: {
+      table: supportTickets,
+      owner: supportTickets.userId,
+      where: inArray(supportTickets.status, ['OPEN', 'IN_PROGRESS']),
+    },
+    // A client waits here while they have a row: the trigger keeps only clients with unread messages.
+    UNREAD_MESSAGES: { table: unreadClientThreads, owner: unreadClientThreads.userId, where: sql`true` },
+  } satisfies Record<WorkQueueGroup, { table: PgTable; owner: AnyPgColumn; where: SQL | undefined }>;
+
   const disputePage = (where: SQL | undefined, orderBy: SQL[]) =>
     db
       .select({
@@ -98,7 +157,6 @@ export function createWorkQueueRepository(db: Database) {
         createdAt: disputes.createdAt,
         followUpDate: disputes.followUpDate,
         deliveryDate: disputes.deliveryDate,
-        total: countWhere(disputes, where),
       })
       .from(disputes)
       .innerJoin(users, eq(users.id, disputes.userId))
@@ -107,12 +165,11 @@ export function createWorkQueueRepository(db: Database) {
       .orderBy(...orderBy)
       .limit(limit)
       .offset(offset);
-  const disputesInReach = (...conditions: (SQL | undefined)[]) =>
-    and(inReachOf(db, disputes.userId), ...conditions);
+  const disputesWaiting = (group: keyof typeof waiting) =>
+    and(inReachOf(db, disputes.userId), waiting[group].where);
 
   const groups: Record<WorkQueueGroup, (r: GroupPageRequest) => Promise<WorkQueueRow[]>> = {
     REPORT_UNCONFIRMED: (() => {
-      const where = and(inReachOf(db, creditReportUploads.userId), isNull(creditReportUploads.confirmedAt));
       const query = db
         .select({
           recordId: creditReportUploads.id,
@@ -120,11 +177,10 @@ export function createWorkQueueRepository(db: Database) {
           clientName,
           subject: creditReportUploads.fileName,
           waitingSince: creditReportUploads.createdAt,
-          total: countWhere(creditReportUploads, where),
         })
         .from(creditReportUploads)
         .innerJoin(users, eq(users.id, creditReportUploads.userId))
-        .where(where)
+        .where(and(inReachOf(db, creditReportUploads.userId), waiting.REPORT_UNCONFIRMED.where))
         .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
         .limit(limit)
         .offset(offset)
@@ -136,10 +192,10 @@ export function createWorkQueueRepository(db: Database) {
     })(),
 
     AWAITING_APPROVAL: (() => {
-      const where = disputesInReach(eq(disputes.status, 'PENDING'), isNull(disputes.consumerApprovedAt));
-      const query = disputePage(where, [asc(disputes.createdAt), asc(disputes.id)]).prepare(
-        'work_queue_awaiting_approval',
-      );
+      const query = disputePage(disputesWaiting('AWAITING_APPROVAL'), [
+        asc(disputes.createdAt),
+        asc(disputes.id),
+      ]).prepare('work_queue_awaiting_approval');
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
         const rows = await query.execute(r);
         return rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null }));
@@ -147,14 +203,10 @@ export function createWorkQueueRepository(db: Database) {
     })(),
 
     APPROVED_UNMAILED: (() => {
-      const where = disputesInReach(
-        eq(disputes.status, 'PENDING'),
-        isNotNull(disputes.consumerApprovedAt),
-        isNull(disputes.uspsTrackingNumber),
-      );
-      const query = disputePage(where, [asc(disputes.consumerApprovedAt), asc(disputes.id)]).prepare(
-        'work_queue_approved_unmailed',
-      );
+      const query = disputePage(disputesWaiting('APPROVED_UNMAILED'), [
+        asc(disputes.consumerApprovedAt),
+        asc(disputes.id),
+      ]).prepare('work_queue_approved_unmailed');
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
         const rows = await query.execute(r);
         return rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null }));
@@ -162,10 +214,10 @@ export function createWorkQueueRepository(db: Database) {
     })(),
 
     MAILED_UNDELIVERED: (() => {
-      const where = disputesInReach(eq(disputes.status, 'SENT'));
-      const query = disputePage(where, [asc(disputes.dateSent), asc(disputes.id)]).prepare(
-        'work_queue_mailed_undelivered',
-      );
+      const query = disputePage(disputesWaiting('MAILED_UNDELIVERED'), [
+        asc(disputes.dateSent),
+        asc(disputes.id),
+      ]).prepare('work_queue_mailed_undelivered');
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
         const rows = await query.execute(r);
         return rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null }));
@@ -173,16 +225,11 @@ export function createWorkQueueRepository(db: Database) {
     })(),
 
     FOLLOW_UP_DUE: (() => {
-      // followUpDue() of contracts, in SQL, less those already marked completed.
-      const where = disputesInReach(
-        eq(disputes.alertSent, false),
-        notInArray(disputes.status, [...closedDisputeStatuses]),
-        or(eq(disputes.status, 'FOLLOW_UP_REQUIRED'), lte(disputes.followUpDate, today)),
-      );
       // The index's own order (nulls last), so the page is read off the index without a sort.
-      const query = disputePage(where, [asc(disputes.followUpDate), asc(disputes.id)]).prepare(
-        'work_queue_follow_up_due',
-      );
+      const query = disputePage(disputesWaiting('FOLLOW_UP_DUE'), [
+        asc(disputes.followUpDate),
+        asc(disputes.id),
+      ]).prepare('work_queue_follow_up_due');
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
         const rows = await query.execute(r);
         return rows.map((x) => ({
@@ -194,13 +241,10 @@ export function createWorkQueueRepository(db: Database) {
     })(),
 
     BUREAU_ANSWER_OVERDUE: (() => {
-      const where = disputesInReach(
-        inArray(disputes.status, ['DELIVERED', 'FOLLOW_UP_REQUIRED']),
-        lt(disputes.deliveryDate, answerCutoff),
-      );
-      const query = disputePage(where, [asc(disputes.deliveryDate), asc(disputes.id)]).prepare(
-        'work_queue_bureau_answer_overdue',
-      );
+      const query = disputePage(disputesWaiting('BUREAU_ANSWER_OVERDUE'), [
+        asc(disputes.deliveryDate),
+        asc(disputes.id),
+      ]).prepare('work_queue_bureau_answer_overdue');
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
         const rows = await query.execute(r);
         return rows.map((x) => ({ ...x, waitingSince: x.deliveryDate as string, dueDate: null }));
@@ -208,7 +252,6 @@ export function createWorkQueueRepository(db: Database) {
     })(),
 
     RESPONSE_UNANALYSED: (() => {
-      const where = and(inReachOf(db, bureauResponses.userId), isNull(bureauResponses.aiAnalysisId));
       const query = db
         .select({
           recordId: bureauResponses.id,
@@ -217,11 +260,10 @@ export function createWorkQueueRepository(db: Database) {
           bureau: bureauResponses.bureau,
           subject: bureauResponses.responseType,
           waitingSince: bureauResponses.responseDate,
-          total: countWhere(bureauResponses, where),
         })
         .from(bureauResponses)
         .innerJoin(users, eq(users.id, bureauResponses.userId))
-        .where(where)
+        .where(and(inReachOf(db, bureauResponses.userId), waiting.RESPONSE_UNANALYSED.where))
         .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
         .limit(limit)
         .offset(offset)
@@ -234,10 +276,6 @@ export function createWorkQueueRepository(db: Database) {
 
     OPEN_TICKET: (() => {
       // A ticket from the public (no account) is still the team's work; one from an admin is not.
-      const where = and(
-        inArray(supportTickets.status, ['OPEN', 'IN_PROGRESS']),
-        or(isNull(supportTickets.userId), inReachOf(db, supportTickets.userId)),
-      );
       const query = db
         .select({
           recordId: supportTickets.id,
@@ -246,10 +284,14 @@ export function createWorkQueueRepository(db: Database) {
           subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`,
           reference: supportTickets.ticketNumber,
           waitingSince: supportTickets.createdAt,
-          total: countWhere(supportTickets, where),
         })
         .from(supportTickets)
-        .where(where)
+        .where(
+          and(
+            waiting.OPEN_TICKET.where,
+            or(isNull(supportTickets.userId), inReachOf(db, supportTickets.userId)),
+          ),
+        )
         .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
         .limit(limit)
         .offset(offset)
@@ -261,26 +303,18 @@ export function createWorkQueueRepository(db: Database) {
     })(),
 
     UNREAD_MESSAGES: (() => {
-      const where = and(
-        inReachOf(db, chatMessages.userId),
-        eq(chatMessages.senderType, 'CLIENT'),
-        isNull(chatMessages.readAt),
-      );
-      const oldest = min(chatMessages.createdAt);
       const query = db
         .select({
-          recordId: chatMessages.userId,
-          clientId: chatMessages.userId,
-          clientName: sql<string>`min(${clientName})`,
-          unread: count(),
-          waitingSince: oldest,
-          total: countWhere(chatMessages, where, sql`distinct ${chatMessages.userId}`),
+          recordId: unreadClientThreads.userId,
+          clientId: unreadClientThreads.userId,
+          clientName,
+          unread: unreadClientThreads.unread,
+          waitingSince: unreadClientThreads.oldestUnreadAt,
         })
-        .from(chatMessages)
-        .innerJoin(users, eq(users.id, chatMessages.userId))
-        .where(where)
-        .groupBy(chatMessages.userId)
-        .orderBy(asc(oldest), asc(chatMessages.userId))
+        .from(unreadClientThreads)
+        .innerJoin(users, eq(users.id, unreadClientThreads.userId))
+        .where(inReachOf(db, unreadClientThreads.userId))
+        .orderBy(asc(unreadClientThreads.oldestUnreadAt), asc(unreadClientThreads.userId))
         .limit(limit)
         .offset(offset)
         .prepare('work_queue_unread_messages');
@@ -288,7 +322,6 @@ export function createWorkQueueRepository(db: Database) {
         const rows = await query.execute(r);
         return rows.map(({ unread, ...x }) => ({
           ...x,
-          waitingSince: x.waitingSince as Date,
           subject: unread === 1 ? '1 unread message' : `${unread} unread messages`,
           dueDate: null,
         }));
@@ -296,8 +329,48 @@ export function createWorkQueueRepository(db: Database) {
     })(),
   };
 
+  // Each group's size: the sum of its tallied changes, of those whose day has come.
+  const tallied = db
+    .select({
+      group: workQueueTallies.group,
+      total: sql<number>`coalesce(sum(${workQueueTallies.change}) filter (where ${or(
+        isNull(workQueueTallies.day),
+        and(eq(workQueueTallies.group, 'FOLLOW_UP_DUE'), lte(workQueueTallies.day, today)),
+        and(eq(workQueueTallies.group, 'BUREAU_ANSWER_OVERDUE'), lt(workQueueTallies.day, answerCutoff)),
+      )}), 0)`.mapWith(Number),
+      rows: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(workQueueTallies)
+    .groupBy(workQueueTallies.group)
+    .prepare('work_queue_tallied');
+  // The tallies count every owner's records; an admin's own are not the queue's (few, by index).
+  const ofAdmins = db
+    .select(
+      Object.fromEntries(
+        workQueueGroups.map((g) => {
+          const { table, owner, where } = waiting[g];
+          return [g, countWhere(table, and(inArray(owner, admins(db)), where))];
+        }),
+      ) as Record<WorkQueueGroup, SQL<number>>,
+    )
+    .from(sql`(select 1) as one`)
+    .prepare('work_queue_of_admins');
+
   return {
     page: (group: WorkQueueGroup, request: GroupPageRequest) => groups[group](request),
+
+    /** Every group's exact size on the given day, from the maintained tallies. */
+    async sizes(day: QueueDay): Promise<Record<WorkQueueGroup, number>> {
+      const [tallies, [adminOwn]] = await Promise.all([tallied.execute(day), ofAdmins.execute(day)]);
+      const sizes = Object.fromEntries(workQueueGroups.map((g) => [g, 0])) as Record<WorkQueueGroup, number>;
+      for (const t of tallies) sizes[t.group] = t.total - Number(adminOwn?.[t.group] ?? 0);
+      if (tallies.reduce((n, t) => n + t.rows, 0) > compactAfterRows) await compactTallies();
+      return sizes;
+    },
   };
+
+  async function compactTallies() {
+    await db.execute(sql`select work_queue_tallies_compact()`);
+  }
 }
 export type WorkQueueRepository = ReturnType<typeof createWorkQueueRepository>;

@@ -69,26 +69,20 @@ export function createWorkQueueService(deps: {
     /** Every group's page (or one group's), each from its own query; the total is over those groups. */
     async list(adminId: number, query: ParsedQuery): Promise<WorkQueue> {
       const today = dayIn(deps.timeZone, now());
-      const request = {
-        adminId,
-        today,
-        answerCutoff: addCalendarDays(today, -bureauDeadlineDays),
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      };
+      const day = { adminId, today, answerCutoff: addCalendarDays(today, -bureauDeadlineDays) };
+      const request = { ...day, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
       const wanted = query.group ? [query.group] : workQueueGroups;
-      const groups = await Promise.all(
-        wanted.map(async (group) => {
-          const rows = await deps.repo.page(group, request);
-          return {
-            group,
-            total: rows[0]?.total ?? 0,
-            page: query.page,
-            pageSize: query.pageSize,
-            items: rows.map((row) => toItem(group, row, today)),
-          };
-        }),
-      );
+      const [sizes, pages] = await Promise.all([
+        deps.repo.sizes(day),
+        Promise.all(wanted.map((group) => deps.repo.page(group, request))),
+      ]);
+      const groups = wanted.map((group, i) => ({
+        group,
+        total: sizes[group],
+        page: query.page,
+        pageSize: query.pageSize,
+        items: (pages[i] ?? []).map((row) => toItem(group, row, today)),
+      }));
       return { total: groups.reduce((sum, g) => sum + g.total, 0), today, groups };
     },
   };
