@@ -42,6 +42,8 @@ export interface WorkQueueRow {
   waitingSince: Date | string;
   /** Set where the due date is a stored calendar date; otherwise the day it started waiting. */
   dueDate: string | null;
+  /** The group's sort key as text (to the microsecond): a cursor's position, with recordId. */
+  sortKey: string | null;
 }
 
 export type QueueDay = {
@@ -52,9 +54,15 @@ export type QueueDay = {
   answerCutoff: string;
 };
 
-export type GroupPageRequest = QueueDay & { limit: number; offset: number };
+/** Where a page by cursor starts: after this sort key (null: among the rows without one) and id. */
+export type QueuePosition = { key: string | null; id: number };
+
+export type GroupPageRequest = QueueDay & { limit: number; offset: number; after?: QueuePosition };
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+
+/** A sort key as PostgreSQL writes it, so a cursor keeps every microsecond. */
+const sortKeyOf = (key: AnyPgColumn) => sql<string | null>`${key}::text`;
 
 /** How many of a table's rows match, as a scalar subquery. */
 const countWhere = (table: PgTable, where: SQL | undefined) =>
@@ -144,94 +152,136 @@ export function createWorkQueueRepository(db: Database) {
     UNREAD_MESSAGES: { table: unreadClientThreads, owner: unreadClientThreads.userId, where: sql`true` },
   } satisfies Record<WorkQueueGroup, { table: PgTable; owner: AnyPgColumn; where: SQL | undefined }>;
 
-  const disputePage = (where: SQL | undefined, orderBy: SQL[]) =>
-    db
-      .select({
-        recordId: disputes.id,
-        clientId: disputes.userId,
-        clientName,
-        bureau: disputes.bureau,
-        subject: creditIssues.title,
-        dateSent: disputes.dateSent,
-        approvedAt: disputes.consumerApprovedAt,
-        createdAt: disputes.createdAt,
-        followUpDate: disputes.followUpDate,
-        deliveryDate: disputes.deliveryDate,
-      })
-      .from(disputes)
-      .innerJoin(users, eq(users.id, disputes.userId))
-      .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-  const disputesWaiting = (group: keyof typeof waiting) =>
-    and(inReachOf(db, disputes.userId), waiting[group].where);
+  /**
+   * A group's page statements: by offset (page numbers), and by keyset after a cursor's position
+   * (its sort key and id), which reads no skipped rows. Where the sort key may be null (sorted
+   * last), the rows with a key come first and those without follow by id.
+   */
+  function keyset<R>(
+    name: string,
+    build: (after: SQL | undefined) => {
+      prepare(name: string): { execute(p: Record<string, unknown>): Promise<R[]> };
+    },
+    key: AnyPgColumn,
+    id: AnyPgColumn,
+    keyType: 'timestamptz' | 'date',
+  ) {
+    const afterKey = sql.placeholder('afterKey');
+    const afterId = sql.placeholder('afterId');
+    const byOffset = build(undefined).prepare(name);
+    const afterPosition = build(
+      sql`(${key}, ${id}) > (${afterKey}::${sql.raw(keyType)}, ${afterId}::int)`,
+    ).prepare(`${name}_after`);
+    const nullsAfter = build(and(isNull(key), sql`${id} > ${afterId}::int`)).prepare(`${name}_nulls_after`);
+    return async (r: GroupPageRequest): Promise<R[]> => {
+      if (!r.after) return byOffset.execute(r);
+      if (r.after.key === null) return nullsAfter.execute({ ...r, offset: 0, afterId: r.after.id });
+      const rows = await afterPosition.execute({
+        ...r,
+        offset: 0,
+        afterKey: r.after.key,
+        afterId: r.after.id,
+      });
+      if (rows.length >= r.limit) return rows;
+      return rows.concat(
+        await nullsAfter.execute({ ...r, offset: 0, afterId: 0, limit: r.limit - rows.length }),
+      );
+    };
+  }
+
+  const disputePage = (group: keyof typeof waiting, key: AnyPgColumn, name: string) =>
+    keyset(
+      name,
+      (after) =>
+        db
+          .select({
+            recordId: disputes.id,
+            clientId: disputes.userId,
+            clientName,
+            bureau: disputes.bureau,
+            subject: creditIssues.title,
+            dateSent: disputes.dateSent,
+            approvedAt: disputes.consumerApprovedAt,
+            createdAt: disputes.createdAt,
+            followUpDate: disputes.followUpDate,
+            deliveryDate: disputes.deliveryDate,
+            sortKey: sortKeyOf(key),
+          })
+          .from(disputes)
+          .innerJoin(users, eq(users.id, disputes.userId))
+          .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
+          .where(and(inReachOf(db, disputes.userId), waiting[group].where, after))
+          .orderBy(asc(key), asc(disputes.id))
+          .limit(limit)
+          .offset(offset),
+      key,
+      disputes.id,
+      key === disputes.followUpDate || key === disputes.deliveryDate ? 'date' : 'timestamptz',
+    );
 
   const groups: Record<WorkQueueGroup, (r: GroupPageRequest) => Promise<WorkQueueRow[]>> = {
     REPORT_UNCONFIRMED: (() => {
-      const query = db
-        .select({
-          recordId: creditReportUploads.id,
-          clientId: creditReportUploads.userId,
-          clientName,
-          subject: creditReportUploads.fileName,
-          waitingSince: creditReportUploads.createdAt,
-        })
-        .from(creditReportUploads)
-        .innerJoin(users, eq(users.id, creditReportUploads.userId))
-        .where(and(inReachOf(db, creditReportUploads.userId), waiting.REPORT_UNCONFIRMED.where))
-        .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
-        .limit(limit)
-        .offset(offset)
-        .prepare('work_queue_report_unconfirmed');
+      const query = keyset(
+        'work_queue_report_unconfirmed',
+        (after) =>
+          db
+            .select({
+              recordId: creditReportUploads.id,
+              clientId: creditReportUploads.userId,
+              clientName,
+              subject: creditReportUploads.fileName,
+              waitingSince: creditReportUploads.createdAt,
+              sortKey: sortKeyOf(creditReportUploads.createdAt),
+            })
+            .from(creditReportUploads)
+            .innerJoin(users, eq(users.id, creditReportUploads.userId))
+            .where(and(inReachOf(db, creditReportUploads.userId), waiting.REPORT_UNCONFIRMED.where, after))
+            .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
+            .limit(limit)
+            .offset(offset),
+        creditReportUploads.createdAt,
+        creditReportUploads.id,
+        'timestamptz',
+      );
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
+        const rows = await query(r);
         return rows.map((x) => ({ ...x, dueDate: null }));
       };
     })(),
 
     AWAITING_APPROVAL: (() => {
-      const query = disputePage(disputesWaiting('AWAITING_APPROVAL'), [
-        asc(disputes.createdAt),
-        asc(disputes.id),
-      ]).prepare('work_queue_awaiting_approval');
+      const query = disputePage('AWAITING_APPROVAL', disputes.createdAt, 'work_queue_awaiting_approval');
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
+        const rows = await query(r);
         return rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null }));
       };
     })(),
 
     APPROVED_UNMAILED: (() => {
-      const query = disputePage(disputesWaiting('APPROVED_UNMAILED'), [
-        asc(disputes.consumerApprovedAt),
-        asc(disputes.id),
-      ]).prepare('work_queue_approved_unmailed');
+      const query = disputePage(
+        'APPROVED_UNMAILED',
+        disputes.consumerApprovedAt,
+        'work_queue_approved_unmailed',
+      );
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
+        const rows = await query(r);
         return rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null }));
       };
     })(),
 
     MAILED_UNDELIVERED: (() => {
-      const query = disputePage(disputesWaiting('MAILED_UNDELIVERED'), [
-        asc(disputes.dateSent),
-        asc(disputes.id),
-      ]).prepare('work_queue_mailed_undelivered');
+      const query = disputePage('MAILED_UNDELIVERED', disputes.dateSent, 'work_queue_mailed_undelivered');
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
+        const rows = await query(r);
         return rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null }));
       };
     })(),
 
     FOLLOW_UP_DUE: (() => {
       // The index's own order (nulls last), so the page is read off the index without a sort.
-      const query = disputePage(disputesWaiting('FOLLOW_UP_DUE'), [
-        asc(disputes.followUpDate),
-        asc(disputes.id),
-      ]).prepare('work_queue_follow_up_due');
+      const query = disputePage('FOLLOW_UP_DUE', disputes.followUpDate, 'work_queue_follow_up_due');
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
+        const rows = await query(r);
         return rows.map((x) => ({
           ...x,
           waitingSince: x.followUpDate ?? x.createdAt,
@@ -241,85 +291,108 @@ export function createWorkQueueRepository(db: Database) {
     })(),
 
     BUREAU_ANSWER_OVERDUE: (() => {
-      const query = disputePage(disputesWaiting('BUREAU_ANSWER_OVERDUE'), [
-        asc(disputes.deliveryDate),
-        asc(disputes.id),
-      ]).prepare('work_queue_bureau_answer_overdue');
+      const query = disputePage(
+        'BUREAU_ANSWER_OVERDUE',
+        disputes.deliveryDate,
+        'work_queue_bureau_answer_overdue',
+      );
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
+        const rows = await query(r);
         return rows.map((x) => ({ ...x, waitingSince: x.deliveryDate as string, dueDate: null }));
       };
     })(),
 
     RESPONSE_UNANALYSED: (() => {
-      const query = db
-        .select({
-          recordId: bureauResponses.id,
-          clientId: bureauResponses.userId,
-          clientName,
-          bureau: bureauResponses.bureau,
-          subject: bureauResponses.responseType,
-          waitingSince: bureauResponses.responseDate,
-        })
-        .from(bureauResponses)
-        .innerJoin(users, eq(users.id, bureauResponses.userId))
-        .where(and(inReachOf(db, bureauResponses.userId), waiting.RESPONSE_UNANALYSED.where))
-        .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
-        .limit(limit)
-        .offset(offset)
-        .prepare('work_queue_response_unanalysed');
+      const query = keyset(
+        'work_queue_response_unanalysed',
+        (after) =>
+          db
+            .select({
+              recordId: bureauResponses.id,
+              clientId: bureauResponses.userId,
+              clientName,
+              bureau: bureauResponses.bureau,
+              subject: bureauResponses.responseType,
+              waitingSince: bureauResponses.responseDate,
+              sortKey: sortKeyOf(bureauResponses.responseDate),
+            })
+            .from(bureauResponses)
+            .innerJoin(users, eq(users.id, bureauResponses.userId))
+            .where(and(inReachOf(db, bureauResponses.userId), waiting.RESPONSE_UNANALYSED.where, after))
+            .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
+            .limit(limit)
+            .offset(offset),
+        bureauResponses.responseDate,
+        bureauResponses.id,
+        'date',
+      );
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
+        const rows = await query(r);
         return rows.map((x) => ({ ...x, dueDate: null }));
       };
     })(),
 
     OPEN_TICKET: (() => {
       // A ticket from the public (no account) is still the team's work; one from an admin is not.
-      const query = db
-        .select({
-          recordId: supportTickets.id,
-          clientId: supportTickets.userId,
-          clientName: supportTickets.customerName,
-          subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`,
-          reference: supportTickets.ticketNumber,
-          waitingSince: supportTickets.createdAt,
-        })
-        .from(supportTickets)
-        .where(
-          and(
-            waiting.OPEN_TICKET.where,
-            or(isNull(supportTickets.userId), inReachOf(db, supportTickets.userId)),
-          ),
-        )
-        .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
-        .limit(limit)
-        .offset(offset)
-        .prepare('work_queue_open_ticket');
+      const query = keyset(
+        'work_queue_open_ticket',
+        (after) =>
+          db
+            .select({
+              recordId: supportTickets.id,
+              clientId: supportTickets.userId,
+              clientName: supportTickets.customerName,
+              subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`,
+              reference: supportTickets.ticketNumber,
+              waitingSince: supportTickets.createdAt,
+              sortKey: sortKeyOf(supportTickets.createdAt),
+            })
+            .from(supportTickets)
+            .where(
+              and(
+                waiting.OPEN_TICKET.where,
+                or(isNull(supportTickets.userId), inReachOf(db, supportTickets.userId)),
+                after,
+              ),
+            )
+            .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
+            .limit(limit)
+            .offset(offset),
+        supportTickets.createdAt,
+        supportTickets.id,
+        'timestamptz',
+      );
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
+        const rows = await query(r);
         return rows.map((x) => ({ ...x, dueDate: null }));
       };
     })(),
 
     UNREAD_MESSAGES: (() => {
-      const query = db
-        .select({
-          recordId: unreadClientThreads.userId,
-          clientId: unreadClientThreads.userId,
-          clientName,
-          unread: unreadClientThreads.unread,
-          waitingSince: unreadClientThreads.oldestUnreadAt,
-        })
-        .from(unreadClientThreads)
-        .innerJoin(users, eq(users.id, unreadClientThreads.userId))
-        .where(inReachOf(db, unreadClientThreads.userId))
-        .orderBy(asc(unreadClientThreads.oldestUnreadAt), asc(unreadClientThreads.userId))
-        .limit(limit)
-        .offset(offset)
-        .prepare('work_queue_unread_messages');
+      const query = keyset(
+        'work_queue_unread_messages',
+        (after) =>
+          db
+            .select({
+              recordId: unreadClientThreads.userId,
+              clientId: unreadClientThreads.userId,
+              clientName,
+              unread: unreadClientThreads.unread,
+              waitingSince: unreadClientThreads.oldestUnreadAt,
+              sortKey: sortKeyOf(unreadClientThreads.oldestUnreadAt),
+            })
+            .from(unreadClientThreads)
+            .innerJoin(users, eq(users.id, unreadClientThreads.userId))
+            .where(and(inReachOf(db, unreadClientThreads.userId), after))
+            .orderBy(asc(unreadClientThreads.oldestUnreadAt), asc(unreadClientThreads.userId))
+            .limit(limit)
+            .offset(offset),
+        unreadClientThreads.oldestUnreadAt,
+        unreadClientThreads.userId,
+        'timestamptz',
+      );
       return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
+        const rows = await query(r);
         return rows.map(({ unread, ...x }) => ({
           ...x,
           subject: unread === 1 ? '1 unread message' : `${unread} unread messages`,
