@@ -12,6 +12,7 @@ import {
   notInArray,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -59,10 +60,10 @@ export type QueuePosition = { key: string | null; id: number };
 
 export type GroupPageRequest = QueueDay & { limit: number; offset: number; after?: QueuePosition };
 
-const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as('clientName');
 
 /** A sort key as PostgreSQL writes it, so a cursor keeps every microsecond. */
-const sortKeyOf = (key: AnyPgColumn) => sql<string | null>`${key}::text`;
+const sortKeyOf = (key: AnyPgColumn) => sql<string | null>`${key}::text`.as('sortKey');
 
 /** How many of a table's rows match, as a scalar subquery. */
 const countWhere = (table: PgTable, where: SQL | undefined) =>
@@ -165,6 +166,8 @@ export function createWorkQueueRepository(db: Database) {
     key: AnyPgColumn,
     id: AnyPgColumn,
     keyType: 'timestamptz' | 'date',
+    /** The fields that are timestamps: JSON carries them as text. */
+    timestamps: string[],
   ) {
     const afterKey = sql.placeholder('afterKey');
     const afterId = sql.placeholder('afterId');
@@ -173,7 +176,20 @@ export function createWorkQueueRepository(db: Database) {
       sql`(${key}, ${id}) > (${afterKey}::${sql.raw(keyType)}, ${afterId}::int)`,
     ).prepare(`${name}_after`);
     const nullsAfter = build(and(isNull(key), sql`${id} > ${afterId}::int`)).prepare(`${name}_nulls_after`);
-    return async (r: GroupPageRequest): Promise<R[]> => {
+    // The page by offset as one JSON array, for the whole queue's single statement.
+    const pageRows = (build(undefined) as unknown as { as(alias: string): Record<string, SQLWrapper> }).as(
+      `${name}_rows`,
+    );
+    const fields = Object.keys((pageRows as unknown as { _: { selectedFields: object } })._.selectedFields);
+    const firstPage = sql<Record<string, unknown>[]>`(select coalesce(json_agg(json_build_object(${sql.join(
+      fields.map((f) => sql`${sql.raw(`'${f}'`)}, ${pageRows[f]}`),
+      sql`, `,
+    )})), '[]'::json) from ${pageRows})`;
+    const revive = (row: Record<string, unknown>) => {
+      for (const f of timestamps) if (typeof row[f] === 'string') row[f] = new Date(row[f] as string);
+      return row as R;
+    };
+    const read = async (r: GroupPageRequest): Promise<R[]> => {
       if (!r.after) return byOffset.execute(r);
       if (r.after.key === null) return nullsAfter.execute({ ...r, offset: 0, afterId: r.after.id });
       const rows = await afterPosition.execute({
@@ -187,6 +203,7 @@ export function createWorkQueueRepository(db: Database) {
         await nullsAfter.execute({ ...r, offset: 0, afterId: 0, limit: r.limit - rows.length }),
       );
     };
+    return Object.assign(read, { firstPage, revive });
   }
 
   const disputePage = (group: keyof typeof waiting, key: AnyPgColumn, name: string) =>
@@ -217,9 +234,20 @@ export function createWorkQueueRepository(db: Database) {
       key,
       disputes.id,
       key === disputes.followUpDate || key === disputes.deliveryDate ? 'date' : 'timestamptz',
+      ['dateSent', 'approvedAt', 'createdAt'],
     );
 
-  const groups: Record<WorkQueueGroup, (r: GroupPageRequest) => Promise<WorkQueueRow[]>> = {
+  /** A group's page reads and the mapping of its rows into the queue's. */
+  const grouped = <R>(
+    query: ReturnType<typeof keyset<R>>,
+    map: (rows: R[], r: GroupPageRequest) => WorkQueueRow[],
+  ) => ({
+    page: async (r: GroupPageRequest) => map(await query(r), r),
+    firstPage: query.firstPage,
+    fromJson: (rows: Record<string, unknown>[], r: GroupPageRequest) => map(rows.map(query.revive), r),
+  });
+
+  const groups = {
     REPORT_UNCONFIRMED: (() => {
       const query = keyset(
         'work_queue_report_unconfirmed',
@@ -242,19 +270,14 @@ export function createWorkQueueRepository(db: Database) {
         creditReportUploads.createdAt,
         creditReportUploads.id,
         'timestamptz',
+        ['waitingSince'],
       );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query(r);
-        return rows.map((x) => ({ ...x, dueDate: null }));
-      };
+      return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
     })(),
 
     AWAITING_APPROVAL: (() => {
       const query = disputePage('AWAITING_APPROVAL', disputes.createdAt, 'work_queue_awaiting_approval');
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query(r);
-        return rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null }));
-      };
+      return grouped(query, (rows) => rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null })));
     })(),
 
     APPROVED_UNMAILED: (() => {
@@ -263,31 +286,28 @@ export function createWorkQueueRepository(db: Database) {
         disputes.consumerApprovedAt,
         'work_queue_approved_unmailed',
       );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query(r);
-        return rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null }));
-      };
+      return grouped(query, (rows) =>
+        rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null })),
+      );
     })(),
 
     MAILED_UNDELIVERED: (() => {
       const query = disputePage('MAILED_UNDELIVERED', disputes.dateSent, 'work_queue_mailed_undelivered');
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query(r);
-        return rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null }));
-      };
+      return grouped(query, (rows) =>
+        rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null })),
+      );
     })(),
 
     FOLLOW_UP_DUE: (() => {
       // The index's own order (nulls last), so the page is read off the index without a sort.
       const query = disputePage('FOLLOW_UP_DUE', disputes.followUpDate, 'work_queue_follow_up_due');
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query(r);
-        return rows.map((x) => ({
+      return grouped(query, (rows, r) =>
+        rows.map((x) => ({
           ...x,
           waitingSince: x.followUpDate ?? x.createdAt,
           dueDate: x.followUpDate ?? r.today,
-        }));
-      };
+        })),
+      );
     })(),
 
     BUREAU_ANSWER_OVERDUE: (() => {
@@ -296,10 +316,9 @@ export function createWorkQueueRepository(db: Database) {
         disputes.deliveryDate,
         'work_queue_bureau_answer_overdue',
       );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query(r);
-        return rows.map((x) => ({ ...x, waitingSince: x.deliveryDate as string, dueDate: null }));
-      };
+      return grouped(query, (rows) =>
+        rows.map((x) => ({ ...x, waitingSince: x.deliveryDate as string, dueDate: null })),
+      );
     })(),
 
     RESPONSE_UNANALYSED: (() => {
@@ -325,11 +344,9 @@ export function createWorkQueueRepository(db: Database) {
         bureauResponses.responseDate,
         bureauResponses.id,
         'date',
+        [],
       );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query(r);
-        return rows.map((x) => ({ ...x, dueDate: null }));
-      };
+      return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
     })(),
 
     OPEN_TICKET: (() => {
@@ -342,7 +359,9 @@ export function createWorkQueueRepository(db: Database) {
               recordId: supportTickets.id,
               clientId: supportTickets.userId,
               clientName: supportTickets.customerName,
-              subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`,
+              subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`.as(
+                'subject',
+              ),
               reference: supportTickets.ticketNumber,
               waitingSince: supportTickets.createdAt,
               sortKey: sortKeyOf(supportTickets.createdAt),
@@ -361,11 +380,9 @@ export function createWorkQueueRepository(db: Database) {
         supportTickets.createdAt,
         supportTickets.id,
         'timestamptz',
+        ['waitingSince'],
       );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query(r);
-        return rows.map((x) => ({ ...x, dueDate: null }));
-      };
+      return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
     })(),
 
     UNREAD_MESSAGES: (() => {
@@ -375,7 +392,8 @@ export function createWorkQueueRepository(db: Database) {
           db
             .select({
               recordId: unreadClientThreads.userId,
-              clientId: unreadClientThreads.userId,
+              // Aliased: the whole queue reads this page as a subquery, where two user_id would clash.
+              clientId: sql<number>`${unreadClientThreads.userId}`.as('clientId'),
               clientName,
               unread: unreadClientThreads.unread,
               waitingSince: unreadClientThreads.oldestUnreadAt,
@@ -390,60 +408,87 @@ export function createWorkQueueRepository(db: Database) {
         unreadClientThreads.oldestUnreadAt,
         unreadClientThreads.userId,
         'timestamptz',
+        ['waitingSince'],
       );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query(r);
-        return rows.map(({ unread, ...x }) => ({
+      return grouped(query, (rows) =>
+        rows.map(({ unread, ...x }) => ({
           ...x,
           subject: unread === 1 ? '1 unread message' : `${unread} unread messages`,
           dueDate: null,
-        }));
-      };
+        })),
+      );
     })(),
-  };
+  } satisfies Record<WorkQueueGroup, ReturnType<typeof grouped>>;
 
-  // Each group's size: the sum of its tallied changes, of those whose day has come.
-  const tallied = db
+  // Each group's size: the sum of its tallied changes, of those whose day has come, less the
+  // admins' own records (the tallies count every owner's; an admin's are few, found by index).
+  const due = or(
+    isNull(workQueueTallies.day),
+    and(eq(workQueueTallies.group, 'FOLLOW_UP_DUE'), lte(workQueueTallies.day, today)),
+    and(eq(workQueueTallies.group, 'BUREAU_ANSWER_OVERDUE'), lt(workQueueTallies.day, answerCutoff)),
+  );
+  const sizeFields = {
+    tallied: sql<
+      Record<string, number | string>
+    >`(select coalesce(json_object_agg(t.group_name, t.total), '{}'::json)
+      from (select ${workQueueTallies.group} as group_name, coalesce(sum(${workQueueTallies.change}) filter (where ${due}), 0) as total
+            from ${workQueueTallies} group by ${workQueueTallies.group}) t)`,
+    tallyRows: sql<number>`(select count(*) from ${workQueueTallies})`.mapWith(Number),
+    ...(Object.fromEntries(
+      workQueueGroups.map((g) => {
+        const { table, owner, where } = waiting[g];
+        return [`admins_${g}`, countWhere(table, and(inArray(owner, admins(db)), where))];
+      }),
+    ) as Record<`admins_${WorkQueueGroup}`, SQL<number>>),
+  };
+  type SizeRow = { tallied: Record<string, number | string>; tallyRows: number } & Record<
+    `admins_${WorkQueueGroup}`,
+    number
+  >;
+  const one = sql`(select 1) as one`;
+  const sizesQuery = db.select(sizeFields).from(one).prepare('work_queue_sizes');
+  // The whole queue in one statement: a round trip (and, on PGlite, a call) per group cost more
+  // than the groups' reads themselves.
+  const wholeQuery = db
     .select({
-      group: workQueueTallies.group,
-      total: sql<number>`coalesce(sum(${workQueueTallies.change}) filter (where ${or(
-        isNull(workQueueTallies.day),
-        and(eq(workQueueTallies.group, 'FOLLOW_UP_DUE'), lte(workQueueTallies.day, today)),
-        and(eq(workQueueTallies.group, 'BUREAU_ANSWER_OVERDUE'), lt(workQueueTallies.day, answerCutoff)),
-      )}), 0)`.mapWith(Number),
-      rows: sql<number>`count(*)`.mapWith(Number),
+      ...sizeFields,
+      ...(Object.fromEntries(workQueueGroups.map((g) => [g, groups[g].firstPage])) as Record<
+        WorkQueueGroup,
+        SQL<Record<string, unknown>[]>
+      >),
     })
-    .from(workQueueTallies)
-    .groupBy(workQueueTallies.group)
-    .prepare('work_queue_tallied');
-  // The tallies count every owner's records; an admin's own are not the queue's (few, by index).
-  const ofAdmins = db
-    .select(
-      Object.fromEntries(
-        workQueueGroups.map((g) => {
-          const { table, owner, where } = waiting[g];
-          return [g, countWhere(table, and(inArray(owner, admins(db)), where))];
-        }),
-      ) as Record<WorkQueueGroup, SQL<number>>,
-    )
-    .from(sql`(select 1) as one`)
-    .prepare('work_queue_of_admins');
+    .from(one)
+    .prepare('work_queue_whole');
+
+  async function sizesOf(row: SizeRow | undefined): Promise<Record<WorkQueueGroup, number>> {
+    const sizes = {} as Record<WorkQueueGroup, number>;
+    for (const g of workQueueGroups) {
+      sizes[g] = Number(row?.tallied[g] ?? 0) - Number(row?.[`admins_${g}`] ?? 0);
+    }
+    if ((row?.tallyRows ?? 0) > compactAfterRows) {
+      await db.execute(sql`select work_queue_tallies_compact()`);
+    }
+    return sizes;
+  }
 
   return {
-    page: (group: WorkQueueGroup, request: GroupPageRequest) => groups[group](request),
+    page: (group: WorkQueueGroup, request: GroupPageRequest) => groups[group].page(request),
 
     /** Every group's exact size on the given day, from the maintained tallies. */
-    async sizes(day: QueueDay): Promise<Record<WorkQueueGroup, number>> {
-      const [tallies, [adminOwn]] = await Promise.all([tallied.execute(day), ofAdmins.execute(day)]);
-      const sizes = Object.fromEntries(workQueueGroups.map((g) => [g, 0])) as Record<WorkQueueGroup, number>;
-      for (const t of tallies) sizes[t.group] = t.total - Number(adminOwn?.[t.group] ?? 0);
-      if (tallies.reduce((n, t) => n + t.rows, 0) > compactAfterRows) await compactTallies();
-      return sizes;
+    sizes: async (day: QueueDay) => sizesOf((await sizesQuery.execute(day))[0] as SizeRow | undefined),
+
+    /** Every group's first page (by offset) and every group's size, in one statement. */
+    async whole(request: GroupPageRequest) {
+      const [row] = (await wholeQuery.execute(request)) as unknown as (SizeRow &
+        Record<WorkQueueGroup, Record<string, unknown>[] | string>)[];
+      const pages = {} as Record<WorkQueueGroup, WorkQueueRow[]>;
+      for (const g of workQueueGroups) {
+        const json = row?.[g] ?? [];
+        // node-postgres parses json; PGlite hands some json back as text.
+        pages[g] = groups[g].fromJson(typeof json === 'string' ? JSON.parse(json) : json, request);
+      }
+      return { pages, sizes: await sizesOf(row) };
     },
   };
-
-  async function compactTallies() {
-    await db.execute(sql`select work_queue_tallies_compact()`);
-  }
 }
 export type WorkQueueRepository = ReturnType<typeof createWorkQueueRepository>;

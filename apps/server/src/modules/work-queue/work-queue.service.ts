@@ -13,7 +13,12 @@ import {
 import type { z } from 'zod';
 import { badRequest } from '../../platform/errors';
 import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
-import type { QueuePosition, WorkQueueRepository, WorkQueueRow } from './work-queue.repository';
+import type {
+  GroupPageRequest,
+  QueuePosition,
+  WorkQueueRepository,
+  WorkQueueRow,
+} from './work-queue.repository';
 
 type ParsedQuery = z.output<typeof workQueueQuery>;
 
@@ -94,8 +99,13 @@ export function createWorkQueueService(deps: {
     };
   };
 
+  const onePage = async (group: WorkQueueGroup, request: GroupPageRequest) => {
+    const [sizes, rows] = await Promise.all([deps.repo.sizes(request), deps.repo.page(group, request)]);
+    return { sizes, pages: { [group]: rows } as Partial<Record<WorkQueueGroup, WorkQueueRow[]>> };
+  };
+
   return {
-    /** Every group's page (or one group's), each from its own query; the total is over those groups. */
+    /** Every group's first pages in one read, or one group's page; the total is over those groups. */
     async list(adminId: number, query: ParsedQuery): Promise<WorkQueue> {
       const after = positionOf(query);
       const today = dayIn(deps.timeZone, now());
@@ -108,12 +118,12 @@ export function createWorkQueueService(deps: {
         after,
       };
       const wanted = query.group ? [query.group] : workQueueGroups;
-      const [sizes, pages] = await Promise.all([
-        deps.repo.sizes(day),
-        Promise.all(wanted.map((group) => deps.repo.page(group, request))),
-      ]);
-      const groups = wanted.map((group, i) => {
-        const rows = (pages[i] ?? []).slice(0, query.pageSize);
+      const { sizes, pages } = query.group
+        ? await onePage(query.group, request)
+        : await deps.repo.whole(request);
+      const groups = wanted.map((group) => {
+        const read = pages[group] ?? [];
+        const rows = read.slice(0, query.pageSize);
         const last = rows.at(-1);
         return {
           group,
@@ -122,7 +132,7 @@ export function createWorkQueueService(deps: {
           pageSize: query.pageSize,
           items: rows.map((row) => toItem(group, row, today)),
           nextCursor:
-            last && (pages[i]?.length ?? 0) > query.pageSize
+            last && read.length > query.pageSize
               ? encodePageCursor(cursorScope(group), { key: last.sortKey, id: last.recordId })
               : null,
         };
