@@ -427,31 +427,41 @@ export function createWorkQueueRepository(db: Database) {
     and(eq(workQueueTallies.group, 'FOLLOW_UP_DUE'), lte(workQueueTallies.day, today)),
     and(eq(workQueueTallies.group, 'BUREAU_ANSWER_OVERDUE'), lt(workQueueTallies.day, answerCutoff)),
   );
-  const sizeFields = {
+  const sizeFieldsOf = (wanted: readonly WorkQueueGroup[]) => ({
     tallied: sql<
       Record<string, number | string>
     >`(select coalesce(json_object_agg(t.group_name, t.total), '{}'::json)
       from (select ${workQueueTallies.group} as group_name, coalesce(sum(${workQueueTallies.change}) filter (where ${due}), 0) as total
-            from ${workQueueTallies} group by ${workQueueTallies.group}) t)`,
+            from ${workQueueTallies} where ${inArray(workQueueTallies.group, [...wanted])}
+            group by ${workQueueTallies.group}) t)`,
     tallyRows: sql<number>`(select count(*) from ${workQueueTallies})`.mapWith(Number),
     ...(Object.fromEntries(
-      workQueueGroups.map((g) => {
+      wanted.map((g) => {
         const { table, owner, where } = waiting[g];
         return [`admins_${g}`, countWhere(table, and(inArray(owner, admins(db)), where))];
       }),
     ) as Record<`admins_${WorkQueueGroup}`, SQL<number>>),
-  };
+  });
   type SizeRow = { tallied: Record<string, number | string>; tallyRows: number } & Record<
     `admins_${WorkQueueGroup}`,
     number
   >;
   const one = sql`(select 1) as one`;
-  const sizesQuery = db.select(sizeFields).from(one).prepare('work_queue_sizes');
+  // One group's page asks for its own size only.
+  const sizeQueries = Object.fromEntries(
+    workQueueGroups.map((g) => [
+      g,
+      db
+        .select(sizeFieldsOf([g]))
+        .from(one)
+        .prepare(`work_queue_size_${g.toLowerCase()}`),
+    ]),
+  ) as unknown as Record<WorkQueueGroup, { execute(p: QueueDay): Promise<unknown[]> }>;
   // The whole queue in one statement: a round trip (and, on PGlite, a call) per group cost more
   // than the groups' reads themselves.
   const wholeQuery = db
     .select({
-      ...sizeFields,
+      ...sizeFieldsOf(workQueueGroups),
       ...(Object.fromEntries(workQueueGroups.map((g) => [g, groups[g].firstPage])) as Record<
         WorkQueueGroup,
         SQL<Record<string, unknown>[]>
@@ -460,9 +470,12 @@ export function createWorkQueueRepository(db: Database) {
     .from(one)
     .prepare('work_queue_whole');
 
-  async function sizesOf(row: SizeRow | undefined): Promise<Record<WorkQueueGroup, number>> {
-    const sizes = {} as Record<WorkQueueGroup, number>;
-    for (const g of workQueueGroups) {
+  async function sizesOf(
+    row: SizeRow | undefined,
+    wanted: readonly WorkQueueGroup[] = workQueueGroups,
+  ): Promise<Partial<Record<WorkQueueGroup, number>>> {
+    const sizes: Partial<Record<WorkQueueGroup, number>> = {};
+    for (const g of wanted) {
       sizes[g] = Number(row?.tallied[g] ?? 0) - Number(row?.[`admins_${g}`] ?? 0);
     }
     if ((row?.tallyRows ?? 0) > compactAfterRows) {
@@ -474,8 +487,9 @@ export function createWorkQueueRepository(db: Database) {
   return {
     page: (group: WorkQueueGroup, request: GroupPageRequest) => groups[group].page(request),
 
-    /** Every group's exact size on the given day, from the maintained tallies. */
-    sizes: async (day: QueueDay) => sizesOf((await sizesQuery.execute(day))[0] as SizeRow | undefined),
+    /** One group's exact size on the given day, from the maintained tallies. */
+    size: async (group: WorkQueueGroup, day: QueueDay) =>
+      (await sizesOf((await sizeQueries[group].execute(day))[0] as SizeRow | undefined, [group]))[group] ?? 0,
 
     /** Every group's first page (by offset) and every group's size, in one statement. */
     async whole(request: GroupPageRequest) {

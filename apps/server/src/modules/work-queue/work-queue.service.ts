@@ -100,8 +100,11 @@ export function createWorkQueueService(deps: {
   };
 
   const onePage = async (group: WorkQueueGroup, request: GroupPageRequest) => {
-    const [sizes, rows] = await Promise.all([deps.repo.sizes(request), deps.repo.page(group, request)]);
-    return { sizes, pages: { [group]: rows } as Partial<Record<WorkQueueGroup, WorkQueueRow[]>> };
+    const [size, rows] = await Promise.all([deps.repo.size(group, request), deps.repo.page(group, request)]);
+    return {
+      sizes: { [group]: size } as Partial<Record<WorkQueueGroup, number>>,
+      pages: { [group]: rows } as Partial<Record<WorkQueueGroup, WorkQueueRow[]>>,
+    };
   };
 
   return {
@@ -127,7 +130,7 @@ export function createWorkQueueService(deps: {
         const last = rows.at(-1);
         return {
           group,
-          total: sizes[group],
+          total: sizes[group] ?? 0,
           page: query.page,
           pageSize: query.pageSize,
           items: rows.map((row) => toItem(group, row, today)),
