@@ -227,10 +227,21 @@ export function createWorkQueueRepository(db: Database) {
           .from(disputes)
           .innerJoin(users, eq(users.id, disputes.userId))
           .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
-          .where(and(inReachOf(db, disputes.userId), waiting[group].where, after))
-          .orderBy(asc(key), asc(disputes.id))
-          .limit(limit)
-          .offset(offset),
+          // The page's ids first, off the group's index alone: rows skipped by an offset are
+          // never joined to their client and item (a deep page cost a join per skipped row).
+          .where(
+            inArray(
+              disputes.id,
+              db
+                .select({ id: disputes.id })
+                .from(disputes)
+                .where(and(inReachOf(db, disputes.userId), waiting[group].where, after))
+                .orderBy(asc(key), asc(disputes.id))
+                .limit(limit)
+                .offset(offset),
+            ),
+          )
+          .orderBy(asc(key), asc(disputes.id)),
       key,
       disputes.id,
       key === disputes.followUpDate || key === disputes.deliveryDate ? 'date' : 'timestamptz',
