@@ -72,6 +72,16 @@ async function cursorAfter(url: string, headers: Record<string, string>) {
   return encodeURIComponent(nextCursor);
 }
 
+/** The work queue's one group's `nextCursor` after the page read by number. */
+async function groupCursorAfter(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  const { groups } = (await res.json()) as { groups: { nextCursor?: string | null }[] };
+  const nextCursor = groups[0]?.nextCursor;
+  if (!nextCursor) throw new Error(`${url} gave no nextCursor`);
+  return encodeURIComponent(nextCursor);
+}
+
 /** The client table's cursor after `pages` pages of `limit` (it pages by cursor only). */
 async function clientTableCursor(base: string, headers: Record<string, string>, pages: number) {
   let cursor = '';
@@ -103,6 +113,10 @@ async function benchOurServer(label: keyof typeof listGoalMs, env: Record<string
     const trackingCursor = await cursorAfter(`${server.url}/api/admin/tracking?page=499`, admin);
     const usersCursor = await cursorAfter(`${server.url}/api/users?page=${lastUsersPage - 1}`, admin);
     const clientsCursor = await clientTableCursor(server.url, admin, Math.floor(bulkClients / 100) - 1);
+    const queueCursor = await groupCursorAfter(
+      `${server.url}/api/admin/work-queue?group=MAILED_UNDELIVERED&page=99&pageSize=10`,
+      admin,
+    );
     // Every admin list, at its first page and at a deep one (by page number and by cursor).
     const lists = measured([
       await get(
@@ -131,6 +145,11 @@ async function benchOurServer(label: keyof typeof listGoalMs, env: Record<string
       await get(
         'GET /api/admin/work-queue one group page 100',
         '/api/admin/work-queue?group=MAILED_UNDELIVERED&page=100&pageSize=10',
+        admin,
+      ),
+      await get(
+        'GET /api/admin/work-queue one group deep page by cursor',
+        `/api/admin/work-queue?group=MAILED_UNDELIVERED&pageSize=10&cursor=${queueCursor}`,
         admin,
       ),
       await get(`GET /api/admin/leads page 1 (${bulkClients}+ leads)`, '/api/admin/leads?page=1', admin),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextPageCursor, pageCursor } from './common/page-cursor';
 
 /**
  * The admin's work queue (issue 21): everything waiting across all clients, one group per kind
@@ -35,6 +36,7 @@ export const workQueueMessages = {
   empty: 'Nothing is waiting. New work appears here as soon as it comes in.',
   groupEmpty: 'Nothing waiting here.',
   loadFailed: 'The work queue could not be loaded.',
+  cursorNeedsGroup: 'This page link belongs to one group of the queue; give its group',
 } as const;
 
 /** GET /api/admin/work-queue: every group's first page, or one group's page when `group` is given. */
@@ -43,6 +45,8 @@ export const workQueueQuery = z
     group: workQueueGroup.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(5),
+    /** A group page's `nextCursor`, with that `group`: the page after it, whatever `page` says. */
+    cursor: pageCursor.optional(),
   })
   .strict();
 export type WorkQueueQuery = z.input<typeof workQueueQuery>;
@@ -75,6 +79,8 @@ export const workQueueGroupPage = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   items: z.array(workQueueItem),
+  /** The cursor of this group's next page (pass it back with `group`); null on its last page. */
+  nextCursor: nextPageCursor.optional(),
 });
 export type WorkQueueGroupPage = z.infer<typeof workQueueGroupPage>;
 

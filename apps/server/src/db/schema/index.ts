@@ -27,3 +27,4 @@ export * from './support';
 export * from './tax-integrations';
 export * from './users';
 export * from './utilization';
+export * from './work-queue';

@@ -1,31 +1,31 @@
 import type { Bureau } from '@app/contracts/bureaus';
-import type { WorkQueueGroup } from '@app/contracts/work-queue.contract';
+import { type WorkQueueGroup, workQueueGroups } from '@app/contracts/work-queue.contract';
 import {
   and,
   asc,
-  count,
   eq,
   inArray,
   isNotNull,
   isNull,
   lt,
   lte,
-  min,
   notInArray,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   bureauResponses,
-  chatMessages,
   creditIssues,
   creditReportUploads,
   disputes,
   supportTickets,
+  unreadClientThreads,
   users,
+  workQueueTallies,
 } from '../../db/schema';
 
 /** One row of a group, before the service turns dates into the company's calendar. */
@@ -43,41 +43,50 @@ export interface WorkQueueRow {
   waitingSince: Date | string;
   /** Set where the due date is a stored calendar date; otherwise the day it started waiting. */
   dueDate: string | null;
-  total: number;
+  /** The group's sort key as text (to the microsecond): a cursor's position, with recordId. */
+  sortKey: string | null;
 }
 
-export type GroupPageRequest = {
+export type QueueDay = {
   /** The admin asking; their reach is inReachOf's (one organisation today). */
   adminId: number;
   today: string;
   /** today minus the bureau's 30 days: a delivery before it has an overdue answer. */
   answerCutoff: string;
-  limit: number;
-  offset: number;
 };
 
-const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
+/** Where a page by cursor starts: after this sort key (null: among the rows without one) and id. */
+export type QueuePosition = { key: string | null; id: number };
 
-/**
- * The group's size rides on its page's query as a scalar subquery over the same partial index, so
- * each group costs one statement and the page itself stops after `limit` rows.
- */
-const countWhere = (table: PgTable, where: SQL | undefined, what: SQL = sql`*`) =>
-  sql<number>`(select count(${what}) from ${table} where ${where})`.mapWith(Number);
+export type GroupPageRequest = QueueDay & { limit: number; offset: number; after?: QueuePosition };
+
+const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as('clientName');
+
+/** A sort key as PostgreSQL writes it, so a cursor keeps every microsecond. */
+const sortKeyOf = (key: AnyPgColumn) => sql<string | null>`${key}::text`.as('sortKey');
+
+/** How many of a table's rows match, as a scalar subquery. */
+const countWhere = (table: PgTable, where: SQL | undefined) =>
+  sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
 
 /**
  * The clients an admin may work on: every account that is not an admin's. There is one
  * organisation for now, so every admin reaches every client; the admin's id is taken so an
  * organisation filter lands in this one place.
  */
-const inReachOf = (db: Database, userId: AnyPgColumn) =>
-  notInArray(userId, db.select({ id: users.id }).from(users).where(eq(users.accessLevel, 'ADMIN')));
+const admins = (db: Database) =>
+  db.select({ id: users.id }).from(users).where(eq(users.accessLevel, 'ADMIN'));
+const inReachOf = (db: Database, userId: AnyPgColumn) => notInArray(userId, admins(db));
 
 const closedDisputeStatuses = ['RESOLVED', 'REJECTED'] as const;
 
+/** Beyond this many tally rows a read folds them together (writes add one or two rows each). */
+const compactAfterRows = 2000;
+
 /**
- * The work queue's reads across modules' tables, one statement per group, each served by a
- * partial index that holds only the rows still waiting (so the cost follows the queue, not the history).
+ * The work queue's reads across modules' tables. Each group's page is one statement served by a
+ * partial index that holds only the rows still waiting (so the cost follows the queue, not the
+ * history); the groups' sizes are read from tallies the database keeps (schema/work-queue.ts).
  */
 export function createWorkQueueRepository(db: Database) {
   // Prepared once per connection: planning these joins cost as much as running them.
@@ -85,219 +94,426 @@ export function createWorkQueueRepository(db: Database) {
   const answerCutoff = sql.placeholder('answerCutoff');
   const limit = sql.placeholder('limit');
   const offset = sql.placeholder('offset');
-  const disputePage = (where: SQL | undefined, orderBy: SQL[]) =>
-    db
-      .select({
-        recordId: disputes.id,
-        clientId: disputes.userId,
-        clientName,
-        bureau: disputes.bureau,
-        subject: creditIssues.title,
-        dateSent: disputes.dateSent,
-        approvedAt: disputes.consumerApprovedAt,
-        createdAt: disputes.createdAt,
-        followUpDate: disputes.followUpDate,
-        deliveryDate: disputes.deliveryDate,
-        total: countWhere(disputes, where),
-      })
-      .from(disputes)
-      .innerJoin(users, eq(users.id, disputes.userId))
-      .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-  const disputesInReach = (...conditions: (SQL | undefined)[]) =>
-    and(inReachOf(db, disputes.userId), ...conditions);
 
-  const groups: Record<WorkQueueGroup, (r: GroupPageRequest) => Promise<WorkQueueRow[]>> = {
-    REPORT_UNCONFIRMED: (() => {
-      const where = and(inReachOf(db, creditReportUploads.userId), isNull(creditReportUploads.confirmedAt));
-      const query = db
-        .select({
-          recordId: creditReportUploads.id,
-          clientId: creditReportUploads.userId,
-          clientName,
-          subject: creditReportUploads.fileName,
-          waitingSince: creditReportUploads.createdAt,
-          total: countWhere(creditReportUploads, where),
-        })
-        .from(creditReportUploads)
-        .innerJoin(users, eq(users.id, creditReportUploads.userId))
-        .where(where)
-        .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
-        .limit(limit)
-        .offset(offset)
-        .prepare('work_queue_report_unconfirmed');
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
-        return rows.map((x) => ({ ...x, dueDate: null }));
-      };
-    })(),
-
-    AWAITING_APPROVAL: (() => {
-      const where = disputesInReach(eq(disputes.status, 'PENDING'), isNull(disputes.consumerApprovedAt));
-      const query = disputePage(where, [asc(disputes.createdAt), asc(disputes.id)]).prepare(
-        'work_queue_awaiting_approval',
-      );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
-        return rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null }));
-      };
-    })(),
-
-    APPROVED_UNMAILED: (() => {
-      const where = disputesInReach(
+  /**
+   * What makes a record wait in each group, besides being in the admin's reach. The tallies'
+   * trigger functions (migration work_queue_tallies_kept_by_triggers) hold the same rules in SQL;
+   * work-queue-tallies.test.ts holds the two together.
+   */
+  const waiting = {
+    REPORT_UNCONFIRMED: {
+      table: creditReportUploads,
+      owner: creditReportUploads.userId,
+      where: isNull(creditReportUploads.confirmedAt),
+    },
+    AWAITING_APPROVAL: {
+      table: disputes,
+      owner: disputes.userId,
+      where: and(eq(disputes.status, 'PENDING'), isNull(disputes.consumerApprovedAt)),
+    },
+    APPROVED_UNMAILED: {
+      table: disputes,
+      owner: disputes.userId,
+      where: and(
         eq(disputes.status, 'PENDING'),
         isNotNull(disputes.consumerApprovedAt),
         isNull(disputes.uspsTrackingNumber),
-      );
-      const query = disputePage(where, [asc(disputes.consumerApprovedAt), asc(disputes.id)]).prepare(
-        'work_queue_approved_unmailed',
-      );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
-        return rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null }));
-      };
-    })(),
-
-    MAILED_UNDELIVERED: (() => {
-      const where = disputesInReach(eq(disputes.status, 'SENT'));
-      const query = disputePage(where, [asc(disputes.dateSent), asc(disputes.id)]).prepare(
-        'work_queue_mailed_undelivered',
-      );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
-        return rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null }));
-      };
-    })(),
-
-    FOLLOW_UP_DUE: (() => {
-      // followUpDue() of contracts, in SQL, less those already marked completed.
-      const where = disputesInReach(
+      ),
+    },
+    MAILED_UNDELIVERED: { table: disputes, owner: disputes.userId, where: eq(disputes.status, 'SENT') },
+    // followUpDue() of contracts, in SQL, less those already marked completed.
+    FOLLOW_UP_DUE: {
+      table: disputes,
+      owner: disputes.userId,
+      where: and(
         eq(disputes.alertSent, false),
         notInArray(disputes.status, [...closedDisputeStatuses]),
         or(eq(disputes.status, 'FOLLOW_UP_REQUIRED'), lte(disputes.followUpDate, today)),
+      ),
+    },
+    BUREAU_ANSWER_OVERDUE: {
+      table: disputes,
+      owner: disputes.userId,
+      where: and(
+        inArray(disputes.status, ['DELIVERED', 'FOLLOW_UP_REQUIRED']),
+        lt(disputes.deliveryDate, answerCutoff),
+      ),
+    },
+    RESPONSE_UNANALYSED: {
+      table: bureauResponses,
+      owner: bureauResponses.userId,
+      where: isNull(bureauResponses.aiAnalysisId),
+    },
+    OPEN_TICKET: {
+      table: supportTickets,
+      owner: supportTickets.userId,
+      where: inArray(supportTickets.status, ['OPEN', 'IN_PROGRESS']),
+    },
+    // A client waits here while they have a row: the trigger keeps only clients with unread messages.
+    UNREAD_MESSAGES: { table: unreadClientThreads, owner: unreadClientThreads.userId, where: sql`true` },
+  } satisfies Record<WorkQueueGroup, { table: PgTable; owner: AnyPgColumn; where: SQL | undefined }>;
+
+  /**
+   * A group's page statements: by offset (page numbers), and by keyset after a cursor's position
+   * (its sort key and id), which reads no skipped rows. Where the sort key may be null (sorted
+   * last), the rows with a key come first and those without follow by id.
+   */
+  function keyset<R>(
+    name: string,
+    build: (after: SQL | undefined) => {
+      prepare(name: string): { execute(p: Record<string, unknown>): Promise<R[]> };
+    },
+    key: AnyPgColumn,
+    id: AnyPgColumn,
+    keyType: 'timestamptz' | 'date',
+    /** The fields that are timestamps: JSON carries them as text. */
+    timestamps: string[],
+  ) {
+    const afterKey = sql.placeholder('afterKey');
+    const afterId = sql.placeholder('afterId');
+    const byOffset = build(undefined).prepare(name);
+    const afterPosition = build(
+      sql`(${key}, ${id}) > (${afterKey}::${sql.raw(keyType)}, ${afterId}::int)`,
+    ).prepare(`${name}_after`);
+    const nullsAfter = build(and(isNull(key), sql`${id} > ${afterId}::int`)).prepare(`${name}_nulls_after`);
+    // The page by offset as one JSON array, for the whole queue's single statement.
+    const pageRows = (build(undefined) as unknown as { as(alias: string): Record<string, SQLWrapper> }).as(
+      `${name}_rows`,
+    );
+    const fields = Object.keys((pageRows as unknown as { _: { selectedFields: object } })._.selectedFields);
+    const firstPage = sql<Record<string, unknown>[]>`(select coalesce(json_agg(json_build_object(${sql.join(
+      fields.map((f) => sql`${sql.raw(`'${f}'`)}, ${pageRows[f]}`),
+      sql`, `,
+    )})), '[]'::json) from ${pageRows})`;
+    const revive = (row: Record<string, unknown>) => {
+      for (const f of timestamps) if (typeof row[f] === 'string') row[f] = new Date(row[f] as string);
+      return row as R;
+    };
+    const read = async (r: GroupPageRequest): Promise<R[]> => {
+      if (!r.after) return byOffset.execute(r);
+      if (r.after.key === null) return nullsAfter.execute({ ...r, offset: 0, afterId: r.after.id });
+      const rows = await afterPosition.execute({
+        ...r,
+        offset: 0,
+        afterKey: r.after.key,
+        afterId: r.after.id,
+      });
+      if (rows.length >= r.limit) return rows;
+      return rows.concat(
+        await nullsAfter.execute({ ...r, offset: 0, afterId: 0, limit: r.limit - rows.length }),
       );
+    };
+    return Object.assign(read, { firstPage, revive });
+  }
+
+  const disputePage = (group: keyof typeof waiting, key: AnyPgColumn, name: string) =>
+    keyset(
+      name,
+      (after) =>
+        db
+          .select({
+            recordId: disputes.id,
+            clientId: disputes.userId,
+            clientName,
+            bureau: disputes.bureau,
+            subject: creditIssues.title,
+            dateSent: disputes.dateSent,
+            approvedAt: disputes.consumerApprovedAt,
+            createdAt: disputes.createdAt,
+            followUpDate: disputes.followUpDate,
+            deliveryDate: disputes.deliveryDate,
+            sortKey: sortKeyOf(key),
+          })
+          .from(disputes)
+          .innerJoin(users, eq(users.id, disputes.userId))
+          .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
+          // The page's ids first, off the group's index alone: rows skipped by an offset are
+          // never joined to their client and item (a deep page cost a join per skipped row).
+          .where(
+            inArray(
+              disputes.id,
+              db
+                .select({ id: disputes.id })
+                .from(disputes)
+                .where(and(inReachOf(db, disputes.userId), waiting[group].where, after))
+                .orderBy(asc(key), asc(disputes.id))
+                .limit(limit)
+                .offset(offset),
+            ),
+          )
+          .orderBy(asc(key), asc(disputes.id)),
+      key,
+      disputes.id,
+      key === disputes.followUpDate || key === disputes.deliveryDate ? 'date' : 'timestamptz',
+      ['dateSent', 'approvedAt', 'createdAt'],
+    );
+
+  /** A group's page reads and the mapping of its rows into the queue's. */
+  const grouped = <R>(
+    query: ReturnType<typeof keyset<R>>,
+    map: (rows: R[], r: GroupPageRequest) => WorkQueueRow[],
+  ) => ({
+    page: async (r: GroupPageRequest) => map(await query(r), r),
+    firstPage: query.firstPage,
+    fromJson: (rows: Record<string, unknown>[], r: GroupPageRequest) => map(rows.map(query.revive), r),
+  });
+
+  const groups = {
+    REPORT_UNCONFIRMED: (() => {
+      const query = keyset(
+        'work_queue_report_unconfirmed',
+        (after) =>
+          db
+            .select({
+              recordId: creditReportUploads.id,
+              clientId: creditReportUploads.userId,
+              clientName,
+              subject: creditReportUploads.fileName,
+              waitingSince: creditReportUploads.createdAt,
+              sortKey: sortKeyOf(creditReportUploads.createdAt),
+            })
+            .from(creditReportUploads)
+            .innerJoin(users, eq(users.id, creditReportUploads.userId))
+            .where(and(inReachOf(db, creditReportUploads.userId), waiting.REPORT_UNCONFIRMED.where, after))
+            .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
+            .limit(limit)
+            .offset(offset),
+        creditReportUploads.createdAt,
+        creditReportUploads.id,
+        'timestamptz',
+        ['waitingSince'],
+      );
+      return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
+    })(),
+
+    AWAITING_APPROVAL: (() => {
+      const query = disputePage('AWAITING_APPROVAL', disputes.createdAt, 'work_queue_awaiting_approval');
+      return grouped(query, (rows) => rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null })));
+    })(),
+
+    APPROVED_UNMAILED: (() => {
+      const query = disputePage(
+        'APPROVED_UNMAILED',
+        disputes.consumerApprovedAt,
+        'work_queue_approved_unmailed',
+      );
+      return grouped(query, (rows) =>
+        rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null })),
+      );
+    })(),
+
+    MAILED_UNDELIVERED: (() => {
+      const query = disputePage('MAILED_UNDELIVERED', disputes.dateSent, 'work_queue_mailed_undelivered');
+      return grouped(query, (rows) =>
+        rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null })),
+      );
+    })(),
+
+    FOLLOW_UP_DUE: (() => {
       // The index's own order (nulls last), so the page is read off the index without a sort.
-      const query = disputePage(where, [asc(disputes.followUpDate), asc(disputes.id)]).prepare(
-        'work_queue_follow_up_due',
-      );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
-        return rows.map((x) => ({
+      const query = disputePage('FOLLOW_UP_DUE', disputes.followUpDate, 'work_queue_follow_up_due');
+      return grouped(query, (rows, r) =>
+        rows.map((x) => ({
           ...x,
           waitingSince: x.followUpDate ?? x.createdAt,
           dueDate: x.followUpDate ?? r.today,
-        }));
-      };
+        })),
+      );
     })(),
 
     BUREAU_ANSWER_OVERDUE: (() => {
-      const where = disputesInReach(
-        inArray(disputes.status, ['DELIVERED', 'FOLLOW_UP_REQUIRED']),
-        lt(disputes.deliveryDate, answerCutoff),
-      );
-      const query = disputePage(where, [asc(disputes.deliveryDate), asc(disputes.id)]).prepare(
+      const query = disputePage(
+        'BUREAU_ANSWER_OVERDUE',
+        disputes.deliveryDate,
         'work_queue_bureau_answer_overdue',
       );
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
-        return rows.map((x) => ({ ...x, waitingSince: x.deliveryDate as string, dueDate: null }));
-      };
+      return grouped(query, (rows) =>
+        rows.map((x) => ({ ...x, waitingSince: x.deliveryDate as string, dueDate: null })),
+      );
     })(),
 
     RESPONSE_UNANALYSED: (() => {
-      const where = and(inReachOf(db, bureauResponses.userId), isNull(bureauResponses.aiAnalysisId));
-      const query = db
-        .select({
-          recordId: bureauResponses.id,
-          clientId: bureauResponses.userId,
-          clientName,
-          bureau: bureauResponses.bureau,
-          subject: bureauResponses.responseType,
-          waitingSince: bureauResponses.responseDate,
-          total: countWhere(bureauResponses, where),
-        })
-        .from(bureauResponses)
-        .innerJoin(users, eq(users.id, bureauResponses.userId))
-        .where(where)
-        .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
-        .limit(limit)
-        .offset(offset)
-        .prepare('work_queue_response_unanalysed');
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
-        return rows.map((x) => ({ ...x, dueDate: null }));
-      };
+      const query = keyset(
+        'work_queue_response_unanalysed',
+        (after) =>
+          db
+            .select({
+              recordId: bureauResponses.id,
+              clientId: bureauResponses.userId,
+              clientName,
+              bureau: bureauResponses.bureau,
+              subject: bureauResponses.responseType,
+              waitingSince: bureauResponses.responseDate,
+              sortKey: sortKeyOf(bureauResponses.responseDate),
+            })
+            .from(bureauResponses)
+            .innerJoin(users, eq(users.id, bureauResponses.userId))
+            .where(and(inReachOf(db, bureauResponses.userId), waiting.RESPONSE_UNANALYSED.where, after))
+            .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
+            .limit(limit)
+            .offset(offset),
+        bureauResponses.responseDate,
+        bureauResponses.id,
+        'date',
+        [],
+      );
+      return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
     })(),
 
     OPEN_TICKET: (() => {
       // A ticket from the public (no account) is still the team's work; one from an admin is not.
-      const where = and(
-        inArray(supportTickets.status, ['OPEN', 'IN_PROGRESS']),
-        or(isNull(supportTickets.userId), inReachOf(db, supportTickets.userId)),
+      const query = keyset(
+        'work_queue_open_ticket',
+        (after) =>
+          db
+            .select({
+              recordId: supportTickets.id,
+              clientId: supportTickets.userId,
+              clientName: supportTickets.customerName,
+              subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`.as(
+                'subject',
+              ),
+              reference: supportTickets.ticketNumber,
+              waitingSince: supportTickets.createdAt,
+              sortKey: sortKeyOf(supportTickets.createdAt),
+            })
+            .from(supportTickets)
+            .where(
+              and(
+                waiting.OPEN_TICKET.where,
+                or(isNull(supportTickets.userId), inReachOf(db, supportTickets.userId)),
+                after,
+              ),
+            )
+            .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
+            .limit(limit)
+            .offset(offset),
+        supportTickets.createdAt,
+        supportTickets.id,
+        'timestamptz',
+        ['waitingSince'],
       );
-      const query = db
-        .select({
-          recordId: supportTickets.id,
-          clientId: supportTickets.userId,
-          clientName: supportTickets.customerName,
-          subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`,
-          reference: supportTickets.ticketNumber,
-          waitingSince: supportTickets.createdAt,
-          total: countWhere(supportTickets, where),
-        })
-        .from(supportTickets)
-        .where(where)
-        .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
-        .limit(limit)
-        .offset(offset)
-        .prepare('work_queue_open_ticket');
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
-        return rows.map((x) => ({ ...x, dueDate: null }));
-      };
+      return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
     })(),
 
     UNREAD_MESSAGES: (() => {
-      const where = and(
-        inReachOf(db, chatMessages.userId),
-        eq(chatMessages.senderType, 'CLIENT'),
-        isNull(chatMessages.readAt),
+      const query = keyset(
+        'work_queue_unread_messages',
+        (after) =>
+          db
+            .select({
+              recordId: unreadClientThreads.userId,
+              // Aliased: the whole queue reads this page as a subquery, where two user_id would clash.
+              clientId: sql<number>`${unreadClientThreads.userId}`.as('clientId'),
+              clientName,
+              unread: unreadClientThreads.unread,
+              waitingSince: unreadClientThreads.oldestUnreadAt,
+              sortKey: sortKeyOf(unreadClientThreads.oldestUnreadAt),
+            })
+            .from(unreadClientThreads)
+            .innerJoin(users, eq(users.id, unreadClientThreads.userId))
+            .where(and(inReachOf(db, unreadClientThreads.userId), after))
+            .orderBy(asc(unreadClientThreads.oldestUnreadAt), asc(unreadClientThreads.userId))
+            .limit(limit)
+            .offset(offset),
+        unreadClientThreads.oldestUnreadAt,
+        unreadClientThreads.userId,
+        'timestamptz',
+        ['waitingSince'],
       );
-      const oldest = min(chatMessages.createdAt);
-      const query = db
-        .select({
-          recordId: chatMessages.userId,
-          clientId: chatMessages.userId,
-          clientName: sql<string>`min(${clientName})`,
-          unread: count(),
-          waitingSince: oldest,
-          total: countWhere(chatMessages, where, sql`distinct ${chatMessages.userId}`),
-        })
-        .from(chatMessages)
-        .innerJoin(users, eq(users.id, chatMessages.userId))
-        .where(where)
-        .groupBy(chatMessages.userId)
-        .orderBy(asc(oldest), asc(chatMessages.userId))
-        .limit(limit)
-        .offset(offset)
-        .prepare('work_queue_unread_messages');
-      return async (r: GroupPageRequest): Promise<WorkQueueRow[]> => {
-        const rows = await query.execute(r);
-        return rows.map(({ unread, ...x }) => ({
+      return grouped(query, (rows) =>
+        rows.map(({ unread, ...x }) => ({
           ...x,
-          waitingSince: x.waitingSince as Date,
           subject: unread === 1 ? '1 unread message' : `${unread} unread messages`,
           dueDate: null,
-        }));
-      };
+        })),
+      );
     })(),
-  };
+  } satisfies Record<WorkQueueGroup, ReturnType<typeof grouped>>;
+
+  // Each group's size: the sum of its tallied changes, of those whose day has come, less the
+  // admins' own records (the tallies count every owner's; an admin's are few, found by index).
+  const due = or(
+    isNull(workQueueTallies.day),
+    and(eq(workQueueTallies.group, 'FOLLOW_UP_DUE'), lte(workQueueTallies.day, today)),
+    and(eq(workQueueTallies.group, 'BUREAU_ANSWER_OVERDUE'), lt(workQueueTallies.day, answerCutoff)),
+  );
+  const sizeFieldsOf = (wanted: readonly WorkQueueGroup[]) => ({
+    tallied: sql<
+      Record<string, number | string>
+    >`(select coalesce(json_object_agg(t.group_name, t.total), '{}'::json)
+      from (select ${workQueueTallies.group} as group_name, coalesce(sum(${workQueueTallies.change}) filter (where ${due}), 0) as total
+            from ${workQueueTallies} where ${inArray(workQueueTallies.group, [...wanted])}
+            group by ${workQueueTallies.group}) t)`,
+    tallyRows: sql<number>`(select count(*) from ${workQueueTallies})`.mapWith(Number),
+    ...(Object.fromEntries(
+      wanted.map((g) => {
+        const { table, owner, where } = waiting[g];
+        return [`admins_${g}`, countWhere(table, and(inArray(owner, admins(db)), where))];
+      }),
+    ) as Record<`admins_${WorkQueueGroup}`, SQL<number>>),
+  });
+  type SizeRow = { tallied: Record<string, number | string>; tallyRows: number } & Record<
+    `admins_${WorkQueueGroup}`,
+    number
+  >;
+  const one = sql`(select 1) as one`;
+  // One group's page asks for its own size only.
+  const sizeQueries = Object.fromEntries(
+    workQueueGroups.map((g) => [
+      g,
+      db
+        .select(sizeFieldsOf([g]))
+        .from(one)
+        .prepare(`work_queue_size_${g.toLowerCase()}`),
+    ]),
+  ) as unknown as Record<WorkQueueGroup, { execute(p: QueueDay): Promise<unknown[]> }>;
+  // The whole queue in one statement: a round trip (and, on PGlite, a call) per group cost more
+  // than the groups' reads themselves.
+  const wholeQuery = db
+    .select({
+      ...sizeFieldsOf(workQueueGroups),
+      ...(Object.fromEntries(workQueueGroups.map((g) => [g, groups[g].firstPage])) as Record<
+        WorkQueueGroup,
+        SQL<Record<string, unknown>[]>
+      >),
+    })
+    .from(one)
+    .prepare('work_queue_whole');
+
+  async function sizesOf(
+    row: SizeRow | undefined,
+    wanted: readonly WorkQueueGroup[] = workQueueGroups,
+  ): Promise<Partial<Record<WorkQueueGroup, number>>> {
+    const sizes: Partial<Record<WorkQueueGroup, number>> = {};
+    for (const g of wanted) {
+      sizes[g] = Number(row?.tallied[g] ?? 0) - Number(row?.[`admins_${g}`] ?? 0);
+    }
+    if ((row?.tallyRows ?? 0) > compactAfterRows) {
+      await db.execute(sql`select work_queue_tallies_compact()`);
+    }
+    return sizes;
+  }
 
   return {
-    page: (group: WorkQueueGroup, request: GroupPageRequest) => groups[group](request),
+    page: (group: WorkQueueGroup, request: GroupPageRequest) => groups[group].page(request),
+
+    /** One group's exact size on the given day, from the maintained tallies. */
+    size: async (group: WorkQueueGroup, day: QueueDay) =>
+      (await sizesOf((await sizeQueries[group].execute(day))[0] as SizeRow | undefined, [group]))[group] ?? 0,
+
+    /** Every group's first page (by offset) and every group's size, in one statement. */
+    async whole(request: GroupPageRequest) {
+      const [row] = (await wholeQuery.execute(request)) as unknown as (SizeRow &
+        Record<WorkQueueGroup, Record<string, unknown>[] | string>)[];
+      const pages = {} as Record<WorkQueueGroup, WorkQueueRow[]>;
+      for (const g of workQueueGroups) {
+        const json = row?.[g] ?? [];
+        // node-postgres parses json; PGlite hands some json back as text.
+        pages[g] = groups[g].fromJson(typeof json === 'string' ? JSON.parse(json) : json, request);
+      }
+      return { pages, sizes: await sizesOf(row) };
+    },
   };
 }
 export type WorkQueueRepository = ReturnType<typeof createWorkQueueRepository>;

@@ -7,12 +7,46 @@ import {
   type WorkQueueGroup,
   type WorkQueueItem,
   workQueueGroups,
+  workQueueMessages,
   type workQueueQuery,
 } from '@app/contracts/work-queue.contract';
 import type { z } from 'zod';
-import type { WorkQueueRepository, WorkQueueRow } from './work-queue.repository';
+import { badRequest } from '../../platform/errors';
+import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
+import type {
+  GroupPageRequest,
+  QueuePosition,
+  WorkQueueRepository,
+  WorkQueueRow,
+} from './work-queue.repository';
 
 type ParsedQuery = z.output<typeof workQueueQuery>;
+
+/** A cursor belongs to one group's order: it cannot be replayed on another group. */
+const cursorScope = (group: WorkQueueGroup) => `work-queue:${group}`;
+
+/** A calendar day PostgreSQL accepts (checked here, so a forged cursor is a 400, not a cast error). */
+const isRealDay = (day: string) =>
+  /^[1-9]\d{3}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+/** A group's sort key: a timestamp, a calendar date, or null (rows without one sort last). */
+const isQueueKey = (k: unknown): k is string | null =>
+  k === null ||
+  (typeof k === 'string' &&
+    isRealDay(k.slice(0, 10)) &&
+    (k.length === 10 ||
+      (isTimestampKey(k) &&
+        /^.{10} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?[+-](0\d|1[0-5])(:[0-5]\d)?$/.test(k))));
+
+/** The position a group's cursor names; a cursor without its group is refused, naming `cursor`. */
+function positionOf(query: ParsedQuery): QueuePosition | undefined {
+  if (query.cursor === undefined) return undefined;
+  if (!query.group) {
+    throw badRequest(workQueueMessages.cursorNeedsGroup, [
+      { field: 'cursor', message: workQueueMessages.cursorNeedsGroup },
+    ]);
+  }
+  return decodePageCursor(query.cursor, cursorScope(query.group), isQueueKey);
+}
 
 /** How long each kind of work may wait before it counts as overdue (days from waitingSince). */
 const graceDays: Record<WorkQueueGroup, number> = {
@@ -65,30 +99,47 @@ export function createWorkQueueService(deps: {
     };
   };
 
+  const onePage = async (group: WorkQueueGroup, request: GroupPageRequest) => {
+    const [size, rows] = await Promise.all([deps.repo.size(group, request), deps.repo.page(group, request)]);
+    return {
+      sizes: { [group]: size } as Partial<Record<WorkQueueGroup, number>>,
+      pages: { [group]: rows } as Partial<Record<WorkQueueGroup, WorkQueueRow[]>>,
+    };
+  };
+
   return {
-    /** Every group's page (or one group's), each from its own query; the total is over those groups. */
+    /** Every group's first pages in one read, or one group's page; the total is over those groups. */
     async list(adminId: number, query: ParsedQuery): Promise<WorkQueue> {
+      const after = positionOf(query);
       const today = dayIn(deps.timeZone, now());
+      const day = { adminId, today, answerCutoff: addCalendarDays(today, -bureauDeadlineDays) };
+      // One row past the page tells whether there is a next page (and so a next cursor).
       const request = {
-        adminId,
-        today,
-        answerCutoff: addCalendarDays(today, -bureauDeadlineDays),
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+        ...day,
+        limit: query.pageSize + 1,
+        offset: after ? 0 : (query.page - 1) * query.pageSize,
+        after,
       };
       const wanted = query.group ? [query.group] : workQueueGroups;
-      const groups = await Promise.all(
-        wanted.map(async (group) => {
-          const rows = await deps.repo.page(group, request);
-          return {
-            group,
-            total: rows[0]?.total ?? 0,
-            page: query.page,
-            pageSize: query.pageSize,
-            items: rows.map((row) => toItem(group, row, today)),
-          };
-        }),
-      );
+      const { sizes, pages } = query.group
+        ? await onePage(query.group, request)
+        : await deps.repo.whole(request);
+      const groups = wanted.map((group) => {
+        const read = pages[group] ?? [];
+        const rows = read.slice(0, query.pageSize);
+        const last = rows.at(-1);
+        return {
+          group,
+          total: sizes[group] ?? 0,
+          page: query.page,
+          pageSize: query.pageSize,
+          items: rows.map((row) => toItem(group, row, today)),
+          nextCursor:
+            last && read.length > query.pageSize
+              ? encodePageCursor(cursorScope(group), { key: last.sortKey, id: last.recordId })
+              : null,
+        };
+      });
       return { total: groups.reduce((sum, g) => sum + g.total, 0), today, groups };
     },
   };
