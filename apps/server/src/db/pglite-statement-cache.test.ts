@@ -33,6 +33,19 @@ describe('PGlite statements parsed once', () => {
     ).toBe('uno');
   });
 
+  it("applies a query's own parsers over PGlite's, and reads array types created later", async () => {
+    const asText = { parsers: { 1184: (value: string) => value } };
+    const text = 'select at from t where id = $1';
+    for (let i = 0; i < 2; i++) {
+      expect((await client.query(text, [1], asText)).rows).toEqual([{ at: '2026-03-02 10:00:00+00' }]);
+    }
+    expect((await client.query(text, [1])).rows).toEqual([{ at: new Date('2026-03-02T10:00:00Z') }]);
+    await client.exec("create type mood as enum ('calm', 'busy')");
+    await client.refreshArrayTypes();
+    const moods = await client.query("select array['calm', 'busy']::mood[] as moods", [], asText);
+    expect(moods.rows).toEqual([{ moods: ['calm', 'busy'] }]);
+  });
+
   it('throws the database error and stays usable, for a bad statement and for bad values', async () => {
     await expect(client.query('select nope from t where id = $1', [1])).rejects.toMatchObject({
       code: '42703',

@@ -20,7 +20,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 /**
  * PGlite's `query` parses, describes and plans its SQL on every call (an unnamed statement, six
- * round trips into the WASM backend), which made the session lookup asked by every signed-in
+ * round trips into the WASM backend) and copies its table of parsers when the query brings its own, which made the session lookup asked by every signed-in
  * request cost 0.5 to 0.9 ms of CPU. Here each statement text is parsed once into a named
  * server-side prepared statement, like node-postgres does for drizzle's prepared queries on
  * PostgreSQL; later calls send Bind, Describe, Execute and Sync in one message. Results, errors and
@@ -34,6 +34,25 @@ export function cacheStatements(client: PGlite, capacity = defaultCapacity): PGl
   const uncached = client.query.bind(client);
   const statements = new Map<string, Statement>();
   let counter = 0;
+  // PGlite merges a query's own parsers into its whole table (every type and array type) on each
+  // call, which cost as much as the query itself; drizzle passes the same parsers object every time,
+  // so the merged table is kept per object, until PGlite reads its array types again.
+  let merged = new WeakMap<object, PGlite['parsers']>();
+  const readArrayTypes = client._initArrayTypes.bind(client);
+  client._initArrayTypes = async (options) => {
+    await readArrayTypes(options);
+    merged = new WeakMap();
+  };
+  function parsersFor(options?: QueryOptions): PGlite['parsers'] {
+    const own = options?.parsers;
+    if (!own) return client.parsers;
+    let all = merged.get(own);
+    if (!all) {
+      all = { ...client.parsers, ...own };
+      merged.set(own, all);
+    }
+    return all;
+  }
 
   async function prepare(text: string): Promise<Statement> {
     const name = `s${++counter}`;
@@ -89,7 +108,8 @@ export function cacheStatements(client: PGlite, capacity = defaultCapacity): PGl
       throw err;
     }
     await client.syncToFs();
-    return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+    const parsers = parsersFor(options);
+    return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results<T>;
   }
 
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
