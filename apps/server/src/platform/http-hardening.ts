@@ -54,7 +54,7 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 /** The API's own answers; its documentation (`/api/docs`) is pages. */
-export const isApiUrl = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+const isApiUrl = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 function securityHeaderSets(pageHeaders: Record<string, string>) {
   return {
