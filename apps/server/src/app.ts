@@ -153,8 +153,9 @@ export async function buildApp({
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // Answers of the API carry personal data: no cache may keep them unless a route says so (a
-    // route's own cache-control, set later, replaces this one).
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // route's own cache-control, set later, replaces this one). The JSON API's header set carries
+    // it already; the API's documentation pages get it here.
+    if (request.url.startsWith('/api/docs')) reply.header('cache-control', 'no-store');
     done();
   });
 

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { cacheStatements } from './pglite-statement-cache';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -63,6 +64,9 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
   } else {
     client = await PGlite.create();
   }
+  // Statements parsed once and kept, as node-postgres does on PostgreSQL: the per-request reads
+  // would otherwise be parsed and planned again on each call.
+  cacheStatements(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { signIn } from '../../test/sign-in';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { apiSecurityHeaders } from './http-hardening';
 import { nulMessage } from './nul-characters';
 
 describe('request rules', () => {
@@ -98,6 +99,35 @@ describe('request rules', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
     const https = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.statusCode).toBe(200);
+  });
+
+  it('gives JSON answers of the API their own strict header set, and pages the page set', async () => {
+    const pageOnly = [
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const { headers } = await signIn(app, 'client');
+    for (const res of [
+      await app.inject({ url: '/api/users/current', headers }),
+      await app.inject({ url: '/api/users/current' }),
+      await app.inject({ url: '/api/no-such-thing' }),
+    ]) {
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      for (const [name, value] of Object.entries(apiSecurityHeaders)) expect(res.headers[name]).toBe(value);
+      for (const name of pageOnly) expect(res.headers[name], name).toBeUndefined();
+    }
+    // The API's documentation is a page: its scripts need the page's policy, and it is not cached.
+    for (const url of ['/dashboard', '/api/docs']) {
+      const res = await app.inject({ url });
+      expect(String(res.headers['content-security-policy']), url).toContain("script-src 'self'");
+      for (const name of pageOnly) expect(res.headers[name], `${url} ${name}`).toBeDefined();
+    }
+    expect((await app.inject({ url: '/api/docs' })).headers['cache-control']).toBe('no-store');
   });
 
   it('reports health and readiness, and serves the OpenAPI document', async () => {
