@@ -8,6 +8,7 @@ import {
 import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { supportConversations, supportTickets, users } from '../../db/schema';
+import type { PagePosition } from '../../platform/page-cursor';
 
 interface ListFilter {
   search?: string;
@@ -96,6 +97,9 @@ export function createSupportAdminRepository(db: Database) {
     return parts.length ? and(...parts) : undefined;
   };
 
+  // The unfiltered total, asked with every page of the list: planned once.
+  const allTicketsCount = db.select({ n: count() }).from(supportTickets).prepare('support_tickets_count');
+
   return {
     async conversationPage(f: ListFilter) {
       const where = conversationWhere(f);
@@ -126,20 +130,40 @@ export function createSupportAdminRepository(db: Database) {
       return row;
     },
 
-    async ticketPage(f: ListFilter) {
+    /**
+     * One page of tickets, newest first, read in the order of `support_tickets_created_idx`: after
+     * a cursor the page starts at the cursor's (created_at, id); by page number the page's ids are
+     * picked from the tickets alone and only they are joined (skipped rows are never joined). One
+     * row more than the page is read to know whether another page follows.
+     */
+    async ticketPage(f: ListFilter & { after?: PagePosition<string> }) {
       const where = ticketWhere(f);
-      const [items, [total]] = await Promise.all([
+      const keyset = f.after
+        ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (${f.after.key}::timestamptz, ${f.after.id}::int)`
+        : undefined;
+      const pageIds = db
+        .select({ pageId: supportTickets.id })
+        .from(supportTickets)
+        .where(and(where, keyset))
+        .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+        .limit(f.pageSize + 1)
+        .offset(f.after ? 0 : (f.page - 1) * f.pageSize)
+        .as('page_ids');
+      const [rows, [total]] = await Promise.all([
         db
-          .select({ ticket: supportTickets, sessionId: supportConversations.sessionId })
-          .from(supportTickets)
+          .select({
+            ticket: supportTickets,
+            sessionId: supportConversations.sessionId,
+            // As text, to the microsecond: the next page's cursor.
+            createdAtKey: sql<string>`${supportTickets.createdAt}::text`,
+          })
+          .from(pageIds)
+          .innerJoin(supportTickets, eq(supportTickets.id, pageIds.pageId))
           .leftJoin(supportConversations, eq(supportConversations.id, supportTickets.conversationId))
-          .where(where)
-          .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-          .limit(f.pageSize)
-          .offset((f.page - 1) * f.pageSize),
-        db.select({ n: count() }).from(supportTickets).where(where),
+          .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)),
+        where ? db.select({ n: count() }).from(supportTickets).where(where) : allTicketsCount.execute(),
       ]);
-      return { items, total: total?.n ?? 0 };
+      return { items: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize, total: total?.n ?? 0 };
     },
 
     async metrics() {
