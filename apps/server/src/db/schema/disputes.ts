@@ -67,6 +67,10 @@ export const disputes = pgTable(
     index('disputes_follow_up_idx').on(t.followUpDate),
     // The admin tracking list walks this newest-first and stops after one page.
     index('disputes_created_idx').on(t.createdAt, t.id),
+    // Its open letters only: a page number's skipped rows are counted in this index alone.
+    index('disputes_open_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED')`),
     // The admin's work queue: each partial index holds only the disputes still waiting in one group.
     index('disputes_awaiting_approval_idx')
       .on(t.createdAt, t.id)

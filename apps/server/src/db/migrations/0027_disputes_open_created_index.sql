@@ -1,0 +1,1 @@
+CREATE INDEX "disputes_open_created_idx" ON "disputes" USING btree ("created_at","id") WHERE "disputes"."status" in ('PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED');
