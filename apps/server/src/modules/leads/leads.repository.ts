@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads, subscriptionPlans } from '../../db/schema';
 import type { PagePosition } from '../../platform/page-cursor';
@@ -113,31 +113,39 @@ export function createLeadsRepository(db: Database) {
       const keyset = opts.after
         ? sql`(${latestActivity}, ${leads.id}) < (${opts.after.key}::timestamptz, ${opts.after.id}::int)`
         : undefined;
+      const [counted] = where
+        ? await db.select({ n: count() }).from(leads).where(where)
+        : await allLeadsCount.execute();
+      const total = counted?.n ?? 0;
+      // A page in the older half is read from the oldest end (its rows come back newest first from
+      // the join), so no page number skips more than half the list.
+      const skip = opts.after ? 0 : (opts.page - 1) * opts.pageSize;
+      const rest = total - skip - opts.pageSize;
+      const fromOldest = !opts.after && skip > 0 && skip < total && rest < skip;
       const pageIds = db
         .select({ pageId: leads.id })
         .from(leads)
         .where(and(where, keyset))
-        .orderBy(desc(latestActivity), desc(leads.id))
-        .limit(opts.pageSize + 1)
-        .offset(opts.after ? 0 : (opts.page - 1) * opts.pageSize)
+        .orderBy(
+          ...(fromOldest ? [asc(latestActivity), asc(leads.id)] : [desc(latestActivity), desc(leads.id)]),
+        )
+        .limit(fromOldest ? Math.min(opts.pageSize, total - skip) : opts.pageSize + 1)
+        .offset(fromOldest ? Math.max(0, rest) : skip)
         .as('page_ids');
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            ...adminColumns,
-            // As text, to the microsecond: the next page's cursor.
-            activityKey: sql<string>`${latestActivity}::text`,
-          })
-          .from(pageIds)
-          .innerJoin(leads, eq(leads.id, pageIds.pageId))
-          .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, leads.planId))
-          .orderBy(desc(latestActivity), desc(leads.id)),
-        where ? db.select({ n: count() }).from(leads).where(where) : allLeadsCount.execute(),
-      ]);
+      const rows = await db
+        .select({
+          ...adminColumns,
+          // As text, to the microsecond: the next page's cursor.
+          activityKey: sql<string>`${latestActivity}::text`,
+        })
+        .from(pageIds)
+        .innerJoin(leads, eq(leads.id, pageIds.pageId))
+        .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, leads.planId))
+        .orderBy(desc(latestActivity), desc(leads.id));
       return {
         items: rows.slice(0, opts.pageSize),
-        hasMore: rows.length > opts.pageSize,
-        total: total?.n ?? 0,
+        hasMore: fromOldest ? rest > 0 : rows.length > opts.pageSize,
+        total,
       };
     },
 

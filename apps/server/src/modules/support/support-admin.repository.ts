@@ -5,7 +5,7 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@app/contracts/support.contract';
-import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { supportConversations, supportTickets, users } from '../../db/schema';
 import type { PagePosition } from '../../platform/page-cursor';
@@ -141,29 +141,43 @@ export function createSupportAdminRepository(db: Database) {
       const keyset = f.after
         ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (${f.after.key}::timestamptz, ${f.after.id}::int)`
         : undefined;
+      const [counted] = where
+        ? await db.select({ n: count() }).from(supportTickets).where(where)
+        : await allTicketsCount.execute();
+      const total = counted?.n ?? 0;
+      // A page in the older half is read from the oldest end (its rows come back newest first from
+      // the join), so no page number skips more than half the list.
+      const skip = f.after ? 0 : (f.page - 1) * f.pageSize;
+      const rest = total - skip - f.pageSize;
+      const fromOldest = !f.after && skip > 0 && skip < total && rest < skip;
       const pageIds = db
         .select({ pageId: supportTickets.id })
         .from(supportTickets)
         .where(and(where, keyset))
-        .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-        .limit(f.pageSize + 1)
-        .offset(f.after ? 0 : (f.page - 1) * f.pageSize)
+        .orderBy(
+          ...(fromOldest
+            ? [asc(supportTickets.createdAt), asc(supportTickets.id)]
+            : [desc(supportTickets.createdAt), desc(supportTickets.id)]),
+        )
+        .limit(fromOldest ? Math.min(f.pageSize, total - skip) : f.pageSize + 1)
+        .offset(fromOldest ? Math.max(0, rest) : skip)
         .as('page_ids');
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            ticket: supportTickets,
-            sessionId: supportConversations.sessionId,
-            // As text, to the microsecond: the next page's cursor.
-            createdAtKey: sql<string>`${supportTickets.createdAt}::text`,
-          })
-          .from(pageIds)
-          .innerJoin(supportTickets, eq(supportTickets.id, pageIds.pageId))
-          .leftJoin(supportConversations, eq(supportConversations.id, supportTickets.conversationId))
-          .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)),
-        where ? db.select({ n: count() }).from(supportTickets).where(where) : allTicketsCount.execute(),
-      ]);
-      return { items: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize, total: total?.n ?? 0 };
+      const rows = await db
+        .select({
+          ticket: supportTickets,
+          sessionId: supportConversations.sessionId,
+          // As text, to the microsecond: the next page's cursor.
+          createdAtKey: sql<string>`${supportTickets.createdAt}::text`,
+        })
+        .from(pageIds)
+        .innerJoin(supportTickets, eq(supportTickets.id, pageIds.pageId))
+        .leftJoin(supportConversations, eq(supportConversations.id, supportTickets.conversationId))
+        .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+      return {
+        items: rows.slice(0, f.pageSize),
+        hasMore: fromOldest ? rest > 0 : rows.length > f.pageSize,
+        total,
+      };
     },
 
     async metrics() {
