@@ -111,6 +111,8 @@ async function benchOurServer(label: keyof typeof listGoalMs, env: Record<string
     ]);
     const lastUsersPage = Math.ceil(bulkClients / 20);
     const trackingCursor = await cursorAfter(`${server.url}/api/admin/tracking?page=499`, admin);
+    const leadsCursor = await cursorAfter(`${server.url}/api/admin/leads?page=249`, admin);
+    const ticketsCursor = await cursorAfter(`${server.url}/api/support/admin/tickets?page=249`, admin);
     const usersCursor = await cursorAfter(`${server.url}/api/users?page=${lastUsersPage - 1}`, admin);
     const clientsCursor = await clientTableCursor(server.url, admin, Math.floor(bulkClients / 100) - 1);
     const queueCursor = await groupCursorAfter(
@@ -154,12 +156,18 @@ async function benchOurServer(label: keyof typeof listGoalMs, env: Record<string
       ),
       await get(`GET /api/admin/leads page 1 (${bulkClients}+ leads)`, '/api/admin/leads?page=1', admin),
       await get('GET /api/admin/leads page 250', '/api/admin/leads?page=250', admin),
+      await get('GET /api/admin/leads page 250 by cursor', `/api/admin/leads?cursor=${leadsCursor}`, admin),
       await get(
         `GET /api/support/admin/tickets page 1 (${bulkClients}+)`,
         '/api/support/admin/tickets?page=1',
         admin,
       ),
       await get('GET /api/support/admin/tickets page 250', '/api/support/admin/tickets?page=250', admin),
+      await get(
+        'GET /api/support/admin/tickets page 250 by cursor',
+        `/api/support/admin/tickets?cursor=${ticketsCursor}`,
+        admin,
+      ),
     ]);
     const analytics = await get(
       `GET /api/admin/analytics (${bulkClients * 2}+ disputes)`,

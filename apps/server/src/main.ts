@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { embeddedMaintenanceEveryMs, maintainEmbedded } from './db/embedded-maintenance';
 import { openDatabase } from './db/open-database';
 import { selectAi } from './integrations/ai/select-ai';
 import { selectPostal } from './integrations/postal/select-postal';
@@ -52,6 +53,11 @@ async function main() {
       .catch((err) => app.log.warn({ err }, 'idempotency key purge failed'));
   }, 3_600_000);
   purge.unref();
+  // The embedded database's stand-in for autovacuum (a no-op on PostgreSQL, which has its own).
+  const maintain = setInterval(() => {
+    maintainEmbedded(database).catch((err) => app.log.warn({ err }, 'embedded database maintenance failed'));
+  }, embeddedMaintenanceEveryMs);
+  maintain.unref();
 
   // Asked for explicitly, so written whatever LOG_LEVEL is (a bench or an operator reads them).
   const statsLog = app.log.child({ module: 'runtime' }, { level: 'info' });
@@ -70,6 +76,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     clearInterval(purge);
     runtimeStats?.stop();
+    clearInterval(maintain);
     for (const job of jobs) job.stop();
     // Requests in flight get 10 s; then the process ends regardless (npm start's wrapper allows 13 s).
     const force = setTimeout(() => process.exit(1), 10_000);

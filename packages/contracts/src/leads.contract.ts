@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextPageCursor, pageCursor } from './common/page-cursor';
 
 /** Spec 000 section 5, in the spec's order. */
 export const leadCreditIssues = [
@@ -138,6 +139,8 @@ export const adminLeadListQuery = z
     status: leadStatus.optional(),
     /** Searches name, e-mail and phone. */
     q: z.string().trim().max(100).optional(),
+    /** The previous page's `nextCursor`: the page after it, whatever `page` says. */
+    cursor: pageCursor.optional(),
   })
   .strict();
 export type AdminLeadListQuery = z.input<typeof adminLeadListQuery>;
@@ -146,6 +149,8 @@ export const adminLeadListPage = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** The cursor of the page after this one; null on the last page. */
+  nextCursor: nextPageCursor.optional(),
 });
 export type AdminLeadListPage = z.infer<typeof adminLeadListPage>;
 

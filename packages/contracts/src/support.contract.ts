@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextPageCursor, pageCursor } from './common/page-cursor';
 
 // Spec 000 §3–§9 (support chat and tickets) and spec 001 §2.20, §3, §4, §7, §9 (Support Center Admin).
 
@@ -319,6 +320,9 @@ export const supportListQuery = z
   })
   .strict();
 export type SupportListQuery = z.input<typeof supportListQuery>;
+/** The ticket list also pages by cursor: the previous page's `nextCursor`, whatever `page` says. */
+export const supportTicketListQuery = supportListQuery.extend({ cursor: pageCursor.optional() }).strict();
+export type SupportTicketListQuery = z.input<typeof supportTicketListQuery>;
 
 export const supportConversation = z.object({
   id: z.number().int(),
@@ -346,7 +350,7 @@ const page = <T extends z.ZodType>(item: T) =>
   });
 export const supportConversationPage = page(supportConversation);
 export type SupportConversationPage = z.infer<typeof supportConversationPage>;
-export const supportTicketPage = page(supportTicket);
+export const supportTicketPage = page(supportTicket).extend({ nextCursor: nextPageCursor.optional() });
 export type SupportTicketPage = z.infer<typeof supportTicketPage>;
 
 export const supportConversationDetail = supportConversation.extend({

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { SecretBox } from '../platform/crypto/secret-box';
 import { type DatabaseHandle, openPglite, openPostgres } from './client';
+import { maintainEmbedded } from './embedded-maintenance';
 import { applyMigrations } from './migrate';
 import { seedDatabase } from './seed/seed';
 
@@ -32,5 +33,6 @@ export async function openDatabase(config: Config, log: { info: (m: string) => v
       `Warning: the demo accounts' passwords are published in the README. The server listens on ${config.HOST} (${reach}).`,
     );
   }
+  await maintainEmbedded(handle);
   return handle;
 }

@@ -67,6 +67,10 @@ export const disputes = pgTable(
     index('disputes_follow_up_idx').on(t.followUpDate),
     // The admin tracking list walks this newest-first and stops after one page.
     index('disputes_created_idx').on(t.createdAt, t.id),
+    // Its open letters only: a page number's skipped rows are counted in this index alone.
+    index('disputes_open_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} in ('PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED')`),
     // The admin's work queue: each partial index holds only the disputes still waiting in one group.
     index('disputes_awaiting_approval_idx')
       .on(t.createdAt, t.id)
@@ -85,6 +89,22 @@ export const disputes = pgTable(
       .where(sql`${t.status} in ('DELIVERED', 'FOLLOW_UP_REQUIRED')`),
   ],
 );
+
+/**
+ * The admin tracking list's counters, kept exact in the same transaction as every write to
+ * `disputes` (triggers of migration `tracking_counter_triggers`). Writers only append signed deltas,
+ * so no two transactions ever wait on one shared counter row; the reader sums the few keys and,
+ * when deltas pile up, folds them into one row per key. The follow-up day is kept for delivered
+ * letters so "due for follow-up by today" stays exact whatever the day.
+ */
+export const trackingCountDeltas = pgTable('tracking_count_deltas', {
+  status: varchar('status', { length: 20 }).notNull(),
+  /** A sent letter with a tracking number (false for every other status). */
+  tracked: boolean('tracked').notNull(),
+  /** A delivered letter's follow-up day (null for every other status). */
+  followUpDate: date('follow_up_date'),
+  n: integer('n').notNull(),
+});
 
 export const bureauResponses = pgTable(
   'bureau_responses',

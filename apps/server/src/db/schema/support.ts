@@ -95,7 +95,8 @@ export const supportTickets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('support_tickets_created_idx').on(t.createdAt),
+    // The admin's ticket list reads pages in this order, from the index (no sort of every ticket).
+    index('support_tickets_created_idx').on(t.createdAt, t.id),
     index('support_tickets_open_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} in ('OPEN', 'IN_PROGRESS')`),

@@ -49,6 +49,13 @@ export const users = pgTable(
     mfaLastUsedStep: integer('mfa_last_used_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Name and e-mail, lowered once when written: the admin's people search matches against this
+     * instead of lowering every person's text on every search.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(first_name || ' ' || last_name || ' ' || email)`,
+    ),
   },
   (t) => [
     // Email is unique whatever its letter case.

@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
 import type { UsersService } from '../users/users.service';
 import type { AdminLeadRow, LeadsRepository } from './leads.repository';
 
@@ -16,6 +17,10 @@ const toAdminLead = (r: NonNullable<AdminLeadRow>): AdminLead => ({
   statusChangedAt: r.statusChangedAt?.toISOString() ?? null,
   lastSubmittedAt: r.lastSubmittedAt?.toISOString() ?? null,
 });
+
+/** A cursor belongs to the lead list under one filter: it cannot be replayed under another. */
+const leadCursorScope = (q: z.output<typeof adminLeadListQuery>) =>
+  `leads:${JSON.stringify([q.status ?? '', q.q ?? ''])}`;
 
 /** The admin's Leads list: follow each submission of the public form to a call and a client. */
 export function createLeadAdminService(deps: {
@@ -28,8 +33,17 @@ export function createLeadAdminService(deps: {
   const now = deps.now ?? (() => new Date());
   return {
     async listPage(q: z.output<typeof adminLeadListQuery>) {
-      const { items, total } = await repo.listPage(q);
-      return { items: items.map(toAdminLead), total, page: q.page, pageSize: q.pageSize };
+      const scope = leadCursorScope(q);
+      const after = decodePageCursor(q.cursor, scope, isTimestampKey);
+      const { items, hasMore, total } = await repo.listPage({ ...q, after });
+      const last = items.at(-1);
+      return {
+        items: items.map(({ activityKey: _key, ...r }) => toAdminLead(r)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+        nextCursor: hasMore && last ? encodePageCursor(scope, { key: last.activityKey, id: last.id }) : null,
+      };
     },
 
     async changeStatus(id: number, change: UpdateLeadStatusRequest, actor: { id: number; ip: string }) {

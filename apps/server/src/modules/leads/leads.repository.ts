@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads, subscriptionPlans } from '../../db/schema';
+import type { PagePosition } from '../../platform/page-cursor';
 
 type LeadStatus = (typeof leads.$inferSelect)['status'];
 
@@ -29,6 +30,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type AdminLeadRow = Awaited<ReturnType<ReturnType<typeof createLeadsRepository>['find']>>;
 
 export function createLeadsRepository(db: Database) {
+  // The unfiltered total, asked with every page of the list: planned once.
+  const allLeadsCount = db.select({ n: count() }).from(leads).prepare('leads_count');
   return {
     /**
      * A submission from someone heard from within the window (same phone digits or e-mail) updates
@@ -79,8 +82,20 @@ export function createLeadsRepository(db: Database) {
       });
     },
 
-    /** Latest activity first, optionally of one status and matching a search of name, e-mail and phone. */
-    async listPage(opts: { page: number; pageSize: number; status?: LeadStatus; q?: string }) {
+    /**
+     * Latest activity first, optionally of one status and matching a search of name, e-mail and
+     * phone, read in the order of `leads_latest_activity_idx`: after a cursor the page starts at the
+     * cursor's (latest activity, id); by page number the page's ids are picked from the leads alone
+     * and only they are joined to their plan. One row more than the page is read to know whether
+     * another page follows.
+     */
+    async listPage(opts: {
+      page: number;
+      pageSize: number;
+      status?: LeadStatus;
+      q?: string;
+      after?: PagePosition<string>;
+    }) {
       const filters: SQL[] = [];
       if (opts.status) filters.push(eq(leads.status, opts.status));
       if (opts.q) {
@@ -95,18 +110,43 @@ export function createLeadsRepository(db: Database) {
         if (match) filters.push(match);
       }
       const where = filters.length > 0 ? and(...filters) : undefined;
-      const [items, [total]] = await Promise.all([
-        db
-          .select(adminColumns)
-          .from(leads)
-          .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, leads.planId))
-          .where(where)
-          .orderBy(desc(latestActivity), desc(leads.id))
-          .limit(opts.pageSize)
-          .offset((opts.page - 1) * opts.pageSize),
-        db.select({ n: count() }).from(leads).where(where),
-      ]);
-      return { items, total: total?.n ?? 0 };
+      const keyset = opts.after
+        ? sql`(${latestActivity}, ${leads.id}) < (${opts.after.key}::timestamptz, ${opts.after.id}::int)`
+        : undefined;
+      const [counted] = where
+        ? await db.select({ n: count() }).from(leads).where(where)
+        : await allLeadsCount.execute();
+      const total = counted?.n ?? 0;
+      // A page in the older half is read from the oldest end (its rows come back newest first from
+      // the join), so no page number skips more than half the list.
+      const skip = opts.after ? 0 : (opts.page - 1) * opts.pageSize;
+      const rest = total - skip - opts.pageSize;
+      const fromOldest = !opts.after && skip > 0 && skip < total && rest < skip;
+      const pageIds = db
+        .select({ pageId: leads.id })
+        .from(leads)
+        .where(and(where, keyset))
+        .orderBy(
+          ...(fromOldest ? [asc(latestActivity), asc(leads.id)] : [desc(latestActivity), desc(leads.id)]),
+        )
+        .limit(fromOldest ? Math.min(opts.pageSize, total - skip) : opts.pageSize + 1)
+        .offset(fromOldest ? Math.max(0, rest) : skip)
+        .as('page_ids');
+      const rows = await db
+        .select({
+          ...adminColumns,
+          // As text, to the microsecond: the next page's cursor.
+          activityKey: sql<string>`${latestActivity}::text`,
+        })
+        .from(pageIds)
+        .innerJoin(leads, eq(leads.id, pageIds.pageId))
+        .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, leads.planId))
+        .orderBy(desc(latestActivity), desc(leads.id));
+      return {
+        items: rows.slice(0, opts.pageSize),
+        hasMore: fromOldest ? rest > 0 : rows.length > opts.pageSize,
+        total,
+      };
     },
 
     async find(id: number) {

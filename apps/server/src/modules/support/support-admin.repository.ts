@@ -5,9 +5,10 @@ import {
   type TicketPriority,
   type TicketStatus,
 } from '@app/contracts/support.contract';
-import { and, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { supportConversations, supportTickets, users } from '../../db/schema';
+import type { PagePosition } from '../../platform/page-cursor';
 
 interface ListFilter {
   search?: string;
@@ -96,6 +97,9 @@ export function createSupportAdminRepository(db: Database) {
     return parts.length ? and(...parts) : undefined;
   };
 
+  // The unfiltered total, asked with every page of the list: planned once.
+  const allTicketsCount = db.select({ n: count() }).from(supportTickets).prepare('support_tickets_count');
+
   return {
     async conversationPage(f: ListFilter) {
       const where = conversationWhere(f);
@@ -126,20 +130,54 @@ export function createSupportAdminRepository(db: Database) {
       return row;
     },
 
-    async ticketPage(f: ListFilter) {
+    /**
+     * One page of tickets, newest first, read in the order of `support_tickets_created_idx`: after
+     * a cursor the page starts at the cursor's (created_at, id); by page number the page's ids are
+     * picked from the tickets alone and only they are joined (skipped rows are never joined). One
+     * row more than the page is read to know whether another page follows.
+     */
+    async ticketPage(f: ListFilter & { after?: PagePosition<string> }) {
       const where = ticketWhere(f);
-      const [items, [total]] = await Promise.all([
-        db
-          .select({ ticket: supportTickets, sessionId: supportConversations.sessionId })
-          .from(supportTickets)
-          .leftJoin(supportConversations, eq(supportConversations.id, supportTickets.conversationId))
-          .where(where)
-          .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-          .limit(f.pageSize)
-          .offset((f.page - 1) * f.pageSize),
-        db.select({ n: count() }).from(supportTickets).where(where),
-      ]);
-      return { items, total: total?.n ?? 0 };
+      const keyset = f.after
+        ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (${f.after.key}::timestamptz, ${f.after.id}::int)`
+        : undefined;
+      const [counted] = where
+        ? await db.select({ n: count() }).from(supportTickets).where(where)
+        : await allTicketsCount.execute();
+      const total = counted?.n ?? 0;
+      // A page in the older half is read from the oldest end (its rows come back newest first from
+      // the join), so no page number skips more than half the list.
+      const skip = f.after ? 0 : (f.page - 1) * f.pageSize;
+      const rest = total - skip - f.pageSize;
+      const fromOldest = !f.after && skip > 0 && skip < total && rest < skip;
+      const pageIds = db
+        .select({ pageId: supportTickets.id })
+        .from(supportTickets)
+        .where(and(where, keyset))
+        .orderBy(
+          ...(fromOldest
+            ? [asc(supportTickets.createdAt), asc(supportTickets.id)]
+            : [desc(supportTickets.createdAt), desc(supportTickets.id)]),
+        )
+        .limit(fromOldest ? Math.min(f.pageSize, total - skip) : f.pageSize + 1)
+        .offset(fromOldest ? Math.max(0, rest) : skip)
+        .as('page_ids');
+      const rows = await db
+        .select({
+          ticket: supportTickets,
+          sessionId: supportConversations.sessionId,
+          // As text, to the microsecond: the next page's cursor.
+          createdAtKey: sql<string>`${supportTickets.createdAt}::text`,
+        })
+        .from(pageIds)
+        .innerJoin(supportTickets, eq(supportTickets.id, pageIds.pageId))
+        .leftJoin(supportConversations, eq(supportConversations.id, supportTickets.conversationId))
+        .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+      return {
+        items: rows.slice(0, f.pageSize),
+        hasMore: fromOldest ? rest > 0 : rows.length > f.pageSize,
+        total,
+      };
     },
 
     async metrics() {

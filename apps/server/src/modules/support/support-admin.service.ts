@@ -1,6 +1,7 @@
 import type {
   SupportConversation,
   supportListQuery,
+  supportTicketListQuery,
   UpdateConversationRequest,
   UpdateTicketRequest,
 } from '@app/contracts/support.contract';
@@ -8,12 +9,17 @@ import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { notFound } from '../../platform/errors';
 import type { LiveEvents } from '../../platform/live/live-events';
+import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
 import type { SupportRepository } from './support.repository';
 import type { AdminConversationRow, SupportAdminRepository } from './support-admin.repository';
 import { toChatMessage, toTicket } from './support-chat.service';
 import { supportTopics } from './support-topics';
 
 type ListQuery = z.output<typeof supportListQuery>;
+type TicketListQuery = z.output<typeof supportTicketListQuery>;
+/** A cursor belongs to the ticket list under one filter: it cannot be replayed under another. */
+const ticketCursorScope = (q: TicketListQuery) =>
+  `tickets:${JSON.stringify([q.search ?? '', q.status ?? '', q.priority ?? ''])}`;
 type Actor = { id: number; ip: string };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -81,13 +87,18 @@ export function createSupportAdminService(deps: {
 
     conversationDetail,
 
-    async tickets(q: ListQuery) {
-      const { items, total } = await admin.ticketPage(q);
+    async tickets(q: TicketListQuery) {
+      const scope = ticketCursorScope(q);
+      const after = decodePageCursor(q.cursor, scope, isTimestampKey);
+      const { items, hasMore, total } = await admin.ticketPage({ ...q, after });
+      const last = items.at(-1);
       return {
         items: items.map((r) => toTicket(r.ticket, r.sessionId)),
         total,
         page: q.page,
         pageSize: q.pageSize,
+        nextCursor:
+          hasMore && last ? encodePageCursor(scope, { key: last.createdAtKey, id: last.ticket.id }) : null,
       };
     },
 

@@ -31,7 +31,7 @@ export function createUsersRepository(db: Database) {
     },
     /**
      * A page of people for admin lists, by name, and the total; search matches any part of the name
-     * or the email, in any letter case (one lowered haystack per row, no trigram index needed).
+     * or the email, in any letter case (against `search_text`, lowered when the person is written).
      * Pages are read in the order of `users_name_order_idx`: after a cursor the page starts at the
      * cursor's place in the index, so a deep page reads no skipped rows; by page number, a page in
      * the later half is read from the end. One row more than the page is read to know whether
@@ -49,9 +49,7 @@ export function createUsersRepository(db: Database) {
       if (opts.clientsOnly) filters.push(ne(users.accessLevel, 'ADMIN'));
       if (opts.search) {
         const pattern = `%${opts.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        filters.push(
-          sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`,
-        );
+        filters.push(sql`${users.searchText} like ${pattern}`);
       }
       const where = filters.length ? and(...filters) : undefined;
       const columns = {

@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories/users';
+import { detailFields } from '../../../test/route-requests';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { leads } from '../../db/schema';
+
+type Page = { items: { id: number }[]; total: number; nextCursor: string | null };
+const count = 23;
+
+describe.each(testDatabaseKinds())('lead list paged by cursor on %s', (kind) => {
+  const t = useTestApp(kind);
+  let admin: { headers: Record<string, string> };
+  beforeAll(async () => {
+    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+    // Latest activity is the repeat's time when there is one, else the first: both orders mix,
+    // with runs in the same microsecond (ordered by id) and some a microsecond apart.
+    const t0 = Date.parse('2026-03-01T12:00:00Z');
+    await t.db.db.insert(leads).values(
+      Array.from({ length: count }, (_, i) => ({
+        firstName: 'Cursorwalk',
+        lastName: `Lead${i}`,
+        phone: `555-0100${i}`,
+        email: `walk${i}@example.com`,
+        creditIssues: ['Collections'],
+        urgency: 'normal',
+        source: 'website',
+        status: i % 3 ? ('new' as const) : ('contacted' as const),
+        submittedAt: new Date(t0),
+        createdAt: new Date(t0 + Math.floor(i / 4) * 60_000),
+        lastSubmittedAt: i % 5 === 0 ? new Date(t0 + (i % 7) * 30_000) : null,
+      })),
+    );
+    await t.db.exec(`
+      update leads set created_at = created_at + (id % 3) * interval '1 microsecond'
+      where first_name = 'Cursorwalk' and id % 2 = 0;`);
+  });
+
+  const list = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/admin/leads?q=Cursorwalk&${query}`, headers: admin.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Page;
+  };
+
+  it('walks every page by cursor in the order of page numbers, without a repeat or a gap', async () => {
+    for (const pageSize of [1, 4, 5, 23, 50]) {
+      const byCursor: number[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: Page = await list(`pageSize=${pageSize}${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(page.total).toBe(count);
+        byCursor.push(...page.items.map((d) => d.id));
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor && pages < 30);
+      expect(pages, `pageSize ${pageSize}`).toBe(Math.ceil(count / pageSize));
+      expect(new Set(byCursor).size).toBe(count);
+      const byNumber: number[] = [];
+      for (let page = 1; page <= Math.ceil(count / pageSize); page++) {
+        byNumber.push(...(await list(`pageSize=${pageSize}&page=${page}`)).items.map((d) => d.id));
+      }
+      expect(byCursor, `pageSize ${pageSize}`).toEqual(byNumber);
+      const past = await list(`pageSize=${pageSize}&page=${Math.ceil(count / pageSize) + 1}`);
+      expect(past).toMatchObject({ items: [], total: count, nextCursor: null });
+    }
+  });
+
+  it('refuses a cursor that is not one of ours, or that belongs to another filter or list, with 400 naming cursor', async () => {
+    const { nextCursor } = await list('pageSize=5');
+    expect(nextCursor).toBeTruthy();
+    const forged = (body: unknown) => Buffer.from(JSON.stringify(body)).toString('base64url');
+    const scope = `leads:${JSON.stringify(['', 'Cursorwalk'])}`;
+    for (const cursor of [
+      'garbage',
+      '%24%24',
+      forged({ s: scope, k: 'yesterday', i: 1 }),
+      forged({ s: scope, k: '2026-03-01 12:00:00+00', i: 0 }),
+      forged({ s: scope, k: "2026-03-01 12:00:00+00'; drop table leads; --", i: 1 }),
+    ]) {
+      const res = await t.app.inject({
+        url: `/api/admin/leads?q=Cursorwalk&cursor=${cursor}`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode, cursor).toBe(400);
+      expect(detailFields(res.body), cursor).toEqual([expect.stringMatching(/^(querystring\.)?cursor$/)]);
+    }
+    for (const url of [
+      `/api/admin/leads?cursor=${nextCursor}`,
+      `/api/admin/leads?q=Cursorwalk&status=new&cursor=${nextCursor}`,
+      `/api/admin/tracking?cursor=${nextCursor}`,
+      `/api/support/admin/tickets?search=Cursorwalk&cursor=${nextCursor}`,
+    ]) {
+      const res = await t.app.inject({ url, headers: admin.headers });
+      expect(res.statusCode, url).toBe(400);
+      expect(detailFields(res.body), url).toEqual(['cursor']);
+    }
+  });
+});
