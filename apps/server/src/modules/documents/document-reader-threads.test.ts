@@ -26,7 +26,7 @@ describe('document reading in worker threads', () => {
     const names = ['Avery Stone', 'Blake Reyes', 'Casey Client'];
     const pdfs = await Promise.all(names.map((n) => documentPdf(bureauResponseText(n, 'November 2, 2026'))));
     const texts = await Promise.all(pdfs.map((pdf) => threads.read(pdf, 'PDF', 30_000)));
-    texts.forEach((t, i) => expect(t.text).toContain(names[i]));
+    for (const [i, t] of texts.entries()) expect(t.text).toContain(names[i]);
   });
 
   it('reads a photo by OCR in the thread too', { timeout: 120_000 }, async () => {
