@@ -48,12 +48,21 @@ export function decodePageCursor<K>(
   return { key: c.k as K, id: c.i as number };
 }
 
+/** A calendar day that exists (checked here, so a forged cursor is a 400, never a cast error). */
+export const isDayKey = (k: unknown): k is string => {
+  if (typeof k !== 'string' || !/^[1-9]\d{3}-\d{2}-\d{2}$/.test(k)) return false;
+  const day = new Date(`${k}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === k;
+};
+
 /**
  * A timestamp as PostgreSQL writes `timestamptz::text` (microseconds kept: a key cut to the
- * millisecond would skip rows written within the same millisecond).
+ * millisecond would skip rows written within the same millisecond), on a day and at a time that exist.
  */
 export const isTimestampKey = (k: unknown): k is string =>
-  typeof k === 'string' && /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(k);
+  typeof k === 'string' &&
+  isDayKey(k.slice(0, 10)) &&
+  /^.{10} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/.test(k);
 
 /** Text keys of a name ordering, e.g. [last name, first name]. */
 export const isTextKeys =

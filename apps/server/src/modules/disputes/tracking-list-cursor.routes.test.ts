@@ -78,6 +78,7 @@ describe.each(testDatabaseKinds())('tracking list paged by cursor on %s', (kind)
       'garbage',
       '%24%24',
       forged({ s: `tracking:${clientId}`, k: 'yesterday', i: 1 }),
+      forged({ s: `tracking:${clientId}`, k: '2026-13-45 99:99:99+00', i: 1 }),
       forged({ s: `tracking:${clientId}`, k: '2026-03-01 12:00:00+00', i: 0 }),
       forged({ s: `tracking:${clientId}`, k: "2026-03-01 12:00:00+00'; drop table disputes; --", i: 1 }),
     ]) {

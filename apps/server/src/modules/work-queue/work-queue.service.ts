@@ -12,7 +12,7 @@ import {
 } from '@app/contracts/work-queue.contract';
 import type { z } from 'zod';
 import { badRequest } from '../../platform/errors';
-import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
+import { decodePageCursor, encodePageCursor, isDayKey, isTimestampKey } from '../../platform/page-cursor';
 import type {
   GroupPageRequest,
   QueuePosition,
@@ -25,17 +25,8 @@ type ParsedQuery = z.output<typeof workQueueQuery>;
 /** A cursor belongs to one group's order: it cannot be replayed on another group. */
 const cursorScope = (group: WorkQueueGroup) => `work-queue:${group}`;
 
-/** A calendar day PostgreSQL accepts (checked here, so a forged cursor is a 400, not a cast error). */
-const isRealDay = (day: string) =>
-  /^[1-9]\d{3}-\d{2}-\d{2}$/.test(day) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 /** A group's sort key: a timestamp, a calendar date, or null (rows without one sort last). */
-const isQueueKey = (k: unknown): k is string | null =>
-  k === null ||
-  (typeof k === 'string' &&
-    isRealDay(k.slice(0, 10)) &&
-    (k.length === 10 ||
-      (isTimestampKey(k) &&
-        /^.{10} ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?[+-](0\d|1[0-5])(:[0-5]\d)?$/.test(k))));
+const isQueueKey = (k: unknown): k is string | null => k === null || isDayKey(k) || isTimestampKey(k);
 
 /** The position a group's cursor names; a cursor without its group is refused, naming `cursor`. */
 function positionOf(query: ParsedQuery): QueuePosition | undefined {
