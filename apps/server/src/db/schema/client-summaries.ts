@@ -19,8 +19,6 @@ export const clientSummaries = pgTable(
     isClient: boolean('is_client').notNull(),
     /** The name sort's key: lower(last name, first name). */
     nameKey: text('name_key').notNull(),
-    /** What the search box matches: lower(first name, last name, email). */
-    searchText: text('search_text').notNull(),
     /** The latest report's score. */
     score: integer('score'),
     activeItems: integer('active_items').notNull().default(0),

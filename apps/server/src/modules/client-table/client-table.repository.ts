@@ -1,6 +1,7 @@
 import type { ClientTableSort, NextAction } from '@app/contracts/client-table.contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -98,7 +99,7 @@ const sortKeys: Record<
  * keeps per client by triggers in the same transaction as each write (migration `client_summaries`),
  * so a page reads stored figures instead of computing every client's. Only the page's rows get their
  * next action worked out in the company's time zone (all rows only when it is sorted or filtered
- * on), and only they are joined to users for the names. The total is a count over the same filters
+ * on), and only they are joined to users for the names; a search matches users' own stored search text. The total is a count over the same filters
  * without the keyset cut; the default sort walks the name index from the cursor.
  */
 export function createClientTableRepository(db: Database) {
@@ -111,7 +112,12 @@ export function createClientTableRepository(db: Database) {
         : sk.expr(tz);
       const dir = sql.raw(r.dir);
       const filters: SQL[] = [sql`s.is_client`];
-      if (r.search) filters.push(sql`s.search_text like ${containing(r.search)}`);
+      // The same lowered name and e-mail the people list searches (users.search_text), one definition.
+      if (r.search) {
+        filters.push(
+          sql`s.user_id in (select ${users.id} from ${users} where ${users.searchText} like ${containing(r.search)})`,
+        );
+      }
       if (r.nextAction === 'NONE') filters.push(noNextAction);
       else if (r.nextAction) {
         // Its clock must run at all: a cheap test that spares most rows the time-zone arithmetic.
