@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectCursorWalkMatchesPages } from '../../../test/cursor-walk';
+import { expectCursorWalkMatchesPages, type CursorPage as Page } from '../../../test/cursor-walk';
 import { createSignedInUser } from '../../../test/factories/users';
 import { detailFields } from '../../../test/route-requests';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { creditIssues, disputes } from '../../db/schema';
-
-type Page = { items: { id: number }[]; total: number; nextCursor: string | null };
 
 describe.each(testDatabaseKinds())('tracking list paged by cursor on %s', (kind) => {
   const t = useTestApp(kind);

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectCursorWalkMatchesPages } from '../../../test/cursor-walk';
+import { expectCursorWalkMatchesPages, type CursorPage as Page } from '../../../test/cursor-walk';
 import { createSignedInUser } from '../../../test/factories/users';
 import { detailFields } from '../../../test/route-requests';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { supportTickets } from '../../db/schema';
 
-type Page = { items: { id: number }[]; total: number; nextCursor: string | null };
 const count = 23;
 
 describe.each(testDatabaseKinds())('support ticket list paged by cursor on %s', (kind) => {
