@@ -67,6 +67,7 @@ import { registerErrorHandling } from './platform/errors';
 import { registerHttpHardening } from './platform/http-hardening';
 import { createIdempotencyRepository } from './platform/idempotency/idempotency.repository';
 import { createIdempotentCreate } from './platform/idempotency/idempotent-create';
+import { lazyRequestLogger } from './platform/lazy-request-logger';
 import {
   createLocalLiveEvents,
   createPostgresLiveEvents,
@@ -135,6 +136,7 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     forceCloseConnections: 'idle',
+    childLoggerFactory: lazyRequestLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
