@@ -1,6 +1,7 @@
 import type { BetaFeature } from '@app/contracts/beta-features';
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pgDirectStatement } from '../../db/pg-direct-statement';
 import { sessions, users } from '../../db/schema';
 import { userIdentityColumns, userProfileColumns } from '../../db/user-columns';
 
@@ -44,16 +45,52 @@ export interface LiveSession {
   profile: SessionProfile;
 }
 
+const liveSessionColumns = {
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  secondFactorPending: sessions.secondFactorPending,
+  secondFactorPassed: sessions.secondFactorPassed,
+  impersonatorUserId: sessions.impersonatorUserId,
+  impersonatorSessionHash: sessions.impersonatorSessionHash,
+};
+
+/** One row of the session read, its values decoded, in the order the columns are selected. */
+function toLiveSession(v: unknown[]): LiveSession {
+  return {
+    lastSeenAt: v[0] as Date,
+    expiresAt: v[1] as Date,
+    secondFactorPending: v[2] as boolean,
+    secondFactorPassed: v[3] as boolean,
+    impersonatorUserId: v[4] as number | null,
+    impersonatorSessionHash: v[5] as string | null,
+    user: {
+      id: v[6] as number,
+      firstName: v[7] as string,
+      lastName: v[8] as string,
+      email: v[9] as string,
+      accessLevel: v[10] as SessionUser['accessLevel'],
+      requiresPasswordReset: v[11] as boolean,
+      features: v[12] as BetaFeature[],
+    },
+    profile: {
+      isTestUser: v[13] as boolean,
+      subscriptionStatus: v[14] as string | null,
+      subscriptionPlanId: v[15] as number | null,
+      createdAt: v[16] as Date,
+      addressLine1: v[17] as string | null,
+      addressLine2: v[18] as string | null,
+      city: v[19] as string | null,
+      state: v[20] as string | null,
+      zipCode: v[21] as string | null,
+    },
+  };
+}
+
 export function createSessionsRepository(db: Database) {
-  // Prepared: it runs on every signed-in request.
-  const findLiveStatement = db
+  // It runs on every signed-in request: prepared, and on PostgreSQL run straight through the driver.
+  const findLiveQuery = db
     .select({
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      secondFactorPending: sessions.secondFactorPending,
-      secondFactorPassed: sessions.secondFactorPassed,
-      impersonatorUserId: sessions.impersonatorUserId,
-      impersonatorSessionHash: sessions.impersonatorSessionHash,
+      ...liveSessionColumns,
       user: userIdentityColumns,
       profile: userProfileColumns,
     })
@@ -66,8 +103,19 @@ export function createSessionsRepository(db: Database) {
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
-    .limit(1)
-    .prepare('session_find_live');
+    .limit(1);
+  const findLiveStatement = findLiveQuery.prepare('session_find_live');
+  const findLiveDirect = pgDirectStatement(
+    db,
+    'session_find_live_direct',
+    findLiveQuery,
+    [
+      ...Object.values(liveSessionColumns),
+      ...Object.values(userIdentityColumns),
+      ...Object.values(userProfileColumns),
+    ],
+    toLiveSession,
+  );
 
   return {
     async insert(s: {
@@ -88,8 +136,11 @@ export function createSessionsRepository(db: Database) {
 
     /** The live session, its user and the user's profile in one indexed query. */
     async findLive(tokenHash: string, idleSince: Date, now: Date) {
-      const rows = await findLiveStatement.execute({ tokenHash, idleSince, now });
-      return rows[0] as LiveSession | undefined;
+      const placeholders = { tokenHash, idleSince, now };
+      const rows = findLiveDirect
+        ? await findLiveDirect(placeholders)
+        : ((await findLiveStatement.execute(placeholders)) as LiveSession[]);
+      return rows[0];
     },
 
     async touch(tokenHash: string, now: Date) {
