@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { sessions, users } from '../../db/schema';
 import { userIdentityColumns, userProfileColumns } from '../../db/user-columns';
-import { createSessionsRepository } from './sessions.repository';
+import { createSessionsRepository, liveSessionColumns } from './sessions.repository';
 import { hashToken } from './tokens';
 
 const now = new Date('2026-03-02T10:00:00.123Z');
@@ -19,12 +19,7 @@ describe.each(testDatabaseKinds())('the session read on %s', (kind) => {
   const drizzleRead = async (tokenHash: string, idleSince: Date) => {
     const rows = await t.db.db
       .select({
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        secondFactorPending: sessions.secondFactorPending,
-        secondFactorPassed: sessions.secondFactorPassed,
-        impersonatorUserId: sessions.impersonatorUserId,
-        impersonatorSessionHash: sessions.impersonatorSessionHash,
+        ...liveSessionColumns,
         user: userIdentityColumns,
         profile: userProfileColumns,
       })

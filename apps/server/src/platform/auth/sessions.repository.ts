@@ -45,7 +45,8 @@ export interface LiveSession {
   profile: SessionProfile;
 }
 
-const liveSessionColumns = {
+/** The session's own columns of the session read. */
+export const liveSessionColumns = {
   lastSeenAt: sessions.lastSeenAt,
   expiresAt: sessions.expiresAt,
   secondFactorPending: sessions.secondFactorPending,
