@@ -320,10 +320,10 @@ export async function runSoakBench(): Promise<string[]> {
       const load1 = loadavg();
       const statsFrom = stats.length;
       const samples: string[] = [];
-      // The RSS every 10 s: one reading lands anywhere in the collector's cycle (tens of MB apart
+      // The RSS every `statsSeconds`: one reading lands anywhere in the collector's cycle (tens of MB apart
       // within a minute), so growth compares the first measured minute's mean with the last one's.
       const rssReadings: number[] = [];
-      const rssSampler = setInterval(() => rssReadings.push(rssOf(pid)), 10_000);
+      const rssSampler = setInterval(() => rssReadings.push(rssOf(pid)), statsSeconds * 1000);
       const cpuStart = cpuOf(pid);
       let cpuBefore = cpuStart;
       // Beside the RSS: the heap in use and the event loop's worst delay over the minute, from the server.

@@ -35,11 +35,15 @@ class LazyRequestLogger {
     if (this.#child) this.#child.level = level;
   }
 
+  #real(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, { ...this.options, level: this.level });
+    return this.#child;
+  }
+
   #write(level: WritingLevel, args: LogArgs) {
     const values = this.parent.levels.values;
     if ((values[level] ?? 0) < (values[this.level] ?? Number.POSITIVE_INFINITY)) return;
-    this.#child ??= this.parent.child(this.bindings, { ...this.options, level: this.level });
-    (this.#child[level] as (...a: LogArgs) => void)(...args);
+    (this.#real()[level] as (...a: LogArgs) => void)(...args);
   }
 
   fatal(...args: LogArgs) {
@@ -63,8 +67,7 @@ class LazyRequestLogger {
   silent() {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
-    this.#child ??= this.parent.child(this.bindings, { ...this.options, level: this.level });
-    return this.#child.child(bindings, options);
+    return this.#real().child(bindings, options);
   }
 }
 

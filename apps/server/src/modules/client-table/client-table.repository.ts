@@ -99,8 +99,9 @@ const sortKeys: Record<
  * keeps per client by triggers in the same transaction as each write (migration `client_summaries`),
  * so a page reads stored figures instead of computing every client's. Only the page's rows get their
  * next action worked out in the company's time zone (all rows only when it is sorted or filtered
- * on), and only they are joined to users for the names; a search matches users' own stored search text. The total is a count over the same filters
- * without the keyset cut; the default sort walks the name index from the cursor.
+ * on), and only they are joined to users for the names; a search matches users' own stored search
+ * text. The total is a count over the same filters without the keyset cut; the default sort walks
+ * the name index from the cursor.
  */
 export function createClientTableRepository(db: Database) {
   return {

@@ -4,8 +4,7 @@ import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { sessions, users } from '../../db/schema';
-import { userIdentityColumns, userProfileColumns } from '../../db/user-columns';
-import { createSessionsRepository, liveSessionColumns } from './sessions.repository';
+import { createSessionsRepository, liveSessionFields } from './sessions.repository';
 import { hashToken } from './tokens';
 
 const now = new Date('2026-03-02T10:00:00.123Z');
@@ -18,11 +17,7 @@ describe.each(testDatabaseKinds())('the session read on %s', (kind) => {
 
   const drizzleRead = async (tokenHash: string, idleSince: Date) => {
     const rows = await t.db.db
-      .select({
-        ...liveSessionColumns,
-        user: userIdentityColumns,
-        profile: userProfileColumns,
-      })
+      .select(liveSessionFields)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(

@@ -45,56 +45,28 @@ export interface LiveSession {
   profile: SessionProfile;
 }
 
-/** The session's own columns of the session read. */
-export const liveSessionColumns = {
+/** What the session read selects: the session's own columns, its user and the user's profile. */
+export const liveSessionFields = {
   lastSeenAt: sessions.lastSeenAt,
   expiresAt: sessions.expiresAt,
   secondFactorPending: sessions.secondFactorPending,
   secondFactorPassed: sessions.secondFactorPassed,
   impersonatorUserId: sessions.impersonatorUserId,
   impersonatorSessionHash: sessions.impersonatorSessionHash,
+  user: userIdentityColumns,
+  profile: userProfileColumns,
 };
 
-/** One row of the session read, its values decoded, in the order the columns are selected. */
-function toLiveSession(v: unknown[]): LiveSession {
-  return {
-    lastSeenAt: v[0] as Date,
-    expiresAt: v[1] as Date,
-    secondFactorPending: v[2] as boolean,
-    secondFactorPassed: v[3] as boolean,
-    impersonatorUserId: v[4] as number | null,
-    impersonatorSessionHash: v[5] as string | null,
-    user: {
-      id: v[6] as number,
-      firstName: v[7] as string,
-      lastName: v[8] as string,
-      email: v[9] as string,
-      accessLevel: v[10] as SessionUser['accessLevel'],
-      requiresPasswordReset: v[11] as boolean,
-      features: v[12] as BetaFeature[],
-    },
-    profile: {
-      isTestUser: v[13] as boolean,
-      subscriptionStatus: v[14] as string | null,
-      subscriptionPlanId: v[15] as number | null,
-      createdAt: v[16] as Date,
-      addressLine1: v[17] as string | null,
-      addressLine2: v[18] as string | null,
-      city: v[19] as string | null,
-      state: v[20] as string | null,
-      zipCode: v[21] as string | null,
-    },
-  };
-}
+/** Drizzle's own prepared statement as the same kind of reader (on the embedded database). */
+const preparedRows =
+  <Row>(statement: { execute(placeholders: Record<string, unknown>): Promise<unknown> }) =>
+  async (placeholders: Record<string, unknown>) =>
+    (await statement.execute(placeholders)) as Row[];
 
 export function createSessionsRepository(db: Database) {
   // It runs on every signed-in request: prepared, and on PostgreSQL run straight through the driver.
   const findLiveQuery = db
-    .select({
-      ...liveSessionColumns,
-      user: userIdentityColumns,
-      profile: userProfileColumns,
-    })
+    .select(liveSessionFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -105,18 +77,9 @@ export function createSessionsRepository(db: Database) {
       ),
     )
     .limit(1);
-  const findLiveStatement = findLiveQuery.prepare('session_find_live');
-  const findLiveDirect = pgDirectStatement(
-    db,
-    'session_find_live_direct',
-    findLiveQuery,
-    [
-      ...Object.values(liveSessionColumns),
-      ...Object.values(userIdentityColumns),
-      ...Object.values(userProfileColumns),
-    ],
-    toLiveSession,
-  );
+  const findLiveRows =
+    pgDirectStatement<LiveSession>(db, 'session_find_live_direct', findLiveQuery, liveSessionFields) ??
+    preparedRows<LiveSession>(findLiveQuery.prepare('session_find_live'));
 
   return {
     async insert(s: {
@@ -137,10 +100,7 @@ export function createSessionsRepository(db: Database) {
 
     /** The live session, its user and the user's profile in one indexed query. */
     async findLive(tokenHash: string, idleSince: Date, now: Date) {
-      const placeholders = { tokenHash, idleSince, now };
-      const rows = findLiveDirect
-        ? await findLiveDirect(placeholders)
-        : ((await findLiveStatement.execute(placeholders)) as LiveSession[]);
+      const rows = await findLiveRows({ tokenHash, idleSince, now });
       return rows[0];
     },
 
