@@ -39,12 +39,15 @@ export const workQueueMessages = {
   cursorNeedsGroup: 'This page link belongs to one group of the queue; give its group',
 } as const;
 
+/** The most rows one group's page may hold. */
+export const workQueuePageSizeMax = 50;
+
 /** GET /api/admin/work-queue: every group's first page, or one group's page when `group` is given. */
 export const workQueueQuery = z
   .object({
     group: workQueueGroup.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(50).default(5),
+    pageSize: z.coerce.number().int().min(1).max(workQueuePageSizeMax).default(5),
     /** A group page's `nextCursor`, with that `group`: the page after it, whatever `page` says. */
     cursor: pageCursor.optional(),
   })

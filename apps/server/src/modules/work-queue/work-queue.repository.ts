@@ -1,5 +1,9 @@
 import type { Bureau } from '@app/contracts/bureaus';
-import { type WorkQueueGroup, workQueueGroups } from '@app/contracts/work-queue.contract';
+import {
+  type WorkQueueGroup,
+  workQueueGroups,
+  workQueuePageSizeMax,
+} from '@app/contracts/work-queue.contract';
 import {
   and,
   asc,
@@ -11,6 +15,7 @@ import {
   lte,
   notInArray,
   or,
+  type Placeholder,
   type SQL,
   type SQLWrapper,
   sql,
@@ -60,14 +65,24 @@ export type QueuePosition = { key: string | null; id: number };
 
 export type GroupPageRequest = QueueDay & { limit: number; offset: number; after?: QueuePosition };
 
+/** A page's size and offset in a statement: parameters, or numbers written into its text. */
+type PageBounds = { limit: number | Placeholder; offset: number | Placeholder };
+
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as('clientName');
 
 /** A sort key as PostgreSQL writes it, so a cursor keeps every microsecond. */
 const sortKeyOf = (key: AnyPgColumn) => sql<string | null>`${key}::text`.as('sortKey');
 
+/**
+ * SQL with its constants (statuses, groups, roles, page sizes) written into its text rather than
+ * sent as parameters; placeholders stay parameters. Wrapped, because Drizzle copies a selected
+ * field's chunks into a new SQL, which would drop the flag.
+ */
+const withConstantsInline = <T>(inner: SQL<T>) => sql<T>`${inner.inlineParams()}`;
+
 /** How many of a table's rows match, as a scalar subquery. */
 const countWhere = (table: PgTable, where: SQL | undefined) =>
-  sql<number>`(select count(*) from ${table} where ${where})`.mapWith(Number);
+  withConstantsInline(sql<number>`(select count(*) from ${table} where ${where})`).mapWith(Number);
 
 /**
  * The clients an admin may work on: every account that is not an admin's. There is one
@@ -79,6 +94,9 @@ const admins = (db: Database) =>
 const inReachOf = (db: Database, userId: AnyPgColumn) => notInArray(userId, admins(db));
 
 const closedDisputeStatuses = ['RESOLVED', 'REJECTED'] as const;
+
+/** A first page reads at most this many rows (the largest page and the row past it): one statement each. */
+const maxFirstPageLimit = workQueuePageSizeMax + 1;
 
 /** Beyond this many tally rows a read folds them together (writes add one or two rows each). */
 const compactAfterRows = 2000;
@@ -92,8 +110,7 @@ export function createWorkQueueRepository(db: Database) {
   // Prepared once per connection: planning these joins cost as much as running them.
   const today = sql.placeholder('today');
   const answerCutoff = sql.placeholder('answerCutoff');
-  const limit = sql.placeholder('limit');
-  const offset = sql.placeholder('offset');
+  const anyPage: PageBounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
   /**
    * What makes a record wait in each group, besides being in the admin's reach. The tallies'
@@ -160,7 +177,10 @@ export function createWorkQueueRepository(db: Database) {
    */
   function keyset<R>(
     name: string,
-    build: (after: SQL | undefined) => {
+    build: (
+      after: SQL | undefined,
+      page: PageBounds,
+    ) => {
       prepare(name: string): { execute(p: Record<string, unknown>): Promise<R[]> };
     },
     key: AnyPgColumn,
@@ -171,20 +191,27 @@ export function createWorkQueueRepository(db: Database) {
   ) {
     const afterKey = sql.placeholder('afterKey');
     const afterId = sql.placeholder('afterId');
-    const byOffset = build(undefined).prepare(name);
+    const byOffset = build(undefined, anyPage).prepare(name);
     const afterPosition = build(
       sql`(${key}, ${id}) > (${afterKey}::${sql.raw(keyType)}, ${afterId}::int)`,
+      anyPage,
     ).prepare(`${name}_after`);
-    const nullsAfter = build(and(isNull(key), sql`${id} > ${afterId}::int`)).prepare(`${name}_nulls_after`);
-    // The page by offset as one JSON array, for the whole queue's single statement.
-    const pageRows = (build(undefined) as unknown as { as(alias: string): Record<string, SQLWrapper> }).as(
-      `${name}_rows`,
+    const nullsAfter = build(and(isNull(key), sql`${id} > ${afterId}::int`), anyPage).prepare(
+      `${name}_nulls_after`,
     );
-    const fields = Object.keys((pageRows as unknown as { _: { selectedFields: object } })._.selectedFields);
-    const firstPage = sql<Record<string, unknown>[]>`(select coalesce(json_agg(json_build_object(${sql.join(
-      fields.map((f) => sql`${sql.raw(`'${f}'`)}, ${pageRows[f]}`),
-      sql`, `,
-    )})), '[]'::json) from ${pageRows})`;
+    // The page by offset as one JSON array, for the whole queue's single statement.
+    const firstPage = (page: PageBounds) => {
+      const pageRows = (
+        build(undefined, page) as unknown as { as(alias: string): Record<string, SQLWrapper> }
+      ).as(`${name}_rows`);
+      const fields = Object.keys((pageRows as unknown as { _: { selectedFields: object } })._.selectedFields);
+      return withConstantsInline(
+        sql<Record<string, unknown>[]>`(select coalesce(json_agg(json_build_object(${sql.join(
+          fields.map((f) => sql`${sql.raw(`'${f}'`)}, ${pageRows[f]}`),
+          sql`, `,
+        )})), '[]'::json) from ${pageRows})`,
+      );
+    };
     const revive = (row: Record<string, unknown>) => {
       for (const f of timestamps) if (typeof row[f] === 'string') row[f] = new Date(row[f] as string);
       return row as R;
@@ -209,7 +236,7 @@ export function createWorkQueueRepository(db: Database) {
   const disputePage = (group: keyof typeof waiting, key: AnyPgColumn, name: string) =>
     keyset(
       name,
-      (after) =>
+      (after, page) =>
         db
           .select({
             recordId: disputes.id,
@@ -237,8 +264,8 @@ export function createWorkQueueRepository(db: Database) {
                 .from(disputes)
                 .where(and(inReachOf(db, disputes.userId), waiting[group].where, after))
                 .orderBy(asc(key), asc(disputes.id))
-                .limit(limit)
-                .offset(offset),
+                .limit(page.limit)
+                .offset(page.offset),
             ),
           )
           .orderBy(asc(key), asc(disputes.id)),
@@ -262,7 +289,7 @@ export function createWorkQueueRepository(db: Database) {
     REPORT_UNCONFIRMED: (() => {
       const query = keyset(
         'work_queue_report_unconfirmed',
-        (after) =>
+        (after, page) =>
           db
             .select({
               recordId: creditReportUploads.id,
@@ -276,8 +303,8 @@ export function createWorkQueueRepository(db: Database) {
             .innerJoin(users, eq(users.id, creditReportUploads.userId))
             .where(and(inReachOf(db, creditReportUploads.userId), waiting.REPORT_UNCONFIRMED.where, after))
             .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
-            .limit(limit)
-            .offset(offset),
+            .limit(page.limit)
+            .offset(page.offset),
         creditReportUploads.createdAt,
         creditReportUploads.id,
         'timestamptz',
@@ -335,7 +362,7 @@ export function createWorkQueueRepository(db: Database) {
     RESPONSE_UNANALYSED: (() => {
       const query = keyset(
         'work_queue_response_unanalysed',
-        (after) =>
+        (after, page) =>
           db
             .select({
               recordId: bureauResponses.id,
@@ -350,8 +377,8 @@ export function createWorkQueueRepository(db: Database) {
             .innerJoin(users, eq(users.id, bureauResponses.userId))
             .where(and(inReachOf(db, bureauResponses.userId), waiting.RESPONSE_UNANALYSED.where, after))
             .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
-            .limit(limit)
-            .offset(offset),
+            .limit(page.limit)
+            .offset(page.offset),
         bureauResponses.responseDate,
         bureauResponses.id,
         'date',
@@ -364,7 +391,7 @@ export function createWorkQueueRepository(db: Database) {
       // A ticket from the public (no account) is still the team's work; one from an admin is not.
       const query = keyset(
         'work_queue_open_ticket',
-        (after) =>
+        (after, page) =>
           db
             .select({
               recordId: supportTickets.id,
@@ -386,8 +413,8 @@ export function createWorkQueueRepository(db: Database) {
               ),
             )
             .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
-            .limit(limit)
-            .offset(offset),
+            .limit(page.limit)
+            .offset(page.offset),
         supportTickets.createdAt,
         supportTickets.id,
         'timestamptz',
@@ -399,7 +426,7 @@ export function createWorkQueueRepository(db: Database) {
     UNREAD_MESSAGES: (() => {
       const query = keyset(
         'work_queue_unread_messages',
-        (after) =>
+        (after, page) =>
           db
             .select({
               recordId: unreadClientThreads.userId,
@@ -414,8 +441,8 @@ export function createWorkQueueRepository(db: Database) {
             .innerJoin(users, eq(users.id, unreadClientThreads.userId))
             .where(and(inReachOf(db, unreadClientThreads.userId), after))
             .orderBy(asc(unreadClientThreads.oldestUnreadAt), asc(unreadClientThreads.userId))
-            .limit(limit)
-            .offset(offset),
+            .limit(page.limit)
+            .offset(page.offset),
         unreadClientThreads.oldestUnreadAt,
         unreadClientThreads.userId,
         'timestamptz',
@@ -439,12 +466,12 @@ export function createWorkQueueRepository(db: Database) {
     and(eq(workQueueTallies.group, 'BUREAU_ANSWER_OVERDUE'), lt(workQueueTallies.day, answerCutoff)),
   );
   const sizeFieldsOf = (wanted: readonly WorkQueueGroup[]) => ({
-    tallied: sql<
+    tallied: withConstantsInline(sql<
       Record<string, number | string>
     >`(select coalesce(json_object_agg(t.group_name, t.total), '{}'::json)
       from (select ${workQueueTallies.group} as group_name, coalesce(sum(${workQueueTallies.change}) filter (where ${due}), 0) as total
             from ${workQueueTallies} where ${inArray(workQueueTallies.group, [...wanted])}
-            group by ${workQueueTallies.group}) t)`,
+            group by ${workQueueTallies.group}) t)`),
     tallyRows: sql<number>`(select count(*) from ${workQueueTallies})`.mapWith(Number),
     ...(Object.fromEntries(
       wanted.map((g) => {
@@ -469,17 +496,33 @@ export function createWorkQueueRepository(db: Database) {
     ]),
   ) as unknown as Record<WorkQueueGroup, { execute(p: QueueDay): Promise<unknown[]> }>;
   // The whole queue in one statement: a round trip (and, on PGlite, a call) per group cost more
-  // than the groups' reads themselves.
-  const wholeQuery = db
-    .select({
+  // than the groups' reads themselves. Its constants are written into its text (see
+  // withConstantsInline), so that only the two dates stay parameters.
+  const wholeStatement = (page: PageBounds, name: string) => {
+    const fields = {
       ...sizeFieldsOf(workQueueGroups),
-      ...(Object.fromEntries(workQueueGroups.map((g) => [g, groups[g].firstPage])) as Record<
+      ...(Object.fromEntries(workQueueGroups.map((g) => [g, groups[g].firstPage(page)])) as Record<
         WorkQueueGroup,
         SQL<Record<string, unknown>[]>
       >),
-    })
-    .from(one)
-    .prepare('work_queue_whole');
+    };
+    return db.select(fields).from(one).prepare(name);
+  };
+  const wholeAtAnyPage = wholeStatement(anyPage, 'work_queue_whole');
+  // The queue as an admin opens it (its first page) has a statement per page size, with the size
+  // in its text too. PostgreSQL then keeps one generic plan for it after a few runs, where with
+  // the size as a parameter its generic plan was slower (it cannot know the pages are small) and
+  // every run was planned anew: planning the thirty subqueries cost 3-4 ms of the 5 ms a read took.
+  const wholeAtFirstPage = new Map<number, ReturnType<typeof wholeStatement>>();
+  const wholeFor = (r: GroupPageRequest) => {
+    if (r.offset !== 0 || r.limit > maxFirstPageLimit) return wholeAtAnyPage;
+    let statement = wholeAtFirstPage.get(r.limit);
+    if (!statement) {
+      statement = wholeStatement({ limit: r.limit, offset: 0 }, `work_queue_whole_first_${r.limit}`);
+      wholeAtFirstPage.set(r.limit, statement);
+    }
+    return statement;
+  };
 
   async function sizesOf(
     row: SizeRow | undefined,
@@ -504,7 +547,7 @@ export function createWorkQueueRepository(db: Database) {
 
     /** Every group's first page (by offset) and every group's size, in one statement. */
     async whole(request: GroupPageRequest) {
-      const [row] = (await wholeQuery.execute(request)) as unknown as (SizeRow &
+      const [row] = (await wholeFor(request).execute(request)) as unknown as (SizeRow &
         Record<WorkQueueGroup, Record<string, unknown>[] | string>)[];
       const pages = {} as Record<WorkQueueGroup, WorkQueueRow[]>;
       for (const g of workQueueGroups) {
