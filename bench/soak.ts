@@ -320,8 +320,9 @@ export async function runSoakBench(): Promise<string[]> {
       const load1 = loadavg();
       const statsFrom = stats.length;
       const samples: string[] = [];
-      // The RSS every `statsSeconds`: one reading lands anywhere in the collector's cycle (tens of MB apart
-      // within a minute), so growth compares the first measured minute's mean with the last one's.
+      // The RSS every `statsSeconds`: one reading lands anywhere in the collector's cycle (tens of
+      // MB apart within a minute), so growth compares the first measured minute's mean with the
+      // last one's.
       const rssReadings: number[] = [];
       const rssSampler = setInterval(() => rssReadings.push(rssOf(pid)), statsSeconds * 1000);
       const cpuStart = cpuOf(pid);
