@@ -47,14 +47,7 @@ export const rotatedSession = { token: z.string() };
 export const passwordChangedResponse = okResponse.extend(rotatedSession);
 export type PasswordChangedResponse = z.infer<typeof passwordChangedResponse>;
 
-export const authMessages = {
-  invalidCredentials: 'Invalid credentials',
-  accessDenied: 'Access denied: this account cannot use the admin portal',
-  tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
-  /** What the sign-in screen shows for every failure (spec 000 section 8). */
-  loginFailed: 'Invalid email or password. Please try again.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-} as const;
+export { authMessages } from './auth-messages';
 
 export { csrfHeader, csrfHeaderValue } from './common/csrf';
 /** The session cookie on plain-HTTP loopback (development, browser tests). */

@@ -1,20 +1,16 @@
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import type { FormErrors } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useId } from 'react';
 import { ApiError } from './api-client';
+import { type AnyForm, focusFirstError } from './form-focus';
 
-// biome-ignore lint/suspicious/noExplicitAny: any form, whatever its values and transform.
-type AnyForm = UseFormReturnType<any, any>;
-type Schema = Parameters<typeof zod4Resolver>[0];
+export type ContractSchema = Parameters<typeof zod4Resolver>[0];
 
-/**
- * A name for `useForm` unique on the page: fields are found by it (`focusFirstError`), so two
- * forms with a field of the same name (two tracking cards) never focus each other's.
- */
-export const useFormName = () => `form-${useId().replace(/[^A-Za-z0-9-]/g, '')}`;
+// The forms' focus helpers need no zod; they live apart so that the sign-in screen can use them
+// before zod has loaded.
+export { focusFirstError, useFormName } from './form-focus';
 
 /** The zod resolver every form uses: the first message of a field wins, as the schema orders them. */
-export const contractResolver = (schema: Schema) =>
+export const contractResolver = (schema: ContractSchema) =>
   zod4Resolver(schema, { errorPriority: 'first' }) as <Values>(values: Values) => FormErrors;
 
 function hasPath(values: unknown, path: string): boolean {
@@ -66,28 +62,11 @@ export function setServerFieldErrors(
   return true;
 }
 
-const focusable = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
-
-/** Focuses the first field, in the page's order, that has an error (a group focuses its first box). */
-export function focusFirstError(form: AnyForm, errors: FormErrors) {
-  const nodes = Object.keys(errors)
-    .filter((path) => errors[path])
-    .map((path) => form.getInputNode(path))
-    .filter((node): node is HTMLElement => node !== null);
-  nodes.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  const first = nodes[0];
-  if (!first) return;
-  const target = first.matches(focusable) ? first : first.querySelector<HTMLElement>(focusable);
-  // Centred, so the label above and the message below are in view on a phone too.
-  target?.focus({ preventScroll: true });
-  (target ?? first).scrollIntoView({ block: 'center', behavior: 'smooth' });
-}
-
 /**
  * Checks the values against another schema than the form's own (a second button of the same form,
  * like 'Generate Letter' before 'Create Dispute'); marks and focuses what fails. True when valid.
  */
-export function checkWith(form: AnyForm, schema: Schema): boolean {
+export function checkWith(form: AnyForm, schema: ContractSchema): boolean {
   const errors = contractResolver(schema)(form.getValues());
   form.setErrors(errors);
   if (Object.keys(errors).length === 0) return true;

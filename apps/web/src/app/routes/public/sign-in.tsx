@@ -1,4 +1,4 @@
-import { authMessages } from '@app/contracts/auth.contract';
+import { authMessages } from '@app/contracts/auth-messages';
 import { isAdmin } from '@app/contracts/permissions';
 import { Alert, Anchor, Center, Stack, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';

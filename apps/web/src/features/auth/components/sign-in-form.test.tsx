@@ -1,5 +1,5 @@
-import { authMessages } from '@app/contracts/auth.contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { authMessages } from '@app/contracts/auth-messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server';
@@ -32,5 +32,26 @@ describe('the sign-in form', () => {
     expect(await screen.findByText(authMessages.loginFailed)).toBeInTheDocument();
     expect(screen.queryByText('Access denied')).not.toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('checks a submit against the login schema before sending it', async () => {
+    const sent = vi.fn();
+    server.use(
+      http.post('/api/auth/login', () => {
+        sent();
+        return HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'no' } }, { status: 401 });
+      }),
+    );
+    renderWithProviders(<SignInForm initialPortal="client" onSignedIn={vi.fn()} />);
+    // Longer than any e-mail address: the button allows it, the schema does not.
+    fireEvent.change(screen.getByLabelText(/^Email/), {
+      target: { value: `${'a'.repeat(250)}@example.com` },
+    });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: /sign in/i }));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true'), {
+      timeout: 10_000,
+    });
+    expect(sent).not.toHaveBeenCalled();
   });
 });

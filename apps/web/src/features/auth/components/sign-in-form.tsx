@@ -1,10 +1,5 @@
-import {
-  authMessages,
-  type LoginRequest,
-  type LoginResponse,
-  loginRequest,
-  type loginTypes,
-} from '@app/contracts/auth.contract';
+import type { LoginRequest, LoginResponse, loginTypes } from '@app/contracts/auth.contract';
+import { authMessages } from '@app/contracts/auth-messages';
 import {
   Alert,
   Button,
@@ -18,12 +13,18 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
+import { deferredContractResolver } from '../../../lib/deferred-contract-resolver';
+import { focusFirstError, useFormName } from '../../../lib/form-focus';
 import { useLogin } from '../api/login';
 
 type LoginType = (typeof loginTypes)[number];
+
+// The form is drawn first; zod and the login schema load once it is on screen.
+const loginCheck = deferredContractResolver(() =>
+  import('@app/contracts/auth.contract').then((contract) => contract.loginRequest),
+);
 
 const portalCopy: Record<LoginType, { heading: string; tagline: string }> = {
   client: {
@@ -47,7 +48,7 @@ export function SignInForm({ initialPortal, onSignedIn }: SignInFormProps) {
   const form = useForm<Required<LoginRequest>>({
     name: useFormName(),
     initialValues: { email: '', password: '', loginType: initialPortal },
-    validate: contractResolver(loginRequest),
+    validate: loginCheck.validate,
   });
   const { email, password, loginType: portal } = form.values;
   const [failed, setFailed] = useState(false);
@@ -55,6 +56,7 @@ export function SignInForm({ initialPortal, onSignedIn }: SignInFormProps) {
   const loginCall = useLogin();
   const pending = loginCall.isPending || finishing;
   const copy = portalCopy[portal];
+  useEffect(loginCheck.load, []);
 
   const submit = (values: Required<LoginRequest>) => {
     if (pending) return;
@@ -83,7 +85,13 @@ export function SignInForm({ initialPortal, onSignedIn }: SignInFormProps) {
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" w="100%" maw={440}>
-      <form onSubmit={form.onSubmit(submit, (errors) => focusFirstError(form, errors))} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          loginCheck.whenChecked(form.onSubmit(submit, (errors) => focusFirstError(form, errors)));
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <SegmentedControl
             fullWidth
