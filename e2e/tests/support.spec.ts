@@ -26,7 +26,9 @@ test('the demo client asks for a person, files a ticket, and the admin sees and 
   await chat.getByLabel('Your message').press('Enter');
   await expect(chat.getByRole('link', { name: 'How long does a dispute take?' })).toBeVisible();
 
+  // The answer can show live a moment before its request settles; Enter waits for the send button.
   await chat.getByLabel('Your message').fill('Can I talk to a human about my Experian letter?');
+  await expect(send).toBeEnabled();
   await chat.getByLabel('Your message').press('Enter');
   const ticketDialog = client.getByRole('dialog', { name: 'Contact Human Support' });
   await expect(ticketDialog).toBeVisible();

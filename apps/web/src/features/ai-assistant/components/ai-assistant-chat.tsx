@@ -22,6 +22,7 @@ import { EngineBadge } from '../../../components/engine-badge/engine-badge';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useOutgoingDraft } from '../../../lib/outgoing-draft';
 import { useAiConversation } from '../api/get-ai-conversation';
 import { useSendAiMessage } from '../api/send-ai-message';
 import { DraftedLetterActions } from './drafted-letter-actions';
@@ -43,7 +44,7 @@ export function AiAssistantChat({
 }) {
   const conversation = useAiConversation(userId, live);
   const send = useSendAiMessage();
-  const [draft, setDraft] = useState('');
+  const outgoing = useOutgoingDraft();
   const [attached, setAttached] = useState<string[]>([]);
   const bottom = useRef<HTMLDivElement>(null);
   const count = conversation.data?.length ?? 0;
@@ -51,19 +52,21 @@ export function AiAssistantChat({
     if (count) bottom.current?.scrollIntoView({ block: 'end' });
   }, [count]);
 
-  const blank = draft.trim() === '' && attached.length === 0;
+  const blank = outgoing.blank && attached.length === 0;
   const submit = () => {
     if (blank || send.isPending) return;
     const files = documents.filter((d) => attached.includes(String(d.documentId)));
+    const message = outgoing.take();
+    const attachedBefore = attached;
+    setAttached([]);
     send.mutate(
-      { userId, message: draft, files },
+      { userId, message, files },
       {
-        onSuccess: () => {
-          setDraft('');
-          setAttached([]);
+        onError: (e) => {
+          outgoing.restore(message);
+          setAttached((current) => (current.length ? current : attachedBefore));
+          notify({ color: 'red', title: aiAssistantMessages.error, message: serverMessage(e, String(e)) });
         },
-        onError: (e) =>
-          notify({ color: 'red', title: aiAssistantMessages.error, message: serverMessage(e, String(e)) }),
       },
     );
   };
@@ -151,8 +154,8 @@ export function AiAssistantChat({
           autosize
           minRows={2}
           maxLength={aiMessageMaxLength}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
+          value={outgoing.draft}
+          onChange={(e) => outgoing.setDraft(e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) {
               e.preventDefault();

@@ -6,10 +6,11 @@ import {
 } from '@app/contracts/secure-chat.contract';
 import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconLock, IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { toneText } from '../../../components/status-badge/tone';
 import { notify } from '../../../lib/notify';
+import { useOutgoingDraft } from '../../../lib/outgoing-draft';
 import { useChatMessages } from '../api/get-chat-messages';
 import { useSendSecureChatMessage } from '../api/send-chat-message';
 
@@ -30,21 +31,23 @@ export function SecureChatThread({
 }) {
   const messages = useChatMessages(userId, live);
   const send = useSendSecureChatMessage();
-  const [draft, setDraft] = useState('');
+  const outgoing = useOutgoingDraft();
   const bottom = useRef<HTMLDivElement>(null);
   const count = messages.data?.length ?? 0;
   useEffect(() => {
     if (count) bottom.current?.scrollIntoView({ block: 'end' });
   }, [count]);
 
-  const blank = draft.trim() === '';
   const submit = () => {
-    if (blank || send.isPending) return;
+    if (outgoing.blank || send.isPending) return;
+    const message = outgoing.take();
     send.mutate(
-      { userId, message: draft },
+      { userId, message },
       {
-        onSuccess: () => setDraft(''),
-        onError: () => notify({ color: 'red', title: 'Error', message: secureChatMessages.sendFailed }),
+        onError: () => {
+          outgoing.restore(message);
+          notify({ color: 'red', title: 'Error', message: secureChatMessages.sendFailed });
+        },
       },
     );
   };
@@ -109,8 +112,8 @@ export function SecureChatThread({
             minRows={1}
             maxRows={5}
             maxLength={secureChatMaxLength}
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
+            value={outgoing.draft}
+            onChange={(e) => outgoing.setDraft(e.currentTarget.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
                 e.preventDefault();
@@ -121,7 +124,7 @@ export function SecureChatThread({
           />
           <Button
             type="submit"
-            disabled={blank}
+            disabled={outgoing.blank}
             loading={send.isPending}
             leftSection={<IconSend size={16} aria-hidden />}
           >

@@ -22,11 +22,12 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ListSkeleton } from '../../../components/list-states/list-states';
 import { serverMessage } from '../../../lib/api-client';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useOutgoingDraft } from '../../../lib/outgoing-draft';
 import { useSupportConversation } from '../api/get-support-conversation';
 import { useReplySupportConversation } from '../api/reply-support-conversation';
 import { useUpdateSupportConversation } from '../api/update-support-conversation';
@@ -104,22 +105,24 @@ function ConversationEditor({ id, initial }: { id: number; initial: Values }) {
 
 function ReplyBox({ id }: { id: number }) {
   const reply = useReplySupportConversation();
-  const [text, setText] = useState('');
+  const outgoing = useOutgoingDraft();
   const send = () => {
-    if (!text.trim()) return;
+    if (outgoing.blank || reply.isPending) return;
+    const message = outgoing.take();
     reply.mutate(
-      { id, message: text },
+      { id, message },
       {
         onSuccess: () => {
-          setText('');
           notify({
             color: 'teal',
             title: supportMessages.replySent,
             message: 'The customer sees it in their chat.',
           });
         },
-        onError: (error) =>
-          notify({ color: 'red', title: 'Error', message: serverMessage(error, supportMessages.sendFailed) }),
+        onError: (error) => {
+          outgoing.restore(message);
+          notify({ color: 'red', title: 'Error', message: serverMessage(error, supportMessages.sendFailed) });
+        },
       },
     );
   };
@@ -130,11 +133,11 @@ function ReplyBox({ id }: { id: number }) {
         autosize
         minRows={2}
         maxLength={supportLimits.replyMaxLength}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        value={outgoing.draft}
+        onChange={(e) => outgoing.setDraft(e.currentTarget.value)}
       />
       <Group justify="flex-end">
-        <Button onClick={send} disabled={!text.trim()} loading={reply.isPending}>
+        <Button onClick={send} disabled={outgoing.blank} loading={reply.isPending}>
           Send reply
         </Button>
       </Group>

@@ -1,4 +1,5 @@
 import { type SupportChatMessage, supportMessages, supportTiming } from '@app/contracts/support.contract';
+import { Notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,5 +123,51 @@ describe('the support chat', () => {
       sessionId,
       userId: 7,
     });
+  });
+
+  it('keeps what is typed while an answer is on its way, and puts back a message that failed', async () => {
+    describeApi(false);
+    let answer: (response: Response) => void = () => {};
+    server.use(
+      http.post('/api/support/chat/message', () => new Promise<Response>((resolve) => (answer = resolve)), {
+        once: true,
+      }),
+    );
+    renderWithProviders(
+      <>
+        <Notifications />
+        <SupportChatPanel user={personWith('CLIENT_VIEWER')} />
+      </>,
+    );
+    const box = await screen.findByLabelText('Your message');
+    await waitFor(() => expect(box).toBeEnabled());
+    fireEvent.change(box, { target: { value: 'How long does a dispute take?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    // The message left the box at once; the next one is typed before the first answer settles.
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled());
+    fireEvent.change(box, { target: { value: 'And who reads my letter?' } });
+    answer(
+      HttpResponse.json({
+        response: 'About 30 days.',
+        confidence: 0.9,
+        sentiment: 0,
+        escalationSuggested: false,
+        source: null,
+        engine: 'builtin',
+        messages: [],
+      }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled());
+    expect(box).toHaveValue('And who reads my letter?');
+
+    server.use(
+      http.post('/api/support/chat/message', () => HttpResponse.json({ message: 'down' }, { status: 503 }), {
+        once: true,
+      }),
+    );
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText(supportMessages.sendFailed)).toBeInTheDocument();
+    expect(box).toHaveValue('And who reads my letter?');
   });
 });

@@ -14,6 +14,7 @@ import { IconSend, IconUserQuestion } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { notify } from '../../../lib/notify';
+import { useOutgoingDraft } from '../../../lib/outgoing-draft';
 import { personalStorageKey } from '../../../lib/personal-storage';
 import { useCreateTicket } from '../api/create-ticket';
 import { useFollowChat } from '../api/follow-chat';
@@ -59,7 +60,7 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
   const send = useSendChatMessage();
   const createTicket = useCreateTicket();
   const rate = useRateChat();
-  const [draft, setDraft] = useState('');
+  const outgoing = useOutgoingDraft();
   const [ticketOpen, setTicketOpen] = useState(false);
   const [stars, setStars] = useState(0);
   const escalationTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -80,17 +81,15 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
   }, [messages.length]);
   const engine = [...messages].reverse().find((m) => m.engine)?.engine ?? 'builtin';
   const status = transcript.data?.status ?? 'ACTIVE';
-  const blank = draft.trim() === '';
 
   const submit = () => {
     // Spec 000 §5: nothing is sent blank, nor without a session.
-    if (blank || !sessionId || send.isPending) return;
-    const message = draft;
+    if (outgoing.blank || !sessionId || send.isPending) return;
+    const message = outgoing.take();
     send.mutate(
       { sessionId, message, userId: user?.id ?? null },
       {
         onSuccess: (answer) => {
-          setDraft('');
           if (answer.escalationSuggested) {
             clearTimeout(escalationTimer.current);
             escalationTimer.current = setTimeout(
@@ -99,7 +98,10 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
             );
           }
         },
-        onError: () => notify({ color: 'red', title: 'Error', message: supportMessages.sendFailed }),
+        onError: () => {
+          outgoing.restore(message);
+          notify({ color: 'red', title: 'Error', message: supportMessages.sendFailed });
+        },
       },
     );
   };
@@ -178,8 +180,8 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
             minRows={1}
             maxRows={5}
             maxLength={supportLimits.messageMaxLength}
-            value={draft}
-            onChange={(e) => setDraft(e.currentTarget.value)}
+            value={outgoing.draft}
+            onChange={(e) => outgoing.setDraft(e.currentTarget.value)}
             onKeyDown={(e) => {
               // Enter sends; Shift+Enter starts a new line.
               if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -192,7 +194,7 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
           />
           <Button
             type="submit"
-            disabled={blank || !sessionId}
+            disabled={outgoing.blank || !sessionId}
             loading={send.isPending}
             aria-label="Send message"
           >
