@@ -9,6 +9,7 @@ import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { notify } from '../../../lib/notify';
+import { useOutgoingDraft } from '../../../lib/outgoing-draft';
 import { useChatDocuments } from '../api/get-chat-documents';
 import { useDocumentSearch } from '../api/search-documents';
 import { useUpdateDocumentTags } from '../api/update-document-tags';
@@ -16,26 +17,28 @@ import { SmartTagBadge } from './document-badges';
 
 function CustomTags({ doc }: { doc: ChatDocument }) {
   const update = useUpdateDocumentTags();
-  const [draft, setDraft] = useState('');
-  const save = (customTags: string[]) =>
+  const outgoing = useOutgoingDraft();
+  // One change at a time: each is the whole list, built from the one before it.
+  const save = (customTags: string[], onError?: () => void) =>
     update.mutate(
       { id: doc.id, customTags },
       {
-        onSuccess: () => {
-          setDraft('');
-          notify({ color: 'green', title: 'Success', message: documentMessages.tagsUpdated });
+        onSuccess: () => notify({ color: 'green', title: 'Success', message: documentMessages.tagsUpdated }),
+        onError: () => {
+          onError?.();
+          notify({ color: 'red', title: 'Error', message: documentMessages.tagsUpdateFailed });
         },
-        onError: () => notify({ color: 'red', title: 'Error', message: documentMessages.tagsUpdateFailed }),
       },
     );
   const add = () => {
-    const name = draft.trim();
-    if (!name) return;
+    const name = outgoing.draft.trim();
+    if (!name || update.isPending) return;
     if (doc.customTags.some((t) => t.toLowerCase() === name.toLowerCase())) {
       notify({ color: 'blue', title: 'Info', message: documentMessages.tagExists });
       return;
     }
-    save([...doc.customTags, name]);
+    const typed = outgoing.take();
+    save([...doc.customTags, name], () => outgoing.restore(typed));
   };
   return (
     <Stack gap={6}>
@@ -51,6 +54,7 @@ function CustomTags({ doc }: { doc: ChatDocument }) {
               <CloseButton
                 size="xs"
                 aria-label={`Remove tag ${t}`}
+                disabled={update.isPending}
                 onClick={() => save(doc.customTags.filter((x) => x !== t))}
               />
             }
@@ -65,8 +69,8 @@ function CustomTags({ doc }: { doc: ChatDocument }) {
           label={`Add a custom tag to ${doc.fileName}`}
           placeholder="e.g. Round 2"
           maxLength={tagNameMaxLength}
-          value={draft}
-          onChange={(e) => setDraft(e.currentTarget.value)}
+          value={outgoing.draft}
+          onChange={(e) => outgoing.setDraft(e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') add();
           }}
