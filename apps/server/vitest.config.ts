@@ -1,12 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    // PGlite and argon2 are CPU-heavy; two workers match the two cores.
+    // Migrated databases built once per run; each test file copies one.
+    globalSetup: ['test/database-templates.ts'],
+    // PGlite and argon2 are CPU-heavy: one worker per core.
     pool: 'forks',
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    poolOptions: { forks: { maxForks: availableParallelism(), minForks: 1 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

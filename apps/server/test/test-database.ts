@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed/seed';
 import { createSecretBox, type SecretBox } from '../src/platform/crypto/secret-box';
+import type { DatabaseTemplates } from './database-templates';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -19,38 +21,71 @@ export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
 
-/** A fresh database of its own for one test file: in-memory PGlite, or a new PostgreSQL database. */
+/** The run's migrated templates (vitest's global setup), or none outside a test run (the benches). */
+async function templates(): Promise<DatabaseTemplates | undefined> {
+  // vitest refuses to be imported outside its own workers.
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('databaseTemplates');
+}
+
+/** Each process reads an image once; every PGlite copy loads from the same bytes. */
+const images = new Map<string, Blob>();
+function pgliteImage(file: string) {
+  let image = images.get(file);
+  if (!image) {
+    image = new Blob([readFileSync(file)]);
+    images.set(file, image);
+  }
+  return image;
+}
+
+async function createPostgresDatabase(template: string | undefined) {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const inner = openPostgres({ url: url.toString(), poolSize: 5 });
+  return {
+    ...inner,
+    url: url.toString(),
+    close: async () => {
+      await inner.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+/**
+ * A fresh database of its own for one test file: in-memory PGlite, or a new PostgreSQL database,
+ * migrated and (unless told not to) seeded with the demo data. In a test run it is a copy of the
+ * run's template; elsewhere it is built from scratch.
+ */
 export async function createTestDatabase(
   kind: DatabaseKind,
   opts: { seed?: boolean } = {},
 ): Promise<TestDatabase> {
-  let handle: DatabaseHandle & { url?: string };
-  const secretBox = createSecretBox(randomBytes(32));
-  if (kind === 'pglite') {
-    handle = await openPglite(null);
-  } else {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const inner = openPostgres({ url: url.toString(), poolSize: 5 });
-    handle = {
-      ...inner,
-      url: url.toString(),
-      close: async () => {
-        await inner.close();
-        const drop = new pg.Client({ connectionString: adminUrl });
-        await drop.connect();
-        await drop.query(`drop database if exists ${name} with (force)`);
-        await drop.end();
-      },
-    };
+  const seeded = opts.seed !== false;
+  const made = await templates();
+  const variant = seeded ? 'seeded' : 'bare';
+  if (made && (kind === 'pglite' || made.postgres)) {
+    const secretBox = createSecretBox(Buffer.from(made.secretKey, 'hex'));
+    const handle =
+      kind === 'pglite'
+        ? await openPglite(null, { image: pgliteImage(made.pglite[variant]) })
+        : await createPostgresDatabase(made.postgres?.[variant]);
+    return { ...handle, secretBox };
   }
+  const secretBox = createSecretBox(randomBytes(32));
+  const handle = kind === 'pglite' ? await openPglite(null) : await createPostgresDatabase(undefined);
   await applyMigrations(handle);
-  await seedDatabase(handle.db, { demo: opts.seed === false ? 'never' : 'always', secretBox });
+  await seedDatabase(handle.db, { demo: seeded ? 'always' : 'never', secretBox });
   return { ...handle, secretBox };
 }

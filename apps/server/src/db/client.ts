@@ -54,15 +54,21 @@ export function openPostgres(opts: PostgresOptions): DatabaseHandle {
   };
 }
 
-/** The embedded default: PGlite on disk under dataDir, or in memory when dataDir is null. */
-export async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+/**
+ * The embedded default: PGlite on disk under dataDir, or in memory when dataDir is null. An in-memory
+ * database may start from an image of another one's files (`dumpPglite`), which skips initdb.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  opts: { image?: Blob } = {},
+): Promise<DatabaseHandle & { dump: () => Promise<Blob> }> {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(opts.image ? { loadDataDir: opts.image } : {});
   }
   // Statements parsed once and kept, as node-postgres does on PostgreSQL: the per-request reads
   // would otherwise be parsed and planned again on each call.
@@ -73,6 +79,7 @@ export async function openPglite(dataDir: string | null): Promise<DatabaseHandle
     exec: async (sql) => {
       await client.exec(sql);
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
