@@ -1,4 +1,4 @@
-/** Architecture rules of ARCHITECTURE.md, checked in `npm test` (npm run arch). */
+/** Architecture rules of docs/architecture.md, checked in `npm test` (npm run arch). */
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The web's endpoint ownership, checked in `npm run lint` (ARCHITECTURE.md: one file per endpoint,
+ * The web's endpoint ownership, checked in `npm run lint` (docs/architecture.md: one file per endpoint,
  * in the one feature that owns it; query keys from the domain's key factory):
  *  - no two files under apps/web/src call the same method and path (`${...}` counts as one
  *    parameter, the query string is ignored), so no endpoint is cached twice under two keys;
