@@ -58,7 +58,8 @@ async function postgresTemplate(adminUrl: string, seeded: boolean, key: Buffer) 
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres({ url: url.toString(), poolSize: 2 });
+  // Migrations are long statements, and the run's other templates are built meanwhile.
+  const handle = openPostgres({ url: url.toString(), poolSize: 2, queryTimeoutMs: 300_000 });
   await prepare(handle, seeded, key);
   // A template with a connection open cannot be copied.
   await handle.close();

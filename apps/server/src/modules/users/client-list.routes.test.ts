@@ -82,15 +82,6 @@ describe.each(testDatabaseKinds())('client list with 5,000 clients on %s', (kind
     expect((await list('search=_')).total).toBe(0);
   });
 
-  it('answers a search page fast enough for typing (5,000 clients)', async () => {
-    await list('search=family3&page=2');
-    const started = performance.now();
-    for (let i = 0; i < 10; i++) await list(`search=family${i}&page=2`);
-    const perRequest = (performance.now() - started) / 10;
-    // Generous for a shared 2-core machine; a per-row regression (two scans, N+1) blows past it.
-    expect(perRequest).toBeLessThan(250);
-  });
-
   /** Every page of a query by cursor, checking each page's size on the way. */
   async function walkByCursor(query: string, pageSize: number) {
     const ids: number[] = [];
