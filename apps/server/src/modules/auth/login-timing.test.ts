@@ -54,6 +54,9 @@ describe.each(testDatabaseKinds())('sign-in answers reveal no account on %s', (k
     // Each pair ran back to back: the median of their differences cancels the machine's slower moments.
     const gap = Math.abs(median(known.map((ms, i) => ms - (unknown[i] as number))));
     const medians = `medians ${median(known).toFixed(1)} ms and ${median(unknown).toFixed(1)} ms`;
-    expect(gap, `paired gap ${gap.toFixed(2)} ms, ${medians}`).toBeLessThan(5);
+    // 5 ms, or a twentieth of a try on a machine so loaded that hashing takes far longer than usual:
+    // a skipped hash would still show as a gap of the whole hash (about the median itself).
+    const allowed = Math.max(5, median(known) / 20);
+    expect(gap, `paired gap ${gap.toFixed(2)} ms, ${medians}`).toBeLessThan(allowed);
   });
 });
