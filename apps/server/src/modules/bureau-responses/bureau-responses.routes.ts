@@ -10,7 +10,7 @@ import { dispute } from '@app/contracts/disputes.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import { currentUser } from '../../platform/auth/access-policy';
+import { actingUserId, currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { BureauResponsesService } from './bureau-responses.service';
 
@@ -107,13 +107,15 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
         params: recordIdParams,
         response: {
           201: dispute,
-          409: apiError.describe('Not analyzed yet, not linked to a dispute, or no further letter is due'),
+          409: apiError.describe(
+            'Not analyzed yet, not linked to a dispute, no further letter is due, or a round of the item is already open at the bureau',
+          ),
         },
       },
     },
     async (request, reply) => {
       reply.status(201);
-      return service.startNextRound(currentUser(request), request.params.id);
+      return service.startNextRound(currentUser(request), request.params.id, actingUserId(request));
     },
   );
 };

@@ -172,7 +172,8 @@ export function createBureauResponsesService(deps: {
     },
 
     /** Next Steps' one action: the next-round dispute with the drafted letter. */
-    async startNextRound(viewer: SessionUser, responseId: number) {
+    /** `actorId`: the admin behind a 'Test as Client' session, else the viewer. */
+    async startNextRound(viewer: SessionUser, responseId: number, actorId: number = viewer.id) {
       const response = await visible(viewer, responseId);
       if (!response.aiAnalysisId) throw conflict('Analyze this response before starting the next round');
       if (!response.disputeId) throw conflict('This response is not linked to a dispute');
@@ -181,10 +182,15 @@ export function createBureauResponsesService(deps: {
       if (!nextLetterType || !analysis.nextDisputeTemplate) {
         throw conflict('No further letter is due for this response');
       }
-      return deps.disputes.createNextRound(viewer, response.disputeId, {
-        letterContent: analysis.nextDisputeTemplate,
-        letterType: disputeLetterType.parse(nextLetterType),
-      });
+      return deps.disputes.createNextRound(
+        viewer,
+        response.disputeId,
+        {
+          letterContent: analysis.nextDisputeTemplate,
+          letterType: disputeLetterType.parse(nextLetterType),
+        },
+        actorId,
+      );
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   bureauResponseDays,
   type createDisputeRequest,
   type Dispute,
+  nextRoundMessages,
 } from '@app/contracts/disputes.contract';
 import { addCalendarDays } from '@app/contracts/follow-up';
 import { isAdmin } from '@app/contracts/permissions';
@@ -182,15 +183,22 @@ export function createDisputesService(deps: {
       return mailed.id;
     },
 
-    /** The next round for the same item and bureau, carrying the letter the analysis drafted. */
+    /**
+     * The next round for the same item and bureau, carrying the letter the analysis drafted. It is a
+     * draft like any other: it waits for the consumer's own approval and attestation, and only one
+     * round of an item may be open at a bureau. `actorId` is who asked (the admin behind a 'Test as
+     * Client' session, not the client).
+     */
     async createNextRound(
       viewer: SessionUser,
       previousDisputeId: number,
       next: { letterContent: string; letterType: Dispute['letterType'] },
+      actorId: number = viewer.id,
     ) {
       const previous = await visibleDispute(viewer, previousDisputeId);
-      const t = now();
-      const byConsumer = previous.userId === viewer.id;
+      if (await repo.findOpen(previous.issueId, previous.bureau)) {
+        throw conflict(nextRoundMessages.alreadyOpen(bureauLabel[previous.bureau]));
+      }
       const { id } = await repo.insert({
         userId: previous.userId,
         issueId: previous.issueId,
@@ -202,9 +210,9 @@ export function createDisputesService(deps: {
         roundNumber: previous.roundNumber + 1,
         previousDisputeId: previous.id,
         expectedResponse: responseDueFromToday(),
-        consumerApprovedAt: byConsumer ? t : null,
-        attestedAt: byConsumer ? t : null,
-        createdById: viewer.id,
+        consumerApprovedAt: null,
+        attestedAt: null,
+        createdById: actorId,
       });
       await issues.markDisputed(previous.issueId);
       return toDispute((await repo.find(id)) as DisputeWithIssue);

@@ -181,3 +181,8 @@ export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
   return request.user;
 }
+
+/** Who is really acting: the admin behind a 'Test as Client' session, else the signed-in person. */
+export function actingUserId(request: FastifyRequest): number {
+  return request.impersonation?.adminId ?? currentUser(request).id;
+}
