@@ -37,7 +37,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/bureau-responses',
     {
-      config: { access: 'createDisputes' },
+      config: { access: 'createDisputes', consumerAct: false },
       schema: {
         operationId: 'createBureauResponse',
         summary: 'Record a bureau’s answer to a dispute',
@@ -68,7 +68,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/bureau-response/:id/analyze',
     {
-      config: { access: 'useAI' },
+      config: { access: 'useAI', consumerAct: false },
       schema: {
         operationId: 'analyzeBureauResponse',
         summary: 'Analyze a bureau response and draft the next step',
@@ -99,7 +99,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/bureau-response/:id/next-round',
     {
-      config: { access: 'createDisputes' },
+      config: { access: 'createDisputes', consumerAct: false },
       schema: {
         operationId: 'startNextDisputeRound',
         summary: 'Open the next dispute round from an analyzed response',
