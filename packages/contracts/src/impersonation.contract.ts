@@ -22,7 +22,8 @@ export const impersonationMessages = {
       'While testing as a client you cannot file or withdraw identity theft or fraud statements: only the client can.',
     contactDetails:
       'While testing as a client you cannot change the client’s name, mailing address, phone, e-mail or date of birth: only the client can.',
-    notices: 'While testing as a client you cannot change which notices the client receives: only the client can.',
+    notices:
+      'While testing as a client you cannot change which notices the client receives: only the client can.',
     payment: 'While testing as a client you cannot change payment methods or the subscription.',
     credentials:
       'While testing as a client you cannot change the password, e-mail or two-factor settings of the account.',

@@ -72,7 +72,9 @@ export const disputesRoutes: FastifyPluginAsyncZod<{
           201: dispute,
           404: apiError.describe('No such credit issue, or not the caller’s to see'),
           400: apiError.describe('A field, or the Idempotency-Key header, is not valid'),
-          403: apiError.describe('An attestation given from a Test as Client session: only the client attests'),
+          403: apiError.describe(
+            'An attestation given from a Test as Client session: only the client attests',
+          ),
           409: apiError.describe(
             'Already disputed with this bureau, or the plan’s items this month are used',
           ),
