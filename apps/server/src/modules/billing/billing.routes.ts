@@ -235,6 +235,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         body: signAgreementRequest,
         response: {
           201: signedAgreement,
+          400: apiError.describe('A field is not valid, or the typed name is not the signer’s name on file'),
           404: apiError.describe('No such plan on offer'),
           409: apiError.describe(
             'An earlier document is unsigned, the text changed, or no agreement applies',
