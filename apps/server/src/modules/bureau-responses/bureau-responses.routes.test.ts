@@ -109,6 +109,37 @@ describe.each(testDatabaseKinds())('bureau responses on %s', (kind) => {
     expect(rounds).toHaveLength(1);
   });
 
+  it('opens one next round when several calls come at the same moment', async () => {
+    const [issue] = await t.app.services.issues.add([
+      {
+        userId: client.userId,
+        type: 'COLLECTION' as const,
+        title: 'Collection: Portfolio Recovery',
+        description: 'Collection account reported as unpaid',
+        creditor: 'Portfolio Recovery',
+        amountCents: 42_000,
+        dateReported: '2023-03-01',
+        impact: 40,
+        bureaus: ['EXPERIAN'],
+      },
+    ]);
+    const d = await dispute((issue as { id: number }).id, client);
+    const response = (
+      await post('/api/bureau-responses', client, {
+        userId: client.userId,
+        disputeId: d.id,
+        bureau: 'EXPERIAN',
+        responseType: 'VERIFIED',
+        responseText: 'The information you disputed has been verified as accurate.',
+      })
+    ).json();
+    expect((await post(`/api/bureau-response/${response.id}/analyze`, client)).statusCode).toBe(200);
+    const calls = await Promise.all(
+      [1, 2, 3].map(() => post(`/api/bureau-response/${response.id}/next-round`, client)),
+    );
+    expect(calls.map((c) => c.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
   it('refuses an answer to a letter the consumer never approved and keeps nothing of it', async () => {
     const d = await dispute(issueIds[1] as number, admin);
     const refused = await post('/api/bureau-responses', admin, {

@@ -203,10 +203,7 @@ export function createDisputesService(deps: {
       actorId: number = viewer.id,
     ) {
       const previous = await visibleDispute(viewer, previousDisputeId);
-      if (await repo.findOpen(previous.issueId, previous.bureau)) {
-        throw conflict(nextRoundMessages.alreadyOpen(bureauLabel[previous.bureau]));
-      }
-      const { id } = await repo.insert({
+      const id = await repo.insertUnlessOpen({
         userId: previous.userId,
         issueId: previous.issueId,
         bureau: previous.bureau,
@@ -221,6 +218,7 @@ export function createDisputesService(deps: {
         attestedAt: null,
         createdById: actorId,
       });
+      if (id === null) throw conflict(nextRoundMessages.alreadyOpen(bureauLabel[previous.bureau]));
       await issues.markDisputed(previous.issueId);
       return toDispute((await repo.find(id)) as DisputeWithIssue);
     },
