@@ -5,7 +5,7 @@ import { createSignedInUser } from '../../test/factories/users';
 import { concreteUrl } from '../../test/route-requests';
 import { useTestApp } from '../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../test/test-database';
-import { auditLog, disputes } from '../db/schema';
+import { auditLog, bureauResponses, disputes } from '../db/schema';
 
 // Calls that end the test session itself are checked in the impersonation module's own tests.
 const endsTheSession = new Set(['POST /api/auth/logout', 'DELETE /api/impersonation']);
@@ -141,6 +141,11 @@ describe.each(testDatabaseKinds())('what a Test as Client session reaches, route
       },
     });
     expect(answer.statusCode, answer.body).toBe(201);
+    const [kept] = await t.db.db
+      .select()
+      .from(bureauResponses)
+      .where(eq(bureauResponses.id, answer.json().id));
+    expect(kept?.createdById).toBe(admin.userId);
     const [audited] = await t.db.db
       .select()
       .from(auditLog)

@@ -52,7 +52,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const viewer = currentUser(request);
-      const saved = await service.record(viewer, request.body);
+      const saved = await service.record(viewer, request.body, actingUserId(request));
       await audit.record({
         actorId: viewer.id,
         action: 'bureau_response.recorded',

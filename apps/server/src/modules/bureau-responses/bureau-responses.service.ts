@@ -76,7 +76,12 @@ export function createBureauResponsesService(deps: {
       return (await repo.listForUser(userId)).map(toResponse);
     },
 
-    async record(viewer: SessionUser, input: z.output<typeof createBureauResponseRequest>) {
+    /** `actorId`: who recorded it (the admin behind a 'Test as Client' session, not the client). */
+    async record(
+      viewer: SessionUser,
+      input: z.output<typeof createBureauResponseRequest>,
+      actorId: number = viewer.id,
+    ) {
       const userId = recordOwnerFor(viewer, input.userId);
       const { bureau, responseType, responseText } = input;
       if (!bureau || !responseType || !responseText) {
@@ -109,7 +114,7 @@ export function createBureauResponsesService(deps: {
         responseType,
         responseText,
         responseDate,
-        createdById: viewer.id,
+        createdById: actorId,
       });
       if (input.disputeId)
         await deps.disputes.recordBureauAnswer(input.disputeId, responseType, responseDate);
