@@ -58,8 +58,8 @@ import { utilizationModule } from './modules/utilization/utilization.module';
 import { workQueueModule } from './modules/work-queue/work-queue.module';
 import { registerApiDocs } from './platform/api-docs';
 import { createAuditRepository } from './platform/audit/audit.repository';
+import { auditNamingImpersonator } from './platform/audit/impersonation-scope';
 import { registerAccessPolicy } from './platform/auth/access-policy';
-import { assertReservedRoutesExist } from './platform/auth/impersonation-rules';
 import { createSessions } from './platform/auth/sessions';
 import { createSessionsRepository } from './platform/auth/sessions.repository';
 import type { SecretBox } from './platform/crypto/secret-box';
@@ -162,7 +162,7 @@ export async function buildApp({
   });
 
   const { db } = database;
-  const audit = createAuditRepository(db);
+  const audit = auditNamingImpersonator(createAuditRepository(db));
   const sessions = createSessions(createSessionsRepository(db), {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
@@ -343,7 +343,6 @@ export async function buildApp({
   await aiAssistantModule(app, { db, ai, documents, issues, users, live });
 
   await registerSpaStatic(app, config.webDistDir);
-  assertReservedRoutesExist(declaredRoutes);
   feedback.assertCountedRoutesExist(declaredRoutes);
   return Object.assign(app, {
     services: {

@@ -233,3 +233,12 @@ export type AccessRow = keyof typeof accessMatrix;
 
 /** Routes that act on a person's records by their user id: someone else's id answers 404 to a non-admin. */
 export const ownedByUserId = (url: string) => /:userId\b/.test(url) || /^\/api\/users\/:id(\/|$)/.test(url);
+
+/**
+ * Words that name an act the law or safety reserves for the consumer (approving, attesting, signing,
+ * passwords and MFA, payments, monitoring connections and pulls, contact details, notices, identity
+ * theft). A changing route whose path holds one must declare which act it is (config.consumerAct),
+ * so that a new route cannot slip past 'Test as Client' by forgetting to.
+ */
+export const consumerActWords =
+  /approv|attest|sign|agreement|password|mfa|payment|subscription|monitoring|experian\/connect|address|phone|e-?mail|notice|identity-theft|date-of-birth|users\/current/;

@@ -37,6 +37,14 @@ export const signAgreementRequest = z.object({
 });
 export type SignAgreementRequest = z.input<typeof signAgreementRequest>;
 
+/** A signature is the person's own name: the one on file, case and spacing aside. */
+const signatureNameKey = (name: string) => name.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+export const isSignatureOf = (typedName: string, nameOnFile: string) =>
+  signatureNameKey(typedName) === signatureNameKey(nameOnFile);
+export const signatureMessages = {
+  notYourName: (nameOnFile: string) => `Type your own name as it is on your account: ${nameOnFile}`,
+} as const;
+
 /** The signature under a document: the typed name and the consent box. */
 export const signatureForm = signAgreementRequest.pick({ typedName: true, consent: true });
 

@@ -187,6 +187,12 @@ export const approvalMessages = {
   notApprovedNoAnswer: 'This letter was never approved or mailed, so no bureau answer can be recorded for it',
 } as const;
 
+/** POST /api/bureau-response/{id}/next-round: one open round of an item at a bureau at a time. */
+export const nextRoundMessages = {
+  alreadyOpen: (bureau: string) =>
+    `A round of this item with ${bureau} is already open: it waits for the client's approval or the bureau's answer`,
+} as const;
+
 export const disputeIdParams = z
   .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
   .strict();

@@ -8,19 +8,29 @@ export const impersonationMessages = {
   noNesting: 'You are already testing as a client; return to admin first',
   adminTarget: 'Test as Client works for client accounts only, not admins',
   notImpersonating: 'This session is not testing as a client',
-  /** Refusals of acts the law or safety reserves for the person, by reason. */
+  /**
+   * The acts the law or safety reserves for the consumer, each with the plain refusal a 'Test as
+   * Client' session gets. Every changing route names one of them (or none) in its config.
+   */
   reserved: {
     approval:
       'While testing as a client you cannot approve a letter or sign an attestation: only the client can.',
     agreement: 'While testing as a client you cannot sign or cancel an agreement: only the client can.',
+    authorisation:
+      'While testing as a client you cannot give, use or withdraw the client’s authorisation to pull a credit file or link an account: only the client can (FCRA §604).',
+    identityTheft:
+      'While testing as a client you cannot file or withdraw identity theft or fraud statements: only the client can.',
+    contactDetails:
+      'While testing as a client you cannot change the client’s name, mailing address, phone, e-mail or date of birth: only the client can.',
+    notices:
+      'While testing as a client you cannot change which notices the client receives: only the client can.',
+    payment: 'While testing as a client you cannot change payment methods or the subscription.',
     credentials:
       'While testing as a client you cannot change the password, e-mail or two-factor settings of the account.',
-    payment: 'While testing as a client you cannot change payment methods or the subscription.',
-    authorisation:
-      'While testing as a client you cannot give the written authorisation to pull a credit file: only the client can (FCRA §604).',
   },
 } as const;
-export type ReservedReason = keyof typeof impersonationMessages.reserved;
+/** Why a route is the consumer's own act; `false` in a route's config: an admin testing may do it. */
+export type ConsumerAct = keyof typeof impersonationMessages.reserved;
 
 /** POST /api/admin/impersonation. */
 export const startImpersonationRequest = z.object({ userId: z.number().int().positive() }).strict();

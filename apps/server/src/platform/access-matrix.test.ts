@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccessRow, accessMatrix, ownedByUserId } from '../../test/access-matrix';
+import { type AccessRow, accessMatrix, consumerActWords, ownedByUserId } from '../../test/access-matrix';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createSignedInUser } from '../../test/factories/users';
 import { concreteUrl } from '../../test/route-requests';
@@ -61,6 +61,15 @@ describe('the access matrix against the running server', () => {
     const declared = new Set(app.declaredRoutes.map(key));
     expect(app.declaredRoutes.filter((r) => !rowOf.has(key(r))).map(key)).toEqual([]);
     expect([...rowOf.keys()].filter((k) => !declared.has(k))).toEqual([]);
+  });
+
+  it('declares every changing route named after an act reserved for the consumer as that act', () => {
+    const changing = app.declaredRoutes.filter(
+      (r) => !['GET', 'HEAD'].includes(r.method) && r.access !== 'public',
+    );
+    const named = changing.filter((r) => consumerActWords.test(r.url));
+    expect(named.length).toBeGreaterThanOrEqual(20);
+    expect(named.filter((r) => !r.consumerAct).map(key)).toEqual([]);
   });
 
   it('lets in exactly the roles each route’s row names', { timeout: 300_000 }, async () => {

@@ -226,7 +226,7 @@ describe.skipIf(skipReason !== null)('two processes behind a TLS proxy', () => {
         planId: plan?.id,
         kind: drafts[0].kind,
         sha256: drafts[0].sha256,
-        typedName: 'Beta Tester',
+        typedName: 'Jordan Rivera',
         consent: true,
       },
     });

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { impersonationMessages } from '@app/contracts/impersonation.contract';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../test/factories/users';
 import { concreteUrl } from '../../test/route-requests';
 import { useTestApp } from '../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../test/test-database';
-import { auditLog } from '../db/schema';
-import { reservedReason } from './auth/impersonation-rules';
+import { auditLog, bureauResponses, disputes } from '../db/schema';
 
 // Calls that end the test session itself are checked in the impersonation module's own tests.
 const endsTheSession = new Set(['POST /api/auth/logout', 'DELETE /api/impersonation']);
@@ -17,6 +17,144 @@ const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 describe.each(testDatabaseKinds())('what a Test as Client session reaches, route by route, on %s', (kind) => {
   const t = useTestApp(kind);
+
+  /** A client, an admin who gave the second factor, and the admin's 'Test as Client' session for them. */
+  async function testAsClient() {
+    const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+    const client = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    const { token } = await t.app.services.sessions.start(
+      admin.userId,
+      { ip: '127.0.0.1' },
+      { secondFactorPassed: true },
+    );
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/impersonation',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { userId: client.userId },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    return { admin, client, headers: { authorization: `Bearer ${started.json().token}` } };
+  }
+
+  /**
+   * Every table's rows, hashed. The audit log (and the client table's last activity read from it) and
+   * the sessions change with any request, refused ones included, and are left out.
+   */
+  async function digestOfEveryTable() {
+    const rows = <T>(q: ReturnType<typeof sql>) =>
+      t.db.db.execute(q).then((r) => (r as unknown as { rows: T[] }).rows);
+    const tables = await rows<{ name: string }>(
+      sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in ('sessions', 'audit_log') order by 1`,
+    );
+    const digest: Record<string, string> = {};
+    for (const { name } of tables) {
+      const [row] = await rows<{ d: string | null }>(
+        sql.raw(
+          `select md5(string_agg((to_jsonb(t) - 'last_activity')::text, '|' order by t::text)) as d from "${name}" t`,
+        ),
+      );
+      digest[name] = row?.d ?? '';
+    }
+    return digest;
+  }
+
+  it('refuses every route declared reserved for the consumer with 403 and its reason, and changes nothing', async () => {
+    const { client, headers } = await testAsClient();
+    const reserved = t.app.declaredRoutes.filter((r) => r.consumerAct);
+    expect(reserved.length).toBeGreaterThanOrEqual(25);
+    const before = await digestOfEveryTable();
+    const wrong: string[] = [];
+    for (const route of reserved) {
+      if (!route.consumerAct) continue;
+      // The client's own id, so that only the declaration (not ownership) can refuse.
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url: concreteUrl(route, String(client.userId)),
+        headers,
+        payload: {},
+      });
+      const message = impersonationMessages.reserved[route.consumerAct];
+      if (res.statusCode !== 403 || res.json().error?.message !== message)
+        wrong.push(`${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await digestOfEveryTable()).toEqual(before);
+  });
+
+  it('lets the admin draft a dispute for the client but never attest it, and audits it with both of them', async () => {
+    const { admin, client, headers } = await testAsClient();
+    const [issue] = await t.app.services.issues.add([
+      {
+        userId: client.userId,
+        type: 'COLLECTION' as const,
+        title: 'Collection: Midland Credit',
+        description: 'Collection account reported as unpaid',
+        creditor: 'Midland Credit',
+        amountCents: 61_000,
+        dateReported: '2023-02-01',
+        impact: 40,
+        bureaus: ['TRANSUNION', 'EXPERIAN'],
+      },
+    ]);
+    const draft = {
+      issueId: (issue as { id: number }).id,
+      bureau: 'TRANSUNION',
+      reason: 'UNVERIFIABLE',
+      letterContent: `To whom it may concern,\n\n${'This account cannot be verified and must be removed. '.repeat(5)}`,
+      letterGenerated: true,
+    };
+    const attested = await t.app.inject({
+      method: 'POST',
+      url: '/api/disputes',
+      headers,
+      payload: { ...draft, attestation: true },
+    });
+    expect(attested.statusCode, attested.body).toBe(403);
+    expect(attested.json().error.message).toBe(impersonationMessages.reserved.approval);
+    expect(await t.db.db.select().from(disputes).where(eq(disputes.userId, client.userId))).toHaveLength(0);
+
+    const drafted = await t.app.inject({ method: 'POST', url: '/api/disputes', headers, payload: draft });
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const [row] = await t.db.db.select().from(disputes).where(eq(disputes.id, drafted.json().id));
+    expect([row?.consumerApprovedAt, row?.attestedAt, row?.createdById]).toEqual([null, null, admin.userId]);
+
+    // What a service audits during the session (it sees the client signed in) names the admin as the
+    // actor and the client as the subject. The client approves a letter of their own; the admin records the answer.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/disputes',
+      headers: client.headers,
+      payload: { ...draft, bureau: 'EXPERIAN', attestation: true },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/bureau-responses',
+      headers,
+      payload: {
+        userId: client.userId,
+        disputeId: own.json().id,
+        bureau: 'EXPERIAN',
+        responseType: 'VERIFIED',
+        responseText: 'The information you disputed has been verified as accurate.',
+      },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [kept] = await t.db.db
+      .select()
+      .from(bureauResponses)
+      .where(eq(bureauResponses.id, answer.json().id));
+    expect(kept?.createdById).toBe(admin.userId);
+    const [audited] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bureau_response.recorded'), eq(auditLog.subjectUserId, client.userId)));
+    expect([audited?.actorId, audited?.details]).toEqual([
+      admin.userId,
+      { impersonation: { adminId: admin.userId, clientId: client.userId } },
+    ]);
+  });
 
   it('is refused every admin route and every act reserved for the client, reaches the rest, audits each change', async () => {
     const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
@@ -50,9 +188,11 @@ describe.each(testDatabaseKinds())('what a Test as Client session reaches, route
       const code = String(res.headers['content-type'] ?? '').includes('json')
         ? res.json()?.error?.code
         : undefined;
-      const reason = reservedReason(route.method, route.url);
-      if (reason) {
-        expect([res.statusCode, res.json().error.message], name).toEqual([403, reason]);
+      if (route.consumerAct) {
+        expect([res.statusCode, res.json().error.message], name).toEqual([
+          403,
+          impersonationMessages.reserved[route.consumerAct],
+        ]);
         table.push({
           route: name,
           status: res.statusCode,
@@ -83,7 +223,9 @@ describe.each(testDatabaseKinds())('what a Test as Client session reaches, route
         const rows = await t.db.db
           .select()
           .from(auditLog)
-          .where(eq(auditLog.action, 'impersonation.request'));
+          .where(
+            and(eq(auditLog.action, 'impersonation.request'), eq(auditLog.subjectUserId, client.userId)),
+          );
         expect(rows).toHaveLength(changing);
         return rows;
       },

@@ -18,7 +18,7 @@ export const aiAssistantRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/ai/chat',
     {
-      config: { access: 'useAI' },
+      config: { access: 'useAI', consumerAct: false },
       schema: {
         operationId: 'chatWithAiAssistant',
         summary: 'Ask the AI Assistant; attachments are vault documents whose text it reads',

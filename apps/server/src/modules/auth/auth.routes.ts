@@ -57,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       config: {
         access: 'authenticated',
+        consumerAct: false,
         rateLimit,
         allowPendingPasswordReset: true,
         allowPendingSecondFactor: true,
@@ -79,7 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/reset-password',
     {
-      config: { access: 'authenticated', rateLimit, allowPendingPasswordReset: true },
+      config: {
+        access: 'authenticated',
+        consumerAct: 'credentials',
+        rateLimit,
+        allowPendingPasswordReset: true,
+      },
       schema: {
         operationId: 'resetPassword',
         summary: 'Change the password, or replace a temporary one',

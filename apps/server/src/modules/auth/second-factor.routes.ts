@@ -54,7 +54,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
   app.post(
     '/api/auth/mfa/enrollment',
     {
-      config: { access: 'admin', rateLimit, ...beforeSecondFactor },
+      config: { access: 'admin', consumerAct: 'credentials', rateLimit, ...beforeSecondFactor },
       schema: {
         operationId: 'startMfaEnrollment',
         summary: 'Start enrolling an authenticator app: its secret and QR code',
@@ -75,7 +75,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
   app.post(
     '/api/auth/mfa/enrollment/confirm',
     {
-      config: { access: 'admin', rateLimit, ...beforeSecondFactor },
+      config: { access: 'admin', consumerAct: 'credentials', rateLimit, ...beforeSecondFactor },
       schema: {
         operationId: 'confirmMfaEnrollment',
         summary: 'Confirm the enrolment with a first code; answers the recovery codes',
@@ -101,7 +101,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
   app.post(
     '/api/auth/mfa/verify',
     {
-      config: { access: 'admin', rateLimit, ...beforeSecondFactor },
+      config: { access: 'admin', consumerAct: 'credentials', rateLimit, ...beforeSecondFactor },
       schema: {
         operationId: 'verifySecondFactor',
         summary: 'Give the second factor (a code or a recovery code) after the password',

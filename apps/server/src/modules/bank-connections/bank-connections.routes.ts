@@ -58,7 +58,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<{ service: BankConnect
   app.post(
     '/api/bank-account-connections/verification-codes',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'authorisation' },
       schema: {
         operationId: 'sendBankVerificationCode',
         summary: 'E-mail a 6-character code to the person, to check before an account is connected',
@@ -76,7 +76,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<{ service: BankConnect
   app.post(
     '/api/bank-account-connections/verification-codes/:id/check',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'authorisation' },
       schema: {
         operationId: 'checkBankVerificationCode',
         summary: 'Check the e-mailed code; 10 wrong codes lock the attempt',
@@ -91,7 +91,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<{ service: BankConnect
   app.post(
     '/api/bank-account-connections',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'authorisation' },
       schema: {
         operationId: 'connectBankAccount',
         summary: 'Connect an account after its code was checked; only the last 4 digits are kept',
@@ -110,7 +110,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<{ service: BankConnect
   app.post(
     '/api/bank-account-connections/:id/sync',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'authorisation' },
       schema: {
         operationId: 'syncBankConnection',
         summary: 'Sync Now: refresh the balances through the banking link',
@@ -124,7 +124,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<{ service: BankConnect
   app.patch(
     '/api/bank-account-connections/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'updateBankConnection',
         summary: 'Save the auto-optimization switch',
@@ -140,7 +140,7 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<{ service: BankConnect
   app.delete(
     '/api/bank-account-connections/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'authorisation' },
       schema: {
         operationId: 'removeBankConnection',
         summary: 'Remove a connected account',

@@ -74,7 +74,7 @@ export const betaAccessRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/beta-access/redeem',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'redeemAccessCode',
         summary: 'Redeem a beta access code: its features are added to the account',

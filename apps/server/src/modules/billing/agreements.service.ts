@@ -3,7 +3,9 @@ import {
   type AgreementKind,
   agreementKinds,
   agreementTitles,
+  isSignatureOf,
   type signAgreementRequest,
+  signatureMessages,
 } from '@app/contracts/agreements.contract';
 import { lastDayToCancel } from '@app/contracts/business-days';
 import { dayIn } from '@app/contracts/common/dates';
@@ -11,7 +13,7 @@ import type { z } from 'zod';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { textToPdf } from '../../platform/documents/text-pdf';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { agreementText, boldLinesOf } from './agreement-texts';
 import type { AgreementRow, BillingRepository } from './billing.repository';
 
@@ -102,6 +104,11 @@ export function createAgreementsService(deps: {
       input: z.output<typeof signAgreementRequest>,
       from: { ip: string; userAgent: string },
     ) {
+      const nameOnFile = `${viewer.firstName} ${viewer.lastName}`;
+      if (!isSignatureOf(input.typedName, nameOnFile)) {
+        const message = signatureMessages.notYourName(nameOnFile);
+        throw badRequest(message, [{ field: 'typedName', message }]);
+      }
       const docs = await drafts(viewer, input.planId);
       const index = agreementKinds.indexOf(input.kind);
       const earlier = docs.slice(0, index).find((d) => !d.signed);

@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('plan rules on %s', (kind) => {
           planId: id,
           kind: d.kind,
           sha256: d.sha256,
-          typedName: 'Test Person',
+          typedName: 'Jordan Rivera',
           consent: true,
         });
         expect(res.statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { signatureMessages } from '@app/contracts/agreements.contract';
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +62,7 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
         planId: elite,
         kind: drafts[i].kind,
         sha256: drafts[i].sha256,
-        typedName: 'Beta Tester',
+        typedName: 'Jordan Rivera',
         consent: true,
         ...extra,
       });
@@ -70,7 +71,16 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
     expect(noConsent.statusCode).toBe(400);
     expect(JSON.stringify(noConsent.json())).toContain('consent');
     expect((await sign(0, { sha256: 'a'.repeat(64) })).statusCode).toBe(409);
-    for (const i of [0, 1, 2]) expect((await sign(i)).statusCode).toBe(201);
+    // The typed name is the signer's own, as on file: another name signs nothing.
+    const notTheirs = await sign(0, { typedName: 'Mickey Mouse' });
+    expect(notTheirs.statusCode).toBe(400);
+    expect(notTheirs.json().error.details).toEqual([
+      { field: 'typedName', message: signatureMessages.notYourName('Jordan Rivera') },
+    ]);
+    expect((await call('GET', '/api/agreements', beta)).json()).toHaveLength(0);
+    // Case and spacing aside.
+    expect((await sign(0, { typedName: '  jordan   RIVERA ' })).statusCode).toBe(201);
+    for (const i of [1, 2]) expect((await sign(i)).statusCode).toBe(201);
     const signed = (await call('GET', '/api/agreements', beta)).json();
     expect(signed).toHaveLength(3);
     expect(signed[0].sha256).toMatch(/^[0-9a-f]{64}$/);

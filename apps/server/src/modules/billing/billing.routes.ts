@@ -57,7 +57,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/stripe/subscription',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'payment' },
       schema: {
         operationId: 'startSubscription',
         summary: 'Subscribe to a plan, once its agreements are signed',
@@ -75,7 +75,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/stripe/subscription',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'payment' },
       schema: {
         operationId: 'cancelSubscription',
         summary: 'Cancel the subscription',
@@ -132,7 +132,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/stripe/payment-methods/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'payment' },
       schema: {
         operationId: 'removePaymentMethod',
         summary: 'Remove a saved payment method',
@@ -152,7 +152,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/test-mode/confirm-setup',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'payment' },
       schema: {
         operationId: 'confirmTestCardSetup',
         summary: 'Confirm a card with the built-in test-mode processor',
@@ -171,7 +171,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/payments/test-mode/complete-authentication',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'payment' },
       schema: {
         operationId: 'completeTestCardAuthentication',
         summary: 'Pass or fail the authentication step of a test-mode card',
@@ -227,7 +227,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/agreements',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'agreement' },
       schema: {
         operationId: 'signAgreement',
         summary: 'Sign one of a plan’s agreements',
@@ -235,6 +235,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         body: signAgreementRequest,
         response: {
           201: signedAgreement,
+          400: apiError.describe('A field is not valid, or the typed name is not the signer’s name on file'),
           404: apiError.describe('No such plan on offer'),
           409: apiError.describe(
             'An earlier document is unsigned, the text changed, or no agreement applies',

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { nextRoundMessages } from '@app/contracts/disputes.contract';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { bureauResponses } from '../../db/schema';
+import { bureauResponses, disputes } from '../../db/schema';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 const letter = `To whom it may concern,\n\n${'This account cannot be verified and must be removed. '.repeat(5)}\n\nSincerely`;
@@ -92,6 +93,51 @@ describe.each(testDatabaseKinds())('bureau responses on %s', (kind) => {
     const next = await post(`/api/bureau-response/${response.id}/next-round`, client);
     expect(next.statusCode, next.body).toBe(201);
     expect(next.json().roundNumber).toBe(2);
+    // A next round takes no body, so it carries no approval: the letter waits for the consumer's.
+    expect(next.json().consumerApprovedAt).toBeNull();
+    const [row] = await t.db.db.select().from(disputes).where(eq(disputes.id, next.json().id));
+    expect(row?.attestedAt).toBeNull();
+
+    // While that round is open at the bureau, another call opens no second one.
+    const again = await post(`/api/bureau-response/${response.id}/next-round`, client);
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().error.message).toBe(nextRoundMessages.alreadyOpen('Experian'));
+    const rounds = await t.db.db
+      .select()
+      .from(disputes)
+      .where(and(eq(disputes.issueId, issueIds[0] as number), eq(disputes.roundNumber, 2)));
+    expect(rounds).toHaveLength(1);
+  });
+
+  it('opens one next round when several calls come at the same moment', async () => {
+    const [issue] = await t.app.services.issues.add([
+      {
+        userId: client.userId,
+        type: 'COLLECTION' as const,
+        title: 'Collection: Portfolio Recovery',
+        description: 'Collection account reported as unpaid',
+        creditor: 'Portfolio Recovery',
+        amountCents: 42_000,
+        dateReported: '2023-03-01',
+        impact: 40,
+        bureaus: ['EXPERIAN'],
+      },
+    ]);
+    const d = await dispute((issue as { id: number }).id, client);
+    const response = (
+      await post('/api/bureau-responses', client, {
+        userId: client.userId,
+        disputeId: d.id,
+        bureau: 'EXPERIAN',
+        responseType: 'VERIFIED',
+        responseText: 'The information you disputed has been verified as accurate.',
+      })
+    ).json();
+    expect((await post(`/api/bureau-response/${response.id}/analyze`, client)).statusCode).toBe(200);
+    const calls = await Promise.all(
+      [1, 2, 3].map(() => post(`/api/bureau-response/${response.id}/next-round`, client)),
+    );
+    expect(calls.map((c) => c.statusCode).sort()).toEqual([201, 409, 409]);
   });
 
   it('refuses an answer to a letter the consumer never approved and keeps nothing of it', async () => {

@@ -10,7 +10,7 @@ import { dispute } from '@app/contracts/disputes.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import { currentUser } from '../../platform/auth/access-policy';
+import { actingUserId, currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { BureauResponsesService } from './bureau-responses.service';
 
@@ -37,7 +37,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/bureau-responses',
     {
-      config: { access: 'createDisputes' },
+      config: { access: 'createDisputes', consumerAct: false },
       schema: {
         operationId: 'createBureauResponse',
         summary: 'Record a bureau’s answer to a dispute',
@@ -52,7 +52,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const viewer = currentUser(request);
-      const saved = await service.record(viewer, request.body);
+      const saved = await service.record(viewer, request.body, actingUserId(request));
       await audit.record({
         actorId: viewer.id,
         action: 'bureau_response.recorded',
@@ -68,7 +68,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/bureau-response/:id/analyze',
     {
-      config: { access: 'useAI' },
+      config: { access: 'useAI', consumerAct: false },
       schema: {
         operationId: 'analyzeBureauResponse',
         summary: 'Analyze a bureau response and draft the next step',
@@ -99,7 +99,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/bureau-response/:id/next-round',
     {
-      config: { access: 'createDisputes' },
+      config: { access: 'createDisputes', consumerAct: false },
       schema: {
         operationId: 'startNextDisputeRound',
         summary: 'Open the next dispute round from an analyzed response',
@@ -107,13 +107,15 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
         params: recordIdParams,
         response: {
           201: dispute,
-          409: apiError.describe('Not analyzed yet, not linked to a dispute, or no further letter is due'),
+          409: apiError.describe(
+            'Not analyzed yet, not linked to a dispute, no further letter is due, or a round of the item is already open at the bureau',
+          ),
         },
       },
     },
     async (request, reply) => {
       reply.status(201);
-      return service.startNextRound(currentUser(request), request.params.id);
+      return service.startNextRound(currentUser(request), request.params.id, actingUserId(request));
     },
   );
 };

@@ -76,7 +76,12 @@ export function createBureauResponsesService(deps: {
       return (await repo.listForUser(userId)).map(toResponse);
     },
 
-    async record(viewer: SessionUser, input: z.output<typeof createBureauResponseRequest>) {
+    /** `actorId`: who recorded it (the admin behind a 'Test as Client' session, not the client). */
+    async record(
+      viewer: SessionUser,
+      input: z.output<typeof createBureauResponseRequest>,
+      actorId: number = viewer.id,
+    ) {
       const userId = recordOwnerFor(viewer, input.userId);
       const { bureau, responseType, responseText } = input;
       if (!bureau || !responseType || !responseText) {
@@ -109,7 +114,7 @@ export function createBureauResponsesService(deps: {
         responseType,
         responseText,
         responseDate,
-        createdById: viewer.id,
+        createdById: actorId,
       });
       if (input.disputeId)
         await deps.disputes.recordBureauAnswer(input.disputeId, responseType, responseDate);
@@ -172,7 +177,8 @@ export function createBureauResponsesService(deps: {
     },
 
     /** Next Steps' one action: the next-round dispute with the drafted letter. */
-    async startNextRound(viewer: SessionUser, responseId: number) {
+    /** `actorId`: the admin behind a 'Test as Client' session, else the viewer. */
+    async startNextRound(viewer: SessionUser, responseId: number, actorId: number = viewer.id) {
       const response = await visible(viewer, responseId);
       if (!response.aiAnalysisId) throw conflict('Analyze this response before starting the next round');
       if (!response.disputeId) throw conflict('This response is not linked to a dispute');
@@ -181,10 +187,15 @@ export function createBureauResponsesService(deps: {
       if (!nextLetterType || !analysis.nextDisputeTemplate) {
         throw conflict('No further letter is due for this response');
       }
-      return deps.disputes.createNextRound(viewer, response.disputeId, {
-        letterContent: analysis.nextDisputeTemplate,
-        letterType: disputeLetterType.parse(nextLetterType),
-      });
+      return deps.disputes.createNextRound(
+        viewer,
+        response.disputeId,
+        {
+          letterContent: analysis.nextDisputeTemplate,
+          letterType: disputeLetterType.parse(nextLetterType),
+        },
+        actorId,
+      );
     },
   };
 }

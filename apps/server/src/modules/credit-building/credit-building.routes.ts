@@ -52,7 +52,7 @@ export const creditBuildingRoutes: FastifyPluginAsyncZod<{ service: CreditBuildi
   app.patch(
     '/api/credit-building-actions/:id',
     {
-      config: { access: 'accessCreditBuilding' },
+      config: { access: 'accessCreditBuilding', consumerAct: false },
       schema: {
         operationId: 'updateCreditBuildingAction',
         summary: 'Move a credit-building action to another status',

@@ -42,7 +42,7 @@ export const creditGoalsRoutes: FastifyPluginAsyncZod<{ service: CreditGoalsServ
   app.put(
     '/api/credit-goals',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'setCreditGoal',
         summary: 'Set the target credit score',

@@ -52,7 +52,7 @@ export const creditIssuesRoutes: FastifyPluginAsyncZod<{ service: CreditIssuesSe
   app.patch(
     '/api/credit-issues/:id',
     {
-      config: { access: 'createDisputes' },
+      config: { access: 'createDisputes', consumerAct: false },
       schema: {
         operationId: 'updateCreditIssue',
         summary: 'Change a credit issue’s status (Mark Resolved)',

@@ -42,7 +42,7 @@ export const creditMixRoutes: FastifyPluginAsyncZod<{ service: CreditMixService 
   app.post(
     '/api/credit-mix-optimization/generate',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'generateCreditMix',
         summary: 'Analyse the credit mix again from the newest imported file',
@@ -56,7 +56,7 @@ export const creditMixRoutes: FastifyPluginAsyncZod<{ service: CreditMixService 
   app.post(
     '/api/credit-mix-optimization/apply',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'recordCreditMixIntent',
         summary: 'Apply Now: record the person’s intent to apply, with the date (nothing is applied for)',

@@ -25,7 +25,7 @@ export const creditMonitoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/experian/connect',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'authorisation' },
       schema: {
         operationId: 'connectExperian',
         summary: 'Connect one’s Experian credit file: pull it with written authorisation and import it',
@@ -75,7 +75,7 @@ export const creditMonitoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/credit-monitoring-connections',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'authorisation' },
       schema: {
         operationId: 'addMonitoringConnection',
         summary: 'Add a credit monitoring connection; its password is sealed at rest and never returned',
@@ -90,7 +90,7 @@ export const creditMonitoringRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/credit-monitoring-connections/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'authorisation' },
       schema: {
         operationId: 'removeMonitoringConnection',
         summary: 'Remove a credit monitoring connection and its stored file',
@@ -108,7 +108,7 @@ export const creditMonitoringRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/sync-credit-monitoring/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'authorisation' },
       schema: {
         operationId: 'syncMonitoringConnection',
         summary: 'Sync a monitoring connection now: new items become issues, removed items are resolved',

@@ -107,7 +107,7 @@ export const creditReportsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/credit-reports/self',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'createSelfReportedCreditReport',
         summary: 'Record the figures of one’s own credit report',

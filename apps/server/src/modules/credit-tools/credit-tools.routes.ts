@@ -28,7 +28,7 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/generate-dispute-letter',
     {
-      config: { access: 'useAI' },
+      config: { access: 'useAI', consumerAct: false },
       schema: {
         operationId: 'generateDisputeLetter',
         summary: 'Write a dispute letter for a credit issue',
@@ -60,7 +60,7 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/ai-credit-analysis',
     {
-      config: { access: 'useAI' },
+      config: { access: 'useAI', consumerAct: false },
       schema: {
         operationId: 'analyzeCredit',
         summary: 'Analyze a person’s credit file and suggest next steps',
@@ -78,7 +78,7 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/simulate-credit-score',
     {
-      config: { access: 'simulateCredit' },
+      config: { access: 'simulateCredit', consumerAct: false },
       schema: {
         operationId: 'simulateCreditScore',
         summary: 'Simulate the credit score after chosen actions',

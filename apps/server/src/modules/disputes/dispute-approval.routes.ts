@@ -22,7 +22,7 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/disputes/:id/approve',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'approval' },
       schema: {
         operationId: 'approveDispute',
         summary: 'Approve one’s own dispute letter for mailing',
@@ -49,7 +49,7 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/disputes/approve',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'approval' },
       schema: {
         operationId: 'answerDisputeLetters',
         summary: 'Approve several of one’s own letters at once, or say an item is accurate',
@@ -92,7 +92,7 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/disputes/:id/change-request',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'requestDisputeChanges',
         summary: 'Ask for changes to one’s own dispute letter',

@@ -22,7 +22,7 @@ export const disputeTrackingRoutes: FastifyPluginAsyncZod<{ service: DisputeTrac
   app.patch(
     '/api/disputes/:id/tracking',
     {
-      config: { access: 'trackMail' },
+      config: { access: 'trackMail', consumerAct: false },
       schema: {
         operationId: 'addDisputeTracking',
         summary: 'Record the certified-mail tracking number of a letter',
@@ -41,7 +41,7 @@ export const disputeTrackingRoutes: FastifyPluginAsyncZod<{ service: DisputeTrac
   app.patch(
     '/api/disputes/:id/delivery',
     {
-      config: { access: 'trackMail' },
+      config: { access: 'trackMail', consumerAct: false },
       schema: {
         operationId: 'setDisputeDelivery',
         summary: 'Record the delivery date of a mailed letter',
@@ -57,7 +57,7 @@ export const disputeTrackingRoutes: FastifyPluginAsyncZod<{ service: DisputeTrac
   app.post(
     '/api/disputes/:id/update-from-tracking',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'refreshDisputeTracking',
         summary: 'Update a dispute from its mail tracking',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditIssues, disputes } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -114,6 +114,32 @@ export function createDisputesRepository(db: Database) {
       });
     },
     /**
+     * A next round, unless a dispute of the item is already open at the bureau: checked and inserted
+     * under a lock on the item and bureau, so calls at the same moment open one round, not several.
+     * Answers the new id, or null when one is open.
+     */
+    async insertUnlessOpen(row: typeof disputes.$inferInsert & { bureau: DisputeRow['bureau'] }) {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`dispute-open:${row.issueId}:${row.bureau}`}))`,
+        );
+        const [open] = await tx
+          .select({ id: disputes.id })
+          .from(disputes)
+          .where(
+            and(
+              eq(disputes.issueId, row.issueId),
+              eq(disputes.bureau, row.bureau),
+              inArray(disputes.status, openStatuses),
+            ),
+          )
+          .limit(1);
+        if (open) return null;
+        const [inserted] = await tx.insert(disputes).values(row).returning({ id: disputes.id });
+        return (inserted as { id: number }).id;
+      });
+    },
+    /**
      * A new dispute and what must land with it (the item's status, an idempotency key), in one
      * transaction; answers the dispute as read inside it.
      */
@@ -129,10 +155,6 @@ export function createDisputesRepository(db: Database) {
         await alongside(tx, created);
         return created;
       });
-    },
-    async insert(row: typeof disputes.$inferInsert) {
-      const [inserted] = await db.insert(disputes).values(row).returning({ id: disputes.id });
-      return inserted as { id: number };
     },
     async dueFollowUps(userId: number, today: string) {
       return flatten(

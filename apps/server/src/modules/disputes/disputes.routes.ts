@@ -61,7 +61,8 @@ export const disputesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/disputes',
     {
-      config: { access: 'createDisputes' },
+      // The admin may draft while testing as the client; an attestation is refused in the service.
+      config: { access: 'createDisputes', consumerAct: false },
       schema: {
         operationId: 'createDispute',
         summary: 'Open a dispute of a credit issue with a bureau',
@@ -71,6 +72,9 @@ export const disputesRoutes: FastifyPluginAsyncZod<{
           201: dispute,
           404: apiError.describe('No such credit issue, or not the caller’s to see'),
           400: apiError.describe('A field, or the Idempotency-Key header, is not valid'),
+          403: apiError.describe(
+            'An attestation given from a Test as Client session: only the client attests',
+          ),
           409: apiError.describe(
             'Already disputed with this bureau, or the plan’s items this month are used',
           ),
@@ -81,13 +85,13 @@ export const disputesRoutes: FastifyPluginAsyncZod<{
     // An optional Idempotency-Key header makes a retried create answer the first result again.
     async (request, reply) =>
       idempotentCreate.run(request, reply, { operation: 'createDispute', status: 201 }, (remember) =>
-        service.create(currentUser(request), request.body, remember),
+        service.create(currentUser(request), request.body, remember, request.impersonation?.adminId ?? null),
       ),
   );
   app.patch(
     '/api/disputes/:id/alert-sent',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'markFollowUpDone',
         summary: 'Mark a dispute’s follow-up as done',

@@ -12,11 +12,13 @@ import {
   bureauResponseDays,
   type createDisputeRequest,
   type Dispute,
+  nextRoundMessages,
 } from '@app/contracts/disputes.contract';
 import { addCalendarDays } from '@app/contracts/follow-up';
 import { isAdmin } from '@app/contracts/permissions';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/transaction';
+import { consumerActRefused } from '../../platform/auth/impersonation-rules';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -92,14 +94,20 @@ export function createDisputesService(deps: {
       return toDispute(await visibleDispute(viewer, id));
     },
 
-    /** `remember` stores an Idempotency-Key's answer in the dispute's own transaction. */
+    /**
+     * `remember` stores an Idempotency-Key's answer in the dispute's own transaction. `impersonatorId`:
+     * the admin behind a 'Test as Client' session, who may draft for the client but never attest.
+     */
     async create(
       viewer: SessionUser,
       input: z.output<typeof createDisputeRequest>,
       remember?: RememberResult,
+      impersonatorId: number | null = null,
     ) {
+      if (impersonatorId !== null && input.attestation === true) throw consumerActRefused('approval');
       const ownerId = recordOwnerFor(viewer, input.userId);
-      const byConsumer = ownerId === viewer.id;
+      // Only the consumer themselves approves and attests: an admin testing as them drafts.
+      const byConsumer = ownerId === viewer.id && impersonatorId === null;
       // One's own dispute carries one's attestation; an admin's draft gets it at the client's approval.
       if (byConsumer && input.attestation !== true) {
         throw badRequest(attestationMessages.required, [
@@ -147,7 +155,7 @@ export function createDisputesService(deps: {
           // A letter an admin drafts waits for the consumer's own approval and attestation.
           consumerApprovedAt: byConsumer ? t : null,
           attestedAt: byConsumer ? t : null,
-          createdById: viewer.id,
+          createdById: impersonatorId ?? viewer.id,
         },
         async (tx, row) => {
           await issues.markDisputedWithin(tx, issue.id);
@@ -182,16 +190,20 @@ export function createDisputesService(deps: {
       return mailed.id;
     },
 
-    /** The next round for the same item and bureau, carrying the letter the analysis drafted. */
+    /**
+     * The next round for the same item and bureau, carrying the letter the analysis drafted. It is a
+     * draft like any other: it waits for the consumer's own approval and attestation, and only one
+     * round of an item may be open at a bureau. `actorId` is who asked (the admin behind a 'Test as
+     * Client' session, not the client).
+     */
     async createNextRound(
       viewer: SessionUser,
       previousDisputeId: number,
       next: { letterContent: string; letterType: Dispute['letterType'] },
+      actorId: number = viewer.id,
     ) {
       const previous = await visibleDispute(viewer, previousDisputeId);
-      const t = now();
-      const byConsumer = previous.userId === viewer.id;
-      const { id } = await repo.insert({
+      const id = await repo.insertUnlessOpen({
         userId: previous.userId,
         issueId: previous.issueId,
         bureau: previous.bureau,
@@ -202,10 +214,11 @@ export function createDisputesService(deps: {
         roundNumber: previous.roundNumber + 1,
         previousDisputeId: previous.id,
         expectedResponse: responseDueFromToday(),
-        consumerApprovedAt: byConsumer ? t : null,
-        attestedAt: byConsumer ? t : null,
-        createdById: viewer.id,
+        consumerApprovedAt: null,
+        attestedAt: null,
+        createdById: actorId,
       });
+      if (id === null) throw conflict(nextRoundMessages.alreadyOpen(bureauLabel[previous.bureau]));
       await issues.markDisputed(previous.issueId);
       return toDispute((await repo.find(id)) as DisputeWithIssue);
     },

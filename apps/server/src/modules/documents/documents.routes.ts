@@ -59,7 +59,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/chat/upload',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       bodyLimit: uploadBodyLimit,
       schema: {
         operationId: 'uploadChatDocument',
@@ -164,7 +164,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/api/documents/:id/tags',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'updateDocumentTags',
         summary: 'Set a document’s custom tags',
@@ -213,7 +213,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/documents/tags',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'createDocumentTag',
         summary: 'Add a custom tag',
@@ -231,7 +231,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/documents/tags/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'deleteDocumentTag',
         summary: 'Remove one of one’s custom tags',

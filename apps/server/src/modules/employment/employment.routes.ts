@@ -46,7 +46,7 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ service: EmploymentServic
   app.post(
     '/api/employment-verifications',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'addEmploymentRecord',
         summary: 'Add a job to the employment history (salary in cents); it starts as not verified',

@@ -11,7 +11,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
   app.post(
     '/api/feedback',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'sendFeedback',
         summary: 'Send feedback on a beta feature',

@@ -50,7 +50,7 @@ export const identityTheftRoutes: FastifyPluginAsyncZod<{ service: IdentityTheft
   app.post(
     '/api/identity-theft-scan/generate',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'identityTheft' },
       schema: {
         operationId: 'runIdentityTheftScan',
         summary: 'Scan the person’s file for identity theft signals; any opens an ACTIVE case',
@@ -64,7 +64,7 @@ export const identityTheftRoutes: FastifyPluginAsyncZod<{ service: IdentityTheft
   app.post(
     '/api/identity-theft-cases/:caseId/complete-step',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'identityTheft' },
       schema: {
         operationId: 'completeRecoveryStep',
         summary: 'Complete one recovery step of the person’s case, once; §605B steps write the letters',
@@ -79,7 +79,7 @@ export const identityTheftRoutes: FastifyPluginAsyncZod<{ service: IdentityTheft
   app.post(
     '/api/identity-theft-signals',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'identityTheft' },
       schema: {
         operationId: 'recordIdentityTheftSignal',
         summary:
@@ -95,7 +95,7 @@ export const identityTheftRoutes: FastifyPluginAsyncZod<{ service: IdentityTheft
   app.delete(
     '/api/identity-theft-signals/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'identityTheft' },
       schema: {
         operationId: 'removeIdentityTheftSignal',
         summary: 'Withdraw a signal the person recorded (the next scan no longer counts it)',

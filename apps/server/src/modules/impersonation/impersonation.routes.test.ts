@@ -104,6 +104,34 @@ describe.each(testDatabaseKinds())('Test as Client on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/admin/beta-access', headers: resumed })).statusCode).toBe(200);
   });
 
+  it('ends the moment the admin session it was started from signs out or is revoked', async () => {
+    const current = (token: string) => t.app.inject({ url: '/api/users/current', headers: bearer(token) });
+    const signedOut = await mfaAdminSession();
+    const first = (await start(signedOut)).json().token as string;
+    const second = (await start(signedOut)).json().token as string;
+    expect((await current(first)).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(signedOut),
+    });
+    expect(logout.statusCode, logout.body).toBeLessThan(300);
+    expect((await current(first)).statusCode).toBe(401);
+    expect((await current(second)).statusCode).toBe(401);
+
+    // Revoked rather than signed out: every session of the admin ends, so do the tests started from them.
+    const revoked = await mfaAdminSession();
+    const third = (await start(revoked)).json().token as string;
+    await t.app.services.sessions.endAllForUser(admin.userId);
+    expect((await current(third)).statusCode).toBe(401);
+    expect(
+      await t.db.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(third))),
+    ).toHaveLength(0);
+  });
+
   it('ends at logout (the admin’s session with it) and after 30 minutes', async () => {
     const adminToken = await mfaAdminSession();
     const imp = bearer((await start(adminToken)).json().token as string);

@@ -55,7 +55,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ service: Impersonation
   app.delete(
     '/api/impersonation',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'endImpersonation',
         summary: 'Return to admin: end the test session and resume the admin’s own',

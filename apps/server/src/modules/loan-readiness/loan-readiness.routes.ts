@@ -34,7 +34,7 @@ export const loanReadinessRoutes: FastifyPluginAsyncZod<{ service: LoanReadiness
   app.post(
     '/api/loan-readiness/profile',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'saveLoanProfile',
         summary: 'Save the financial profile (amounts in cents)',
@@ -48,7 +48,7 @@ export const loanReadinessRoutes: FastifyPluginAsyncZod<{ service: LoanReadiness
   app.post(
     '/api/loan-readiness/assess',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'assessLoanReadiness',
         summary: 'Run the readiness assessment on the given profile; it is kept',

@@ -68,7 +68,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/api/notice-preferences',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'notices' },
       schema: {
         operationId: 'updateNoticePreferences',
         summary: 'Choose which kinds of e-mail notices to get; only the person chooses their own',

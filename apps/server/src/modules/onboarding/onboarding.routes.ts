@@ -72,7 +72,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
   app.post(
     '/api/onboarding/badges/seen',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'markBadgesSeen',
         summary: 'The signed-in person has seen their new badges',
@@ -88,7 +88,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
   app.post(
     '/api/onboarding/complete-step',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'completeOnboardingStep',
         summary: 'Claim a step the person has done; locked or not done answers 409',

@@ -43,7 +43,7 @@ export const rentReportingRoutes: FastifyPluginAsyncZod<{ service: RentReporting
   app.post(
     '/api/rent-utility-reporting/enroll',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'recordRentEnrollment',
         summary:

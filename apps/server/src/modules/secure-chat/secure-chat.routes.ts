@@ -42,7 +42,7 @@ export const secureChatRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/chat/send',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'sendSecureChatMessage',
         summary: 'Write in a client’s conversation (the sender type comes from who is signed in)',

@@ -42,7 +42,7 @@ export const studentLoansRoutes: FastifyPluginAsyncZod<{ service: StudentLoansSe
   app.post(
     '/api/student-loans',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'addStudentLoan',
         summary: 'Add a student loan',
@@ -71,7 +71,7 @@ export const studentLoansRoutes: FastifyPluginAsyncZod<{ service: StudentLoansSe
   app.post(
     '/api/loan-negotiations',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'startLoanNegotiation',
         summary: 'Start a negotiation on a loan; a payment reduction or forgiveness review writes its letter',
@@ -86,7 +86,7 @@ export const studentLoansRoutes: FastifyPluginAsyncZod<{ service: StudentLoansSe
   app.patch(
     '/api/loan-negotiations/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'completeLoanNegotiation',
         summary: 'Record the outcome and monthly savings of a negotiation; completed is final',
@@ -115,7 +115,7 @@ export const studentLoansRoutes: FastifyPluginAsyncZod<{ service: StudentLoansSe
   app.post(
     '/api/student-loan-documents',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'createStudentLoanDocument',
         summary: 'Make the document of an optimization tip from the person’s own loans',

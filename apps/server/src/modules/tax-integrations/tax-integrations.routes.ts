@@ -46,7 +46,7 @@ export const taxIntegrationsRoutes: FastifyPluginAsyncZod<{ service: TaxIntegrat
   app.post(
     '/api/tax-integrations',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'authorisation' },
       schema: {
         operationId: 'connectTaxSoftware',
         summary:

@@ -28,7 +28,7 @@ export const dateOfBirthRoutes: FastifyPluginAsyncZod<{ service: DateOfBirthServ
   app.put(
     '/api/users/:id/date-of-birth',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'contactDetails' },
       schema: {
         operationId: 'setDateOfBirth',
         summary: 'Set or remove a person’s date of birth: one’s own, or a client’s for an admin',

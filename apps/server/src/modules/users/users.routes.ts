@@ -38,7 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
   app.patch(
     '/api/users/current',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: 'contactDetails' },
       schema: {
         operationId: 'updateCurrentUser',
         summary: 'Update the signed-in person’s profile',

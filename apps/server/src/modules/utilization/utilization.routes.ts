@@ -50,7 +50,7 @@ export const utilizationRoutes: FastifyPluginAsyncZod<{ service: UtilizationServ
   app.post(
     '/api/credit-cards',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'addCreditCard',
         summary: 'Add a card the credit file does not show (amounts in cents, APR in hundredths)',
@@ -67,7 +67,7 @@ export const utilizationRoutes: FastifyPluginAsyncZod<{ service: UtilizationServ
   app.delete(
     '/api/credit-cards/added/:id',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'removeCreditCard',
         summary: 'Remove a card the person added',
@@ -112,7 +112,7 @@ export const utilizationRoutes: FastifyPluginAsyncZod<{ service: UtilizationServ
   app.patch(
     '/api/utilization-alerts/:id/read',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'markUtilizationAlertRead',
         summary: 'Mark a utilization alert read',
@@ -126,7 +126,7 @@ export const utilizationRoutes: FastifyPluginAsyncZod<{ service: UtilizationServ
   app.post(
     '/api/credit-utilization/optimize',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'optimizeUtilization',
         summary: 'A pay-down plan for a budget that lowers overall and per-card utilization the most',

@@ -17,6 +17,26 @@ describe('route registration', () => {
     expect(() => bare.get('/api/forgotten', async () => ({}))).toThrow(/declares no access policy/);
   });
 
+  it('refuses a changing route that does not say whether it is an act reserved for the consumer', async () => {
+    const bare = Fastify();
+    registerAccessPolicy(bare, sessions, { record: async () => {} });
+    expect(() =>
+      bare.post('/api/undeclared', { config: { access: 'authenticated' } }, async () => ({})),
+    ).toThrow(/config\.consumerAct/);
+    // Reading is never reserved, and a public or admin-only route is never the client's session's to call.
+    expect(() =>
+      bare.get('/api/readable', { config: { access: 'authenticated' } }, async () => ({})),
+    ).not.toThrow();
+    expect(() => bare.post('/api/admins', { config: { access: 'admin' } }, async () => ({}))).not.toThrow();
+    expect(() =>
+      bare.post(
+        '/api/declared',
+        { config: { access: 'authenticated', consumerAct: false } },
+        async () => ({}),
+      ),
+    ).not.toThrow();
+  });
+
   it('refuses an unknown policy name', async () => {
     const bare = Fastify();
     registerAccessPolicy(bare, sessions, { record: async () => {} });

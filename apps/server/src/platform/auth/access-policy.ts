@@ -1,9 +1,11 @@
 import { csrfHeader, csrfHeaderValue, mfaMessages } from '@app/contracts/auth.contract';
+import type { ConsumerAct } from '@app/contracts/impersonation.contract';
 import { type PermissionName, permissions } from '@app/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditLog } from '../audit/audit-log';
+import { runImpersonating } from '../audit/impersonation-scope';
 import { AppError } from '../errors';
-import { reservedReason } from './impersonation-rules';
+import { consumerActRefused, mustDeclareConsumerAct } from './impersonation-rules';
 import { sessionCookieNameFor } from './session-cookie-name';
 import type { Sessions } from './sessions';
 import type { SessionProfile, SessionUser } from './sessions.repository';
@@ -18,6 +20,12 @@ declare module 'fastify' {
     allowPendingPasswordReset?: boolean;
     /** Reachable by an admin session that has given the password but not yet the second factor. */
     allowPendingSecondFactor?: boolean;
+    /**
+     * The act the law reserves for the consumer (approving, signing, authorising a pull ...), refused
+     * to a 'Test as Client' session; `false`: an admin testing as the client may do it. Every changing
+     * route that is neither public nor admin-only says which, or the server does not start.
+     */
+    consumerAct?: ConsumerAct | false;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -68,6 +76,7 @@ export interface DeclaredRoute {
   access: AccessPolicy;
   allowPendingPasswordReset: boolean;
   allowPendingSecondFactor: boolean;
+  consumerAct: ConsumerAct | false;
 }
 
 /** Returns the table of API routes and their policies, filled as routes register. */
@@ -86,14 +95,21 @@ export function registerAccessPolicy(
     if (access !== 'public' && access !== 'authenticated' && !(access in permissions)) {
       throw new Error(`Route ${route.method} ${url} has an unknown access policy '${access}'`);
     }
+    const consumerAct = route.config?.consumerAct;
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
+      if (consumerAct === undefined && mustDeclareConsumerAct(method, access)) {
+        throw new Error(
+          `Route ${method} ${url} does not declare whether it is an act reserved for the consumer (config.consumerAct)`,
+        );
+      }
       declared.push({
         method,
         url,
         access,
         allowPendingPasswordReset: !!route.config?.allowPendingPasswordReset,
         allowPendingSecondFactor: !!route.config?.allowPendingSecondFactor,
+        consumerAct: consumerAct ?? false,
       });
     }
   });
@@ -140,14 +156,18 @@ export function registerAccessPolicy(
     if (request.user.requiresPasswordReset && !request.routeOptions.config.allowPendingPasswordReset) {
       throw new AppError(403, 'PASSWORD_RESET_REQUIRED', 'Set a new password before continuing');
     }
-    // Acts reserved for the person are refused a 'Test as Client' session with the reason, first.
-    if (request.impersonation) {
-      const why = reservedReason(request.method, request.routeOptions.url ?? '');
-      if (why) throw new AppError(403, 'RESERVED_FOR_CLIENT', why);
-    }
+    // Acts reserved for the consumer are refused a 'Test as Client' session with the reason, first.
+    const consumerAct = request.routeOptions.config.consumerAct;
+    if (request.impersonation && consumerAct) throw consumerActRefused(consumerAct);
     if (access !== 'authenticated' && !permissions[access](request.user)) {
       throw new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
     }
+  });
+
+  // Last before the handler, so that what the services audit in a 'Test as Client' request names the admin.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.impersonation || !request.user) return done();
+    runImpersonating({ adminId: request.impersonation.adminId, clientId: request.user.id }, done);
   });
 
   // Every request of a 'Test as Client' session that could change something is written down, with
@@ -180,4 +200,9 @@ export function currentProfile(request: FastifyRequest): SessionProfile {
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
   return request.user;
+}
+
+/** Who is really acting: the admin behind a 'Test as Client' session, else the signed-in person. */
+export function actingUserId(request: FastifyRequest): number {
+  return request.impersonation?.adminId ?? currentUser(request).id;
 }

@@ -1,5 +1,5 @@
 import type { BetaFeature } from '@app/contracts/beta-features';
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgDirectStatement } from '../../db/pg-direct-statement';
 import { sessions, users } from '../../db/schema';
@@ -81,6 +81,15 @@ export function createSessionsRepository(db: Database) {
     pgDirectStatement<LiveSession>(db, 'session_find_live_direct', findLiveQuery, liveSessionFields) ??
     preparedRows<LiveSession>(findLiveQuery.prepare('session_find_live'));
 
+  /**
+   * Every way a session ends goes through here: the 'Test as Client' sessions an admin session
+   * started end with it (sign-out, revocation, password change, expiry), never up to 30 minutes later.
+   */
+  async function deleteSessions(which: SQL) {
+    const ending = db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(which);
+    await db.delete(sessions).where(or(which, inArray(sessions.impersonatorSessionHash, ending)));
+  }
+
   return {
     async insert(s: {
       tokenHash: string;
@@ -109,34 +118,30 @@ export function createSessionsRepository(db: Database) {
     },
 
     async delete(tokenHash: string) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      await deleteSessions(eq(sessions.tokenHash, tokenHash));
     },
 
     /** Ends a session and, when it is a 'Test as Client' session, the admin's session behind it too. */
     async deleteWithImpersonator(tokenHash: string) {
-      await db
-        .delete(sessions)
-        .where(
-          or(
-            eq(sessions.tokenHash, tokenHash),
-            sql`${sessions.tokenHash} = (select s.impersonator_session_hash from sessions s where s.token_hash = ${tokenHash})`,
-          ),
-        );
+      await deleteSessions(
+        or(
+          eq(sessions.tokenHash, tokenHash),
+          sql`${sessions.tokenHash} = (select s.impersonator_session_hash from sessions s where s.token_hash = ${tokenHash})`,
+        ) as SQL,
+      );
     },
 
     /** Ends every session of a user, except the one named (the caller's own, after a password change). */
     async deleteAllForUser(userId: number, exceptTokenHash?: string) {
-      await db
-        .delete(sessions)
-        .where(
-          exceptTokenHash
-            ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
-            : eq(sessions.userId, userId),
-        );
+      await deleteSessions(
+        exceptTokenHash
+          ? (and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash)) as SQL)
+          : eq(sessions.userId, userId),
+      );
     },
 
     async deleteExpired(now: Date, idleSince: Date) {
-      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+      await deleteSessions(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)) as SQL);
     },
 
     async countForUser(userId: number) {
