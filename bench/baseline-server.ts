@@ -2,20 +2,22 @@
 // validation, logging, security headers...):
 // - GET /api/users/current runs the same session and user queries as our server did before the
 //   session and profile became one query (two prepared statements): the project's baseline;
-// - GET /floor/users/current answers the same read with one prepared join (session by token hash
-//   with its user): what the database and the framework allow.
+// - GET /floor/users/current answers the same read with one prepared join (session by token hash,
+//   live and not idle, with its user): what the database and the framework allow.
+// Both answer byte for byte the JSON our GET /api/users/current answers (the bench compares them).
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
 
 const sessionQuery = `select "sessions"."last_seen_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."access_level", "users"."requires_password_reset" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2 and "sessions"."last_seen_at" > $3) limit $4`;
-const userQuery = `select "id", "first_name", "last_name", "email", "access_level", "requires_password_reset", "is_test_user", "subscription_status", "subscription_plan_id", "created_at" from "users" where "users"."id" = $1`;
-const oneQuery = `select "sessions"."last_seen_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."access_level", "users"."requires_password_reset", "users"."is_test_user", "users"."subscription_status", "users"."subscription_plan_id", "users"."created_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2 and "sessions"."last_seen_at" > $3) limit 1`;
+const userQuery = `select "id", "first_name", "last_name", "email", "access_level", "requires_password_reset", "is_test_user", "beta_features", "subscription_status", "subscription_plan_id", "created_at", "address_line1", "address_line2", "city", "state", "zip_code" from "users" where "users"."id" = $1`;
+const oneQuery = `select "sessions"."last_seen_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."access_level", "users"."requires_password_reset", "users"."is_test_user", "users"."beta_features", "users"."subscription_status", "users"."subscription_plan_id", "users"."created_at", "users"."address_line1", "users"."address_line2", "users"."city", "users"."state", "users"."zip_code" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2 and "sessions"."last_seen_at" > $3) limit 1`;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify();
 
 type UserRow = Record<string, unknown> & { created_at: Date };
+/** The same fields, in the same order, as our `publicUser`. */
 const toJson = (u: UserRow) => ({
   id: u.id,
   firstName: u.first_name,
@@ -24,9 +26,20 @@ const toJson = (u: UserRow) => ({
   accessLevel: u.access_level,
   requiresPasswordReset: u.requires_password_reset,
   isTestUser: u.is_test_user,
+  features: u.beta_features,
   subscriptionStatus: u.subscription_status,
   subscriptionPlanId: u.subscription_plan_id,
   createdAt: u.created_at.toISOString(),
+  address:
+    u.address_line1 && u.city && u.state && u.zip_code
+      ? {
+          addressLine1: u.address_line1,
+          addressLine2: u.address_line2,
+          city: u.city,
+          state: u.state,
+          zipCode: u.zip_code,
+        }
+      : null,
 });
 
 function sessionKey(authorization: string | undefined) {

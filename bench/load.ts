@@ -8,14 +8,15 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** A short warm-up, then a measured run; loopback only. */
+/** A short warm-up (unless told there was one), then a measured run; loopback only. */
 export async function measure(
   name: string,
   url: string,
   headers: Record<string, string> = {},
   seconds = Number(process.env.BENCH_SECONDS ?? 8),
+  warmUp = true,
 ): Promise<LoadResult> {
-  await autocannon({ url, headers, connections: 10, duration: 2 });
+  if (warmUp) await autocannon({ url, headers, connections: 10, duration: 2 });
   const r = await autocannon({ url, headers, connections: 10, duration: seconds });
   return {
     name,

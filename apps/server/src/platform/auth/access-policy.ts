@@ -43,11 +43,15 @@ declare module 'fastify' {
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The token of `Authorization: Bearer <token>` (the word after the scheme), without splitting the header. */
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
-  const [scheme, value] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && value ? value : undefined;
+  const space = header.indexOf(' ');
+  if (space !== 6 || header.slice(0, 6).toLowerCase() !== 'bearer') return undefined;
+  const end = header.indexOf(' ', 7);
+  const value = end < 0 ? header.slice(7) : header.slice(7, end);
+  return value || undefined;
 }
 
 /** A cookie rides along on cross-site requests; a custom header cannot be sent cross-site without CORS. */
@@ -77,6 +81,45 @@ export interface DeclaredRoute {
   allowPendingPasswordReset: boolean;
   allowPendingSecondFactor: boolean;
   consumerAct: ConsumerAct | false;
+}
+
+type ResolvedSession = NonNullable<Awaited<ReturnType<Sessions['resolve']>>>;
+
+/** The session's person and state on the request; a cookie's session only from this site. */
+function adopt(request: FastifyRequest, resolved: ResolvedSession, byCookie: boolean) {
+  if (byCookie) assertNotCrossSite(request);
+  request.user = resolved.user;
+  request.profile = resolved.profile;
+  request.sessionTokenHash = resolved.tokenHash;
+  request.secondFactorPending = resolved.secondFactorPending;
+  request.secondFactorPassed = resolved.secondFactorPassed;
+  if (resolved.impersonatorUserId !== null) {
+    request.impersonation = {
+      adminId: resolved.impersonatorUserId,
+      adminSessionHash: resolved.impersonatorSessionHash,
+      expiresAt: resolved.expiresAt,
+    };
+  }
+}
+
+/** Why the route refuses this request under its policy; undefined when it may go on. */
+function refusal(request: FastifyRequest, access: AccessPolicy): AppError | undefined {
+  if (access === 'public') return undefined;
+  if (!request.user) return new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
+  // The second factor comes first: until it is given, the password alone opens nothing else.
+  if (request.secondFactorPending && !request.routeOptions.config.allowPendingSecondFactor) {
+    return new AppError(403, 'SECOND_FACTOR_REQUIRED', mfaMessages.secondFactorRequired);
+  }
+  if (request.user.requiresPasswordReset && !request.routeOptions.config.allowPendingPasswordReset) {
+    return new AppError(403, 'PASSWORD_RESET_REQUIRED', 'Set a new password before continuing');
+  }
+  // Acts reserved for the consumer are refused a 'Test as Client' session with the reason, first.
+  const consumerAct = request.routeOptions.config.consumerAct;
+  if (request.impersonation && consumerAct) return consumerActRefused(consumerAct);
+  if (access !== 'authenticated' && !permissions[access](request.user)) {
+    return new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
+  }
+  return undefined;
 }
 
 /** Returns the table of API routes and their policies, filled as routes register. */
@@ -121,47 +164,25 @@ export function registerAccessPolicy(
   app.decorateRequest('secondFactorPassed', false);
   app.decorateRequest('impersonation', null);
 
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: a request without a token (public pages, refusals) allocates no promise, and
+  // a signed-in one only the session read's.
+  app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
-    if (!access) return;
+    if (!access) return done();
     const bearer = bearerToken(request);
-    const cookie = request.cookies?.[sessionCookieNameFor(request)];
-    const token = bearer ?? cookie;
-    if (token) {
-      const resolved = await sessions.resolve(token);
-      if (resolved) {
-        if (!bearer) assertNotCrossSite(request);
-        request.user = resolved.user;
-        request.profile = resolved.profile;
-        request.sessionTokenHash = resolved.tokenHash;
-        request.secondFactorPending = resolved.secondFactorPending;
-        request.secondFactorPassed = resolved.secondFactorPassed;
-        if (resolved.impersonatorUserId !== null) {
-          request.impersonation = {
-            adminId: resolved.impersonatorUserId,
-            adminSessionHash: resolved.impersonatorSessionHash,
-            expiresAt: resolved.expiresAt,
-          };
-        }
+    // With a bearer token the cookie is not read (nor its name worked out).
+    const token = bearer ?? request.cookies?.[sessionCookieNameFor(request)];
+    if (!token) return done(refusal(request, access));
+    sessions.resolve(token).then((resolved) => {
+      let error: AppError | undefined;
+      try {
+        if (resolved) adopt(request, resolved, !bearer);
+        error = refusal(request, access);
+      } catch (thrown) {
+        error = thrown as AppError;
       }
-    }
-    if (access === 'public') return;
-    if (!request.user) {
-      throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
-    }
-    // The second factor comes first: until it is given, the password alone opens nothing else.
-    if (request.secondFactorPending && !request.routeOptions.config.allowPendingSecondFactor) {
-      throw new AppError(403, 'SECOND_FACTOR_REQUIRED', mfaMessages.secondFactorRequired);
-    }
-    if (request.user.requiresPasswordReset && !request.routeOptions.config.allowPendingPasswordReset) {
-      throw new AppError(403, 'PASSWORD_RESET_REQUIRED', 'Set a new password before continuing');
-    }
-    // Acts reserved for the consumer are refused a 'Test as Client' session with the reason, first.
-    const consumerAct = request.routeOptions.config.consumerAct;
-    if (request.impersonation && consumerAct) throw consumerActRefused(consumerAct);
-    if (access !== 'authenticated' && !permissions[access](request.user)) {
-      throw new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
-    }
+      done(error);
+    }, done);
   });
 
   // Last before the handler, so that what the services audit in a 'Test as Client' request names the admin.
