@@ -361,6 +361,41 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
       expect(await ok('GET', '/api/credit-mix-optimization', beta)).toEqual(before.mix);
     });
 
+    it('the other tabs’ bodies: ID theft scan, rent enroll, tax, employment, secure chat, AI chat', async () => {
+      const fresh = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+      const me = { userId: fresh.userId };
+      expect(await ok('POST', '/api/identity-theft-scan/generate', fresh, me)).toHaveProperty(
+        'hasCreditFile',
+      );
+      await ok('POST', '/api/rent-utility-reporting/enroll', fresh, { ...me, serviceId: 'Experian Boost' });
+      await ok('POST', '/api/tax-integrations', fresh, {
+        ...me,
+        taxSoftware: 'turbotax',
+        taxYear: new Date().getUTCFullYear() - 1,
+      });
+      await ok('POST', '/api/employment-verifications', fresh, {
+        ...me,
+        employer: 'Acme Works',
+        jobTitle: 'Technician',
+        employmentType: 'FULL_TIME',
+        startDate: '2021-04-01',
+        endDate: null,
+        verificationMethod: 'PAYSTUB',
+        annualSalary: 64_000_00,
+      });
+      await ok('POST', '/api/chat/send', fresh, {
+        ...me,
+        message: 'Hello from the spec',
+        senderType: 'CLIENT',
+      });
+      // The AI assistant needs the useAI permission a client viewer lacks (spec 000 §6): a beta tester asks.
+      await ok('POST', '/api/ai/chat', beta, {
+        userId: beta.userId,
+        message: 'What should I dispute first?',
+        files: [],
+      });
+    });
+
     it('POST /api/auth/reset-password {currentPassword, newPassword} of a client made by an admin', async () => {
       const email = `spec-${tag()}@example.com`;
       const made = await ok('POST', '/api/users', admin, {
@@ -447,6 +482,17 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
       expect(owners.has(client.userId)).toBe(true);
       expect((await call('GET', '/api/disputes/0', beta)).statusCode).toBe(404);
       expect(Array.isArray(await ok('GET', '/api/disputes/follow-up', admin))).toBe(true);
+    });
+
+    it('GET /api/admin/all-disputes: every client’s disputes, a page at a time; a client is refused', async () => {
+      const page = await ok('GET', '/api/admin/all-disputes', admin);
+      expect(page).toMatchObject({ items: expect.any(Array), total: expect.any(Number) });
+      expect(page.items[0]).toMatchObject({
+        id: expect.any(Number),
+        status: expect.any(String),
+        userId: expect.any(Number),
+      });
+      expect((await call('GET', '/api/admin/all-disputes', client)).statusCode).toBe(403);
     });
 
     it('USPS: PATCH tracking, GET /api/usps/track/{trackingNumber}, POST update-from-tracking with no body', async () => {
