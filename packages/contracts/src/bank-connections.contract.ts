@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isAbaRoutingNumber } from './aba-routing';
+import { bodyUserId } from './common/params';
 import { priority } from './common/priority';
 
 export const bankAccountTypes = ['CHECKING', 'SAVINGS', 'CREDIT'] as const;
@@ -51,9 +52,7 @@ const accountLast4 = z
   })
   .nullish();
 
-export const sendBankCodeRequest = z
-  .object({ userId: z.number().int().positive().max(2_147_483_647).optional() })
-  .strict();
+export const sendBankCodeRequest = z.object({ userId: bodyUserId }).strict();
 export const checkBankCodeRequest = z
   .object({
     code: z.string({ error: bankMessages.code }).trim().length(verificationCodeLength, bankMessages.code),
@@ -84,7 +83,7 @@ export type BankAccountFormValues = z.input<typeof bankAccountForm>;
 export const connectBankRequest = bankAccountForm
   .extend({
     /** The spec's client sends it; one's own id or absent. */
-    userId: z.number().int().positive().max(2_147_483_647).optional(),
+    userId: bodyUserId,
     /** The verification whose code was checked: the connect button appears only after it. */
     verificationId: z
       .number({ error: bankMessages.verificationFirst })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyUserId } from './common/params';
 import { priority } from './common/priority';
 
 /** The kinds of credit a score's mix factor looks at. */
@@ -66,7 +67,13 @@ export const creditMixAnalysis = z.object({
 });
 export type CreditMixAnalysis = z.infer<typeof creditMixAnalysis>;
 
-export const applyMixProductRequest = z.object({ productId: z.enum(mixProductIds) }).strict();
+/** POST /api/credit-mix-optimization/generate as spec 001 §7 sends it: {userId}, or no body. */
+export const generateCreditMixRequest = z.object({ userId: bodyUserId }).strict();
+
+/** Apply Now as spec 001 §7 sends it: {userId, productId}; the intent is the person's own. */
+export const applyMixProductRequest = z
+  .object({ userId: bodyUserId, productId: z.enum(mixProductIds) })
+  .strict();
 export type ApplyMixProductRequest = z.infer<typeof applyMixProductRequest>;
 export const mixIntent = z.object({ productId: z.enum(mixProductIds), intentRecordedOn: z.iso.date() });
 export type MixIntent = z.infer<typeof mixIntent>;

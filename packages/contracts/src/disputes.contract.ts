@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import { dateOrTimestamp } from './common/dates';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
+import { ownerQuery } from './common/params';
 import {
   bureauAddressedLetterTypes,
   disputeLetterMessages,
@@ -273,3 +274,24 @@ export const trackingListPage = z.object({
   }),
 });
 export type TrackingListPage = z.infer<typeof trackingListPage>;
+
+/** GET /api/admin/all-disputes (spec 001 §7): every client's disputes, newest first, by keyset. */
+export const allDisputesQuery = ownerQuery
+  .extend({
+    status: disputeStatus.optional(),
+    bureau: bureau.optional(),
+    page: trackingListQuery.shape.page,
+    pageSize: trackingListQuery.shape.pageSize,
+    /** The previous page's `nextCursor`: the page after it, whatever `page` says. */
+    cursor: pageCursor.optional(),
+  })
+  .strict();
+export type AllDisputesQuery = z.input<typeof allDisputesQuery>;
+export const allDisputesPage = z.object({
+  items: z.array(trackedDispute),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  nextCursor: nextPageCursor,
+});
+export type AllDisputesPage = z.infer<typeof allDisputesPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyUserId } from './common/params';
 
 // Spec 001 §2.15 Document Vault and Upload Documents, §2.16 Smart Tags, §3 chat document / tagged
 // document / document tag, §4 document statuses, §5 custom tags, §7 /api/chat/* and /api/documents/*, §9.
@@ -120,7 +121,7 @@ const fileNameRules = z
  */
 export const uploadDocumentRequest = z
   .object({
-    userId: z.number().int().positive().max(2_147_483_647).optional(),
+    userId: bodyUserId,
     fileName: fileNameRules,
     fileData: z
       .string({ error: documentMessages.contentMissing })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formDollars, moneyCents } from './common/cents';
+import { bodyUserId } from './common/params';
 
 // Spec 001 §2.11 Employment, §3 employment record, §4 verification statuses, §5 option lists, §7.
 
@@ -75,7 +76,7 @@ const isoDate = (missing: string) =>
 /** POST /api/employment-verifications: the spec's payload; money in cents, dates yyyy-mm-dd. */
 export const addEmploymentRequest = z
   .object({
-    userId: z.number().int().positive().max(2_147_483_647).optional(),
+    userId: bodyUserId,
     employer: requiredText(employmentMessages.employer),
     jobTitle: requiredText(employmentMessages.jobTitle),
     employmentType: z.enum(employmentTypes, { error: employmentMessages.employmentType }),

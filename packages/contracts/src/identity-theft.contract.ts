@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
+import { bodyUserId } from './common/params';
 import { creditIssueType } from './credit-issues.contract';
 
 /** Spec 001 §3 "identity theft case" status; a case whose signals are all withdrawn is CLOSED and not shown. */
@@ -139,7 +140,7 @@ export const identityTheftScan = z.object({
 export type IdentityTheftScan = z.infer<typeof identityTheftScan>;
 
 /** Spec 001 §7 sends userId; the signed-in person's id stands in, an admin may name a client. */
-export const runTheftScanRequest = z.object({ userId: z.number().int().positive().optional() }).strict();
+export const runTheftScanRequest = z.object({ userId: bodyUserId }).strict();
 export type RunTheftScanRequest = z.infer<typeof runTheftScanRequest>;
 
 export const completeRecoveryStepRequest = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formDollars, moneyCents } from './common/cents';
+import { bodyUserId } from './common/params';
 import { priority } from './common/priority';
 import { maxScore, minScore } from './score';
 
@@ -80,7 +81,12 @@ export const loanProfile = z
   .strict();
 export type LoanProfile = z.infer<typeof loanProfile>;
 
-export const assessLoanRequest = loanProfile.refine((p) => p.loanAmount > 0, {
+/** POST /api/loan-readiness/profile: the profile, with the userId spec 001 §7 sends beside it. */
+export const saveLoanProfileRequest = loanProfile.extend({ userId: bodyUserId });
+export type SaveLoanProfileRequest = z.infer<typeof saveLoanProfileRequest>;
+
+/** POST /api/loan-readiness/assess: the same body; an assessment needs a loan amount. */
+export const assessLoanRequest = saveLoanProfileRequest.refine((p) => p.loanAmount > 0, {
   message: loanMessages.loanAmount,
   path: ['loanAmount'],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
+import { bodyUserId } from './common/params';
 import { findRentService, rentServiceTypes } from './rent-reporting-services';
 
 export const rentMessages = {
@@ -54,7 +55,7 @@ export type RentReporting = z.infer<typeof rentReporting>;
 export const enrollRentServiceRequest = z
   .object({
     /** The spec's client sends it; one's own id or absent. */
-    userId: z.number().int().positive().max(2_147_483_647).optional(),
+    userId: bodyUserId,
     /** The service's key or, as the spec's client sends it, its name. */
     serviceId: z
       .string({ error: rentMessages.serviceId })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyUserId } from './common/params';
 
 // Spec 001 §2.10 Tax Software, §3 tax integration, §4 verification statuses, §5 option lists, §7.
 
@@ -59,7 +60,7 @@ export function taxYearProblem(taxYear: number, currentYear: number): string | n
 /** POST /api/tax-integrations: the spec's userId (oneself, or a client for an admin), software and year. */
 export const connectTaxSoftwareRequest = z
   .object({
-    userId: z.number().int().positive().max(2_147_483_647).optional(),
+    userId: bodyUserId,
     taxSoftware: z.enum(taxSoftwares, { error: taxMessages.software }),
     // A select's value may arrive as the string "2025"; either way it becomes the number.
     taxYear: z

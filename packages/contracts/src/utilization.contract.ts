@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formDollars, maxCents, moneyCents } from './common/cents';
+import { bodyUserId } from './common/params';
 
 /** Where a card comes from: the person's imported credit file, or added by the person. */
 export const creditCardSources = ['IMPORTED', 'ADDED'] as const;
@@ -88,14 +89,17 @@ export const utilizationAlert = z.object({
 });
 export type UtilizationAlert = z.infer<typeof utilizationAlert>;
 
+/** Spec 001 §7 sends only {userId}; the web form adds a budget. */
 export const optimizeUtilizationRequest = z
   .object({
-    /** What the person can pay toward their cards now, in cents. */
+    userId: bodyUserId,
+    /** What the person can pay toward their cards now, in cents; absent: what brings every card to 10%. */
     budget: z
       .number({ error: utilizationMessages.budget })
       .int(utilizationMessages.budget)
       .min(100, utilizationMessages.budget)
-      .max(maxCents, utilizationMessages.budget),
+      .max(maxCents, utilizationMessages.budget)
+      .optional(),
   })
   .strict();
 export type OptimizeUtilizationRequest = z.infer<typeof optimizeUtilizationRequest>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  budgetToOptimal,
   overallUtilization,
   payDownPlan,
   utilizationColor,
@@ -68,5 +69,19 @@ describe('payDownPlan', () => {
   it('keeps to whole cents when the level is a fraction', () => {
     const plan = payDownPlan([card('a', 333_33, 700_00), card('b', 333_33, 900_00)], 100_01, 650);
     expect(plan.cardOptimizations.reduce((s, c) => s + c.payment, 0)).toBe(100_01);
+  });
+
+  it('without a budget, brings every card to the optimal 10% line and no lower', () => {
+    const cards = [card('a', 900_00, 1000_00), card('b', 50_00, 1000_00), card('c', 333_33, 700_01)];
+    // a: 900 − 100; b is under the line; c: 333.33 − 70.0010, rounded up to the cent.
+    const budget = budgetToOptimal(cards);
+    expect(budget).toBe(800_00 + 263_33);
+    const plan = payDownPlan(cards, budget, 650);
+    expect(plan.overall.totalOptimization).toBe(budget);
+    expect(plan.cardOptimizations.map((c) => [c.cardId, c.targetUtilization])).toEqual([
+      ['a', 10],
+      ['c', 10],
+    ]);
+    expect(budgetToOptimal([card('low', 5_00, 100_00), card('nolimit', 5_00, 0)])).toBe(0);
   });
 });

@@ -8,7 +8,7 @@ export const warningUtilization = 30;
 export const utilizationFormulas = {
   card: 'Utilization = balance ÷ credit limit × 100',
   overall: 'Overall utilization = sum of balances ÷ sum of credit limits × 100',
-  plan: 'Your budget goes to the card with the highest utilization until it matches the next one, then to both, and so on, so no card stays higher than it must. Overall utilization falls by budget ÷ total limits.',
+  plan: 'Your budget goes to the card with the highest utilization until it matches the next one, then to both, and so on, so no card stays higher than it must. Overall utilization falls by budget ÷ total limits. Without a budget, the plan is the pay-down that brings every card to the optimal 10% line: budget = sum over cards of max(0, balance − 10% × limit).',
   score:
     'Estimate: the score simulator’s rule, about 0.9 points for each percentage point of overall utilization above 10%, up to 60 points.',
 } as const;
@@ -67,6 +67,16 @@ function levelFor(cards: readonly CardBalance[], budget: number): number {
     if (level >= nextRate) return Math.max(0, level);
   }
   return 0;
+}
+
+/** Cents that bring every card to the optimal line: sum(max(0, balance − 10% × limit)), each rounded up. */
+export function budgetToOptimal(cards: readonly CardBalance[]): number {
+  return cards
+    .filter((c) => c.creditLimit > 0)
+    .reduce(
+      (s, c) => s + Math.max(0, Math.ceil(c.currentBalance - (optimalUtilization / 100) * c.creditLimit)),
+      0,
+    );
 }
 
 /** A pay-down plan for a budget in cents (cards without a limit or a balance are left out). */

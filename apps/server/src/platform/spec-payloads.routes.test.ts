@@ -277,6 +277,125 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
       );
     });
 
+    /** Spec 001 §3 "Loan profile": every field, in cents, as the Financial Profile form sends them. */
+    const loanProfileFields = {
+      annualIncome: 72_000_00,
+      monthlyIncome: 6_000_00,
+      monthlyDebtPayments: 850_00,
+      savingsAmount: 12_000_00,
+      checkingAmount: 3_500_00,
+      investmentAmount: 0,
+      otherAssetsValue: 0,
+      monthlyRentMortgage: 1_400_00,
+      employmentStatus: 'EMPLOYED',
+      employmentLength: 48,
+      jobTitle: 'Technician',
+      employer: 'Acme Works',
+      hasOtherAssets: false,
+      housingStatus: 'RENT',
+      creditScore: 650,
+      loanAmount: 250_000_00,
+      downPayment: 25_000_00,
+      loanType: 'MORTGAGE',
+    };
+
+    it('POST /api/loan-readiness/profile and /assess {userId plus the profile fields}', async () => {
+      const saved = await ok('POST', '/api/loan-readiness/profile', beta, {
+        userId: beta.userId,
+        ...loanProfileFields,
+      });
+      expect(saved.profile).toEqual(loanProfileFields);
+      const assessed = await ok('POST', '/api/loan-readiness/assess', beta, {
+        userId: beta.userId,
+        ...loanProfileFields,
+      });
+      expect(assessed.readinessScore).toEqual(expect.any(Number));
+    });
+
+    it('POST /api/credit-utilization/optimize {userId} with no budget: the plan to 10% on every card', async () => {
+      await ok('POST', '/api/credit-cards', beta, {
+        cardName: 'Spec Card',
+        bank: 'Spec Bank',
+        currentBalance: 800_00,
+        creditLimit: 1_000_00,
+      });
+      const plan = await ok('POST', '/api/credit-utilization/optimize', beta, { userId: beta.userId });
+      expect(plan.overall.targetUtilization).toBeLessThanOrEqual(10);
+      expect(plan.cardOptimizations.length).toBeGreaterThan(0);
+    });
+
+    it('POST /api/credit-mix-optimization/generate {userId} and /apply {userId, productId}', async () => {
+      // A person without an imported file is recommended both kinds, so there is one to apply for.
+      const fresh = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+      const mix = await ok('POST', '/api/credit-mix-optimization/generate', fresh, { userId: fresh.userId });
+      expect(mix.currentMixScore).toEqual(expect.any(Number));
+      const [product] = mix.recommendedProducts;
+      if (!product) throw new Error('nothing recommended to a person without a file');
+      const intent = await ok('POST', '/api/credit-mix-optimization/apply', fresh, {
+        userId: fresh.userId,
+        productId: product.id,
+      });
+      expect(intent).toMatchObject({ productId: product.id, intentRecordedOn: expect.any(String) });
+    });
+
+    it('another person’s userId in those bodies answers 404 and changes nothing of theirs', async () => {
+      const before = {
+        profile: await ok('GET', '/api/loan-readiness/profile', beta),
+        assessments: await ok('GET', '/api/loan-readiness/assessments', beta),
+        mix: await ok('GET', '/api/credit-mix-optimization', beta),
+      };
+      const [product] = before.mix.recommendedProducts;
+      const theirs = { userId: beta.userId };
+      for (const [url, body] of [
+        ['/api/loan-readiness/profile', { ...theirs, ...loanProfileFields, jobTitle: 'Changed' }],
+        ['/api/loan-readiness/assess', { ...theirs, ...loanProfileFields, loanAmount: 1_000_00 }],
+        ['/api/credit-utilization/optimize', theirs],
+        ['/api/credit-mix-optimization/generate', theirs],
+        ['/api/credit-mix-optimization/apply', { ...theirs, productId: product?.id ?? 'SECURED_CARD' }],
+      ] as const) {
+        const res = await call('POST', url, client, body);
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(404);
+      }
+      expect(await ok('GET', '/api/loan-readiness/profile', beta)).toEqual(before.profile);
+      expect(await ok('GET', '/api/loan-readiness/assessments', beta)).toEqual(before.assessments);
+      expect(await ok('GET', '/api/credit-mix-optimization', beta)).toEqual(before.mix);
+    });
+
+    it('the other tabs’ bodies: ID theft scan, rent enroll, tax, employment, secure chat, AI chat', async () => {
+      const fresh = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+      const me = { userId: fresh.userId };
+      expect(await ok('POST', '/api/identity-theft-scan/generate', fresh, me)).toHaveProperty(
+        'hasCreditFile',
+      );
+      await ok('POST', '/api/rent-utility-reporting/enroll', fresh, { ...me, serviceId: 'Experian Boost' });
+      await ok('POST', '/api/tax-integrations', fresh, {
+        ...me,
+        taxSoftware: 'turbotax',
+        taxYear: new Date().getUTCFullYear() - 1,
+      });
+      await ok('POST', '/api/employment-verifications', fresh, {
+        ...me,
+        employer: 'Acme Works',
+        jobTitle: 'Technician',
+        employmentType: 'FULL_TIME',
+        startDate: '2021-04-01',
+        endDate: null,
+        verificationMethod: 'PAYSTUB',
+        annualSalary: 64_000_00,
+      });
+      await ok('POST', '/api/chat/send', fresh, {
+        ...me,
+        message: 'Hello from the spec',
+        senderType: 'CLIENT',
+      });
+      // The AI assistant needs the useAI permission a client viewer lacks (spec 000 §6): a beta tester asks.
+      await ok('POST', '/api/ai/chat', beta, {
+        userId: beta.userId,
+        message: 'What should I dispute first?',
+        files: [],
+      });
+    });
+
     it('POST /api/auth/reset-password {currentPassword, newPassword} of a client made by an admin', async () => {
       const email = `spec-${tag()}@example.com`;
       const made = await ok('POST', '/api/users', admin, {
@@ -363,6 +482,17 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
       expect(owners.has(client.userId)).toBe(true);
       expect((await call('GET', '/api/disputes/0', beta)).statusCode).toBe(404);
       expect(Array.isArray(await ok('GET', '/api/disputes/follow-up', admin))).toBe(true);
+    });
+
+    it('GET /api/admin/all-disputes: every client’s disputes, a page at a time; a client is refused', async () => {
+      const page = await ok('GET', '/api/admin/all-disputes', admin);
+      expect(page).toMatchObject({ items: expect.any(Array), total: expect.any(Number) });
+      expect(page.items[0]).toMatchObject({
+        id: expect.any(Number),
+        status: expect.any(String),
+        userId: expect.any(Number),
+      });
+      expect((await call('GET', '/api/admin/all-disputes', client)).statusCode).toBe(403);
     });
 
     it('USPS: PATCH tracking, GET /api/usps/track/{trackingNumber}, POST update-from-tracking with no body', async () => {

@@ -67,6 +67,8 @@ export const disputes = pgTable(
     index('disputes_follow_up_idx').on(t.followUpDate),
     // The admin tracking list walks this newest-first and stops after one page.
     index('disputes_created_idx').on(t.createdAt, t.id),
+    // The admin's all-disputes list filtered by status walks this newest-first, even for a rare status.
+    index('disputes_status_created_idx').on(t.status, t.createdAt, t.id),
     // Its open letters only: a page number's skipped rows are counted in this index alone.
     index('disputes_open_created_idx')
       .on(t.createdAt, t.id)

@@ -1,8 +1,13 @@
 import { ownerQuery, userIdPathParams } from '@app/contracts/common/params';
-import { applyMixProductRequest, creditMixAnalysis, mixIntent } from '@app/contracts/credit-mix.contract';
+import {
+  applyMixProductRequest,
+  creditMixAnalysis,
+  generateCreditMixRequest,
+  mixIntent,
+} from '@app/contracts/credit-mix.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
-import { recordOwnerFor } from '../../platform/auth/record-owner';
+import { ownChoiceOf, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { CreditMixService } from './credit-mix.service';
 
 const tags = ['credit mix'];
@@ -48,10 +53,14 @@ export const creditMixRoutes: FastifyPluginAsyncZod<{ service: CreditMixService 
         summary: 'Analyse the credit mix again from the newest imported file',
         tags,
         querystring: ownerQuery,
+        body: generateCreditMixRequest.nullish(),
         response: { 200: creditMixAnalysis },
       },
     },
-    async (request) => service.analysis(recordOwnerFor(currentUser(request), request.query.userId)),
+    async (request) => {
+      const named = request.body?.userId ?? request.query.userId;
+      return service.analysis(recordOwnerFor(currentUser(request), named));
+    },
   );
   app.post(
     '/api/credit-mix-optimization/apply',
@@ -65,6 +74,7 @@ export const creditMixRoutes: FastifyPluginAsyncZod<{ service: CreditMixService 
         response: { 200: mixIntent },
       },
     },
-    async (request) => service.recordIntent(currentUser(request).id, request.body.productId),
+    async (request) =>
+      service.recordIntent(ownChoiceOf(currentUser(request), request.body.userId), request.body.productId),
   );
 };

@@ -5,6 +5,9 @@ import type { PostalPort } from '../../integrations/postal/postal.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { IdempotentCreate } from '../../platform/idempotency/idempotent-create';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import { createAllDisputesRepository } from './all-disputes.repository';
+import { allDisputesRoutes } from './all-disputes.routes';
+import { createAllDisputesService } from './all-disputes.service';
 import { disputeApprovalRoutes } from './dispute-approval.routes';
 import { createDisputeApprovalService } from './dispute-approval.service';
 import { disputeTrackingRoutes } from './dispute-tracking.routes';
@@ -55,6 +58,9 @@ export async function disputesModule(
   });
   await app.register(trackingListRoutes, {
     service: createTrackingListService(createTrackingListRepository(deps.db), deps.timeZone),
+  });
+  await app.register(allDisputesRoutes, {
+    service: createAllDisputesService(createAllDisputesRepository(deps.db)),
   });
   const refreshTracking = createTrackingRefreshJob({
     repo: createTrackingJobsRepository(deps.db),

@@ -2,8 +2,8 @@ import { ownerQuery } from '@app/contracts/common/params';
 import {
   assessLoanRequest,
   loanAssessment,
-  loanProfile,
   savedLoanProfile,
+  saveLoanProfileRequest,
 } from '@app/contracts/loan-readiness.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,13 +37,16 @@ export const loanReadinessRoutes: FastifyPluginAsyncZod<{ service: LoanReadiness
       config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'saveLoanProfile',
-        summary: 'Save the financial profile (amounts in cents)',
+        summary: 'Save the financial profile (amounts in cents): one’s own, or a client’s for an admin',
         tags,
-        body: loanProfile,
+        body: saveLoanProfileRequest,
         response: { 200: savedLoanProfile },
       },
     },
-    async (request) => service.saveProfile(currentUser(request).id, request.body),
+    async (request) => {
+      const { userId, ...profile } = request.body;
+      return service.saveProfile(recordOwnerFor(currentUser(request), userId), profile);
+    },
   );
   app.post(
     '/api/loan-readiness/assess',
@@ -58,8 +61,10 @@ export const loanReadinessRoutes: FastifyPluginAsyncZod<{ service: LoanReadiness
       },
     },
     async (request, reply) => {
+      const { userId, ...profile } = request.body;
+      const owner = recordOwnerFor(currentUser(request), userId);
       reply.status(201);
-      return service.assess(currentUser(request).id, request.body);
+      return service.assess(owner, profile);
     },
   );
   app.get(

@@ -2,8 +2,7 @@ import { ownerQuery, userIdPathParams } from '@app/contracts/common/params';
 import { enrollRentServiceRequest, rentReporting, rentService } from '@app/contracts/rent-reporting.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
-import { recordOwnerFor } from '../../platform/auth/record-owner';
-import { notFound } from '../../platform/errors';
+import { ownChoiceOf, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { RentReportingService } from './rent-reporting.service';
 
 const tags = ['rent reporting'];
@@ -53,11 +52,7 @@ export const rentReportingRoutes: FastifyPluginAsyncZod<{ service: RentReporting
         response: { 200: rentService },
       },
     },
-    async (request) => {
-      const viewer = currentUser(request);
-      // The choice is the person's own: naming anyone else finds nothing, admins included.
-      if (request.body.userId !== undefined && request.body.userId !== viewer.id) throw notFound('User');
-      return service.enroll(viewer.id, request.body.serviceId);
-    },
+    async (request) =>
+      service.enroll(ownChoiceOf(currentUser(request), request.body.userId), request.body.serviceId),
   );
 };

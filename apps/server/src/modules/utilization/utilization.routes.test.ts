@@ -162,7 +162,20 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
     expect((await call('POST', '/api/credit-utilization/optimize', owner, { budget: 0 })).statusCode).toBe(
       400,
     );
-    expect((await call('POST', '/api/credit-utilization/optimize', owner, {})).statusCode).toBe(400);
+    // No budget (spec 001 §7 sends only userId): the pay-down that brings every card to 10%.
+    const toOptimal = await call('POST', '/api/credit-utilization/optimize', owner, { userId: owner.userId });
+    expect(toOptimal.statusCode, toOptimal.body).toBe(200);
+    expect((toOptimal.json() as OptimizationResult).overall).toMatchObject({
+      currentUtilization: 60,
+      targetUtilization: 10,
+    });
+    const forClientInBody = await call('POST', '/api/credit-utilization/optimize', admin, {
+      userId: owner.userId,
+    });
+    expect((forClientInBody.json() as OptimizationResult).overall.targetUtilization).toBe(10);
+    expect(
+      (await call('POST', '/api/credit-utilization/optimize', other, { userId: owner.userId })).statusCode,
+    ).toBe(404);
     expect(
       (await call('POST', '/api/credit-utilization/optimize', other, { budget: 100_00 })).statusCode,
     ).toBe(409);

@@ -129,14 +129,18 @@ export const utilizationRoutes: FastifyPluginAsyncZod<{ service: UtilizationServ
       config: { access: 'authenticated', consumerAct: false },
       schema: {
         operationId: 'optimizeUtilization',
-        summary: 'A pay-down plan for a budget that lowers overall and per-card utilization the most',
+        summary:
+          'A pay-down plan for a budget that lowers overall and per-card utilization the most; without one, every card to 10%',
         tags,
         querystring: ownerQuery,
         body: optimizeUtilizationRequest,
         response: { 200: optimizationResult },
       },
     },
-    async (request) =>
-      service.optimize(recordOwnerFor(currentUser(request), request.query.userId), request.body.budget),
+    async (request) => {
+      // The spec sends userId in the body; the query form is kept for earlier clients.
+      const named = request.body.userId ?? request.query.userId;
+      return service.optimize(recordOwnerFor(currentUser(request), named), request.body.budget);
+    },
   );
 };

@@ -1,5 +1,5 @@
 import { dayIn } from '@app/contracts/common/dates';
-import { payDownPlan } from '@app/contracts/utilization';
+import { budgetToOptimal, payDownPlan } from '@app/contracts/utilization';
 import type {
   AddCreditCardRequest,
   CreditCard,
@@ -108,11 +108,12 @@ export function createUtilizationService(deps: {
       await repo.markRead(id);
       return toAlert({ ...row, isRead: true });
     },
-    async optimize(userId: number, budget: number): Promise<OptimizationResult> {
+    /** Without a budget (the spec sends none) the plan brings every card to the optimal 10% line. */
+    async optimize(userId: number, budget?: number): Promise<OptimizationResult> {
       const list = await cards(userId);
       if (!list.some((c) => c.currentBalance > 0)) throw conflict('There is no card balance to optimize');
       const score = (await deps.reports.latest(userId))?.creditScore ?? scoreWhenUnknown;
-      return payDownPlan(list, budget, score);
+      return payDownPlan(list, budget ?? budgetToOptimal(list), score);
     },
   };
 }

@@ -12,6 +12,15 @@ export function recordOwnerFor(viewer: SessionUser, requestedUserId?: number): n
   return requestedUserId;
 }
 
+/**
+ * For a person's own choices (enrolling, recording an intent): the spec's body may name oneself,
+ * and naming anyone else finds nothing, admins included.
+ */
+export function ownChoiceOf(viewer: SessionUser, requestedUserId?: number): number {
+  if (requestedUserId !== undefined && requestedUserId !== viewer.id) throw notFound('User');
+  return viewer.id;
+}
+
 /** A record belongs to the viewer, or the viewer is an admin; else it does not exist for them. */
 export function assertCanSee(viewer: SessionUser, ownerId: number, what = 'Record') {
   if (ownerId !== viewer.id && !isAdmin(viewer)) throw notFound(what);

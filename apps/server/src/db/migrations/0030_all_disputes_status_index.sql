@@ -1,0 +1,1 @@
+CREATE INDEX "disputes_status_created_idx" ON "disputes" USING btree ("status","created_at","id");

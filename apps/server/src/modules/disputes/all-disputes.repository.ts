@@ -1,0 +1,67 @@
+import type { Bureau } from '@app/contracts/bureaus';
+import type { DisputeStatus } from '@app/contracts/disputes.contract';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { creditIssues, disputes, users } from '../../db/schema';
+import type { PagePosition } from '../../platform/page-cursor';
+
+export interface AllDisputesFilter {
+  status?: DisputeStatus;
+  bureau?: Bureau;
+  userId?: number;
+}
+
+/** The admin's list of every client's disputes: one page, newest first, and the filtered total. */
+export function createAllDisputesRepository(db: Database) {
+  const filtered = (f: AllDisputesFilter): (SQL | undefined)[] => [
+    f.status ? eq(disputes.status, f.status) : undefined,
+    f.bureau ? eq(disputes.bureau, f.bureau) : undefined,
+    f.userId ? eq(disputes.userId, f.userId) : undefined,
+  ];
+  return {
+    /**
+     * After a cursor the page starts below its (created_at, id); by page number the skipped rows are
+     * read from the disputes alone (a deferred join). One row more than the page tells if another follows.
+     */
+    async page(opts: AllDisputesFilter & { page: number; pageSize: number; after?: PagePosition<string> }) {
+      const where = filtered(opts);
+      const [counted] = await db
+        .select({ total: count() })
+        .from(disputes)
+        .where(and(...where));
+      if (opts.after) {
+        where.push(
+          sql`(${disputes.createdAt}, ${disputes.id}) < (${opts.after.key}::timestamptz, ${opts.after.id}::int)`,
+        );
+      }
+      const pageIds = db
+        .select({ pageId: disputes.id })
+        .from(disputes)
+        .where(and(...where))
+        .orderBy(desc(disputes.createdAt), desc(disputes.id))
+        .limit(opts.pageSize + 1)
+        .offset(opts.after ? 0 : (opts.page - 1) * opts.pageSize)
+        .as('page_ids');
+      const rows = await db
+        .select({
+          dispute: disputes,
+          issueTitle: creditIssues.title,
+          creditor: creditIssues.creditor,
+          clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+          // As text, to the microsecond: the next page's cursor.
+          createdAtKey: sql<string>`${disputes.createdAt}::text`,
+        })
+        .from(pageIds)
+        .innerJoin(disputes, eq(disputes.id, pageIds.pageId))
+        .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
+        .innerJoin(users, eq(users.id, disputes.userId))
+        .orderBy(desc(disputes.createdAt), desc(disputes.id));
+      return {
+        rows: rows.slice(0, opts.pageSize),
+        hasMore: rows.length > opts.pageSize,
+        total: counted?.total ?? 0,
+      };
+    },
+  };
+}
+export type AllDisputesRepository = ReturnType<typeof createAllDisputesRepository>;
