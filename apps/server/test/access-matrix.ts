@@ -187,6 +187,7 @@ export const accessMatrix = {
     'POST /api/credit-reports',
     'POST /api/admin/billing/run-charges',
     'PATCH /api/disputes/:id/letter',
+    'GET /api/admin/all-disputes',
     'GET /api/admin/tracking',
     'GET /api/admin/tracking/untracked/:userId',
     'POST /api/users',
