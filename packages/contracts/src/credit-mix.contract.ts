@@ -67,10 +67,10 @@ export const creditMixAnalysis = z.object({
 });
 export type CreditMixAnalysis = z.infer<typeof creditMixAnalysis>;
 
-/** POST /api/credit-mix-optimization/generate as spec 001 §7 sends it: {userId}, or no body. */
+/** POST /api/credit-mix-optimization/generate: {userId}, or no body (oneself). */
 export const generateCreditMixRequest = z.object({ userId: bodyUserId }).strict();
 
-/** Apply Now as spec 001 §7 sends it: {userId, productId}; the intent is the person's own. */
+/** Apply Now: {userId, productId}; the intent is the person's own, so userId may only be oneself. */
 export const applyMixProductRequest = z
   .object({ userId: bodyUserId, productId: z.enum(mixProductIds) })
   .strict();

@@ -275,7 +275,7 @@ export const trackingListPage = z.object({
 });
 export type TrackingListPage = z.infer<typeof trackingListPage>;
 
-/** GET /api/admin/all-disputes (spec 001 §7): every client's disputes, newest first, by keyset. */
+/** GET /api/admin/all-disputes: every client's disputes, newest first, by keyset. */
 export const allDisputesQuery = ownerQuery
   .extend({
     status: disputeStatus.optional(),

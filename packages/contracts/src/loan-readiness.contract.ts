@@ -81,7 +81,7 @@ export const loanProfile = z
   .strict();
 export type LoanProfile = z.infer<typeof loanProfile>;
 
-/** POST /api/loan-readiness/profile: the profile, with the userId spec 001 §7 sends beside it. */
+/** POST /api/loan-readiness/profile: the profile, with the optional userId clients send beside it. */
 export const saveLoanProfileRequest = loanProfile.extend({ userId: bodyUserId });
 export type SaveLoanProfileRequest = z.infer<typeof saveLoanProfileRequest>;
 

@@ -89,7 +89,7 @@ export const utilizationAlert = z.object({
 });
 export type UtilizationAlert = z.infer<typeof utilizationAlert>;
 
-/** Spec 001 §7 sends only {userId}; the web form adds a budget. */
+/** A client may send only {userId}; the web form adds a budget. Without one, the plan reaches 10%. */
 export const optimizeUtilizationRequest = z
   .object({
     userId: bodyUserId,

@@ -277,7 +277,7 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
       );
     });
 
-    /** Spec 001 §3 "Loan profile": every field, in cents, as the Financial Profile form sends them. */
+    /** Every field of a loan profile, money in cents, as the Financial Profile form sends them. */
     const loanProfileFields = {
       annualIncome: 72_000_00,
       monthlyIncome: 6_000_00,
@@ -388,7 +388,7 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
         message: 'Hello from the spec',
         senderType: 'CLIENT',
       });
-      // The AI assistant needs the useAI permission a client viewer lacks (spec 000 §6): a beta tester asks.
+      // The AI assistant needs the useAI permission a client viewer lacks: a beta tester asks.
       await ok('POST', '/api/ai/chat', beta, {
         userId: beta.userId,
         message: 'What should I dispute first?',

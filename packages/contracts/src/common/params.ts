@@ -18,7 +18,7 @@ export type UserIdOrEveryoneParams = z.infer<typeof userIdOrEveryoneParams>;
 export const ownerQuery = z.object({ userId: positiveId.optional() });
 export type OwnerQuery = z.infer<typeof ownerQuery>;
 /**
- * The `userId` spec 001 §7 puts in request bodies: one's own id or absent acts for oneself; another
+ * The `userId` clients put in request bodies: one's own id or absent acts for oneself; another
  * person's id answers 404 to a non-admin (each route says whether an admin may name a client).
  */
 export const bodyUserId = z.number().int().positive().max(maxId).optional();

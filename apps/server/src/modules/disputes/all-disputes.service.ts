@@ -1,7 +1,7 @@
 import type { AllDisputesPage } from '@app/contracts/disputes.contract';
-import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
+import { decodePageCursor, isTimestampKey } from '../../platform/page-cursor';
 import type { AllDisputesFilter, AllDisputesRepository } from './all-disputes.repository';
-import { toDispute } from './disputes.service';
+import { trackedDisputePage } from './tracked-dispute-page';
 
 /** A cursor belongs to one set of filters: replayed on another it is refused, not misread. */
 const cursorScope = (f: AllDisputesFilter) =>
@@ -20,20 +20,13 @@ export function createAllDisputesService(repo: AllDisputesRepository) {
         pageSize: q.pageSize,
         after,
       });
-      const last = rows.at(-1);
-      return {
-        items: rows.map((r) => ({
-          ...toDispute({ ...r.dispute, issueTitle: r.issueTitle, creditor: r.creditor }),
-          clientName: r.clientName,
-        })),
+      return trackedDisputePage(rows, {
+        hasMore,
         total,
         page: q.page,
         pageSize: q.pageSize,
-        nextCursor:
-          hasMore && last
-            ? encodePageCursor(cursorScope(filter), { key: last.createdAtKey, id: last.dispute.id })
-            : null,
-      };
+        scope: cursorScope(filter),
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { dayIn } from '@app/contracts/common/dates';
 import type { TrackingListPage } from '@app/contracts/disputes.contract';
-import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
-import { toDispute } from './disputes.service';
+import { decodePageCursor, isTimestampKey } from '../../platform/page-cursor';
+import { trackedDisputePage } from './tracked-dispute-page';
 import type { TrackingListRepository } from './tracking-list.repository';
 
 /** A cursor belongs to one client's list (or everyone's, 0): it cannot be replayed on another. */
@@ -22,19 +22,14 @@ export function createTrackingListService(
       const after = decodePageCursor(q.cursor, cursorScope(q.userId), isTimestampKey);
       const { rows, hasMore, counts } = await repo.page({ ...q, after, today: dayIn(timeZone, now()) });
       const { total, ...counters } = counts;
-      const last = rows.at(-1);
       return {
-        items: rows.map((r) => ({
-          ...toDispute({ ...r.dispute, issueTitle: r.issueTitle, creditor: r.creditor }),
-          clientName: r.clientName,
-        })),
-        total,
-        page: q.page,
-        pageSize: q.pageSize,
-        nextCursor:
-          hasMore && last
-            ? encodePageCursor(cursorScope(q.userId), { key: last.createdAtKey, id: last.dispute.id })
-            : null,
+        ...trackedDisputePage(rows, {
+          hasMore,
+          total,
+          page: q.page,
+          pageSize: q.pageSize,
+          scope: cursorScope(q.userId),
+        }),
         counts: counters,
       };
     },

@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
     expect((await call('POST', '/api/credit-utilization/optimize', owner, { budget: 0 })).statusCode).toBe(
       400,
     );
-    // No budget (spec 001 §7 sends only userId): the pay-down that brings every card to 10%.
+    // No budget (a client may send only its userId): the pay-down that brings every card to 10%.
     const toOptimal = await call('POST', '/api/credit-utilization/optimize', owner, { userId: owner.userId });
     expect(toOptimal.statusCode, toOptimal.body).toBe(200);
     expect((toOptimal.json() as OptimizationResult).overall).toMatchObject({
