@@ -1,7 +1,7 @@
 // The unit test files that read the clock, dates or time zones, per workspace: CI runs these again
-// at a late hour on New Year's Eve (faketime) and in UTC+14, so none depends on when or where it
+// at 23:40 UTC on New Year's Eve in UTC+14 (faketime), so none depends on when or where it
 // runs. The set is chosen by what each file says, so a new test that reads the clock cannot be left
-// out; files that never mention a date, a timer or a zone are not run twice more.
+// out; files that never mention a date, a timer or a zone are not run again.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 

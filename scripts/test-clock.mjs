@@ -1,5 +1,5 @@
 // Runs the unit test files that read the clock, dates or zones (scripts/clock-tests.mjs) in each
-// workspace; CI calls it under faketime and with TZ=Pacific/Kiritimati.
+// workspace; CI calls it under faketime with TZ=Pacific/Kiritimati.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { allTests, clockTests, workspaces } from './clock-tests.mjs';
