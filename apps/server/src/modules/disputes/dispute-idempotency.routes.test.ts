@@ -72,6 +72,13 @@ describe.each(testDatabaseKinds())('dispute creation with an Idempotency-Key on 
     expect(await disputesOf(owner, issueId)).toHaveLength(1);
   });
 
+  it('opens one dispute of an item at a bureau when requests without a key race (the rest 409)', async () => {
+    const issueId = await collectionOf(owner);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => create(owner, payload(issueId))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await disputesOf(owner, issueId)).toHaveLength(1);
+  });
+
   it('refuses the same key with a different request (422) and creates nothing', async () => {
     const issueId = await collectionOf(owner);
     expect((await create(owner, payload(issueId, 'EQUIFAX'), 'reused-key')).statusCode).toBe(201);

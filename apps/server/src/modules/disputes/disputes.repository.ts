@@ -8,6 +8,23 @@ export type DisputeWithIssue = DisputeRow & { issueTitle: string; creditor: stri
 
 const openStatuses: DisputeRow['status'][] = ['PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED'];
 
+/**
+ * Only one dispute of an item may be open at a bureau. Takes a lock on the item and bureau for the
+ * rest of the transaction, so two requests at the same moment cannot both find none open and both
+ * insert; then answers whether one is open.
+ */
+async function lockOpenAt(tx: Transaction, issueId: number, bureau: DisputeRow['bureau']) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`dispute-open:${issueId}:${bureau}`}))`);
+  const [open] = await tx
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(
+      and(eq(disputes.issueId, issueId), eq(disputes.bureau, bureau), inArray(disputes.status, openStatuses)),
+    )
+    .limit(1);
+  return open !== undefined;
+}
+
 export function createDisputesRepository(db: Database) {
   const withIssue = (q: Database | Transaction = db) =>
     q
@@ -114,40 +131,27 @@ export function createDisputesRepository(db: Database) {
       });
     },
     /**
-     * A next round, unless a dispute of the item is already open at the bureau: checked and inserted
-     * under a lock on the item and bureau, so calls at the same moment open one round, not several.
+     * A next round, unless a dispute of the item is already open at the bureau (see `lockOpenAt`).
      * Answers the new id, or null when one is open.
      */
     async insertUnlessOpen(row: typeof disputes.$inferInsert & { bureau: DisputeRow['bureau'] }) {
       return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`dispute-open:${row.issueId}:${row.bureau}`}))`,
-        );
-        const [open] = await tx
-          .select({ id: disputes.id })
-          .from(disputes)
-          .where(
-            and(
-              eq(disputes.issueId, row.issueId),
-              eq(disputes.bureau, row.bureau),
-              inArray(disputes.status, openStatuses),
-            ),
-          )
-          .limit(1);
-        if (open) return null;
+        if (await lockOpenAt(tx, row.issueId, row.bureau)) return null;
         const [inserted] = await tx.insert(disputes).values(row).returning({ id: disputes.id });
         return (inserted as { id: number }).id;
       });
     },
     /**
      * A new dispute and what must land with it (the item's status, an idempotency key), in one
-     * transaction; answers the dispute as read inside it.
+     * transaction, unless one of the item is already open at the bureau (see `lockOpenAt`); answers
+     * the dispute as read inside it, or null when one is open.
      */
     async insertWith(
-      row: typeof disputes.$inferInsert,
+      row: typeof disputes.$inferInsert & { bureau: DisputeRow['bureau'] },
       alongside: (tx: Transaction, created: DisputeWithIssue) => Promise<void>,
     ) {
       return db.transaction(async (tx) => {
+        if (await lockOpenAt(tx, row.issueId, row.bureau)) return null;
         const [inserted] = await tx.insert(disputes).values(row).returning({ id: disputes.id });
         const created = flatten(
           await withIssue(tx).where(eq(disputes.id, (inserted as { id: number }).id)),

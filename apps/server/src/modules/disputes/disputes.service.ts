@@ -136,9 +136,9 @@ export function createDisputesService(deps: {
           { field: 'bureau', message: `Reported by ${issue.bureaus.map((b) => bureauLabel[b]).join(', ')}` },
         ]);
       }
-      if (await repo.findOpen(issue.id, input.bureau)) {
-        throw conflict(`A dispute of this item with ${bureauLabel[input.bureau]} is already open`);
-      }
+      const alreadyOpen = () =>
+        conflict(`A dispute of this item with ${bureauLabel[input.bureau]} is already open`);
+      if (await repo.findOpen(issue.id, input.bureau)) throw alreadyOpen();
       await deps.allowance?.(ownerId, issue.id);
       const t = now();
       const created = await repo.insertWith(
@@ -162,6 +162,8 @@ export function createDisputesService(deps: {
           await remember?.(tx, toDispute(row));
         },
       );
+      // Checked again under the lock: a request at the same moment may have opened one since.
+      if (created === null) throw alreadyOpen();
       return toDispute(created);
     },
 
