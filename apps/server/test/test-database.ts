@@ -40,7 +40,7 @@ function pgliteImage(file: string) {
   return image;
 }
 
-async function createPostgresDatabase(template: string | undefined) {
+async function createPostgresDatabase(template: string | undefined, queryTimeoutMs?: number) {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -49,7 +49,7 @@ async function createPostgresDatabase(template: string | undefined) {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const inner = openPostgres({ url: url.toString(), poolSize: 5 });
+  const inner = openPostgres({ url: url.toString(), poolSize: 5, queryTimeoutMs });
   return {
     ...inner,
     url: url.toString(),
@@ -70,7 +70,8 @@ async function createPostgresDatabase(template: string | undefined) {
  */
 export async function createTestDatabase(
   kind: DatabaseKind,
-  opts: { seed?: boolean } = {},
+  /** `queryTimeoutMs` (PostgreSQL): for tests whose single statements touch tens of thousands of rows. */
+  opts: { seed?: boolean; queryTimeoutMs?: number } = {},
 ): Promise<TestDatabase> {
   const seeded = opts.seed !== false;
   const made = await templates();
@@ -80,11 +81,12 @@ export async function createTestDatabase(
     const handle =
       kind === 'pglite'
         ? await openPglite(null, { image: pgliteImage(made.pglite[variant]) })
-        : await createPostgresDatabase(made.postgres?.[variant]);
+        : await createPostgresDatabase(made.postgres?.[variant], opts.queryTimeoutMs);
     return { ...handle, secretBox };
   }
   const secretBox = createSecretBox(randomBytes(32));
-  const handle = kind === 'pglite' ? await openPglite(null) : await createPostgresDatabase(undefined);
+  const handle =
+    kind === 'pglite' ? await openPglite(null) : await createPostgresDatabase(undefined, opts.queryTimeoutMs);
   await applyMigrations(handle);
   await seedDatabase(handle.db, { demo: seeded ? 'always' : 'never', secretBox });
   return { ...handle, secretBox };
