@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { betaFeature } from './beta-features';
+import { pageCursor } from './common/page-cursor';
 import { accessLevel } from './users.contract';
 
 export const accessCodeLimits = { minLength: 4, maxLength: 40, generatedLength: 10, maxRedemptions: 100_000 };
@@ -114,3 +115,24 @@ export const betaTestingUser = z.object({
 });
 export type BetaTestingUser = z.infer<typeof betaTestingUser>;
 export const betaTestingUserList = z.array(betaTestingUser);
+
+/**
+ * The Client Profiles and Test Users lists are read a page at a time, newest first: a bare GET
+ * answers the first page, and the `Link` header's `rel="next"` address carries the cursor of the
+ * next one. `search` matches any part of the name or the e-mail, in any letter case.
+ */
+export const betaTestingListLimits = { pageSize: 50, maxPageSize: 100, search: 100 } as const;
+export const betaTestingListQuery = z
+  .object({
+    search: z.string().trim().max(betaTestingListLimits.search).optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(betaTestingListLimits.maxPageSize)
+      .default(betaTestingListLimits.pageSize),
+    /** From the previous page's `Link: <…>; rel="next"`. */
+    cursor: pageCursor.optional(),
+  })
+  .strict();
+export type BetaTestingListQuery = z.input<typeof betaTestingListQuery>;

@@ -63,6 +63,8 @@ export const users = pgTable(
     index('users_access_level_idx').on(t.accessLevel),
     // The admin's people list reads pages in this order, from the index (no sort of every row).
     index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
+    // Client Profiles and Test Users read pages newest first from here.
+    index('users_created_order_idx').on(t.createdAt, t.id),
   ],
 );
 

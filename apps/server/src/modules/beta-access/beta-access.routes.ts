@@ -2,6 +2,7 @@ import {
   accessCode,
   accessCodeList,
   adminDashboardCounts,
+  betaTestingListQuery,
   betaTestingUserList,
   createAccessCodeRequest,
   redeemAccessCodeRequest,
@@ -18,7 +19,7 @@ const tags = ['admin: beta testing'];
 
 export const betaAccessRoutes: FastifyPluginAsyncZod<{
   service: BetaAccessService;
-  users: Pick<UsersService, 'betaTestingList'>;
+  users: Pick<UsersService, 'betaTestingPage'>;
 }> = async (app, { service, users }) => {
   app.get(
     '/api/admin/beta-access',
@@ -113,12 +114,29 @@ export const betaAccessRoutes: FastifyPluginAsyncZod<{
         schema: {
           operationId: kind === 'client-profiles' ? 'listClientProfiles' : 'listTestUsers',
           summary:
-            kind === 'client-profiles' ? 'Every account but admins' : 'Test users and the beta programme',
+            kind === 'client-profiles'
+              ? 'Every account but admins, newest first, a page at a time (Link: rel="next")'
+              : 'Test users and the beta programme, newest first, a page at a time (Link: rel="next")',
           tags,
-          response: { 200: betaTestingUserList },
+          querystring: betaTestingListQuery,
+          response: {
+            200: betaTestingUserList,
+            400: apiError.describe('The search is too long, or the cursor is not this list’s'),
+          },
         },
       },
-      async () => users.betaTestingList(kind),
+      async (request, reply) => {
+        const { items, nextCursor } = await users.betaTestingPage(kind, request.query);
+        if (nextCursor) reply.header('link', nextPageLink(request.url, nextCursor));
+        return items;
+      },
     );
   }
 };
+
+/** The same address with the next page's cursor: `<…>; rel="next"` (RFC 8288). */
+function nextPageLink(url: string, cursor: string) {
+  const next = new URL(url, 'http://localhost');
+  next.searchParams.set('cursor', cursor);
+  return `<${next.pathname}${next.search}>; rel="next"`;
+}

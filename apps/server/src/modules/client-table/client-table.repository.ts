@@ -2,9 +2,9 @@ import type { ClientTableSort, NextAction } from '@app/contracts/client-table.co
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { containing } from '../../db/search-pattern';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const containing = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type ClientTableFilters = {
   search?: string;

@@ -2,6 +2,7 @@ import type { BetaFeature } from '@app/contracts/beta-features';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import { containing } from '../../db/search-pattern';
 import type { Transaction } from '../../db/transaction';
 import { userIdentityColumns, userProfileColumns } from '../../db/user-columns';
 import type { PagePosition } from '../../platform/page-cursor';
@@ -48,8 +49,7 @@ export function createUsersRepository(db: Database) {
       const filters: SQL[] = [];
       if (opts.clientsOnly) filters.push(ne(users.accessLevel, 'ADMIN'));
       if (opts.search) {
-        const pattern = `%${opts.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        filters.push(sql`${users.searchText} like ${pattern}`);
+        filters.push(sql`${users.searchText} like ${containing(opts.search)}`);
       }
       const where = filters.length ? and(...filters) : undefined;
       const columns = {
@@ -132,8 +132,29 @@ export function createUsersRepository(db: Database) {
      * The admin dashboard's lists: 'client-profiles' is everyone but admins; 'test-users' is the
      * beta programme (flagged test users and anyone above a client viewer).
      */
-    async betaTestingList(kind: 'client-profiles' | 'test-users', limit: number) {
-      return db
+    /**
+     * One page of the Client Profiles or Test Users list, newest first, after a cursor's
+     * (created_at, id) when given; one row more than the page tells whether another follows.
+     * `createdAtKey` is the creation time as text, to the microsecond: the next page's cursor.
+     */
+    async betaTestingPage(opts: {
+      kind: 'client-profiles' | 'test-users';
+      search?: string;
+      limit: number;
+      after?: PagePosition<string>;
+    }) {
+      const filters: (SQL | undefined)[] = [
+        opts.kind === 'client-profiles'
+          ? ne(users.accessLevel, 'ADMIN')
+          : or(eq(users.isTestUser, true), ne(users.accessLevel, 'CLIENT_VIEWER')),
+      ];
+      if (opts.search) filters.push(sql`${users.searchText} like ${containing(opts.search)}`);
+      if (opts.after) {
+        filters.push(
+          sql`(${users.createdAt}, ${users.id}) < (${opts.after.key}::timestamptz, ${opts.after.id}::int)`,
+        );
+      }
+      const rows = await db
         .select({
           id: users.id,
           firstName: users.firstName,
@@ -144,15 +165,13 @@ export function createUsersRepository(db: Database) {
           testingNotes: users.testingNotes,
           features: users.betaFeatures,
           createdAt: users.createdAt,
+          createdAtKey: sql<string>`${users.createdAt}::text`,
         })
         .from(users)
-        .where(
-          kind === 'client-profiles'
-            ? ne(users.accessLevel, 'ADMIN')
-            : or(eq(users.isTestUser, true), ne(users.accessLevel, 'CLIENT_VIEWER')),
-        )
+        .where(and(...filters))
         .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit);
+        .limit(opts.limit + 1);
+      return { rows: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit };
     },
 
     async countTestUsers() {

@@ -3,7 +3,7 @@ import type { PublicUser, updateProfileRequest, userListQuery } from '@app/contr
 import type { z } from 'zod';
 import type { SessionProfile, SessionUser } from '../../platform/auth/sessions.repository';
 import { notFound } from '../../platform/errors';
-import { decodePageCursor, encodePageCursor, isTextKeys } from '../../platform/page-cursor';
+import { decodePageCursor, encodePageCursor, isTextKeys, isTimestampKey } from '../../platform/page-cursor';
 import type { UsersRepository } from './users.repository';
 
 /** `person` holds the names and access, `row` the rest (one row from the users repository, or the session's two parts). */
@@ -62,9 +62,22 @@ export function createUsersService(repo: UsersRepository) {
             : null,
       };
     },
-    async betaTestingList(kind: 'client-profiles' | 'test-users') {
-      const rows = await repo.betaTestingList(kind, 1000);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    /**
+     * One page of the Client Profiles or Test Users list, and the cursor of the next page (none on
+     * the last). A cursor belongs to its list and search: replayed on another it is refused.
+     */
+    async betaTestingPage(
+      kind: 'client-profiles' | 'test-users',
+      q: { search?: string; limit: number; cursor?: string },
+    ) {
+      const scope = `${kind}:${q.search ?? ''}`;
+      const after = decodePageCursor(q.cursor, scope, isTimestampKey);
+      const { rows, hasMore } = await repo.betaTestingPage({ kind, search: q.search, limit: q.limit, after });
+      const last = rows.at(-1);
+      return {
+        items: rows.map(({ createdAtKey: _key, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        nextCursor: hasMore && last ? encodePageCursor(scope, { key: last.createdAtKey, id: last.id }) : null,
+      };
     },
     countTestUsers: repo.countTestUsers,
     /** Features granted by a redeemed code, written in the redemption's transaction. */
