@@ -94,6 +94,17 @@ export async function apiGetRequired<T>(path: string): Promise<T> {
   return (await apiGet<T>(path, { on401: 'throw' })) as T;
 }
 
+/**
+ * A read of a list served a page at a time with a `Link: <…>; rel="next"` header (RFC 8288): the
+ * page's items and the address of the next page, or null on the last.
+ */
+export async function apiGetLinkedPage<T>(path: string): Promise<{ items: T[]; next: string | null }> {
+  const response = await send('GET', path, undefined, {});
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
+  return { items: await readJson<T[]>(response), next };
+}
+
 /** The server's own message when it gave one (spec 001 section 8), else the screen's fallback. */
 export const serverMessage = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.serverMessage) || fallback;

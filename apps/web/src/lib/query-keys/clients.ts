@@ -14,5 +14,6 @@ export const clientKeys = {
   summary: (userId: number) => [...all, userId, 'summary'] as const,
   activity: (userId: number) => [...all, userId, 'activity'] as const,
   /** The admin dashboard's Test Users and Client Profiles tabs. */
-  betaTesting: (kind: 'client-profiles' | 'test-users') => [...all, 'beta-testing', kind] as const,
+  betaTesting: (kind: 'client-profiles' | 'test-users', search = '') =>
+    [...all, 'beta-testing', kind, { search }] as const,
 };

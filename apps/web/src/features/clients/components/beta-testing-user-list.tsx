@@ -1,9 +1,11 @@
 import { accessLevelLabels } from '@app/contracts/access-level-labels';
 import type { BetaTestingUser } from '@app/contracts/beta-access.contract';
+import { betaTestingListLimits } from '@app/contracts/beta-access.contract';
 import { betaFeatureLabels } from '@app/contracts/beta-features';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconUsers } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useBetaTestingUsers } from '../api/get-beta-testing-users';
@@ -28,11 +30,24 @@ export function BetaTestingUserList({
   kind: 'client-profiles' | 'test-users';
   action?: (user: BetaTestingUser) => ReactNode;
 }) {
-  const list = useBetaTestingUsers(kind);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const list = useBetaTestingUsers(kind, debounced);
   const label = kind === 'client-profiles' ? 'client profiles' : 'test users';
+  const people = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const searchBox = (
+    <TextInput
+      label={`Search ${label}`}
+      placeholder="Name or email"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={search}
+      maxLength={betaTestingListLimits.search}
+      onChange={(e) => setSearch(e.currentTarget.value)}
+    />
+  );
   if (list.isPending) return <ListSkeleton label={`Loading ${label}`} />;
   if (list.isError) return <ListError what={label} onRetry={() => list.refetch()} />;
-  if (list.data.length === 0) {
+  if (people.length === 0 && !debounced) {
     return (
       <EmptyState icon={IconUsers} title={empty[kind].title}>
         {empty[kind].text}
@@ -41,7 +56,13 @@ export function BetaTestingUserList({
   }
   return (
     <Stack gap="sm">
-      {list.data.map((u) => (
+      {searchBox}
+      {people.length === 0 && (
+        <Text c="dimmed">
+          No {label} match “{debounced}”.
+        </Text>
+      )}
+      {people.map((u) => (
         <Card key={u.id} withBorder radius="md" padding="md">
           <Group justify="space-between" align="flex-start" gap="sm">
             <Stack gap={4} style={{ minWidth: 0, flex: '1 1 240px' }}>
@@ -82,6 +103,16 @@ export function BetaTestingUserList({
           </Group>
         </Card>
       ))}
+      {list.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => list.fetchNextPage()}
+          loading={list.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          Show more {label}
+        </Button>
+      )}
     </Stack>
   );
 }
