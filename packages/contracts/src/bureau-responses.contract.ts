@@ -40,7 +40,7 @@ export const bureauResponseMessages = {
 } as const;
 export const bureauResponseTextMaxLength = 20_000;
 
-/** 'Please fill in all fields' when text, bureau or type is missing (spec 001 section 8). */
+/** 'Please fill in all fields' when text, bureau or type is missing. */
 export const createBureauResponseRequest = z
   .object({
     userId: z.number().int().positive(),
@@ -94,7 +94,7 @@ export const bureauAnalysisDraft = z.object({
 });
 export type BureauAnalysisDraft = z.infer<typeof bureauAnalysisDraft>;
 
-/** Spec 001 section 3 (bureau analysis). */
+/** The stored AI analysis of one bureau response. */
 export const bureauAnalysis = z.object({
   id: z.number().int(),
   responseId: z.number().int(),

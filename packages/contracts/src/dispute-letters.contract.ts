@@ -187,7 +187,7 @@ export const disputeLetterMessages = {
 } as const;
 
 /**
- * Admin AI Dispute Letter Generator (spec 001 sections 2.18, 7): POST /api/admin/generate-dispute-letter
+ * Admin AI Dispute Letter Generator: POST /api/admin/generate-dispute-letter
  * {issue, clientName} -> {clientName, letter}. Only the issue's id is trusted: the letter states what
  * the stored issue says, never what the request claims. Bureau, reason and letter type may be chosen.
  */
