@@ -94,6 +94,6 @@ export async function apiGetRequired<T>(path: string): Promise<T> {
   return (await apiGet<T>(path, { on401: 'throw' })) as T;
 }
 
-/** The server's own message when it gave one (spec 001 section 8), else the screen's fallback. */
+/** The server's own message when it gave one, else the screen's fallback. */
 export const serverMessage = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.serverMessage) || fallback;
