@@ -9,7 +9,7 @@ import { transunionSample } from '../modules/report-uploads/sample-reports/burea
 import { samplePdf } from '../modules/report-uploads/sample-reports/render-sample';
 
 /**
- * Every call of the two specifications' call tables (000 and 001, section 7) that exists today,
+ * Every API call the product's web client makes that exists today,
  * sent exactly as the spec's own client sends it: bearer header, JSON only with a body, the
  * spec's field names and value shapes (ISO timestamps, numbers as numbers). A client written to
  * the spec must work unchanged. Where the law makes the server ask for more than the spec sends
