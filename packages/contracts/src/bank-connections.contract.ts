@@ -82,7 +82,7 @@ export type BankAccountFormValues = z.input<typeof bankAccountForm>;
 
 export const connectBankRequest = bankAccountForm
   .extend({
-    /** The spec's client sends it; one's own id or absent. */
+    /** Clients send it; one's own id or absent. */
     userId: bodyUserId,
     /** The verification whose code was checked: the connect button appears only after it. */
     verificationId: z

@@ -48,9 +48,9 @@ export const createBureauResponseRequest = z
     bureau: bureau.optional(),
     responseType: bureauResponseType.optional(),
     responseText: z.string().trim().max(bureauResponseTextMaxLength).optional(),
-    /** A calendar date, or the ISO timestamp the spec's form sends (its date is the company's). */
+    /** A calendar date, or the ISO timestamp the form sends (its date is the company's). */
     responseDate: dateOrTimestamp('Enter the response date as YYYY-MM-DD or an ISO timestamp').optional(),
-    /** Sent by the spec's form, always false: the next step is drafted by the analysis, not here. */
+    /** Sent by the form, always false: the next step is drafted by the analysis, not here. */
     nextStepGenerated: z.literal(false).optional(),
   })
   .strict();

@@ -137,7 +137,7 @@ export const obsolescenceYears = (type: CreditIssueType) =>
 export const letterOptionLimits = { consumerStatement: 1000, recipientAddress: 300 } as const;
 
 /**
- * POST /api/generate-dispute-letter. The spec's client sends the item's facts
+ * POST /api/generate-dispute-letter. Clients send the item's facts
  * {issueType, description, creditor, amount, dateAdded, impact, bureau}; our web sends `issueId`
  * instead, and then the facts come from the caller's own stored item, never from the request.
  */

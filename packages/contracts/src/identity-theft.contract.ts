@@ -139,7 +139,7 @@ export const identityTheftScan = z.object({
 });
 export type IdentityTheftScan = z.infer<typeof identityTheftScan>;
 
-/** The web app sends userId; the signed-in person's id stands in, an admin may name a client. */
+/** Clients send userId; the signed-in person's id stands in, an admin may name a client. */
 export const runTheftScanRequest = z.object({ userId: bodyUserId }).strict();
 export type RunTheftScanRequest = z.infer<typeof runTheftScanRequest>;
 

@@ -14,7 +14,7 @@ export const userIdOrEveryoneParams = z
   .object({ userId: z.coerce.number().int().min(0).max(maxId) })
   .strict();
 export type UserIdOrEveryoneParams = z.infer<typeof userIdOrEveryoneParams>;
-/** `?userId=` on a person's lists (the web app sends it): the same rule as `/:userId`; absent means oneself. */
+/** `?userId=` on a person's lists (clients send it): the same rule as `/:userId`; absent means oneself. */
 export const ownerQuery = z.object({ userId: positiveId.optional() });
 export type OwnerQuery = z.infer<typeof ownerQuery>;
 /**
