@@ -20,7 +20,7 @@ test('a temporary password must be replaced before anything else, with every rul
     'Password must be at least 8 characters long',
     'Password must contain at least one uppercase letter',
     'Password must contain at least one number',
-    // An admin's password meets the admin portal's rule (spec 001 section 5).
+    // An admin's password meets the admin portal's rule.
     'Password must contain at least one special character (@$!%*?&)',
   ]);
   await newPassword.fill(admin.password);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessLevel } from './users.contract';
 
-/** GET /api/admin/clients/:userId/summary: the selected client's card (spec 001 section 2.18). */
+/** GET /api/admin/clients/:userId/summary: the selected client's card. */
 export const clientSummary = z.object({
   userId: z.number().int(),
   /** The latest report's score; null shows '---'. */

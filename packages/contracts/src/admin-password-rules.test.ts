@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminPasswordChangeFailures, adminPasswordRules, passwordRuleFailures } from './password-rules';
 
-describe('admin password rules (spec 001 section 5)', () => {
+describe('admin password rules', () => {
   it('lists every error together with the spec messages, in order', () => {
     expect(adminPasswordChangeFailures({ current: '', password: '', confirmation: '' })).toEqual([
       'Current password is required',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec 001 §2.14 AI Assistant, §3 AI conversation entry, §5 send rule, §7 /api/ai/* and GET {letterUrl}, §9 3 s polling.
+// The AI Assistant: conversation entries, the send rule, /api/ai/* and GET {letterUrl}; polled every 3 s.
 
 export const aiMessageMaxLength = 2000;
 export const aiAttachmentsMax = 5;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { bureau } from './bureau-enum';
 
 /**
- * GET /api/admin/analytics: the admin portal's figures, computed from the database (spec 001
- * section 2.18 showed placeholders). Every figure carries its definition, shown on hover and focus,
+ * GET /api/admin/analytics: the admin portal's figures, computed from the database
+ * rather than shown as placeholders. Every figure carries its definition, shown on hover and focus,
  * and the count it rests on (n); a rate or average over nothing is null, shown as '—'.
  */
 

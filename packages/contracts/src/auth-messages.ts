@@ -4,7 +4,7 @@ export const authMessages = {
   invalidCredentials: 'Invalid credentials',
   accessDenied: 'Access denied: this account cannot use the admin portal',
   tooManyAttempts: 'Too many failed sign-in attempts. Please try again later.',
-  /** What the sign-in screen shows for every failure (spec 000 section 8). */
+  /** What the sign-in screen shows for every failure. */
   loginFailed: 'Invalid email or password. Please try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
 } as const;

@@ -13,7 +13,7 @@ export const bankAccountTypeLabels: Record<BankAccountType, string> = {
 export const bankConnectionStatuses = ['CONNECTED', 'PENDING', 'ERROR'] as const;
 export type BankConnectionStatus = (typeof bankConnectionStatuses)[number];
 
-/** Spec 001 section 5: the code has exactly 6 characters; 10 wrong ones lock the attempt. */
+/** The code has exactly 6 characters; 10 wrong ones lock the attempt. */
 export const verificationCodeLength = 6;
 export const maxWrongVerificationCodes = 10;
 export const verificationCodeMinutes = 15;
@@ -39,7 +39,7 @@ export const bankMessages = {
 
 const trimmedText = (message: string) => z.string({ error: message }).trim().min(1, message).max(80, message);
 
-/** Empty or absent means not given (spec 001 requires only bank name and account type). */
+/** Empty or absent means not given (only bank name and account type are required). */
 const routingNumber = z
   .union([z.literal(''), z.string().refine(isAbaRoutingNumber, bankMessages.routingNumber)], {
     error: bankMessages.routingNumber,
@@ -82,7 +82,7 @@ export type BankAccountFormValues = z.input<typeof bankAccountForm>;
 
 export const connectBankRequest = bankAccountForm
   .extend({
-    /** The spec's client sends it; one's own id or absent. */
+    /** Clients send it; one's own id or absent. */
     userId: bodyUserId,
     /** The verification whose code was checked: the connect button appears only after it. */
     verificationId: z

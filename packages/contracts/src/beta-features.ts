@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 001 section 3: the six features a beta access code may grant. */
+/** The six features a beta access code may grant. */
 export const betaFeatures = [
   'AI_DISPUTE_LETTERS',
   'USPS_TRACKING',

@@ -40,7 +40,7 @@ export const bureauResponseMessages = {
 } as const;
 export const bureauResponseTextMaxLength = 20_000;
 
-/** 'Please fill in all fields' when text, bureau or type is missing (spec 001 section 8). */
+/** 'Please fill in all fields' when text, bureau or type is missing. */
 export const createBureauResponseRequest = z
   .object({
     userId: z.number().int().positive(),
@@ -48,9 +48,9 @@ export const createBureauResponseRequest = z
     bureau: bureau.optional(),
     responseType: bureauResponseType.optional(),
     responseText: z.string().trim().max(bureauResponseTextMaxLength).optional(),
-    /** A calendar date, or the ISO timestamp the spec's form sends (its date is the company's). */
+    /** A calendar date, or the ISO timestamp the form sends (its date is the company's). */
     responseDate: dateOrTimestamp('Enter the response date as YYYY-MM-DD or an ISO timestamp').optional(),
-    /** Sent by the spec's form, always false: the next step is drafted by the analysis, not here. */
+    /** Sent by the form, always false: the next step is drafted by the analysis, not here. */
     nextStepGenerated: z.literal(false).optional(),
   })
   .strict();
@@ -94,7 +94,7 @@ export const bureauAnalysisDraft = z.object({
 });
 export type BureauAnalysisDraft = z.infer<typeof bureauAnalysisDraft>;
 
-/** Spec 001 section 3 (bureau analysis). */
+/** The stored AI analysis of one bureau response. */
 export const bureauAnalysis = z.object({
   id: z.number().int(),
   responseId: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 001 section 9: eligible at a score of 680 or higher. */
+/** Eligible at a score of 680 or higher. */
 export const businessCreditThreshold = 680;
 
 /** Where Business opens in a new tab: an outside business-credit platform we have no tie to. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientPasswordChangeIssues } from './password-rules';
 
-describe('client password change (spec 001 section 5)', () => {
+describe('client password change', () => {
   it('lists every message at once', () => {
     expect(
       clientPasswordChangeIssues({ current: '', password: '', confirmation: '' }).map((i) => i.message),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { priority } from './common/priority';
 import { simulateScoreRequest } from './score-simulator';
 
-/** Spec 000 section 3 (AI analysis). Both engines answer exactly this shape. */
+/** An AI analysis of a credit report. Both engines answer exactly this shape. */
 export const creditAnalysis = z.object({
   analysis: z.string().min(1),
   priorityIssues: z.array(z.string()),

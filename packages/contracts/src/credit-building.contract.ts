@@ -21,7 +21,7 @@ export type CreditBuildingActionList = z.infer<typeof creditBuildingActionList>;
 export const updateCreditBuildingActionRequest = z.object({ status: creditBuildingStatus }).strict();
 export type UpdateCreditBuildingActionRequest = z.infer<typeof updateCreditBuildingActionRequest>;
 
-/** Start Action, then Mark Complete; COMPLETED is terminal (spec 000 section 4). */
+/** Start Action, then Mark Complete; COMPLETED is terminal. */
 export const nextCreditBuildingStatus: Record<CreditBuildingStatus, CreditBuildingStatus | null> = {
   RECOMMENDED: 'IN_PROGRESS',
   IN_PROGRESS: 'COMPLETED',
@@ -43,7 +43,7 @@ export const creditBuildingTypes = [
 ] as const;
 export type CreditBuildingType = (typeof creditBuildingTypes)[number];
 
-/** Credit building's default target (spec 000 section 9), apart from the dashboard goal's 750. */
+/** Credit building's default target, apart from the dashboard goal's 750. */
 export const creditBuildingTargetScore = 720;
 
 /** Potential Gain: the recommended actions' points, never past the top of the scale. */

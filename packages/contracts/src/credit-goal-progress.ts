@@ -1,6 +1,6 @@
 // Zod-free, so the dashboard that shows the progress does not load the schema library with it.
 
-/** Spec 000 section 9: the default goal is 750. */
+/** The default goal is 750. */
 export const defaultTargetScore = 750;
 
 /** Goal progress = score / target, as a rounded percent capped at 100. */

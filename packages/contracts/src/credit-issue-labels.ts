@@ -13,7 +13,7 @@ export const creditIssueTypeLabels: Record<CreditIssueType, string> = {
   BANKRUPTCY: 'Bankruptcy',
 };
 
-/** Spec 000 section 4: COLLECTION and CHARGE_OFF red, LATE_PAYMENT orange, INQUIRY yellow, others default. */
+/** COLLECTION and CHARGE_OFF red, LATE_PAYMENT orange, INQUIRY yellow, others default. */
 export const creditIssueTypeColors: Partial<Record<CreditIssueType, string>> = {
   COLLECTION: 'red',
   CHARGE_OFF: 'red',

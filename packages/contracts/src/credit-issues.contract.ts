@@ -44,7 +44,7 @@ export type CreditIssue = z.infer<typeof creditIssue>;
 export const creditIssueList = z.array(creditIssue);
 export type CreditIssueList = z.infer<typeof creditIssueList>;
 
-/** People may only mark an issue resolved; admins may set any status (spec 001 section 4). */
+/** People may only mark an issue resolved; admins may set any status. */
 export const updateCreditIssueRequest = z.object({ status: creditIssueStatus }).strict();
 export type UpdateCreditIssueRequest = z.infer<typeof updateCreditIssueRequest>;
 export const creditIssueIdParams = z

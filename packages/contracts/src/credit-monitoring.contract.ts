@@ -3,7 +3,7 @@ import { bureau } from './bureau-enum';
 import { moneyString } from './common/money-string';
 import { addCalendarDays } from './follow-up';
 
-// Spec 001 section 3: credit monitoring connections and their sync history.
+// Credit monitoring connections and their sync history.
 export const monitoringProviders = ['IDENTITY_IQ', 'EXPERIAN', 'SMART_CREDIT'] as const;
 export const monitoringProvider = z.enum(monitoringProviders);
 export type MonitoringProvider = z.infer<typeof monitoringProvider>;
@@ -21,11 +21,11 @@ export const syncFrequencyLabels: Record<SyncFrequency, string> = {
   WEEKLY: 'Weekly',
   MONTHLY: 'Monthly',
 };
-/** Spec 001 section 9: sync frequency defaults to DAILY with auto-sync on. */
+/** Sync frequency defaults to DAILY with auto-sync on. */
 export const monitoringDefaults = { syncFrequency: 'DAILY', autoSyncEnabled: true } as const;
 /** Days between automatic syncs of each frequency. */
 export const syncIntervalDays: Record<SyncFrequency, number> = { DAILY: 1, WEEKLY: 7, MONTHLY: 30 };
-/** Spec 001 section 9: the 5 newest sync history entries are shown. */
+/** The 5 newest sync history entries are shown. */
 export const syncHistoryShown = 5;
 
 export const syncStatuses = ['SUCCESS', 'FAILED', 'PENDING'] as const;
@@ -86,7 +86,7 @@ export const personalInfoFieldLabels = {
 } as const;
 export type PersonalInfoField = keyof typeof personalInfoFieldLabels;
 
-/** 'Please fill in: First Name, SSN' (spec 000 section 5). */
+/** 'Please fill in: First Name, SSN'. */
 export const pleaseFillIn = (missing: PersonalInfoField[]) =>
   `${experianMessages.pleaseFillIn}${missing.map((f) => personalInfoFieldLabels[f]).join(', ')}`;
 
@@ -261,7 +261,7 @@ export const createMonitoringConnectionRequest = z
   .strict();
 export type CreateMonitoringConnectionRequest = z.input<typeof createMonitoringConnectionRequest>;
 
-/** The add-connection dialog: provider, email and password required (spec 001 section 5). */
+/** The add-connection dialog: provider, email and password required. */
 export const monitoringConnectionForm = z.object({
   provider: z.string().min(1, creditMonitoringMessages.missingFields),
   accountEmail: z

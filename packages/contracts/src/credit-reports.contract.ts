@@ -43,7 +43,7 @@ const reportFields = z.object({
   creditScore,
   utilizationRate: z.number().min(0).max(1).default(0.3),
   accountAge: z.number().int().min(0).max(maxAccountAgeMonths).default(36),
-  /** The spec's form sends the rating too; it must be the one the score falls in (one rule, here). */
+  /** The form sends the rating too; it must be the one the score falls in (one rule, here). */
   creditRating: z.enum(creditRatings).optional(),
 });
 

@@ -2,7 +2,7 @@ import type { DisputeStatus } from './disputes.contract';
 
 /**
  * What each count of disputes counts, written next to the figure on every screen, so the admin's
- * "Pending Disputes" (spec 001: status PENDING, letters not yet mailed) and the client's "Pending"
+ * "Pending Disputes" (status PENDING, letters not yet mailed) and the client's "Pending"
  * (letters on their way or waiting for the bureau) read as different things, not as a disagreement.
  * A letter needing a follow-up is still in progress, so it counts there too.
  */

@@ -137,7 +137,7 @@ export const obsolescenceYears = (type: CreditIssueType) =>
 export const letterOptionLimits = { consumerStatement: 1000, recipientAddress: 300 } as const;
 
 /**
- * POST /api/generate-dispute-letter. The spec's client sends the item's facts
+ * POST /api/generate-dispute-letter. Clients send the item's facts
  * {issueType, description, creditor, amount, dateAdded, impact, bureau}; our web sends `issueId`
  * instead, and then the facts come from the caller's own stored item, never from the request.
  */
@@ -187,7 +187,7 @@ export const disputeLetterMessages = {
 } as const;
 
 /**
- * Admin AI Dispute Letter Generator (spec 001 sections 2.18, 7): POST /api/admin/generate-dispute-letter
+ * Admin AI Dispute Letter Generator: POST /api/admin/generate-dispute-letter
  * {issue, clientName} -> {clientName, letter}. Only the issue's id is trusted: the letter states what
  * the stored issue says, never what the request claims. Bureau, reason and letter type may be chosen.
  */

@@ -207,7 +207,7 @@ export const setDeliveryRequest = z
   .object({ deliveryDate: dateOrTimestamp('Enter the delivery date as YYYY-MM-DD or an ISO timestamp') })
   .strict();
 export type SetDeliveryRequest = z.infer<typeof setDeliveryRequest>;
-/** Confirm Delivery's date picker: spec 001 section 5's message while no date is chosen. */
+/** Confirm Delivery's date picker: its message while no date is chosen. */
 export const deliveryDateForm = z.object({
   deliveryDate: z
     .string()
@@ -225,7 +225,7 @@ export const trackingEvent = z.object({
   event_zip_code: z.string(),
 });
 export type TrackingEvent = z.infer<typeof trackingEvent>;
-/** Spec 001 section 3 (tracking info), plus where it came from. */
+/** A mail piece's USPS tracking info, plus where it came from. */
 export const trackingInfo = z.object({
   status: z.string(),
   description: z.string(),

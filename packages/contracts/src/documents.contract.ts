@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { bodyUserId } from './common/params';
 
-// Spec 001 §2.15 Document Vault and Upload Documents, §2.16 Smart Tags, §3 chat document / tagged
-// document / document tag, §4 document statuses, §5 custom tags, §7 /api/chat/* and /api/documents/*, §9.
+// The client page's Document Vault, Upload Documents and Smart Tags: documents, tags, their
+// statuses and the /api/chat/* and /api/documents/* calls.
 
 export const documentMaxBytes = 10 * 1024 * 1024;
 export const documentFileNameMaxLength = 255;
 
-/** The extensions the Upload Documents tab accepts (spec 001 §9). */
+/** The extensions the Upload Documents tab accepts. */
 export const documentExtensions = ['pdf', 'jpg', 'jpeg', 'png', 'doc', 'docx'] as const;
 /** The file kinds the server recognises from the bytes, each with the content type it is served as. */
 export const documentFileTypes = {
@@ -47,7 +47,7 @@ export const documentTypeLabels: Record<DocumentType, string> = {
   OTHER: 'Other',
 };
 
-// Spec 001 §9, in its order: the first rule whose word appears in the name wins.
+// The first rule whose word appears in the name wins.
 const typeWords: [DocumentType, string[]][] = [
   ['ID_DOCUMENT', ['id', 'license', 'passport']],
   ['SSN_DOCUMENT', ['ssn', 'social']],
@@ -57,7 +57,7 @@ const typeWords: [DocumentType, string[]][] = [
   ['PAYSTUB', ['pay', 'stub']],
 ];
 
-/** The document type guessed from the file name exactly as spec 001 §9 lists (substring match, any case). */
+/** The document type guessed from the file name by the rules below (substring match, any case). */
 export function documentTypeFromName(fileName: string): DocumentType {
   const name = fileName.toLowerCase();
   return typeWords.find(([, words]) => words.some((w) => name.includes(w)))?.[0] ?? 'OTHER';
@@ -115,9 +115,9 @@ const fileNameRules = z
   .refine((s) => !/[/\\]/.test(s) && s !== '.' && s !== '..', documentMessages.namePath);
 
 /**
- * POST /api/chat/upload: the spec's metadata plus fileData, the bytes in base64 (spec 001 §7 sends
- * metadata only; here the document itself is stored). fileSize, fileType, documentType and uploadedBy
- * are accepted for the spec's sake; the server measures, detects and decides them itself.
+ * POST /api/chat/upload: the document's metadata plus fileData, the bytes in base64 (the
+ * document itself is stored, not only its metadata). fileSize, fileType, documentType and uploadedBy
+ * are accepted for older callers; the server measures, detects and decides them itself.
  */
 export const uploadDocumentRequest = z
   .object({
@@ -144,7 +144,7 @@ export const smartTag = z.object({
 });
 export type SmartTag = z.infer<typeof smartTag>;
 
-/** A vault document (spec: chat document and tagged document in one record). */
+/** A vault document (the chat's document and the tagged document in one record). */
 export const chatDocument = z.object({
   id: z.number().int(),
   userId: z.number().int(),

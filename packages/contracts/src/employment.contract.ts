@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formDollars, moneyCents } from './common/cents';
 import { bodyUserId } from './common/params';
 
-// Spec 001 §2.11 Employment, §3 employment record, §4 verification statuses, §5 option lists, §7.
+// Verify › Employment: employment records, their verification statuses, option lists and calls.
 
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'SELF_EMPLOYED'] as const;
 export type EmploymentType = (typeof employmentTypes)[number];

@@ -46,7 +46,7 @@ export const longDate = (isoDate: string) => {
   return longDateFormat.format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
 };
 
-/** Spec 001 section 4: past, today, 1 to 3 days, otherwise the date. */
+/** Past, today, 1 to 3 days, otherwise the date. */
 export function followUpLabel(followUpDate: string, today: string): { text: string; urgent: boolean } {
   const days = calendarDaysBetween(today, followUpDate);
   if (days < 0) return { text: 'Follow-up required', urgent: true };
@@ -55,12 +55,12 @@ export function followUpLabel(followUpDate: string, today: string): { text: stri
   return { text: longDate(followUpDate), urgent: false };
 }
 
-/** Spec 000 section 9: whole days since the follow-up date. */
+/** Whole days since the follow-up date. */
 export const overdueDays = (followUpDate: string, today: string) =>
   Math.max(0, calendarDaysBetween(followUpDate, today));
 
 /**
- * The one rule for 'follow-up due' (spec 001 sections 2.2 and 2.18): a dispute the bureau has not
+ * The one rule for 'follow-up due': a dispute the bureau has not
  * answered whose follow-up date has come. The server's job then marks it FOLLOW_UP_REQUIRED, and
  * its Need Follow-Up counter counts the same disputes.
  */

@@ -3,11 +3,11 @@ import { bureau } from './bureau-enum';
 import { bodyUserId } from './common/params';
 import { creditIssueType } from './credit-issues.contract';
 
-/** Spec 001 §3 "identity theft case" status; a case whose signals are all withdrawn is CLOSED and not shown. */
+/** An identity theft case's status; a case whose signals are all withdrawn is CLOSED and not shown. */
 export const theftCaseStatuses = ['ACTIVE', 'CLOSED'] as const;
 export type TheftCaseStatus = (typeof theftCaseStatuses)[number];
 
-/** Spec 001 §3: recovery step priority, IMMEDIATE included. */
+/** Recovery step priority, IMMEDIATE included. */
 export const recoveryPriorities = ['IMMEDIATE', 'HIGH', 'MEDIUM'] as const;
 export type RecoveryPriority = (typeof recoveryPriorities)[number];
 
@@ -139,7 +139,7 @@ export const identityTheftScan = z.object({
 });
 export type IdentityTheftScan = z.infer<typeof identityTheftScan>;
 
-/** Spec 001 §7 sends userId; the signed-in person's id stands in, an admin may name a client. */
+/** Clients send userId; the signed-in person's id stands in, an admin may name a client. */
 export const runTheftScanRequest = z.object({ userId: bodyUserId }).strict();
 export type RunTheftScanRequest = z.infer<typeof runTheftScanRequest>;
 

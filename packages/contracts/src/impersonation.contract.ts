@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 001 section 6, made safe: 'Test as Client' is a separate, short, audited session. */
+/** 'Test as Client' is a separate, short, audited session. */
 export const impersonationLimits = { minutes: 30 } as const;
 
 export const impersonationMessages = {

@@ -15,7 +15,7 @@ const messagesOf = (values: unknown) =>
     (leadForm.safeParse(values).error?.issues ?? []).reverse().map((i) => [i.path.join('.'), i.message]),
   );
 
-describe('the lead form (spec 000 section 5)', () => {
+describe('the lead form', () => {
   it("names every missing field, each with its own message, the spec's for the credit issues", () => {
     expect(messagesOf(blank)).toEqual({
       firstName: leadMessages.firstNameRequired,

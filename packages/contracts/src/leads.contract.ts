@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
 
-/** Spec 000 section 5, in the spec's order. */
+/** The lead form's credit issue choices, in the order shown. */
 export const leadCreditIssues = [
   'Collections',
   'Late Payments',
@@ -50,7 +50,7 @@ export const leadMessages = {
 
 const requiredText = (max: number, message: string) => z.string().trim().min(1, message).max(max);
 
-/** Spec 000 section 3 (lead submission), with the server's length limits. */
+/** A lead form submission, with the server's length limits. */
 export const leadSubmission = z
   .object({
     type: z.literal('credit_repair_lead'),

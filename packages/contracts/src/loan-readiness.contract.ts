@@ -36,7 +36,7 @@ export const loanTypeLabels: Record<LoanType, string> = {
   BUSINESS: 'Business loan',
 };
 
-/** Spec 001 sections 5 and 9: the score input falls back to 650. */
+/** The score input falls back to 650. */
 export const defaultLoanScore = 650;
 
 export const loanMessages = {
@@ -153,7 +153,7 @@ export const loanMoneyFields = [
   'downPayment',
 ] as const;
 
-/** The Financial Profile form as typed (spec 001 section 5): dollars, empty is 0; an emptied score is 650. */
+/** The Financial Profile form as typed: dollars, empty is 0; an emptied score is 650. */
 export const loanProfileForm = loanProfile.extend({
   ...Object.fromEntries(loanMoneyFields.map((f) => [f, formDollars])),
   creditScore: z.union([z.literal(''), loanProfile.shape.creditScore]),

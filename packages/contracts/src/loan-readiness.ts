@@ -33,7 +33,7 @@ export const factorRules = {
 export const monthlyIncomeOf = (p: Pick<LoanProfile, 'monthlyIncome' | 'annualIncome'>) =>
   p.monthlyIncome > 0 ? p.monthlyIncome : Math.round(p.annualIncome / 12);
 
-/** Percent with one decimal; null without income (spec 001 section 9). */
+/** Percent with one decimal; null without income. */
 export function debtToIncome(p: Pick<LoanProfile, 'monthlyIncome' | 'annualIncome' | 'monthlyDebtPayments'>) {
   const income = monthlyIncomeOf(p);
   return income > 0 ? Math.round((p.monthlyDebtPayments / income) * 1000) / 10 : null;

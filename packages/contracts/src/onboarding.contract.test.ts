@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgesEarnedBy, levelBarPercent, levelFor, xpToNextLevel } from './onboarding.contract';
 
-describe('levels and XP (spec 000 section 9)', () => {
+describe('levels and XP', () => {
   it('starts at level 1 and gains a level every 1000 XP', () => {
     expect(levelFor(0)).toBe(1);
     expect(levelFor(999)).toBe(1);

@@ -180,7 +180,7 @@ export function badgesEarnedBy(completed: readonly OnboardingStepId[]): BadgeId[
   return earned;
 }
 
-/** Spec 000 section 9: 1000 XP a level, starting at level 1. */
+/** 1000 XP a level, starting at level 1. */
 export const experiencePerLevel = 1000;
 export const levelFor = (xp: number) => Math.floor(xp / experiencePerLevel) + 1;
 export const xpToNextLevel = (level: number, xp: number) => level * experiencePerLevel - xp;

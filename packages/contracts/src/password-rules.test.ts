@@ -8,7 +8,7 @@ import {
   passwordSpecialCharacters,
 } from './password-rules';
 
-describe('password rules (spec 000 section 5)', () => {
+describe('password rules', () => {
   it('names each unmet rule with the spec message', () => {
     expect(passwordRuleFailures('')).toEqual(['Password is required']);
     expect(passwordRuleFailures('Aa1!')).toEqual(['Password must be at least 8 characters long']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 000 section 5: the special characters a password may use to satisfy the rule. */
+/** The special characters a password may use to satisfy the rule. */
 export const passwordSpecialCharacters = '!@#$%^&*(),.?":{}|<>';
 export const passwordMinLength = 8;
 /** Long passphrases are welcome; argon2 sees every character (never truncated). */
@@ -125,11 +125,11 @@ export const passwordSetupForm = (rules: readonly PasswordRule[]) =>
     });
 export type PasswordSetupFormValues = z.input<ReturnType<typeof passwordSetupForm>>;
 
-/** Spec 001 section 5: an admin's password needs one of these special characters. */
+/** An admin's password needs one of these special characters. */
 export const adminPasswordSpecialCharacters = '@$!%*?&';
 const adminSpecialPattern = /[@$!%*?&]/;
 
-/** The admin portal's strength rules (spec 001 section 5), in the spec's order. */
+/** The admin portal's strength rules, in the spec's order. */
 export const adminPasswordRules: readonly PasswordRule[] = [
   ...passwordRules.filter((r) => r.id !== 'special'),
   {
@@ -150,7 +150,7 @@ export const adminPasswordMessages = {
   updatedBody: 'Your password has been successfully updated.',
 } as const;
 
-/** The admin Settings form's full check, every message at once (spec 001 section 5). */
+/** The admin Settings form's full check, every message at once. */
 export function adminPasswordChangeIssues(input: {
   current: string;
   password: string;
@@ -199,7 +199,7 @@ export function passwordRulesFor(accessLevel: string): readonly PasswordRule[] {
   return accessLevel === 'ADMIN' ? adminPasswordRules : passwordRules;
 }
 
-/** The client page's Password tab (spec 001 sections 2.17, 5 and 8). */
+/** The client page's Password tab. */
 export const clientPasswordMessages = {
   currentRequired: 'Current password is required',
   newRequired: 'New password is required',
@@ -212,7 +212,7 @@ export const clientPasswordMessages = {
   updatedBody: 'Your password has been successfully updated.',
 } as const;
 
-/** The client form's full check, every message at once, with the client rules (spec 001 section 5). */
+/** The client form's full check, every message at once, with the client rules. */
 export function clientPasswordChangeIssues(input: {
   current: string;
   password: string;

@@ -11,7 +11,7 @@ import {
 } from './permissions';
 import { accessLevels } from './users.contract';
 
-describe('permissions (spec 000 section 6)', () => {
+describe('permissions', () => {
   it('grants disputes, AI, credit building and education to admins and beta testers only', () => {
     const granted = accessLevels.filter((accessLevel) => canCreateDisputes({ accessLevel }));
     expect(granted).toEqual(['ADMIN', 'BETA_TESTER']);
@@ -27,7 +27,7 @@ describe('permissions (spec 000 section 6)', () => {
   });
 });
 
-describe('features granted by beta access codes (spec 001 section 3)', () => {
+describe('features granted by beta access codes', () => {
   it('open one tool each to a STANDARD user, and nothing to a client viewer', () => {
     const standard = { accessLevel: 'STANDARD' as const, features: ['CREDIT_SIMULATION' as const] };
     expect(canSimulateCredit(standard)).toBe(true);

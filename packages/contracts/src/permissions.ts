@@ -7,11 +7,11 @@ export interface Permissioned {
   features?: readonly BetaFeature[];
 }
 
-/** A feature granted by a redeemed beta access code (spec 001 section 3). */
+/** A feature granted by a redeemed beta access code. */
 export const hasFeature = (u: Permissioned | null | undefined, feature: BetaFeature) =>
   !!u?.features?.includes(feature);
 
-// Spec 000 section 6: admins and beta testers may create disputes and use AI, credit building
+// Admins and beta testers may create disputes and use AI, credit building
 // and education; client viewers are read-only. STANDARD gets no more than the spec grants it.
 const fullAccess = (u: Permissioned | null | undefined) =>
   u?.accessLevel === 'ADMIN' || u?.accessLevel === 'BETA_TESTER';

@@ -11,7 +11,7 @@ export const planKinds = ['consumer', 'professional'] as const;
 export const planKind = z.enum(planKinds);
 export type PlanKind = z.infer<typeof planKind>;
 
-/** Spec 000 section 3: price is a numeric string; priceCents is the integer the server bills. */
+/** Price is a numeric string; priceCents is the integer the server bills. */
 export const subscriptionPlan = z.object({
   id: z.number().int(),
   name: z.string(),

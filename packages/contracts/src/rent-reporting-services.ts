@@ -8,7 +8,7 @@ export const rentServiceTypeLabels: Record<RentServiceType, string> = {
 };
 
 export interface RentReportingService {
-  /** Stable key; the spec's client sends the name instead, which is accepted too. */
+  /** Stable key; clients send the name instead, which is accepted too. */
   id: string;
   name: string;
   type: RentServiceType;
@@ -92,7 +92,7 @@ export const rentReportingServices: readonly RentReportingService[] = [
   },
 ];
 
-/** The service a request names, by its key or (as the spec's client sends it) its name. */
+/** The service a request names, by its key or (as clients send it) its name. */
 export function findRentService(idOrName: string): RentReportingService | undefined {
   const wanted = idOrName.trim().toLowerCase();
   return rentReportingServices.find((s) => s.id === wanted || s.name.toLowerCase() === wanted);

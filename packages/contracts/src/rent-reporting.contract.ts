@@ -54,9 +54,9 @@ export type RentReporting = z.infer<typeof rentReporting>;
 
 export const enrollRentServiceRequest = z
   .object({
-    /** The spec's client sends it; one's own id or absent. */
+    /** Clients send it; one's own id or absent. */
     userId: bodyUserId,
-    /** The service's key or, as the spec's client sends it, its name. */
+    /** The service's key or, as clients send it, its name. */
     serviceId: z
       .string({ error: rentMessages.serviceId })
       .max(80, rentMessages.serviceId)

@@ -2,7 +2,7 @@ import type { Bureau } from './bureaus';
 import { formatCents } from './common/cents';
 import type { RentReportingService } from './rent-reporting-services';
 
-/** Spec 001 section 2.8: the service score bar is scaled to 20 points. */
+/** The service score bar is scaled to 20 points. */
 export const rentScoreScale = 20;
 
 /**

@@ -4,7 +4,7 @@ import { creditIssue, creditIssueType } from './credit-issues.contract';
 import { issueFinding } from './report-findings';
 
 /**
- * Spec 001 sections 5 and 9: PDF, PNG, JPG, JPEG up to 10 MB each; also a monitoring service's report
+ * PDF, PNG, JPG, JPEG up to 10 MB each; also a monitoring service's report
  * page saved from the browser (HTML), read from its DOM.
  */
 export const reportUploadMaxBytes = 10 * 1024 * 1024;
@@ -39,7 +39,7 @@ export const reportUploadMessages = {
 
 export const reportDescriptionMaxLength = 500;
 
-/** What the browser sends (spec 001 section 3): the file as base64 without a data-URL prefix. */
+/** What the browser sends: the file as base64 without a data-URL prefix. */
 export const uploadCreditReportRequest = z
   .object({
     // Missing or 0 is "no client chosen": the spec's own message rather than a schema error.
@@ -57,7 +57,7 @@ export const uploadCreditReportRequest = z
   })
   .strict();
 export type UploadCreditReportRequest = z.input<typeof uploadCreditReportRequest>;
-/** Upload Reports' choices before a file is dropped: the client (spec 001 section 5) and a description. */
+/** Upload Reports' choices before a file is dropped: the client and a description. */
 export const reportUploadForm = z.object({
   userId: z
     .number({ error: reportUploadMessages.selectClient })
@@ -68,7 +68,7 @@ export const reportUploadForm = z.object({
 
 export const foundIssueImpacts = ['HIGH', 'MEDIUM', 'LOW'] as const;
 
-/** One item the parser found that can become a credit issue (spec: issuesFound[]). */
+/** One item the parser found that can become a credit issue (an entry of issuesFound[]). */
 export const foundIssue = z.object({
   type: creditIssueType,
   impact: z.enum(foundIssueImpacts),

@@ -1,4 +1,4 @@
-/** Score scale and bands (spec 000 section 9, spec 001 section 3). */
+/** Score scale and bands. */
 export const minScore = 300;
 export const maxScore = 850;
 
@@ -22,7 +22,7 @@ export function scoreBand(score: number): { label: ScoreBand; color: ScoreBandCo
 export const creditRatings = ['EXCELLENT', 'GOOD', 'FAIR', 'POOR'] as const;
 export type CreditRating = (typeof creditRatings)[number];
 
-/** The stored report rating (spec 001): 750+ EXCELLENT, 700+ GOOD, 650+ FAIR, else POOR. */
+/** The stored report rating: 750+ EXCELLENT, 700+ GOOD, 650+ FAIR, else POOR. */
 export function creditRatingFor(score: number): CreditRating {
   if (score >= 750) return 'EXCELLENT';
   if (score >= 700) return 'GOOD';
@@ -30,7 +30,7 @@ export function creditRatingFor(score: number): CreditRating {
   return 'POOR';
 }
 
-/** Score factor weights shown to people (spec 000 section 9). */
+/** Score factor weights shown to people. */
 export const scoreFactorWeights = [
   { factor: 'Payment history', weight: 35 },
   { factor: 'Credit utilization', weight: 30 },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec 001 §2.13 Secure Chat, §2.18 Client Communication, §3 chat message, §6 senderType, §7 chat calls.
+// Secure Chat (client side) and Client Communication (admin side): messages, senderType, the chat calls.
 
 export const secureChatMaxLength = 2000;
 

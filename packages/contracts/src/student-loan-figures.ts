@@ -1,4 +1,4 @@
-/** The Student Loans page's figures (spec 000 section 9), from the person's own loans. */
+/** The Student Loans page's figures, from the person's own loans. */
 
 interface LoanFigures {
   loanBalance: string;

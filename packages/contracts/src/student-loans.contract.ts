@@ -35,7 +35,7 @@ export const negotiationStatusLabels: Record<NegotiationStatus, string> = {
   COMPLETED: 'Completed',
 };
 
-/** Messages of spec 000 sections 5 and 8, written once for the form and the server. */
+/** The student loan form's validation and error messages, written once for the form and the server. */
 export const studentLoanMessages = {
   servicerRequired: 'Servicer name is required',
   balanceRequired: 'Balance is required',
@@ -85,7 +85,7 @@ export const createStudentLoanRequest = z
   .strict();
 export type CreateStudentLoanRequest = z.input<typeof createStudentLoanRequest>;
 
-/** Numeric values come back as decimal strings (spec 000 section 3). */
+/** Numeric values come back as decimal strings. */
 export const studentLoan = z.object({
   id: z.number().int(),
   servicerName: z.string(),

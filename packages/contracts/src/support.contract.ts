@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
 
-// Spec 000 §3–§9 (support chat and tickets) and spec 001 §2.20, §3, §4, §7, §9 (Support Center Admin).
+// The public support chat and tickets, and the admins' Support Center.
 
 export const supportLimits = {
   /** Longest chat message a person may send. */
@@ -19,7 +19,7 @@ export const supportTiming = {
   greetingConfidence: 0.95,
   /** The ticket form opens this long after the assistant suggests escalation. */
   escalationFormDelayMs: 1000,
-  /** Polling when the live stream is unavailable (spec 001 §9). */
+  /** Polling when the live stream is unavailable. */
   chatPollMs: 5000,
   listsPollMs: 10_000,
   metricsPollMs: 30_000,
@@ -41,7 +41,7 @@ export const ticketStatuses = ['OPEN', 'IN_PROGRESS', 'WAITING_CUSTOMER', 'RESOL
 export const ticketStatus = z.enum(ticketStatuses);
 export type TicketStatus = z.infer<typeof ticketStatus>;
 
-/** The Support Center's status filter: conversation and ticket statuses in one list (spec 001 §4). */
+/** The Support Center's status filter: conversation and ticket statuses in one list. */
 export const supportStatusFilters = [
   'ACTIVE',
   'OPEN',
@@ -303,7 +303,7 @@ export const supportMetrics = z.object({
 });
 export type SupportMetrics = z.infer<typeof supportMetrics>;
 
-/** Spec 001 §9: up to 5 minutes green, up to 15 yellow, above red. */
+/** Up to 5 minutes green, up to 15 yellow, above red. */
 export function responseTimeColour(minutes: number): 'green' | 'yellow' | 'red' {
   if (minutes <= 5) return 'green';
   if (minutes <= 15) return 'yellow';

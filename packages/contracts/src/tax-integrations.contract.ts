@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { bodyUserId } from './common/params';
 
-// Spec 001 §2.10 Tax Software, §3 tax integration, §4 verification statuses, §5 option lists, §7.
+// Verify › Tax Software: integrations, their verification statuses, option lists and calls.
 
-/** The spec's option list, in its order and spelling (the values travel as sent). */
+/** The product's option list, in its order and spelling (the values travel as sent). */
 export const taxSoftwares = ['turbotax', 'hrblock', 'taxact', 'freetaxusa', 'creditkarma'] as const;
 export type TaxSoftware = (typeof taxSoftwares)[number];
 export const taxSoftwareLabels: Record<TaxSoftware, string> = {

@@ -112,7 +112,7 @@ export const userListQuery = z
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
     search: z.string().trim().max(100).optional(),
-    /** Client lists exclude admins (spec 001 section 6). */
+    /** Client lists exclude admins. */
     clientsOnly: z.enum(['true', 'false']).default('true'),
     /** The previous page's `nextCursor`: the page after it, whatever `page` says. */
     cursor: pageCursor.optional(),
@@ -128,7 +128,7 @@ export const userListPage = z.object({
 });
 export type UserListPage = z.infer<typeof userListPage>;
 
-/** Spec 001 sections 5 and 9: a new client's starting score. */
+/** A new client's starting score. */
 export const startingScoreDefault = 650;
 
 export const clientMessages = {
@@ -147,7 +147,7 @@ export const clientMessages = {
 } as const;
 
 /**
- * POST /api/users (spec 001 section 7), admin only. Creates a client who must set their own
+ * POST /api/users, admin only. Creates a client who must set their own
  * password at first sign-in, and their first credit report from `startingScore`.
  */
 export const createClientRequest = z

@@ -55,7 +55,7 @@ export const addCreditCardRequest = z
   .strict();
 export type AddCreditCardRequest = z.input<typeof addCreditCardRequest>;
 
-/** The Add Card form as typed: whole dollars (empty is 0) and APR in percent (spec 001 section 5). */
+/** The Add Card form as typed: whole dollars (empty is 0) and APR in percent. */
 export const creditCardForm = z.object({
   cardName: requiredText(utilizationMessages.cardName),
   bank: requiredText(utilizationMessages.bank),

@@ -1,7 +1,7 @@
 import { formatCents } from './common/cents';
 import { simulateScore } from './score-simulator';
 
-/** Spec 001 section 9: the marks on every utilization bar. */
+/** The marks on every utilization bar. */
 export const optimalUtilization = 10;
 export const warningUtilization = 30;
 
@@ -18,7 +18,7 @@ export const utilizationPercent = (balanceCents: number, limitCents: number) =>
   limitCents > 0 ? Math.round((balanceCents / limitCents) * 1000) / 10 : 0;
 
 export type UtilizationColor = 'green' | 'yellow' | 'orange' | 'red';
-/** Spec 001 section 2.4: under 10 green, 10 to 29 yellow, 30 to 49 orange, 50 and above red. */
+/** Under 10 green, 10 to 29 yellow, 30 to 49 orange, 50 and above red. */
 export function utilizationColor(percent: number): UtilizationColor {
   if (percent < 10) return 'green';
   if (percent < 30) return 'yellow';

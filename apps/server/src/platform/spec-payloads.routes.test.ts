@@ -9,7 +9,7 @@ import { transunionSample } from '../modules/report-uploads/sample-reports/burea
 import { samplePdf } from '../modules/report-uploads/sample-reports/render-sample';
 
 /**
- * Every call of the two specifications' call tables (000 and 001, section 7) that exists today,
+ * Every API call the product's web client makes that exists today,
  * sent exactly as the spec's own client sends it: bearer header, JSON only with a body, the
  * spec's field names and value shapes (ISO timestamps, numbers as numbers). A client written to
  * the spec must work unchanged. Where the law makes the server ask for more than the spec sends
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
     client = await signIn(t.app, 'client');
   });
 
-  describe('spec 000: session, leads, plans and billing', () => {
+  describe('consumer site: session, leads, plans and billing', () => {
     it('POST /api/auth/login {email, password, loginType} answers token, user.id and requiresPasswordReset', async () => {
       const res = await ok('POST', '/api/auth/login', null, {
         email: 'beta@example.com',
@@ -141,7 +141,7 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
     });
   });
 
-  describe('spec 000: credit core', () => {
+  describe('consumer site: credit core', () => {
     it('GET /api/credit-reports answers the current report as one object (and /{userId} the same)', async () => {
       const report = await ok('GET', '/api/credit-reports', beta);
       expect(report).toMatchObject({
@@ -240,7 +240,7 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
     });
   });
 
-  describe('spec 001: the client page', () => {
+  describe('the client page', () => {
     it('PATCH /api/disputes/{id}/tracking {trackingNumber}, then /delivery {deliveryDate} as an ISO timestamp', async () => {
       const item = (await issuesOf(beta)).find(
         (i) => i.status === 'ACTIVE' && i.bureaus.includes('TRANSUNION'),
@@ -421,7 +421,7 @@ describe.each(testDatabaseKinds())('the specs\u2019 own request shapes on %s', (
     });
   });
 
-  describe('spec 001: the admin portal', () => {
+  describe('the admin portal', () => {
     it('GET /api/users, POST /api/users with isTestUser and testingNotes, PATCH /api/admin/users/{userId} {accessLevel}', async () => {
       const all = await ok('GET', '/api/users', admin);
       expect(JSON.stringify(all)).toContain('beta@example.com');

@@ -11,7 +11,7 @@ import { cssVariablesResolver, theme } from './theme';
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Spec 000 section 9: at most one toast at a time. */}
+      {/* At most one toast at a time. */}
       {/* Bottom-right: the header's controls and dialogs' close buttons sit at the top. */}
       <Notifications limit={1} position="bottom-right" autoClose={6000} />
       <QueryClientProvider client={queryClient}>

@@ -71,7 +71,7 @@ const unsubscribeRoute = (
   />
 );
 
-/** Spec 000 section 2, routing rules. */
+/** Which pages a person reaches, by session, role and forced password setup. */
 export function AppRoutes() {
   const { user } = useSession();
   // An admin may still owe the second factor; until it is given the server refuses everything else.

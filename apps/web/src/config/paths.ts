@@ -1,4 +1,4 @@
-/** Every route path of the web app, written once (spec 000 section 2, document 001 section 2.18). */
+/** Every route path of the web app (consumer site, client page and admin portal), written once. */
 export const paths = {
   landing: '/',
   getStarted: '/get-started',

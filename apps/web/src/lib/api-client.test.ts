@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server';
 import { ApiError, apiGet, apiGetRequired, apiRequest, onAuthProblem, serverMessage } from './api-client';
 
-// The spec's shared request behaviour (spec 000 section 7), as the web client keeps it. The session
+// The spec's shared request behaviour, as the web client keeps it. The session
 // token lives in an httpOnly cookie, so no bearer header is ever built from page storage.
 
 function capture() {

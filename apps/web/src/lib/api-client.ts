@@ -105,6 +105,6 @@ export async function apiGetLinkedPage<T>(path: string): Promise<{ items: T[]; n
   return { items: await readJson<T[]>(response), next };
 }
 
-/** The server's own message when it gave one (spec 001 section 8), else the screen's fallback. */
+/** The server's own message when it gave one, else the screen's fallback. */
 export const serverMessage = (error: unknown, fallback: string) =>
   (error instanceof ApiError && error.serverMessage) || fallback;

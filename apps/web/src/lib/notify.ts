@@ -1,7 +1,7 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
 
 /**
- * Shows a toast in place of any other (spec 000 section 9: at most one at a time). Mantine's own
+ * Shows a toast in place of any other (at most one at a time). Mantine's own
  * limit would queue the new one behind the old until it closes; the newest message matters most.
  */
 export function notify(toast: NotificationData) {

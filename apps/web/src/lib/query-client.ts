@@ -1,7 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { noticeKeys } from './query-keys/notices';
 
-/** The spec's defaults (section 7): no retries, no refetch on focus, no polling, data never stale. */
+/** Shared query defaults: no retries, no refetch on focus, no polling, data never stale. */
 export const queryClient: QueryClient = new QueryClient({
   // Most things a person does (approving a letter, uploading, signing) change what needs them next:
   // the header's count and the homes' next steps follow every successful change, wherever it was made.

@@ -7,14 +7,14 @@ export const centsMessages = {
   range: 'Enter an amount from $0 to $10,000,000',
 } as const;
 
-/** Money as whole cents (spec 001 section 5): never negative, never absurd. */
+/** Money as whole cents: never negative, never absurd. */
 export const moneyCents = z
   .number({ error: centsMessages.range })
   .int(centsMessages.range)
   .min(0, centsMessages.range)
   .max(maxCents, centsMessages.range);
 
-/** Whole dollars typed in a form, as cents (spec 001 section 5: empty gives 0). */
+/** Whole dollars typed in a form, as cents (empty gives 0). */
 export const dollarsToCents = (dollars: number | '' | undefined) =>
   typeof dollars === 'number' && Number.isFinite(dollars) ? Math.round(dollars * 100) : 0;
 

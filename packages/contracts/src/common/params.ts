@@ -9,12 +9,12 @@ export type RecordIdParams = z.infer<typeof recordIdParams>;
 /** `/:userId` of a person's records (self, or anyone for an admin). */
 export const userIdPathParams = z.object({ userId: positiveId }).strict();
 export type UserIdPathParams = z.infer<typeof userIdPathParams>;
-/** `/:userId` where 0 means every client's records (an admin's list, spec 001). */
+/** `/:userId` where 0 means every client's records (an admin's list). */
 export const userIdOrEveryoneParams = z
   .object({ userId: z.coerce.number().int().min(0).max(maxId) })
   .strict();
 export type UserIdOrEveryoneParams = z.infer<typeof userIdOrEveryoneParams>;
-/** `?userId=` on a person's lists (spec 001 sends it): the same rule as `/:userId`; absent means oneself. */
+/** `?userId=` on a person's lists (clients send it): the same rule as `/:userId`; absent means oneself. */
 export const ownerQuery = z.object({ userId: positiveId.optional() });
 export type OwnerQuery = z.infer<typeof ownerQuery>;
 /**

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** Beta access codes (spec 001 section 3), owned by the admin who made them. */
+/** Beta access codes, owned by the admin who made them. */
 export const betaAccessCodes = pgTable(
   'beta_access_codes',
   {
@@ -46,7 +46,7 @@ export const betaAccessRedemptions = pgTable(
   (t) => [primaryKey({ columns: [t.codeId, t.userId] })],
 );
 
-/** 'Send feedback' entries (spec 001 section 3). */
+/** 'Send feedback' entries. */
 export const feedback = pgTable(
   'feedback',
   {

@@ -29,7 +29,7 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** A person's link to a credit monitoring service (spec 001 section 3); one per provider. */
+/** A person's link to a credit monitoring service; one per provider. */
 export const monitoringConnections = pgTable(
   'monitoring_connections',
   {

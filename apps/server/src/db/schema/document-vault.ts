@@ -23,7 +23,7 @@ import { tsvector } from './full-text';
 import { users } from './users';
 
 /**
- * A document in a person's vault (spec 001 §2.15): the bytes sealed with the secret box under a
+ * A document in a person's vault: the bytes sealed with the secret box under a
  * server-generated name, the text read from it and the tags derived from that text.
  */
 export const chatDocuments = pgTable(
@@ -74,7 +74,7 @@ export const chatDocuments = pgTable(
   ],
 );
 
-/** Tag Management (spec 001 §2.16): system tags (userId null) and each person's own custom tags. */
+/** Tag Management: system tags (userId null) and each person's own custom tags. */
 export const documentTags = pgTable(
   'document_tags',
   {
@@ -91,7 +91,7 @@ export const documentTags = pgTable(
   ],
 );
 
-/** One entry of a person's AI Assistant conversation (spec 001 §3). */
+/** One entry of a person's AI Assistant conversation. */
 export const aiConversationEntries = pgTable(
   'ai_conversation_entries',
   {

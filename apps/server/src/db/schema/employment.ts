@@ -6,7 +6,7 @@ import type {
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A job the person lists on the Employment tab (spec 001 section 3, employment record); salary in cents. */
+/** A job the person lists on the Employment tab; salary in cents. */
 export const employmentRecords = pgTable(
   'employment_records',
   {

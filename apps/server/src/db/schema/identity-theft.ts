@@ -35,7 +35,7 @@ export const identityTheftSignals = pgTable(
   (t) => [uniqueIndex('identity_theft_signals_user_item_uq').on(t.userId, t.itemKey)],
 );
 
-/** Spec 001 §3 identity theft case: one per person, ACTIVE while the scan finds signals. */
+/** A person's identity theft case: one per person, ACTIVE while the scan finds signals. */
 export const identityTheftCases = pgTable('identity_theft_cases', {
   id: serial('id').primaryKey(),
   userId: userRef().unique(),

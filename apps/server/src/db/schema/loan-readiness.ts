@@ -7,7 +7,7 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** A person's financial profile for loan readiness (spec 001 section 3), amounts in cents; one per person. */
+/** A person's financial profile for loan readiness, amounts in cents; one per person. */
 export const loanProfiles = pgTable('loan_profiles', {
   userId: userRef().primaryKey(),
   profile: jsonb('profile').$type<LoanProfile>().notNull(),

@@ -23,7 +23,7 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** Amounts as numeric: the API answers them as decimal strings (spec 000 section 3). */
+/** Amounts as numeric: the API answers them as decimal strings. */
 export const studentLoans = pgTable(
   'student_loans',
   {

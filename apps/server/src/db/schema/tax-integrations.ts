@@ -7,7 +7,7 @@ import type {
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** A tax software linked for one tax year (spec 001 section 3, tax integration); figures in cents. */
+/** A tax software linked for one tax year; figures in cents. */
 export const taxIntegrations = pgTable(
   'tax_integrations',
   {

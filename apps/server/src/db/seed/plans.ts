@@ -1,7 +1,7 @@
 import type { Database } from '../client';
 import { subscriptionPlans } from '../schema';
 
-/** The three plans of the spec (000 sections 1 and 9). Prices are integer cents. */
+/** The three subscription plans on offer. Prices are integer cents. */
 const planSeed = [
   {
     name: 'Pro Plan',

@@ -1,4 +1,4 @@
-/** One scan of a mail piece, in the spec's field names (document 001 section 3, tracking info). */
+/** One scan of a mail piece, in the field names of the web client's tracking info. */
 export interface TrackingEvent {
   event_description: string;
   event_code: string;

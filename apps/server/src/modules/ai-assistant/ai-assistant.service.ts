@@ -41,7 +41,7 @@ const toEntry = (r: AiEntryRow): AiConversationEntry => ({
 });
 
 /**
- * Spec 001 §2.14: the AI Assistant reads what the person attaches from their vault, explains a
+ * The AI Assistant reads what the person attaches from their vault, explains a
  * bureau's results item by item, and drafts a dispute letter with the existing letter engine. The
  * built-in rules decide what is done (which item a letter is about, what a bureau decided); with a model
  * configured, the model words the reply from the same facts and its reply is checked before it is shown.

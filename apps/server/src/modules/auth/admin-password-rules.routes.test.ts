@@ -6,7 +6,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 
 const current = 'Current#Pass2026';
 
-/** Spec 001 section 5: an admin's new password needs a special character from @$!%*?&. */
+/** An admin's new password needs a special character from @$!%*?&. */
 describe.each(testDatabaseKinds())('admin password rules on %s', (kind) => {
   const t = useTestApp(kind);
   const people: Record<'ADMIN' | 'STANDARD', { headers: Record<string, string> }> = {} as never;

@@ -84,7 +84,7 @@ export function createAuthService(deps: {
           { field: 'currentPassword', message: 'Current password is incorrect' },
         ]);
       }
-      // Spec 001 section 5: the admin portal's own rule set (its special characters) for admins.
+      // The admin portal's own rule set (its special characters) for admins.
       const problems = newPasswordProblems(input.newPassword, passwordRulesFor(who.accessLevel));
       if (input.newPassword && input.newPassword === input.currentPassword) {
         problems.unshift(passwordMessages.sameAsCurrent);

@@ -7,7 +7,7 @@ import { createBetaAccessRepository } from './beta-access.repository';
 import { betaAccessRoutes } from './beta-access.routes';
 import { createBetaAccessService } from './beta-access.service';
 
-/** Beta access codes and the admin dashboard's counters and user lists (spec 001 section 2.19). */
+/** Beta access codes and the admin dashboard's counters and user lists. */
 export async function betaAccessModule(
   app: FastifyInstance,
   deps: { db: Database; users: UsersService; feedback: FeedbackService; audit: AuditLog },

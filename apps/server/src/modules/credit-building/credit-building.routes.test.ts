@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('credit building on %s', (kind) => {
     expect((await patch(999_999, 'IN_PROGRESS')).statusCode).toBe(404);
   });
 
-  it('refuses a client viewer (spec 000 section 6)', async () => {
+  it('refuses a client viewer', async () => {
     const res = await t.app.inject({ url: '/api/credit-building-actions', headers: viewer.headers });
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/credit-building-actions' })).statusCode).toBe(401);

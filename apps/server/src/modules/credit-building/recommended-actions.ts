@@ -28,7 +28,7 @@ export interface DerivedAction {
   timeframe: string;
 }
 
-/** Over 30% of limits costs points (spec 000 Quick Credit Tips); under two years or three accounts is thin. */
+/** Over 30% of limits costs points (as the Quick Credit Tips say); under two years or three accounts is thin. */
 const highUtilization = 0.3;
 const youngFileMonths = 24;
 const thinFileAccounts = 3;

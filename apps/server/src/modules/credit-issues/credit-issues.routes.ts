@@ -48,7 +48,7 @@ export const creditIssuesRoutes: FastifyPluginAsyncZod<{ service: CreditIssuesSe
     },
     async (request) => service.list(recordOwnerFor(currentUser(request), request.params.id)),
   );
-  // Mark Resolved is offered to those who may create disputes (spec 001 section 2.1).
+  // Mark Resolved is offered to those who may create disputes.
   app.patch(
     '/api/credit-issues/:id',
     {

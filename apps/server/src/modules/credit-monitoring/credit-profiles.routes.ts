@@ -8,7 +8,7 @@ import type { CreditMonitoringService } from './credit-monitoring.service';
 
 const tags = ['admin: credit profiles'];
 
-/** The admin dashboard's Credit Profiles tab (document 001 section 2.19). */
+/** The admin dashboard's Credit Profiles tab. */
 export const creditProfilesRoutes: FastifyPluginAsyncZod<{
   service: CreditMonitoringService;
   audit: AuditLog;

@@ -27,7 +27,7 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * The admin's AI Dispute Letter Generator (spec 001 section 2.18): a draft for one of a client's
+ * The admin's AI Dispute Letter Generator: a draft for one of a client's
  * issues, to the bureau; it becomes a dispute only when saved, and is mailed only once the client approves.
  */
 export function createClientLetterService(deps: {

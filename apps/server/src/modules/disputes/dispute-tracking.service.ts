@@ -100,7 +100,7 @@ export function createDisputeTrackingService(deps: {
       return reload(row.id);
     },
 
-    /** `delivered` is a calendar date or an ISO timestamp (spec 001 sends the latter). */
+    /** `delivered` is a calendar date or an ISO timestamp (clients send the latter). */
     async setDelivery(viewer: SessionUser, id: number, delivered: string) {
       const deliveryDate = calendarDateIn(deps.timeZone, delivered);
       const row = await visible(viewer, id);

@@ -84,7 +84,7 @@ export function createDisputesService(deps: {
     async list(userId: number) {
       return (await repo.listForUser(userId)).map(toDispute);
     },
-    /** Spec 001: user id 0 (or none) asks an admin's list of every client's disputes. */
+    /** User id 0 (or none) asks an admin's list of every client's disputes. */
     async listForViewer(viewer: SessionUser, userId: number) {
       if (userId !== 0) return (await repo.listForUser(recordOwnerFor(viewer, userId))).map(toDispute);
       if (!isAdmin(viewer)) throw notFound('Record');

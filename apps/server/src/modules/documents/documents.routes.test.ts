@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())('document vault routes on %s', (kind) => {
     expect(names).toEqual(expect.arrayContaining(['Bureau response', 'Word document']));
   });
 
-  it('guesses the document type from the file name as spec 001 §9 lists', async () => {
+  it('guesses the document type from the first matching word in the file name', async () => {
     const res = await upload(
       client,
       file('Pay stub October.pdf', await documentPdf(payStubText('Casey', '10/15/2026'))),

@@ -54,7 +54,7 @@ const toDocument = (r: DocumentSummaryRow): ChatDocument => ({
 const tagTextOf = (smart: { name: string }[], custom: string[]) =>
   [...smart.map((t) => t.name), ...custom].join(' ');
 
-/** Spec 001 §2.15-2.16: a person's document vault, its text and tags, and the specialists' review. */
+/** A person's document vault, its text and tags, and the specialists' review. */
 export function createDocumentsService(deps: {
   repo: DocumentsRepository;
   secretBox: SecretBox;

@@ -46,7 +46,7 @@ export interface DocumentTagging {
 }
 
 /**
- * Smart tags (spec 001 §2.16) from the text read and the type guessed from the name. Text evidence
+ * Smart tags from the text read and the type guessed from the name. Text evidence
  * counts for more than the name; a name alone gives a low confidence that asks for review. A full
  * SSN always asks for review: the document holds a number that should be handled with care.
  */

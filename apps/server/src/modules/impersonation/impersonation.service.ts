@@ -8,7 +8,7 @@ import type { UsersService } from '../users/users.service';
 const nameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
-/** 'Test as Client' (spec 001 section 6), as a separate session instead of switching the current user. */
+/** 'Test as Client', as a separate session instead of switching the current user. */
 export function createImpersonationService(deps: {
   sessions: Pick<Sessions, 'start' | 'returnToAdmin'>;
   users: Pick<UsersService, 'profile'>;

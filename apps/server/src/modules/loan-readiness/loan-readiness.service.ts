@@ -14,7 +14,7 @@ const toAssessment = (r: LoanAssessmentRow): LoanAssessment => ({
   ...r.result,
 });
 
-/** Spec 001 section 9: EMPLOYED, RENT, MORTGAGE; money 0; the score the person's report shows, else 650. */
+/** A new loan profile starts EMPLOYED, renting, seeking a mortgage, with no money figures, and the score the person's latest report shows (650 when none has one). */
 const blankProfile = (creditScore: number): LoanProfile => ({
   annualIncome: 0,
   monthlyIncome: 0,

@@ -15,7 +15,7 @@ const chatTopics = {
 const threadListLimit = 200;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** Spec 001 §2.13 and §2.18: a client's thread with the credit specialists. */
+/** A client's thread with the credit specialists. */
 export function createSecureChatService(deps: {
   repo: SecureChatRepository;
   users: Pick<UsersService, 'profile'>;

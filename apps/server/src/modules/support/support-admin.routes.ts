@@ -28,7 +28,7 @@ import { supportTopics } from './support-topics';
 const tags = ['admin: support'];
 const notModified = { 304: z.null() };
 
-/** Spec 001 §7: the Support Center Admin's calls, admins only (anyone else: 403). */
+/** The Support Center Admin's calls, admins only (anyone else: 403). */
 export const supportAdminRoutes: FastifyPluginAsyncZod<{
   service: SupportAdminService;
   knowledge: KnowledgeBaseService;

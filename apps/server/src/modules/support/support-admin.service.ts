@@ -41,7 +41,7 @@ const toConversation = (r: NonNullable<AdminConversationRow>): SupportConversati
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** Spec 001 §2.20: the Support Center's figures, lists, edits, and a person's reply in the chat. */
+/** The Support Center's figures, lists, edits, and a person's reply in the chat. */
 export function createSupportAdminService(deps: {
   repo: SupportRepository;
   admin: SupportAdminRepository;

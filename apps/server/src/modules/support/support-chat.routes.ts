@@ -42,7 +42,7 @@ function keepBrowserKey(request: FastifyRequest, reply: FastifyReply, key: strin
   });
 }
 
-/** The person's side of support (spec 000 §7): anyone may chat, signed in or not, within a per-IP limit. */
+/** The person's side of support: anyone may chat, signed in or not, within a per-IP limit. */
 export const supportChatRoutes: FastifyPluginAsyncZod<{
   service: SupportChatService;
   knowledge: KnowledgeBaseService;

@@ -78,7 +78,7 @@ const sourceOf = (p: RetrievedPassage) => ({
   url: p.shelf === 'knowledge' ? helpArticlePath(p.slug) : learningArticlePath(p.id),
 });
 
-/** The support chat of spec 000: greeting, answers from the knowledge base, tickets, rating. */
+/** The public support chat: greeting, answers from the knowledge base, tickets, rating. */
 export function createSupportChatService(deps: {
   repo: SupportRepository;
   knowledge: Pick<KnowledgeRepository, 'retrieve'>;

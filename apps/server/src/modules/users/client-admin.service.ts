@@ -12,7 +12,7 @@ import type { DateOfBirthService } from './date-of-birth.service';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
 
-/** Spec 001 section 5: the first report of a client made by an admin. */
+/** The first report of a client made by an admin. */
 const firstReport = { utilizationRate: 0.3, accountAge: 36 } as const;
 
 interface Actor {

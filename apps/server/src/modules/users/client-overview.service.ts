@@ -19,7 +19,7 @@ export function createClientOverviewService(deps: {
 }) {
   const { repo, users, reports, issues, disputes, audit } = deps;
   return {
-    /** Spec 001 section 2.18: score (or none), Active Issues, Pending Disputes (PENDING), Total Disputes; and those in progress. */
+    /** The admin's client card: score (or none), Active Issues, Pending Disputes (PENDING), Total Disputes; and those in progress. */
     async summary(userId: number): Promise<ClientSummary> {
       await users.profile(userId); // 404 for an unknown id
       const [report, issueList, disputeList] = await Promise.all([

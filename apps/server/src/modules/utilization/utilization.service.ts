@@ -14,7 +14,7 @@ import type { CreditReportsService } from '../credit-reports/credit-reports.serv
 import type { CreditCardRow, UtilizationAlertRow, UtilizationRepository } from './utilization.repository';
 import { utilizationAlertsFor } from './utilization-alert-rules';
 
-/** The loan profile's default (spec 001 section 9) when no report has a score yet. */
+/** The loan profile's default when no report has a score yet. */
 const scoreWhenUnknown = 650;
 /** Imported cards that are closed by the creditor no longer count toward utilization. */
 const closedStatuses = new Set(['Collection', 'Charge-off', 'Repossession']);

@@ -32,12 +32,12 @@ const sectionItems: NavItem[] = adminPortalSections.map((section) => ({
 }));
 const items: NavItem[] = [
   ...sectionItems,
-  // Report uploads live on the Admin Dashboard (document 001 section 2.19).
+  // Report uploads live on the Admin Dashboard.
   { label: 'Admin Dashboard', to: paths.admin },
   { label: 'Client Pages', to: paths.creditRepair },
 ];
 
-/** The admin portal shell (document 001 section 2.18): header, mobile menu, initials avatar, Logout. */
+/** The admin portal shell: header, mobile menu, initials avatar, Logout. */
 export function AdminLayout() {
   const user = useSignedInUser();
   useSessionCheckOnNavigation();

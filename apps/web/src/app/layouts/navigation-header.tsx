@@ -17,7 +17,7 @@ import { AccountMenu } from './account-menu';
 import { type NavItem, NavLinkList } from './nav-link-list';
 import classes from './nav-links.module.css';
 
-/** Spec 000 section 2: the links each person may use, in the spec's order. */
+/** The links each person may use, in the product's order. */
 function navItemsFor(user: PublicUser): NavItem[] {
   const admin = isAdmin(user);
   const items: (NavItem | false)[] = [
@@ -51,7 +51,7 @@ function RoleBadges({ user }: { user: PublicUser }) {
   );
 }
 
-/** The common navigation bar of signed-in pages (spec 000 section 2, navigation header). */
+/** The navigation header shared by signed-in pages. */
 export function NavigationHeader({ user }: { user: PublicUser }) {
   const [menuOpen, menu] = useDisclosure(false);
   const logout = useLogout();

@@ -62,7 +62,7 @@ export function PublicLayout() {
         supportEmail={appInfo.data?.supportEmail}
         links={user ? [] : signedOutLinks}
       />
-      {/* Visitors may ask before they have an account (spec 000 §6: userId null). */}
+      {/* Visitors may ask before they have an account (userId null). */}
       {!user && (
         <>
           {/* Room below the footer, so the floating button never covers its last links. */}

@@ -7,7 +7,7 @@ import { ToneBadge } from '../status-badge/tone-badge';
 const sizes = { sm: 120, md: 180, lg: 240 } as const;
 export type ScoreGaugeSize = keyof typeof sizes;
 
-// Spec 000 section 9: the count-up runs 2000 ms in 60 steps.
+// The count-up runs 2000 ms in 60 steps.
 const countUpMs = 2000;
 const countUpSteps = 60;
 
@@ -33,7 +33,7 @@ function useCountUp(target: number): number {
 }
 
 /**
- * The circular credit score gauge (spec 000 section 2): the arc counts up, but the number and the
+ * The circular credit score gauge: the arc counts up, but the number and the
  * rating label are the real score from the first frame, so nobody reads 300 as their score.
  */
 export function ScoreGauge({ score, size = 'md' }: { score: number; size?: ScoreGaugeSize }) {

@@ -2,7 +2,7 @@ import type { DisputeStatus } from '@app/contracts/disputes.contract';
 import type { BadgeProps } from '@mantine/core';
 import { ToneBadge } from './tone-badge';
 
-// Spec 000 section 4: RESOLVED green, PENDING blue, REJECTED red; the mail states between them.
+// RESOLVED green, PENDING blue, REJECTED red; the mail states between them.
 const looks: Record<DisputeStatus, { label: string; color: string }> = {
   PENDING: { label: 'Pending', color: 'blue' },
   SENT: { label: 'Sent', color: 'cyan' },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { paths } from '../../../config/paths';
 
-/** Admin-only routes for everyone else (document 001 section 2.18); the server refuses them too. */
+/** Admin-only routes for everyone else; the server refuses them too. */
 export function AccessDeniedPage() {
   return (
     <>

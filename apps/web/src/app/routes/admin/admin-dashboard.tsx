@@ -79,7 +79,7 @@ function UploadReportsTab({ clientId, uploadId }: { clientId?: number; uploadId?
 }
 
 /**
- * `/admin` (document 001 section 2.19), inside the admin shell: the counters, Create Access Code,
+ * `/admin`, the Admin Dashboard, inside the admin shell: the counters, Create Access Code,
  * and the spec's tabs with Access Codes first shown; the Analytics body gets its tab.
  */
 export function AdminDashboardPage() {

@@ -6,7 +6,7 @@ import { ClientSelect } from '../../../features/clients/components/client-select
 import { useClientDisputes } from '../../../features/disputes/api/get-client-disputes';
 import { useClientSearchParam } from './client-search-param';
 
-/** /admin-portal/bureau-analysis: Bureau Response Analysis for the chosen client (spec 001 section 2.18). */
+/** /admin-portal/bureau-analysis: Bureau Response Analysis for the chosen client. */
 export function BureauAnalysisPage() {
   const { clientId, chooseClient, clientsLoading, clientsError, noClients } = useClientSearchParam();
   // The disputes feature owns this read: one cached list, so a next round started here also shows

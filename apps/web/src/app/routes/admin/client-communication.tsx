@@ -8,7 +8,7 @@ import { useChatThreads } from '../../../features/secure-chat/api/get-chat-threa
 import { ChatThreadList } from '../../../features/secure-chat/components/chat-thread-list';
 import { SecureChatThread } from '../../../features/secure-chat/components/secure-chat-thread';
 
-/** `/admin-portal/chat` (spec 001 §2.18): the client list, then the conversation with that client. */
+/** `/admin-portal/chat`: the client list, then the conversation with that client. */
 export function ClientCommunicationPage() {
   const live = useFollowSecureChat();
   const [search, setSearch] = useState('');

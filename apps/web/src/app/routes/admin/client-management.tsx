@@ -49,7 +49,7 @@ const paramOf: Record<keyof ClientTableView, string> = {
 };
 
 /**
- * /admin-portal/clients: Client Management (spec 001 section 2.18, issue 21's table). The chosen
+ * /admin-portal/clients: Client Management, the admin's client table. The chosen
  * client, the search, the sort and the filters live in the address, so Back and bookmarks work.
  */
 export function ClientManagementPage() {

@@ -21,7 +21,7 @@ const chosenClient = (raw: string | null) => {
 };
 
 /**
- * /admin-portal/disputes: Dispute Center (spec 001 section 2.18). Nothing shows until a client is
+ * /admin-portal/disputes: Dispute Center. Nothing shows until a client is
  * chosen (no default client: letters are written in someone's name); the choice lives in ?client=.
  */
 export function DisputeCenterPage() {

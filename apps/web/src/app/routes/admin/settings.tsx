@@ -5,7 +5,7 @@ import { useResetPassword } from '../../../features/auth/api/reset-password';
 import { SecondFactorCard } from '../../../features/auth/components/second-factor-card';
 import { useSignedInUser } from '../../../lib/session';
 
-/** /admin-portal/settings: the current account, the change-password form (spec 001 section 2.18) and two-factor sign-in. */
+/** /admin-portal/settings: the current account, the change-password form and two-factor sign-in. */
 export function SettingsPage() {
   const user = useSignedInUser();
   const reset = useResetPassword();

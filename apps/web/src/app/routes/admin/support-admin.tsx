@@ -46,7 +46,7 @@ function Pager({ total, page, onChange }: { total: number; page: number; onChang
   );
 }
 
-/** `/support-admin` (spec 001 §2.20): figures, filtered conversations and tickets, the knowledge base. */
+/** `/support-admin`: figures, filtered conversations and tickets, the knowledge base. */
 export function SupportAdminPage() {
   const live = useFollowSupportCenter();
   const metrics = useSupportMetrics(live);

@@ -8,7 +8,7 @@ import { TrackingCounters } from '../../../features/mail-tracking/components/tra
 import { TrackingOverview } from '../../../features/mail-tracking/components/tracking-overview';
 import { useClientSearchParam } from './client-search-param';
 
-/** /admin-portal/tracking: USPS Tracking Management (spec 001 section 2.18). */
+/** /admin-portal/tracking: USPS Tracking Management. */
 export function TrackingManagementPage() {
   const { clientId, page, chooseClient, choosePage, clientsLoading, clientsError, noClients } =
     useClientSearchParam({ withAllClients: true });

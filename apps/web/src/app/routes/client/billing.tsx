@@ -25,7 +25,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** `/billing` (spec 000 section 2): subscription, plans, cards, invoices and the signed agreements. */
+/** `/billing`: subscription, plans, cards, invoices and the signed agreements. */
 export function BillingPage() {
   const overview = useBillingOverview();
   const invoices = useInvoices();

@@ -3,7 +3,7 @@ import { formatPlanPrice, type SubscriptionPlan } from '@app/contracts/plans.con
 import { Badge, Divider, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 
-/** Spec 000 section 2: the benefits every plan's checkout lists. */
+/** The benefits every plan's checkout lists. */
 const keyBenefits = [
   'AI-powered dispute letter generation',
   'Real-time credit monitoring',

@@ -27,7 +27,7 @@ const stepNames: Record<AgreementKind, string> = {
 };
 const consumerSteps = [...agreementKinds.map((kind) => stepNames[kind]), 'Card'];
 
-/** `/checkout?planId={id}` (spec 000 sections 2 and 4, with CROA's documents before the card). */
+/** `/checkout?planId={id}`: the chosen plan, then CROA's documents before the card. */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   if (!params.get('planId')) return <Navigate to={paths.billing} replace />;
@@ -83,7 +83,7 @@ function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
   const timing =
     setup && pending?.id === setup.subscriptionId ? pending.billing : needsAgreements ? 'arrears' : undefined;
 
-  // Spec 000 section 7: opening the checkout asks the server for a client secret at once.
+  // Opening the checkout asks the server for a client secret at once.
   useEffect(() => {
     if (started.current) return;
     started.current = true;

@@ -65,7 +65,7 @@ function CreditBuildingContent() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab = tabs.includes(requested as (typeof tabs)[number]) ? (requested as string) : 'actions';
-  // The person's own goal when set; otherwise credit building's default target (spec 000 section 9).
+  // The person's own goal when set; otherwise credit building's default target.
   const target = goal.data && !goal.data.isDefault ? goal.data.targetScore : creditBuildingTargetScore;
   const score = report.isPending ? undefined : (report.data?.creditScore ?? null);
   const noReport = report.data === null;
@@ -110,7 +110,7 @@ function CreditBuildingContent() {
   );
 }
 
-/** `/credit-building` (spec 000 section 2): the plan from the person's report and outside services. */
+/** `/credit-building`: the plan from the person's report and outside services. */
 export function CreditBuildingPage() {
   const user = useSignedInUser();
   return (

@@ -4,7 +4,7 @@ import { useCreditReport } from '../../../features/credit-reports/api/get-credit
 import { AiCreditAnalysis } from '../../../features/credit-tools/components/ai-credit-analysis';
 import { ScoreSimulator } from '../../../features/credit-tools/components/score-simulator';
 
-/** AI Tools tab (spec 001 section 2.1): read-only for a client viewer; the simulator and analysis otherwise. */
+/** AI Tools tab: read-only for a client viewer; the simulator and analysis otherwise. */
 export function CreditRepairAiTools({ mayUse }: { mayUse: boolean }) {
   const reports = useCreditReport();
   if (!mayUse)

@@ -26,7 +26,7 @@ function AssistantTab({ userId, documentsLive }: { userId: number; documentsLive
   return <AiAssistantChat userId={userId} live={live} documents={attachable} />;
 }
 
-/** The client page's Chat tab with its five sub-tabs (spec 001 §2.1, §2.13-§2.16). */
+/** The client page's Chat tab with its five sub-tabs. */
 export function CreditRepairChat() {
   const user = useSignedInUser();
   const live = useFollowSecureChat();

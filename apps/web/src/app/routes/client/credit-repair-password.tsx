@@ -5,7 +5,7 @@ import { useResetPassword } from '../../../features/auth/api/reset-password';
 import { useSignedInUser } from '../../../lib/session';
 
 /**
- * The client page's Password tab (spec 001 section 2.17): the client rules and messages; below it,
+ * The client page's Password tab: the client rules and messages; below it,
  * the one other personal detail a person keeps here, their date of birth.
  */
 export function CreditRepairPassword() {

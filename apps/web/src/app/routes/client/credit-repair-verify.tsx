@@ -46,7 +46,7 @@ function EmploymentTab({ userId }: { userId: number }) {
   );
 }
 
-/** The client page's Verify tab with its three sub-tabs (spec 001 §2.1, §2.9-§2.11). */
+/** The client page's Verify tab with its three sub-tabs. */
 export function CreditRepairVerify() {
   const user = useSignedInUser();
   return (

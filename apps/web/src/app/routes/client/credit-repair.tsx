@@ -37,7 +37,7 @@ interface TabDefinition {
   panel: ReactNode;
 }
 
-/** The client home: `/` for non-admins and `/credit-repair` (spec 001 section 2.1). */
+/** The client home: `/` for non-admins and `/credit-repair`. */
 export function CreditRepairPage() {
   const user = useSignedInUser();
   const mayDispute = canCreateDisputes(user) && canUseAI(user);
@@ -48,7 +48,7 @@ export function CreditRepairPage() {
   const [params, setParams] = useSearchParams();
   const [letterFor, setLetterFor] = useState<number | null>(null);
 
-  // Spec 001 section 2.1's order: Issues, Disputes, Monitor, Utilization, Loan, Mix, ID Theft, Rent,
+  // The client page's tab order: Issues, Disputes, Monitor, Utilization, Loan, Mix, ID Theft, Rent,
   // Verify, Business, Chat, Password, AI Tools.
   const tabs: TabDefinition[] = [
     {

@@ -48,7 +48,7 @@ const DashboardDialogs = lazy(() =>
   import('./dashboard-dialogs').then((m) => ({ default: m.DashboardDialogs })),
 );
 
-/** `/dashboard` (spec 000 section 2), permission-aware: nothing is offered that the server would refuse. */
+/** `/dashboard`, permission-aware: nothing is offered that the server would refuse. */
 export function DashboardPage() {
   const user = useSignedInUser();
   const mayDispute = canCreateDisputes(user) && canUseAI(user);

@@ -7,7 +7,7 @@ import { LearningCenter } from '../../../features/education/components/learning-
 import { useSignedInUser } from '../../../lib/session';
 import { PermissionNotice } from './permission-notice';
 
-/** `/education`: the Learning Center (spec 000 section 2). */
+/** `/education`: the Learning Center. */
 export function EducationPage() {
   const user = useSignedInUser();
   const navigate = useNavigate();

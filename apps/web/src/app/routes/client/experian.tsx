@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useAppInfo } from '../../../features/app-info/api/get-app-info';
 import { ExperianConnectPanel } from '../../../features/credit-monitoring/components/experian-connect-panel';
 
-/** `/experian` (document 000 section 2): connect one's Experian file with written authorisation. */
+/** `/experian`: connect one's Experian file with written authorisation. */
 export function ExperianPage() {
   const appInfo = useAppInfo();
   return (

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { paths } from '../../../config/paths';
 
-/** Any unknown path when signed in (spec 000 section 2). */
+/** Any unknown path when signed in. */
 export function NotFoundPage() {
   return (
     <>

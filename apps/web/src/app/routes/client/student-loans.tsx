@@ -13,7 +13,7 @@ import { OptimizationTips } from '../../../features/student-loans/components/opt
 
 const tabs = ['portfolio', 'optimization', 'negotiations', 'documents'] as const;
 
-/** `/student-loans` (spec 000 section 2, Student Loan Management). */
+/** `/student-loans`: Student Loan Management. */
 export function StudentLoansPage() {
   const [adding, setAdding] = useState(false);
   const [params, setParams] = useSearchParams();

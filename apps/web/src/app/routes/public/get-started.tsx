@@ -21,7 +21,7 @@ function useChosenPlan() {
   );
 }
 
-/** `/get-started` (spec 000 section 2, lead form page). */
+/** `/get-started`: the lead form page. */
 export function GetStartedPage() {
   const appInfo = useAppInfo();
   const plan = useChosenPlan();

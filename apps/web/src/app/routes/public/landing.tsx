@@ -12,7 +12,7 @@ import { StudentLoanPromo } from '../../../features/marketing/components/student
 import { PlanCards } from '../../../features/plans/components/plan-cards';
 import { useStagedCount } from '../../../lib/use-staged-count';
 
-/** `/` signed out (spec 000 section 2, landing page). */
+/** `/` signed out: the landing page. */
 export function LandingPage() {
   const below = [
     <StudentLoanPromo key="loans" startPath={paths.getStarted} />,

@@ -42,7 +42,7 @@ const variants = {
 } as const;
 
 /**
- * Settings' change-password form (spec 001 sections 2.18, 5, 8): every problem is listed at once,
+ * Settings' change-password form: every problem is listed at once,
  * and nothing is sent while there is any. The page hands in the call (POST /api/auth/reset-password).
  */
 export function ChangePasswordForm({

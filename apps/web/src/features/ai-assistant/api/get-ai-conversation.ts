@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
 import { aiAssistantKeys } from '../../../lib/query-keys/ai-assistant';
 
-/** GET /api/ai/conversation/{userId}: polled every 3 s while the live stream is down (spec 001 §9). */
+/** GET /api/ai/conversation/{userId}: polled every 3 s while the live stream is down. */
 const getAiConversation = (userId: number) =>
   apiGetRequired<AiConversationEntry[]>(`/api/ai/conversation/${userId}`);
 

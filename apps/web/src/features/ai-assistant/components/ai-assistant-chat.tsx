@@ -30,7 +30,7 @@ import { DraftedLetterActions } from './drafted-letter-actions';
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * Spec 001 §2.14 AI Assistant: the conversation, vault documents to attach (the page passes them in),
+ * The AI Assistant: the conversation, vault documents to attach (the page passes them in),
  * and each drafted letter to open or download. Send needs text or an attachment (§5).
  */
 export function AiAssistantChat({

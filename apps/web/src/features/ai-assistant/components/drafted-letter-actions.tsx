@@ -13,7 +13,7 @@ function saveText(text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** Spec 001 §2.14: the drafted letter opens in a new window, or downloads as dispute-letter.txt. */
+/** The drafted letter opens in a new window, or downloads as dispute-letter.txt. */
 export function DraftedLetterActions({ letterUrl }: { letterUrl: string }) {
   const load = async () => {
     try {

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 /** POST /api/auth/logout; the response body is not read. */
 const logout = () => apiRequest<unknown>('POST', '/api/auth/logout');
 
-/** Signs out on the server, forgets the person here, and returns to sign-in (spec 000 section 2). */
+/** Signs out on the server, forgets the person here, and returns to sign-in. */
 export function useLogout() {
   const { end } = useSession();
   const navigate = useNavigate();

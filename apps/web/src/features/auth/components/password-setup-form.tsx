@@ -29,7 +29,7 @@ interface PasswordSetupFormProps {
   onDone: () => Promise<void>;
 }
 
-/** Spec 000 section 2, forced password setup: replaces the temporary password before anything else. */
+/** Replaces the temporary password before anything else. */
 export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: PasswordSetupFormProps) {
   const rules = passwordRulesFor(accessLevel);
   const schema = useMemo(() => passwordSetupForm(rules), [rules]);
@@ -42,7 +42,7 @@ export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: Pa
   const [finishing, setFinishing] = useState(false);
   const reset = useResetPassword();
   const { currentPassword, newPassword, confirmation } = form.values;
-  // Every problem is listed together, live as the person types (spec 000 section 5).
+  // Every problem is listed together, live as the person types.
   const failures = newPasswordFailures({
     password: newPassword,
     confirmation,

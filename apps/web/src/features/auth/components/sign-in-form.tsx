@@ -43,7 +43,7 @@ interface SignInFormProps {
   onSignedIn: (response: LoginResponse, password: string) => Promise<void>;
 }
 
-/** Spec 000 section 2, sign-in screen. */
+/** The sign-in screen: email and password, one message for every failure. */
 export function SignInForm({ initialPortal, onSignedIn }: SignInFormProps) {
   const form = useForm<Required<LoginRequest>>({
     name: useFormName(),

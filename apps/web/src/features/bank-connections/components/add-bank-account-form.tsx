@@ -50,7 +50,7 @@ const blank: BankAccountFormValues = {
 
 /**
  * Add Account: the details, then a code e-mailed to the person and checked on the server; the
- * secure connect button appears only once the code matched (spec 001 sections 2.9 and 5).
+ * secure connect button appears only once the code matched.
  */
 export function AddBankAccountForm({ onConnected }: { onConnected: (account: BankConnection) => void }) {
   const form = useForm<BankAccountFormValues>({

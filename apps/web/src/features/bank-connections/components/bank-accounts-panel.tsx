@@ -12,7 +12,7 @@ import { BankAccountCard } from './bank-account-card';
 
 const priorityColor = { HIGH: 'red', MEDIUM: 'yellow', LOW: 'gray' } as const;
 
-/** Verify › Bank Accounts (spec 001 section 2.9): Connected Accounts, Add Account, Payment Optimization. */
+/** Verify › Bank Accounts: Connected Accounts, Add Account, Payment Optimization. */
 export function BankAccountsPanel() {
   const accounts = useBankConnections();
   const [tab, setTab] = useState<string | null>('connected');

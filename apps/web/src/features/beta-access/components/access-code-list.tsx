@@ -99,7 +99,7 @@ function AccessCodeCard({ code }: { code: AccessCode }) {
   );
 }
 
-/** The Access Codes tab (spec 001 section 2.19). */
+/** The Access Codes tab. */
 export function AccessCodeList() {
   const codes = useAccessCodes();
   if (codes.isPending) return <ListSkeleton label="Loading access codes" />;

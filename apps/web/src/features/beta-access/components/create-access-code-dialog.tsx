@@ -25,7 +25,7 @@ interface Values {
   maxRedemptions: number | string;
 }
 
-/** 'Create Access Code' (spec 001 section 2.19): a code, its features, an optional end and limit. */
+/** 'Create Access Code': a code, its features, an optional end and limit. */
 export function CreateAccessCodeDialog() {
   const [opened, dialog] = useDisclosure(false);
   const create = useCreateAccessCode();

@@ -7,7 +7,7 @@ const looks: Record<Subscription['status'], { color: string; label: string }> = 
   CANCELLED: { color: 'gray', label: 'Cancelled' },
 };
 
-/** ACTIVE reads as good; any other status as a warning (spec 000 section 4). */
+/** ACTIVE reads as good; any other status as a warning. */
 export function SubscriptionStatusBadge({ subscription }: { subscription: Subscription }) {
   const look =
     subscription.status === 'ACTIVE' && subscription.cancelAtPeriodEnd

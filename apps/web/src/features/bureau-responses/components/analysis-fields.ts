@@ -1,7 +1,7 @@
 import type { BureauAnalysis, RecommendedAction } from '@app/contracts/bureau-responses.contract';
 
 /**
- * The stored analysis keeps two fields as JSON strings (spec 001 section 3). A model's output may
+ * The stored analysis keeps two fields as JSON strings. A model's output may
  * be stored one day in a shape this screen did not expect, so both are read defensively: what
  * cannot be read is left out rather than breaking the screen.
  */

@@ -57,7 +57,7 @@ function WithAnalysis({
   return <>{children(analysis.data)}</>;
 }
 
-/** One bureau answer with its tabs Response, Analysis and Next Steps (spec 001 sections 2.18 and 4). */
+/** One bureau answer with its tabs Response, Analysis and Next Steps. */
 export function BureauResponseCard({
   response,
   disputes,

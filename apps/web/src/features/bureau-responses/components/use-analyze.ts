@@ -2,7 +2,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAnalyzeBureauResponse } from '../api/analyze-bureau-response';
 
-/** Analyze with the spec's toasts (section 8): success, or 'Failed to analyze bureau response'. */
+/** Analyze with its toasts: success, or 'Failed to analyze bureau response'. */
 export function useAnalyze() {
   const mutation = useAnalyzeBureauResponse();
   async function analyze(responseId: number) {

@@ -12,7 +12,7 @@ import { ListError, ListSkeleton } from '../../../components/list-states/list-st
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { useBusinessCreditEligibility } from '../api/get-business-credit-eligibility';
 
-/** The Business tab (spec 001 section 2.12): eligibility at 680 from the person's real score. */
+/** The Business tab: eligibility at 680 from the person's real score. */
 export function BusinessCreditPanel() {
   const eligibility = useBusinessCreditEligibility();
   if (eligibility.isPending) return <ListSkeleton label="Loading business credit eligibility" rows={1} />;

@@ -9,7 +9,7 @@ const selectorPageSize = 50;
 
 /**
  * GET /api/users?clientsOnly=true: clients (never admins), by last name, matching the search. The
- * upload screen offers only CLIENT_VIEWER users (spec 001 sections 5 and 6): `viewersOnly` leaves
+ * upload screen offers only CLIENT_VIEWER users: `viewersOnly` leaves
  * the other non-admins out here.
  */
 const getClientList = async ({ search, page, pageSize, viewersOnly }: ClientListQuery) => {

@@ -27,7 +27,7 @@ export interface ClientDraft {
   email: string;
 }
 
-/** 'Add New Client' (spec 001 sections 2.18 and 5): the client is e-mailed a link to choose their own password. */
+/** 'Add New Client': the client is e-mailed a link to choose their own password. */
 export function AddClientForm({
   initialValues,
   onCreated,

@@ -37,7 +37,7 @@ function Figure({
   );
 }
 
-/** The selected client (spec 001 section 2.18): score or '---', issues, disputes, access, activity. */
+/** The selected client: score or '---', issues, disputes, access, activity. */
 export function ClientCard({ clientId }: { clientId: number }) {
   const client = useClient(clientId);
   const summary = useClientSummary(clientId);

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useRef, useState } from 'react';
 import { useClients } from '../api/get-clients';
 
-/** 'All Clients' is client id 0 (spec 001 section 2.18). */
+/** 'All Clients' is client id 0. */
 export const allClients = 0;
 
 /**

@@ -49,7 +49,7 @@ const blank: CreateClientProfileFormValues = {
   testingNotes: '',
 };
 
-/** 'Create Client Profile' (spec 001 section 2.19): POST /api/users with isTestUser and testingNotes. */
+/** 'Create Client Profile': POST /api/users with isTestUser and testingNotes. */
 export function CreateClientProfileDialog() {
   const [opened, dialog] = useDisclosure(false);
   const create = useCreateClient();

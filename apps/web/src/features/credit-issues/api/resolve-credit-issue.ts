@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 
-/** PATCH /api/credit-issues/{id} {status: 'RESOLVED'}: Mark Resolved (spec 001 section 4). */
+/** PATCH /api/credit-issues/{id} {status: 'RESOLVED'}: Mark Resolved. */
 const resolveCreditIssue = (id: number) =>
   apiRequest<CreditIssue>('PATCH', `/api/credit-issues/${id}`, { status: 'RESOLVED' });
 

@@ -15,7 +15,7 @@ const statusLabels: Record<CreditIssueStatus, string> = {
   RESOLVED: 'Resolved',
 };
 
-/** Spec 000 section 4: COLLECTION and CHARGE_OFF red, LATE_PAYMENT orange, INQUIRY yellow, others default. */
+/** COLLECTION and CHARGE_OFF red, LATE_PAYMENT orange, INQUIRY yellow, others default. */
 export const IssueTypeBadge = ({ issue }: { issue: CreditIssue }) => (
   <ToneBadge color={creditIssueTypeColors[issue.type] ?? 'gray'}>
     {creditIssueTypeLabels[issue.type]}

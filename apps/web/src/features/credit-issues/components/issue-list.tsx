@@ -99,7 +99,7 @@ function IssueCard({
   );
 }
 
-/** The Issues tab (spec 001 section 2.1): Dispute and Mark Resolved for those who may; 'View Only' otherwise. */
+/** The Issues tab: Dispute and Mark Resolved for those who may; 'View Only' otherwise. */
 export function IssueList({
   canAct,
   onDispute,

@@ -15,7 +15,7 @@ import { ProductDetailsDialog } from './product-details-dialog';
 
 const priorityLabel = { HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' } as const;
 
-/** The Mix tab (spec 001 section 2.6): Recommendations, Action Plan, Current Mix, AI Analysis. */
+/** The Mix tab: Recommendations, Action Plan, Current Mix, AI Analysis. */
 export function CreditMixPanel() {
   const mix = useCreditMix();
   const [open, setOpen] = useState<MixProduct | null>(null);

@@ -9,6 +9,6 @@ const getCreditData = (userId: number) => apiGetRequired<CreditData>(`/api/admin
 const creditDataQuery = (userId: number) =>
   queryOptions({ queryKey: creditMonitoringKeys.creditData(userId), queryFn: () => getCreditData(userId) });
 
-/** Read only while the connection is active (document 001 section 7). */
+/** Read only while the connection is active. */
 export const useCreditData = (userId: number, active: boolean) =>
   useQuery({ ...creditDataQuery(userId), enabled: active });

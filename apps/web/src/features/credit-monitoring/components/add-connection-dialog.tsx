@@ -50,7 +50,7 @@ const blank: ConnectionValues = {
   autoSyncEnabled: monitoringDefaults.autoSyncEnabled,
 };
 
-/** The add-connection dialog (document 001 sections 2.3 and 5): provider, email and password required. */
+/** The add-connection dialog: provider, email and password required. */
 export function AddConnectionDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const form = useForm<ConnectionValues>({

@@ -48,7 +48,7 @@ function ProfileCard({ connection: c }: { connection: AdminCreditConnection }) {
   );
 }
 
-/** The admin dashboard's Credit Profiles tab (document 001 section 2.19). */
+/** The admin dashboard's Credit Profiles tab. */
 export function CreditProfilesPanel() {
   const connections = useCreditConnections();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { PersonalInfoFields } from './personal-info-fields';
 import { useExperianConnectForm } from './use-experian-connect-form';
 
-/** Credit Building's Connect Now dialog (document 000 section 2): closes and clears on success. */
+/** Credit Building's Connect Now dialog: closes and clears on success. */
 export function ExperianConnectDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const { form, submit, pending, reset, today } = useExperianConnectForm(() => onClose());

@@ -12,7 +12,7 @@ import { SyncHistory } from './sync-history';
 import { signed, syncedAt } from './synced-at';
 
 /**
- * The Monitor tab (document 001 sections 2.1 and 2.3). Those who may manage see the connections
+ * The client page's Monitor tab. Those who may manage see the connections
  * with Add, Sync and Remove; a client viewer sees the connected provider, or the way to connect
  * Experian (`connectExperian`, a link to `/experian`).
  */

@@ -2,7 +2,7 @@ import { fcraAuthorizationStatement, latestAdultBirthDate } from '@app/contracts
 import { Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ExperianConnectForm } from './use-experian-connect-form';
 
-/** The spec's fields (document 000 section 2), and the FCRA §604 written authorisation. */
+/** The Experian connect form's personal details, and the FCRA §604 written authorisation. */
 export function PersonalInfoFields({ form, today }: { form: ExperianConnectForm; today: string }) {
   return (
     <Stack gap="sm">

@@ -61,7 +61,7 @@ function Entry({ entry }: { entry: SyncHistoryEntry }) {
   );
 }
 
-/** The last-sync summary's companion: the five newest syncs (document 001 section 9). */
+/** The last-sync summary's companion: the five newest syncs. */
 export function SyncHistory({ entries }: { entries: SyncHistoryEntry[] }) {
   const newest = entries.slice(0, syncHistoryShown);
   return (

@@ -42,7 +42,7 @@ const blank: PersonalInfoValues = {
   fcraAuthorized: false,
 };
 
-/** The form's flat fields under the spec's names (document 000 section 3). */
+/** The form's flat fields under the API's field names. */
 const formField: Record<PersonalInfoField, keyof PersonalInfoValues> = {
   firstName: 'firstName',
   lastName: 'lastName',
@@ -69,7 +69,7 @@ export function useExperianConnectForm(onConnected: (answer: ExperianConnectResp
   });
   const connect = useConnectExperian();
 
-  /** Blank fields are named together in one 'Missing Information' message (document 000 section 5). */
+  /** Blank fields are named together in one 'Missing Information' message. */
   const reportMissing = (values: PersonalInfoValues, otherErrors: FormErrors = {}) => {
     const missing = (Object.keys(formField) as PersonalInfoField[]).filter(
       (f) => !String(values[formField[f]]).trim(),

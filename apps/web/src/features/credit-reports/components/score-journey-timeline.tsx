@@ -6,7 +6,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import { useEffect, useState } from 'react';
 import { toneText } from '../../../components/status-badge/tone';
 
-// Spec 000 section 9: the journey auto-plays every 3 s; its target is capped at 750.
+// The journey auto-plays every 3 s; its target is capped at 750.
 const stepMs = 3000;
 const journeyTargetCap = 750;
 const maxSteps = 7;

@@ -6,7 +6,7 @@ import { useClientCreditReport } from '../api/get-client-credit-report';
 
 /**
  * The client's current score, its band and report date ('---' without a report). The band is the
- * one every screen shows (scoreBand); the stored creditRating of spec 001 is a record, not a label.
+ * one every screen shows (scoreBand); the report's stored creditRating is a record, not a label.
  */
 export function ClientCreditScore({ clientId }: { clientId: number }) {
   const report = useClientCreditReport(clientId);

@@ -5,7 +5,7 @@ import { ListError } from '../../../components/list-states/list-states';
 import { useClientCreditReport } from '../api/get-client-credit-report';
 import { ScoreSimulator } from './score-simulator';
 
-/** The Dispute Center's Credit Score Simulator, on the client's own report (spec 001 section 2.18). */
+/** The Dispute Center's Credit Score Simulator, on the client's own report. */
 export function ClientScoreSimulator({ clientId }: { clientId: number }) {
   const report = useClientCreditReport(clientId);
   const titleId = useId();

@@ -17,7 +17,7 @@ import { notify } from '../../../lib/notify';
 import { useSimulateCreditScore } from '../api/simulate-credit-score';
 
 /**
- * Credit Score Simulator (spec 000 sections 4, 5): choose actions, simulate, read each impact; Reset
+ * Credit Score Simulator: choose actions, simulate, read each impact; Reset
  * clears all. With `clientId` (admin) it runs on that client's file.
  */
 export function ScoreSimulator({ currentScore, clientId }: { currentScore: number; clientId?: number }) {

@@ -142,7 +142,7 @@ function BatchResult({ result }: { result: DraftLettersResponse }) {
 }
 
 /**
- * AI Dispute Letter Generator (spec 001 section 2.18): the client's issues, each with 'Generate AI
+ * AI Dispute Letter Generator: the client's issues, each with 'Generate AI
  * Letter'. The page reads the client's name and issues through the features that own them.
  */
 export function ClientLetterGenerator({

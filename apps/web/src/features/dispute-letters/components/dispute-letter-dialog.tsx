@@ -178,7 +178,7 @@ function DisputeLetterForm({
 }
 
 /**
- * Generate Dispute Letter (spec 000 sections 2 and 4): choose issue and bureau, generate, edit,
+ * Generate Dispute Letter: choose issue and bureau, generate, edit,
  * attest, create. `issues` are the ones that may be disputed; `issueId` preselects one.
  */
 export function DisputeLetterDialog({

@@ -69,7 +69,7 @@ function DocumentRow({ doc, actions }: { doc: ChatDocument; actions?: ReactNode 
 }
 
 /**
- * Spec 001 §2.15 Document Vault: the person's documents and those their specialist shared, with
+ * The Document Vault: the person's documents and those their specialist shared, with
  * status, type, tags, view and download. `actions` adds the admin's review buttons per document.
  */
 export function DocumentVault({

@@ -2,7 +2,7 @@ import { Tabs } from '@mantine/core';
 import { TagManagement } from './tag-management';
 import { TaggedDocuments } from './tagged-documents';
 
-/** Spec 001 §2.16 Smart Tags: two tabs, Tagged Documents and Tag Management. */
+/** Smart Tags: two tabs, Tagged Documents and Tag Management. */
 export function SmartTags({ userId, live }: { userId: number; live: boolean }) {
   return (
     <Tabs defaultValue="tagged" variant="outline">

@@ -17,7 +17,7 @@ import { useDocumentTags } from '../api/get-document-tags';
 
 const categoryOptions = tagCategories.map((c) => ({ value: c, label: tagCategoryLabels[c] }));
 
-/** Spec 001 §2.16 Tag Management: system and custom tags with their use; custom tags added and removed. */
+/** Smart Tags › Tag Management: system and custom tags with their use; custom tags added and removed. */
 export function TagManagement({ userId }: { userId: number }) {
   const tags = useDocumentTags(userId);
   const create = useCreateDocumentTag();

@@ -125,7 +125,7 @@ function TaggedDocument({ doc }: { doc: ChatDocument }) {
   );
 }
 
-/** Spec 001 §2.16 Tagged Documents, with full-text search over the text read and the tags. */
+/** Smart Tags › Tagged Documents, with full-text search over the text read and the tags. */
 export function TaggedDocuments({ userId, live }: { userId: number; live: boolean }) {
   const [q, setQ] = useState('');
   const all = useChatDocuments(userId, live);

@@ -30,7 +30,7 @@ type FileUpload = {
   note?: string;
 };
 
-/** Spec 001 §2.15 Upload Documents: several files at once, one call and one progress bar per file. */
+/** Upload Documents: several files at once, one call and one progress bar per file. */
 export function UploadDocuments({ userId, uploadedBy }: { userId: number; uploadedBy: 'CLIENT' | 'ADMIN' }) {
   const upload = useUploadDocument();
   const [files, setFiles] = useState<FileUpload[]>([]);

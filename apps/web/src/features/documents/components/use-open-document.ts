@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { getDocumentFile } from '../api/get-document-file';
 
-/** Spec 001 §7: view opens the blob in a new tab (its address revoked after 60 s); download saves it. */
+/** View opens the blob in a new tab (its address revoked after 60 s); download saves it. */
 export function useOpenDocument() {
   const [busy, setBusy] = useState<string | null>(null);
   async function view(doc: { id: number; fileName: string }) {

@@ -6,7 +6,7 @@ import { useArticles } from '../api/get-articles';
 import { ArticleCard } from './article-card';
 import { ArticleReader } from './article-reader';
 
-/** The dashboard's Learning Center: the first 3 articles (spec 000 section 9). */
+/** The dashboard's Learning Center: the first 3 articles. */
 export function LearningCenterPreview({ allArticlesHref }: { allArticlesHref: string }) {
   const articles = useArticles();
   const [reading, setReading] = useState<number | null>(null);

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarCheck, IconChartPie, IconEye, IconHourglass } from '@tabler/icons-react';
 
-// Spec 000 section 2: the four static Quick Credit Tips.
+// The four static Quick Credit Tips.
 const tips = [
   {
     icon: IconChartPie,

@@ -26,7 +26,7 @@ const blank: EmploymentFormValues = {
   annualSalary: '',
 };
 
-/** The Add Employment tab: disabled without employer and job title (spec 001 §2.11); salary typed in dollars. */
+/** The Add Employment tab: disabled without employer and job title; salary typed in dollars. */
 export function AddEmploymentForm({
   userId,
   onAdded,

@@ -10,7 +10,7 @@ import { EmploymentHistory } from './employment-history';
 import { HrSystems } from './hr-systems';
 
 /**
- * Spec 001 §2.11: Employment History, Add Employment, HR Systems, Documents. The documents are the
+ * Employment History, Add Employment, HR Systems, Documents. The documents are the
  * vault's, owned by the documents feature: the page hands them in.
  */
 export function EmploymentPanel({ userId, documents }: { userId: number; documents: ReactNode }) {

@@ -7,7 +7,7 @@ import { useFeedback } from '../api/get-feedback';
 
 const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
-/** The Feedback tab (spec 001 section 2.19). */
+/** The Feedback tab. */
 export function FeedbackList() {
   const list = useFeedback();
   if (list.isPending) return <ListSkeleton label="Loading feedback" />;

@@ -24,7 +24,7 @@ import { SuspiciousPatterns } from './suspicious-patterns';
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : null);
 
 /**
- * The ID Theft tab (spec 001 §2.7): an ACTIVE case with its four sub-tabs, else 'No Identity
+ * The ID Theft tab: an ACTIVE case with its four sub-tabs, else 'No Identity
  * Theft Detected' with the scan. `documents` is the person's vault, composed by the page.
  */
 export function IdentityTheftPanel({ userId, documents }: { userId: number; documents: ReactNode }) {

@@ -25,7 +25,7 @@ const stepFailed = (e: unknown) =>
     message: serverMessage(e, 'Failed to complete the step. Please try again.'),
   });
 
-/** Recovery Steps: in order, each completed once; the button is hidden when completed (spec 001 §2.7). */
+/** Recovery Steps: in order, each completed once; the button is hidden when completed. */
 export function RecoverySteps({
   theftCase,
   onOpenItem,

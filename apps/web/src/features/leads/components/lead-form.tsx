@@ -117,7 +117,7 @@ function ChosenPlanNote({ plan, pricingPath }: { plan: ChosenPlan; pricingPath: 
   );
 }
 
-/** Spec 000 sections 2 and 5: the lead form of `/get-started`. */
+/** The lead form of `/get-started`. */
 export function LeadForm({
   supportEmail,
   homePath,

@@ -15,7 +15,7 @@ const rules = [
 ];
 const priorityColor = { HIGH: 'red', MEDIUM: 'orange', LOW: 'gray' } as const;
 const priorityLabel = { HIGH: 'High', MEDIUM: 'Medium', LOW: 'Low' } as const;
-/** Spec 001 section 9: 80 or more green, 60 or more yellow, else red. */
+/** 80 or more green, 60 or more yellow, else red. */
 const scoreColor = (n: number) => (n >= 80 ? 'green' : n >= 60 ? 'yellow' : 'red');
 // Whole rates read "10%", not "10.00%", so the range fits one line on a phone.
 const percent = (hundredths: number) =>

@@ -13,7 +13,7 @@ export function formValuesOf(profile: LoanProfile): LoanProfileFormValues {
   return values;
 }
 
-/** What the form sends (spec 001 section 5): dollars × 100, empty 0, an emptied score 650. */
+/** What the form sends: dollars × 100, empty 0, an emptied score 650. */
 export function profileOf(values: LoanProfileFormValues): LoanProfile {
   const profile = {
     ...values,

@@ -37,7 +37,7 @@ import { AssessmentResults } from './assessment-results';
 import { formValuesOf, profileOf } from './loan-profile-values';
 import { ProfileFields } from './profile-fields';
 
-/** The Loan tab (spec 001 section 2.5): Financial Profile, Loan Assessment, Results & Insights. */
+/** The Loan tab: Financial Profile, Loan Assessment, Results & Insights. */
 export function LoanReadinessPanel() {
   const profile = useLoanProfile();
   if (profile.isPending) return <ListSkeleton label="Loading your financial profile" />;

@@ -25,7 +25,7 @@ const money = (form: Form, field: keyof LoanProfileFormValues, label: string) =>
   />
 );
 
-/** The Financial Profile fields of spec 001 section 3, in whole dollars. */
+/** The Financial Profile fields (income, debts, savings, score, employment and housing), in whole dollars. */
 export function ProfileFields({ form }: { form: Form }) {
   return (
     <Stack gap="lg">

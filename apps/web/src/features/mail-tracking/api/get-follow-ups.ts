@@ -9,7 +9,7 @@ const getFollowUps = () => apiGetRequired<Dispute[]>('/api/disputes/follow-up');
 export const followUpsQuery = queryOptions({
   queryKey: disputeKeys.followUps(),
   queryFn: getFollowUps,
-  // Spec 000 section 9: the follow-up list is refetched every 60 s.
+  // The follow-up list is refetched every 60 s.
   refetchInterval: 60_000,
 });
 

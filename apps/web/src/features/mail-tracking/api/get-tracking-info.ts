@@ -11,7 +11,7 @@ const trackingInfoQuery = (trackingNumber: string) =>
   queryOptions({
     queryKey: disputeKeys.trackingInfo(trackingNumber),
     queryFn: () => getTrackingInfo(trackingNumber),
-    // Spec 001 section 9: tracking is polled every 5 minutes.
+    // Tracking is polled every 5 minutes.
     refetchInterval: 5 * 60_000,
   });
 

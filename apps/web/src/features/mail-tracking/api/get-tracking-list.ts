@@ -17,7 +17,7 @@ const trackingListQuery = (userId: number, page: number) =>
     queryFn: () => getTrackingList(userId, page),
     // Paging keeps the old page on screen until the next one arrives.
     placeholderData: keepPreviousData,
-    // Spec 001 section 9: tracking and the follow-up list are polled every 5 minutes.
+    // Tracking and the follow-up list are polled every 5 minutes.
     refetchInterval: 5 * 60_000,
   });
 

@@ -10,7 +10,7 @@ export function useMarkFollowUpDone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markFollowUpDone,
-    // Spec 000 section 4: Mark Completed refreshes the dispute lists.
+    // Mark Completed refreshes the dispute lists.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
   });
 }

@@ -6,7 +6,7 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notifyBlankNumber, useTrackingSubmit } from './use-tracking-submit';
 
-/** The card's own form while a dispute has no number (spec 001 section 2.18, per-dispute card). */
+/** A per-dispute tracking card's own form while the dispute has no tracking number. */
 export function AddTrackingInline({ dispute }: { dispute: Dispute }) {
   const form = useForm({
     name: useFormName(),

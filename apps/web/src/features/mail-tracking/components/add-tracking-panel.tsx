@@ -17,7 +17,7 @@ function selectorHint(clientId: number, typed: boolean, loading: boolean, count:
   return 'Letters of this client that have no tracking number yet.';
 }
 
-/** Spec 001 section 2.18: the tracking-number input and the selector of disputes without a number. */
+/** The tracking-number input and the selector of disputes without a number. */
 export function AddTrackingPanel({ clientId, disputeId }: { clientId: number; disputeId?: number }) {
   const form = useForm({
     name: useFormName(),

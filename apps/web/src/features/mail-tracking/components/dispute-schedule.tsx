@@ -84,7 +84,7 @@ function BureauDeadline({ dispute, today }: { dispute: Dispute; today: string })
   );
 }
 
-/** Delivery confirmed: the 14-day countdown to the follow-up (spec 001 section 2.2). */
+/** Delivery confirmed: the 14-day countdown to the follow-up. */
 function FollowUpCountdown({ followUpDate, today }: { followUpDate: string; today: string }) {
   const daysLeft = calendarDaysBetween(today, followUpDate);
   if (daysLeft <= 0) return null;
@@ -129,7 +129,7 @@ export function DisputeSchedule({ dispute, today }: { dispute: Dispute; today: s
                 <Text fz="sm" fw={600}>
                   {longDate(dispute.followUpDate)}
                 </Text>
-                {/* Within 3 days the spec's words join the date (spec 001 section 4). */}
+                {/* Within 3 days the spec's words join the date. */}
                 {followUp && followUp.text !== longDate(dispute.followUpDate) && (
                   <Text
                     fz="sm"

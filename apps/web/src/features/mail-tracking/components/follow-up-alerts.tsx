@@ -27,8 +27,7 @@ function dueText(followUpDate: string | null, today: string) {
 }
 
 /**
- * Follow-up Alerts, the one card of the consumer's dashboard and the admin's tracking screen (spec
- * 000 sections 2 and 9, spec 001 section 2.18): of the disputes given, those whose follow-up is due
+ * Follow-up Alerts, the one card of the consumer's dashboard and the admin's tracking screen: of the disputes given, those whose follow-up is due
  * by the contracts' rule, each with its bureau's phone; Mark Completed where it is offered.
  */
 export function FollowUpAlerts({
@@ -121,7 +120,7 @@ export function FollowUpAlerts({
   );
 }
 
-/** The signed-in person's due follow-ups (dashboard), each with Mark Completed (spec 000 section 4). */
+/** The signed-in person's due follow-ups (dashboard), each with Mark Completed. */
 export function OwnFollowUpAlerts() {
   const followUps = useFollowUps();
   const markDone = useMarkFollowUpDone();

@@ -5,7 +5,7 @@ import { useState } from 'react';
 
 type TrackingEvent = TrackingInfo['events'][number];
 
-/** Spec 001 section 9: the history shows 3 events until asked for all. */
+/** The history shows 3 events until asked for all. */
 const previewCount = 3;
 
 /** "CHESTER, PA 19016", whatever parts the scan has; nothing when it has none. */

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 
-// Spec 001 section 4: DELIVERED, IN TRANSIT, SENT and PROCESSING have their own looks; others neutral.
+// DELIVERED, IN TRANSIT, SENT and PROCESSING have their own looks; others neutral.
 // Palettes whose shade 9 keeps 4.5:1 on their own tint; yellow's does not, so its text is dark.
 const looks: Record<string, { color: string; c?: string }> = {
   DELIVERED: { color: 'teal' },

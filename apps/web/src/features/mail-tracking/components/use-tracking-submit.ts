@@ -33,7 +33,7 @@ export function useTrackingSubmit() {
   return { submit, pending: mutation.isPending };
 }
 
-/** Spec 001 section 8: a blank number is also said in an 'Error' toast. */
+/** A blank number is also said in an 'Error' toast. */
 export function notifyBlankNumber(errors: FormErrors) {
   if (errors.trackingNumber === trackingMessages.blank)
     notify({ color: 'red', title: 'Error', message: trackingMessages.blank });

@@ -16,7 +16,7 @@ import { TrackingStatusBadge } from './tracking-status-badge';
 
 /**
  * 'USPS Certified Mail Tracking', one per dispute, the same card on the client's Disputes tab and
- * in the admin's tracking list (spec 001 sections 2.2 and 2.18).
+ * in the admin's tracking list.
  */
 export function UspsTrackingCard({
   dispute,
@@ -58,7 +58,7 @@ export function UspsTrackingCard({
             ) : (
               !due && <DisputeStatusBadge status={dispute.status} />
             )}
-            {/* Spec 001 section 2.2: at or after the follow-up date the badge reads 'Follow-up Required'. */}
+            {/* At or after the follow-up date the badge reads 'Follow-up Required'. */}
             {due && <DisputeStatusBadge status="FOLLOW_UP_REQUIRED" />}
             {number && simulated && <SimulatedTrackingBadge />}
           </Group>

@@ -31,7 +31,7 @@ const portals = [
   },
 ] as const;
 
-/** Spec 000 section 2: 'choose access level', client or admin portal. */
+/** The landing page's 'choose access level', client or admin portal. */
 export function AccessLevelSection({ clientPath, adminPath }: { clientPath: string; adminPath: string }) {
   return (
     <section aria-labelledby="access-title" className={`${classes.section} ${classes.muted}`}>

@@ -54,7 +54,7 @@ const features = [
   },
 ];
 
-/** Spec 000 section 2: the landing page's feature grid. */
+/** The landing page's feature grid. */
 export function FeatureGrid() {
   return (
     <section aria-labelledby="features-title" className={`${classes.section} ${classes.muted}`}>

@@ -24,7 +24,7 @@ const integrations = [
   { icon: IconCreditCard, name: 'Card payments', text: 'Subscriptions paid by card through Stripe.' },
 ];
 
-/** Spec 000 section 2: integrations. Each works on built-in practice data, labelled, until configured. */
+/** Integrations. Each works on built-in practice data, labelled, until configured. */
 export function IntegrationsSection() {
   return (
     <section aria-labelledby="integrations-title" className={`${classes.container} ${classes.section}`}>

@@ -7,7 +7,7 @@ interface LandingFooterProps {
   links: { label: string; to: string }[];
 }
 
-/** Spec 000 section 2: the footer with a support contact. */
+/** The footer with a support contact. */
 export function LandingFooter({ companyName, supportEmail, links }: LandingFooterProps) {
   return (
     <footer className={classes.footer}>

@@ -26,7 +26,7 @@ const safeguards = [
   },
 ];
 
-/** Spec 000 section 2: security. */
+/** The landing page's security section. */
 export function SecuritySection() {
   return (
     <section aria-labelledby="security-title" className={`${classes.container} ${classes.section}`}>

@@ -3,7 +3,7 @@ import { IconSchool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './marketing.module.css';
 
-/** Spec 000 section 2: the landing page's student loan promotion. */
+/** The landing page's student loan promotion. */
 export function StudentLoanPromo({ startPath }: { startPath: string }) {
   return (
     <section aria-labelledby="student-loans-title" className={`${classes.container} ${classes.section}`}>

@@ -13,7 +13,7 @@ import { useEnrollRentService } from '../api/enroll-rent-service';
 import { useRentReporting } from '../api/get-rent-reporting';
 import { RentServiceCard } from './rent-service-card';
 
-/** The Rent tab (spec 001 section 2.8): services, the 20-point bar, and a cost-benefit summary. */
+/** The Rent tab: services, the 20-point bar, and a cost-benefit summary. */
 export function RentReportingPanel() {
   const page = useRentReporting();
   const enroll = useEnrollRentService();

@@ -9,7 +9,7 @@ import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
 
 export type UploadStage = { stage: 'reading' | 'uploading' | 'analyzing'; percent: number };
 
-/** The file as base64 without the data-URL prefix (spec 001 section 3). */
+/** The file as base64 without the data-URL prefix. */
 function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -10,7 +10,7 @@ import { IdentityCheckAlert } from './identity-check-alert';
 const extractionLabels = { 'pdf-text': 'PDF text', ocr: 'Read by OCR', html: 'Saved web page' } as const;
 
 /**
- * What the report says: the 'Issues Found' count, the score, and the three tabs of spec 2.19; the
+ * What the report says: the 'Issues Found' count, the score, and the Upload Reports screen's three tabs; the
  * Generate Letters tab comes from the page (letters are the dispute-letters feature's).
  */
 export function AnalysisResult({

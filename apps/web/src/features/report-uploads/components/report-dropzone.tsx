@@ -8,7 +8,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 
-/** Drag and drop or browse: PDF, PNG, JPG, JPEG or a saved report page; only the first file is used (spec 001 section 5). */
+/** Drag and drop or browse: PDF, PNG, JPG, JPEG or a saved report page; only the first file is used. */
 export function ReportDropzone({
   onFile,
   onRejected,

@@ -30,7 +30,7 @@ const failed = (message: string) =>
   notify({ title: reportUploadMessages.failedTitle, message, color: 'red' });
 
 /**
- * Admin Dashboard › Upload Reports (spec 001 section 2.19): choose a client, drop a report, review.
+ * Admin Dashboard › Upload Reports: choose a client, drop a report, review.
  * The page supplies the client selector and the letters tab from the features that own them.
  */
 export function ReportUploadPanel({

@@ -7,7 +7,7 @@ import { useChatThreads } from '../api/get-chat-threads';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
-/** Spec 001 §2.18: the clients, with unread counts and the last message; choosing one opens the chat. */
+/** The clients, with unread counts and the last message; choosing one opens the chat. */
 export function ChatThreadList({
   search,
   onSearch,

@@ -17,7 +17,7 @@ import { useSendSecureChatMessage } from '../api/send-chat-message';
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * Spec 001 §2.13: one client's conversation with the credit specialists. ADMIN messages are labelled
+ * One client's conversation with the credit specialists. ADMIN messages are labelled
  * 'Credit Specialist', others 'Client'. The text is shown as text, never as markup.
  */
 export function SecureChatThread({

@@ -43,7 +43,7 @@ const initialValues: LoanFormValues = {
 };
 
 const asNumber = (v: number | string) => (v === '' ? undefined : Number(v));
-/** Amounts become numbers; empty optional values are left out (spec 000 section 5). */
+/** Amounts become numbers; empty optional values are left out. */
 function toRequest(v: LoanFormValues): CreateStudentLoanRequest {
   return {
     servicerName: v.servicerName,

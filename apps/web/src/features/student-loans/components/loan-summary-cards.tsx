@@ -31,7 +31,7 @@ function Card({ label, value, detail }: { label: string; value: string | undefin
   );
 }
 
-/** Total Balance, Monthly Payment, Total Savings, Active Negotiations (spec 000 section 2). */
+/** Total Balance, Monthly Payment, Total Savings, Active Negotiations. */
 export function LoanSummaryCards() {
   const loans = useStudentLoans().data;
   const negotiations = useLoanNegotiations().data;

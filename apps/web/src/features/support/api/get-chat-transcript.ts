@@ -11,7 +11,7 @@ const chatTranscriptQuery = (sessionId: string, live: boolean) =>
   queryOptions({
     queryKey: supportKeys.transcript(sessionId),
     queryFn: () => getChatTranscript(sessionId),
-    // The live stream says when to read again; without it, every 5 s (spec 001 §9).
+    // The live stream says when to read again; without it, every 5 s.
     refetchInterval: live ? false : supportTiming.chatPollMs,
   });
 

@@ -51,7 +51,7 @@ function useChatSession(user: PublicUser | null) {
   return { sessionId, begin, forget, starting: start.isPending, failed: start.isError, greeting };
 }
 
-/** Spec 000: the support chat, its escalation to a ticket ('Contact Human Support') and its rating. */
+/** The support chat, its escalation to a ticket ('Contact Human Support') and its rating. */
 export function SupportChatPanel({ user }: { user: PublicUser | null }) {
   const session = useChatSession(user);
   const { sessionId } = session;
@@ -83,7 +83,7 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
   const status = transcript.data?.status ?? 'ACTIVE';
 
   const submit = () => {
-    // Spec 000 §5: nothing is sent blank, nor without a session.
+    // Nothing is sent blank, nor without a session.
     if (outgoing.blank || !sessionId || send.isPending) return;
     const message = outgoing.take();
     send.mutate(
@@ -225,7 +225,7 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
                 onClick={() =>
                   rate.mutate(
                     { sessionId, rating: stars },
-                    // Spec 000 §8: a rating failure is only logged.
+                    // A rating failure is only logged.
                     { onError: (error) => console.warn('rating failed', error) },
                   )
                 }

@@ -32,7 +32,7 @@ function Figure({
 
 const colourOf = { green: toneText('green'), yellow: toneText('yellow'), red: 'red.9' } as const;
 
-/** Spec 001 §2.20 figures, computed by the server from the real conversations and tickets. */
+/** The Support Center's figures, computed by the server from the real conversations and tickets. */
 export function SupportMetricsCards({ metrics }: { metrics: SupportMetrics | undefined }) {
   if (!metrics) {
     return (

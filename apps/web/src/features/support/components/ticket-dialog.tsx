@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useUpdateSupportTicket } from '../api/update-support-ticket';
 import { TicketForm } from './ticket-form';
 
-/** The whole ticket, editable, with its status (spec 001 §4: an admin sets any status directly). */
+/** The whole ticket, editable, with its status (an admin sets any status directly). */
 export function TicketDialog({ ticket, onClose }: { ticket: SupportTicket | null; onClose: () => void }) {
   const update = useUpdateSupportTicket();
   const [status, setStatus] = useState<string | null>(null);

@@ -21,7 +21,7 @@ type Values = Required<Omit<TicketFields, 'customerInfo'>> & {
   customerInfo: { name: string; email: string; phone: string };
 };
 
-/** The ticket's fields (spec 000 §3), for a new ticket from the chat or an admin's edit of one. */
+/** The ticket's fields, for a new ticket from the chat or an admin's edit of one. */
 export function TicketForm({
   initial,
   submitLabel,
@@ -50,7 +50,7 @@ export function TicketForm({
     validate: contractResolver(ticketFields),
   });
   const v = form.getValues();
-  // Spec 000 §5: Create Ticket stays disabled until title, description, name and email are filled.
+  // Create Ticket stays disabled until title, description, name and email are filled.
   const complete = [v.title, v.description, v.customerInfo.name, v.customerInfo.email].every(
     (s) => s.trim() !== '',
   );

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { taxIntegrationKeys } from '../../../lib/query-keys/tax-integrations';
 
-/** POST /api/tax-integrations {userId, taxSoftware, taxYear}; the list is refetched (spec 001 §7). */
+/** POST /api/tax-integrations {userId, taxSoftware, taxYear}; the list is refetched. */
 const connectTaxSoftware = (body: ConnectTaxSoftwareRequest) =>
   apiRequest<TaxIntegration>('POST', '/api/tax-integrations', body);
 

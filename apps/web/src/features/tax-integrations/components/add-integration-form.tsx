@@ -14,7 +14,7 @@ import { contractResolver, setServerFieldErrors, useFormName } from '../../../li
 import { notify } from '../../../lib/notify';
 import { useConnectTaxSoftware } from '../api/connect-tax-software';
 
-/** The Add Integration tab: the connect button stays disabled until a tax software is chosen (spec 001 §2.10). */
+/** The Add Integration tab: the connect button stays disabled until a tax software is chosen. */
 export function AddIntegrationForm({
   userId,
   currentYear,

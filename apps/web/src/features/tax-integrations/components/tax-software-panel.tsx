@@ -14,7 +14,7 @@ import { AddIntegrationForm } from './add-integration-form';
 import { ConnectedSoftware } from './connected-software';
 import { IncomeVerificationSummary } from './income-verification-summary';
 
-/** Spec 001 §2.10: Connected Software, Add Integration, Income Verification. */
+/** Connected Software, Add Integration, Income Verification. */
 export function TaxSoftwarePanel({
   userId,
   statedAnnualSalary,

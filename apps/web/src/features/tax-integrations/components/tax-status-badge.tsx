@@ -8,7 +8,7 @@ const statusColors: Record<TaxVerificationStatus, string> = {
   EXPIRED: 'gray',
 };
 
-/** Spec 001 §4: VERIFIED, PENDING, FAILED, EXPIRED; anything else neutral. */
+/** VERIFIED, PENDING, FAILED, EXPIRED; anything else neutral. */
 export function TaxStatusBadge({ status }: { status: TaxVerificationStatus }) {
   return (
     <ToneBadge color={statusColors[status] ?? 'gray'}>{taxVerificationLabels[status] ?? status}</ToneBadge>

@@ -18,7 +18,7 @@ const blank: CreditCardFormValues = {
   dueDate: '',
 };
 
-/** Add a card the credit file does not show: dollars typed, cents sent (spec 001 section 5). */
+/** Add a card the credit file does not show: dollars typed, cents sent. */
 export function AddCardDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const form = useForm<CreditCardFormValues>({

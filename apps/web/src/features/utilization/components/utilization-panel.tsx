@@ -19,7 +19,7 @@ import { CreditCardList } from './credit-card-list';
 import { OptimizationView } from './optimization-view';
 import { UtilizationBar } from './utilization-bar';
 
-/** The Utilization tab (spec 001 section 2.4): Credit Cards, Alerts, AI Optimization. */
+/** The Utilization tab: Credit Cards, Alerts, AI Optimization. */
 export function UtilizationPanel() {
   const cards = useCreditCards();
   const alerts = useUtilizationAlerts();

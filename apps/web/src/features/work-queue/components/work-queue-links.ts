@@ -16,7 +16,7 @@ export function workQueueItemLink(item: WorkQueueItem) {
   const client = item.clientId;
   switch (item.group) {
     case 'REPORT_UNCONFIRMED':
-      // Report uploads are confirmed on the Admin Dashboard's Upload Reports tab (document 001 section 2.19).
+      // Report uploads are confirmed on the Admin Dashboard's Upload Reports tab.
       return withParams(paths.admin, { tab: 'upload-reports', client, upload: item.recordId });
     case 'AWAITING_APPROVAL':
       // Only the client can approve; the specialist's part is a reminder in their secure chat.
