@@ -40,6 +40,16 @@ export const clientSummaries = pgTable(
     /** The user's creation or their newest audit entry, whichever is later. */
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull(),
   },
-  // The default sort walks this from the cursor and stops after one page.
-  (t) => [index('client_summaries_name_idx').on(t.nameKey, t.userId).where(sql`${t.isClient}`)],
+  // Each sort walks its index from the cursor and stops after one page. A client without a score
+  // sorts last either way, so the score has one index per direction, on the key the list sorts by.
+  (t) => [
+    index('client_summaries_name_idx').on(t.nameKey, t.userId).where(sql`${t.isClient}`),
+    index('client_summaries_score_desc_idx')
+      .on(sql`coalesce(${t.score}, -1)`, t.userId)
+      .where(sql`${t.isClient}`),
+    index('client_summaries_score_asc_idx')
+      .on(sql`coalesce(${t.score}, 100000)`, t.userId)
+      .where(sql`${t.isClient}`),
+    index('client_summaries_activity_idx').on(t.lastActivity, t.userId).where(sql`${t.isClient}`),
+  ],
 );

@@ -87,11 +87,8 @@ const sortKeys: Record<
   openDisputes: { expr: () => sql`s.open_disputes`, type: 'int', last: { asc: '0', desc: '0' } },
   round: { expr: () => sql`s.current_round`, type: 'int', last: { asc: '100000', desc: '-1' } },
   nextDue: { expr: nextDue, type: 'date', last: { asc: `'9999-12-31'`, desc: `'0001-01-01'` } },
-  lastActivity: {
-    expr: () => sql`s.last_activity`,
-    type: 'timestamptz',
-    last: { asc: `'9999-12-31'`, desc: `'0001-01-01'` },
-  },
+  // Never empty (a client's creation at the latest), so bare: the sort walks its index.
+  lastActivity: { expr: () => sql`s.last_activity`, type: 'timestamptz' },
 };
 
 /**

@@ -1,0 +1,3 @@
+CREATE INDEX "client_summaries_score_desc_idx" ON "client_summaries" USING btree (coalesce("score", -1),"user_id") WHERE "client_summaries"."is_client";--> statement-breakpoint
+CREATE INDEX "client_summaries_score_asc_idx" ON "client_summaries" USING btree (coalesce("score", 100000),"user_id") WHERE "client_summaries"."is_client";--> statement-breakpoint
+CREATE INDEX "client_summaries_activity_idx" ON "client_summaries" USING btree ("last_activity","user_id") WHERE "client_summaries"."is_client";
