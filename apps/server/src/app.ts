@@ -349,6 +349,7 @@ export async function buildApp({
   return Object.assign(app, {
     services: {
       sessions,
+      passwordLinks: auth.passwordLinks,
       idempotentCreate,
       audit,
       mail,
