@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
+import { personLine } from './common/person-text';
 
 // Spec 000 §3–§9 (support chat and tickets) and spec 001 §2.20, §3, §4, §7, §9 (Support Center Admin).
 
@@ -220,7 +221,7 @@ export type SatisfactionRequest = z.input<typeof satisfactionRequest>;
 // ---- tickets ----
 
 export const customerInfo = z.object({
-  name: trimmedRequired(supportMessages.nameRequired, 120),
+  name: personLine(trimmedRequired(supportMessages.nameRequired, 120), 'Name'),
   email: z
     .string({ error: supportMessages.emailRequired })
     .trim()
