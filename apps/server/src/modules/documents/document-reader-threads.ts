@@ -15,7 +15,7 @@ const unread: DocumentText = { status: 'FAILED', text: '', via: null };
  * A reading thread's JavaScript heap is capped: a document that would take more ends that thread
  * (its reading is marked unreadable) instead of swelling the server.
  */
-export const readerResourceLimits = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32 };
+const readerResourceLimits = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32 };
 
 /**
  * Reads documents in worker threads, one reading per thread at a time: the reading queue decides how
