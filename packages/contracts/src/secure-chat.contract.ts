@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeParagraph, personTextMessages } from './common/person-text';
 
 // Spec 001 §2.13 Secure Chat, §2.18 Client Communication, §3 chat message, §6 senderType, §7 chat calls.
 
@@ -31,7 +32,8 @@ export const sendSecureChatRequest = z.object({
   message: z
     .string({ error: secureChatMessages.messageRequired })
     .max(secureChatMaxLength, secureChatMessages.messageTooLong)
-    .refine((s) => s.trim().length > 0, secureChatMessages.messageRequired),
+    .refine((s) => s.trim().length > 0, secureChatMessages.messageRequired)
+    .refine(isSafeParagraph, personTextMessages.paragraph('The message')),
   senderType: z.string().max(20).optional(),
 });
 export type SendSecureChatRequest = z.input<typeof sendSecureChatRequest>;

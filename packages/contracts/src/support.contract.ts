@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
-import { personLine } from './common/person-text';
+import { isSafeParagraph, personLine, personParagraph, personTextMessages } from './common/person-text';
 
 // Spec 000 §3–§9 (support chat and tickets) and spec 001 §2.20, §3, §4, §7, §9 (Support Center Admin).
 
@@ -233,7 +233,10 @@ export const customerInfo = z.object({
 
 export const ticketFields = z.object({
   title: trimmedRequired(supportMessages.titleRequired, supportLimits.ticketTitleMaxLength),
-  description: trimmedRequired(supportMessages.descriptionRequired, supportLimits.ticketDescriptionMaxLength),
+  description: personParagraph(
+    trimmedRequired(supportMessages.descriptionRequired, supportLimits.ticketDescriptionMaxLength),
+    'The description',
+  ),
   priority: ticketPriority.default('MEDIUM'),
   category: ticketCategory.default('GENERAL'),
   customerInfo,
@@ -374,7 +377,8 @@ export const supportReplyRequest = z.object({
   message: z
     .string({ error: supportMessages.messageRequired })
     .max(supportLimits.replyMaxLength, supportMessages.messageTooLong)
-    .refine((s) => s.trim().length > 0, supportMessages.messageRequired),
+    .refine((s) => s.trim().length > 0, supportMessages.messageRequired)
+    .refine(isSafeParagraph, personTextMessages.paragraph('The message')),
 });
 export type SupportReplyRequest = z.input<typeof supportReplyRequest>;
 

@@ -3,7 +3,8 @@ import { signAgreementRequest } from '../agreements.contract';
 import { experianPersonalInfoFor } from '../credit-monitoring.contract';
 import { adminGenerateLetterRequest } from '../dispute-letters.contract';
 import { leadSubmission } from '../leads.contract';
-import { customerInfo } from '../support.contract';
+import { sendSecureChatRequest } from '../secure-chat.contract';
+import { customerInfo, supportReplyRequest } from '../support.contract';
 import { createClientRequest, mailingAddress, updateProfileRequest } from '../users.contract';
 import { isSafeLine, isSafeParagraph, personTextMessages } from './person-text';
 
@@ -76,5 +77,12 @@ describe('person-facing text', () => {
     refused(signAgreementRequest, { typedName: 'Casey\u202EBennett' }, 'typedName', 'Your typed name');
     refused(customerInfo, { name: 'Visitor\r\nX', email: 'v@example.com' }, 'name', 'Name');
     refused(adminGenerateLetterRequest, { clientName: 'Casey\u200FB' }, 'clientName', 'Client name');
+  });
+
+  it('is refused by messages and descriptions people write, which keep their line breaks', () => {
+    expect(sendSecureChatRequest.safeParse({ userId: 1, message: 'Hello\nthere' }).success).toBe(true);
+    const r = sendSecureChatRequest.safeParse({ userId: 1, message: 'Pay to \u202Eknab' });
+    expect(r.error?.issues[0]?.message).toBe(personTextMessages.paragraph('The message'));
+    expect(supportReplyRequest.safeParse({ message: 'Bell\u0007' }).success).toBe(false);
   });
 });
