@@ -2,7 +2,6 @@
 // interleaved, against the app in this process (embedded PGlite, mail kept in the outbox). Reports the
 // median answer time of each and the gap between them: the answer must not tell which addresses exist.
 // Run: npm run bench:forgot-password -w @app/bench
-import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../apps/server/test/build-test-app';
 import { createTestDatabase } from '../apps/server/test/test-database';
 
@@ -39,7 +38,7 @@ async function main() {
     existing.push(await ask(known[i % known.length] as string, 2 * i));
     unknown.push(await ask(`nobody-${i}@example.com`, 2 * i + 1));
     // The hourly per-address limit is reset so that the same demo addresses can be asked 200 times.
-    await db.db.execute(sql.raw('delete from password_reset_requests'));
+    await db.exec('delete from password_reset_requests');
   }
   await app.close();
   await db.close();

@@ -7,7 +7,7 @@ export const maskedToken = '[token hidden]';
  * A link's token (the value of a `token` query parameter) replaced by the mask: a stored copy never
  * holds a live reset, invitation or unsubscribe link; only the sent mail does.
  */
-export function maskLinkTokens(text: string): string {
+function maskLinkTokens(text: string): string {
   return text.replace(/([?&]token=)[^&\s<>"']+/gi, `$1${maskedToken}`);
 }
 
