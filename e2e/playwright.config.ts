@@ -94,6 +94,8 @@ export default defineConfig({
       POSTAL_SIMULATOR_TIME_SCALE: '43200',
       // The notices job every 6 s, so a notice e-mail reaches the outbox while a test waits for it.
       NOTICES_MINUTES: '0.1',
+      // Mail as the person receives it, links whole, for the tests that follow a link (tests/maildir.ts).
+      DEV_MAILDIR: path.join(dataDir, 'maildir'),
     },
   },
 });

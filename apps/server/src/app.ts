@@ -74,6 +74,7 @@ import {
   type LiveEvents,
 } from './platform/live/live-events';
 import { registerLiveStreams } from './platform/live/live-stream';
+import { requestForLog } from './platform/logged-path';
 import { refuseNulCharacters } from './platform/nul-characters';
 import { registerSpaStatic } from './platform/spa-static';
 import { trustedProxy } from './platform/trusted-proxy';
@@ -129,6 +130,7 @@ export async function buildApp({
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: { paths: logRedactPaths, censor: '[redacted]' },
+      serializers: { req: requestForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1_048_576,
@@ -347,6 +349,7 @@ export async function buildApp({
   return Object.assign(app, {
     services: {
       sessions,
+      passwordLinks: auth.passwordLinks,
       idempotentCreate,
       audit,
       mail,

@@ -74,6 +74,8 @@ const configSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   SMTP_URL: z.string().optional(),
+  /** Development and tests only: every mail is also written whole (links included) to this folder. */
+  DEV_MAILDIR: z.string().optional(),
   /** The address people open the app at, for links in e-mails; http://localhost:PORT when unset. */
   PUBLIC_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Credit Repair <no-reply@example.com>'),
@@ -154,6 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.NODE_ENV === 'production' && !c.ENCRYPTION_KEY) {
     throw new Error('ENCRYPTION_KEY is required when NODE_ENV=production');
+  }
+  // Whole mails on disk hold live password links: never where real people's mail goes.
+  if (c.NODE_ENV === 'production' && c.DEV_MAILDIR) {
+    throw new Error(
+      'DEV_MAILDIR writes whole e-mails, live links included, to disk: never with NODE_ENV=production',
+    );
   }
   // The built-in processor takes card numbers on our own server; a real deployment must never do that.
   if (c.NODE_ENV === 'production' && c.PAYMENTS_PROVIDER === 'builtin' && !c.PAYMENTS_TEST_MODE) {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DatabaseHandle } from '../src/db/client';
@@ -13,7 +16,10 @@ export async function buildTestApp(
   /** Where log lines go, for tests that read them (with LOG_LEVEL set in env). */
   logStream?: { write(line: string): void },
 ) {
+  // Each app writes its mail whole to its own folder, where tests read the links the person gets.
+  const devMaildir = env.DEV_MAILDIR ?? mkdtempSync(path.join(tmpdir(), 'test-maildir-'));
   const config = loadConfig({
+    DEV_MAILDIR: devMaildir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -32,6 +38,6 @@ export async function buildTestApp(
     ...(logStream ? { logStream } : {}),
   });
   await app.ready();
-  return app;
+  return Object.assign(app, { devMaildir });
 }
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -23,3 +23,21 @@ export async function docxOf(lines: string[], extraParts: Record<string, Uint8Ar
   for (const [name, content] of Object.entries(extraParts)) zip.file(name, content);
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
+
+/**
+ * A ZIP bomb whose headers lie: each part declares it unpacks to 100 bytes while the padding part
+ * inflates to `megabytes` MB. A check that trusts the declared sizes lets it through.
+ */
+export async function lyingDocxBomb(megabytes: number) {
+  const zip = Buffer.from(
+    await docxOf(['Hello'], { 'word/padding.xml': 'A'.repeat(megabytes * 1024 * 1024) }),
+  );
+  for (let at = 0; at + 4 <= zip.length; at++) {
+    const signature = zip.readUInt32LE(at);
+    // Deflated parts only (method 8). Local file header: method at +8, uncompressed size at +22;
+    // central directory header: method at +10, uncompressed size at +24.
+    if (signature === 0x04034b50 && zip.readUInt16LE(at + 8) === 8) zip.writeUInt32LE(100, at + 22);
+    else if (signature === 0x02014b50 && zip.readUInt16LE(at + 10) === 8) zip.writeUInt32LE(100, at + 24);
+  }
+  return zip;
+}

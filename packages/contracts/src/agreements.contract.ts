@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personLine } from './common/person-text';
 
 /** The three CROA documents, signed in this order before any card is saved. */
 export const agreementKinds = ['DISCLOSURE', 'CONTRACT', 'NOTICE_OF_CANCELLATION'] as const;
@@ -32,7 +33,7 @@ export const signAgreementRequest = z.object({
   kind: z.enum(agreementKinds),
   /** The hash of the text the person was shown: a stale page cannot sign a changed text. */
   sha256: z.string().regex(/^[0-9a-f]{64}$/, 'sha256 is 64 hex characters'),
-  typedName: z.string().trim().min(2, 'Type your full name').max(120),
+  typedName: personLine(z.string().trim().min(2, 'Type your full name').max(120), 'Your typed name'),
   consent: z.literal(true, { error: 'Tick the box to agree to sign electronically' }),
 });
 export type SignAgreementRequest = z.input<typeof signAgreementRequest>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import { moneyString } from './common/money-string';
+import { personLine } from './common/person-text';
 import { addCalendarDays } from './follow-up';
 
 // Credit monitoring connections and their sync history.
@@ -120,16 +121,16 @@ const text = (max: number) => z.string().trim().max(max);
 /** The personal information of the connect form, checked; `today` is the company's calendar day. */
 export const experianPersonalInfoFor = (today: string) =>
   z.object({
-    firstName: text(60).min(1, 'Required'),
-    lastName: text(60).min(1, 'Required'),
+    firstName: personLine(text(60).min(1, 'Required'), 'First name'),
+    lastName: personLine(text(60).min(1, 'Required'), 'Last name'),
     ssn: z.string().trim().refine(isValidSsn, experianMessages.ssnInvalid),
     dateOfBirth: z.iso
       .date(experianMessages.dobInvalid)
       .refine((d) => d <= today, experianMessages.dobFuture)
       .refine((d) => d > today || d <= latestAdultBirthDate(today), experianMessages.dobUnder18),
     address: z.object({
-      line1: text(120).min(1, 'Required'),
-      city: text(60).min(1, 'Required'),
+      line1: personLine(text(120).min(1, 'Required'), 'Street address'),
+      city: personLine(text(60).min(1, 'Required'), 'City'),
       state: z
         .string()
         .trim()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import { aiEngines } from './common/engines';
+import { personLine } from './common/person-text';
 import { type CreditIssueType, creditIssueType } from './credit-issues.contract';
 import {
   bankruptcyReportingYears,
@@ -206,7 +207,7 @@ const adminLetterIssue = z.object({
 export const adminGenerateLetterRequest = z
   .object({
     issue: adminLetterIssue,
-    clientName: z.string().trim().min(1, 'Choose the client').max(200),
+    clientName: personLine(z.string().trim().min(1, 'Choose the client').max(200), 'Client name'),
     bureau: bureau.optional(),
     reason: disputeReason.optional(),
     letterType: disputeLetterType.optional(),

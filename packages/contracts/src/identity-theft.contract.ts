@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import { bodyUserId } from './common/params';
+import { personParagraph } from './common/person-text';
 import { creditIssueType } from './credit-issues.contract';
 
 /** An identity theft case's status; a case whose signals are all withdrawn is CLOSED and not shown. */
@@ -165,7 +166,10 @@ export const recordTheftSignalRequest = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.enum(['ADDRESS', 'FRAUD_STATEMENT']),
-      text: z.string().trim().min(1, identityTheftMessages.textRequired).max(identityTheftLimits.signalText),
+      text: personParagraph(
+        z.string().trim().min(1, identityTheftMessages.textRequired).max(identityTheftLimits.signalText),
+        'The text',
+      ),
     })
     .strict(),
 ]);

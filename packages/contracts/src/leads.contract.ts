@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
+import { personLine, personParagraph } from './common/person-text';
 
 /** The lead form's credit issue choices, in the order shown. */
 export const leadCreditIssues = [
@@ -54,8 +55,8 @@ const requiredText = (max: number, message: string) => z.string().trim().min(1, 
 export const leadSubmission = z
   .object({
     type: z.literal('credit_repair_lead'),
-    firstName: requiredText(leadLimits.name, leadMessages.firstNameRequired),
-    lastName: requiredText(leadLimits.name, leadMessages.lastNameRequired),
+    firstName: personLine(requiredText(leadLimits.name, leadMessages.firstNameRequired), 'First name'),
+    lastName: personLine(requiredText(leadLimits.name, leadMessages.lastNameRequired), 'Last name'),
     phone: z
       .string()
       .trim()
@@ -73,7 +74,9 @@ export const leadSubmission = z
       .array(z.enum(leadCreditIssues))
       .min(1, leadMessages.issuesBody)
       .max(leadCreditIssues.length),
-    additionalDetails: z.string().max(leadLimits.additionalDetails).optional().default(''),
+    additionalDetails: personParagraph(z.string().max(leadLimits.additionalDetails), 'Additional details')
+      .optional()
+      .default(''),
     urgency: z.enum(urgencyValues),
     timestamp: z.iso.datetime(),
     source: z.literal('landing_page_form'),

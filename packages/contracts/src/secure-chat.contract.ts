@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeParagraph, personTextMessages } from './common/person-text';
 
 // Secure Chat (client side) and Client Communication (admin side): messages, senderType, the chat calls.
 
@@ -31,7 +32,8 @@ export const sendSecureChatRequest = z.object({
   message: z
     .string({ error: secureChatMessages.messageRequired })
     .max(secureChatMaxLength, secureChatMessages.messageTooLong)
-    .refine((s) => s.trim().length > 0, secureChatMessages.messageRequired),
+    .refine((s) => s.trim().length > 0, secureChatMessages.messageRequired)
+    .refine(isSafeParagraph, personTextMessages.paragraph('The message')),
   senderType: z.string().max(20).optional(),
 });
 export type SendSecureChatRequest = z.input<typeof sendSecureChatRequest>;

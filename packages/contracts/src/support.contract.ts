@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
+import { isSafeParagraph, personLine, personParagraph, personTextMessages } from './common/person-text';
 
 // The public support chat and tickets, and the admins' Support Center.
 
@@ -220,7 +221,7 @@ export type SatisfactionRequest = z.input<typeof satisfactionRequest>;
 // ---- tickets ----
 
 export const customerInfo = z.object({
-  name: trimmedRequired(supportMessages.nameRequired, 120),
+  name: personLine(trimmedRequired(supportMessages.nameRequired, 120), 'Name'),
   email: z
     .string({ error: supportMessages.emailRequired })
     .trim()
@@ -232,7 +233,10 @@ export const customerInfo = z.object({
 
 export const ticketFields = z.object({
   title: trimmedRequired(supportMessages.titleRequired, supportLimits.ticketTitleMaxLength),
-  description: trimmedRequired(supportMessages.descriptionRequired, supportLimits.ticketDescriptionMaxLength),
+  description: personParagraph(
+    trimmedRequired(supportMessages.descriptionRequired, supportLimits.ticketDescriptionMaxLength),
+    'The description',
+  ),
   priority: ticketPriority.default('MEDIUM'),
   category: ticketCategory.default('GENERAL'),
   customerInfo,
@@ -373,7 +377,8 @@ export const supportReplyRequest = z.object({
   message: z
     .string({ error: supportMessages.messageRequired })
     .max(supportLimits.replyMaxLength, supportMessages.messageTooLong)
-    .refine((s) => s.trim().length > 0, supportMessages.messageRequired),
+    .refine((s) => s.trim().length > 0, supportMessages.messageRequired)
+    .refine(isSafeParagraph, personTextMessages.paragraph('The message')),
 });
 export type SupportReplyRequest = z.input<typeof supportReplyRequest>;
 

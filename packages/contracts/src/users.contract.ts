@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { betaFeature } from './beta-features';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
+import { personLine } from './common/person-text';
 import { passwordMaxLength, passwordRuleFailures } from './password-rules';
 import { maxScore, minScore } from './score';
 
@@ -44,13 +45,15 @@ export const mailingAddressMessages = {
 
 /** US mailing address; letters go out and bureau answers come back by mail. */
 export const mailingAddress = z.object({
-  addressLine1: z
-    .string()
-    .trim()
-    .min(1, mailingAddressMessages.streetRequired)
-    .max(mailingAddressLimits.line),
-  addressLine2: z.string().trim().max(mailingAddressLimits.line).optional(),
-  city: z.string().trim().min(1, mailingAddressMessages.cityRequired).max(mailingAddressLimits.city),
+  addressLine1: personLine(
+    z.string().trim().min(1, mailingAddressMessages.streetRequired).max(mailingAddressLimits.line),
+    'Street address',
+  ),
+  addressLine2: personLine(z.string().trim().max(mailingAddressLimits.line), 'Address line 2').optional(),
+  city: personLine(
+    z.string().trim().min(1, mailingAddressMessages.cityRequired).max(mailingAddressLimits.city),
+    'City',
+  ),
   state: z
     .string()
     .trim()
@@ -89,8 +92,8 @@ export type DateOfBirthFormValues = z.input<typeof dateOfBirthForm>;
 /** What a person may change about themselves: never their access level or subscription (no mass assignment). */
 export const updateProfileRequest = z
   .object({
-    firstName: z.string().trim().min(1).max(100).optional(),
-    lastName: z.string().trim().min(1).max(100).optional(),
+    firstName: personLine(z.string().trim().min(1).max(100), 'First name').optional(),
+    lastName: personLine(z.string().trim().min(1).max(100), 'Last name').optional(),
     address: mailingAddress.optional(),
   })
   .strict();
@@ -152,8 +155,8 @@ export const clientMessages = {
  */
 export const createClientRequest = z
   .object({
-    firstName: z.string().trim().min(1, clientMessages.firstNameRequired).max(100),
-    lastName: z.string().trim().min(1, clientMessages.lastNameRequired).max(100),
+    firstName: personLine(z.string().trim().min(1, clientMessages.firstNameRequired).max(100), 'First name'),
+    lastName: personLine(z.string().trim().min(1, clientMessages.lastNameRequired).max(100), 'Last name'),
     email: z
       .string()
       .trim()

@@ -54,7 +54,12 @@ export const chatDocuments = pgTable(
     extractionStatus: varchar('extraction_status', { length: 16, enum: extractionStatuses })
       .notNull()
       .default('PENDING'),
-    extractedText: text('extracted_text').notNull().default(''),
+    /** Text read before it was sealed; the documents module seals and empties it at start. */
+    unsealedText: text('extracted_text').notNull().default(''),
+    /** The text read from the document, sealed with the secret box (it may hold any personal data). */
+    extractedTextSealed: text('extracted_text_sealed').notNull().default(''),
+    /** The text for search, with SSN-like numbers, account numbers and dates of birth masked. */
+    searchText: text('search_text').notNull().default(''),
     smartTags: jsonb('smart_tags').$type<SmartTag[]>().notNull().default([]),
     customTags: jsonb('custom_tags').$type<string[]>().notNull().default([]),
     /** The tag names as words, so search finds a document by its tags too. */
@@ -65,7 +70,7 @@ export const chatDocuments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     search: tsvector('search').generatedAlwaysAs(
       (): SQL =>
-        sql`setweight(to_tsvector('english', ${chatDocuments.fileName} || ' ' || ${chatDocuments.tagText}), 'A') || setweight(to_tsvector('english', ${chatDocuments.extractedText}), 'B')`,
+        sql`setweight(to_tsvector('english', ${chatDocuments.fileName} || ' ' || ${chatDocuments.tagText}), 'A') || setweight(to_tsvector('english', ${chatDocuments.searchText}), 'B')`,
     ),
   },
   (t) => [

@@ -10,6 +10,7 @@ import {
   payStubText,
   utilityBillText,
 } from '../../modules/documents/sample-documents';
+import { searchableText } from '../../modules/documents/search-text';
 import { tagDocument } from '../../modules/documents/smart-tags';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
@@ -81,7 +82,8 @@ export async function seedDemoDocuments(
         status: f.status,
         documentType,
         extractionStatus: 'DONE',
-        extractedText: f.text,
+        extractedTextSealed: secretBox.seal(f.text),
+        searchText: searchableText(f.text),
         smartTags: tagging.smartTags,
         tagText: tagging.smartTags.map((t) => t.name).join(' '),
         confidence: tagging.confidence,

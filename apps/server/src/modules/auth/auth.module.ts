@@ -67,7 +67,10 @@ export async function authModule(
     audit: deps.audit,
     publicUrl: deps.publicUrl,
     companyName: deps.issuer,
+    log: (err) => app.log.error({ err }, 'A password reset e-mail could not be sent'),
   });
+  // Queued reset mails are sent before the database closes.
+  app.addHook('onClose', () => passwordLinks.mailSettled());
   await app.register(passwordLinksRoutes, { service: passwordLinks, perIpPerMinute: deps.perIpPerMinute });
   return { ...service, passwordLinks };
 }

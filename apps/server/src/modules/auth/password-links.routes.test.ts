@@ -1,6 +1,7 @@
 import { passwordLinkMessages, resetRequestLimits } from '@app/contracts/password-links.contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sentMailTo } from '../../../test/sent-mail';
 import { demoAccount, signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -27,14 +28,10 @@ describe.each(testDatabaseKinds())('forgot password on %s', (kind) => {
   const login = (email: string, password: string, loginType = 'client') =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, loginType } });
 
-  /** The token of the latest link mailed to an address, read from the stored outbox. */
+  /** The token of the latest link mailed to an address, as the person reads it in their inbox. */
   async function mailedToken(email: string) {
-    const [mail] = await t.db.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    await t.app.services.passwordLinks.mailSettled();
+    const [mail] = sentMailTo(t.app, email);
     const match = mail?.body.match(/https:\/\/app\.example\.test\/reset-password\?token=([A-Za-z0-9_-]+)/);
     if (!match?.[1]) throw new Error(`no link mailed to ${email}`);
     return { token: match[1], mail: mail as NonNullable<typeof mail> };
@@ -50,6 +47,7 @@ describe.each(testDatabaseKinds())('forgot password on %s', (kind) => {
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().message).toBe(passwordLinkMessages.requested);
+    await t.app.services.passwordLinks.mailSettled();
     expect(await outboxCount()).toBe(before + 1);
     const { mail } = await mailedToken('beta@example.com');
     expect(mail.subject).toMatch(/Reset your .* password/);

@@ -70,9 +70,24 @@ export function createPasswordLinksService(deps: {
   publicUrl: string;
   companyName: string;
   now?: () => Date;
+  /** Where a queued reset mail that failed is reported (never to the person who asked). */
+  log?: (err: unknown) => void;
 }) {
   const { repo, mail, audit } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /**
+   * Reset mails are sent after the answer, one after another: whether an address has an account,
+   * and whether its mail could be sent, never changes what the request answers or how long it takes.
+   */
+  const queuedMail = new Set<Promise<void>>();
+  function afterAnswer(work: () => Promise<void>) {
+    const done = new Promise<void>((settle) => setImmediate(settle))
+      .then(work)
+      .catch((err) => deps.log?.(err))
+      .finally(() => queuedMail.delete(done));
+    queuedMail.add(done);
+  }
 
   /** Makes a link for a person and mails it; the token exists only in that e-mail. */
   async function sendLink(
@@ -117,8 +132,9 @@ export function createPasswordLinksService(deps: {
         });
       }
       await repo.recordResetRequest(emailKey, meta.ip, t);
-      const user = await repo.findUserByEmail(emailKey);
-      if (user) {
+      afterAnswer(async () => {
+        const user = await repo.findUserByEmail(emailKey);
+        if (!user) return;
         await sendLink(user, 'reset');
         await audit.record({
           actorId: null,
@@ -126,8 +142,13 @@ export function createPasswordLinksService(deps: {
           subjectUserId: user.id,
           ip: meta.ip,
         });
-      }
+      });
       return { success: true as const, message: passwordLinkMessages.requested };
+    },
+
+    /** Resolves once every reset mail queued so far was sent or failed (tests, shutdown). */
+    async mailSettled() {
+      while (queuedMail.size > 0) await Promise.allSettled([...queuedMail]);
     },
 
     async checkLink(token: string) {

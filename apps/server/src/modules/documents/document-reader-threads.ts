@@ -12,6 +12,12 @@ const graceMs = 5_000;
 const unread: DocumentText = { status: 'FAILED', text: '', via: null };
 
 /**
+ * A reading thread's JavaScript heap is capped: a document that would take more ends that thread
+ * (its reading is marked unreadable) instead of swelling the server.
+ */
+const readerResourceLimits = { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32 };
+
+/**
  * Reads documents in worker threads, one reading per thread at a time: the reading queue decides how
  * many run at once. A thread is started on first use and kept; one that fails or hangs is replaced.
  */
@@ -26,9 +32,9 @@ export function createDocumentReaderThreads() {
     const worker = fromSource
       ? new Worker(
           `import('tsx/esm/api').then((tsx) => tsx.tsImport(${JSON.stringify(workerFile.href)}, ${JSON.stringify(workerFile.href)}))`,
-          { eval: true },
+          { eval: true, resourceLimits: readerResourceLimits },
         )
-      : new Worker(workerFile);
+      : new Worker(workerFile, { resourceLimits: readerResourceLimits });
     // A thread that fails while waiting (or after its reading was given up) is dropped, never an
     // unhandled 'error' that would end the server.
     worker.on('error', () => {

@@ -72,11 +72,15 @@ export async function readDocumentText(
 }
 export type ReadDocumentText = typeof readDocumentText;
 
-/** At most `limit` readings at once; the rest wait their turn (OCR is heavy on a small machine). */
+/**
+ * At most `limit` readings at once, and one at a time per person (the key): the rest wait their
+ * turn, so one person's uploads cannot take every reading slot (OCR is heavy on a small machine).
+ */
 export function createReadingQueue(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   const pending = new Set<Promise<unknown>>();
+  const lastOfKey = new Map<string | number, Promise<unknown>>();
   async function run<T>(work: () => Promise<T>): Promise<T> {
     if (running >= limit) await new Promise<void>((go) => waiting.push(go));
     running++;
@@ -87,10 +91,20 @@ export function createReadingQueue(limit: number) {
       waiting.shift()?.();
     }
   }
+  function afterSameKey<T>(key: string | number, work: () => Promise<T>): Promise<T> {
+    const before = lastOfKey.get(key) ?? Promise.resolve();
+    const p = before.catch(() => {}).then(() => run(work));
+    const settled = p.catch(() => {});
+    lastOfKey.set(key, settled);
+    void settled.then(() => {
+      if (lastOfKey.get(key) === settled) lastOfKey.delete(key);
+    });
+    return p;
+  }
   return {
-    /** Starts the work when a slot is free; the returned promise settles when it is done. */
-    add<T>(work: () => Promise<T>): Promise<T> {
-      const p = run(work);
+    /** Starts the work when a slot is free and the key's earlier work is done; settles when it is done. */
+    add<T>(work: () => Promise<T>, key?: string | number): Promise<T> {
+      const p = key === undefined ? run(work) : afterSameKey(key, work);
       pending.add(p);
       void p.finally(() => pending.delete(p)).catch(() => {});
       return p;

@@ -28,8 +28,11 @@ export async function documentsModule(
   const queue = createReadingQueue(readingsAtOnce);
   // Reading a PDF is CPU work of tens to hundreds of ms: off the event loop, in worker threads.
   const threads = createDocumentReaderThreads();
+  const repo = createDocumentsRepository(deps.db, deps.secretBox);
+  // Text read before the text was sealed is sealed now, before any request reads it.
+  while ((await repo.sealUnsealedTexts()) > 0);
   const service = createDocumentsService({
-    repo: createDocumentsRepository(deps.db),
+    repo,
     readDocumentText: (bytes, type, budget) => threads.read(bytes, type, budget.remainingMs()),
     queue,
     log: (err) => app.log.error({ err }, 'A document could not be read'),

@@ -1,26 +1,79 @@
-import { and, desc, eq, getTableColumns, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatDocuments, documentTags } from '../../db/schema';
+import type { SecretBox } from '../../platform/crypto/secret-box';
+import { searchableText } from './search-text';
 
 type DocumentRow = typeof chatDocuments.$inferSelect;
-type NewDocumentRow = typeof chatDocuments.$inferInsert;
-export type DocumentSummaryRow = Omit<DocumentRow, 'contentSealed' | 'search'>;
+type StoredText = 'extractedTextSealed' | 'searchText' | 'unsealedText';
+/** A row as the module sees it: the text read from the document opened, its stored forms hidden. */
+type NewDocumentRow = Omit<typeof chatDocuments.$inferInsert, StoredText> & { extractedText?: string };
+export type DocumentSummaryRow = Omit<DocumentRow, 'contentSealed' | 'search' | StoredText> & {
+  extractedText: string;
+};
 export type DocumentTagRow = typeof documentTags.$inferSelect;
 
 // Lists never read the sealed file back: it is large and only needed to view or download.
-const { contentSealed: _sealed, search: _search, ...withoutContent } = getTableColumns(chatDocuments);
+const {
+  contentSealed: _sealed,
+  search: _search,
+  searchText: _searchText,
+  unsealedText: _unsealed,
+  ...withoutContent
+} = getTableColumns(chatDocuments);
+
+type TextBox = Pick<SecretBox, 'seal' | 'open'>;
 
 const listLimit = 200;
 
-export function createDocumentsRepository(db: Database) {
+/**
+ * The text read from a document is stored sealed, and search indexes a copy with identifying numbers
+ * masked; this repository seals on the way in and opens on the way out.
+ */
+export function createDocumentsRepository(db: Database, box: TextBox) {
+  const stored = ({ extractedText, ...rest }: Partial<NewDocumentRow>) =>
+    extractedText === undefined
+      ? rest
+      : {
+          ...rest,
+          extractedTextSealed: extractedText ? box.seal(extractedText) : '',
+          searchText: searchableText(extractedText),
+        };
+  const opened = <R extends { extractedTextSealed: string }>({ extractedTextSealed, ...rest }: R) => ({
+    ...rest,
+    extractedText: extractedTextSealed ? box.open(extractedTextSealed) : '',
+  });
+  const openedRows = async <R extends { extractedTextSealed: string }>(rows: PromiseLike<R[]>) =>
+    (await rows).map(opened) as unknown as DocumentSummaryRow[];
   return {
     async insert(row: NewDocumentRow): Promise<DocumentSummaryRow> {
-      const [saved] = await db.insert(chatDocuments).values(row).returning(withoutContent);
-      return saved as DocumentSummaryRow;
+      const [saved] = await db
+        .insert(chatDocuments)
+        .values(stored(row) as typeof chatDocuments.$inferInsert)
+        .returning(withoutContent);
+      return opened(saved as { extractedTextSealed: string }) as unknown as DocumentSummaryRow;
     },
     async find(id: number): Promise<DocumentSummaryRow | undefined> {
       const [row] = await db.select(withoutContent).from(chatDocuments).where(eq(chatDocuments.id, id));
-      return row;
+      return row && (opened(row) as unknown as DocumentSummaryRow);
+    },
+    /**
+     * Text read before it was sealed: sealed, indexed masked, and emptied in place. Returns how many
+     * rows it sealed (a batch at a time; the caller repeats until none is left).
+     */
+    async sealUnsealedTexts(batch = 100): Promise<number> {
+      const rows = await db
+        .select({ id: chatDocuments.id, text: chatDocuments.unsealedText })
+        .from(chatDocuments)
+        .where(ne(chatDocuments.unsealedText, ''))
+        .limit(batch);
+      for (const r of rows) {
+        await db
+          .update(chatDocuments)
+          .set({ ...stored({ extractedText: r.text }), unsealedText: '' })
+          .where(eq(chatDocuments.id, r.id));
+      }
+      return rows.length;
     },
     async content(id: number) {
       const [row] = await db
@@ -37,34 +90,38 @@ export function createDocumentsRepository(db: Database) {
       return Number(row?.total ?? 0);
     },
     listForUser: (userId: number): Promise<DocumentSummaryRow[]> =>
-      db
-        .select(withoutContent)
-        .from(chatDocuments)
-        .where(eq(chatDocuments.userId, userId))
-        .orderBy(desc(chatDocuments.createdAt), desc(chatDocuments.id))
-        .limit(listLimit),
+      openedRows(
+        db
+          .select(withoutContent)
+          .from(chatDocuments)
+          .where(eq(chatDocuments.userId, userId))
+          .orderBy(desc(chatDocuments.createdAt), desc(chatDocuments.id))
+          .limit(listLimit),
+      ),
     /** Full-text search over the file name, the tags and the extracted text, best first. */
     search: (userId: number, q: string): Promise<DocumentSummaryRow[]> => {
       const query = sql`websearch_to_tsquery('english', ${q})`;
-      return db
-        .select(withoutContent)
-        .from(chatDocuments)
-        .where(
-          and(
-            eq(chatDocuments.userId, userId),
-            or(sql`${chatDocuments.search} @@ ${query}`, sql`${chatDocuments.tagText} ilike ${`%${q}%`}`),
-          ),
-        )
-        .orderBy(desc(sql`ts_rank(${chatDocuments.search}, ${query})`), desc(chatDocuments.id))
-        .limit(listLimit);
+      return openedRows(
+        db
+          .select(withoutContent)
+          .from(chatDocuments)
+          .where(
+            and(
+              eq(chatDocuments.userId, userId),
+              or(sql`${chatDocuments.search} @@ ${query}`, sql`${chatDocuments.tagText} ilike ${`%${q}%`}`),
+            ),
+          )
+          .orderBy(desc(sql`ts_rank(${chatDocuments.search}, ${query})`), desc(chatDocuments.id))
+          .limit(listLimit),
+      );
     },
     async update(id: number, set: Partial<NewDocumentRow>): Promise<DocumentSummaryRow | undefined> {
       const [row] = await db
         .update(chatDocuments)
-        .set(set)
+        .set(stored(set))
         .where(eq(chatDocuments.id, id))
         .returning(withoutContent);
-      return row;
+      return row && (opened(row) as unknown as DocumentSummaryRow);
     },
     /** Each document's tag names, for the tags' usage counts. */
     tagNamesForUser: (userId: number) =>

@@ -5,7 +5,7 @@ import { createSignedInUser } from '../../../test/factories/users';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { docxOf } from '../../../test/word-files';
+import { docxOf, lyingDocxBomb } from '../../../test/word-files';
 import { chatDocuments } from '../../db/schema';
 import { bureauResponseText, documentPdf, payStubText } from './sample-documents';
 
@@ -88,6 +88,16 @@ describe.each(testDatabaseKinds())('document vault routes on %s', (kind) => {
     expect(doc.extractedText).toContain('reinvestigation');
     const names = doc.smartTags.map((s: { name: string }) => s.name);
     expect(names).toEqual(expect.arrayContaining(['Bureau response', 'Word document']));
+  });
+
+  it('keeps a Word bomb whose headers lie about its size, unread, without inflating it', async () => {
+    const bomb = await lyingDocxBomb(100);
+    const res = await upload(client, file('letter.docx', bomb));
+    expect(res.statusCode).toBe(201);
+    await t.app.services.documents.readingsSettled();
+    const doc = (await list(client)).find((d: { id: number }) => d.id === res.json().id);
+    expect(doc.extractionStatus).toBe('FAILED');
+    expect(doc.extractedText ?? '').toBe('');
   });
 
   it('guesses the document type from the first matching word in the file name', async () => {

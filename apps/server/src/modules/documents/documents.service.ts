@@ -152,7 +152,7 @@ export function createDocumentsService(deps: {
         documentType: documentTypeFromName(body.fileName),
         createdAt: now(),
       });
-      void queue.add(() => readAndTag(saved, bytes, checked.type));
+      void queue.add(() => readAndTag(saved, bytes, checked.type), viewer.id);
       await changed(owner);
       return toDocument(saved);
     },

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { docxOf } from '../../../test/word-files';
+import { docxOf, lyingDocxBomb } from '../../../test/word-files';
 import { createReadingBudget } from '../report-uploads/report-reading/reading-budget';
 import { readDocumentText } from './document-text';
 import { bureauResponseText } from './sample-documents';
-import { readWordText, WordFileTooLargeError } from './word-text';
+import { inflatedSize, readWordText, WordFileTooLargeError } from './word-text';
 
 const budget = () => createReadingBudget(20_000);
 
@@ -32,6 +32,15 @@ describe('reading Word files', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     await expect(readWordText(bomb, 'DOCX', budget())).rejects.toBeInstanceOf(WordFileTooLargeError);
     expect(await readDocumentText(bomb, 'DOCX', budget())).toEqual({ status: 'FAILED', text: '', via: null });
+  });
+
+  it('counts the bytes a .docx actually inflates to, whatever its headers declare', async () => {
+    const bomb = await lyingDocxBomb(60);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    await expect(inflatedSize(bomb)).rejects.toBeInstanceOf(WordFileTooLargeError);
+    await expect(readWordText(bomb, 'DOCX', budget())).rejects.toBeInstanceOf(WordFileTooLargeError);
+    const letter = await docxOf(['A short letter. '.repeat(500)]);
+    expect(await inflatedSize(letter)).toBeGreaterThan(letter.length);
   });
 
   it('gives up on a Word file once the time is spent, instead of holding the server', async () => {

@@ -4,33 +4,54 @@ import yauzl from 'yauzl';
 import type { ReadingBudget } from '../report-uploads/report-reading/reading-budget';
 
 /**
- * A .docx is a ZIP package: a 10 MB upload could unpack to gigabytes. Its parts' declared sizes are
- * read from the central directory first, and a package larger than this (or with more parts than a
- * real letter has) is not unpacked at all.
+ * A .docx is a ZIP package: a 10 MB upload could unpack to gigabytes, and its headers may lie about
+ * how much. Every part is inflated once, counting the bytes that actually come out, and a package
+ * that yields more than this (or has more parts than a real letter has) is never handed to the
+ * reader, which would inflate it all in memory.
  */
 const unpackedByteCap = 40 * 1024 * 1024;
 const partCap = 2_000;
 
 export class WordFileTooLargeError extends Error {}
 
-function unpackedSize(bytes: Uint8Array): Promise<number> {
+const tooLarge = () => new WordFileTooLargeError('the document unpacks to more than the reading limit');
+
+/** The bytes the package's parts inflate to, stopping at the cap whatever its headers declare. */
+export function inflatedSize(bytes: Uint8Array, cap = unpackedByteCap): Promise<number> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (err, zip) => {
+    yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true, validateEntrySizes: false }, (err, zip) => {
       if (err || !zip) return reject(err ?? new Error('not a ZIP package'));
       let total = 0;
       let parts = 0;
+      let stopped = false;
+      const stop = (error: Error) => {
+        if (stopped) return;
+        stopped = true;
+        zip.close();
+        reject(error);
+      };
       zip.on('entry', (entry: yauzl.Entry) => {
-        total += entry.uncompressedSize;
-        parts++;
-        if (total > unpackedByteCap || parts > partCap) {
-          zip.close();
-          reject(new WordFileTooLargeError('the document unpacks to more than the reading limit'));
-          return;
-        }
-        zip.readEntry();
+        if (++parts > partCap) return stop(tooLarge());
+        if (entry.fileName.endsWith('/')) return zip.readEntry();
+        zip.openReadStream(entry, (openErr, stream) => {
+          if (openErr || !stream) return stop(openErr ?? new Error('unreadable part'));
+          stream.on('data', (chunk: Buffer) => {
+            total += chunk.length;
+            if (total > cap) {
+              stream.destroy();
+              stop(tooLarge());
+            }
+          });
+          stream.on('error', (streamErr) => stop(streamErr));
+          stream.on('end', () => {
+            if (!stopped) zip.readEntry();
+          });
+        });
       });
-      zip.on('end', () => resolve(total));
-      zip.on('error', reject);
+      zip.on('end', () => {
+        if (!stopped) resolve(total);
+      });
+      zip.on('error', (zipErr) => stop(zipErr));
       zip.readEntry();
     });
   });
@@ -49,11 +70,11 @@ async function withinBudget<T>(work: Promise<T>, budget: ReadingBudget): Promise
   }
 }
 
-/** The words of a Word file: .docx through mammoth (after the size check), .doc through word-extractor. */
+/** The words of a Word file: .docx through mammoth (after the inflated-size check), .doc through word-extractor. */
 export async function readWordText(bytes: Uint8Array, kind: 'DOC' | 'DOCX', budget: ReadingBudget) {
   budget.check();
   if (kind === 'DOCX') {
-    await unpackedSize(bytes);
+    await withinBudget(inflatedSize(bytes), budget);
     const { value } = await withinBudget(mammoth.extractRawText({ buffer: Buffer.from(bytes) }), budget);
     return value;
   }

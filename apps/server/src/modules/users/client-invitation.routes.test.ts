@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sentMailTo } from '../../../test/sent-mail';
 import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { mailOutbox } from '../../db/schema';
 
 describe.each(testDatabaseKinds())('client invitation on %s', (kind) => {
   const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' });
@@ -19,12 +18,7 @@ describe.each(testDatabaseKinds())('client invitation on %s', (kind) => {
     });
     expect(created.statusCode, created.body).toBe(201);
 
-    const [mail] = await t.db.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
+    const [mail] = sentMailTo(t.app, email);
     expect(mail?.subject).toMatch(/choose your password/);
     const token = mail?.body.match(/https:\/\/app\.example\.test\/reset-password\?token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();

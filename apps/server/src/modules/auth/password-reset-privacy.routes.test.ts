@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sentMailTo } from '../../../test/sent-mail';
+import { signIn } from '../../../test/sign-in';
+import { useTestApp } from '../../../test/test-app-lifecycle';
+import { testDatabaseKinds } from '../../../test/test-database';
+import { maskedToken } from '../../integrations/mail/masked-mail';
+
+const forgot = (app: ReturnType<typeof useTestApp>['app'], email: string, ip: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip });
+
+describe.each(testDatabaseKinds())('password reset privacy on %s', (kind) => {
+  describe('when the mail server refuses', () => {
+    // Nothing listens on the discard port: every send fails at once.
+    const t = useTestApp(kind, { SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://app.example.test' });
+
+    it('answers a known and an unknown address the same, and keeps only the envelope of the failed mail', async () => {
+      const known = await forgot(t.app, 'beta@example.com', '203.0.113.10');
+      const unknown = await forgot(t.app, 'nobody-here@example.com', '203.0.113.11');
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.body).toBe(unknown.body);
+      await t.app.services.passwordLinks.mailSettled();
+
+      const admin = await signIn(t.app, 'admin');
+      const outbox = await t.app.inject({
+        url: '/api/admin/mail-outbox?to=beta@example.com',
+        headers: admin.headers,
+      });
+      expect(outbox.statusCode, outbox.body).toBe(200);
+      const [stored] = outbox.json();
+      expect(stored).toMatchObject({ transport: 'smtp', body: '', sentAt: null });
+      expect(stored.subject).toMatch(/Reset your/);
+      expect(stored.error).toBeTruthy();
+    });
+  });
+
+  describe('without a mail server', () => {
+    const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' });
+
+    it('keeps the reset mail in the outbox with its token masked; only the sent mail holds the link', async () => {
+      await forgot(t.app, 'client@example.com', '203.0.113.12');
+      await t.app.services.passwordLinks.mailSettled();
+      const [sent] = sentMailTo(t.app, 'client@example.com');
+      const token = sent?.body.match(/reset-password\?token=([\w-]+)/)?.[1];
+      expect(token).toBeTruthy();
+
+      const rows = (await t.db.db.execute(
+        sql.raw(`select body from mail_outbox where "to" = 'client@example.com'`),
+      )) as unknown as { rows: { body: string }[] };
+      const stored = rows.rows.map((r) => String(r.body)).join('\n');
+      expect(stored).toContain(`reset-password?token=${maskedToken}`);
+      expect(stored).not.toContain(token as string);
+    });
+  });
+});
