@@ -10,7 +10,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres } from '../apps/server/src/db/client';
 import { applyMigrations } from '../apps/server/src/db/migrate';
@@ -48,7 +47,6 @@ const routes: [string, string][] = [
     '/api/admin/all-disputes?status=SENT&bureau=EXPERIAN',
   ],
   ['GET /api/admin/leads', '/api/admin/leads'],
-  ['GET /api/admin/credit-report-uploads', '/api/admin/credit-report-uploads'],
   ['GET /api/admin/feedback', '/api/admin/feedback'],
   ['GET /api/admin/beta-access', '/api/admin/beta-access'],
   ['GET /api/admin/mail-outbox', '/api/admin/mail-outbox'],
@@ -90,19 +88,17 @@ async function build(url: string, keyDir: string) {
   await seedDatabase(handle.db, { demo: 'always', secretBox });
   await insertBulkClients(handle, clients, disputesPerClient);
   await spreadOverQueue(handle);
-  const [sizes] = (
-    (await handle.db.execute(
-      sql.raw(`select (select count(*) from users)::int as clients, (select count(*) from disputes)::int as disputes,
-        (select count(*) from chat_messages)::int as messages, (select count(*) from support_tickets)::int as tickets,
-        (select count(*) from leads)::int as leads`),
-    )) as unknown as { rows: Record<string, number>[] }
-  ).rows;
   await handle.close();
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
   // What autovacuum does on a live server: the bulk statements leave the kept tables' old row versions.
-  const vacuum = new pg.Client({ connectionString: url });
-  await vacuum.connect();
-  await vacuum.query('vacuum analyze');
-  await vacuum.end();
+  await c.query('vacuum analyze');
+  const sizes = (
+    await c.query(`select (select count(*) from users)::int as clients, (select count(*) from disputes)::int as disputes,
+      (select count(*) from chat_messages)::int as messages, (select count(*) from support_tickets)::int as tickets,
+      (select count(*) from leads)::int as leads`)
+  ).rows[0];
+  await c.end();
   console.log(`built in ${Math.round((Date.now() - started) / 1000)} s:`, sizes);
 }
 

@@ -69,6 +69,8 @@ export const disputes = pgTable(
     index('disputes_created_idx').on(t.createdAt, t.id),
     // The admin's all-disputes list filtered by status walks this newest-first, even for a rare status.
     index('disputes_status_created_idx').on(t.status, t.createdAt, t.id),
+    // The admin's list of every dispute by bureau (and status), newest first, and its filtered count.
+    index('disputes_bureau_status_created_idx').on(t.bureau, t.status, t.createdAt, t.id),
     // Its open letters only: a page number's skipped rows are counted in this index alone.
     index('disputes_open_created_idx')
       .on(t.createdAt, t.id)

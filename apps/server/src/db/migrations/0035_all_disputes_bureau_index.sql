@@ -1,0 +1,1 @@
+CREATE INDEX "disputes_bureau_status_created_idx" ON "disputes" USING btree ("bureau","status","created_at","id");
