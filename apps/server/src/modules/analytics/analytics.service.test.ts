@@ -3,6 +3,10 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../
 import { creditIssues, users } from '../../db/schema';
 import { type AnalyticsRepository, createAnalyticsRepository } from './analytics.repository';
 import { createAnalyticsService } from './analytics.service';
+import {
+  type AnalyticsSnapshotRepository,
+  createAnalyticsSnapshotRepository,
+} from './analytics-snapshot.repository';
 import { addKnownOffice } from './known-analytics-data';
 
 /*
@@ -40,7 +44,10 @@ describe.each(testDatabaseKinds())('admin analytics snapshot on %s', (kind) => {
   });
 
   /** A service on a clock that only moves when told, and the number of counts it made. */
-  const setUp = (repo: AnalyticsRepository = createAnalyticsRepository(db.db)) => {
+  const setUp = (
+    repo: AnalyticsRepository = createAnalyticsRepository(db.db),
+    stored?: AnalyticsSnapshotRepository,
+  ) => {
     let now = new Date();
     const backgroundErrors: unknown[] = [];
     const counts = vi.spyOn(repo, 'activeIssues');
@@ -49,6 +56,7 @@ describe.each(testDatabaseKinds())('admin analytics snapshot on %s', (kind) => {
       now: () => now,
       maxAgeSeconds,
       onBackgroundError: (err) => backgroundErrors.push(err),
+      stored,
     });
     return {
       service,
@@ -171,5 +179,44 @@ describe.each(testDatabaseKinds())('admin analytics snapshot on %s', (kind) => {
     const recounted = await s.service.figures();
     expect(recounted.generatedAt).toBe(s.now().toISOString());
     expect(recounted).not.toBe(first);
+  });
+
+  it('keeps each count in the database: a restarted process answers its first request from it at once and recounts behind it', async () => {
+    const stored = createAnalyticsSnapshotRepository(db.db);
+    const before = setUp(createAnalyticsRepository(db.db), stored);
+    const counted = await before.service.figures();
+    await before.service.settled();
+    expect((await stored.load())?.figures).toEqual(counted);
+
+    // A new process, an hour later, whose count would never finish by itself.
+    await addActiveIssue();
+    let finishCount: () => void = () => {};
+    const repo = createAnalyticsRepository(db.db);
+    const realActiveIssues = repo.activeIssues;
+    repo.activeIssues = () =>
+      new Promise<number>((resolve) => {
+        finishCount = () => resolve(realActiveIssues());
+      });
+    let now = new Date(before.now().getTime() + 3600 * second);
+    const restarted = createAnalyticsService({
+      repo,
+      stored,
+      now: () => now,
+      maxAgeSeconds,
+      onBackgroundError: (err) => {
+        throw err;
+      },
+    });
+    const first = await restarted.figures();
+    expect(first).toEqual(counted);
+    finishCount();
+    await restarted.settled();
+    const recounted = await restarted.figures();
+    expect(recounted.activeIssues.value).toBe(counted.activeIssues.value + 1);
+    expect((await stored.load())?.figures).toEqual(recounted);
+    // A count older than the stored one never replaces it (another process counted later).
+    now = new Date(0);
+    await stored.save({ ...counted, generatedAt: now.toISOString() }, now);
+    expect((await stored.load())?.figures).toEqual(recounted);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/analytics.contract';
 import { type Bureau, bureauCodes } from '@app/contracts/bureaus';
 import type { AnalyticsRepository } from './analytics.repository';
+import type { AnalyticsSnapshotRepository } from './analytics-snapshot.repository';
 import { createFiguresSnapshot, type SnapshotTiming } from './figures-snapshot';
 
 const dayMs = 86_400_000;
@@ -45,6 +46,8 @@ export function createAnalyticsService(deps: {
   now?: () => Date;
   maxAgeSeconds: number;
   onBackgroundError: (err: unknown) => void;
+  /** Where the latest count outlives the process (see figures-snapshot.ts); none in unit tests. */
+  stored?: AnalyticsSnapshotRepository;
 }) {
   const { repo, maxAgeSeconds } = deps;
   const now = deps.now ?? (() => new Date());
@@ -152,6 +155,7 @@ export function createAnalyticsService(deps: {
     timing: snapshotTiming(maxAgeSeconds),
     now,
     onBackgroundError: deps.onBackgroundError,
+    stored: deps.stored,
   });
 
   return {
