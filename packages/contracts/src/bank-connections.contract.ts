@@ -84,12 +84,17 @@ export const connectBankRequest = bankAccountForm
   .extend({
     /** Clients send it; one's own id or absent. */
     userId: bodyUserId,
-    /** The verification whose code was checked: the connect button appears only after it. */
+    /**
+     * The verification whose code was checked: the connect button appears only after it. Clients
+     * that do not send it connect with the person's newest checked, unused code; without one the
+     * answer is a 400 naming this field.
+     */
     verificationId: z
       .number({ error: bankMessages.verificationFirst })
       .int(bankMessages.verificationFirst)
       .positive(bankMessages.verificationFirst)
-      .max(2_147_483_647, bankMessages.verificationFirst),
+      .max(2_147_483_647, bankMessages.verificationFirst)
+      .optional(),
   })
   .strict();
 export type ConnectBankRequest = z.input<typeof connectBankRequest>;

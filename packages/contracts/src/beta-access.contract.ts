@@ -45,6 +45,11 @@ export const createAccessCodeRequest = z
       .transform((f) => [...new Set(f)]),
     expiresAt: z.iso.datetime({ offset: true }).optional(),
     maxRedemptions: z.number().int().min(1).max(accessCodeLimits.maxRedemptions).optional(),
+    /**
+     * Sent by clients as a fixed 1 and never used: the code's creator is always the signed-in admin,
+     * never an id a request names.
+     */
+    userId: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .strict();
 export type CreateAccessCodeRequest = z.input<typeof createAccessCodeRequest>;

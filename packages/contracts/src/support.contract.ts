@@ -286,8 +286,26 @@ export const updateTicketRequest = z
     customerInfo,
   })
   .partial()
-  .strict();
-export type UpdateTicketRequest = z.input<typeof updateTicketRequest>;
+  // What a ticket says about itself (its id, number, links and times) comes back when the whole
+  // ticket is sent; it is accepted and dropped, never written.
+  .extend(
+    supportTicket
+      .pick({
+        id: true,
+        ticketNumber: true,
+        sessionId: true,
+        conversationId: true,
+        userId: true,
+        createdAt: true,
+        updatedAt: true,
+      })
+      .partial().shape,
+  )
+  .strict()
+  .transform(
+    ({ id, ticketNumber, sessionId, conversationId, userId, createdAt, updatedAt, ...change }) => change,
+  );
+export type UpdateTicketRequest = z.output<typeof updateTicketRequest>;
 
 // ---- Support Center admin ----
 

@@ -1,5 +1,5 @@
 import type { BankAccountType } from '@app/contracts/bank-connections.contract';
-import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bankConnections, bankVerifications } from '../../db/schema';
 
@@ -58,6 +58,22 @@ export function createBankConnectionsRepository(db: Database) {
     },
     async verification(id: number): Promise<BankVerificationRow | undefined> {
       const [row] = await db.select().from(bankVerifications).where(eq(bankVerifications.id, id));
+      return row;
+    },
+    /** The person's newest checked code not yet used to connect an account. */
+    async newestVerifiedUnused(userId: number): Promise<BankVerificationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bankVerifications)
+        .where(
+          and(
+            eq(bankVerifications.userId, userId),
+            isNotNull(bankVerifications.verifiedAt),
+            isNull(bankVerifications.usedAt),
+          ),
+        )
+        .orderBy(desc(bankVerifications.verifiedAt), desc(bankVerifications.id))
+        .limit(1);
       return row;
     },
     async verificationsSince(userId: number, since: Date) {

@@ -132,7 +132,16 @@ export function createBankConnectionsService(deps: {
 
     /** Connects the account once its code was checked; keeps only the account number's last 4 digits, sealed. */
     async connect(viewerId: number, body: ConnectBankRequest): Promise<BankConnection> {
-      const verification = await ownVerification(viewerId, body.verificationId);
+      // Clients that send no verification id connect with the person's newest checked code, which
+      // must exist all the same: no account is linked without a code read from the person's e-mail.
+      const verification =
+        body.verificationId === undefined
+          ? await repo.newestVerifiedUnused(viewerId)
+          : await ownVerification(viewerId, body.verificationId);
+      if (!verification)
+        throw badRequest(bankMessages.verificationFirst, [
+          { field: 'body.verificationId', message: bankMessages.verificationFirst },
+        ]);
       const refusal = spent(verification);
       if (refusal) throw refusal;
       if (!verification.verifiedAt)
