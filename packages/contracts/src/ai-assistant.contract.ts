@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personParagraph } from './common/person-text';
 
 // The AI Assistant: conversation entries, the send rule, /api/ai/* and GET {letterUrl}; polled every 3 s.
 
@@ -30,7 +31,10 @@ export type AiAttachment = z.infer<typeof aiAttachment>;
 export const aiChatRequest = z
   .object({
     userId: z.number().int().positive().optional(),
-    message: z.string().max(aiMessageMaxLength, `A message can be at most ${aiMessageMaxLength} characters`),
+    message: personParagraph(
+      z.string().max(aiMessageMaxLength, `A message can be at most ${aiMessageMaxLength} characters`),
+      'The message',
+    ),
     files: z
       .array(
         z.object({

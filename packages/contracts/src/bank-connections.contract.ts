@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isAbaRoutingNumber } from './aba-routing';
 import { bodyUserId } from './common/params';
+import { personLine } from './common/person-text';
 import { priority } from './common/priority';
 
 export const bankAccountTypes = ['CHECKING', 'SAVINGS', 'CREDIT'] as const;
@@ -72,7 +73,7 @@ export type BankVerification = z.infer<typeof bankVerification>;
 
 /** The Add Account form: also what POST /api/bank-account-connections takes, with the verification's id. */
 export const bankAccountForm = z.object({
-  bankName: trimmedText(bankMessages.bankName),
+  bankName: personLine(trimmedText(bankMessages.bankName), 'The bank name'),
   accountType: z.enum(bankAccountTypes, { error: bankMessages.accountType }),
   routingNumber,
   accountNumber: accountLast4,

@@ -3,6 +3,7 @@ import { bureau } from './bureau-enum';
 import { dateOrTimestamp } from './common/dates';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
 import { ownerQuery } from './common/params';
+import { personParagraph } from './common/person-text';
 import {
   bureauAddressedLetterTypes,
   disputeLetterMessages,
@@ -40,11 +41,14 @@ export const letterMessages = {
   tooLong: `A dispute letter has at most ${letterLimits.maxLength} characters`,
 } as const;
 /** The text of a letter, as a person edits it and as the server accepts it. */
-const letterContent = z
-  .string()
-  .trim()
-  .min(letterLimits.minLength, letterMessages.tooShort)
-  .max(letterLimits.maxLength, letterMessages.tooLong);
+const letterContent = personParagraph(
+  z
+    .string()
+    .trim()
+    .min(letterLimits.minLength, letterMessages.tooShort)
+    .max(letterLimits.maxLength, letterMessages.tooLong),
+  'The letter',
+);
 /** The bureau has 30 days from receiving a dispute (FCRA 611(a)(1)); the spec counts from creation until delivery is known. */
 export const bureauResponseDays = 30;
 export const followUpDays = 14;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bodyUserId } from './common/params';
+import { personLine, personParagraph } from './common/person-text';
 
 // The client page's Document Vault, Upload Documents and Smart Tags: documents, tags, their
 // statuses and the /api/chat/* and /api/documents/* calls.
@@ -132,7 +133,7 @@ export const uploadDocumentRequest = z
     fileType: z.string().max(200).optional(),
     documentType: z.string().max(40).optional(),
     uploadedBy: z.union([z.string().max(40), z.number().int()]).optional(),
-    description: z.string().trim().max(500).optional(),
+    description: personParagraph(z.string().trim().max(500), 'The description').optional(),
   })
   .strict();
 export type UploadDocumentRequest = z.input<typeof uploadDocumentRequest>;
@@ -182,11 +183,14 @@ export const reviewDocumentRequest = z
   });
 export type ReviewDocumentRequest = z.input<typeof reviewDocumentRequest>;
 
-const tagName = z
-  .string()
-  .trim()
-  .min(1, 'Tag name is required')
-  .max(tagNameMaxLength, `A tag can be at most ${tagNameMaxLength} characters`);
+const tagName = personLine(
+  z
+    .string()
+    .trim()
+    .min(1, 'Tag name is required')
+    .max(tagNameMaxLength, `A tag can be at most ${tagNameMaxLength} characters`),
+  'A tag',
+);
 
 /** PATCH /api/documents/{documentId}/tags */
 export const updateDocumentTagsRequest = z

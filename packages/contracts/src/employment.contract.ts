@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formDollars, moneyCents } from './common/cents';
 import { bodyUserId } from './common/params';
+import { personLine } from './common/person-text';
 
 // Verify › Employment: employment records, their verification statuses, option lists and calls.
 
@@ -69,7 +70,8 @@ export const employmentMessages = {
     'No employment documents in your vault yet. Upload a pay stub, W-2 or offer letter in Chat → Upload Documents.',
 } as const;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+const requiredText = (message: string, label: string) =>
+  personLine(z.string({ error: message }).trim().min(1, message).max(100), label);
 const isoDate = (missing: string) =>
   z.iso.date({ error: (iss) => (iss.input === undefined ? missing : employmentMessages.notADate) });
 
@@ -77,8 +79,8 @@ const isoDate = (missing: string) =>
 export const addEmploymentRequest = z
   .object({
     userId: bodyUserId,
-    employer: requiredText(employmentMessages.employer),
-    jobTitle: requiredText(employmentMessages.jobTitle),
+    employer: requiredText(employmentMessages.employer, 'The employer'),
+    jobTitle: requiredText(employmentMessages.jobTitle, 'The job title'),
     employmentType: z.enum(employmentTypes, { error: employmentMessages.employmentType }),
     startDate: isoDate(employmentMessages.startDate).refine(
       (d) => d >= earliestEmploymentDate,
@@ -104,8 +106,8 @@ export type AddEmploymentBody = z.output<typeof addEmploymentRequest>;
 /** The Add Employment form as typed: salary in whole dollars (empty is 0), dates '' until picked. */
 export const employmentForm = z
   .object({
-    employer: requiredText(employmentMessages.employer),
-    jobTitle: requiredText(employmentMessages.jobTitle),
+    employer: requiredText(employmentMessages.employer, 'The employer'),
+    jobTitle: requiredText(employmentMessages.jobTitle, 'The job title'),
     employmentType: z.enum(employmentTypes, { error: employmentMessages.employmentType }),
     startDate: isoDate(employmentMessages.startDate),
     endDate: z.union([z.literal(''), z.iso.date()]),

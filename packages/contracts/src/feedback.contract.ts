@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { betaFeature } from './beta-features';
+import { personParagraph } from './common/person-text';
 
 export const feedbackLimits = { text: 4000, minRating: 1, maxRating: 5 } as const;
 export const feedbackMessages = {
@@ -9,10 +10,7 @@ export const feedbackMessages = {
   sent: 'Thank you for your feedback',
 } as const;
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(feedbackLimits.text)
+const optionalText = personParagraph(z.string().trim().max(feedbackLimits.text), 'The text')
   .optional()
   .transform((s) => s || undefined);
 
@@ -25,11 +23,14 @@ export const createFeedbackRequest = z
       .int(feedbackMessages.ratingRange)
       .min(feedbackLimits.minRating, feedbackMessages.ratingRange)
       .max(feedbackLimits.maxRating, feedbackMessages.ratingRange),
-    feedback: z
-      .string({ error: feedbackMessages.textRequired })
-      .trim()
-      .min(1, feedbackMessages.textRequired)
-      .max(feedbackLimits.text),
+    feedback: personParagraph(
+      z
+        .string({ error: feedbackMessages.textRequired })
+        .trim()
+        .min(1, feedbackMessages.textRequired)
+        .max(feedbackLimits.text),
+      'The feedback',
+    ),
     bugReport: optionalText,
     suggestions: optionalText,
   })

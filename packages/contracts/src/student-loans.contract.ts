@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personLine } from './common/person-text';
 
 export const loanTypes = ['FEDERAL', 'PRIVATE'] as const;
 export const loanType = z.enum(loanTypes);
@@ -62,11 +63,14 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD
 
 export const createStudentLoanRequest = z
   .object({
-    servicerName: z
-      .string({ error: studentLoanMessages.servicerRequired })
-      .trim()
-      .min(1, studentLoanMessages.servicerRequired)
-      .max(studentLoanLimits.servicer),
+    servicerName: personLine(
+      z
+        .string({ error: studentLoanMessages.servicerRequired })
+        .trim()
+        .min(1, studentLoanMessages.servicerRequired)
+        .max(studentLoanLimits.servicer),
+      'The servicer name',
+    ),
     loanBalance: requiredAmount(studentLoanMessages.balanceRequired),
     interestRate: z
       .number({ error: studentLoanMessages.rateRequired })

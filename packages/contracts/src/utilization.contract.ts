@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formDollars, maxCents, moneyCents } from './common/cents';
 import { bodyUserId } from './common/params';
+import { personLine } from './common/person-text';
 
 /** Where a card comes from: the person's imported credit file, or added by the person. */
 export const creditCardSources = ['IMPORTED', 'ADDED'] as const;
@@ -35,7 +36,8 @@ export const utilizationMessages = {
     'No credit cards yet. Connect a credit monitoring service on the Monitor tab to import your cards, or add a card here.',
 } as const;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(80);
+const requiredText = (message: string) =>
+  personLine(z.string({ error: message }).trim().min(1, message).max(80), 'The card name');
 
 export const addCreditCardRequest = z
   .object({

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { signAgreementRequest } from '../agreements.contract';
+import { aiChatRequest } from '../ai-assistant.contract';
+import { connectBankRequest } from '../bank-connections.contract';
 import { experianPersonalInfoFor } from '../credit-monitoring.contract';
 import { adminGenerateLetterRequest } from '../dispute-letters.contract';
+import { reviseLetterRequest } from '../disputes.contract';
+import { updateDocumentTagsRequest, uploadDocumentRequest } from '../documents.contract';
+import { addEmploymentRequest } from '../employment.contract';
+import { createFeedbackRequest } from '../feedback.contract';
 import { leadSubmission } from '../leads.contract';
 import { sendSecureChatRequest } from '../secure-chat.contract';
+import { createStudentLoanRequest } from '../student-loans.contract';
 import { customerInfo, supportReplyRequest } from '../support.contract';
 import { createClientRequest, mailingAddress, updateProfileRequest } from '../users.contract';
+import { addCreditCardRequest } from '../utilization.contract';
 import { isSafeLine, isSafeParagraph, personTextMessages } from './person-text';
 
 const hostile = [
@@ -77,6 +85,19 @@ describe('person-facing text', () => {
     refused(signAgreementRequest, { typedName: 'Casey\u202EBennett' }, 'typedName', 'Your typed name');
     refused(customerInfo, { name: 'Visitor\r\nX', email: 'v@example.com' }, 'name', 'Name');
     refused(adminGenerateLetterRequest, { clientName: 'Casey\u200FB' }, 'clientName', 'Client name');
+    // Names that reach letters, plans and the admin screens: employers, cards, banks, servicers, tags.
+    const oneLine = (schema: Parameters<typeof refused>[0], field: string, label: string) => {
+      const r = schema.safeParse({ [field]: 'Acme\r\nBcc: all@example.com' });
+      const issue = r.error?.issues.find((i) => i.path.join('.') === field);
+      expect(issue?.message, field).toBe(personTextMessages.oneLine(label));
+    };
+    oneLine(addEmploymentRequest, 'employer', 'The employer');
+    oneLine(addEmploymentRequest, 'jobTitle', 'The job title');
+    oneLine(addCreditCardRequest, 'cardName', 'The card name');
+    oneLine(connectBankRequest, 'bankName', 'The bank name');
+    oneLine(createStudentLoanRequest, 'servicerName', 'The servicer name');
+    const tags = updateDocumentTagsRequest.safeParse({ customTags: ['Round\u202E1'] });
+    expect(tags.error?.issues[0]?.message).toBe(personTextMessages.oneLine('A tag'));
   });
 
   it('is refused by messages and descriptions people write, which keep their line breaks', () => {
@@ -84,5 +105,21 @@ describe('person-facing text', () => {
     const r = sendSecureChatRequest.safeParse({ userId: 1, message: 'Pay to \u202Eknab' });
     expect(r.error?.issues[0]?.message).toBe(personTextMessages.paragraph('The message'));
     expect(supportReplyRequest.safeParse({ message: 'Bell\u0007' }).success).toBe(false);
+    const paragraph = (
+      schema: Parameters<typeof refused>[0],
+      value: object,
+      field: string,
+      label: string,
+    ) => {
+      const issue = schema.safeParse(value).error?.issues.find((i) => i.path.join('.') === field);
+      expect(issue?.message, field).toBe(personTextMessages.paragraph(label));
+    };
+    const letter = 'Please investigate this account and correct what it reports.\n'.repeat(5);
+    paragraph(reviseLetterRequest, { letterContent: `${letter}\u202E` }, 'letterContent', 'The letter');
+    expect(reviseLetterRequest.safeParse({ letterContent: letter }).success).toBe(true);
+    paragraph(aiChatRequest, { message: 'Hi\u0007', files: [] }, 'message', 'The message');
+    paragraph(createFeedbackRequest, { feedback: 'Good\u202E' }, 'feedback', 'The feedback');
+    paragraph(createFeedbackRequest, { bugReport: 'Crash\u0000' }, 'bugReport', 'The text');
+    paragraph(uploadDocumentRequest, { description: 'Bill\u2066' }, 'description', 'The description');
   });
 });
