@@ -100,6 +100,8 @@ export const supportTickets = pgTable(
     index('support_tickets_open_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} in ('OPEN', 'IN_PROGRESS')`),
+    // A conversation's latest ticket, read for each row of the admin's conversation list.
+    index('support_tickets_conversation_idx').on(t.conversationId, t.id),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { workQueueQuery } from '@app/contracts/work-queue.contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { createWorkQueueRepository } from './work-queue.repository';
@@ -12,6 +13,14 @@ export async function workQueueModule(
     repo: createWorkQueueRepository(deps.db),
     timeZone: deps.timeZone,
     now: deps.now,
+  });
+  // A fresh connection's first read of the queue plans its statement and loads the tables' catalog
+  // entries; that is done once before the server takes requests, so the first admin after a restart
+  // does not wait for it. A failure only leaves the first read cold.
+  app.addHook('onReady', async () => {
+    await service
+      .list(0, workQueueQuery.parse({}))
+      .catch((err: unknown) => app.log.warn({ err }, 'warming the work queue failed'));
   });
   await app.register(workQueueRoutes, { service });
 }

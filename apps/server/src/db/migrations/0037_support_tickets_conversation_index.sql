@@ -1,0 +1,1 @@
+CREATE INDEX "support_tickets_conversation_idx" ON "support_tickets" USING btree ("conversation_id","id");
