@@ -29,8 +29,19 @@ export async function documentsModule(
   // Reading a PDF is CPU work of tens to hundreds of ms: off the event loop, in worker threads.
   const threads = createDocumentReaderThreads();
   const repo = createDocumentsRepository(deps.db, deps.secretBox);
-  // Text read before the text was sealed is sealed now, before any request reads it.
-  while ((await repo.sealUnsealedTexts()) > 0);
+  // Text read before the text was sealed is sealed when the server starts, before it takes requests
+  // (building the app reads nothing: the OpenAPI lint builds it without a database). A failure is
+  // logged and the rest is sealed at the next start.
+  app.addHook('onReady', async () => {
+    try {
+      while ((await repo.sealUnsealedTexts()) > 0);
+    } catch (err) {
+      app.log.error(
+        { err },
+        'sealing the text read from older documents failed; it is retried at the next start',
+      );
+    }
+  });
   const service = createDocumentsService({
     repo,
     readDocumentText: (bytes, type, budget) => threads.read(bytes, type, budget.remainingMs()),
