@@ -5,7 +5,7 @@ import { createSignedInUser } from '../../test/factories/users';
 import { concreteUrl } from '../../test/route-requests';
 import { useTestApp } from '../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../test/test-database';
-import { auditLog, bureauResponses, disputes } from '../db/schema';
+import { auditLog, bureauResponses, chatDocuments, disputes } from '../db/schema';
 
 // Calls that end the test session itself are checked in the impersonation module's own tests.
 const endsTheSession = new Set(['POST /api/auth/logout', 'DELETE /api/impersonation']);
@@ -154,6 +154,24 @@ describe.each(testDatabaseKinds())('what a Test as Client session reaches, route
       admin.userId,
       { impersonation: { adminId: admin.userId, clientId: client.userId } },
     ]);
+  });
+
+  it('records a document uploaded while testing as the client as the admin’s upload', async () => {
+    const { admin, client, headers } = await testAsClient();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/upload',
+      headers,
+      payload: {
+        fileName: 'utility-bill.png',
+        fileData:
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ userId: client.userId, uploadedBy: 'ADMIN' });
+    const [row] = await t.db.db.select().from(chatDocuments).where(eq(chatDocuments.id, res.json().id));
+    expect(row?.uploadedById).toBe(admin.userId);
   });
 
   it('is refused every admin route and every act reserved for the client, reaches the rest, audits each change', async () => {

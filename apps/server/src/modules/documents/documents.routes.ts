@@ -77,7 +77,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const viewer = currentUser(request);
-      const saved = await service.upload(viewer, request.body);
+      const saved = await service.upload(viewer, request.body, request.impersonation?.adminId ?? null);
       await audit.record({
         actorId: viewer.id,
         action: 'document.uploaded',

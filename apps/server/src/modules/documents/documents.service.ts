@@ -120,7 +120,15 @@ export function createDocumentsService(deps: {
   }
 
   return {
-    async upload(viewer: SessionUser, body: UploadDocumentRequest): Promise<ChatDocument> {
+    /**
+     * `impersonatorId`: the admin behind a 'Test as Client' session, who is recorded as the uploader
+     * (an admin's upload), not the client they are testing as.
+     */
+    async upload(
+      viewer: SessionUser,
+      body: UploadDocumentRequest,
+      impersonatorId: number | null = null,
+    ): Promise<ChatDocument> {
       const owner = await vaultOwner(viewer, body.userId);
       const nameIssue = fileNameProblem(body.fileName);
       if (nameIssue) throw badRequest(nameIssue.message, [nameIssue]);
@@ -140,8 +148,8 @@ export function createDocumentsService(deps: {
       }
       const saved = await repo.insert({
         userId: owner,
-        uploadedById: viewer.id,
-        uploadedBy: isAdmin(viewer) ? 'ADMIN' : 'CLIENT',
+        uploadedById: impersonatorId ?? viewer.id,
+        uploadedBy: impersonatorId !== null || isAdmin(viewer) ? 'ADMIN' : 'CLIENT',
         fileName: body.fileName,
         storedName: randomBytes(16).toString('hex'),
         contentType: checked.contentType,
