@@ -6,6 +6,7 @@ export * from './client-summaries';
 export * from './credit';
 export * from './credit-mix';
 export * from './credit-monitoring';
+export * from './dispute-tallies';
 export * from './disputes';
 export * from './document-vault';
 export * from './documents';

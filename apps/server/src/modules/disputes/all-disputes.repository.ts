@@ -2,7 +2,7 @@ import type { Bureau } from '@app/contracts/bureaus';
 import type { DisputeStatus } from '@app/contracts/disputes.contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { creditIssues, disputes, users } from '../../db/schema';
+import { creditIssues, disputeTallies, disputes, users } from '../../db/schema';
 import type { PagePosition } from '../../platform/page-cursor';
 
 export interface AllDisputesFilter {
@@ -11,8 +11,38 @@ export interface AllDisputesFilter {
   userId?: number;
 }
 
+/** Beyond this many tally rows a count folds them together (each write adds a row or two). */
+const compactAfterRows = 2000;
+
 /** The admin's list of every client's disputes: one page, newest first, and the filtered total. */
 export function createAllDisputesRepository(db: Database) {
+  /**
+   * One client's disputes are counted where they lie (an index on the client); across every
+   * client the total is the sum of the kept (status, bureau) tallies, not a count of every row.
+   */
+  async function total(f: AllDisputesFilter): Promise<number> {
+    if (f.userId) {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(disputes)
+        .where(and(...filtered(f)));
+      return counted?.total ?? 0;
+    }
+    const [kept] = await db
+      .select({
+        total: sql<number>`coalesce(sum(${disputeTallies.change}) filter (where ${and(
+          f.status ? eq(disputeTallies.status, f.status) : undefined,
+          f.bureau ? eq(disputeTallies.bureau, f.bureau) : undefined,
+        ) ?? sql`true`}), 0)`.mapWith(Number),
+        rows: count(),
+      })
+      .from(disputeTallies);
+    if ((kept?.rows ?? 0) > compactAfterRows) {
+      await db.execute(sql`select dispute_tallies_compact()`);
+    }
+    return kept?.total ?? 0;
+  }
+
   const filtered = (f: AllDisputesFilter): (SQL | undefined)[] => [
     f.status ? eq(disputes.status, f.status) : undefined,
     f.bureau ? eq(disputes.bureau, f.bureau) : undefined,
@@ -25,10 +55,7 @@ export function createAllDisputesRepository(db: Database) {
      */
     async page(opts: AllDisputesFilter & { page: number; pageSize: number; after?: PagePosition<string> }) {
       const where = filtered(opts);
-      const [counted] = await db
-        .select({ total: count() })
-        .from(disputes)
-        .where(and(...where));
+      const counted = await total(opts);
       if (opts.after) {
         where.push(
           sql`(${disputes.createdAt}, ${disputes.id}) < (${opts.after.key}::timestamptz, ${opts.after.id}::int)`,
@@ -59,7 +86,7 @@ export function createAllDisputesRepository(db: Database) {
       return {
         rows: rows.slice(0, opts.pageSize),
         hasMore: rows.length > opts.pageSize,
-        total: counted?.total ?? 0,
+        total: counted,
       };
     },
   };
