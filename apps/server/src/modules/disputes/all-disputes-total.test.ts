@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disputes } from '../../db/schema';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
+import { disputes } from '../../db/schema';
 import { createAllDisputesRepository } from './all-disputes.repository';
 
 /**
@@ -34,7 +34,9 @@ describe.each(testDatabaseKinds())('the all-disputes total kept by triggers on %
         f.status ? sql`status = ${f.status}` : sql`true`,
         'bureau' in f && f.bureau ? sql`bureau = ${f.bureau}` : sql`true`,
       ];
-      counted.push(await countOf(sql`select count(*)::int as n from disputes where ${where[0]} and ${where[1]}`));
+      counted.push(
+        await countOf(sql`select count(*)::int as n from disputes where ${where[0]} and ${where[1]}`),
+      );
     }
     return { kept, counted };
   };
@@ -57,8 +59,12 @@ describe.each(testDatabaseKinds())('the all-disputes total kept by triggers on %
     expect(afterBulk.kept).toEqual(afterBulk.counted);
     expect(afterBulk.counted[0]).toBe(first.counted[0] + 3000);
 
-    await t.db.execute(sql`update disputes set status = 'RESOLVED' where status = 'SENT' and letter_content = 'Bulk letter'`);
-    await t.db.execute(sql`update disputes set bureau = 'EQUIFAX' where id % 7 = 0 and letter_content = 'Bulk letter'`);
+    await t.db.execute(
+      sql`update disputes set status = 'RESOLVED' where status = 'SENT' and letter_content = 'Bulk letter'`,
+    );
+    await t.db.execute(
+      sql`update disputes set bureau = 'EQUIFAX' where id % 7 = 0 and letter_content = 'Bulk letter'`,
+    );
     const afterUpdate = await counts();
     expect(afterUpdate.kept).toEqual(afterUpdate.counted);
 

@@ -2,7 +2,7 @@ import type { Bureau } from '@app/contracts/bureaus';
 import type { DisputeStatus } from '@app/contracts/disputes.contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { creditIssues, disputeTallies, disputes, users } from '../../db/schema';
+import { creditIssues, disputes, disputeTallies, users } from '../../db/schema';
 import type { PagePosition } from '../../platform/page-cursor';
 
 export interface AllDisputesFilter {
@@ -30,10 +30,12 @@ export function createAllDisputesRepository(db: Database) {
     }
     const [kept] = await db
       .select({
-        total: sql<number>`coalesce(sum(${disputeTallies.change}) filter (where ${and(
-          f.status ? eq(disputeTallies.status, f.status) : undefined,
-          f.bureau ? eq(disputeTallies.bureau, f.bureau) : undefined,
-        ) ?? sql`true`}), 0)`.mapWith(Number),
+        total: sql<number>`coalesce(sum(${disputeTallies.change}) filter (where ${
+          and(
+            f.status ? eq(disputeTallies.status, f.status) : undefined,
+            f.bureau ? eq(disputeTallies.bureau, f.bureau) : undefined,
+          ) ?? sql`true`
+        }), 0)`.mapWith(Number),
         rows: count(),
       })
       .from(disputeTallies);
