@@ -89,6 +89,7 @@ export const accessMatrix = {
     'GET /api/agreements/:id/pdf',
     'GET /api/disputes',
     'GET /api/disputes/follow-up',
+    'GET /api/letter-readiness/:userId',
     'GET /api/disputes/:userId',
     'PATCH /api/disputes/:id/alert-sent',
     'GET /api/disputes/:id/letter.pdf',

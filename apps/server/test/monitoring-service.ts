@@ -11,6 +11,8 @@ import { createCreditReportsRepository } from '../src/modules/credit-reports/cre
 import { createCreditReportsService } from '../src/modules/credit-reports/credit-reports.service';
 import { createDisputesRepository } from '../src/modules/disputes/disputes.repository';
 import { createDisputesService } from '../src/modules/disputes/disputes.service';
+import { createLetterReadinessRepository } from '../src/modules/disputes/letter-readiness.repository';
+import { createLetterReadinessService } from '../src/modules/disputes/letter-readiness.service';
 import { createUsersRepository } from '../src/modules/users/users.repository';
 import { createUsersService } from '../src/modules/users/users.service';
 import type { SessionUser } from '../src/platform/auth/sessions.repository';
@@ -41,7 +43,12 @@ export function monitoringServiceOn(db: TestDatabase, opts: { bureaus?: BureauPo
     issues,
     reports,
     latestReport: reports,
-    disputes: createDisputesService({ repo: createDisputesRepository(db.db), issues, timeZone }),
+    disputes: createDisputesService({
+      repo: createDisputesRepository(db.db),
+      issues,
+      timeZone,
+      readiness: createLetterReadinessService({ repo: createLetterReadinessRepository(db.db) }),
+    }),
     timeZone,
     now: () => opts.clock.now,
   });

@@ -11,6 +11,7 @@ import {
   disputeReason,
   letterOptionLimits,
 } from './dispute-letters.contract';
+import { letterMailers } from './letter-readiness';
 
 export const disputeStatuses = [
   'PENDING',
@@ -78,6 +79,8 @@ export const dispute = z.object({
   /** What the consumer asked to change in a drafted letter; cleared when the admin revises it. */
   changeRequest: z.string().nullable(),
   changeRequestedAt: z.string().nullable(),
+  /** Who mails the letter: the company (managed plans) or the consumer (self-serve). */
+  mailedBy: z.enum(letterMailers),
   createdAt: z.string(),
   /** The issue as it stood, for lists that show what was disputed. */
   issueTitle: z.string(),

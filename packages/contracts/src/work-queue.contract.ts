@@ -66,6 +66,8 @@ export const workQueueItem = z.object({
   title: z.string(),
   /** What the record is called where the work is done (a ticket's number), so a link can search for it. */
   reference: z.string().optional(),
+  /** Why a letter cannot go further yet, in the admin's words ("Waiting for signature"). */
+  hold: z.string().optional(),
   /** Calendar date (yyyy-mm-dd) the work is due; the queue is ordered by it. */
   dueDate: z.string(),
   /** When the item started waiting (ISO timestamp or date). */

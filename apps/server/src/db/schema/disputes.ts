@@ -1,6 +1,7 @@
 import { bureauResponseTypes, strategyTypes } from '@app/contracts/bureau-responses.contract';
 import { bureauCodes } from '@app/contracts/bureaus';
 import { disputeStatuses, trackingSources } from '@app/contracts/disputes.contract';
+import { letterMailers } from '@app/contracts/letter-readiness';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -57,6 +58,8 @@ export const disputes = pgTable(
     /** The consumer's requested change to a letter an admin drafted; cleared when the letter is revised. */
     changeRequest: text('change_request'),
     changeRequestedAt: timestamp('change_requested_at', { withTimezone: true }),
+    /** Who mails the letter, decided by the client's plan when it is drafted and again at approval. */
+    mailedBy: varchar('mailed_by', { length: 10, enum: letterMailers }).notNull().default('COMPANY'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,7 +85,7 @@ export const disputes = pgTable(
     index('disputes_approved_unmailed_idx')
       .on(t.consumerApprovedAt, t.id)
       .where(
-        sql`${t.status} = 'PENDING' and ${t.consumerApprovedAt} is not null and ${t.uspsTrackingNumber} is null`,
+        sql`${t.status} = 'PENDING' and ${t.consumerApprovedAt} is not null and ${t.uspsTrackingNumber} is null and ${t.mailedBy} = 'COMPANY'`,
       ),
     index('disputes_mailed_idx').on(t.dateSent, t.id).where(sql`${t.status} = 'SENT'`),
     index('disputes_follow_up_open_idx')

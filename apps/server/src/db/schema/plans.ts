@@ -1,3 +1,4 @@
+import { letterMailers } from '@app/contracts/letter-readiness';
 import { billingIntervals, planKinds } from '@app/contracts/plans.contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
@@ -17,6 +18,10 @@ export const subscriptionPlans = pgTable(
     priceCents: integer('price_cents').notNull(),
     billingInterval: varchar('billing_interval', { length: 10, enum: billingIntervals }).notNull(),
     features: jsonb('features').$type<string[]>().notNull(),
+    /** Who mails a client's letters on this plan: the company (managed) or the consumer (self-serve). */
+    lettersMailedBy: varchar('letters_mailed_by', { length: 10, enum: letterMailers })
+      .notNull()
+      .default('COMPANY'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },

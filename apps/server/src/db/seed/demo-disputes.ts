@@ -2,8 +2,9 @@ import type { BureauResponseType } from '@app/contracts/bureau-responses.contrac
 import type { DisputeReason } from '@app/contracts/dispute-letters.contract';
 import { addCalendarDays, bureauResponseDueDate, followUpDueDate } from '@app/contracts/follow-up';
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { planMailerSql } from '../letter-hold';
 import { bureauResponses, creditIssues, disputes, type users } from '../schema';
 import { demoDisputeLetter } from './demo-letters';
 
@@ -150,4 +151,18 @@ export async function seedDemoDisputes(
       });
     }
   }
+}
+
+/**
+ * Once the demo people's plans are in place, each demo letter takes the mailer its client's plan
+ * gives (a client without a plan mails their own letters), as a letter written in the app would.
+ */
+export async function settleDemoLetterMailers(db: Database, userIds: number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .update(disputes)
+    .set({
+      mailedBy: sql`coalesce(${planMailerSql(disputes.userId)}, case when ${disputes.createdById} = ${disputes.userId} then 'CONSUMER' else 'COMPANY' end)`,
+    })
+    .where(inArray(disputes.userId, userIds));
 }

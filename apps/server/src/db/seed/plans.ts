@@ -9,6 +9,8 @@ const planSeed = [
     description: 'For one person working through a few negative items at a steady pace.',
     priceCents: 2900,
     billingInterval: 'month' as const,
+    // Self-serve: the consumer prints and mails their own letters.
+    lettersMailedBy: 'CONSUMER' as const,
     sortOrder: 1,
     features: [
       '1–2 negative items disputed per month',

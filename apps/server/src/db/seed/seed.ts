@@ -8,6 +8,7 @@ import { seedDemoBetaTesting } from './demo-beta-testing';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoConsumerTools } from './demo-consumer-tools';
 import { seedDemoCredit } from './demo-credit';
+import { settleDemoLetterMailers } from './demo-disputes';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFinancialWellness } from './demo-financial-wellness';
 import { seedDemoIdentityTheft } from './demo-identity-theft';
@@ -60,6 +61,11 @@ export async function seedDatabase(
   await seedDemoTaxAndEmployment(db, 'beta@example.com');
   await seedDemoRentAndBank(db, opts.secretBox, 'beta@example.com');
   await seedDemoBilling(db, 'client@example.com');
+  const demoPeople = await db.select({ id: users.id }).from(users).where(inArray(users.email, demoEmails));
+  await settleDemoLetterMailers(
+    db,
+    demoPeople.map((p) => p.id),
+  );
   await seedDemoSupport(db);
   await seedDemoConsumerTools(db, 'beta@example.com');
   await seedDemoBetaTesting(db);

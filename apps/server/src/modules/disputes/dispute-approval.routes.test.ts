@@ -1,6 +1,7 @@
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedServiceContract } from '../../../test/factories/service-contract';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -24,6 +25,7 @@ describe.each(testDatabaseKinds())('client approval of admin-drafted letters on 
     admin = await createSignedInUser(t.app, t.db, 'ADMIN');
     client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
     otherClient = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    await signedServiceContract(t.db, client.userId);
     const added = await t.app.services.issues.add(
       ['Midland Credit', 'Portfolio Recovery', 'LVNV Funding'].map((creditor) => ({
         userId: client.userId,

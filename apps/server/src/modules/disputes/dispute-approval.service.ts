@@ -1,5 +1,6 @@
 import { batchApprovalMessages, type batchApprovalRequest } from '@app/contracts/dispute-batch.contract';
 import { approvalMessages, type Dispute } from '@app/contracts/disputes.contract';
+import type { LetterMailer } from '@app/contracts/letter-readiness';
 import { isAdmin } from '@app/contracts/permissions';
 import type { z } from 'zod';
 import { assertCanSee } from '../../platform/auth/record-owner';
@@ -7,6 +8,7 @@ import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 import { toDispute } from './disputes.service';
+import type { LetterReadinessService } from './letter-readiness.service';
 
 const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
 
@@ -15,8 +17,13 @@ const forbidden = (message: string) => new AppError(403, 'FORBIDDEN', message);
  * in their own name that the item is inaccurate, incomplete or unverifiable, or ask for changes, which
  * the admin makes. Mailing (dispute-tracking.service) refuses any letter without that approval.
  */
-export function createDisputeApprovalService(deps: { repo: DisputesRepository; now?: () => Date }) {
-  const { repo } = deps;
+export function createDisputeApprovalService(deps: {
+  repo: DisputesRepository;
+  /** Who mails the letter, and what must be in place before it is approved (address, contract). */
+  readiness: Pick<LetterReadinessService, 'mailerFor' | 'assertReady'>;
+  now?: () => Date;
+}) {
+  const { repo, readiness } = deps;
   const now = deps.now ?? (() => new Date());
   const reload = async (id: number): Promise<Dispute> => toDispute((await repo.find(id)) as DisputeWithIssue);
 
@@ -29,6 +36,13 @@ export function createDisputeApprovalService(deps: { repo: DisputesRepository; n
     if (row.consumerApprovedAt) throw conflict(approvalMessages.alreadyApproved);
     if (row.status !== 'PENDING') throw conflict(approvalMessages.notPending);
     return row;
+  }
+
+  /** The mailer the client's plan gives the letter now, once it is checked ready to approve. */
+  async function readyToApprove(viewer: SessionUser, row: DisputeWithIssue) {
+    const mailedBy = await readiness.mailerFor(row.userId, row.createdById === row.userId);
+    await readiness.assertReady(viewer, { ...row, mailedBy });
+    return mailedBy;
   }
 
   return {
@@ -56,7 +70,11 @@ export function createDisputeApprovalService(deps: { repo: DisputesRepository; n
       }
       const approvedIds = items.filter((i) => i.decision === 'APPROVE').map((i) => i.id);
       const accurateIds = items.filter((i) => i.decision === 'ACCURATE').map((i) => i.id);
-      await repo.answerMany(approvedIds, accurateIds, now(), batchApprovalMessages.saidAccurate);
+      // All of one person's letters: one mailer, and ready together or not at all.
+      const approving = approvedIds.map((id) => byId.get(id) as DisputeWithIssue);
+      const mailers = new Map<number, LetterMailer>();
+      for (const row of approving) mailers.set(row.id, await readyToApprove(viewer, row));
+      await repo.answerMany(approvedIds, accurateIds, now(), batchApprovalMessages.saidAccurate, mailers);
       const answered = (await repo.findMany(items.map((i) => i.id))).map(toDispute);
       return {
         approved: answered.filter((d) => approvedIds.includes(d.id)),
@@ -66,8 +84,10 @@ export function createDisputeApprovalService(deps: { repo: DisputesRepository; n
 
     async approve(viewer: SessionUser, id: number) {
       const row = await ownDraft(viewer, id);
+      const mailedBy = await readyToApprove(viewer, row);
       const t = now();
       await repo.update(row.id, {
+        mailedBy,
         consumerApprovedAt: t,
         attestedAt: t,
         changeRequest: null,

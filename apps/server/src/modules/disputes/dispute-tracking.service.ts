@@ -9,6 +9,7 @@ import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict, notFound, ProviderFailure } from '../../platform/errors';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 import { toDispute } from './disputes.service';
+import type { LetterReadinessService } from './letter-readiness.service';
 
 /** Mailing gate a later module supplies (the CROA cancellation window); none by default. */
 export type MailingGate = (userId: number) => Promise<void>;
@@ -21,7 +22,8 @@ export type MailingGate = (userId: number) => Promise<void>;
 export function createDisputeTrackingService(deps: {
   repo: DisputesRepository;
   postal: PostalPort;
-  mailingGate?: MailingGate;
+  /** What must be in place before a letter is mailed (address, contract, cancellation period). */
+  readiness: Pick<LetterReadinessService, 'assertReady'>;
   /** A delivery's calendar date is the company's, whatever zone the caller's timestamp was in. */
   timeZone: string;
   now?: () => Date;
@@ -87,7 +89,7 @@ export function createDisputeTrackingService(deps: {
       if (!['PENDING', 'SENT'].includes(row.status)) throw conflict(trackingRuleMessages.notMailable);
       // A letter goes out only with the consumer's approval.
       if (!row.consumerApprovedAt) throw conflict(trackingRuleMessages.notApproved);
-      await deps.mailingGate?.(row.userId);
+      await deps.readiness.assertReady(viewer, row);
       const t = now();
       await repo.update(row.id, {
         uspsTrackingNumber: check.normalized,

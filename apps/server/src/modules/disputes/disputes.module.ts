@@ -15,6 +15,9 @@ import { createDisputeTrackingService, type MailingGate } from './dispute-tracki
 import { createDisputesRepository } from './disputes.repository';
 import { disputesRoutes } from './disputes.routes';
 import { createDisputesService } from './disputes.service';
+import { createLetterReadinessRepository } from './letter-readiness.repository';
+import { letterReadinessRoutes } from './letter-readiness.routes';
+import { createLetterReadinessService } from './letter-readiness.service';
 import { createTrackingJobsRepository } from './tracking-jobs.repository';
 import { createTrackingListRepository } from './tracking-list.repository';
 import { trackingListRoutes } from './tracking-list.routes';
@@ -38,8 +41,13 @@ export async function disputesModule(
   },
 ) {
   const repo = createDisputesRepository(deps.db);
+  const readiness = createLetterReadinessService({
+    repo: createLetterReadinessRepository(deps.db),
+    mailingGate: deps.mailingGate,
+  });
   const service = createDisputesService({
     repo,
+    readiness,
     issues: deps.issues,
     allowance: deps.allowance,
     timeZone: deps.timeZone,
@@ -47,15 +55,16 @@ export async function disputesModule(
   const tracking = createDisputeTrackingService({
     repo,
     postal: deps.postal,
-    mailingGate: deps.mailingGate,
+    readiness,
     timeZone: deps.timeZone,
   });
   await app.register(disputesRoutes, { service, idempotentCreate: deps.idempotentCreate });
   await app.register(disputeTrackingRoutes, { service: tracking });
   await app.register(disputeApprovalRoutes, {
-    service: createDisputeApprovalService({ repo }),
+    service: createDisputeApprovalService({ repo, readiness }),
     audit: deps.audit,
   });
+  await app.register(letterReadinessRoutes, { service: readiness });
   await app.register(trackingListRoutes, {
     service: createTrackingListService(createTrackingListRepository(deps.db), deps.timeZone),
   });

@@ -1,3 +1,4 @@
+import { type LetterMailer, letterMailers } from '@app/contracts/letter-readiness';
 import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditIssues, disputes } from '../../db/schema';
@@ -108,19 +109,28 @@ export function createDisputesRepository(db: Database) {
       return flatten(await withIssue().where(inArray(disputes.id, ids)));
     },
     /** The consumer's answers to several letters land together or not at all. */
-    async answerMany(approvedIds: number[], accurateIds: number[], at: Date, accurateNote: string) {
+    async answerMany(
+      approvedIds: number[],
+      accurateIds: number[],
+      at: Date,
+      accurateNote: string,
+      mailers: Map<number, LetterMailer>,
+    ) {
       await db.transaction(async (tx) => {
-        if (approvedIds.length > 0) {
+        for (const mailedBy of letterMailers) {
+          const ids = approvedIds.filter((id) => mailers.get(id) === mailedBy);
+          if (ids.length === 0) continue;
           await tx
             .update(disputes)
             .set({
+              mailedBy,
               consumerApprovedAt: at,
               attestedAt: at,
               changeRequest: null,
               changeRequestedAt: null,
               updatedAt: at,
             })
-            .where(and(inArray(disputes.id, approvedIds), isNull(disputes.consumerApprovedAt)));
+            .where(and(inArray(disputes.id, ids), isNull(disputes.consumerApprovedAt)));
         }
         if (accurateIds.length > 0) {
           await tx

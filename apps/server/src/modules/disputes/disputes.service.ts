@@ -25,6 +25,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { RememberResult } from '../../platform/idempotency/idempotent-create';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
+import type { LetterReadinessService } from './letter-readiness.service';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -54,6 +55,7 @@ export const toDispute = (r: DisputeWithIssue): Dispute => ({
   consumerApprovedAt: iso(r.consumerApprovedAt),
   changeRequest: r.changeRequest,
   changeRequestedAt: iso(r.changeRequestedAt),
+  mailedBy: r.mailedBy,
   createdAt: r.createdAt.toISOString(),
   issueTitle: r.issueTitle,
   creditor: r.creditor,
@@ -64,6 +66,8 @@ export function createDisputesService(deps: {
   issues: Pick<CreditIssuesService, 'get' | 'markDisputed' | 'markDisputedWithin' | 'followBureauOutcome'>;
   /** A plan's monthly dispute allowance, supplied by billing; none by default. */
   allowance?: (userId: number, issueId: number) => Promise<void>;
+  /** Who mails a letter, and what must be in place before one is approved (address, contract). */
+  readiness: Pick<LetterReadinessService, 'mailerFor' | 'assertReady'>;
   /** Calendar dates (response due, follow-ups due) are the company's, not UTC's. */
   timeZone: string;
   now?: () => Date;
@@ -140,6 +144,16 @@ export function createDisputesService(deps: {
         conflict(`A dispute of this item with ${bureauLabel[input.bureau]} is already open`);
       if (await repo.findOpen(issue.id, input.bureau)) throw alreadyOpen();
       await deps.allowance?.(ownerId, issue.id);
+      const mailedBy = await deps.readiness.mailerFor(ownerId, byConsumer);
+      // The consumer's own letter is approved as it is made: it must be ready to approve.
+      if (byConsumer) {
+        await deps.readiness.assertReady(viewer, {
+          userId: ownerId,
+          createdById: viewer.id,
+          mailedBy,
+          letterContent: input.letterContent,
+        });
+      }
       const t = now();
       const created = await repo.insertWith(
         {
@@ -155,6 +169,7 @@ export function createDisputesService(deps: {
           // A letter an admin drafts waits for the consumer's own approval and attestation.
           consumerApprovedAt: byConsumer ? t : null,
           attestedAt: byConsumer ? t : null,
+          mailedBy,
           createdById: impersonatorId ?? viewer.id,
         },
         async (tx, row) => {
@@ -218,6 +233,7 @@ export function createDisputesService(deps: {
         expectedResponse: responseDueFromToday(),
         consumerApprovedAt: null,
         attestedAt: null,
+        mailedBy: await deps.readiness.mailerFor(previous.userId, false),
         createdById: actorId,
       });
       if (id === null) throw conflict(nextRoundMessages.alreadyOpen(bureauLabel[previous.bureau]));

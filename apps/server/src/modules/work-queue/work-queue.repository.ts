@@ -1,4 +1,5 @@
 import type { Bureau } from '@app/contracts/bureaus';
+import type { LetterHoldCode } from '@app/contracts/letter-readiness';
 import {
   type WorkQueueGroup,
   workQueueGroups,
@@ -22,6 +23,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { letterHoldSql } from '../../db/letter-hold';
 import {
   bureauResponses,
   creditIssues,
@@ -44,6 +46,8 @@ export interface WorkQueueRow {
   subject: string;
   /** The record's own name where the work is done (a ticket's number). */
   reference?: string;
+  /** What holds a letter back before approval or mailing (its client's address or contract). */
+  hold?: LetterHoldCode | null;
   /** A timestamp, or a calendar date for groups whose clock runs on dates. */
   waitingSince: Date | string;
   /** Set where the due date is a stored calendar date; otherwise the day it started waiting. */
@@ -135,6 +139,8 @@ export function createWorkQueueRepository(db: Database) {
         eq(disputes.status, 'PENDING'),
         isNotNull(disputes.consumerApprovedAt),
         isNull(disputes.uspsTrackingNumber),
+        // Only the letters the company mails: a self-serve client mails their own.
+        eq(disputes.mailedBy, 'COMPANY'),
       ),
     },
     MAILED_UNDELIVERED: { table: disputes, owner: disputes.userId, where: eq(disputes.status, 'SENT') },
@@ -249,6 +255,10 @@ export function createWorkQueueRepository(db: Database) {
             createdAt: disputes.createdAt,
             followUpDate: disputes.followUpDate,
             deliveryDate: disputes.deliveryDate,
+            hold: letterHoldSql(
+              disputes.userId,
+              sql`(${disputes.mailedBy} = 'COMPANY' or ${disputes.createdById} is distinct from ${disputes.userId})`,
+            ).as('hold'),
             sortKey: sortKeyOf(key),
           })
           .from(disputes)

@@ -2,6 +2,7 @@ import { type BureauResponseType, bureauResponseTypeLabels } from '@app/contract
 import { bureauLabel } from '@app/contracts/bureaus';
 import { dayIn } from '@app/contracts/common/dates';
 import { addCalendarDays, bureauDeadlineDays, calendarDaysBetween } from '@app/contracts/follow-up';
+import { letterHoldMessages } from '@app/contracts/letter-readiness';
 import {
   type WorkQueue,
   type WorkQueueGroup,
@@ -83,6 +84,15 @@ export function createWorkQueueService(deps: {
       clientName: row.clientName ?? 'Unknown',
       title: subjectOf(group, row),
       ...(row.reference ? { reference: row.reference } : {}),
+      // Only where the admin's next step waits on it: the client's approval, or the mailing.
+      ...(row.hold && (group === 'AWAITING_APPROVAL' || group === 'APPROVED_UNMAILED')
+        ? {
+            hold:
+              row.hold === 'MAILING_ADDRESS_MISSING'
+                ? letterHoldMessages.addressMissing
+                : letterHoldMessages.waitingForSignature,
+          }
+        : {}),
       dueDate,
       waitingSince: typeof row.waitingSince === 'string' ? row.waitingSince : row.waitingSince.toISOString(),
       waitingDays: Math.max(0, calendarDaysBetween(since, today)),

@@ -26,7 +26,7 @@ function WorkQueueRow({ item, action }: { item: WorkQueueItem; action: string })
       to={workQueueItemLink(item)}
       underline="never"
       c="inherit"
-      aria-label={`${action}: ${item.clientName}, ${item.title}`}
+      aria-label={`${action}: ${item.clientName}, ${item.title}${item.hold ? ` (${item.hold})` : ''}`}
       data-testid="work-queue-row"
     >
       <Group justify="space-between" wrap="nowrap" gap="sm" py="xs" px="sm" bd="1px solid gray.3" bdrs="md">
@@ -44,6 +44,11 @@ function WorkQueueRow({ item, action }: { item: WorkQueueItem; action: string })
             <Text fz="xs" c="dimmed">
               Waiting {waited(item.waitingDays)}
             </Text>
+            {item.hold && (
+              <Badge color="orange.9" variant="light" tt="none">
+                {item.hold}
+              </Badge>
+            )}
           </Group>
         </Stack>
         <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0 }} />
