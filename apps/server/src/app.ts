@@ -234,6 +234,7 @@ export async function buildApp({
     idempotentCreate,
   });
   disputesService = disputes;
+  users.whenAddressSaved((person) => disputes.fillSenderAddress(person));
   await clientAdminModule(app, {
     db,
     users,

@@ -230,7 +230,10 @@ export const adminGenerateLetterResponse = z.object({
 });
 export type AdminGenerateLetterResponse = z.infer<typeof adminGenerateLetterResponse>;
 
-/** Lines standing in for a client's mailing address that is not on file yet. */
+/**
+ * Lines older drafts carried in place of a mailing address that was not on file. No letter is
+ * written with them now; a draft that has them gets the address when it is saved.
+ */
 export const addressPlaceholderLines = ['[Street address]', '[City, State ZIP]'] as const;
 
 export const adminLetterMessages = {
@@ -240,7 +243,7 @@ export const adminLetterMessages = {
   generatedBody: 'Letter opened in new tab for printing or editing.',
   notAClient: 'This credit issue does not belong to a client',
   missingAddress:
-    'This client has no mailing address on file: replace the bracketed lines with it before the letter is mailed.',
+    "This client has no mailing address on file yet. The letter is saved as a draft with their name alone; add the address on the client's page and it is written into the letter before the client approves it.",
   saved: 'Dispute saved for the client',
   savedBody: 'It waits for the client to approve the letter before it can be mailed.',
 } as const;

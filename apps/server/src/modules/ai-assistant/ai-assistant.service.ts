@@ -6,7 +6,6 @@ import {
 } from '@app/contracts/ai-assistant.contract';
 import { bureaus } from '@app/contracts/bureaus';
 import {
-  addressPlaceholderLines,
   defaultReasonFor,
   disputeLetterMessages,
 } from '@app/contracts/dispute-letters.contract';
@@ -66,7 +65,6 @@ export function createAiAssistantService(deps: {
   ) {
     const person = await deps.users.profile(owner);
     const consumer = consumerFacts(person);
-    if (person.address === null) consumer.addressLines = [...addressPlaceholderLines];
     const bureau = issue.bureaus.find((b) => b === bureauHint) ?? issue.bureaus[0] ?? 'EQUIFAX';
     return throughAi(
       () =>

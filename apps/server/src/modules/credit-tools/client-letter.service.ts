@@ -2,7 +2,6 @@ import { bureauCodes, bureaus } from '@app/contracts/bureaus';
 import { openDisputeMessage, openDisputeStage } from '@app/contracts/dispute-batch.contract';
 import {
   type AdminGenerateLetterResponse,
-  addressPlaceholderLines,
   type adminGenerateLetterRequest,
   adminLetterMessages,
   bureauAddressedLetterTypes,
@@ -89,8 +88,8 @@ export function createClientLetterService(deps: {
       }
       const consumer = consumerFacts(person);
       const missingAddress = person.address === null;
-      // New clients often have no address yet; the letter says so plainly instead of failing.
-      if (missingAddress) consumer.addressLines = [...addressPlaceholderLines];
+      // New clients often have no address yet: the draft carries the name alone, never a stand-in,
+      // and the address is written in when it is saved (approval and mailing wait for it).
       const letter = await throughAi(
         () =>
           deps.ai.writeDisputeLetter({

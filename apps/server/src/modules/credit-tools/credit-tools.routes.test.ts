@@ -1,3 +1,4 @@
+import { placeholderPattern } from '@app/contracts/letter-readiness';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
@@ -124,7 +125,7 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
     expect(inquiry.json()).toMatchObject({ bureau: 'EQUIFAX', reason: 'NO_PERMISSIBLE_PURPOSE' });
   });
 
-  it('puts placeholders where a client’s address is missing, and says so', async () => {
+  it('writes the name alone where a client’s address is missing, says so, and the saved draft gets the address when it is saved', async () => {
     const fresh = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
     await t.db.db
       .update(users)
@@ -146,8 +147,30 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
       clientName: 'New Client',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().missingAddress).toBe(true);
-    expect(res.json().letter).toContain('[Street address]');
+    const drafted = res.json();
+    expect(drafted.missingAddress).toBe(true);
+    expect(drafted.letter).not.toMatch(placeholderPattern);
+    const saved = await post('/api/disputes', admin, {
+      userId: fresh.userId,
+      issueId: drafted.issueId,
+      bureau: drafted.bureau,
+      reason: drafted.reason,
+      letterType: drafted.letterType,
+      letterContent: drafted.letter,
+      letterGenerated: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const address = { addressLine1: '1457 Maple Avenue', city: 'Columbus', state: 'OH', zipCode: '43215' };
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/current',
+      headers: fresh.headers,
+      payload: { address },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const draft = (await t.app.inject({ url: '/api/disputes', headers: fresh.headers })).json()[0];
+    expect(draft.letterContent).toContain('1457 Maple Avenue\nColumbus, OH 43215');
+    expect(draft.letterContent).not.toMatch(placeholderPattern);
   });
 
   it('answers admins only: 403 for clients and beta testers, 401 anonymous, 404 unknown issue, 400 bad input', async () => {

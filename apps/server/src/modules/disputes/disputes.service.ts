@@ -16,8 +16,10 @@ import {
 } from '@app/contracts/disputes.contract';
 import { addCalendarDays } from '@app/contracts/follow-up';
 import { isAdmin } from '@app/contracts/permissions';
+import type { PublicUser } from '@app/contracts/users.contract';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/transaction';
+import { consumerFacts } from '../../integrations/ai/facts-from-records';
 import { consumerActRefused } from '../../platform/auth/impersonation-rules';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
@@ -26,6 +28,7 @@ import type { RememberResult } from '../../platform/idempotency/idempotent-creat
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 import type { LetterReadinessService } from './letter-readiness.service';
+import { withSenderAddress } from './sender-address';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -244,6 +247,19 @@ export function createDisputesService(deps: {
     /** Which of these items are under an open dispute, and at which bureau (for a viewer who may see them). */
     async openDisputesOf(issueIds: number[]) {
       return repo.openForIssues(issueIds);
+    },
+
+    /**
+     * The person's address is on file now: their drafts still waiting for approval get it as
+     * their return address, so what they approve is the letter a bureau will process.
+     */
+    async fillSenderAddress(person: PublicUser) {
+      const { fullName, addressLines } = consumerFacts(person);
+      for (const row of await repo.listForUser(person.id)) {
+        if (row.status !== 'PENDING' || row.consumerApprovedAt) continue;
+        const filled = withSenderAddress(row.letterContent, fullName, addressLines);
+        if (filled !== null) await repo.update(row.id, { letterContent: filled });
+      }
     },
 
     async dueFollowUps(userId: number) {

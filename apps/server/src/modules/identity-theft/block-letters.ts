@@ -1,8 +1,9 @@
 import { bureauCodes, bureaus } from '@app/contracts/bureaus';
-import { addressPlaceholderLines, disputeLetterMessages } from '@app/contracts/dispute-letters.contract';
+import { disputeLetterMessages } from '@app/contracts/dispute-letters.contract';
+import { letterHoldMessages } from '@app/contracts/letter-readiness';
 import { type AiPort, AiProviderError, LetterNotSupportedError } from '../../integrations/ai/ai.port';
 import { consumerFacts } from '../../integrations/ai/facts-from-records';
-import { conflict, ProviderFailure } from '../../platform/errors';
+import { AppError, conflict, ProviderFailure } from '../../platform/errors';
 import type { UsersService } from '../users/users.service';
 import type { WriteBlockLetters } from './identity-theft.service';
 
@@ -18,7 +19,12 @@ export function blockLetterWriter(deps: {
   return async (userId, item, date) => {
     const person = await deps.users.profile(userId);
     const consumer = consumerFacts(person);
-    if (consumer.addressLines.length === 0) consumer.addressLines = [...addressPlaceholderLines];
+    // The person mails these themselves: a block letter needs their return address to be processed.
+    if (consumer.addressLines.length === 0) {
+      throw new AppError(409, 'MAILING_ADDRESS_MISSING', letterHoldMessages.ownAddressMissing, [
+        { field: 'address', message: letterHoldMessages.ownAddressMissing },
+      ]);
+    }
     const type = item.issueType;
     // Planning gives a block letter only to items the engine can describe; anything else is a bug upstream.
     if (type === null) throw conflict('The letter engine cannot describe an account in good standing');

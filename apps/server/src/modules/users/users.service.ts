@@ -27,6 +27,7 @@ function toPublicUser(person: SessionUser, row: SessionProfile): PublicUser {
 }
 
 export function createUsersService(repo: UsersRepository) {
+  const addressListeners: ((person: PublicUser) => Promise<void>)[] = [];
   async function profile(id: number) {
     const row = await repo.findProfile(id);
     if (!row) throw notFound('User');
@@ -88,7 +89,13 @@ export function createUsersService(repo: UsersRepository) {
         ...names,
         ...(address ? { ...address, addressLine2: address.addressLine2 || null } : {}),
       });
-      return profile(id);
+      const saved = await profile(id);
+      if (address) for (const listener of addressListeners) await listener(saved);
+      return saved;
+    },
+    /** Another module follows a person's mailing address (drafted letters take it as their return address). */
+    whenAddressSaved(listener: (person: PublicUser) => Promise<void>) {
+      addressListeners.push(listener);
     },
   };
 }
