@@ -5,10 +5,7 @@ import {
   type aiChatRequest,
 } from '@app/contracts/ai-assistant.contract';
 import { bureaus } from '@app/contracts/bureaus';
-import {
-  defaultReasonFor,
-  disputeLetterMessages,
-} from '@app/contracts/dispute-letters.contract';
+import { defaultReasonFor, disputeLetterMessages } from '@app/contracts/dispute-letters.contract';
 import { isAdmin } from '@app/contracts/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
