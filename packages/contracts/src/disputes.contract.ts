@@ -184,6 +184,8 @@ export const approvalMessages = {
   requestChanges: 'Request changes',
   approved: 'Letter approved',
   approvedBody: 'Your credit specialist can now mail it by certified mail.',
+  approvedBodyOwnMailing:
+    'Download the PDF, sign it and mail it by certified mail with return receipt, then add the tracking number here.',
   changeRequested: 'Change request sent',
   changeRequestedBody: 'Your credit specialist will revise the letter and ask you again.',
   alreadyApproved: 'This letter was already approved',

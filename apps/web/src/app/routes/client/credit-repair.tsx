@@ -2,6 +2,7 @@ import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Tabs.css';
 import { accessLevelLabels } from '@app/contracts/access-level-labels';
+import { letterHoldMessages } from '@app/contracts/letter-readiness';
 import { canCreateDisputes, canUseAI } from '@app/contracts/permissions';
 import { Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
@@ -14,6 +15,7 @@ import { IssueList } from '../../../features/credit-issues/components/issue-list
 import { CreditMixPanel } from '../../../features/credit-mix/components/credit-mix-panel';
 import { MonitoringPanel } from '../../../features/credit-monitoring/components/monitoring-panel';
 import { DisputeLetterDialog } from '../../../features/dispute-letters/components/dispute-letter-dialog';
+import { MailingAddressForm } from '../../../features/dispute-letters/components/mailing-address-form';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
 import { LoanReadinessPanel } from '../../../features/loan-readiness/components/loan-readiness-panel';
@@ -68,6 +70,16 @@ export function CreditRepairPage() {
       panel: (
         <DisputeList
           canAct={canCreateDisputes(user)}
+          userId={user.id}
+          holdAction={(hold) =>
+            hold === 'MAILING_ADDRESS_MISSING' ? (
+              <MailingAddressForm message={letterHoldMessages.ownAddressMissing} />
+            ) : (
+              <Button component={Link} to={paths.billing} variant="light" w="fit-content">
+                Sign your agreement in Billing
+              </Button>
+            )
+          }
           tracking={(dispute, today) => (
             <UspsTrackingCard dispute={dispute} today={today} canAct={canCreateDisputes(user)} />
           )}

@@ -2,7 +2,12 @@ import '@mantine/core/styles/Modal.css';
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { disputeLetterMessages } from '@app/contracts/dispute-letters.contract';
 import { disputeMessages } from '@app/contracts/dispute-messages';
-import { attestationMessages, createDisputeForm, generateLetterForm } from '@app/contracts/disputes.contract';
+import {
+  approvalMessages,
+  attestationMessages,
+  createDisputeForm,
+  generateLetterForm,
+} from '@app/contracts/disputes.contract';
 import { Button, Checkbox, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -117,10 +122,14 @@ function DisputeLetterForm({
         attestation: true,
       },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           notify({
             title: disputeMessages.created,
-            message: 'Track it on the Disputes tab once you mail it.',
+            // One side mails each letter: the plan says which.
+            message:
+              created.mailedBy === 'CONSUMER'
+                ? approvalMessages.approvedBodyOwnMailing
+                : approvalMessages.approvedBody,
             color: 'green',
           });
           onClose();

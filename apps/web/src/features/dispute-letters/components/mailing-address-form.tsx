@@ -28,7 +28,7 @@ export function MailingAddressForm({ message }: { message: string }) {
         onSuccess: () =>
           notify({
             title: 'Mailing address saved',
-            message: 'You can generate your letter now.',
+            message: 'Your letters now carry it as their return address.',
             color: 'green',
           }),
         onError: (error) => {

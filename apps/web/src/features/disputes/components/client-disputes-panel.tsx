@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { bureauLabel } from '@app/contracts/bureaus';
 import { approvalMessages, type Dispute, letterTextForm } from '@app/contracts/disputes.contract';
 import { longDate } from '@app/contracts/follow-up';
+import { letterMailerLabels } from '@app/contracts/letter-readiness';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -19,7 +20,9 @@ import {
 } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useClientDisputes } from '../api/get-client-disputes';
+import { useLetterReadiness } from '../api/get-letter-readiness';
 import { useReviseDisputeLetter } from '../api/revise-dispute-letter';
+import { LetterHoldNotice } from './letter-hold-notice';
 
 function ReviseLetterDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
@@ -139,6 +142,7 @@ function DisputeRow({ dispute, onRevise }: { dispute: Dispute; onRevise: () => v
 /** The client's disputes in the Dispute Center: status, tracking, approval and change requests. */
 export function ClientDisputesPanel({ clientId }: { clientId: number }) {
   const disputes = useClientDisputes(clientId);
+  const readiness = useLetterReadiness(clientId);
   const [revising, setRevising] = useState<Dispute | null>(null);
   const titleId = useId();
   const waiting = disputes.data?.filter((d) => d.consumerApprovedAt === null && d.status === 'PENDING') ?? [];
@@ -154,6 +158,12 @@ export function ClientDisputesPanel({ clientId }: { clientId: number }) {
           </Badge>
         )}
       </Group>
+      <LetterHoldNotice readiness={readiness.data} />
+      {readiness.data && (
+        <Text fz="sm" c="dimmed" mb="sm" data-testid="letter-mailer">
+          {letterMailerLabels[readiness.data.mailer].admin}
+        </Text>
+      )}
       {disputes.isPending ? (
         <ListSkeleton label="Loading disputes" rows={2} height={64} />
       ) : disputes.isError ? (

@@ -3,6 +3,7 @@ import { type BatchApprovalResponse, batchApprovalMessages } from '@app/contract
 import { disputeLetterTypeLabels, disputeReasonLabels } from '@app/contracts/dispute-letters.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { localIsoDate, longDate } from '@app/contracts/follow-up';
+import { type LetterHoldCode, letterMailerLabels } from '@app/contracts/letter-readiness';
 import {
   Alert,
   Badge,
@@ -20,25 +21,41 @@ import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useDisputes } from '../api/get-disputes';
+import { useLetterReadiness } from '../api/get-letter-readiness';
 import { BatchLetterApproval } from './batch-letter-approval';
 import { LetterApproval } from './letter-approval';
 import { LetterDialog, letterPdfUrl } from './letter-dialog';
+import { LetterHoldNotice } from './letter-hold-notice';
 
 const awaitsApproval = (d: Dispute) => d.consumerApprovedAt === null && d.status === 'PENDING';
 
 /** The mail tracking of one dispute; the page supplies it from the mail-tracking feature. */
 type TrackingSlot = (dispute: Dispute, today: string) => ReactNode;
 
+/** Until it is mailed, who puts an approved letter in the mail: the person, or their specialist. */
+function mailingStep(dispute: Dispute, today: string, tracking: TrackingSlot) {
+  if (dispute.mailedBy === 'COMPANY' && dispute.status === 'PENDING' && !dispute.uspsTrackingNumber) {
+    return (
+      <Text fz="sm" c="dimmed" data-testid="letter-mailer">
+        {letterMailerLabels.COMPANY.client}: you see its tracking here once it is mailed.
+      </Text>
+    );
+  }
+  return tracking(dispute, today);
+}
+
 function DisputeCard({
   dispute,
   today,
   tracking,
   onView,
+  held,
 }: {
   dispute: Dispute;
   today: string;
   tracking: TrackingSlot;
   onView: () => void;
+  held: boolean;
 }) {
   return (
     <Paper
@@ -91,15 +108,35 @@ function DisputeCard({
           </Button>
         </Group>
         {/* Until the consumer approves a drafted letter it cannot be mailed, so there is nothing to track. */}
-        {awaitsApproval(dispute) ? <LetterApproval dispute={dispute} /> : tracking(dispute, today)}
+        {awaitsApproval(dispute) ? (
+          <LetterApproval dispute={dispute} held={held} />
+        ) : (
+          mailingStep(dispute, today, tracking)
+        )}
       </Stack>
     </Paper>
   );
 }
 
-/** The Disputes tab: each dispute with its letter and its USPS tracking card. */
-export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: TrackingSlot }) {
+/**
+ * The Disputes tab: each dispute with its letter and its USPS tracking card. `userId` is the
+ * person's own id (what holds their letters back is read for it); `holdAction` is the page's way
+ * to clear a hold (the address form, a link to sign).
+ */
+export function DisputeList({
+  canAct,
+  tracking,
+  userId,
+  holdAction,
+}: {
+  canAct: boolean;
+  tracking: TrackingSlot;
+  userId?: number;
+  holdAction?: (hold: LetterHoldCode) => ReactNode;
+}) {
   const disputes = useDisputes();
+  const readiness = useLetterReadiness(userId);
+  const hold = readiness.data?.hold ?? null;
   const [viewing, setViewing] = useState<Dispute | null>(null);
   const [answered, setAnswered] = useState<BatchApprovalResponse | null>(null);
   const today = localIsoDate();
@@ -119,6 +156,9 @@ export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: T
   const awaiting = disputes.data.filter((d) => awaitsApproval(d) && !d.changeRequest);
   return (
     <>
+      {awaiting.length > 0 && (
+        <LetterHoldNotice readiness={readiness.data} action={hold ? holdAction?.(hold.code) : undefined} />
+      )}
       {/* Several letters waiting: one step answers them all, each with its own attestation. */}
       {answered && (
         <Alert
@@ -134,7 +174,7 @@ export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: T
           {batchApprovalMessages.doneBody}
         </Alert>
       )}
-      {awaiting.length > 1 && (
+      {awaiting.length > 1 && !hold && (
         <BatchLetterApproval
           key={awaiting.map((d) => d.id).join('-')}
           letters={awaiting}
@@ -153,6 +193,7 @@ export function DisputeList({ canAct, tracking }: { canAct: boolean; tracking: T
               today={today}
               tracking={tracking}
               onView={() => setViewing(d)}
+              held={hold !== null}
             />
           ))}
       </SimpleGrid>

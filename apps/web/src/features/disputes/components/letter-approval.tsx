@@ -39,7 +39,7 @@ const serverMessage = (error: unknown) =>
  * A letter the credit specialist drafted, waiting for the consumer: nothing is mailed in their name
  * until they approve it and attest that the item is inaccurate, incomplete or unverifiable.
  */
-export function LetterApproval({ dispute }: { dispute: Dispute }) {
+export function LetterApproval({ dispute, held = false }: { dispute: Dispute; held?: boolean }) {
   // Two actions, two small forms: the attestation to approve, the message to ask for changes.
   const approval = useForm({
     name: useFormName(),
@@ -58,7 +58,14 @@ export function LetterApproval({ dispute }: { dispute: Dispute }) {
   const onApprove = approval.onSubmit(() => {
     approve.mutate(dispute.id, {
       onSuccess: () =>
-        notify({ title: approvalMessages.approved, message: approvalMessages.approvedBody, color: 'green' }),
+        notify({
+          title: approvalMessages.approved,
+          message:
+            dispute.mailedBy === 'CONSUMER'
+              ? approvalMessages.approvedBodyOwnMailing
+              : approvalMessages.approvedBody,
+          color: 'green',
+        }),
       onError: (error) => notify({ title: 'Approval failed', message: serverMessage(error), color: 'red' }),
     });
   }, focusOn(approval));
@@ -141,7 +148,8 @@ export function LetterApproval({ dispute }: { dispute: Dispute }) {
           />
         )}
         <Group gap="xs">
-          <Button size="sm" onClick={() => onApprove()} loading={approve.isPending}>
+          {/* What holds the letter back is said above the list; approving waits for it. */}
+          <Button size="sm" onClick={() => onApprove()} loading={approve.isPending} disabled={held}>
             {approvalMessages.approve}
           </Button>
           {asking ? (
