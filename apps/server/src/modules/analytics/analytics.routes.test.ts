@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/analytics.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { signedServiceContract } from '../../../test/factories/service-contract';
 import { createSignedInUser } from '../../../test/factories/users';
 import { detailFields } from '../../../test/route-requests';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
@@ -187,6 +188,7 @@ describe.each(testDatabaseKinds())('admin analytics on %s', (kind) => {
 
   it('follows the approval workflow: an admin draft waits for the client, approval ends the wait', async () => {
     const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    await signedServiceContract(t.db, client.userId);
     const [issue] = await t.app.services.issues.add([
       {
         userId: client.userId,

@@ -1,6 +1,7 @@
 import { letterBatchMessages } from '@app/contracts/dispute-batch.contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedServiceContract } from '../../../test/factories/service-contract';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -31,6 +32,7 @@ describe.each(testDatabaseKinds())('letters for several items and bureaus at onc
   beforeAll(async () => {
     admin = await createSignedInUser(t.app, t.db, 'ADMIN');
     client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    await signedServiceContract(t.db, client.userId);
     otherClient = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
     const item = (userId: number, creditor: string, bureaus: ('EQUIFAX' | 'EXPERIAN' | 'TRANSUNION')[]) => ({
       userId,

@@ -37,8 +37,9 @@ const holdDetail = (code: LetterHoldCode, forClient: boolean) =>
 
 /**
  * Before a letter is approved or mailed: the client's return address is on file, the letter holds
- * no bracketed placeholder, and for the company's work the three CROA documents are signed and the
- * cancellation period (billing's mailing gate) has ended. Drafting is never held back.
+ * no bracketed placeholder, for the company's work the three CROA documents are signed, and for a
+ * client with a plan its cancellation period (billing's mailing gate) has ended. Drafting is never
+ * held back.
  */
 export function createLetterReadinessService(deps: {
   repo: LetterReadinessRepository;
@@ -73,7 +74,8 @@ export function createLetterReadinessService(deps: {
         const message = placeholderMessage(placeholder);
         throw new AppError(409, 'LETTER_HAS_PLACEHOLDER', message, [{ field: 'letterContent', message }]);
       }
-      if (companyWork(letter)) await deps.mailingGate?.(letter.userId);
+      // Whoever mails it, nothing goes out while a client with a plan may still cancel.
+      await deps.mailingGate?.(letter.userId);
     },
 
     /** What the client's page shows: who mails their letters and what holds them back, if anything. */

@@ -1,6 +1,7 @@
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import type { WorkQueue, WorkQueueGroup } from '@app/contracts/work-queue.contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signedServiceContract } from '../../../test/factories/service-contract';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -35,6 +36,7 @@ describe.each(testDatabaseKinds())('work queue on %s', (kind) => {
     admin = await createSignedInUser(t.app, t.db, 'ADMIN');
     otherAdmin = await createSignedInUser(t.app, t.db, 'ADMIN');
     client = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+    await signedServiceContract(t.db, client.userId);
     const db = t.db.db;
     const [issue] = await db
       .insert(creditIssues)
