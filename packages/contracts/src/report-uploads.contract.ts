@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import { creditIssue, creditIssueType } from './credit-issues.contract';
 import { issueFinding } from './report-findings';
+import { type MailingAddress, mailingAddress } from './users.contract';
 
 /**
  * PDF, PNG, JPG, JPEG up to 10 MB each; also a monitoring service's report
@@ -213,9 +214,31 @@ export const confirmReportUploadRequest = z
       })
       .strict()
       .optional(),
+    /**
+     * The client's mailing address as the admin confirmed it from the report (read from it, checked
+     * by a person): saved to the client's record, where letters take their return address.
+     */
+    mailingAddress: mailingAddress.optional(),
   })
   .strict();
 export type ConfirmReportUploadRequest = z.infer<typeof confirmReportUploadRequest>;
+
+/**
+ * A report's one-line address ("1457 Maple Avenue, Apt 2, Columbus, OH 43215") as mailing address
+ * fields for a person to check, or null when it does not end in a city, a state and a ZIP.
+ */
+export function mailingAddressFromReport(text: string | null): MailingAddress | null {
+  const m = text?.trim().match(/^(.+?),\s*(?:(.+?),\s*)?([^,]+?),?\s+([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/);
+  if (!m) return null;
+  const [, line1, line2, city, state, zipCode] = m;
+  return {
+    addressLine1: (line1 ?? '').trim(),
+    ...(line2 ? { addressLine2: line2.trim() } : {}),
+    city: (city ?? '').trim(),
+    state: (state ?? '').toUpperCase(),
+    zipCode: zipCode ?? '',
+  };
+}
 export const confirmReportUploadResponse = z.object({
   created: z.array(creditIssue),
   /** Items the client already has (same creditor and type): not added twice. */

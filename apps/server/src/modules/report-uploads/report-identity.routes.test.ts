@@ -1,11 +1,11 @@
-import { identityMessages } from '@app/contracts/report-uploads.contract';
+import { identityMessages, mailingAddressFromReport } from '@app/contracts/report-uploads.contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 
 type Caller = { headers: Record<string, string>; userId: number };
 
@@ -64,6 +64,52 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
     expect(saved.aiAnalysis.identity.mismatches).toEqual([]);
     expect(saved.aiAnalysis.identity.reportShows.name).toContain('TEST Q');
     expect((await confirm(saved.id, { issues: [0] })).statusCode).toBe(200);
+  });
+
+  it('saves the address read from the report as the client’s, once the admin confirms it, and drafts take it', async () => {
+    const fresh = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    await t.db.db
+      .update(users)
+      .set({ addressLine1: null, city: null, state: null, zipCode: null })
+      .where(eq(users.id, fresh.userId));
+    const profile = (
+      await t.app.inject({ url: `/api/users/${fresh.userId}`, headers: admin.headers })
+    ).json();
+    const saved = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/upload-credit-report',
+        headers: admin.headers,
+        payload: {
+          userId: fresh.userId,
+          fileName: 'report.html',
+          fileType: 'text/html',
+          fileData: Buffer.from(
+            reportPage([
+              `Name: TEST ${profile.lastName.toUpperCase()}`,
+              'Current Address: 1457 MAPLE AVE, COLUMBUS, OH 43215',
+            ]),
+          ).toString('base64'),
+        },
+      })
+    ).json();
+    const read = mailingAddressFromReport(saved.aiAnalysis.identity.reportShows.address);
+    expect(read).toMatchObject({
+      addressLine1: '1457 MAPLE AVE',
+      city: 'COLUMBUS',
+      state: 'OH',
+      zipCode: '43215',
+    });
+    const bad = await confirm(saved.id, { issues: [0], mailingAddress: { ...read, zipCode: '4321' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('mailingAddress.zipCode');
+    const ok = await confirm(saved.id, {
+      issues: [0],
+      mailingAddress: { ...read, addressLine1: '1457 Maple Avenue' },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = (await t.app.inject({ url: `/api/users/${fresh.userId}`, headers: admin.headers })).json();
+    expect(after.address).toMatchObject({ addressLine1: '1457 Maple Avenue', zipCode: '43215' });
   });
 
   it('names each differing detail with both values, and refuses a plain confirmation', async () => {

@@ -30,6 +30,7 @@ function serviceWith(readReport: ReadReport, clock: { ms: number }, timeZone = '
     users: {
       profile: async () => ({ accessLevel: 'CLIENT_VIEWER' }) as never,
       dateOfBirthOf: async () => null,
+      setMailingAddress: async () => ({}) as never,
     },
     issues: { list: async () => [], add: async () => [] },
     reports: { record: async () => ({}) as never, latest: async () => undefined as never },

@@ -60,7 +60,7 @@ export function createReportUploadsService(deps: {
   repo: ReportUploadsRepository;
   secretBox: SecretBox;
   readReport: ReadReport;
-  users: Pick<UsersService, 'profile'> & Pick<DateOfBirthService, 'dateOfBirthOf'>;
+  users: Pick<UsersService, 'profile' | 'setMailingAddress'> & Pick<DateOfBirthService, 'dateOfBirthOf'>;
   issues: Pick<CreditIssuesService, 'list' | 'add'>;
   reports: Pick<CreditReportsService, 'record' | 'latest'>;
   /** The clock the audit's age rules use (FCRA §605, two-year inquiries). */
@@ -193,7 +193,7 @@ export function createReportUploadsService(deps: {
     /** The chosen found items become credit issues (none twice); the score becomes a history point once. */
     async confirm(
       id: number,
-      { issues: chosen, identityOverride }: ConfirmReportUploadRequest,
+      { issues: chosen, identityOverride, mailingAddress }: ConfirmReportUploadRequest,
     ): Promise<
       ConfirmReportUploadResponse & {
         userId: number;
@@ -244,6 +244,8 @@ export function createReportUploadsService(deps: {
         });
       }
       const created = await issues.add(toAdd);
+      // The address read from the report, as the admin checked it: letters take it as their return address.
+      if (mailingAddress) await users.setMailingAddress(upload.userId, mailingAddress);
       let recordedScore: number | null = null;
       if ((await repo.markConfirmed(id)) && analysis.creditScore !== null) {
         const latest = await reports.latest(upload.userId);

@@ -1,5 +1,10 @@
 import { isAdmin } from '@app/contracts/permissions';
-import type { PublicUser, updateProfileRequest, userListQuery } from '@app/contracts/users.contract';
+import type {
+  mailingAddress,
+  PublicUser,
+  updateProfileRequest,
+  userListQuery,
+} from '@app/contracts/users.contract';
 import type { z } from 'zod';
 import type { SessionProfile, SessionUser } from '../../platform/auth/sessions.repository';
 import { notFound } from '../../platform/errors';
@@ -91,6 +96,13 @@ export function createUsersService(repo: UsersRepository) {
       });
       const saved = await profile(id);
       if (address) for (const listener of addressListeners) await listener(saved);
+      return saved;
+    },
+    /** A client's mailing address as a person confirmed it (an admin, from the client's report). */
+    async setMailingAddress(id: number, address: z.output<typeof mailingAddress>) {
+      await repo.updateProfile(id, { ...address, addressLine2: address.addressLine2 || null });
+      const saved = await profile(id);
+      for (const listener of addressListeners) await listener(saved);
       return saved;
     },
     /** Another module follows a person's mailing address (drafted letters take it as their return address). */

@@ -4,8 +4,10 @@ import type {
 } from '@app/contracts/report-uploads.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { clientKeys } from '../../../lib/query-keys/clients';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
+import { disputeKeys } from '../../../lib/query-keys/disputes';
 import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
 
 /** POST /api/admin/credit-report-uploads/{id}/confirm: chosen found items become credit issues. */
@@ -26,6 +28,9 @@ export function useConfirmReportUpload() {
         queryClient.invalidateQueries({ queryKey: creditIssueKeys.all }),
         queryClient.invalidateQueries({ queryKey: reportUploadKeys.all }),
         queryClient.invalidateQueries({ queryKey: creditReportKeys.all }),
+        // A confirmed address is the client's now, and their drafts carry it.
+        queryClient.invalidateQueries({ queryKey: disputeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: clientKeys.all }),
       ]),
   });
 }

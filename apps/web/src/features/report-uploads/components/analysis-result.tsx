@@ -1,6 +1,9 @@
 import '@mantine/core/styles/Tabs.css';
 import { bureauLabel } from '@app/contracts/bureaus';
-import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
+import {
+  mailingAddressFromReport,
+  type UploadCreditReportResponse,
+} from '@app/contracts/report-uploads.contract';
 import { Alert, Badge, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EngineBadge } from '../../../components/engine-badge/engine-badge';
@@ -74,6 +77,7 @@ export function AnalysisResult({
             uploadId={upload.id}
             issues={a.issuesFound}
             needsOverride={(a.identity?.mismatches.length ?? 0) > 0}
+            reportAddress={mailingAddressFromReport(a.identity?.reportShows.address ?? null)}
           />
         </Tabs.Panel>
         <Tabs.Panel value="recommendations">

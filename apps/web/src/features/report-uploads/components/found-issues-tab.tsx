@@ -5,11 +5,13 @@ import {
   type FoundIssue,
   identityMessages,
 } from '@app/contracts/report-uploads.contract';
+import type { MailingAddress } from '@app/contracts/users.contract';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { IssueFindings } from '../../../components/issue-findings/issue-findings';
 import { ApiError } from '../../../lib/api-client';
 import { useConfirmReportUpload } from '../api/confirm-report-upload';
+import { ReportAddressFields, useReportAddressForm } from './report-address-fields';
 
 const impactColor = { HIGH: 'red', MEDIUM: 'orange', LOW: 'yellow' } as const;
 // Orange and yellow letters on their own light tint fail contrast (axe): those badges write in dark.
@@ -21,12 +23,17 @@ export function FoundIssuesTab({
   uploadId,
   issues,
   needsOverride,
+  reportAddress,
 }: {
   uploadId: number;
   issues: FoundIssue[];
   /** The report's personal details differ from the client's: confirming needs an explicit, audited override. */
   needsOverride: boolean;
+  /** The mailing address the report shows, when it reads as one. */
+  reportAddress: MailingAddress | null;
 }) {
+  // A report of someone else must not put its address on this client by default.
+  const address = useReportAddressForm(reportAddress, !needsOverride);
   const [override, setOverride] = useState(false);
   const [reason, setReason] = useState('');
   const overrideReady = !needsOverride || (override && reason.trim().length >= 10);
@@ -114,21 +121,27 @@ export function FoundIssuesTab({
           </Stack>
         </Paper>
       )}
+      {reportAddress && <ReportAddressFields form={address} />}
       <Group>
         <Button
           loading={confirm.isPending}
           disabled={chosen.size === 0 || !overrideReady}
           color={needsOverride ? 'red.9' : undefined}
-          onClick={() =>
+          onClick={() => {
+            if (address.validate().hasErrors) return;
+            const { save, ...mailing } = address.getValues();
             confirm.mutate(
               {
                 uploadId,
                 issues: [...chosen].sort((a, b) => a - b),
                 ...(needsOverride ? { identityOverride: { confirmed: true, reason: reason.trim() } } : {}),
+                ...(save
+                  ? { mailingAddress: { ...mailing, addressLine2: mailing.addressLine2 || undefined } }
+                  : {}),
               },
               { onSuccess: setOutcome },
-            )
-          }
+            );
+          }}
         >
           {needsOverride ? 'Override and confirm' : 'Confirm'} {chosen.size} item
           {chosen.size === 1 ? '' : 's'} as credit issues
