@@ -189,6 +189,8 @@ export const accessMatrix = {
     'POST /api/admin/billing/run-charges',
     'PATCH /api/disputes/:id/letter',
     'GET /api/admin/all-disputes',
+    'GET /api/admin/letters-to-mail',
+    'GET /api/admin/letters/print',
     'GET /api/admin/tracking',
     'GET /api/admin/tracking/untracked/:userId',
     'POST /api/users',

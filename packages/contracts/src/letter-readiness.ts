@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bureau } from './bureau-enum';
 
 /**
  * What a letter needs before it may be approved or mailed, and who mails it. A bureau does not
@@ -57,3 +58,41 @@ export const letterReadiness = z.object({
   hold: z.object({ code: z.enum(letterHoldCodes), message: z.string(), detail: z.string() }).nullable(),
 });
 export type LetterReadiness = z.infer<typeof letterReadiness>;
+
+/** The most letters printed in one PDF: one mailing session's envelopes. */
+export const printLimit = 100;
+
+/** GET /api/admin/letters-to-mail: approved letters the company mails that have no tracking number. */
+export const lettersToMailQuery = z
+  .object({ userId: z.coerce.number().int().positive().max(2_147_483_647).optional() })
+  .strict();
+export const letterToMail = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  clientName: z.string(),
+  bureau,
+  issueTitle: z.string(),
+  creditor: z.string(),
+  roundNumber: z.number().int(),
+  approvedAt: z.string(),
+});
+export type LetterToMail = z.infer<typeof letterToMail>;
+export const lettersToMail = z.array(letterToMail);
+
+export const printMessages = {
+  ids: `Choose between 1 and ${printLimit} letters to print`,
+  notApproved: 'Only letters the client approved are printed',
+  sendBy: 'Send by USPS Certified Mail, return receipt requested.',
+} as const;
+
+/** GET /api/admin/letters/print?ids=1,2,3: the chosen letters in one PDF, a cover sheet per envelope. */
+export const printLettersQuery = z
+  .object({
+    ids: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10})*$/, printMessages.ids)
+      .transform((s) => [...new Set(s.split(',').map(Number))])
+      .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(printLimit, printMessages.ids)),
+  })
+  .strict();
+export type PrintLettersQuery = z.input<typeof printLettersQuery>;

@@ -18,6 +18,9 @@ import { createDisputesService } from './disputes.service';
 import { createLetterReadinessRepository } from './letter-readiness.repository';
 import { letterReadinessRoutes } from './letter-readiness.routes';
 import { createLetterReadinessService } from './letter-readiness.service';
+import { createLettersToMailRepository } from './letters-to-mail.repository';
+import { lettersToMailRoutes } from './letters-to-mail.routes';
+import { createLettersToMailService } from './letters-to-mail.service';
 import { createTrackingJobsRepository } from './tracking-jobs.repository';
 import { createTrackingListRepository } from './tracking-list.repository';
 import { trackingListRoutes } from './tracking-list.routes';
@@ -65,6 +68,9 @@ export async function disputesModule(
     audit: deps.audit,
   });
   await app.register(letterReadinessRoutes, { service: readiness });
+  await app.register(lettersToMailRoutes, {
+    service: createLettersToMailService({ repo: createLettersToMailRepository(deps.db), readiness }),
+  });
   await app.register(trackingListRoutes, {
     service: createTrackingListService(createTrackingListRepository(deps.db), deps.timeZone),
   });

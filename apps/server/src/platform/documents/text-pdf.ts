@@ -34,31 +34,41 @@ function wrap(text: string, font: PDFFont, width: number): string[] {
 
 /** A print-ready US Letter PDF of plain text: wrapped, paginated, page numbers in the footer. */
 export async function textToPdf(text: string, meta: { title: string; bold?: (line: string) => boolean }) {
+  return textsToPdf([text], meta);
+}
+
+/**
+ * Several texts in one PDF, each starting on a new page and numbered on its own ("Page 1 of 2"):
+ * a batch of letters to print, each with its envelope's cover sheet.
+ */
+export async function textsToPdf(texts: string[], meta: { title: string; bold?: (line: string) => boolean }) {
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
   doc.setCreator('Credit Repair Platform');
   const regular = await doc.embedFont(StandardFonts.TimesRoman);
   const bold = await doc.embedFont(StandardFonts.TimesRomanBold);
-  const lines = wrap(winAnsiSafe(text), regular, page.width - 2 * page.margin);
   const perPage = Math.floor((page.height - 2 * page.margin) / lineHeight);
-  const pages = Math.max(1, Math.ceil(lines.length / perPage));
-  for (let p = 0; p < pages; p++) {
-    const pdfPage = doc.addPage([page.width, page.height]);
-    lines.slice(p * perPage, (p + 1) * perPage).forEach((line, i) => {
-      pdfPage.drawText(line, {
-        x: page.margin,
-        y: page.height - page.margin - (i + 1) * lineHeight,
-        size: fontSize,
-        font: meta.bold?.(line) ? bold : regular,
+  for (const text of texts) {
+    const lines = wrap(winAnsiSafe(text), regular, page.width - 2 * page.margin);
+    const pages = Math.max(1, Math.ceil(lines.length / perPage));
+    for (let p = 0; p < pages; p++) {
+      const pdfPage = doc.addPage([page.width, page.height]);
+      lines.slice(p * perPage, (p + 1) * perPage).forEach((line, i) => {
+        pdfPage.drawText(line, {
+          x: page.margin,
+          y: page.height - page.margin - (i + 1) * lineHeight,
+          size: fontSize,
+          font: meta.bold?.(line) ? bold : regular,
+        });
       });
-    });
-    if (pages > 1) {
-      pdfPage.drawText(`Page ${p + 1} of ${pages}`, {
-        x: page.width / 2 - 25,
-        y: 36,
-        size: 9,
-        font: regular,
-      });
+      if (pages > 1) {
+        pdfPage.drawText(`Page ${p + 1} of ${pages}`, {
+          x: page.width / 2 - 25,
+          y: 36,
+          size: 9,
+          font: regular,
+        });
+      }
     }
   }
   return Buffer.from(await doc.save());
