@@ -19,6 +19,8 @@ export const disputeKeys = {
   followUps: () => [...lists(), 'follow-up'] as const,
   trackingPage: (userId: number, page: number) => [...lists(), 'tracking', { userId, page }] as const,
   untracked: (userId: number) => [...lists(), 'untracked', userId] as const,
+  /** The company's approved letters to print and mail (0: every client's). */
+  lettersToMail: (userId: number) => [...lists(), 'to-mail', userId] as const,
   /** Who mails a person's letters and what holds them back (address, contract): changes with either. */
   readiness: (userId: number) => [...all, 'readiness', userId] as const,
   /** What the postal service says about one number; its Refresh writes it, list changes do not. */

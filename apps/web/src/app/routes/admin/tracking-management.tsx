@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { allClients, ClientSelect } from '../../../features/clients/components/client-select';
 import { AddTrackingPanel } from '../../../features/mail-tracking/components/add-tracking-panel';
+import { LettersToMail } from '../../../features/mail-tracking/components/letters-to-mail';
 import { TrackingCounters } from '../../../features/mail-tracking/components/tracking-counters';
 import { TrackingOverview } from '../../../features/mail-tracking/components/tracking-overview';
 import { useClientSearchParam } from './client-search-param';
@@ -70,6 +71,7 @@ export function TrackingManagementPage() {
           )}
         </Grid.Col>
       </Grid>
+      {clientId !== undefined && <LettersToMail clientId={clientId} />}
       {clientsLoading || clientId === undefined ? (
         <Text role="status" c="dimmed">
           Loading clients…

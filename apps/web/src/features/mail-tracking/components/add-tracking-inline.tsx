@@ -7,7 +7,7 @@ import { contractResolver, focusFirstError, useFormName } from '../../../lib/for
 import { notifyBlankNumber, useTrackingSubmit } from './use-tracking-submit';
 
 /** A per-dispute tracking card's own form while the dispute has no tracking number. */
-export function AddTrackingInline({ dispute }: { dispute: Dispute }) {
+export function AddTrackingInline({ dispute }: { dispute: Pick<Dispute, 'id' | 'bureau' | 'issueTitle'> }) {
   const form = useForm({
     name: useFormName(),
     initialValues: { trackingNumber: '' },

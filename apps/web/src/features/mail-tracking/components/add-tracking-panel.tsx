@@ -9,11 +9,10 @@ import { notifyBlankNumber, useTrackingSubmit } from './use-tracking-submit';
 
 const describe = (d: UntrackedDispute) => `${bureauLabel[d.bureau]}: ${d.issueTitle} (${d.creditor})`;
 
-function selectorHint(clientId: number, typed: boolean, loading: boolean, count: number) {
+function selectorHint(clientId: number, loading: boolean, count: number) {
   if (clientId === 0) return 'Choose one client above to list their letters without a number.';
   if (loading) return 'Loading this client’s letters…';
   if (count === 0) return 'This client has no letter waiting for a tracking number.';
-  if (!typed) return 'Type the tracking number first.';
   return 'Letters of this client that have no tracking number yet.';
 }
 
@@ -29,8 +28,8 @@ export function AddTrackingPanel({ clientId, disputeId }: { clientId: number; di
   const untracked = useUntrackedDisputes(clientId || undefined);
   const { submit, pending } = useTrackingSubmit();
   const disputes = untracked.data ?? [];
-  const typed = form.values.trackingNumber.trim().length > 0;
-  const selectorDisabled = clientId === 0 || !typed || disputes.length === 0;
+  // The letter is chosen first, then its number: the order a person works in at the post office.
+  const selectorDisabled = clientId === 0 || disputes.length === 0;
 
   async function onSubmit({ trackingNumber, disputeId }: { trackingNumber: string; disputeId: string }) {
     const chosen = disputes.find((d) => String(d.id) === disputeId);
@@ -50,18 +49,9 @@ export function AddTrackingPanel({ clientId, disputeId }: { clientId: number; di
           <Title order={2} fz="h4" id="add-tracking-title">
             Add a tracking number
           </Title>
-          <TextInput
-            label="USPS tracking number"
-            placeholder="Enter 22-digit USPS tracking number"
-            maxLength={trackingNumberMaxLength}
-            {...form.getInputProps('trackingNumber')}
-            autoComplete="off"
-            inputMode="text"
-            spellCheck={false}
-          />
           <NativeSelect
             label="Dispute"
-            description={selectorHint(clientId, typed, untracked.isLoading, disputes.length)}
+            description={selectorHint(clientId, untracked.isLoading, disputes.length)}
             disabled={selectorDisabled}
             {...form.getInputProps('disputeId')}
             error={
@@ -72,6 +62,15 @@ export function AddTrackingPanel({ clientId, disputeId }: { clientId: number; di
               { value: '', label: clientId === 0 ? 'Choose a client first' : 'Choose a dispute' },
               ...disputes.map((d) => ({ value: String(d.id), label: describe(d) })),
             ]}
+          />
+          <TextInput
+            label="USPS tracking number"
+            placeholder="Enter 22-digit USPS tracking number"
+            maxLength={trackingNumberMaxLength}
+            {...form.getInputProps('trackingNumber')}
+            autoComplete="off"
+            inputMode="text"
+            spellCheck={false}
           />
           <Button
             type="submit"
