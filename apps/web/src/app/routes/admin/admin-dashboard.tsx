@@ -1,34 +1,17 @@
 import '@mantine/core/styles/Tabs.css';
-import type { FoundIssue } from '@app/contracts/report-uploads.contract';
-import { Group, Loader, Stack, Tabs } from '@mantine/core';
+import { Group, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { AccessCodeList } from '../../../features/beta-access/components/access-code-list';
 import { CreateAccessCodeDialog } from '../../../features/beta-access/components/create-access-code-dialog';
 import { DashboardCounters } from '../../../features/beta-access/components/dashboard-counters';
-import { useClient } from '../../../features/clients/api/get-client';
 import { BetaTestingUserList } from '../../../features/clients/components/beta-testing-user-list';
 import { CreateClientProfileDialog } from '../../../features/clients/components/create-client-profile-dialog';
-import { ViewerClientSelect } from '../../../features/clients/components/viewer-client-select';
-import { useClientCreditIssues } from '../../../features/credit-issues/api/get-client-credit-issues';
 import { CreditProfilesPanel } from '../../../features/credit-monitoring/components/credit-profiles-panel';
-import { FoundItemLetters } from '../../../features/dispute-letters/components/found-item-letters';
 import { FeatureAnalyticsPanel } from '../../../features/feedback/components/feature-analytics';
 import { FeedbackList } from '../../../features/feedback/components/feedback-list';
 import { TestAsClientButton } from '../../../features/impersonation/components/test-as-client-button';
-import { ReportUploadPanel } from '../../../features/report-uploads/components/report-upload-panel';
-
-/** An analysis's Generate Letters tab, with the client's stored issues the letters are written for. */
-function FoundItemLettersOf({
-  found,
-  client,
-}: {
-  found: FoundIssue[];
-  client: { id: number; name: string };
-}) {
-  const stored = useClientCreditIssues(client.id);
-  return <FoundItemLetters issues={found} stored={stored.data} client={client} />;
-}
+import { UploadReportsTab } from './upload-reports';
 
 const dashboardTabs = [
   'client-profiles',
@@ -44,39 +27,6 @@ const positiveId = (raw: string | null) => {
   const n = Number(raw);
   return raw !== null && Number.isInteger(n) && n > 0 ? n : undefined;
 };
-
-/**
- * Upload Reports with the client (and their upload) of `?client=&upload=` already chosen: the work
- * queue's "Reports to confirm" lands here. The client may be one the selector does not list (a
- * beta tester), so their name comes from their account.
- */
-function UploadReportsTab({ clientId, uploadId }: { clientId?: number; uploadId?: number }) {
-  const chosen = useClient(clientId);
-  if (clientId !== undefined && chosen.isPending) return <Loader size="sm" aria-label="Loading the client" />;
-  const account = chosen.data;
-  const preselected = account
-    ? { client: { id: account.id, name: `${account.firstName} ${account.lastName}` }, uploadId }
-    : undefined;
-  return (
-    <ReportUploadPanel
-      key={preselected?.client.id ?? 'none'}
-      preselected={preselected}
-      clientSelect={(value, onChange, error) => (
-        <ViewerClientSelect
-          value={value}
-          onChange={onChange}
-          error={error}
-          also={
-            account
-              ? { id: account.id, name: `${account.firstName} ${account.lastName}`, email: account.email }
-              : undefined
-          }
-        />
-      )}
-      letters={(found, client) => <FoundItemLettersOf found={found} client={client} />}
-    />
-  );
-}
 
 /**
  * `/admin`, the Admin Dashboard, inside the admin shell: the counters, Create Access Code,

@@ -14,6 +14,7 @@ import { ClientLetterGenerator } from '../../../features/dispute-letters/compone
 import { useClientDisputes } from '../../../features/disputes/api/get-client-disputes';
 import { ClientDisputesPanel } from '../../../features/disputes/components/client-disputes-panel';
 import { TrackingCounters } from '../../../features/mail-tracking/components/tracking-counters';
+import { UploadReportsTab } from './upload-reports';
 
 const chosenClient = (raw: string | null) => {
   const n = Number(raw);
@@ -90,6 +91,8 @@ export function DisputeCenterPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      {/* The report is read where the letters are written: its items show in the generator at once. */}
+      <UploadReportsTab clientId={clientId} />
       <Text fz="xs" c="dimmed">
         Letters saved here wait for the client’s approval in their Disputes tab before they can be mailed.
       </Text>
