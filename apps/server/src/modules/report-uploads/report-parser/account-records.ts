@@ -1,5 +1,12 @@
 import type { Bureau } from '@app/contracts/bureaus';
-import { type HistoryMonth, historyOf, negativeKindOf, statusOf, worstLate } from './account-status';
+import {
+  type HistoryMonth,
+  historyOf,
+  latestLateMonth,
+  negativeKindOf,
+  statusOf,
+  worstLate,
+} from './account-status';
 import { bureausIn } from './bureau-names';
 import { cleanCreditor, isPlausibleCreditor } from './creditor-names';
 import type { BureauDetail, ParsedAccount } from './parsed-report';
@@ -82,7 +89,12 @@ export function accountOf(record: AccountRecord): ParsedAccount | null {
     daysLate,
     originalCreditor: original && !isBlankValue(original) ? original : null,
     disputed: /disput/i.test(statusText),
-    dateReported: isoDateIn(f.dofd) ?? isoDateIn(f.opened),
+    // A late payment is dated by its latest late month (else the first delinquency or the bureau's
+    // report date), never by the open date; other items by the first delinquency, else the opening.
+    dateReported:
+      kind === 'LATE_PAYMENT'
+        ? (latestLateMonth(record.history) ?? isoDateIn(f.dofd) ?? isoDateIn(f.reported))
+        : (isoDateIn(f.dofd) ?? isoDateIn(f.opened)),
     details: bureaus.length ? bureaus.map(detail) : [detail(null)],
   };
 }

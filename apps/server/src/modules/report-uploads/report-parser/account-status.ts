@@ -122,6 +122,15 @@ export function historyOf(text: string): HistoryMonth[] {
   );
 }
 
+/**
+ * The most recent month a payment was late, as that month's first day ("2024-08-01"), when the
+ * grid names its months: a late payment is dated by the late, not by when the account was opened.
+ */
+export function latestLateMonth(history: HistoryMonth[]): string | null {
+  const late = history.flatMap((h) => (h.daysLate > 0 && h.month ? [h.month] : [])).sort();
+  return late.length ? `${late.at(-1)}-01` : null;
+}
+
 /** Worst lateness in a history. */
 export const worstLate = (history: HistoryMonth[]) => Math.max(0, ...history.map((h) => h.daysLate));
 
