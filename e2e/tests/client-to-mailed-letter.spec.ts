@@ -33,6 +33,11 @@ const trackingNumber = (seed: number) => {
   return body + impbCheckDigit(body);
 };
 
+async function clientSignIn(page: Page, client: { email: string; password: string; firstName: string }) {
+  await signIn(page, client);
+  await expect(page.getByRole('heading', { name: `Welcome, ${client.firstName}` })).toBeVisible();
+}
+
 async function adminSignIn(page: Page) {
   await signIn(page, demo.admin, 'Admin Portal');
   await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
@@ -108,7 +113,7 @@ test('a new client’s report gives the return address; letters to two bureaus w
 
     // 3. The client sees why nothing can be approved yet, and the way forward: no dead end.
     const person = await (await browser.newContext({ baseURL: server.base })).newPage();
-    await signIn(person, client);
+    await clientSignIn(person, client);
     await person.goto('/credit-repair?tab=disputes');
     const hold = person.getByTestId('letter-hold');
     await expect(hold).toContainText('Waiting for signature');
@@ -142,8 +147,9 @@ test('a new client’s report gives the return address; letters to two bureaus w
 
     // 4. Ten days on (three business days, whatever weekend and holidays fall between), both are approved.
     writeFileSync(clock, '+10d');
-    await signIn(person, client);
+    await clientSignIn(person, client);
     await person.goto('/credit-repair?tab=disputes');
+    await expect(person.getByTestId('letter-approval')).toHaveCount(2);
     await expect(person.getByTestId('letter-hold')).toHaveCount(0);
     for (let n = 0; n < 2; n++) {
       const approval = person.getByTestId('letter-approval').first();
