@@ -5,7 +5,10 @@ import { createCreditIssuesRepository } from './credit-issues.repository';
 import { creditIssuesRoutes } from './credit-issues.routes';
 import { createCreditIssuesService } from './credit-issues.service';
 
-export async function creditIssuesModule(app: FastifyInstance, deps: { db: Database; secretBox: SecretBox; timeZone?: string }) {
+export async function creditIssuesModule(
+  app: FastifyInstance,
+  deps: { db: Database; secretBox: SecretBox; timeZone?: string },
+) {
   const service = createCreditIssuesService({
     repo: createCreditIssuesRepository(deps.db),
     secretBox: deps.secretBox,

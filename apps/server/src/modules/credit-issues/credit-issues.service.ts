@@ -110,7 +110,9 @@ export function createCreditIssuesService(deps: {
     },
     /** The same, inside the caller's transaction (a bureau file's import). */
     async addWithin(tx: Transaction, items: NewCreditIssue[]) {
-      return (await repo.insertWithin(tx, items.map(sealedRow))).map((r) => toCreditIssue(r, standingsOf(r, [])));
+      return (await repo.insertWithin(tx, items.map(sealedRow))).map((r) =>
+        toCreditIssue(r, standingsOf(r, [])),
+      );
     },
     async listWithin(tx: Transaction, userId: number) {
       return (await repo.listForUserWithin(tx, userId)).map((r) => toCreditIssue(r));
