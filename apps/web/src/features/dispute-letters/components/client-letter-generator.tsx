@@ -1,7 +1,12 @@
 import { type Bureau, bureauCodes, bureauLabel } from '@app/contracts/bureaus';
 import { formatUsd } from '@app/contracts/common/money';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
-import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import {
+  type CreditIssue,
+  disputableBureaus,
+  issueStanding,
+  issueStandingLabels,
+} from '@app/contracts/credit-issues.contract';
 import {
   type DraftLettersResponse,
   isOpenDispute,
@@ -29,10 +34,6 @@ import { useGenerateClientLetter } from '../api/generate-client-letter';
 import { ClientLetterDialog } from './client-letter-dialog';
 import { letterTitle, showPrintable } from './letter-print-drafts';
 
-/** The bureaus an item may be written to: those reporting it (all three when the report does not say). */
-const reportingBureaus = (issue: CreditIssue): readonly Bureau[] =>
-  issue.bureaus.length > 0 ? issue.bureaus : bureauCodes;
-
 function IssueRow({
   issue,
   open,
@@ -49,8 +50,9 @@ function IssueRow({
   onSelect: (selected: boolean) => void;
   onGenerate: () => void;
 }) {
-  const free = reportingBureaus(issue).filter((b) => !open.has(b));
-  const disputable = issue.status !== 'RESOLVED' && free.length > 0;
+  const free = disputableBureaus(issue).filter((b) => !open.has(b));
+  const disputable = free.length > 0;
+  const standing = issueStanding(issue);
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="letter-issue">
       <Group justify="space-between" align="center" gap="sm">
@@ -73,9 +75,12 @@ function IssueRow({
             <Badge variant="light" color="red">
               −{issue.impact} points
             </Badge>
-            {issue.status !== 'ACTIVE' && (
-              <Badge variant="light" color={issue.status === 'RESOLVED' ? 'teal' : 'blue'}>
-                {issue.status === 'RESOLVED' ? 'Resolved' : 'Disputed'}
+            {standing !== 'NOT_DISPUTED' && (
+              <Badge
+                variant="light"
+                color={standing === 'RESOLVED' ? 'teal' : standing === 'DRAFTED' ? 'yellow' : 'blue'}
+              >
+                {issueStandingLabels[standing]}
               </Badge>
             )}
           </Group>
@@ -331,7 +336,7 @@ export function ClientLetterGenerator({
         opened={open !== null}
         issue={open?.issue ?? null}
         bureaus={
-          open ? reportingBureaus(open.issue).filter((b) => !openByIssue.get(open.issue.id)?.has(b)) : []
+          open ? disputableBureaus(open.issue).filter((b) => !openByIssue.get(open.issue.id)?.has(b)) : []
         }
         draft={open?.draft ?? null}
         onClose={() => setOpen(null)}
