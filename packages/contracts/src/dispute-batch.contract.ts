@@ -214,12 +214,6 @@ export const isOpenDispute = (d: Pick<Dispute, 'status'>) =>
   d.status === 'DELIVERED' ||
   d.status === 'FOLLOW_UP_REQUIRED';
 
-/** The admin's batch form: the items ticked in the list and the bureaus to write to. */
-export const letterBatchForm = z.object({
-  issueIds: z.array(z.number().int()).min(1, letterBatchMessages.chooseItem),
-  bureaus: z.array(bureau).min(1, letterBatchMessages.chooseBureau),
-});
-
 /** The admin's batch form item by item: each item's reason, letter type and bureaus. */
 export const letterBatchChoicesForm = z.object({
   items: z
@@ -234,3 +228,22 @@ export const letterBatchChoicesForm = z.object({
     .min(1, letterBatchMessages.chooseItem),
 });
 export type LetterBatchChoicesForm = z.infer<typeof letterBatchChoicesForm>;
+
+/** The previewed letters: those kept are saved as edited, and each kept one must be a letter a bureau takes. */
+export const letterBatchPreviewForm = z.object({
+  letters: z
+    .array(
+      z.object({ keep: z.boolean(), letterContent: z.string() }).superRefine((l, ctx) => {
+        if (!l.keep) return;
+        const checked = letterContent.safeParse(l.letterContent);
+        if (!checked.success) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['letterContent'],
+            message: checked.error.issues[0]?.message ?? 'Check the letter',
+          });
+        }
+      }),
+    )
+    .refine((ls) => ls.some((l) => l.keep), letterBatchMessages.noneChosen),
+});
