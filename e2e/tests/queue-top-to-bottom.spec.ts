@@ -114,10 +114,12 @@ test('an admin works the queue from top to bottom: confirm, draft, approval, tra
   const items = generator.getByTestId('letter-issue');
   await expect(items.first()).toBeVisible();
   for (const i of [0, 1]) await items.nth(i).getByRole('checkbox').check();
-  const batch = generator.getByRole('form', { name: 'Draft letters for several items' });
-  const bureaus = batch.getByRole('group', { name: 'Bureaus to write to' });
-  for (const b of ['Equifax', 'Experian', 'TransUnion']) await expect(bureaus.getByLabel(b)).toBeChecked();
-  await batch.getByRole('button', { name: 'Draft letters for chosen items' }).click();
+  await generator.getByRole('button', { name: 'Draft letters for chosen items' }).click();
+  const batch = page.getByRole('dialog', { name: 'Letters for the chosen items' });
+  await batch.getByRole('button', { name: 'Preview letters' }).click();
+  const previews = page.getByRole('dialog', { name: 'Preview the letters' });
+  await expect(previews.getByTestId('previewed-letter')).toHaveCount(6, { timeout: 30_000 });
+  await previews.getByRole('button', { name: 'Save 6 letters' }).click();
   await expect(generator.getByRole('status').filter({ hasText: '6 letters drafted' })).toBeVisible({
     timeout: 30_000,
   });

@@ -204,7 +204,7 @@ export async function buildApp({
   const users = await usersModule(app, { db, secretBox, audit });
   await plansModule(app, { db });
   const reports = await creditReportsModule(app, { db, audit });
-  const issues = await creditIssuesModule(app, { db, secretBox });
+  const issues = await creditIssuesModule(app, { db, secretBox, timeZone: config.COMPANY_TIME_ZONE });
   // Billing gates dispute mailing (CROA cancellation period) and Pro's allowance; it reads disputes back.
   let disputesService: Awaited<ReturnType<typeof disputesModule>> | undefined;
   const billing = await billingModule(app, {

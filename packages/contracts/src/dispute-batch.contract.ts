@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import { type Bureau, bureauLabel } from './bureaus';
-import { type Dispute, type DisputeStatus, disputeList } from './disputes.contract';
+import { disputeLetterType, disputeReason } from './dispute-letters.contract';
+import { type Dispute, type DisputeStatus, disputeList, letterContent } from './disputes.contract';
 
 /**
  * Issue 21: one action drafts the letters for several items and bureaus (one letter per item and
@@ -20,12 +21,48 @@ export const letterBatchMessages = {
   drafted: (n: number) => (n === 1 ? '1 letter drafted' : `${n} letters drafted`),
   draftedBody: 'They wait for the client to approve them, item by item, before anything is mailed.',
   failed: 'The letters could not be drafted',
+  chooseIssuesOrItems: 'Choose the items, either as a list of items or item by item',
+  reasonDoesNotFit: 'Choose a reason that fits this item',
+  letterTypeDoesNotFit: 'Choose a letter to the bureau that fits this item',
+  bureauNotReporting: 'Choose a bureau that reports this item',
+  letterNotChosen: 'A letter goes only to a bureau chosen for this item',
+  previewFailed: 'The letters could not be written',
+  noneChosen: 'Choose at least one letter to save',
 } as const;
 
 const positiveId = z.number().int().positive().max(2_147_483_647);
 const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
 
-/** POST /api/admin/dispute-letters: letters for these items at these bureaus, in one request. */
+const bureauChoice = z
+  .array(bureau)
+  .min(1, letterBatchMessages.chooseBureau)
+  .refine(unique, letterBatchMessages.repeatedBureau);
+
+/**
+ * One item's choices. Left out, the reason is the one the item's findings support, the letter type
+ * a dispute to the bureau, and the bureaus every one reporting the item without an open dispute.
+ * `letters` carries a previewed (and perhaps edited) letter per bureau, saved as it is written.
+ */
+export const letterBatchItem = z
+  .object({
+    issueId: positiveId,
+    reason: disputeReason.optional(),
+    letterType: disputeLetterType.optional(),
+    bureaus: bureauChoice.optional(),
+    letters: z
+      .array(z.object({ bureau, letterContent }).strict())
+      .max(3)
+      .refine((ls) => unique(ls.map((l) => l.bureau)), letterBatchMessages.repeatedBureau)
+      .optional(),
+  })
+  .strict();
+export type LetterBatchItem = z.input<typeof letterBatchItem>;
+
+/**
+ * POST /api/admin/dispute-letters: letters for these items at these bureaus, in one request.
+ * Either `issueIds` with `bureaus` for all of them (every item the same reason and type), or
+ * `items`, each with its own choices (`bureaus`, when given, is then the default for items without).
+ */
 export const draftLettersRequest = z
   .object({
     userId: positiveId,
@@ -33,15 +70,31 @@ export const draftLettersRequest = z
       .array(positiveId)
       .min(1, letterBatchMessages.chooseItem)
       .max(letterBatchLimits.maxItems, letterBatchMessages.tooManyItems)
-      .refine(unique, letterBatchMessages.repeatedItem),
-    bureaus: z
-      .array(bureau)
-      .min(1, letterBatchMessages.chooseBureau)
-      .refine(unique, letterBatchMessages.repeatedBureau),
+      .refine(unique, letterBatchMessages.repeatedItem)
+      .optional(),
+    bureaus: bureauChoice.optional(),
+    items: z
+      .array(letterBatchItem)
+      .min(1, letterBatchMessages.chooseItem)
+      .max(letterBatchLimits.maxItems, letterBatchMessages.tooManyItems)
+      .refine((items) => unique(items.map((i) => i.issueId)), letterBatchMessages.repeatedItem)
+      .optional(),
     /** The name the letters are signed with on screen; the letter itself reads the stored profile. */
     clientName: z.string().trim().max(200).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((r, ctx) => {
+    if ((r.issueIds === undefined) === (r.items === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [r.issueIds === undefined ? 'issueIds' : 'items'],
+        message: letterBatchMessages.chooseIssuesOrItems,
+      });
+    }
+    if (r.issueIds !== undefined && r.bureaus === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['bureaus'], message: letterBatchMessages.chooseBureau });
+    }
+  });
 export type DraftLettersRequest = z.input<typeof draftLettersRequest>;
 
 export const skippedLetterReasons = ['OPEN_DISPUTE', 'NOT_REPORTED'] as const;
@@ -55,6 +108,25 @@ export const skippedLetter = z.object({
 export type SkippedLetter = z.infer<typeof skippedLetter>;
 export const draftLettersResponse = z.object({ created: disputeList, skipped: z.array(skippedLetter) });
 export type DraftLettersResponse = z.infer<typeof draftLettersResponse>;
+
+/** A letter written for the batch and not saved yet: shown, perhaps edited, then saved or left. */
+export const previewedLetter = z.object({
+  issueId: z.number().int(),
+  issueTitle: z.string(),
+  bureau,
+  reason: disputeReason,
+  letterType: disputeLetterType,
+  letterContent: z.string(),
+  /** The client has no mailing address on file: the letter carries their name alone until it is added. */
+  missingAddress: z.boolean(),
+});
+export type PreviewedLetter = z.infer<typeof previewedLetter>;
+/** POST /api/admin/dispute-letters/preview: the same request, answered with the letters, none saved. */
+export const previewLettersResponse = z.object({
+  letters: z.array(previewedLetter),
+  skipped: z.array(skippedLetter),
+});
+export type PreviewLettersResponse = z.infer<typeof previewLettersResponse>;
 
 /** Where an open dispute stands, in the words the admin and the client both read. */
 export function openDisputeStage(d: Pick<Dispute, 'status' | 'consumerApprovedAt'>): string {
@@ -142,8 +214,36 @@ export const isOpenDispute = (d: Pick<Dispute, 'status'>) =>
   d.status === 'DELIVERED' ||
   d.status === 'FOLLOW_UP_REQUIRED';
 
-/** The admin's batch form: the items ticked in the list and the bureaus to write to. */
-export const letterBatchForm = z.object({
-  issueIds: z.array(z.number().int()).min(1, letterBatchMessages.chooseItem),
-  bureaus: z.array(bureau).min(1, letterBatchMessages.chooseBureau),
+/** The admin's batch form item by item: each item's reason, letter type and bureaus. */
+export const letterBatchChoicesForm = z.object({
+  items: z
+    .array(
+      z.object({
+        issueId: z.number().int(),
+        reason: disputeReason,
+        letterType: disputeLetterType,
+        bureaus: z.array(bureau).min(1, letterBatchMessages.chooseBureau),
+      }),
+    )
+    .min(1, letterBatchMessages.chooseItem),
+});
+export type LetterBatchChoicesForm = z.infer<typeof letterBatchChoicesForm>;
+
+/** The previewed letters: those kept are saved as edited, and each kept one must be a letter a bureau takes. */
+export const letterBatchPreviewForm = z.object({
+  letters: z
+    .array(
+      z.object({ keep: z.boolean(), letterContent: z.string() }).superRefine((l, ctx) => {
+        if (!l.keep) return;
+        const checked = letterContent.safeParse(l.letterContent);
+        if (!checked.success) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['letterContent'],
+            message: checked.error.issues[0]?.message ?? 'Check the letter',
+          });
+        }
+      }),
+    )
+    .refine((ls) => ls.some((l) => l.keep), letterBatchMessages.noneChosen),
 });

@@ -42,7 +42,7 @@ export const letterMessages = {
   tooLong: `A dispute letter has at most ${letterLimits.maxLength} characters`,
 } as const;
 /** The text of a letter, as a person edits it and as the server accepts it. */
-const letterContent = personParagraph(
+export const letterContent = personParagraph(
   z
     .string()
     .trim()

@@ -1,13 +1,35 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { creditIssues } from '../../db/schema';
+import { creditIssues, disputes } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 
 export type CreditIssueRow = typeof creditIssues.$inferSelect;
 export type NewCreditIssueRow = typeof creditIssues.$inferInsert;
 
+/** A dispute still running at its bureau (the same statuses as the partial index of open disputes). */
+const openDisputeStatuses: (typeof disputes.$inferSelect)['status'][] = [
+  'PENDING',
+  'SENT',
+  'DELIVERED',
+  'FOLLOW_UP_REQUIRED',
+];
+
 export function createCreditIssuesRepository(db: Database) {
   return {
+    /** Read model: the open letters of these items, per bureau, with when each was drafted and approved. */
+    async openLettersOf(issueIds: number[]) {
+      if (issueIds.length === 0) return [];
+      return db
+        .select({
+          issueId: disputes.issueId,
+          bureau: disputes.bureau,
+          createdAt: disputes.createdAt,
+          consumerApprovedAt: disputes.consumerApprovedAt,
+        })
+        .from(disputes)
+        .where(and(inArray(disputes.issueId, issueIds), inArray(disputes.status, openDisputeStatuses)));
+    },
+
     listForUser: (userId: number) =>
       db
         .select()

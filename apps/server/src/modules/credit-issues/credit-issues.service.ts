@@ -1,5 +1,12 @@
+import { bureauCodes } from '@app/contracts/bureaus';
+import { dayIn } from '@app/contracts/common/dates';
 import { centsToMoney } from '@app/contracts/common/money';
-import type { CreditIssue, CreditIssueStatus, CreditIssueType } from '@app/contracts/credit-issues.contract';
+import type {
+  BureauStanding,
+  CreditIssue,
+  CreditIssueStatus,
+  CreditIssueType,
+} from '@app/contracts/credit-issues.contract';
 import { isAdmin } from '@app/contracts/permissions';
 import type { Transaction } from '../../db/transaction';
 import { assertCanSee } from '../../platform/auth/record-owner';
@@ -8,7 +15,9 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, notFound } from '../../platform/errors';
 import type { CreditIssueRow, CreditIssuesRepository } from './credit-issues.repository';
 
-const toCreditIssue = (r: CreditIssueRow): CreditIssue => ({
+type OpenLetter = Awaited<ReturnType<CreditIssuesRepository['openLettersOf']>>[number];
+
+const toCreditIssue = (r: CreditIssueRow, standings: BureauStanding[] = []): CreditIssue => ({
   id: r.id,
   userId: r.userId,
   type: r.type,
@@ -23,6 +32,7 @@ const toCreditIssue = (r: CreditIssueRow): CreditIssue => ({
   bureaus: r.bureaus,
   status: r.status,
   findings: r.findings,
+  bureauStandings: standings,
 });
 
 export interface NewCreditIssue {
@@ -39,8 +49,36 @@ export interface NewCreditIssue {
   findings?: CreditIssue['findings'];
 }
 
-export function createCreditIssuesService(deps: { repo: CreditIssuesRepository; secretBox: SecretBox }) {
+export function createCreditIssuesService(deps: {
+  repo: CreditIssuesRepository;
+  secretBox: SecretBox;
+  /** Dates (in dispute since) are the company's calendar dates. */
+  timeZone?: string;
+}) {
   const { repo, secretBox } = deps;
+  const timeZone = deps.timeZone ?? 'UTC';
+
+  /**
+   * Each reporting bureau's standing, read from the item's open letters: approved is in dispute,
+   * not yet approved is a draft. The item's stored status is not consulted for this.
+   */
+  function standingsOf(row: CreditIssueRow, open: OpenLetter[]): BureauStanding[] {
+    const reporting = row.bureaus.length > 0 ? row.bureaus : bureauCodes;
+    return reporting.map((bureau): BureauStanding => {
+      const here = open.filter((d) => d.issueId === row.id && d.bureau === bureau);
+      const approved = here.find((d) => d.consumerApprovedAt !== null);
+      if (approved?.consumerApprovedAt) {
+        return { bureau, state: 'IN_DISPUTE', since: dayIn(timeZone, approved.consumerApprovedAt) };
+      }
+      if (here[0]) return { bureau, state: 'DRAFTED', since: dayIn(timeZone, here[0].createdAt) };
+      return { bureau, state: 'NOT_DISPUTED', since: null };
+    });
+  }
+
+  async function withStandings(rows: CreditIssueRow[]) {
+    const open = await repo.openLettersOf(rows.map((r) => r.id));
+    return rows.map((r) => toCreditIssue(r, standingsOf(r, open)));
+  }
 
   function sealedRow({ accountNumber, ...i }: NewCreditIssue) {
     const digits = accountNumber?.replace(/\s/g, '') || null;
@@ -60,21 +98,24 @@ export function createCreditIssuesService(deps: { repo: CreditIssuesRepository; 
 
   return {
     async list(userId: number) {
-      return (await repo.listForUser(userId)).map(toCreditIssue);
+      return withStandings(await repo.listForUser(userId));
     },
     /** The issue as its owner (or an admin) sees it; 404 for anyone else. */
     async get(viewer: SessionUser, id: number) {
-      return toCreditIssue(await visibleIssue(viewer, id));
+      const [issue] = await withStandings([await visibleIssue(viewer, id)]);
+      return issue as CreditIssue;
     },
     async add(items: NewCreditIssue[]) {
-      return (await repo.insert(items.map(sealedRow))).map(toCreditIssue);
+      return (await repo.insert(items.map(sealedRow))).map((r) => toCreditIssue(r, standingsOf(r, [])));
     },
     /** The same, inside the caller's transaction (a bureau file's import). */
     async addWithin(tx: Transaction, items: NewCreditIssue[]) {
-      return (await repo.insertWithin(tx, items.map(sealedRow))).map(toCreditIssue);
+      return (await repo.insertWithin(tx, items.map(sealedRow))).map((r) =>
+        toCreditIssue(r, standingsOf(r, [])),
+      );
     },
     async listWithin(tx: Transaction, userId: number) {
-      return (await repo.listForUserWithin(tx, userId)).map(toCreditIssue);
+      return (await repo.listForUserWithin(tx, userId)).map((r) => toCreditIssue(r));
     },
     /** The item is gone from the credit file: resolved, as of `at`. */
     async resolveWithin(tx: Transaction, id: number, at: Date) {
@@ -88,7 +129,8 @@ export function createCreditIssuesService(deps: { repo: CreditIssuesRepository; 
           { field: 'status', message: 'Only RESOLVED is allowed' },
         ]);
       }
-      return toCreditIssue(await repo.setStatus(row.id, status));
+      const [issue] = await withStandings([await repo.setStatus(row.id, status)]);
+      return issue as CreditIssue;
     },
     /** A bureau's answer moves the item: gone when deleted, back to active while it stays reported. */
     async followBureauOutcome(id: number, deleted: boolean) {

@@ -1,5 +1,9 @@
 import { apiError } from '@app/contracts/common/api-error';
-import { draftLettersRequest, draftLettersResponse } from '@app/contracts/dispute-batch.contract';
+import {
+  draftLettersRequest,
+  draftLettersResponse,
+  previewLettersResponse,
+} from '@app/contracts/dispute-batch.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
@@ -21,6 +25,7 @@ export const letterBatchRoutes: FastifyPluginAsyncZod<{
         response: {
           201: draftLettersResponse,
           404: apiError.describe('No such credit issue for this client'),
+          400: apiError.describe('A choice that does not fit its item, naming the field (items.N.reason...)'),
           409: apiError.describe('Every chosen item is already under dispute at the chosen bureaus'),
           502: apiError.describe('The AI provider failed'),
         },
@@ -43,5 +48,25 @@ export const letterBatchRoutes: FastifyPluginAsyncZod<{
       reply.status(201);
       return result;
     },
+  );
+  app.post(
+    '/api/admin/dispute-letters/preview',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'previewClientDisputeLetters',
+        summary: 'Write the letters a batch would draft and show them, saving nothing',
+        tags: ['AI tools'],
+        body: draftLettersRequest,
+        response: {
+          200: previewLettersResponse,
+          400: apiError.describe('A choice that does not fit its item, naming the field (items.N.reason...)'),
+          404: apiError.describe('No such credit issue for this client'),
+          409: apiError.describe('Every chosen item is already under dispute at the chosen bureaus'),
+          502: apiError.describe('The AI provider failed'),
+        },
+      },
+    },
+    async (request) => batch.preview(currentUser(request), request.body),
   );
 };

@@ -1,3 +1,4 @@
+import { isDisputable } from '@app/contracts/credit-issues.contract';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Tabs.css';
@@ -178,7 +179,7 @@ export function CreditRepairPage() {
         <DisputeLetterDialog
           opened={letterFor !== null}
           onClose={() => setLetterFor(null)}
-          issues={(issues.data ?? []).filter((i) => i.status === 'ACTIVE')}
+          issues={(issues.data ?? []).filter(isDisputable)}
           issueId={letterFor}
         />
       )}

@@ -1,3 +1,4 @@
+import { isDisputable } from '@app/contracts/credit-issues.contract';
 import { useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { useCreditReport } from '../../../features/credit-reports/api/get-credit-reports';
 import { UpdateCreditReportDialog } from '../../../features/credit-reports/components/update-credit-report-dialog';
@@ -50,7 +51,7 @@ function DashboardLetterDialog({
     <DisputeLetterDialog
       opened={issueId !== undefined}
       onClose={onClose}
-      issues={(issues.data ?? []).filter((i) => i.status === 'ACTIVE')}
+      issues={(issues.data ?? []).filter(isDisputable)}
       issueId={issueId ?? null}
     />
   );

@@ -1,4 +1,4 @@
-import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import { type CreditIssue, issueStanding } from '@app/contracts/credit-issues.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
@@ -10,14 +10,14 @@ export const creditIssuesQuery = queryOptions({ queryKey: creditIssueKeys.own(),
 
 export const useCreditIssues = () => useQuery(creditIssuesQuery);
 
-/** Counts for summary tiles and dashboard counters. */
+/** Counts for summary tiles and dashboard counters; an item counts as disputed once a letter is approved. */
 export const useCreditIssueCounts = () =>
   useQuery({
     ...creditIssuesQuery,
     select: (list) => ({
       total: list.length,
-      active: list.filter((i) => i.status === 'ACTIVE').length,
-      disputed: list.filter((i) => i.status === 'DISPUTED').length,
+      active: list.filter((i) => ['NOT_DISPUTED', 'DRAFTED'].includes(issueStanding(i))).length,
+      disputed: list.filter((i) => issueStanding(i) === 'IN_DISPUTE').length,
       resolved: list.filter((i) => i.status === 'RESOLVED').length,
     }),
   });

@@ -1,9 +1,10 @@
 import { formatUsd } from '@app/contracts/common/money';
+import { isDisputable } from '@app/contracts/credit-issues.contract';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useCreditIssues } from '../api/get-credit-issues';
-import { IssueTypeBadge, reportedBy } from './issue-badges';
+import { BureauStandings, IssueTypeBadge, reportedBy } from './issue-badges';
 
 /** The dashboard's Credit Report Analysis: active issues, each with a Dispute button for those who may. */
 export function CreditReportAnalysis({
@@ -15,7 +16,8 @@ export function CreditReportAnalysis({
   emptyText?: ReactNode;
 }) {
   const issues = useCreditIssues();
-  const active = (issues.data ?? []).filter((i) => i.status === 'ACTIVE').sort((a, b) => b.impact - a.impact);
+  // An item stays here while any bureau reporting it has no letter for it: that bureau can still be disputed.
+  const active = (issues.data ?? []).filter(isDisputable).sort((a, b) => b.impact - a.impact);
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="report-analysis-title">
@@ -55,6 +57,7 @@ export function CreditReportAnalysis({
                     {i.creditor}
                     {i.amount ? ` · ${formatUsd(i.amount)}` : ''} · −{i.impact} pts · {reportedBy(i)}
                   </Text>
+                  <BureauStandings issue={i} />
                 </Stack>
                 {onDispute && (
                   <Button

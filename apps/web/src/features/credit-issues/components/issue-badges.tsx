@@ -1,18 +1,20 @@
 import { bureauLabel } from '@app/contracts/bureaus';
 import { creditIssueTypeColors, creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
-import type { CreditIssue, CreditIssueStatus } from '@app/contracts/credit-issues.contract';
-import { Badge } from '@mantine/core';
+import {
+  bureauStandingText,
+  type CreditIssue,
+  type IssueStanding,
+  issueStanding,
+  issueStandingLabels,
+} from '@app/contracts/credit-issues.contract';
+import { Badge, Stack, Text } from '@mantine/core';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 
-const statusColors: Record<CreditIssueStatus, string> = {
-  ACTIVE: 'red',
-  DISPUTED: 'blue',
+const standingColors: Record<IssueStanding, string> = {
+  NOT_DISPUTED: 'red',
+  DRAFTED: 'yellow',
+  IN_DISPUTE: 'blue',
   RESOLVED: 'green',
-};
-const statusLabels: Record<CreditIssueStatus, string> = {
-  ACTIVE: 'Active',
-  DISPUTED: 'Disputed',
-  RESOLVED: 'Resolved',
 };
 
 /** COLLECTION and CHARGE_OFF red, LATE_PAYMENT orange, INQUIRY yellow, others default. */
@@ -22,10 +24,36 @@ export const IssueTypeBadge = ({ issue }: { issue: CreditIssue }) => (
   </ToneBadge>
 );
 
-export const IssueStatusBadge = ({ status }: { status: CreditIssueStatus }) => (
-  <Badge variant="dot" color={statusColors[status]}>
-    {statusLabels[status]}
-  </Badge>
-);
+/** The item as a whole, read from its letters: in dispute only once a letter is approved. */
+export const IssueStatusBadge = ({ issue }: { issue: Pick<CreditIssue, 'status' | 'bureauStandings'> }) => {
+  const standing = issueStanding(issue);
+  return (
+    <Badge variant="dot" color={standingColors[standing]}>
+      {issueStandingLabels[standing]}
+    </Badge>
+  );
+};
+
+/** Where the item stands at each bureau that reports it, in plain words. */
+export function BureauStandings({
+  issue,
+}: {
+  issue: Pick<CreditIssue, 'id' | 'status' | 'bureauStandings'>;
+}) {
+  if (issue.status === 'RESOLVED' || issue.bureauStandings.every((s) => s.state === 'NOT_DISPUTED'))
+    return null;
+  return (
+    <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="bureau-standings">
+      {issue.bureauStandings.map((s) => (
+        <Text key={s.bureau} component="li" fz="xs">
+          <Text span fw={600} fz="xs">
+            {bureauLabel[s.bureau]}:
+          </Text>{' '}
+          {bureauStandingText(s)}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
 
 export const reportedBy = (issue: CreditIssue) => issue.bureaus.map((b) => bureauLabel[b]).join(', ');

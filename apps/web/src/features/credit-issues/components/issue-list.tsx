@@ -1,5 +1,10 @@
 import { formatUsd } from '@app/contracts/common/money';
-import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import {
+  type CreditIssue,
+  type IssueStanding,
+  isDisputable,
+  issueStanding,
+} from '@app/contracts/credit-issues.contract';
 import { longDate } from '@app/contracts/follow-up';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconEye, IconMoodSmile } from '@tabler/icons-react';
@@ -10,9 +15,9 @@ import { ListError, ListSkeleton } from '../../../components/list-states/list-st
 import { notify } from '../../../lib/notify';
 import { useCreditIssues } from '../api/get-credit-issues';
 import { useResolveCreditIssue } from '../api/resolve-credit-issue';
-import { IssueStatusBadge, IssueTypeBadge, reportedBy } from './issue-badges';
+import { BureauStandings, IssueStatusBadge, IssueTypeBadge, reportedBy } from './issue-badges';
 
-const order = { ACTIVE: 0, DISPUTED: 1, RESOLVED: 2 } as const;
+const order: Record<IssueStanding, number> = { NOT_DISPUTED: 0, DRAFTED: 1, IN_DISPUTE: 2, RESOLVED: 3 };
 
 function IssueCard({
   issue,
@@ -44,7 +49,7 @@ function IssueCard({
           <Title order={3} fz="md" id={`issue-${issue.id}-title`}>
             {issue.title}
           </Title>
-          <IssueStatusBadge status={issue.status} />
+          <IssueStatusBadge issue={issue} />
         </Group>
         <Group gap={6}>
           <IssueTypeBadge issue={issue} />
@@ -62,11 +67,12 @@ function IssueCard({
         <Text fz="xs" c="dimmed">
           On your {reportedBy(issue)} report{issue.bureaus.length > 1 ? 's' : ''}
         </Text>
+        <BureauStandings issue={issue} />
         <IssueFindings findings={issue.findings} title="What your reports show" />
         <Group gap="xs" mt="auto" pt="xs">
           {canAct ? (
             <>
-              {issue.status === 'ACTIVE' && (
+              {isDisputable(issue) && (
                 <Button
                   size="xs"
                   onClick={() => onDispute(issue.id)}
@@ -114,7 +120,9 @@ export function IssueList({
   if (issues.isPending) return <ListSkeleton label="Loading credit issues" />;
   if (issues.isError) return <ListError what="your credit issues" onRetry={() => issues.refetch()} />;
 
-  const list = [...issues.data].sort((a, b) => order[a.status] - order[b.status] || b.impact - a.impact);
+  const list = [...issues.data].sort(
+    (a, b) => order[issueStanding(a)] - order[issueStanding(b)] || b.impact - a.impact,
+  );
   return (
     <Stack gap="md">
       {!canAct && (

@@ -5,7 +5,7 @@ import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /**
- * POST /api/admin/dispute-letters {userId, issueIds, bureaus}: one letter per item and bureau, each
+ * POST /api/admin/dispute-letters {userId, issueIds, bureaus} or {userId, items}: one letter per item and bureau, each
  * saved as a dispute awaiting the client's approval; pairs already under dispute come back skipped.
  */
 const draftClientLetters = (body: DraftLettersRequest) =>

@@ -1,11 +1,16 @@
-import { type Bureau, bureauCodes, bureauLabel } from '@app/contracts/bureaus';
+import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
 import { formatUsd } from '@app/contracts/common/money';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
-import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import {
+  type CreditIssue,
+  disputableBureaus,
+  isDisputable,
+  issueStanding,
+  issueStandingLabels,
+} from '@app/contracts/credit-issues.contract';
 import {
   type DraftLettersResponse,
   isOpenDispute,
-  letterBatchForm,
   letterBatchMessages,
   openDisputeStage,
 } from '@app/contracts/dispute-batch.contract';
@@ -16,22 +21,16 @@ import {
 } from '@app/contracts/dispute-letters.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconFiles, IconSparkles } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ApiError } from '../../../lib/api-client';
-import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useDraftClientLetters } from '../api/draft-client-letters';
 import { useGenerateClientLetter } from '../api/generate-client-letter';
 import { ClientLetterDialog } from './client-letter-dialog';
+import { LetterBatchDialog } from './letter-batch-dialog';
 import { letterTitle, showPrintable } from './letter-print-drafts';
-
-/** The bureaus an item may be written to: those reporting it (all three when the report does not say). */
-const reportingBureaus = (issue: CreditIssue): readonly Bureau[] =>
-  issue.bureaus.length > 0 ? issue.bureaus : bureauCodes;
 
 function IssueRow({
   issue,
@@ -49,8 +48,9 @@ function IssueRow({
   onSelect: (selected: boolean) => void;
   onGenerate: () => void;
 }) {
-  const free = reportingBureaus(issue).filter((b) => !open.has(b));
-  const disputable = issue.status !== 'RESOLVED' && free.length > 0;
+  const free = disputableBureaus(issue).filter((b) => !open.has(b));
+  const disputable = free.length > 0;
+  const standing = issueStanding(issue);
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="letter-issue">
       <Group justify="space-between" align="center" gap="sm">
@@ -73,9 +73,12 @@ function IssueRow({
             <Badge variant="light" color="red">
               −{issue.impact} points
             </Badge>
-            {issue.status !== 'ACTIVE' && (
-              <Badge variant="light" color={issue.status === 'RESOLVED' ? 'teal' : 'blue'}>
-                {issue.status === 'RESOLVED' ? 'Resolved' : 'Disputed'}
+            {standing !== 'NOT_DISPUTED' && (
+              <Badge
+                variant="light"
+                color={standing === 'RESOLVED' ? 'teal' : standing === 'DRAFTED' ? 'yellow' : 'blue'}
+              >
+                {issueStandingLabels[standing]}
               </Badge>
             )}
           </Group>
@@ -159,13 +162,10 @@ export function ClientLetterGenerator({
   disputes: Dispute[] | undefined;
 }) {
   const generate = useGenerateClientLetter();
-  const draftMany = useDraftClientLetters();
   const [result, setResult] = useState<DraftLettersResponse | null>(null);
-  const batch = useForm<{ issueIds: number[]; bureaus: Bureau[] }>({
-    name: useFormName(),
-    initialValues: { issueIds: [], bureaus: [...bureauCodes] },
-    validate: contractResolver(letterBatchForm),
-  });
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const [batchError, setBatchError] = useState<string | null>(null);
   const openByIssue = new Map<number, Map<Bureau, string>>();
   for (const d of disputes ?? []) {
     if (!isOpenDispute(d)) continue;
@@ -174,43 +174,28 @@ export function ClientLetterGenerator({
     openByIssue.set(d.issueId, byBureau);
   }
   const noneOpen = new Map<Bureau, string>();
-  const toggle = (issueId: number, on: boolean) =>
-    batch.setFieldValue(
-      'issueIds',
-      on
-        ? [...new Set([...batch.values.issueIds, issueId])]
-        : batch.values.issueIds.filter((id) => id !== issueId),
-    );
-  const onDraftMany = batch.onSubmit(
-    (values) =>
-      draftMany.mutate(
-        {
-          userId: clientId,
-          issueIds: values.issueIds,
-          bureaus: values.bureaus,
-          clientName: clientName || undefined,
-        },
-        {
-          onSuccess: (answer) => {
-            setResult(answer);
-            batch.setFieldValue('issueIds', []);
-            notify({
-              title: letterBatchMessages.drafted(answer.created.length),
-              message: letterBatchMessages.draftedBody,
-              color: 'green',
-            });
-          },
-          onError: (error) =>
-            notify({
-              title: letterBatchMessages.failed,
-              message:
-                error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
-              color: 'red',
-            }),
-        },
-      ),
-    (errors) => focusFirstError(batch, errors),
-  );
+  const toggle = (issueId: number, on: boolean) => {
+    setBatchError(null);
+    setChosen((ids) => (on ? [...new Set([...ids, issueId])] : ids.filter((id) => id !== issueId)));
+  };
+  const chosenIssues = (issues.data ?? []).filter((i) => chosen.includes(i.id) && isDisputable(i));
+  const onDraftMany = () => {
+    if (chosenIssues.length === 0) {
+      setBatchError(letterBatchMessages.chooseItem);
+      return;
+    }
+    setBatchOpen(true);
+  };
+  const onBatchSaved = (answer: DraftLettersResponse) => {
+    setResult(answer);
+    setChosen([]);
+    setBatchOpen(false);
+    notify({
+      title: letterBatchMessages.drafted(answer.created.length),
+      message: letterBatchMessages.draftedBody,
+      color: 'green',
+    });
+  };
   const [working, setWorking] = useState<number | null>(null);
   const [open, setOpen] = useState<{
     issue: CreditIssue;
@@ -284,7 +269,7 @@ export function ClientLetterGenerator({
               issue={issue}
               open={openByIssue.get(issue.id) ?? noneOpen}
               busy={working === issue.id}
-              selected={batch.values.issueIds.includes(issue.id)}
+              selected={chosen.includes(issue.id)}
               onSelect={(on) => toggle(issue.id, on)}
               onGenerate={() => onGenerate(issue)}
             />
@@ -293,45 +278,40 @@ export function ClientLetterGenerator({
       )}
       {issues.data && issues.data.length > 0 && (
         <Paper withBorder radius="md" p="sm" mt="md" bg="var(--mantine-color-gray-0)">
-          <form onSubmit={onDraftMany} noValidate aria-label="Draft letters for several items">
-            <Stack gap="sm">
-              <Checkbox.Group label="Bureaus to write to" {...batch.getInputProps('bureaus')}>
-                <Group gap="md" mt={6}>
-                  {bureauCodes.map((b) => (
-                    <Checkbox key={b} value={b} label={bureauLabel[b]} />
-                  ))}
-                </Group>
-              </Checkbox.Group>
-              {batch.errors.issueIds && (
-                <Text fz="sm" c="red.8" role="alert">
-                  {batch.errors.issueIds}
-                </Text>
-              )}
-              <Group justify="space-between" gap="sm">
-                <Text fz="sm" c="dimmed">
-                  {batch.values.issueIds.length === 0
-                    ? 'Tick the items to include.'
-                    : `${batch.values.issueIds.length} ${batch.values.issueIds.length === 1 ? 'item' : 'items'} chosen; one letter per item and bureau.`}
-                </Text>
-                <Button
-                  type="submit"
-                  loading={draftMany.isPending}
-                  leftSection={<IconFiles size={16} aria-hidden />}
-                >
-                  Draft letters for chosen items
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+          <Stack gap="sm">
+            {batchError && (
+              <Text fz="sm" c="red.8" role="alert">
+                {batchError}
+              </Text>
+            )}
+            <Group justify="space-between" gap="sm">
+              <Text fz="sm" c="dimmed">
+                {chosenIssues.length === 0
+                  ? 'Tick the items to include.'
+                  : `${chosenIssues.length} ${chosenIssues.length === 1 ? 'item' : 'items'} chosen; one letter per item and bureau.`}
+              </Text>
+              <Button onClick={onDraftMany} leftSection={<IconFiles size={16} aria-hidden />}>
+                Draft letters for chosen items
+              </Button>
+            </Group>
+          </Stack>
         </Paper>
       )}
+      <LetterBatchDialog
+        opened={batchOpen}
+        clientId={clientId}
+        clientName={clientName}
+        issues={chosenIssues}
+        onClose={() => setBatchOpen(false)}
+        onSaved={onBatchSaved}
+      />
       <ClientLetterDialog
         // Each generation opens a fresh form on its own letter.
         key={open ? `${open.issue.id}-${open.at}` : 'closed'}
         opened={open !== null}
         issue={open?.issue ?? null}
         bureaus={
-          open ? reportingBureaus(open.issue).filter((b) => !openByIssue.get(open.issue.id)?.has(b)) : []
+          open ? disputableBureaus(open.issue).filter((b) => !openByIssue.get(open.issue.id)?.has(b)) : []
         }
         draft={open?.draft ?? null}
         onClose={() => setOpen(null)}

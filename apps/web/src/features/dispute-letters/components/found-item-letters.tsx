@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ScrollArea.css';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
-import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import { bureauStandingLine, type CreditIssue, isDisputable } from '@app/contracts/credit-issues.contract';
 import type { FoundIssue } from '@app/contracts/report-uploads.contract';
 import { Button, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -49,10 +49,18 @@ export function FoundItemLetters({
                   {creditIssueTypeLabels[found.type]}
                   {issue ? '' : ' · confirm it in Issues Found first'}
                 </Text>
+                {issue?.bureauStandings
+                  .filter((s) => s.state !== 'NOT_DISPUTED')
+                  .map((s) => (
+                    <Text key={s.bureau} size="xs">
+                      {bureauStandingLine(s)}
+                    </Text>
+                  ))}
               </div>
               <Button
                 variant="light"
-                disabled={!issue}
+                // A letter goes to a bureau that reports the item and has none for it yet.
+                disabled={!issue || !isDisputable(issue)}
                 loading={generate.isPending && generate.variables?.issue.id === issue?.id}
                 onClick={() =>
                   issue &&

@@ -2,7 +2,11 @@ import '@mantine/core/styles/Radio.css';
 import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
 import { formatUsd } from '@app/contracts/common/money';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
-import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import {
+  bureauStandingText,
+  type CreditIssue,
+  disputableBureaus,
+} from '@app/contracts/credit-issues.contract';
 import { isObsolete, reasonsForLetter, reportableUntil } from '@app/contracts/dispute-letter-fit';
 import {
   bureauAddressedLetterTypes,
@@ -47,11 +51,13 @@ const issueLabel = (i: CreditIssue) =>
 /** Options that change with the chosen issue: only its bureaus, letter types and honest reasons. */
 export function optionsForIssue(issue: CreditIssue | undefined, current: LetterOptions): LetterOptions {
   if (!issue) return { ...current, bureau: '', reason: '' };
+  // Only a bureau with no open letter for the item can be written to.
+  const free = disputableBureaus(issue);
   const bureau =
-    current.bureau && issue.bureaus.includes(current.bureau)
+    current.bureau && free.includes(current.bureau)
       ? current.bureau
-      : issue.bureaus.length === 1
-        ? (issue.bureaus[0] as Bureau)
+      : free.length === 1
+        ? (free[0] as Bureau)
         : '';
   const types = letterTypesByIssueType[issue.type];
   const letterType = types.includes(current.letterType) ? current.letterType : 'BUREAU_DISPUTE';
@@ -103,13 +109,23 @@ export function LetterOptionsFields({
       />
       <NativeSelect
         label="Credit bureau"
-        description={issue ? 'Only the bureaus that report this item' : undefined}
+        description={
+          issue ? 'Only the bureaus that report this item and have no letter for it yet' : undefined
+        }
         required
         disabled={!issue}
         {...form.getInputProps('bureau')}
         data={[
           { value: '', label: issue ? 'Choose a bureau' : 'Choose an issue first' },
-          ...(issue?.bureaus ?? []).map((b) => ({ value: b, label: bureauLabel[b] })),
+          ...(issue?.bureauStandings ?? []).map((s) =>
+            s.state === 'NOT_DISPUTED'
+              ? { value: s.bureau, label: bureauLabel[s.bureau] }
+              : {
+                  value: s.bureau,
+                  label: `${bureauLabel[s.bureau]} — ${bureauStandingText(s)}`,
+                  disabled: true,
+                },
+          ),
         ]}
       />
       {issue && (
