@@ -21,6 +21,8 @@ export function createDisputeApprovalService(deps: {
   repo: DisputesRepository;
   /** Who mails the letter, and what must be in place before it is approved (address, contract). */
   readiness: Pick<LetterReadinessService, 'mailerFor' | 'assertReady'>;
+  /** The item is in dispute from the moment a letter of it is approved (credit issues). */
+  markDisputed: (issueId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const { repo, readiness } = deps;
@@ -75,6 +77,7 @@ export function createDisputeApprovalService(deps: {
       const mailers = new Map<number, LetterMailer>();
       for (const row of approving) mailers.set(row.id, await readyToApprove(viewer, row));
       await repo.answerMany(approvedIds, accurateIds, now(), batchApprovalMessages.saidAccurate, mailers);
+      for (const issueId of new Set(approving.map((r) => r.issueId))) await deps.markDisputed(issueId);
       const answered = (await repo.findMany(items.map((i) => i.id))).map(toDispute);
       return {
         approved: answered.filter((d) => approvedIds.includes(d.id)),
@@ -93,6 +96,7 @@ export function createDisputeApprovalService(deps: {
         changeRequest: null,
         changeRequestedAt: null,
       });
+      await deps.markDisputed(row.issueId);
       return reload(row.id);
     },
 

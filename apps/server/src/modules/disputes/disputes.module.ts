@@ -64,7 +64,11 @@ export async function disputesModule(
   await app.register(disputesRoutes, { service, idempotentCreate: deps.idempotentCreate });
   await app.register(disputeTrackingRoutes, { service: tracking });
   await app.register(disputeApprovalRoutes, {
-    service: createDisputeApprovalService({ repo, readiness }),
+    service: createDisputeApprovalService({
+      repo,
+      readiness,
+      markDisputed: (issueId) => deps.issues.markDisputed(issueId),
+    }),
     audit: deps.audit,
   });
   await app.register(letterReadinessRoutes, { service: readiness });

@@ -176,7 +176,8 @@ export function createDisputesService(deps: {
           createdById: impersonatorId ?? viewer.id,
         },
         async (tx, row) => {
-          await issues.markDisputedWithin(tx, issue.id);
+          // The item is in dispute once a letter is approved: the consumer's own letter is, as it is made.
+          if (byConsumer) await issues.markDisputedWithin(tx, issue.id);
           await remember?.(tx, toDispute(row));
         },
       );
@@ -240,7 +241,6 @@ export function createDisputesService(deps: {
         createdById: actorId,
       });
       if (id === null) throw conflict(nextRoundMessages.alreadyOpen(bureauLabel[previous.bureau]));
-      await issues.markDisputed(previous.issueId);
       return toDispute((await repo.find(id)) as DisputeWithIssue);
     },
 

@@ -1,6 +1,7 @@
 import type { BatchApprovalRequest, BatchApprovalResponse } from '@app/contracts/dispute-batch.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /**
@@ -14,6 +15,11 @@ export function useAnswerLetters() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: answerLetters,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
+    // An approved letter puts its item in dispute: both lists change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: creditIssueKeys.all }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/disputes/{id}/approve {attest: true}: the consumer approves a letter drafted for them. */
@@ -11,6 +12,11 @@ export function useApproveDispute() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveDispute,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
+    // An approved letter puts its item in dispute: both lists change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: creditIssueKeys.all }),
+      ]),
   });
 }
