@@ -32,7 +32,7 @@ function serviceWith(readReport: ReadReport, clock: { ms: number }, timeZone = '
       dateOfBirthOf: async () => null,
     },
     issues: { list: async () => [], add: async () => [] },
-    reports: { record: async () => ({}) as never, latest: async () => undefined as never },
+    reports: { record: async () => ({}) as never, latestReading: async () => null },
     now: () => new Date(clock.ms),
     timeZone,
     readingTimeLimitMs: 60_000,

@@ -55,7 +55,7 @@ export function UpdateCreditReportDialog({
     if (!opened) return;
     form.setValues({
       creditScore: current?.creditScore ?? '',
-      utilizationPercent: current ? Math.round(current.utilizationRate * 100) : '',
+      utilizationPercent: current?.utilizationRate == null ? '' : Math.round(current.utilizationRate * 100),
       accountAge: current?.accountAge ?? '',
     });
     form.clearErrors();
