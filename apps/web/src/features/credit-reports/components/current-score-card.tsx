@@ -41,10 +41,17 @@ export function CurrentScoreCard() {
               Starting score {creditFigureMessages.enteredBySpecialist}
             </Text>
           )}
-          {change && (
+          {change ? (
             <Text fz="sm" fw={600} c={change.color} data-testid="score-change">
               {change.text}
             </Text>
+          ) : (
+            !bySpecialist &&
+            history.data && (
+              <Text fz="sm" c="dimmed">
+                {creditFigureMessages.firstReading}
+              </Text>
+            )
           )}
           <Group justify="space-between" w="100%" maw={300}>
             <Text fz="xs" c="red.9">
