@@ -82,7 +82,7 @@ describe('the dashboard’s credit figures', () => {
     answer(report({}), [{ score: 650, recordedAt: daysAgo(40), source: 'specialist' }]);
     renderWithProviders(<Dashboard />);
     expect(await screen.findByTestId('score-source')).toHaveTextContent(
-      `Starting score ${creditFigureMessages.enteredBySpecialist}`,
+      `Score ${creditFigureMessages.enteredBySpecialist}`,
     );
     expect(screen.getByTestId('dashboard-summary')).toHaveTextContent(
       `Your current score is 650 (entered by your specialist)`,

@@ -38,7 +38,7 @@ export function CurrentScoreCard() {
           <ScoreGauge score={report.creditScore} size="lg" />
           {bySpecialist && (
             <Text fz="sm" c="dimmed" data-testid="score-source">
-              Starting score {creditFigureMessages.enteredBySpecialist}
+              Score {creditFigureMessages.enteredBySpecialist}
             </Text>
           )}
           {change ? (
