@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditReportSources } from './credit-figures';
 import { accessLevel } from './users.contract';
 
 /** GET /api/admin/clients/:userId/summary: the selected client's card. */
@@ -6,6 +7,8 @@ export const clientSummary = z.object({
   userId: z.number().int(),
   /** The latest report's score; null shows '---'. */
   creditScore: z.number().int().nullable(),
+  /** Where that score came from; a specialist's figure is shown as entered by them. */
+  creditScoreSource: z.enum(creditReportSources).nullable(),
   activeIssues: z.number().int(),
   /** Disputes whose status is PENDING: awaiting mailing (dispute-counts.ts). */
   pendingDisputes: z.number().int(),

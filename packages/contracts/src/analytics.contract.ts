@@ -21,7 +21,7 @@ export const analyticsDefinitions = {
   bureauResponseTime:
     'Average calendar days from the letter’s delivery date (or its send date when delivery is unknown) to the date the bureau’s answer was recorded, over the disputes that have both dates.',
   scoreChange:
-    'For each client with at least two recorded scores: latest score minus the first score recorded after they joined. Clients with a single score have no change to measure yet.',
+    'For each client with at least two readings of their credit file (uploaded reports, bureau pulls, their own entries): latest reading minus the first. A starting score entered by the specialist is not a reading. Clients with a single reading have no change to measure yet.',
   aiUsage:
     'Each use of an AI feature (dispute letters, credit analysis, score simulation) plus each bureau response analysis, by feature and by the engine that did the work.',
   monthly: 'The last 12 calendar months (UTC), the current month last.',

@@ -14,6 +14,8 @@ export const businessCreditFormulas = {
 export const businessCreditEligibility = z.object({
   /** The person's latest report score; null when no report exists yet. */
   score: z.number().int().nullable(),
+  /** The score is the specialist's statement, not a reading of the file. */
+  scoreEnteredBySpecialist: z.boolean(),
   threshold: z.number().int(),
   eligible: z.boolean(),
   progressPercent: z.number().int(),
@@ -26,10 +28,12 @@ export type BusinessCreditEligibility = z.infer<typeof businessCreditEligibility
 export function businessCreditEligibilityFor(
   score: number | null,
   reportDate: string | null,
+  scoreEnteredBySpecialist = false,
 ): BusinessCreditEligibility {
   if (score === null)
     return {
       score,
+      scoreEnteredBySpecialist: false,
       threshold: businessCreditThreshold,
       eligible: false,
       progressPercent: 0,
@@ -38,6 +42,7 @@ export function businessCreditEligibilityFor(
     };
   return {
     score,
+    scoreEnteredBySpecialist,
     threshold: businessCreditThreshold,
     eligible: score >= businessCreditThreshold,
     progressPercent: Math.min(100, Math.round((score / businessCreditThreshold) * 100)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditReportSources } from './credit-figures';
 
 /**
  * Issue 21: Client Management's table. Every column sorts, the list is searched and filtered on the
@@ -78,6 +79,8 @@ export const clientTableRow = z.object({
   email: z.string(),
   /** The latest report's score; null when the client has no report yet. */
   score: z.number().int().nullable(),
+  /** Where that score came from; a specialist's figure is shown as entered by them. */
+  scoreSource: z.enum(creditReportSources).nullable(),
   activeItems: z.number().int(),
   openDisputes: z.number().int(),
   /** The highest round among open disputes; null with none open. */

@@ -1,19 +1,16 @@
 import { z } from 'zod';
+import { creditReportSources } from './credit-figures';
 import { creditRatingFor, creditRatings, maxScore, minScore } from './score';
-
-/** Where a report came from: typed in by an admin, read from an upload, a bureau pull, or demo data. */
-export const creditReportSources = ['manual', 'upload', 'bureau', 'seed'] as const;
-export type CreditReportSource = (typeof creditReportSources)[number];
 
 export const creditReport = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   creditScore: z.number().int(),
   creditRating: z.enum(creditRatings),
-  /** 0..1 */
-  utilizationRate: z.number(),
-  /** Months */
-  accountAge: z.number().int(),
+  /** 0..1; null when nothing read or entered says it. */
+  utilizationRate: z.number().nullable(),
+  /** Months; null when nothing read or entered says it. */
+  accountAge: z.number().int().nullable(),
   source: z.enum(creditReportSources),
   lastUpdated: z.string(),
 });
@@ -41,8 +38,9 @@ const maxAccountAgeMonths = 1200;
 const reportFields = z.object({
   userId: z.number().int().positive(),
   creditScore,
-  utilizationRate: z.number().min(0).max(1).default(0.3),
-  accountAge: z.number().int().min(0).max(maxAccountAgeMonths).default(36),
+  /** Stored as sent; left out, it stays unknown (never an assumed figure). */
+  utilizationRate: z.number().min(0).max(1).optional(),
+  accountAge: z.number().int().min(0).max(maxAccountAgeMonths).optional(),
   /** The form sends the rating too; it must be the one the score falls in (one rule, here). */
   creditRating: z.enum(creditRatings).optional(),
 });

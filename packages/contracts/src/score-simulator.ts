@@ -67,13 +67,15 @@ const collectionTypes: readonly CreditIssueType[] = ['COLLECTION', 'CHARGE_OFF']
  */
 export function creditProfileOf(
   items: readonly { type: CreditIssueType; status: CreditIssueStatus }[],
-  report: { utilizationRate: number; accountAgeMonths: number } | null,
+  report: { utilizationRate: number | null; accountAgeMonths: number | null } | null,
 ): CreditProfile {
   const onFile = items.filter((i) => i.status !== 'RESOLVED');
+  // A figure the report does not give is left out, so the simulator uses its stated average instead.
   return {
     collections: onFile.filter((i) => collectionTypes.includes(i.type)).length,
     latePayments: onFile.filter((i) => i.type === 'LATE_PAYMENT').length,
-    ...(report && { utilizationRate: report.utilizationRate, accountAgeMonths: report.accountAgeMonths }),
+    ...(report?.utilizationRate != null && { utilizationRate: report.utilizationRate }),
+    ...(report?.accountAgeMonths != null && { accountAgeMonths: report.accountAgeMonths }),
   };
 }
 

@@ -131,7 +131,7 @@ export const userListPage = z.object({
 });
 export type UserListPage = z.infer<typeof userListPage>;
 
-/** A new client's starting score. */
+/** The score the Add New Client form offers to start from; the API assumes none when it is left out. */
 export const startingScoreDefault = 650;
 
 export const clientMessages = {
@@ -151,7 +151,8 @@ export const clientMessages = {
 
 /**
  * POST /api/users, admin only. Creates a client who must set their own
- * password at first sign-in, and their first credit report from `startingScore`.
+ * password at first sign-in. A `startingScore` the specialist states becomes the client's first
+ * report, marked as entered by the specialist; without one the client has no score until a report is read.
  */
 export const createClientRequest = z
   .object({
@@ -173,7 +174,7 @@ export const createClientRequest = z
       .int(clientMessages.scoreRange)
       .min(minScore, clientMessages.scoreRange)
       .max(maxScore, clientMessages.scoreRange)
-      .default(startingScoreDefault),
+      .optional(),
     /** Clients are client viewers; the beta programme's test users may be beta testers. Never an admin. */
     accessLevel: z
       .enum(['CLIENT_VIEWER', 'BETA_TESTER', 'STANDARD'], { error: clientMessages.noAdminHere })

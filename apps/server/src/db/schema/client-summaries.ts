@@ -1,5 +1,6 @@
+import { creditReportSources } from '@app/contracts/credit-figures';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -21,6 +22,8 @@ export const clientSummaries = pgTable(
     nameKey: text('name_key').notNull(),
     /** The latest report's score. */
     score: integer('score'),
+    /** Where that score came from (credit-figures.ts): a specialist's statement is shown as such. */
+    scoreSource: varchar('score_source', { length: 12, enum: creditReportSources }),
     activeItems: integer('active_items').notNull().default(0),
     openDisputes: integer('open_disputes').notNull().default(0),
     /** The highest round among the open disputes. */

@@ -1,8 +1,8 @@
 import type { Bureau } from '@app/contracts/bureaus';
 import { priorities } from '@app/contracts/common/priority';
 import { creditBuildingStatuses } from '@app/contracts/credit-building.contract';
+import { creditReportSources } from '@app/contracts/credit-figures';
 import { creditIssueStatuses, creditIssueTypes } from '@app/contracts/credit-issues.contract';
-import { creditReportSources } from '@app/contracts/credit-reports.contract';
 import { educationCategories } from '@app/contracts/educational-content.contract';
 import type { IssueFinding } from '@app/contracts/report-findings';
 import { creditRatings } from '@app/contracts/score';
@@ -35,9 +35,11 @@ export const creditReports = pgTable(
     userId: userRef(),
     creditScore: integer('credit_score').notNull(),
     creditRating: varchar('credit_rating', { length: 12, enum: creditRatings }).notNull(),
-    /** Basis points: 3000 is 30%. */
-    utilizationBp: integer('utilization_bp').notNull(),
-    accountAgeMonths: integer('account_age_months').notNull(),
+    /** Basis points: 3000 is 30%. Null when nothing read or entered says it. */
+    utilizationBp: integer('utilization_bp'),
+    /** Null when nothing read or entered says it. */
+    accountAgeMonths: integer('account_age_months'),
+    /** Who or what gave the figures; a specialist's are shown as theirs and never start a change. */
     source: varchar('source', { length: 12, enum: creditReportSources }).notNull(),
     lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +53,7 @@ export const scoreHistory = pgTable(
     id: serial('id').primaryKey(),
     userId: userRef(),
     score: integer('score').notNull(),
+    /** The report's source (credit-figures.ts): changes are measured between readings only. */
     source: varchar('source', { length: 12 }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,7 +42,14 @@ export interface DisputeLetterFacts {
 
 export interface CreditAnalysisFacts {
   firstName: string;
-  report: { creditScore: number; utilizationRate: number; accountAgeMonths: number } | null;
+  /** Null figures are unknown; a score the specialist entered is theirs, not a reading of the file. */
+  report: {
+    creditScore: number;
+    utilizationRate: number | null;
+    accountAgeMonths: number | null;
+    enteredBySpecialist?: boolean;
+  } | null;
+  /** Readings of the file only, oldest first. */
   scoreHistory: { score: number; recordedAt: string }[];
   issues: {
     type: CreditIssueType;

@@ -117,7 +117,10 @@ export function createAnalyticsRepository(db: Database) {
       );
     },
 
-    /** First and latest score of each client (one grouped pass), then the figures over the changes. */
+    /**
+     * First and latest reading of each client (one grouped pass), then the figures over the changes.
+     * A specialist's figure is not a reading, so it never starts or ends a change.
+     */
     async scoreChangeFigures() {
       const [row] = rowsOf<ScoreChangeFiguresRow>(
         await db.execute(sql`
@@ -126,6 +129,7 @@ export function createAnalyticsRepository(db: Database) {
                  - (array_agg(h.score order by h.recorded_at, h.id))[1] as change
             from score_history h
             join users u on u.id = h.user_id and u.access_level <> 'ADMIN'
+            where h.source <> 'specialist'
             group by h.user_id
             having count(*) >= 2
           )

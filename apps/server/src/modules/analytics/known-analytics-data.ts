@@ -202,7 +202,7 @@ export async function addKnownOffice(db: Database, clientA: number, adminId: num
     await db.insert(scoreHistory).values(
       // Inserted newest first, so the order must come from recorded_at, not from the id.
       points
-        .map((score, i) => ({ userId, score, source: 'manual', recordedAt: at(monthDay(3 - i, 5)) }))
+        .map((score, i) => ({ userId, score, source: 'upload', recordedAt: at(monthDay(3 - i, 5)) }))
         .reverse(),
     );
   }

@@ -2,6 +2,7 @@ import {
   type BusinessCreditEligibility,
   businessCreditEligibilityFor,
 } from '@app/contracts/business-credit.contract';
+import { isReadingSource } from '@app/contracts/credit-figures';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 
 /** Eligibility from the person's real score (their latest report), never an assumed one. */
@@ -9,7 +10,11 @@ export function createBusinessCreditService(deps: { reports: Pick<CreditReportsS
   return {
     async eligibility(userId: number): Promise<BusinessCreditEligibility> {
       const report = await deps.reports.latest(userId);
-      return businessCreditEligibilityFor(report?.creditScore ?? null, report?.lastUpdated ?? null);
+      return businessCreditEligibilityFor(
+        report?.creditScore ?? null,
+        report?.lastUpdated ?? null,
+        report ? !isReadingSource(report.source) : false,
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ClientTableSort, NextAction } from '@app/contracts/client-table.contract';
+import type { CreditReportSource } from '@app/contracts/credit-figures';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
@@ -32,6 +33,7 @@ export type ClientTableDbRow = {
   last_name: string;
   email: string;
   score: number | null;
+  score_source: CreditReportSource | null;
   active_items: number;
   open_disputes: number;
   current_round: number | null;
@@ -139,7 +141,7 @@ export function createClientTableRepository(db: Database) {
           order by sort_key ${dir}, s.user_id ${dir}
           limit ${r.limit + 1}
         )
-        select u.id, u.first_name, u.last_name, u.email, s.score, s.active_items, s.open_disputes,
+        select u.id, u.first_name, u.last_name, u.email, s.score, s.score_source, s.active_items, s.open_disputes,
           s.current_round, ${nextAction(tz)} as next_action, to_char(${nextDue(tz)}, 'YYYY-MM-DD') as next_due,
           s.last_activity, s.sort_key::text as sort_key,
           (select count(*)::int from client_summaries s where ${where}) as total

@@ -69,6 +69,7 @@ export function createClientTableService(deps: { repo: ClientTableRepository; ti
           lastName: r.last_name,
           email: r.email,
           score: r.score,
+          scoreSource: r.score_source,
           activeItems: r.active_items,
           openDisputes: r.open_disputes,
           currentRound: r.current_round,

@@ -11,8 +11,9 @@ interface RevolvingAccount {
 }
 export interface ReportFacts {
   score: number;
-  utilizationRate: number;
-  accountAgeMonths: number;
+  /** Null when the report does not say; nothing is recommended from a figure nobody knows. */
+  utilizationRate: number | null;
+  accountAgeMonths: number | null;
   activeLatePayments: number;
   activeCollections: number;
   /** From a bureau file, when the person has one; null otherwise. */
@@ -37,8 +38,8 @@ const impactOf = (facts: ReportFacts, action: SimulatorAction) => {
   const profile: CreditProfile = {
     collections: facts.activeCollections,
     latePayments: facts.activeLatePayments,
-    utilizationRate: facts.utilizationRate,
-    accountAgeMonths: facts.accountAgeMonths,
+    utilizationRate: facts.utilizationRate ?? undefined,
+    accountAgeMonths: facts.accountAgeMonths ?? undefined,
   };
   return simulateScore(facts.score, [action], profile).totalImprovement;
 };
@@ -57,8 +58,8 @@ function worstCard(accounts: RevolvingAccount[]) {
   return { ...card, payDownDollars: Math.ceil(card.over / 100) };
 }
 
-function utilizationAction(facts: ReportFacts): DerivedAction {
-  const percent = Math.round(facts.utilizationRate * 100);
+function utilizationAction(facts: ReportFacts, utilizationRate: number): DerivedAction {
+  const percent = Math.round(utilizationRate * 100);
   const card = facts.revolving ? worstCard(facts.revolving) : null;
   const name = card
     ? `${card.creditor}${card.accountNumberLast4 ? ` card ending ${card.accountNumberLast4}` : ' card'}`
@@ -78,7 +79,8 @@ function utilizationAction(facts: ReportFacts): DerivedAction {
 /** The plan a report calls for; each impact is the simulator's estimate for that one action. */
 export function recommendedActions(facts: ReportFacts): DerivedAction[] {
   const actions: DerivedAction[] = [];
-  if (facts.utilizationRate > highUtilization) actions.push(utilizationAction(facts));
+  if (facts.utilizationRate !== null && facts.utilizationRate > highUtilization)
+    actions.push(utilizationAction(facts, facts.utilizationRate));
   if (facts.activeLatePayments > 0) {
     const n = facts.activeLatePayments;
     actions.push({
@@ -102,7 +104,7 @@ export function recommendedActions(facts: ReportFacts): DerivedAction[] {
       timeframe: '2-4 months',
     });
   }
-  const young = facts.accountAgeMonths < youngFileMonths;
+  const young = facts.accountAgeMonths !== null && facts.accountAgeMonths < youngFileMonths;
   const thin = facts.openAccounts !== null && facts.openAccounts < thinFileAccounts;
   if (young || thin) {
     actions.push({

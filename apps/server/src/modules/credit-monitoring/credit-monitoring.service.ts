@@ -49,7 +49,7 @@ export function createCreditMonitoringService(
     bureaus: BureauPort;
     secretBox: SecretBox;
     users: Pick<UsersService, 'profile'>;
-    latestReport: Pick<CreditReportsService, 'latest'>;
+    latestReport: Pick<CreditReportsService, 'latestReading'>;
     timeZone: string;
     now?: () => Date;
   },
@@ -82,10 +82,11 @@ export function createCreditMonitoringService(
     at: Date,
   ) {
     const userId = target.kind === 'sync' ? target.row.userId : target.values.userId;
-    // The change since this connection's last file; a first file is compared with the current report.
+    // The change since this connection's last file; a first file is compared with the latest reading,
+    // never with a specialist's figure (without a reading, the first file is the baseline).
     const previousScore =
       (target.kind === 'sync' ? await repo.lastSyncedScore(target.row.id) : null) ??
-      (await deps.latestReport.latest(userId))?.creditScore ??
+      (await deps.latestReport.latestReading(userId))?.creditScore ??
       null;
     return repo.inTransaction(async (tx) => {
       let saved: ConnectionRow;

@@ -126,18 +126,19 @@ export function scoreOf(file: CreditFile): number | null {
 }
 
 /** Revolving balances over limits, of accounts in good standing. */
-export function utilizationOf(file: CreditFile): number {
+/** Balances over limits of the open cards; null when the file has no card with a limit to divide by. */
+export function utilizationOf(file: CreditFile): number | null {
   const open = file.accounts.filter(
     (a) => a.revolving && a.creditLimitCents && a.paymentStatus === 'Current',
   );
   const limits = open.reduce((s, a) => s + (a.creditLimitCents ?? 0), 0);
-  return limits ? Math.min(1, open.reduce((s, a) => s + a.balanceCents, 0) / limits) : 0;
+  return limits ? Math.min(1, open.reduce((s, a) => s + a.balanceCents, 0) / limits) : null;
 }
 
-/** Months since the oldest account was opened. */
-export function accountAgeMonthsOf(file: CreditFile): number {
+/** Months since the oldest account was opened; null when the file dates no account. */
+export function accountAgeMonthsOf(file: CreditFile): number | null {
   const oldest = file.accounts.map((a) => a.openedOn).sort()[0];
-  if (!oldest) return 0;
+  if (!oldest) return null;
   const [y1, m1] = oldest.split('-').map(Number) as [number, number];
   const [y2, m2] = file.reportDate.split('-').map(Number) as [number, number];
   return Math.max(0, (y2 - y1) * 12 + (m2 - m1));

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditReports, scoreHistory, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -12,6 +12,16 @@ export function createCreditReportsRepository(db: Database) {
         .select()
         .from(creditReports)
         .where(eq(creditReports.userId, userId))
+        .orderBy(desc(creditReports.lastUpdated), desc(creditReports.id))
+        .limit(1);
+      return row;
+    },
+
+    async latestReadingForUser(userId: number) {
+      const [row] = await db
+        .select()
+        .from(creditReports)
+        .where(and(eq(creditReports.userId, userId), ne(creditReports.source, 'specialist')))
         .orderBy(desc(creditReports.lastUpdated), desc(creditReports.id))
         .limit(1);
       return row;

@@ -55,14 +55,15 @@ export const creditReportsRoutes: FastifyPluginAsyncZod<{
       config: { access: 'admin' },
       schema: {
         operationId: 'createCreditReport',
-        summary: 'Record a credit report for a client',
+        summary: 'Record a credit report for a client, as figures the specialist states',
         tags,
         body: createCreditReportRequest,
         response: { 201: creditReport, 404: apiError.describe('No such user') },
       },
     },
     async (request, reply) => {
-      const report = await service.record({ ...request.body, source: 'manual' });
+      // Figures an admin types in are their statement, shown as such, never a reading of the file.
+      const report = await service.record({ ...request.body, source: 'specialist' });
       await audit.record({
         actorId: currentUser(request).id,
         action: 'credit_report.created',
@@ -118,7 +119,7 @@ export const creditReportsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       reply.status(201);
-      return service.record({ ...request.body, userId: currentUser(request).id, source: 'manual' });
+      return service.recordOwn(currentUser(request).id, request.body);
     },
   );
 };

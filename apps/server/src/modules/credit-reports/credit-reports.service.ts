@@ -9,7 +9,7 @@ const toCreditReport = (r: CreditReportRow): CreditReport => ({
   userId: r.userId,
   creditScore: r.creditScore,
   creditRating: r.creditRating,
-  utilizationRate: r.utilizationBp / 10_000,
+  utilizationRate: r.utilizationBp === null ? null : r.utilizationBp / 10_000,
   accountAge: r.accountAgeMonths,
   source: r.source,
   lastUpdated: r.lastUpdated.toISOString(),
@@ -18,8 +18,9 @@ const toCreditReport = (r: CreditReportRow): CreditReport => ({
 export interface NewCreditReport {
   userId: number;
   creditScore: number;
-  utilizationRate: number;
-  accountAge: number;
+  /** Null (or left out) when nothing read or entered says it: never an assumed figure. */
+  utilizationRate?: number | null;
+  accountAge?: number | null;
   source: CreditReportRow['source'];
   at?: Date;
 }
@@ -30,28 +31,52 @@ function reportRow(input: NewCreditReport) {
     userId: input.userId,
     creditScore: score,
     creditRating: creditRatingFor(score),
-    utilizationBp: Math.round(input.utilizationRate * 10_000),
-    accountAgeMonths: input.accountAge,
+    utilizationBp: input.utilizationRate == null ? null : Math.round(input.utilizationRate * 10_000),
+    accountAgeMonths: input.accountAge ?? null,
     source: input.source,
     lastUpdated: input.at ?? new Date(),
   };
 }
 
 export function createCreditReportsService(repo: CreditReportsRepository) {
+  /** A new report is a new snapshot; its score becomes a history point. */
+  async function record(input: NewCreditReport) {
+    if (!(await repo.userExists(input.userId))) throw notFound('User');
+    return toCreditReport(await repo.insertWithHistory(reportRow(input)));
+  }
   return {
     async latest(userId: number) {
       const row = await repo.latestForUser(userId);
       return row ? toCreditReport(row) : null;
     },
+    /** The newest report that is a reading of the file, not a specialist's statement; null before one. */
+    async latestReading(userId: number) {
+      const row = await repo.latestReadingForUser(userId);
+      return row ? toCreditReport(row) : null;
+    },
     async history(userId: number): Promise<ScorePoint[]> {
       return (await repo.history(userId)).map((p) => ({ ...p, recordedAt: p.recordedAt.toISOString() }));
     },
-    /** A new report is a new snapshot; its score becomes a history point. */
-    async record(input: NewCreditReport) {
-      if (!(await repo.userExists(input.userId))) throw notFound('User');
-      return toCreditReport(await repo.insertWithHistory(reportRow(input)));
+    record,
+    /**
+     * A person's own figures from a report they pulled: a figure left blank keeps what the latest
+     * reading said (a specialist's statement is not carried into the person's own report).
+     */
+    async recordOwn(
+      userId: number,
+      input: { creditScore: number; utilizationRate?: number; accountAge?: number },
+    ) {
+      const before = await repo.latestReadingForUser(userId);
+      const kept = before ? toCreditReport(before) : null;
+      return record({
+        userId,
+        creditScore: input.creditScore,
+        utilizationRate: input.utilizationRate ?? kept?.utilizationRate ?? null,
+        accountAge: input.accountAge ?? kept?.accountAge ?? null,
+        source: 'self',
+      });
     },
-    /** The same, as part of the caller's transaction (the user row is in it, not yet visible outside). */
+    /** `record`, as part of the caller's transaction (the user row is in it, not yet visible outside). */
     async recordWithin(tx: Transaction, input: NewCreditReport) {
       return toCreditReport(await repo.insertWithHistory(reportRow(input), tx));
     },

@@ -1,11 +1,13 @@
 import { bureaus } from '@app/contracts/bureaus';
 import { type SimulateForRequest, simulatorAdminMessages } from '@app/contracts/credit-analysis.contract';
+import { isReadingSource } from '@app/contracts/credit-figures';
 import {
   bureauAddressedLetterTypes,
   defaultReasonFor,
   disputeLetterMessages,
   type generateDisputeLetterRequest,
 } from '@app/contracts/dispute-letters.contract';
+import { readingsOf } from '@app/contracts/score-change';
 import { creditProfileOf, simulateScore } from '@app/contracts/score-simulator';
 import type { z } from 'zod';
 import type { AiPort } from '../../integrations/ai/ai.port';
@@ -109,9 +111,11 @@ export function createCreditToolsService(deps: {
                   creditScore: report.creditScore,
                   utilizationRate: report.utilizationRate,
                   accountAgeMonths: report.accountAge,
+                  enteredBySpecialist: !isReadingSource(report.source),
                 }
               : null,
-            scoreHistory: history.map((p) => ({ score: p.score, recordedAt: p.recordedAt })),
+            // A trend runs between readings; a specialist's figure is not one.
+            scoreHistory: readingsOf(history).map((p) => ({ score: p.score, recordedAt: p.recordedAt })),
             issues: issues.map((i) => ({
               type: i.type,
               title: i.title,

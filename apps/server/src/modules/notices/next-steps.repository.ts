@@ -1,6 +1,6 @@
 import { agreementKinds } from '@app/contracts/agreements.contract';
 import type { Bureau } from '@app/contracts/bureaus';
-import { and, asc, desc, eq, exists, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   creditIssues,
@@ -117,14 +117,16 @@ export function createNextStepsRepository(db: Database) {
     },
 
     /**
-     * A report of the person's items: imported, uploaded or seeded, or items already on file. The
-     * starting score an admin types for a new client ('manual') is not a report of anything.
+     * A report of the person's items: imported, uploaded or seeded, or items already on file. Figures
+     * typed in (a specialist's starting score, a person's own entry) are not a report of anything.
      */
     async hasReport(userId: number) {
       const [row] = await db
         .select({ id: creditReports.id })
         .from(creditReports)
-        .where(and(eq(creditReports.userId, userId), ne(creditReports.source, 'manual')))
+        .where(
+          and(eq(creditReports.userId, userId), inArray(creditReports.source, ['upload', 'bureau', 'seed'])),
+        )
         .limit(1);
       if (row) return true;
       const [issue] = await db

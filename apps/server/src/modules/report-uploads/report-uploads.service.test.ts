@@ -33,7 +33,7 @@ function serviceWith(readReport: ReadReport, clock: { ms: number }, timeZone = '
       setMailingAddress: async () => ({}) as never,
     },
     issues: { list: async () => [], add: async () => [] },
-    reports: { record: async () => ({}) as never, latest: async () => undefined as never },
+    reports: { record: async () => ({}) as never, latestReading: async () => null },
     now: () => new Date(clock.ms),
     timeZone,
     readingTimeLimitMs: 60_000,

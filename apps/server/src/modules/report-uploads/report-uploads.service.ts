@@ -62,7 +62,7 @@ export function createReportUploadsService(deps: {
   readReport: ReadReport;
   users: Pick<UsersService, 'profile' | 'setMailingAddress'> & Pick<DateOfBirthService, 'dateOfBirthOf'>;
   issues: Pick<CreditIssuesService, 'list' | 'add'>;
-  reports: Pick<CreditReportsService, 'record' | 'latest'>;
+  reports: Pick<CreditReportsService, 'record' | 'latestReading'>;
   /** The clock the audit's age rules use (FCRA §605, two-year inquiries). */
   now?: () => Date;
   /** The company's time zone: the audit's "today" is the calendar day there. */
@@ -248,12 +248,14 @@ export function createReportUploadsService(deps: {
       if (mailingAddress) await users.setMailingAddress(upload.userId, mailingAddress);
       let recordedScore: number | null = null;
       if ((await repo.markConfirmed(id)) && analysis.creditScore !== null) {
-        const latest = await reports.latest(upload.userId);
+        // The reading gives the score; utilization and account age stay what the last reading said,
+        // or unknown (a specialist's statement is not carried into a reading).
+        const previous = await reports.latestReading(upload.userId);
         const report = await reports.record({
           userId: upload.userId,
           creditScore: analysis.creditScore,
-          utilizationRate: latest?.utilizationRate ?? 0.3,
-          accountAge: latest?.accountAge ?? 36,
+          utilizationRate: previous?.utilizationRate ?? null,
+          accountAge: previous?.accountAge ?? null,
           source: 'upload',
         });
         recordedScore = report.creditScore;

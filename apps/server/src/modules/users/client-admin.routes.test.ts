@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
     expect(after.accessLevel).toBe('CLIENT_VIEWER');
   });
 
-  it('creates a client viewer who must reset the password, with a first report and history point', async () => {
+  it('creates a client viewer who must reset the password, with the stated score as the specialist’s report', async () => {
     for (const [score, rating] of [
       [750, 'EXCELLENT'],
       [749, 'GOOD'],
@@ -76,22 +76,23 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
       expect(report).toMatchObject({
         creditScore: score,
         creditRating: rating,
-        utilizationRate: 0.3,
-        accountAge: 36,
+        utilizationRate: null,
+        accountAge: null,
+        source: 'specialist',
       });
       const [row] = await t.db.db.select().from(creditReports).where(eq(creditReports.userId, user.id));
-      expect(row?.utilizationBp).toBe(3000);
+      expect(row?.utilizationBp).toBeNull();
       const history = (await send('GET', `/api/score-history/${user.id}`, admin)).json();
       expect(history.map((p: { score: number }) => p.score)).toEqual([score]);
     }
   });
 
-  it('defaults the starting score to 650 and lets the new client sign in only to set a password', async () => {
+  it('assumes no starting score and lets the new client sign in only to set a password', async () => {
     const body = newClient(tag());
     const res = await send('POST', '/api/users', admin, body);
     expect(res.statusCode).toBe(201);
     const summary = (await send('GET', `/api/admin/clients/${res.json().id}/summary`, admin)).json();
-    expect(summary.creditScore).toBe(650);
+    expect(summary).toMatchObject({ creditScore: null, creditScoreSource: null });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -203,6 +204,7 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
     expect(summary).toEqual({
       userId: beta.id,
       creditScore: latest.creditScore,
+      creditScoreSource: latest.source,
       activeIssues: issues.filter((i: { status: string }) => i.status === 'ACTIVE').length,
       pendingDisputes: disputes.filter((d: { status: string }) => d.status === 'PENDING').length,
       inProgressDisputes: disputes.filter((d: { status: string }) =>
@@ -215,6 +217,7 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
     expect((await send('GET', `/api/admin/clients/${bare.userId}/summary`, admin)).json()).toEqual({
       userId: bare.userId,
       creditScore: null,
+      creditScoreSource: null,
       activeIssues: 0,
       pendingDisputes: 0,
       inProgressDisputes: 0,

@@ -12,9 +12,6 @@ import type { DateOfBirthService } from './date-of-birth.service';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
 
-/** The first report of a client made by an admin. */
-const firstReport = { utilizationRate: 0.3, accountAge: 36 } as const;
-
 interface Actor {
   user: SessionUser;
   ip: string;
@@ -37,8 +34,10 @@ export function createClientAdminService(deps: {
   const { repo, users, reports, sessions, audit } = deps;
   return {
     /**
-     * A client viewer who must choose their own password at first sign-in, and their first
-     * credit report with its history point: one transaction, so never a client without a report.
+     * A client viewer who must choose their own password at first sign-in. A starting score the
+     * admin states is recorded with the client, in one transaction, as the specialist's figure (no
+     * utilization or account age is assumed with it); without one the client has no score until a
+     * report is read.
      */
     async createClient(input: z.output<typeof createClientRequest>, actor: Actor) {
       const problems = input.password === undefined ? [] : newPasswordProblems(input.password);
@@ -65,12 +64,14 @@ export function createClientAdminService(deps: {
           dateOfBirthSealed: input.dateOfBirth ? users.sealDateOfBirth(input.dateOfBirth) : null,
         });
         if (userId === 'email-taken') return userId;
-        const report = await reports.recordWithin(tx, {
-          userId,
-          creditScore: input.startingScore,
-          ...firstReport,
-          source: 'manual',
-        });
+        const report =
+          input.startingScore === undefined
+            ? null
+            : await reports.recordWithin(tx, {
+                userId,
+                creditScore: input.startingScore,
+                source: 'specialist',
+              });
         return { userId, report };
       });
       if (created === 'email-taken') throw emailTaken(input.email);
@@ -83,8 +84,8 @@ export function createClientAdminService(deps: {
         ip: actor.ip,
         details: {
           email: input.email,
-          startingScore: created.report.creditScore,
-          creditRating: created.report.creditRating,
+          startingScore: created.report?.creditScore ?? null,
+          creditRating: created.report?.creditRating ?? null,
           invited: input.password === undefined,
           dateOfBirthGiven: input.dateOfBirth !== undefined,
         },

@@ -31,6 +31,7 @@ export function createClientOverviewService(deps: {
       return {
         userId,
         creditScore: report?.creditScore ?? null,
+        creditScoreSource: report?.source ?? null,
         activeIssues: issueList.filter((i) => i.status === 'ACTIVE').length,
         pendingDisputes: counts.awaitingMailing,
         inProgressDisputes: counts.inProgress,

@@ -14,7 +14,10 @@ import type { CreditReportsService } from '../credit-reports/credit-reports.serv
 import type { CreditCardRow, UtilizationAlertRow, UtilizationRepository } from './utilization.repository';
 import { utilizationAlertsFor } from './utilization-alert-rules';
 
-/** The loan profile's default when no report has a score yet. */
+/**
+ * The estimate's starting point when no report has a score yet: it only bounds the estimated gain
+ * (a score cannot pass 850) and is never shown as the person's score.
+ */
 const scoreWhenUnknown = 650;
 /** Imported cards that are closed by the creditor no longer count toward utilization. */
 const closedStatuses = new Set(['Collection', 'Charge-off', 'Repossession']);

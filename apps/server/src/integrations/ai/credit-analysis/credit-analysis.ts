@@ -1,4 +1,5 @@
 import { type CreditAnalysis, creditAnalysis } from '@app/contracts/credit-analysis.contract';
+import { creditFigureMessages } from '@app/contracts/credit-figures';
 import { creditIssueTypes } from '@app/contracts/credit-issues.contract';
 import { reportableUntil } from '@app/contracts/dispute-letter-fit';
 import { simulatorActionLabels } from '@app/contracts/score-simulator';
@@ -64,20 +65,27 @@ function analysisText(s: CreditFileSummary): string {
       .filter(Boolean)
       .join(' ');
   }
-  const u = s.utilizationPercent ?? 0;
+  const u = s.utilizationPercent;
   const utilization =
-    u > 30
-      ? `Your credit utilization is ${u}%, above the 30% where it starts to cost points.`
-      : u > 10
-        ? `Your credit utilization is ${u}%: under 30%, though scores do best under 10%.`
-        : `Your credit utilization is ${u}%, in the range where scores do best.`;
+    u === null
+      ? 'Your credit utilization is not known yet; it shows once a report with your card balances is read.'
+      : u > 30
+        ? `Your credit utilization is ${u}%, above the 30% where it starts to cost points.`
+        : u > 10
+          ? `Your credit utilization is ${u}%: under 30%, though scores do best under 10%.`
+          : `Your credit utilization is ${u}%, in the range where scores do best.`;
   const trend = !s.trend
     ? 'There is not enough score history yet to show a trend.'
     : s.trend.change === 0
       ? `Your score has held steady since ${longDate(s.trend.since)}.`
       : `Your score is ${s.trend.change > 0 ? 'up' : 'down'} ${Math.abs(s.trend.change)} points since ${longDate(s.trend.since)}.`;
   return [
-    addressed(s, `your score of ${s.score} is in the ${s.band} band.`),
+    addressed(
+      s,
+      s.scoreEnteredBySpecialist
+        ? `your score of ${s.score} (${creditFigureMessages.enteredBySpecialist}) is in the ${s.band} band.`
+        : `your score of ${s.score} is in the ${s.band} band.`,
+    ),
     negativeItemsSentence(s),
     utilization,
     s.thinFile

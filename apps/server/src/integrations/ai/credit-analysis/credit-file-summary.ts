@@ -17,7 +17,9 @@ export interface CreditFileSummary {
   firstName: string;
   score: number | null;
   band: string | null;
-  /** Whole percent, or null without a report. */
+  /** The score is the specialist's statement, not a reading of the file. */
+  scoreEnteredBySpecialist: boolean;
+  /** Whole percent, or null when no report says it. */
   utilizationPercent: number | null;
   accountAgeMonths: number | null;
   thinFile: boolean;
@@ -52,14 +54,15 @@ export function summarizeCreditFile(facts: CreditAnalysisFacts): CreditFileSumma
   for (const issue of active) activeByType[issue.type].push(issue);
 
   const report = facts.report;
-  const thinFile = report !== null && report.accountAgeMonths < thinFileMonths;
+  const thinFile = report?.accountAgeMonths != null && report.accountAgeMonths < thinFileMonths;
   // The simulator's count of the same items, so the projection and the simulator agree.
   const profile = creditProfileOf(facts.issues, report);
   return {
     firstName: facts.firstName.trim(),
     score: report?.creditScore ?? null,
     band: report ? scoreBand(report.creditScore).label : null,
-    utilizationPercent: report ? Math.round(report.utilizationRate * 100) : null,
+    scoreEnteredBySpecialist: report?.enteredBySpecialist === true,
+    utilizationPercent: report?.utilizationRate != null ? Math.round(report.utilizationRate * 100) : null,
     accountAgeMonths: report?.accountAgeMonths ?? null,
     thinFile,
     active,

@@ -18,6 +18,7 @@ export function analysisPrompt(facts: CreditAnalysisFacts): string {
   const figures = {
     score: s.score,
     band: s.band,
+    scoreEnteredBySpecialist: s.scoreEnteredBySpecialist,
     utilizationPercent: s.utilizationPercent,
     accountAgeMonths: s.accountAgeMonths,
     thinFile: s.thinFile,

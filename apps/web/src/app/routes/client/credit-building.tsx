@@ -1,3 +1,4 @@
+import { isReadingSource } from '@app/contracts/credit-figures';
 import '@mantine/core/styles/Tabs.css';
 import { creditBuildingTargetScore } from '@app/contracts/credit-building.contract';
 import { canAccessCreditBuilding } from '@app/contracts/permissions';
@@ -71,7 +72,11 @@ function CreditBuildingContent() {
   const noReport = report.data === null;
   return (
     <Stack gap="lg">
-      <CreditBuildingOverview score={score} target={target} />
+      <CreditBuildingOverview
+        score={score}
+        target={target}
+        scoreEnteredBySpecialist={report.data ? !isReadingSource(report.data.source) : false}
+      />
       <Tabs
         value={tab}
         onChange={(v) => setParams(v && v !== 'actions' ? { tab: v } : {}, { replace: true })}

@@ -1,3 +1,4 @@
+import { isReadingSource } from '@app/contracts/credit-figures';
 import { Alert, Grid, List, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useCreditReport } from '../../../features/credit-reports/api/get-credit-reports';
@@ -40,7 +41,10 @@ export function CreditRepairAiTools({ mayUse }: { mayUse: boolean }) {
           {reports.isPending ? (
             <Skeleton height={200} role="status" aria-label="Loading your score" />
           ) : report ? (
-            <ScoreSimulator currentScore={report.creditScore} />
+            <ScoreSimulator
+              currentScore={report.creditScore}
+              scoreEnteredBySpecialist={!isReadingSource(report.source)}
+            />
           ) : (
             <Text c="dimmed" fz="sm">
               The simulator starts from your real score. Enter it with Update Credit Report on your dashboard

@@ -1,3 +1,4 @@
+import { isReadingSource } from '@app/contracts/credit-figures';
 import { isDisputable } from '@app/contracts/credit-issues.contract';
 import { useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { useCreditReport } from '../../../features/credit-reports/api/get-credit-reports';
@@ -60,7 +61,14 @@ function DashboardLetterDialog({
 function DashboardSimulatorDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const report = useCreditReport().data;
   if (!report) return null;
-  return <ScoreSimulatorDialog opened={opened} onClose={onClose} currentScore={report.creditScore} />;
+  return (
+    <ScoreSimulatorDialog
+      opened={opened}
+      onClose={onClose}
+      currentScore={report.creditScore}
+      scoreEnteredBySpecialist={!isReadingSource(report.source)}
+    />
+  );
 }
 
 function DashboardReportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -1,3 +1,4 @@
+import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
 import { defaultTargetScore } from '@app/contracts/credit-goal-progress';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import { SimpleGrid, Text } from '@mantine/core';
@@ -25,6 +26,7 @@ export function DashboardScoreSummary() {
       {report ? (
         <>
           Your current score is <strong>{report.creditScore}</strong>
+          {!isReadingSource(report.source) && ` (${creditFigureMessages.enteredBySpecialist})`}
           {change && (
             <Text span c={change.color} fw={600}>
               {' '}
@@ -35,7 +37,7 @@ export function DashboardScoreSummary() {
       ) : reports.isPending ? (
         'Loading your score…'
       ) : (
-        'No credit report yet.'
+        creditFigureMessages.noScore
       )}
     </Text>
   );
@@ -88,7 +90,8 @@ export function DashboardProgress() {
       score={report?.creditScore}
       issuesResolved={issueCounts.data?.resolved ?? 0}
       issuesTotal={issueCounts.data?.total ?? 0}
-      accountAgeMonths={report?.accountAge}
+      accountAgeMonths={report?.accountAge ?? undefined}
+      scoreEnteredBySpecialist={report ? !isReadingSource(report.source) : false}
     />
   );
 }

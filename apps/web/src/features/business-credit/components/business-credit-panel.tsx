@@ -1,3 +1,4 @@
+import { creditFigureMessages } from '@app/contracts/credit-figures';
 import '@mantine/core/styles/Progress.css';
 import {
   businessCreditFormulas,
@@ -58,7 +59,15 @@ export function BusinessCreditPanel() {
         />
       </Paper>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <FormulaFigure label="Your score" value={e.score} formula="Your latest credit report’s score." />
+        <FormulaFigure
+          label="Your score"
+          value={e.score}
+          formula={
+            e.scoreEnteredBySpecialist
+              ? `Your starting score, ${creditFigureMessages.enteredBySpecialist}.`
+              : 'Your latest credit report’s score.'
+          }
+        />
         <FormulaFigure
           label="Progress"
           value={`${e.progressPercent}%`}

@@ -1,4 +1,5 @@
 import { accessLevelLabels } from '@app/contracts/access-level-labels';
+import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import { scoreBand } from '@app/contracts/score';
 import { Alert, Divider, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -78,7 +79,15 @@ export function ClientCard({ clientId }: { clientId: number }) {
         <Figure
           label="Credit Score"
           value={s ? (s.creditScore ?? '---') : undefined}
-          note={s?.creditScore != null ? scoreBand(s.creditScore).label : undefined}
+          note={
+            s?.creditScore == null
+              ? s
+                ? creditFigureMessages.noScoreShort
+                : undefined
+              : s.creditScoreSource !== null && !isReadingSource(s.creditScoreSource)
+                ? `${scoreBand(s.creditScore).label} · ${creditFigureMessages.enteredBySpecialist}`
+                : scoreBand(s.creditScore).label
+          }
         />
         <Figure label="Active Issues" value={s?.activeIssues} />
         <Figure

@@ -1,3 +1,4 @@
+import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
 import '@mantine/core/styles/Table.css';
 import {
   type ClientTableQuery,
@@ -118,17 +119,24 @@ function Row({
       <Table.Td>
         {c.score === null || band === null ? (
           <Text fz="sm" c="dimmed">
-            No report
+            {creditFigureMessages.noScoreShort}
           </Text>
         ) : (
-          <Group gap={6} wrap="nowrap">
-            <Text fz="sm" fw={600}>
-              {c.score}
-            </Text>
-            <Text fz="xs" c="dimmed">
-              {band.label}
-            </Text>
-          </Group>
+          <>
+            <Group gap={6} wrap="nowrap">
+              <Text fz="sm" fw={600}>
+                {c.score}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {band.label}
+              </Text>
+            </Group>
+            {c.scoreSource !== null && !isReadingSource(c.scoreSource) && (
+              <Text fz="xs" c="dimmed">
+                {creditFigureMessages.enteredBySpecialist}
+              </Text>
+            )}
+          </>
         )}
       </Table.Td>
       <Table.Td>{c.activeItems}</Table.Td>

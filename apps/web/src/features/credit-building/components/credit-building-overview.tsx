@@ -1,3 +1,4 @@
+import { creditFigureMessages } from '@app/contracts/credit-figures';
 import '@mantine/core/styles/Progress.css';
 import { potentialGain, targetProgressPercent } from '@app/contracts/credit-building.contract';
 import { Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
@@ -27,13 +28,14 @@ function Card({ label, value, detail }: { label: string; value: string | undefin
 export function CreditBuildingOverview({
   score,
   target,
+  scoreEnteredBySpecialist = false,
 }: {
   score: number | null | undefined;
   target: number;
+  scoreEnteredBySpecialist?: boolean;
 }) {
   const actions = useCreditBuildingActions().data;
-  const current = score ?? 0;
-  const progress = targetProgressPercent(current, target);
+  const progress = score == null ? null : targetProgressPercent(score, target);
   const completed = actions?.filter((a) => a.status === 'COMPLETED').length;
   return (
     <Stack gap="md">
@@ -41,7 +43,13 @@ export function CreditBuildingOverview({
         <Card
           label="Current Score"
           value={score === undefined ? undefined : score === null ? '—' : String(score)}
-          detail={score === null ? 'No credit report yet' : 'From your latest report'}
+          detail={
+            score === null
+              ? creditFigureMessages.noScoreShort
+              : scoreEnteredBySpecialist
+                ? `Starting score ${creditFigureMessages.enteredBySpecialist}`
+                : 'From your latest report'
+          }
         />
         <Card label="Target Score" value={String(target)} detail="Your goal" />
         <Card
@@ -61,15 +69,21 @@ export function CreditBuildingOverview({
             Progress to your target
           </Text>
           <Text fz="sm">
-            {current} / {target} ({progress}%)
+            {progress === null ? creditFigureMessages.noScoreShort : `${score} / ${target} (${progress}%)`}
           </Text>
         </Group>
-        <Progress
-          value={progress}
-          size="lg"
-          radius="xl"
-          aria-label={`Progress to your target: ${progress}%`}
-        />
+        {progress === null ? (
+          <Text fz="sm" c="dimmed">
+            {creditFigureMessages.noScore}
+          </Text>
+        ) : (
+          <Progress
+            value={progress}
+            size="lg"
+            radius="xl"
+            aria-label={`Progress to your target: ${progress}%`}
+          />
+        )}
       </Paper>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Progress.css';
+import { creditFigureMessages } from '@app/contracts/credit-figures';
 import { accountAgeProgressPercent, goalProgressPercent } from '@app/contracts/credit-goal-progress';
 import { Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
@@ -37,11 +38,14 @@ export function ProgressTracker({
   issuesResolved,
   issuesTotal,
   accountAgeMonths,
+  scoreEnteredBySpecialist = false,
 }: {
+  /** Undefined when no report gives one: the meter then says so instead of showing a number. */
   score: number | undefined;
   issuesResolved: number;
   issuesTotal: number;
   accountAgeMonths: number | undefined;
+  scoreEnteredBySpecialist?: boolean;
 }) {
   const goal = useCreditGoal();
   const [editing, setEditing] = useState(false);
@@ -70,7 +74,11 @@ export function ProgressTracker({
           <Meter
             label={`Score goal: ${target}`}
             value={score === undefined ? 0 : goalProgressPercent(score, target)}
-            detail={score === undefined ? 'No score yet' : `${score} / ${target}`}
+            detail={
+              score === undefined
+                ? creditFigureMessages.noScoreShort
+                : `${score} / ${target}${scoreEnteredBySpecialist ? ` (${creditFigureMessages.enteredBySpecialist})` : ''}`
+            }
           />
         ) : (
           <Text fz="sm" c="dimmed">
@@ -86,7 +94,11 @@ export function ProgressTracker({
         <Meter
           label="Account age"
           value={accountAgeMonths === undefined ? 0 : accountAgeProgressPercent(accountAgeMonths)}
-          detail={accountAgeMonths === undefined ? 'Unknown' : `${accountAgeMonths} / 60 months`}
+          detail={
+            accountAgeMonths === undefined
+              ? creditFigureMessages.noAccountAge
+              : `${accountAgeMonths} / 60 months`
+          }
           color="grape"
         />
       </Stack>

@@ -1,3 +1,4 @@
+import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ListError } from '../../../components/list-states/list-states';
 import { ScoreGauge } from '../../../components/score-gauge/score-gauge';
@@ -8,12 +9,16 @@ import { thirtyDayChange } from './score-change';
 
 const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
-/** Current score with the gauge, the spec's range labels and the real 30-day change. */
+/**
+ * Current score with the gauge, the spec's range labels and the real 30-day change between readings.
+ * No figure is shown that nothing read or entered gave; a specialist's figure says it is theirs.
+ */
 export function CurrentScoreCard() {
   const reports = useCreditReport();
   const history = useScoreHistory();
   const report = reports.data;
   const change = history.data ? thirtyDayChange(history.data) : null;
+  const bySpecialist = report ? !isReadingSource(report.source) : false;
 
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="current-score-title" h="100%">
@@ -25,14 +30,28 @@ export function CurrentScoreCard() {
       ) : reports.isError ? (
         <ListError what="your credit report" onRetry={() => reports.refetch()} />
       ) : !report ? (
-        <Text c="dimmed">No credit report yet. Use Update Credit Report to enter your score.</Text>
+        <Text c="dimmed" data-testid="no-score">
+          {creditFigureMessages.noScore}
+        </Text>
       ) : (
         <Stack align="center" gap="sm">
           <ScoreGauge score={report.creditScore} size="lg" />
-          {change && (
+          {bySpecialist && (
+            <Text fz="sm" c="dimmed" data-testid="score-source">
+              Score {creditFigureMessages.enteredBySpecialist}
+            </Text>
+          )}
+          {change ? (
             <Text fz="sm" fw={600} c={change.color} data-testid="score-change">
               {change.text}
             </Text>
+          ) : (
+            !bySpecialist &&
+            history.data && (
+              <Text fz="sm" c="dimmed">
+                {creditFigureMessages.firstReading}
+              </Text>
+            )
           )}
           <Group justify="space-between" w="100%" maw={300}>
             <Text fz="xs" c="red.9">
@@ -43,8 +62,10 @@ export function CurrentScoreCard() {
             </Text>
           </Group>
           <Text fz="xs" c="dimmed" ta="center">
-            Utilization {Math.round(report.utilizationRate * 100)}% · updated{' '}
-            {updated.format(new Date(report.lastUpdated))}
+            {report.utilizationRate === null
+              ? creditFigureMessages.noUtilization
+              : `Utilization ${Math.round(report.utilizationRate * 100)}%`}{' '}
+            · updated {updated.format(new Date(report.lastUpdated))}
           </Text>
         </Stack>
       )}

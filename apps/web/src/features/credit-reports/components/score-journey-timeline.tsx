@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Timeline.css';
+import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
 import type { ScorePoint } from '@app/contracts/credit-reports.contract';
 import { ActionIcon, Group, Paper, Text, Timeline, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
@@ -69,7 +70,13 @@ export function ScoreJourneyTimeline({ history, target }: { history: ScorePoint[
         <>
           <Timeline active={active} bulletSize={16} lineWidth={3} data-testid="score-journey">
             {steps.map((p, i) => {
-              const previous = i > 0 ? steps[i - 1] : history[history.length - steps.length - 1];
+              // A change is shown between two readings only; a specialist's figure starts none.
+              const reading = isReadingSource(p.source);
+              const previous = reading
+                ? history
+                    .slice(0, history.length - steps.length + i)
+                    .findLast((h) => isReadingSource(h.source))
+                : undefined;
               const change = previous ? p.score - previous.score : null;
               return (
                 <Timeline.Item key={p.recordedAt} aria-current={i === active ? 'step' : undefined} lh={1.2}>
@@ -94,6 +101,7 @@ export function ScoreJourneyTimeline({ history, target }: { history: ScorePoint[
                     </Text>
                     <Text fz="xs" c="dimmed">
                       {monthYear.format(new Date(p.recordedAt))}
+                      {!reading && ` · ${creditFigureMessages.enteredBySpecialist}`}
                     </Text>
                   </Group>
                 </Timeline.Item>

@@ -1,3 +1,4 @@
+import { isReadingSource } from '@app/contracts/credit-figures';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/NumberInput.css';
 import {
@@ -53,10 +54,12 @@ export function UpdateCreditReportDialog({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form object is new on each render.
   useEffect(() => {
     if (!opened) return;
+    // A specialist's figure is not offered as the person's own reading: they type what their report shows.
+    const read = current && isReadingSource(current.source) ? current : undefined;
     form.setValues({
-      creditScore: current?.creditScore ?? '',
-      utilizationPercent: current ? Math.round(current.utilizationRate * 100) : '',
-      accountAge: current?.accountAge ?? '',
+      creditScore: read?.creditScore ?? '',
+      utilizationPercent: read?.utilizationRate == null ? '' : Math.round(read.utilizationRate * 100),
+      accountAge: read?.accountAge ?? '',
     });
     form.clearErrors();
   }, [opened, current]);

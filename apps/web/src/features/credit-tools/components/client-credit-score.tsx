@@ -1,3 +1,4 @@
+import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
 import { scoreBand } from '@app/contracts/score';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
@@ -30,7 +31,18 @@ export function ClientCreditScore({ clientId }: { clientId: number }) {
           </Group>
           <Text fz="sm" c="dimmed">
             {data
-              ? `Utilization ${Math.round(data.utilizationRate * 100)}% · average account age ${data.accountAge} months · updated ${new Date(data.lastUpdated).toLocaleDateString()}`
+              ? [
+                  !isReadingSource(data.source) && `Score ${creditFigureMessages.enteredBySpecialist}`,
+                  data.utilizationRate === null
+                    ? creditFigureMessages.noUtilization
+                    : `Utilization ${Math.round(data.utilizationRate * 100)}%`,
+                  data.accountAge === null
+                    ? 'account age not known yet'
+                    : `average account age ${data.accountAge} months`,
+                  `updated ${new Date(data.lastUpdated).toLocaleDateString()}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
               : 'No credit report available'}
           </Text>
         </Stack>

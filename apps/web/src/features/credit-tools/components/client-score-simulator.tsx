@@ -1,4 +1,5 @@
 import { simulatorAdminMessages } from '@app/contracts/credit-analysis.contract';
+import { isReadingSource } from '@app/contracts/credit-figures';
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { ListError } from '../../../components/list-states/list-states';
@@ -19,7 +20,12 @@ export function ClientScoreSimulator({ clientId }: { clientId: number }) {
       ) : report.isError ? (
         <ListError what="the client’s credit report" onRetry={() => report.refetch()} />
       ) : report.data ? (
-        <ScoreSimulator key={clientId} currentScore={report.data.creditScore} clientId={clientId} />
+        <ScoreSimulator
+          key={clientId}
+          currentScore={report.data.creditScore}
+          clientId={clientId}
+          scoreEnteredBySpecialist={!isReadingSource(report.data.source)}
+        />
       ) : (
         <Text c="dimmed">{simulatorAdminMessages.noReport}</Text>
       )}

@@ -8,10 +8,12 @@ export function ScoreSimulatorDialog({
   opened,
   onClose,
   currentScore,
+  scoreEnteredBySpecialist,
 }: {
   opened: boolean;
   onClose: () => void;
   currentScore: number;
+  scoreEnteredBySpecialist?: boolean;
 }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
@@ -23,7 +25,7 @@ export function ScoreSimulatorDialog({
       size="lg"
       fullScreen={fullScreen}
     >
-      <ScoreSimulator currentScore={currentScore} />
+      <ScoreSimulator currentScore={currentScore} scoreEnteredBySpecialist={scoreEnteredBySpecialist} />
     </Modal>
   );
 }

@@ -1,3 +1,4 @@
+import { creditFigureMessages } from '@app/contracts/credit-figures';
 import {
   type SimulationResult,
   type SimulatorAction,
@@ -20,7 +21,16 @@ import { useSimulateCreditScore } from '../api/simulate-credit-score';
  * Credit Score Simulator: choose actions, simulate, read each impact; Reset
  * clears all. With `clientId` (admin) it runs on that client's file.
  */
-export function ScoreSimulator({ currentScore, clientId }: { currentScore: number; clientId?: number }) {
+export function ScoreSimulator({
+  currentScore,
+  clientId,
+  scoreEnteredBySpecialist = false,
+}: {
+  currentScore: number;
+  clientId?: number;
+  /** The starting score is the specialist's figure, not a reading: the simulator says so. */
+  scoreEnteredBySpecialist?: boolean;
+}) {
   const form = useForm<{ actions: SimulatorAction[] }>({
     name: useFormName(),
     initialValues: { actions: [] },
@@ -66,7 +76,9 @@ export function ScoreSimulator({ currentScore, clientId }: { currentScore: numbe
     <Stack gap="md" data-testid="score-simulator">
       <Text>
         {clientId ? 'Starting from the client’s current score of ' : 'Starting from your current score of '}
-        <strong>{currentScore}</strong>, choose what you plan to do:
+        <strong>{currentScore}</strong>
+        {scoreEnteredBySpecialist && ` (${creditFigureMessages.enteredBySpecialist})`}, choose what you plan
+        to do:
       </Text>
       <Checkbox.Group label="Actions to simulate" {...form.getInputProps('actions')}>
         <Stack gap="xs" mt="xs">
