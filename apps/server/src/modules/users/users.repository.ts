@@ -214,6 +214,39 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id));
     },
 
+    /** What was given at onboarding, read apart from the profile so the sealed SSN digits never ride along. */
+    async onboardingDetails(id: number) {
+      const [row] = await db
+        .select({
+          phone: users.phone,
+          ssnLast4Sealed: users.ssnLast4Sealed,
+          chosenPlanId: users.chosenPlanId,
+          intakeCreditIssues: users.intakeCreditIssues,
+          intakeNotes: users.intakeNotes,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    /**
+     * What a lead told the team, kept on the client made from it: the phone only where the client
+     * has none; the issues and the notes joined to any already there.
+     */
+    async adoptLeadDetails(id: number, lead: { phone: string; creditIssues: string[]; notes: string }) {
+      await db
+        .update(users)
+        .set({
+          phone: sql`coalesce(${users.phone}, ${lead.phone})`,
+          intakeCreditIssues: sql`(select coalesce(jsonb_agg(distinct i order by i), '[]'::jsonb) from jsonb_array_elements_text(${users.intakeCreditIssues} || ${JSON.stringify(lead.creditIssues)}::jsonb) i)`,
+          intakeNotes: lead.notes
+            ? sql`case when ${users.intakeNotes} is null or ${users.intakeNotes} = '' then ${lead.notes} else ${users.intakeNotes} || E'\n\n' || ${lead.notes} end`
+            : sql`${users.intakeNotes}`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, id));
+    },
+
     async updateProfile(
       id: number,
       changes: Partial<
