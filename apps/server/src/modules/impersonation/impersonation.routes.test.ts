@@ -178,6 +178,15 @@ describe.each(testDatabaseKinds())('Test as Client on %s', (kind) => {
     const waiting = await start(adminToken, id);
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().error.message).toBe(invitationMessages.awaitingAcceptance);
+    // The Client Profiles list says so, where the Test as Client button would be.
+    const awaiting = async () =>
+      (
+        await t.app.inject({
+          url: `/api/admin/client-profiles?search=ina.${kind}`,
+          headers: bearer(adminToken),
+        })
+      ).json()[0]?.awaitingInvitation;
+    expect(await awaiting()).toBe(true);
     // An expired invitation is still not an account the client has opened.
     await t.db.db
       .update(passwordLinks)
@@ -200,6 +209,7 @@ describe.each(testDatabaseKinds())('Test as Client on %s', (kind) => {
       },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await awaiting()).toBe(false);
     expect((await start(adminToken, id)).statusCode).toBe(201);
   });
 

@@ -166,6 +166,8 @@ export function createUsersRepository(db: Database) {
           features: users.betaFeatures,
           createdAt: users.createdAt,
           createdAtKey: sql<string>`${users.createdAt}::text`,
+          // Invited and no password of their own yet: Test as Client waits for them.
+          awaitingInvitation: sql<boolean>`(users.password_changed_at is null and exists (select 1 from password_links pl where pl.user_id = users.id and pl.purpose = 'invite'))`,
         })
         .from(users)
         .where(and(...filters))
