@@ -23,7 +23,7 @@ describe('pages while an admin is testing as the client', () => {
     ['the sign-in screen', '/login'],
     ['a password link', '/reset-password?token=aaaaaaaaaaaaaaaaaaaaaaaa'],
     ['the password setup of a client with a temporary password', '/'],
-  ])('shows the banner with Return to admin instead of %s', async (_what, route) => {
+  ])('shows the banner with Return to admin instead of %s', { timeout: 20_000 }, async (_what, route) => {
     server.use(
       http.get('/api/impersonation', () => HttpResponse.json(testing)),
       elsewhere,
@@ -36,7 +36,7 @@ describe('pages while an admin is testing as the client', () => {
     expect(screen.queryByLabelText(/New Password/)).not.toBeInTheDocument();
   });
 
-  it('still holds the client themself at the password setup', async () => {
+  it('still holds the client themself at the password setup', { timeout: 20_000 }, async () => {
     server.use(
       http.get('/api/impersonation', () =>
         HttpResponse.json({ active: false, client: null, admin: null, expiresAt: null }),

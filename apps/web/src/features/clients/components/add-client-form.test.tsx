@@ -21,7 +21,9 @@ const fillName = () => {
 };
 
 describe('Add New Client', () => {
-  it('checks phone, address, date of birth and SSN digits by the contract’s rules, beside each field', async () => {
+  it('checks phone, address, date of birth and SSN digits by the contract’s rules, beside each field', {
+    timeout: 20_000,
+  }, async () => {
     renderWithProviders(<AddClientForm plans={plans} />);
     fillName();
     type(/^Phone/, '555-0147');
@@ -39,7 +41,10 @@ describe('Add New Client', () => {
     await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveFocus());
   });
 
-  it('sends what was given, puts the server’s field errors on their fields, then shows the link once to copy', async () => {
+  // Many fields typed and two answers awaited: slower than most on a busy machine.
+  it('sends what was given, puts the server’s field errors on their fields, then shows the link once to copy', {
+    timeout: 20_000,
+  }, async () => {
     const bodies: Record<string, unknown>[] = [];
     server.use(
       http.post('/api/users', async ({ request }) => {
