@@ -33,8 +33,18 @@ test('an admin adds a client, finds them in the list and sees their summary and 
   await form.getByLabel(/^Last Name/).fill(`Ellis ${tag}`);
   await form.getByLabel(/^Email/).fill(email);
   await form.getByLabel(/^Starting Credit Score/).fill('720');
+  await form.getByLabel(/^Phone/).fill('512 555 0147');
   await form.getByRole('button', { name: 'Create Client' }).click();
   await expect(toast(page, 'Client created successfully')).toBeVisible();
+  // The invitation's link is shown once, to copy, before the dialog closes.
+  const dialog = page.getByRole('dialog', { name: 'Add New Client' });
+  await expect(dialog.getByLabel('Invitation link')).toHaveValue(/\/reset-password\?token=/);
+  await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toHaveCount(0);
+  const onboarding = page.getByRole('region', { name: 'Onboarding' });
+  await expect(onboarding.getByText(/^Invitation expires on /)).toBeVisible();
+  await expect(onboarding.getByText('(512) 555-0147')).toBeVisible();
 
   const card = page.getByRole('region', { name: 'Selected client' });
   await expect(card.getByRole('heading', { name: `Morgan Ellis ${tag}` })).toBeVisible();
@@ -109,6 +119,7 @@ test('a lead becomes a client from the pre-filled Add New Client form', async ({
   await expect(dialog.getByLabel(/^Last Name/)).toHaveValue(`Lead${tag}`);
   await dialog.getByRole('button', { name: 'Create Client' }).click();
   await expect(toast(page, 'Client created successfully')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(lead.getByText('Converted')).toBeVisible();
   await expect(lead.getByRole('link', { name: 'View client' })).toBeVisible();
   // The toast stays: it reads at AA contrast and covers none of the Leads screen's controls.

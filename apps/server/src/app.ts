@@ -202,7 +202,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   const users = await usersModule(app, { db, secretBox, audit });
-  await plansModule(app, { db });
+  const plans = await plansModule(app, { db });
   const reports = await creditReportsModule(app, { db, audit });
   const issues = await creditIssuesModule(app, { db, secretBox, timeZone: config.COMPANY_TIME_ZONE });
   // Billing gates dispute mailing (CROA cancellation period) and Pro's allowance; it reads disputes back.
@@ -241,8 +241,10 @@ export async function buildApp({
     reports,
     issues,
     disputes,
+    plans,
     sessions,
     audit,
+    secretBox,
     invitations: auth.passwordLinks,
   });
   const goals = await creditGoalsModule(app, { db });
@@ -333,7 +335,7 @@ export async function buildApp({
   await app.register(mailOutboxRoutes, { outbox: createMailOutboxRepository(db) });
   const feedback = await feedbackModule(app, { db });
   await betaAccessModule(app, { db, users, feedback: feedback.service, audit });
-  await impersonationModule(app, { sessions, users, audit });
+  await impersonationModule(app, { sessions, users, audit, invitations: auth.passwordLinks });
   const documents = await documentsModule(app, {
     db,
     audit,

@@ -196,6 +196,8 @@ export const accessMatrix = {
     'POST /api/users',
     'PATCH /api/admin/users/:userId',
     'GET /api/admin/clients/:userId/summary',
+    'GET /api/admin/clients/:userId/onboarding',
+    'POST /api/admin/clients/:userId/invitation',
     'GET /api/admin/users/:userId/audit',
     'POST /api/admin/generate-dispute-letter',
     'POST /api/admin/upload-credit-report',

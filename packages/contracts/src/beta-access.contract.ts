@@ -117,6 +117,8 @@ export const betaTestingUser = z.object({
   testingNotes: z.string().nullable(),
   features: z.array(betaFeature),
   createdAt: z.string(),
+  /** Invited and not yet signed up: there is no account of theirs to test as. */
+  awaitingInvitation: z.boolean(),
 });
 export type BetaTestingUser = z.infer<typeof betaTestingUser>;
 export const betaTestingUserList = z.array(betaTestingUser);

@@ -61,6 +61,8 @@ export const billingOverview = z.object({
   /** The built-in processor's test cards; empty with Stripe, whose own card form takes its test cards. */
   testCards: z.array(testCard),
   subscription: subscription.nullable(),
+  /** The consumer plan the person's specialist set them up for; null once they are subscribed. */
+  chosenPlanId: z.number().int().nullable(),
 });
 export type BillingOverview = z.infer<typeof billingOverview>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { betaFeature } from './beta-features';
+import { clientOnboardingFields, invitationLink } from './client-onboarding.contract';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
 import { personLine } from './common/person-text';
 import { passwordMaxLength, passwordRuleFailures } from './password-rules';
@@ -181,11 +182,18 @@ export const createClientRequest = z
       .default('CLIENT_VIEWER'),
     isTestUser: z.boolean().default(false),
     testingNotes: z.string().trim().max(2000).optional(),
-    /** Optional; sealed at rest, and compared with the reports uploaded for the client. */
-    dateOfBirth: dateOfBirth.optional(),
+    /**
+     * Optional: phone, mailing address, date of birth (sealed, compared with the reports uploaded
+     * for the client), the SSN's last 4 (sealed) and the plan the client is to sign for.
+     */
+    ...clientOnboardingFields,
   })
   .strict();
 export type CreateClientRequest = z.input<typeof createClientRequest>;
+
+/** POST /api/users answers the new account and, for an invited client, the link shown once. */
+export const createdClient = publicUser.extend({ invitation: invitationLink.nullable() });
+export type CreatedClient = z.infer<typeof createdClient>;
 
 /** 'Add New Client': the fields the admin fills in, with the strength rules the server applies too. */
 export const createClientForm = createClientRequest.pick({
@@ -193,7 +201,11 @@ export const createClientForm = createClientRequest.pick({
   lastName: true,
   email: true,
   startingScore: true,
+  phone: true,
+  address: true,
   dateOfBirth: true,
+  ssnLast4: true,
+  planId: true,
 });
 export type CreateClientFormValues = z.input<typeof createClientForm>;
 

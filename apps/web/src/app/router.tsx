@@ -1,9 +1,10 @@
 import { isAdmin } from '@app/contracts/permissions';
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader/page-loader';
 import { paths, signInPaths } from '../config/paths';
 import { useSecondFactorStatus } from '../features/auth/api/get-second-factor-status';
+import { useImpersonation } from '../features/impersonation/api/get-impersonation';
 import { useSession } from '../lib/session';
 import { PublicLayout } from './layouts/public-layout';
 import { DashboardSkeleton } from './routes/client/dashboard-skeleton';
@@ -46,15 +47,31 @@ const NoticeSettingsPage = lazyNamed(() => import('./routes/client/notice-settin
 const HelpArticlePage = lazyNamed(() => import('./routes/public/help-article'), 'HelpArticlePage');
 const LetterPrintPage = lazyNamed(() => import('./routes/admin/letter-print'), 'LetterPrintPage');
 
+/**
+ * Sign-in and password screens are the client's own: an admin testing as the client never meets
+ * them, and is taken to the client's home (under the Test as Client banner) instead.
+ */
+function OutsideTestAsClient({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const client = !!user && !isAdmin(user);
+  const impersonation = useImpersonation({ enabled: client });
+  if (!client) return children;
+  if (impersonation.isPending) return <PageLoader />;
+  if (impersonation.data?.active) return <Navigate to={paths.creditRepair} replace />;
+  return children;
+}
+
 /** Reached from the sign-in screen or an e-mail, signed in or not. */
 const passwordLinkRoutes = [paths.forgotPassword, paths.passwordLink].map((path) => (
   <Route
     key={path}
     path={path}
     element={
-      <Suspense fallback={<PageLoader />}>
-        {path === paths.forgotPassword ? <ForgotPasswordPage /> : <ResetPasswordPage />}
-      </Suspense>
+      <OutsideTestAsClient>
+        <Suspense fallback={<PageLoader />}>
+          {path === paths.forgotPassword ? <ForgotPasswordPage /> : <ResetPasswordPage />}
+        </Suspense>
+      </OutsideTestAsClient>
     }
   />
 ));
@@ -76,6 +93,7 @@ export function AppRoutes() {
   const { user } = useSession();
   // An admin may still owe the second factor; until it is given the server refuses everything else.
   const secondFactor = useSecondFactorStatus({ enabled: !!user && isAdmin(user) });
+  const testAsClient = useImpersonation({ enabled: !!user && !isAdmin(user) && user.requiresPasswordReset });
 
   if (!user) {
     return (
@@ -112,8 +130,10 @@ export function AppRoutes() {
     );
   }
 
-  // Until the temporary password is replaced, the server refuses everything else.
-  if (user.requiresPasswordReset) {
+  // Until the temporary password is replaced, the server refuses everything else; the password is
+  // the client's to choose, never the admin's testing as them, who goes on to the client's pages.
+  if (user.requiresPasswordReset && !testAsClient.data?.active) {
+    if (!isAdmin(user) && testAsClient.isPending) return <PageLoader />;
     return (
       <Routes>
         <Route element={<PublicLayout />}>
@@ -132,7 +152,15 @@ export function AppRoutes() {
           {passwordLinkRoutes}
           {unsubscribeRoute}
           {signInPaths.map((path) => (
-            <Route key={path} path={path} element={<SignInPage />} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <OutsideTestAsClient>
+                  <SignInPage />
+                </OutsideTestAsClient>
+              }
+            />
           ))}
         </Route>
         {admin && (

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { subscriptionPlans } from './plans';
 
 export const users = pgTable(
   'users',
@@ -42,6 +44,15 @@ export const users = pgTable(
     /** ISO day of birth, sealed with the secret box: personal data, read only to check an uploaded report is theirs. */
     dateOfBirthSealed: text('date_of_birth_sealed'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** "(555) 234-5678" as given at onboarding (or a lead's own text when it is no US number). */
+    phone: varchar('phone', { length: 30 }),
+    /** The SSN's last four digits, sealed with the secret box like every other SSN datum. */
+    ssnLast4Sealed: text('ssn_last4_sealed'),
+    /** The plan the professional set the client up for: billing opens on it until they subscribe. */
+    chosenPlanId: integer('chosen_plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    /** From the lead the client was converted from: the issues they asked help with, and their words. */
+    intakeCreditIssues: jsonb('intake_credit_issues').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    intakeNotes: text('intake_notes'),
     /** TOTP secret (RFC 6238), sealed with the secret box; set at enrolment, confirmed by mfaEnabledAt. */
     mfaSecretSealed: text('mfa_secret_sealed'),
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),

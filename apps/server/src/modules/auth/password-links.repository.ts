@@ -1,5 +1,5 @@
 import type { PasswordLinkPurpose } from '@app/contracts/password-links.contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordLinks, passwordResetRequests, users } from '../../db/schema';
 
@@ -53,6 +53,25 @@ export function createPasswordLinksRepository(db: Database) {
           );
         await tx.insert(passwordLinks).values(link);
       });
+    },
+
+    /**
+     * A person's latest invitation (undefined when never invited) and whether they have set a
+     * password of their own since their account was opened.
+     */
+    async latestInvitation(userId: number) {
+      const [row] = await db
+        .select({
+          expiresAt: passwordLinks.expiresAt,
+          usedAt: passwordLinks.usedAt,
+          passwordChangedAt: users.passwordChangedAt,
+        })
+        .from(passwordLinks)
+        .innerJoin(users, eq(users.id, passwordLinks.userId))
+        .where(and(eq(passwordLinks.userId, userId), eq(passwordLinks.purpose, 'invite')))
+        .orderBy(desc(passwordLinks.id))
+        .limit(1);
+      return row;
     },
 
     /** The live link behind a token hash, with whose it is; undefined when unknown, used or expired. */

@@ -1,3 +1,4 @@
+import type { InvitationLink, InvitationStatus } from '@app/contracts/client-onboarding.contract';
 import {
   type ForgotPasswordRequest,
   type PasswordLinkPurpose,
@@ -89,24 +90,33 @@ export function createPasswordLinksService(deps: {
     queuedMail.add(done);
   }
 
-  /** Makes a link for a person and mails it; the token exists only in that e-mail. */
+  /**
+   * Makes a link for a person and mails it; earlier links of the same kind stop working. Only the
+   * token's hash is stored: the link exists in the e-mail and in this answer, nowhere else.
+   */
   async function sendLink(
     user: { id: number; email: string; firstName: string },
     purpose: PasswordLinkPurpose,
-  ) {
+  ): Promise<InvitationLink> {
     const token = newSessionToken();
     const t = now();
-    await repo.issue(
-      {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        purpose,
-        expiresAt: new Date(t.getTime() + passwordLinkMinutes[purpose] * 60_000),
-      },
-      t,
-    );
+    const expiresAt = new Date(t.getTime() + passwordLinkMinutes[purpose] * 60_000);
+    await repo.issue({ tokenHash: hashToken(token), userId: user.id, purpose, expiresAt }, t);
     const url = `${deps.publicUrl.replace(/\/$/, '')}${passwordLinkPath}?token=${encodeURIComponent(token)}`;
     await mail.send(linkMail(purpose, user, url, deps.companyName));
+    return { link: url, expiresAt: expiresAt.toISOString() };
+  }
+
+  /**
+   * Where a person's invitation stands: 'accepted' once they have set a password of their own,
+   * 'none' for an account that was never invited (given a temporary password instead).
+   */
+  async function invitationOf(userId: number): Promise<{ status: InvitationStatus; expiresAt: Date | null }> {
+    const latest = await repo.latestInvitation(userId);
+    if (!latest) return { status: 'none', expiresAt: null };
+    if (latest.passwordChangedAt) return { status: 'accepted', expiresAt: latest.expiresAt };
+    const live = latest.usedAt === null && latest.expiresAt > now();
+    return { status: live ? 'pending' : 'expired', expiresAt: latest.expiresAt };
   }
 
   async function liveLink(token: string) {
@@ -116,7 +126,16 @@ export function createPasswordLinksService(deps: {
   }
 
   return {
+    /** A new invitation (the earlier one stops working); its link is for the professional to copy once. */
     sendInvitation: (user: { id: number; email: string; firstName: string }) => sendLink(user, 'invite'),
+
+    invitationOf,
+
+    /** Invited and not yet in: no password of their own, so nobody can see the account as theirs. */
+    async awaitingAcceptance(userId: number) {
+      const { status } = await invitationOf(userId);
+      return status === 'pending' || status === 'expired';
+    },
 
     /** Same answer whether or not the address has an account; limited per address and per IP. */
     async requestReset(input: Required<ForgotPasswordRequest>, meta: RequestMeta) {

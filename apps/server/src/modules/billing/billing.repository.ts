@@ -7,6 +7,7 @@ import {
   signedAgreements,
   subscriptionPlans,
   subscriptions,
+  users,
 } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -27,6 +28,22 @@ export function createBillingRepository(db: Database) {
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId));
 
   return {
+    /** The consumer plan on offer that the person's specialist set them up for, if any. */
+    chosenPlanOf: async (userId: number) =>
+      (
+        await db
+          .select({ id: subscriptionPlans.id })
+          .from(users)
+          .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, users.chosenPlanId))
+          .where(
+            and(
+              eq(users.id, userId),
+              eq(subscriptionPlans.active, true),
+              eq(subscriptionPlans.kind, 'consumer'),
+            ),
+          )
+      )[0]?.id ?? null,
+
     findPlan: async (id: number) =>
       (await db.select().from(subscriptionPlans).where(eq(subscriptionPlans.id, id)))[0],
 

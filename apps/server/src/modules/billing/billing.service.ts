@@ -97,10 +97,13 @@ export function createBillingService(deps: {
       ) {
         if (await this.setupSucceeded(row.sub.setupIntentId)) row = await repo.latestSubscription(viewer.id);
       }
+      const subscribed = row?.sub.status === 'ACTIVE';
       return {
         testMode: payments.testMode,
         testCards: [...(payments.testCardProcessor?.cards ?? [])],
         subscription: row ? toSubscription(row) : null,
+        // The plan the specialist chose, offered first until the person is subscribed.
+        chosenPlanId: subscribed ? null : await repo.chosenPlanOf(viewer.id),
       };
     },
 

@@ -8,7 +8,12 @@ import { createImpersonationService } from './impersonation.service';
 /** 'Test as Client'; the access policy applies its read-only rule and audit to every request. */
 export async function impersonationModule(
   app: FastifyInstance,
-  deps: { sessions: Sessions; users: UsersService; audit: AuditLog },
+  deps: {
+    sessions: Sessions;
+    users: UsersService;
+    audit: AuditLog;
+    invitations: { awaitingAcceptance(userId: number): Promise<boolean> };
+  },
 ) {
   await app.register(impersonationRoutes, { service: createImpersonationService(deps) });
 }

@@ -1,10 +1,11 @@
+import { invitationMessages } from '@app/contracts/client-onboarding.contract';
 import { impersonationMessages } from '@app/contracts/impersonation.contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { auditLog, sessions } from '../../db/schema';
+import { auditLog, passwordLinks, sessions, users } from '../../db/schema';
 import { hashToken } from '../../platform/auth/tokens';
 
 type Caller = { userId: number; token: string; headers: Record<string, string> };
@@ -161,5 +162,88 @@ describe.each(testDatabaseKinds())('Test as Client on %s', (kind) => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('refuses a client who has not accepted the invitation yet with 409, and starts once they have', async () => {
+    // A fresh admin session: an earlier test ended every session of this admin.
+    const adminToken = await mfaAdminSession();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(adminToken),
+      payload: { firstName: 'Ina', lastName: 'Invited', email: `ina.${kind}@example.com` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    const waiting = await start(adminToken, id);
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().error.message).toBe(invitationMessages.awaitingAcceptance);
+    // The Client Profiles list says so, where the Test as Client button would be.
+    const awaiting = async () =>
+      (
+        await t.app.inject({
+          url: `/api/admin/client-profiles?search=ina.${kind}`,
+          headers: bearer(adminToken),
+        })
+      ).json()[0]?.awaitingInvitation;
+    expect(await awaiting()).toBe(true);
+    // An expired invitation is still not an account the client has opened.
+    await t.db.db
+      .update(passwordLinks)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(passwordLinks.userId, id));
+    expect((await start(adminToken, id)).statusCode).toBe(409);
+    // Resent, and this time accepted.
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/clients/${id}/invitation`,
+      headers: bearer(adminToken),
+    });
+    expect(resent.statusCode, resent.body).toBe(201);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-link',
+      payload: {
+        token: new URL(resent.json().link as string).searchParams.get('token'),
+        newPassword: 'Ina#Chosen2026',
+      },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await awaiting()).toBe(false);
+    expect((await start(adminToken, id)).statusCode).toBe(201);
+  });
+
+  it('never holds a test session at the client’s password screen: the temporary password stays theirs', async () => {
+    const temporary = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+    await t.db.db.update(users).set({ requiresPasswordReset: true }).where(eq(users.id, temporary.userId));
+    // The client themself is held at the password screen ...
+    const own = await t.app.inject({
+      url: `/api/credit-reports/${temporary.userId}`,
+      headers: temporary.headers,
+    });
+    expect(own.json().error.code).toBe('PASSWORD_RESET_REQUIRED');
+
+    // ... the admin testing as them is not, and cannot set the client's password either.
+    const started = await start(await mfaAdminSession(), temporary.userId);
+    expect(started.statusCode, started.body).toBe(201);
+    const imp = bearer(started.json().token as string);
+    const me = await t.app.inject({ url: '/api/users/current', headers: imp });
+    expect(me.json()).toMatchObject({ id: temporary.userId, requiresPasswordReset: false });
+    const reports = await t.app.inject({ url: `/api/credit-reports/${temporary.userId}`, headers: imp });
+    expect(reports.statusCode, reports.body).not.toBe(403);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: imp,
+      payload: { currentPassword: 'x', newPassword: 'Admin#Chose2026' },
+    });
+    expect(reset.statusCode).toBe(403);
+    expect(reset.json().error.message).toBe(impersonationMessages.reserved.credentials);
+    // The client's own flag is untouched.
+    const [row] = await t.db.db
+      .select({ flag: users.requiresPasswordReset })
+      .from(users)
+      .where(eq(users.id, temporary.userId));
+    expect(row?.flag).toBe(true);
   });
 });

@@ -27,6 +27,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ service: Impersonation
         response: {
           201: startImpersonationResponse,
           403: apiError.describe('No second factor in this session, or already testing as a client'),
+          409: apiError.describe('The client has not accepted the invitation yet'),
         },
       },
     },

@@ -1,3 +1,4 @@
+import { invitationMessages } from '@app/contracts/client-onboarding.contract';
 import { impersonationLimits, impersonationMessages } from '@app/contracts/impersonation.contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -13,6 +14,8 @@ export function createImpersonationService(deps: {
   sessions: Pick<Sessions, 'start' | 'returnToAdmin'>;
   users: Pick<UsersService, 'profile'>;
   audit: Pick<AuditLog, 'record'>;
+  /** Whether a client was invited and has not chosen their password yet. */
+  invitations: { awaitingAcceptance(userId: number): Promise<boolean> };
 }) {
   const { sessions, users, audit } = deps;
   return {
@@ -30,6 +33,11 @@ export function createImpersonationService(deps: {
         throw badRequest(impersonationMessages.adminTarget, [
           { field: 'userId', message: impersonationMessages.adminTarget },
         ]);
+      }
+      // Until the client has opened their account there is nothing of theirs to see, and the
+      // test session would only meet the password screen that is theirs to fill in.
+      if (await deps.invitations.awaitingAcceptance(client.id)) {
+        throw new AppError(409, 'INVITATION_NOT_ACCEPTED', invitationMessages.awaitingAcceptance);
       }
       const session = await sessions.start(client.id, meta(request), {
         impersonation: {

@@ -25,7 +25,7 @@ const leadCursorScope = (q: z.output<typeof adminLeadListQuery>) =>
 /** The admin's Leads list: follow each submission of the public form to a call and a client. */
 export function createLeadAdminService(deps: {
   repo: LeadsRepository;
-  users: Pick<UsersService, 'profile'>;
+  users: Pick<UsersService, 'profile' | 'adoptLeadDetails'>;
   audit: Pick<AuditLog, 'record'>;
   now?: () => Date;
 }) {
@@ -59,6 +59,15 @@ export function createLeadAdminService(deps: {
         });
       }
       await repo.setStatus(id, change.status, convertedUserId, now());
+      // What the person told the team stays with the client: their phone, the issues they chose
+      // and their own words. Once per client, so converting again adds nothing twice.
+      if (convertedUserId !== null && lead.convertedUserId !== convertedUserId) {
+        await users.adoptLeadDetails(convertedUserId, {
+          phone: lead.phone,
+          creditIssues: lead.creditIssues,
+          notes: lead.additionalDetails,
+        });
+      }
       await audit.record({
         actorId: actor.id,
         action: change.status === 'converted' ? 'lead.converted' : 'lead.status_changed',

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Sessions } from '../../platform/auth/sessions';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { DisputesService } from '../disputes/disputes.service';
+import type { PlansService } from '../plans/plans.service';
 import { clientAdminRoutes } from './client-admin.routes';
-import { createClientAdminService } from './client-admin.service';
+import { type ClientInvitations, createClientAdminService } from './client-admin.service';
 import { createClientOverviewService } from './client-overview.service';
 import type { DateOfBirthService } from './date-of-birth.service';
 import { createUsersRepository } from './users.repository';
@@ -21,9 +23,11 @@ export async function clientAdminModule(
     reports: CreditReportsService;
     issues: CreditIssuesService;
     disputes: DisputesService;
+    plans: PlansService;
     sessions: Sessions;
     audit: AuditLog;
-    invitations: { sendInvitation(user: { id: number; email: string; firstName: string }): Promise<void> };
+    secretBox: SecretBox;
+    invitations: ClientInvitations;
   },
 ) {
   const repo = createUsersRepository(deps.db);

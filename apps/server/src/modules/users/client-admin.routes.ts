@@ -4,9 +4,10 @@ import {
   userActivity,
   userActivityQuery,
 } from '@app/contracts/admin-clients.contract';
+import { clientOnboarding, invitationLink } from '@app/contracts/client-onboarding.contract';
 import { apiError } from '@app/contracts/common/api-error';
 import { userIdPathParams } from '@app/contracts/common/params';
-import { createClientRequest, publicUser } from '@app/contracts/users.contract';
+import { createClientRequest, createdClient, publicUser } from '@app/contracts/users.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import type { ClientAdminService } from './client-admin.service';
@@ -27,7 +28,11 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
         summary: 'Create a client account',
         tags,
         body: createClientRequest,
-        response: { 201: publicUser, 409: apiError.describe('The email is already taken') },
+        response: {
+          201: createdClient,
+          400: apiError.describe('A field is invalid, or the plan is not a consumer plan on offer'),
+          409: apiError.describe('The email is already taken'),
+        },
       },
     },
     async (request, reply) => {
@@ -70,6 +75,46 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => overview.summary(request.params.userId),
+  );
+
+  app.get(
+    '/api/admin/clients/:userId/onboarding',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'getClientOnboarding',
+        summary: 'What was given when the client was onboarded, and where their invitation stands',
+        tags,
+        params: userIdPathParams,
+        response: { 200: clientOnboarding },
+      },
+    },
+    async (request) => overview.onboarding(request.params.userId),
+  );
+
+  app.post(
+    '/api/admin/clients/:userId/invitation',
+    {
+      config: { access: 'admin' },
+      schema: {
+        operationId: 'resendClientInvitation',
+        summary: 'Send the client a new invitation link; the earlier one stops working',
+        tags,
+        params: userIdPathParams,
+        response: {
+          201: invitationLink,
+          409: apiError.describe('The client has already chosen a password, or is no client'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const link = await admin.resendInvitation(request.params.userId, {
+        user: currentUser(request),
+        ip: request.ip,
+      });
+      reply.status(201);
+      return link;
+    },
   );
 
   app.get(

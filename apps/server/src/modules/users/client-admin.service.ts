@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { accessLevelMessages } from '@app/contracts/admin-clients.contract';
-import { type AccessLevel, clientMessages, type createClientRequest } from '@app/contracts/users.contract';
+import {
+  clientOnboardingMessages,
+  type InvitationLink,
+  type InvitationStatus,
+  invitationMessages,
+} from '@app/contracts/client-onboarding.contract';
+import {
+  type AccessLevel,
+  type CreatedClient,
+  clientMessages,
+  type createClientRequest,
+} from '@app/contracts/users.contract';
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { hashPassword, newPasswordProblems } from '../../platform/auth/passwords';
 import type { Sessions } from '../../platform/auth/sessions';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest } from '../../platform/errors';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { PlansService } from '../plans/plans.service';
 import type { DateOfBirthService } from './date-of-birth.service';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
@@ -22,16 +35,35 @@ const emailTaken = (email: string) =>
     { field: 'email', message: clientMessages.emailTaken(email) },
   ]);
 
+/** Mails a client the one-time link to choose their password, and tells where it stands. */
+export interface ClientInvitations {
+  sendInvitation(user: { id: number; email: string; firstName: string }): Promise<InvitationLink>;
+  invitationOf(userId: number): Promise<{ status: InvitationStatus; expiresAt: Date | null }>;
+}
+
+const planNotOffered = () =>
+  badRequest(clientOnboardingMessages.planNotOffered, [
+    { field: 'planId', message: clientOnboardingMessages.planNotOffered },
+  ]);
+
 export function createClientAdminService(deps: {
   repo: UsersRepository;
   users: Pick<UsersService, 'profile'> & Pick<DateOfBirthService, 'sealDateOfBirth'>;
   reports: Pick<CreditReportsService, 'recordWithin'>;
+  plans: Pick<PlansService, 'list'>;
   sessions: Pick<Sessions, 'endAllForUser'>;
   audit: Pick<AuditLog, 'record'>;
-  /** Mails a new client the one-time link to choose their password. */
-  invitations: { sendInvitation(user: { id: number; email: string; firstName: string }): Promise<void> };
+  secretBox: Pick<SecretBox, 'seal'>;
+  invitations: ClientInvitations;
 }) {
   const { repo, users, reports, sessions, audit } = deps;
+
+  /** Only a consumer plan on offer: professional plans are not a client's to sign. */
+  async function assertConsumerPlan(planId: number) {
+    const plan = (await deps.plans.list()).find((p) => p.id === planId);
+    if (plan?.kind !== 'consumer') throw planNotOffered();
+  }
+
   return {
     /**
      * A client viewer who must choose their own password at first sign-in. A starting score the
@@ -39,7 +71,7 @@ export function createClientAdminService(deps: {
      * utilization or account age is assumed with it); without one the client has no score until a
      * report is read.
      */
-    async createClient(input: z.output<typeof createClientRequest>, actor: Actor) {
+    async createClient(input: z.output<typeof createClientRequest>, actor: Actor): Promise<CreatedClient> {
       const problems = input.password === undefined ? [] : newPasswordProblems(input.password);
       if (problems.length > 0) {
         throw badRequest(
@@ -47,6 +79,7 @@ export function createClientAdminService(deps: {
           problems.map((message) => ({ field: 'password', message })),
         );
       }
+      if (input.planId != null) await assertConsumerPlan(input.planId);
       // Checked first for a clear answer; the unique index still decides when two admins race.
       if (await repo.emailTaken(input.email)) throw emailTaken(input.email);
       // Invited clients get a password nobody knows until they choose theirs with the link.
@@ -62,6 +95,10 @@ export function createClientAdminService(deps: {
           testingNotes: input.testingNotes || null,
           requiresPasswordReset: true,
           dateOfBirthSealed: input.dateOfBirth ? users.sealDateOfBirth(input.dateOfBirth) : null,
+          phone: input.phone ?? null,
+          ...(input.address ?? {}),
+          ssnLast4Sealed: input.ssnLast4 ? deps.secretBox.seal(input.ssnLast4) : null,
+          chosenPlanId: input.planId ?? null,
         });
         if (userId === 'email-taken') return userId;
         const report =
@@ -88,16 +125,53 @@ export function createClientAdminService(deps: {
           creditRating: created.report?.creditRating ?? null,
           invited: input.password === undefined,
           dateOfBirthGiven: input.dateOfBirth !== undefined,
+          phoneGiven: input.phone !== undefined,
+          addressGiven: input.address !== undefined,
+          ssnLast4Given: input.ssnLast4 !== undefined,
+          planId: input.planId ?? null,
         },
       });
-      if (input.password === undefined) {
-        await deps.invitations.sendInvitation({
-          id: created.userId,
-          email: input.email,
-          firstName: input.firstName,
-        });
+      const invitation =
+        input.password === undefined
+          ? await deps.invitations.sendInvitation({
+              id: created.userId,
+              email: input.email,
+              firstName: input.firstName,
+            })
+          : null;
+      return { ...(await users.profile(created.userId)), invitation };
+    },
+
+    /**
+     * A new invitation link for a client who has not chosen a password yet; the earlier link stops
+     * working. The new link is answered once, for the professional to copy.
+     */
+    async resendInvitation(userId: number, actor: Actor): Promise<InvitationLink> {
+      const client = await users.profile(userId);
+      if (client.accessLevel === 'ADMIN') {
+        throw new AppError(409, 'NOT_A_CLIENT', invitationMessages.notAClient);
       }
-      return users.profile(created.userId);
+      const { status } = await deps.invitations.invitationOf(userId);
+      // A client with a password of their own has nothing to accept; one given a temporary
+      // password (never invited) may still be invited to choose theirs.
+      if (status === 'accepted' || (status === 'none' && !client.requiresPasswordReset)) {
+        throw new AppError(409, 'INVITATION_ACCEPTED', invitationMessages.alreadyAccepted);
+      }
+      const link = await deps.invitations.sendInvitation({
+        id: client.id,
+        email: client.email,
+        firstName: client.firstName,
+      });
+      await audit.record({
+        actorId: actor.user.id,
+        action: 'client.invitation_resent',
+        targetType: 'user',
+        targetId: userId,
+        subjectUserId: userId,
+        ip: actor.ip,
+        details: { expiresAt: link.expiresAt },
+      });
+      return link;
     },
 
     /** Admins set anyone's level but their own; the person's sessions end so the change holds at once. */

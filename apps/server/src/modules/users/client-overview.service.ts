@@ -1,21 +1,26 @@
 import type { ClientSummary, UserActivityEntry } from '@app/contracts/admin-clients.contract';
+import type { ClientOnboarding } from '@app/contracts/client-onboarding.contract';
 import { countDisputes } from '@app/contracts/dispute-counts';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { DisputesService } from '../disputes/disputes.service';
 import { withoutSecrets } from './audit-details';
+import type { ClientInvitations } from './client-admin.service';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
 
 /** What an admin sees of one client: the summary card and the activity list. */
 export function createClientOverviewService(deps: {
-  repo: Pick<UsersRepository, 'namesByIds'>;
+  repo: Pick<UsersRepository, 'namesByIds' | 'onboardingDetails'>;
   users: Pick<UsersService, 'profile'>;
   reports: Pick<CreditReportsService, 'latest'>;
   issues: Pick<CreditIssuesService, 'list'>;
   disputes: Pick<DisputesService, 'list'>;
   audit: Pick<AuditLog, 'listForSubject'>;
+  secretBox: Pick<SecretBox, 'open'>;
+  invitations: Pick<ClientInvitations, 'invitationOf'>;
 }) {
   const { repo, users, reports, issues, disputes, audit } = deps;
   return {
@@ -36,6 +41,24 @@ export function createClientOverviewService(deps: {
         pendingDisputes: counts.awaitingMailing,
         inProgressDisputes: counts.inProgress,
         totalDisputes: counts.total,
+      };
+    },
+
+    /** What was given when the client was onboarded, the SSN as its last 4 only, and the invitation. */
+    async onboarding(userId: number): Promise<ClientOnboarding> {
+      await users.profile(userId);
+      const [details, invitation] = await Promise.all([
+        repo.onboardingDetails(userId),
+        deps.invitations.invitationOf(userId),
+      ]);
+      return {
+        userId,
+        phone: details?.phone ?? null,
+        ssnLast4: details?.ssnLast4Sealed ? deps.secretBox.open(details.ssnLast4Sealed) : null,
+        chosenPlanId: details?.chosenPlanId ?? null,
+        creditIssues: details?.intakeCreditIssues ?? [],
+        notes: details?.intakeNotes || null,
+        invitation: { status: invitation.status, expiresAt: invitation.expiresAt?.toISOString() ?? null },
       };
     },
 

@@ -166,6 +166,8 @@ export function createUsersRepository(db: Database) {
           features: users.betaFeatures,
           createdAt: users.createdAt,
           createdAtKey: sql<string>`${users.createdAt}::text`,
+          // Invited and no password of their own yet: Test as Client waits for them.
+          awaitingInvitation: sql<boolean>`(users.password_changed_at is null and exists (select 1 from password_links pl where pl.user_id = users.id and pl.purpose = 'invite'))`,
         })
         .from(users)
         .where(and(...filters))
@@ -211,6 +213,39 @@ export function createUsersRepository(db: Database) {
       await db
         .update(users)
         .set({ dateOfBirthSealed: sealed, updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+
+    /** What was given at onboarding, read apart from the profile so the sealed SSN digits never ride along. */
+    async onboardingDetails(id: number) {
+      const [row] = await db
+        .select({
+          phone: users.phone,
+          ssnLast4Sealed: users.ssnLast4Sealed,
+          chosenPlanId: users.chosenPlanId,
+          intakeCreditIssues: users.intakeCreditIssues,
+          intakeNotes: users.intakeNotes,
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
+    },
+
+    /**
+     * What a lead told the team, kept on the client made from it: the phone only where the client
+     * has none; the issues and the notes joined to any already there.
+     */
+    async adoptLeadDetails(id: number, lead: { phone: string; creditIssues: string[]; notes: string }) {
+      await db
+        .update(users)
+        .set({
+          phone: sql`coalesce(${users.phone}, ${lead.phone})`,
+          intakeCreditIssues: sql`(select coalesce(jsonb_agg(distinct i order by i), '[]'::jsonb) from jsonb_array_elements_text(${users.intakeCreditIssues} || ${JSON.stringify(lead.creditIssues)}::jsonb) i)`,
+          intakeNotes: lead.notes
+            ? sql`case when ${users.intakeNotes} is null or ${users.intakeNotes} = '' then ${lead.notes} else ${users.intakeNotes} || E'\n\n' || ${lead.notes} end`
+            : sql`${users.intakeNotes}`,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, id));
     },
 

@@ -1,3 +1,4 @@
+import { formatUsPhone } from '@app/contracts/client-onboarding.contract';
 import { isAdmin } from '@app/contracts/permissions';
 import type {
   mailingAddress,
@@ -86,6 +87,15 @@ export function createUsersService(repo: UsersRepository) {
       };
     },
     countTestUsers: repo.countTestUsers,
+    /** A converted lead's phone, chosen issues and notes, kept on the client made from it. */
+    async adoptLeadDetails(id: number, lead: { phone: string; creditIssues: string[]; notes: string }) {
+      await repo.adoptLeadDetails(id, {
+        ...lead,
+        // A US number is kept in the one format; anything else as the person wrote it.
+        phone: formatUsPhone(lead.phone) ?? lead.phone.trim(),
+        notes: lead.notes.trim(),
+      });
+    },
     /** Features granted by a redeemed code, written in the redemption's transaction. */
     grantFeaturesWithin: repo.addFeatures,
     async updateOwnProfile(id: number, changes: z.output<typeof updateProfileRequest>) {

@@ -88,7 +88,12 @@ type ResolvedSession = NonNullable<Awaited<ReturnType<Sessions['resolve']>>>;
 /** The session's person and state on the request; a cookie's session only from this site. */
 function adopt(request: FastifyRequest, resolved: ResolvedSession, byCookie: boolean) {
   if (byCookie) assertNotCrossSite(request);
-  request.user = resolved.user;
+  // A temporary password is the client's to replace, never the admin's testing as them: a 'Test as
+  // Client' session is not held at the password screen (and the screen is not offered to it).
+  request.user =
+    resolved.impersonatorUserId !== null && resolved.user.requiresPasswordReset
+      ? { ...resolved.user, requiresPasswordReset: false }
+      : resolved.user;
   request.profile = resolved.profile;
   request.sessionTokenHash = resolved.tokenHash;
   request.secondFactorPending = resolved.secondFactorPending;

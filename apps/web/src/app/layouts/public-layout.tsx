@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader/page-loader';
 import { paths } from '../../config/paths';
 import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { useSecondFactorStatus } from '../../features/auth/api/get-second-factor-status';
+import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { LandingFooter } from '../../features/marketing/components/landing-footer';
 import { SupportChatLauncher } from '../../features/support/components/support-chat-launcher';
 import { useSession } from '../../lib/session';
@@ -28,6 +29,8 @@ export function PublicLayout() {
 
   return (
     <>
+      {/* A Test as Client session keeps its banner and its way back on every page. */}
+      {user && !isAdmin(user) && <ImpersonationBanner />}
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -13,6 +13,8 @@ export const clientKeys = {
   account: (userId: number) => [...all, userId, 'account'] as const,
   summary: (userId: number) => [...all, userId, 'summary'] as const,
   activity: (userId: number) => [...all, userId, 'activity'] as const,
+  /** What was given at onboarding, and where the client's invitation stands. */
+  onboarding: (userId: number) => [...all, userId, 'onboarding'] as const,
   /** The admin dashboard's Test Users and Client Profiles tabs. */
   betaTesting: (kind: 'client-profiles' | 'test-users', search = '') =>
     [...all, 'beta-testing', kind, { search }] as const,

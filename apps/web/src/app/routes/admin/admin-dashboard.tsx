@@ -62,7 +62,15 @@ export function AdminDashboardPage() {
           </Group>
           <BetaTestingUserList
             kind="client-profiles"
-            action={(u) => <TestAsClientButton client={{ id: u.id, name: `${u.firstName} ${u.lastName}` }} />}
+            action={(u) => (
+              <TestAsClientButton
+                client={{
+                  id: u.id,
+                  name: `${u.firstName} ${u.lastName}`,
+                  awaitingInvitation: u.awaitingInvitation,
+                }}
+              />
+            )}
           />
         </Tabs.Panel>
         <Tabs.Panel value="access-codes">

@@ -9,9 +9,11 @@ import { useSearchParams } from 'react-router';
 import { DateOfBirthForm } from '../../../features/account-settings/components/date-of-birth-form';
 import { AddClientForm } from '../../../features/clients/components/add-client-form';
 import { ClientCard } from '../../../features/clients/components/client-card';
+import { ClientOnboardingPanel } from '../../../features/clients/components/client-onboarding-panel';
 import { ClientTable, type ClientTableView } from '../../../features/clients/components/client-table';
 import { ClientDocuments } from '../../../features/documents/components/client-documents';
 import { DocumentRequestsPanel } from '../../../features/notices/components/document-requests-panel';
+import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
 
 const positiveInt = (raw: string | null) => {
   const n = Number(raw);
@@ -88,6 +90,9 @@ export function ClientManagementPage() {
     shownId.current = clientId;
   }, [clientId]);
   const [adding, addDialog] = useDisclosure(false);
+  const plans = useSubscriptionPlans().data;
+  const consumerPlans = plans?.filter((p) => p.kind === 'consumer') ?? [];
+  const planName = (id: number) => plans?.find((p) => p.id === id)?.name;
 
   return (
     <Stack gap="lg">
@@ -105,10 +110,10 @@ export function ClientManagementPage() {
       >
         <AddClientForm
           framed={false}
-          onCreated={(user) => {
-            addDialog.close();
-            setParams({ client: String(user.id) });
-          }}
+          plans={consumerPlans}
+          // The dialog stays open on the invitation link until the professional is done with it.
+          onCreated={(user) => setParams({ client: String(user.id) })}
+          onDone={addDialog.close}
         />
       </Modal>
       <ClientTable view={view} onViewChange={onViewChange} selectedId={clientId} hrefFor={hrefFor} />
@@ -117,6 +122,13 @@ export function ClientManagementPage() {
           <Grid gutter="lg">
             <Grid.Col span={{ base: 12, lg: 6 }}>
               <ClientCard key={clientId} clientId={clientId} />
+              <Box mt="md">
+                <ClientOnboardingPanel
+                  key={`onboarding-${clientId}`}
+                  clientId={clientId}
+                  planName={planName}
+                />
+              </Box>
               <Box mt="md">
                 <DateOfBirthForm key={`dob-${clientId}`} userId={clientId} whose="client" />
               </Box>

@@ -7,6 +7,7 @@ import { checkoutPath } from '../../../config/paths';
 import { SignedAgreementsList } from '../../../features/agreements/components/signed-agreements-list';
 import { useBillingOverview } from '../../../features/billing/api/get-billing-overview';
 import { useInvoices } from '../../../features/billing/api/get-invoices';
+import { ChosenPlanNotice } from '../../../features/billing/components/chosen-plan-notice';
 import { CurrentSubscriptionCard } from '../../../features/billing/components/current-subscription-card';
 import { InvoiceHistory } from '../../../features/billing/components/invoice-history';
 import { PaymentMethodsList } from '../../../features/billing/components/payment-methods-list';
@@ -43,6 +44,7 @@ export function BillingPage() {
         description="Your subscription, saved cards, invoices and signed agreements."
         aside={overview.data?.testMode ? <TestModeBadge /> : undefined}
       />
+      <ChosenPlanNotice plans={plans.data} />
       <Stack gap="xl">
         {overview.isPending ? (
           <ListSkeleton label="Loading your subscription" rows={1} height={160} />
@@ -62,7 +64,7 @@ export function BillingPage() {
                 <Button
                   component={Link}
                   to={checkoutPath(plan.id)}
-                  variant={plan.mostPopular ? 'filled' : 'default'}
+                  variant={plan.mostPopular || overview.data?.chosenPlanId === plan.id ? 'filled' : 'default'}
                   fullWidth
                   aria-label={`Subscribe to the ${plan.name}`}
                 >

@@ -30,8 +30,14 @@ const consumerSteps = [...agreementKinds.map((kind) => stepNames[kind]), 'Card']
 /** `/checkout?planId={id}`: the chosen plan, then CROA's documents before the card. */
 export function CheckoutPage() {
   const [params] = useSearchParams();
-  if (!params.get('planId')) return <Navigate to={paths.billing} replace />;
-  const planId = Number(params.get('planId'));
+  const overview = useBillingOverview();
+  // Without a plan in the address, the flow opens on the plan the specialist chose, if any.
+  const chosen = overview.data?.chosenPlanId ?? null;
+  if (!params.get('planId')) {
+    if (overview.isPending) return <PageLoader />;
+    if (chosen === null) return <Navigate to={paths.billing} replace />;
+  }
+  const planId = Number(params.get('planId') ?? chosen);
   return <Checkout key={planId} planId={planId} />;
 }
 

@@ -10,6 +10,7 @@ import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@ta
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { ChosenPlanNotice } from '../../../features/billing/components/chosen-plan-notice';
 import { BusinessCreditPanel } from '../../../features/business-credit/components/business-credit-panel';
 import { useCreditIssueCounts, useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { IssueList } from '../../../features/credit-issues/components/issue-list';
@@ -23,6 +24,7 @@ import { LoanReadinessPanel } from '../../../features/loan-readiness/components/
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
 import { useNextSteps } from '../../../features/notices/api/get-next-steps';
 import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
+import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
 import { RentReportingPanel } from '../../../features/rent-reporting/components/rent-reporting-panel';
 import { UtilizationPanel } from '../../../features/utilization/components/utilization-panel';
 import { useSignedInUser } from '../../../lib/session';
@@ -48,6 +50,7 @@ export function CreditRepairPage() {
   const issueCounts = useCreditIssueCounts();
   const disputeCounts = useDisputeCounts();
   const noReport = useNextSteps().data?.hasReport === false;
+  const plans = useSubscriptionPlans();
   const [params, setParams] = useSearchParams();
   const [letterFor, setLetterFor] = useState<number | null>(null);
 
@@ -118,6 +121,8 @@ export function CreditRepairPage() {
   return (
     <Stack gap="lg">
       <title>Credit Repair — Credit Repair</title>
+      {/* Where a client invited on a plan lands after choosing their password: its agreement is next. */}
+      <ChosenPlanNotice plans={plans.data} />
       <Stack gap={6}>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           Welcome, {user.firstName}

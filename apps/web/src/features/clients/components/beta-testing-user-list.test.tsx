@@ -16,6 +16,7 @@ const person = (id: number, firstName: string): BetaTestingUser => ({
   testingNotes: null,
   features: [],
   createdAt: '2026-11-20T12:00:00.000Z',
+  awaitingInvitation: false,
 });
 
 describe('the dashboard’s Client Profiles list', () => {

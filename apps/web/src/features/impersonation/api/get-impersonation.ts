@@ -10,4 +10,5 @@ const impersonationQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const useImpersonation = () => useQuery(impersonationQuery);
+export const useImpersonation = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...impersonationQuery, enabled });

@@ -1,36 +1,65 @@
-import { Button } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { invitationMessages } from '@app/contracts/client-onboarding.contract';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconEye, IconHourglass, IconShieldLock } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { serverMessage } from '../../../lib/api-client';
-import { notify } from '../../../lib/notify';
+import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useStartImpersonation } from '../api/start-impersonation';
 
-/** 'Test as Client': opens the client's view in a new, audited 30-minute session. */
-export function TestAsClientButton({ client }: { client: { id: number; name: string } }) {
-  const start = useStartImpersonation();
+/** Why Test as Client did not start, with the way forward where there is one. */
+function Refusal({ error }: { error: unknown }) {
+  if (error instanceof ApiError && error.code === 'SECOND_FACTOR_REQUIRED') {
+    return (
+      <Alert color="orange.9" variant="light" icon={<IconShieldLock aria-hidden />} role="alert" p="xs">
+        <Stack gap={6} align="flex-start">
+          <Text fz="sm">{serverMessage(error, 'Two-factor authentication is needed first.')}</Text>
+          <Button component={Link} to={paths.twoFactor} size="xs" variant="light">
+            Set up two-factor authentication
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   return (
-    <Button
-      size="xs"
-      variant="light"
-      leftSection={<IconEye size={14} aria-hidden />}
-      loading={start.isPending}
-      aria-label={`Test as Client: ${client.name}`}
-      onClick={() =>
-        start.mutate(
-          { userId: client.id },
-          {
-            onSuccess: () => window.location.assign(paths.creditRepair),
-            onError: (e) =>
-              notify({
-                color: 'red',
-                title: 'Could not test as client',
-                message: serverMessage(e, 'Try again'),
-              }),
-          },
-        )
-      }
-    >
-      Test as Client
-    </Button>
+    <Alert color="red" variant="light" role="alert" p="xs">
+      <Text fz="sm">{serverMessage(error, 'Could not test as client. Try again.')}</Text>
+    </Alert>
+  );
+}
+
+/**
+ * 'Test as Client': opens the client's view in a new, audited 30-minute session. A client who has
+ * not accepted their invitation has no account of theirs to see yet: that is said instead.
+ */
+export function TestAsClientButton({
+  client,
+}: {
+  client: { id: number; name: string; awaitingInvitation?: boolean };
+}) {
+  const start = useStartImpersonation();
+  if (client.awaitingInvitation) {
+    return (
+      <Text fz="sm" c="dimmed" style={{ display: 'flex', gap: 6, alignItems: 'center', maxWidth: 220 }}>
+        <IconHourglass size={16} aria-hidden style={{ flexShrink: 0 }} />
+        {invitationMessages.awaitingAcceptance}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={6} align="flex-end" maw={320}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconEye size={14} aria-hidden />}
+        loading={start.isPending}
+        aria-label={`Test as Client: ${client.name}`}
+        onClick={() =>
+          start.mutate({ userId: client.id }, { onSuccess: () => window.location.assign(paths.creditRepair) })
+        }
+      >
+        Test as Client
+      </Button>
+      {start.isError && <Refusal error={start.error} />}
+    </Stack>
   );
 }
