@@ -43,7 +43,7 @@ export function createDisputeApprovalService(deps: {
   /** The mailer the client's plan gives the letter now, once it is checked ready to approve. */
   async function readyToApprove(viewer: SessionUser, row: DisputeWithIssue) {
     const mailedBy = await readiness.mailerFor(row.userId, row.createdById === row.userId);
-    await readiness.assertReady(viewer, { ...row, mailedBy });
+    await readiness.assertReady(viewer, { ...row, mailedBy }, 'approve');
     return mailedBy;
   }
 

@@ -150,12 +150,16 @@ export function createDisputesService(deps: {
       const mailedBy = await deps.readiness.mailerFor(ownerId, byConsumer);
       // The consumer's own letter is approved as it is made: it must be ready to approve.
       if (byConsumer) {
-        await deps.readiness.assertReady(viewer, {
-          userId: ownerId,
-          createdById: viewer.id,
-          mailedBy,
-          letterContent: input.letterContent,
-        });
+        await deps.readiness.assertReady(
+          viewer,
+          {
+            userId: ownerId,
+            createdById: viewer.id,
+            mailedBy,
+            letterContent: input.letterContent,
+          },
+          'approve',
+        );
       }
       const t = now();
       const created = await repo.insertWith(
@@ -197,7 +201,10 @@ export function createDisputesService(deps: {
         status: changed ? 'RESOLVED' : 'REJECTED',
         actualResponse: responseDate,
       });
-      await issues.followBureauOutcome(row.issueId, responseType === 'DELETED');
+      // One bureau's answer does not end the item's dispute at another that is still working on it.
+      const deleted = responseType === 'DELETED';
+      const elsewhere = (await repo.openForIssues([row.issueId])).some((d) => d.consumerApprovedAt);
+      if (deleted || !elsewhere) await issues.followBureauOutcome(row.issueId, deleted);
     },
 
     /**

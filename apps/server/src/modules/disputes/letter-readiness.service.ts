@@ -57,8 +57,12 @@ export function createLetterReadinessService(deps: {
       return letterMailerFor(planMailer, draftedByClient);
     },
 
-    /** Refuses (409) a letter that may not be approved or mailed yet, with the reason in plain words. */
-    async assertReady(viewer: SessionUser, letter: LetterOfClient) {
+    /**
+     * Refuses (409) a letter that may not be approved or mailed yet, with the reason in plain words.
+     * The cancellation period holds back the company's work from approval on, and any mailing; a
+     * consumer may still write and approve their own letter in it, to mail once it has passed.
+     */
+    async assertReady(viewer: SessionUser, letter: LetterOfClient, step: 'approve' | 'mail' = 'mail') {
       const forClient = viewer.id === letter.userId;
       const { hold } = await repo.of(letter.userId, companyWork(letter));
       if (hold) {
@@ -74,8 +78,8 @@ export function createLetterReadinessService(deps: {
         const message = placeholderMessage(placeholder);
         throw new AppError(409, 'LETTER_HAS_PLACEHOLDER', message, [{ field: 'letterContent', message }]);
       }
-      // Whoever mails it, nothing goes out while a client with a plan may still cancel.
-      await deps.mailingGate?.(letter.userId);
+      // Nothing goes out while a client with a plan may still cancel.
+      if (step === 'mail' || companyWork(letter)) await deps.mailingGate?.(letter.userId);
     },
 
     /** What the client's page shows: who mails their letters and what holds them back, if anything. */
