@@ -92,7 +92,9 @@ export const printLettersQuery = z
       .string()
       .regex(/^\d{1,10}(,\d{1,10})*$/, printMessages.ids)
       .transform((s) => [...new Set(s.split(',').map(Number))])
-      .pipe(z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(printLimit, printMessages.ids)),
+      .pipe(
+        z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(printLimit, printMessages.ids),
+      ),
   })
   .strict();
 export type PrintLettersQuery = z.input<typeof printLettersQuery>;

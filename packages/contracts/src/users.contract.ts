@@ -132,9 +132,6 @@ export const userListPage = z.object({
 });
 export type UserListPage = z.infer<typeof userListPage>;
 
-/** The score the Add New Client form offers to start from; the API assumes none when it is left out. */
-export const startingScoreDefault = 650;
-
 export const clientMessages = {
   created: 'Client created successfully',
   createFailed: 'Failed to create client',

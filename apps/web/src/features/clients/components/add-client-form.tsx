@@ -10,7 +10,6 @@ import {
   clientMessages,
   createClientForm,
   dateOfBirthMessages,
-  startingScoreDefault,
 } from '@app/contracts/users.contract';
 import {
   Alert,
@@ -56,7 +55,8 @@ const emptyValues = (): CreateClientFormValues => ({
   dateOfBirth: '',
   ssnLast4: '',
   planId: null,
-  startingScore: startingScoreDefault,
+  // No score is assumed: one is sent only when the specialist has one to state.
+  startingScore: undefined,
 });
 
 /**
@@ -208,16 +208,14 @@ export function AddClientForm({
           />
           <NumberInput
             label="Starting Credit Score"
-            description={`${minScore} to ${maxScore}`}
+            description={`Only if you have one from the client's file (${minScore} to ${maxScore}); it is shown as entered by you`}
             min={minScore}
             max={maxScore}
             clampBehavior="blur"
             allowDecimal={false}
             {...form.getInputProps('startingScore')}
-            // Emptied, it is the default score again.
-            onChange={(v) =>
-              form.setFieldValue('startingScore', typeof v === 'number' ? v : startingScoreDefault)
-            }
+            // Emptied, no score is stated.
+            onChange={(v) => form.setFieldValue('startingScore', typeof v === 'number' ? v : undefined)}
           />
         </SimpleGrid>
         <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">
