@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import { bureauLabel } from './bureaus';
+import { longDate } from './common/dates';
 import { moneyString } from './common/money-string';
-import { longDate } from './follow-up';
 import { issueFinding } from './report-findings';
 
 export const creditIssueTypes = [

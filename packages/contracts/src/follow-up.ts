@@ -3,6 +3,7 @@
  * never shift a due date: a follow-up 14 days after delivery, the bureau's answer due 30 days
  * after it received the dispute (45 when the consumer sent more information meanwhile).
  */
+import { longDate } from './common/dates';
 import type { DisputeStatus } from './disputes.contract';
 
 export const followUpAfterDeliveryDays = 14;
@@ -31,20 +32,8 @@ export const followUpDueDate = (deliveryDate: string) =>
 export const bureauResponseDueDate = (deliveryDate: string, extended = false) =>
   addCalendarDays(deliveryDate, extended ? bureauExtendedDeadlineDays : bureauDeadlineDays);
 
-// Made on first use and kept: each toLocaleDateString call with options builds a formatter anew,
-// which on a phone cost a list of disputes tens of milliseconds.
-let longDateFormat: Intl.DateTimeFormat | undefined;
-
-/** "November 22, 2026" */
-export const longDate = (isoDate: string) => {
-  longDateFormat ??= new Intl.DateTimeFormat('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return longDateFormat.format(new Date(`${isoDate.slice(0, 10)}T12:00:00Z`));
-};
+/** "November 22, 2026" (defined with the other calendar dates). */
+export { longDate };
 
 /** Past, today, 1 to 3 days, otherwise the date. */
 export function followUpLabel(followUpDate: string, today: string): { text: string; urgent: boolean } {

@@ -11,9 +11,6 @@ import type { DisputesRepository, DisputeWithIssue } from './disputes.repository
 import { toDispute } from './disputes.service';
 import type { LetterReadinessService } from './letter-readiness.service';
 
-/** Mailing gate a later module supplies (the CROA cancellation window); none by default. */
-export type MailingGate = (userId: number) => Promise<void>;
-
 /**
  * Certified mail: PENDING -> SENT when a tracking number is added, SENT -> DELIVERED on delivery
  * (follow-up 14 days and bureau deadline 30 days after it), DELIVERED -> FOLLOW_UP_REQUIRED when

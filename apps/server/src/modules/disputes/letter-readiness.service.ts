@@ -10,8 +10,10 @@ import { isAdmin } from '@app/contracts/permissions';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError } from '../../platform/errors';
-import type { MailingGate } from './dispute-tracking.service';
 import type { LetterReadinessRepository } from './letter-readiness.repository';
+
+/** Mailing gate a later module supplies (the CROA cancellation window); none by default. */
+export type MailingGate = (userId: number) => Promise<void>;
 
 /** A letter as the readiness rules read it. */
 export interface LetterOfClient {
