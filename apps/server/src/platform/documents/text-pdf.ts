@@ -1,31 +1,56 @@
 import { PDFDocument, type PDFFont, StandardFonts } from 'pdf-lib';
 
-const page = { width: 612, height: 792, margin: 72 }; // US Letter, 1-inch margins
+/** US Letter with 1-inch margins, in PDF points. */
+export const letterPage = { width: 612, height: 792, margin: 72 } as const;
 const fontSize = 11;
 const lineHeight = 15;
 
-// The standard PDF fonts cover WinAnsi only; anything else is replaced rather than failing.
-const winAnsiSafe = (s: string) =>
+// The standard PDF fonts cover WinAnsi only; anything else is replaced rather than failing. Line
+// breaks are kept (the layout splits paragraphs on them) and a tab is a few spaces.
+export const winAnsiSafe = (s: string) =>
   s
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, '    ')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[^\x20-\x7E\xA0-\xFF\u2013\u2014\u2022\u2026\u20AC]/g, '?');
+    .replace(/[^\n\x20-\x7E\xA0-\xFF\u2013\u2014\u2022\u2026\u20AC]/g, '?');
 
-function wrap(text: string, font: PDFFont, width: number): string[] {
+/** A word wider than the line is cut into pieces that fit, so nothing runs past the margin. */
+function pieces(word: string, font: PDFFont, width: number, size: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+  const out: string[] = [];
+  let piece = '';
+  for (const ch of word) {
+    if (piece && font.widthOfTextAtSize(piece + ch, size) > width) {
+      out.push(piece);
+      piece = '';
+    }
+    piece += ch;
+  }
+  return piece ? [...out, piece] : out;
+}
+
+/** Lines no wider than `width` at `size`; a paragraph keeps its indentation on its first line. */
+export function wrap(text: string, font: PDFFont, width: number, size = fontSize): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     if (paragraph.trim() === '') {
       lines.push('');
       continue;
     }
-    let line = '';
-    for (const word of paragraph.split(/\s+/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, fontSize) <= width || !line) line = candidate;
+    let line = paragraph.match(/^ */)?.[0] ?? '';
+    let empty = true;
+    for (const word of paragraph
+      .trim()
+      .split(/\s+/)
+      .flatMap((w) => pieces(w, font, width, size))) {
+      const candidate = empty ? `${line}${word}` : `${line} ${word}`;
+      if (empty || font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
       else {
         lines.push(line);
         line = word;
       }
+      empty = false;
     }
     lines.push(line);
   }
@@ -47,23 +72,23 @@ export async function textsToPdf(texts: string[], meta: { title: string; bold?: 
   doc.setCreator('Credit Repair Platform');
   const regular = await doc.embedFont(StandardFonts.TimesRoman);
   const bold = await doc.embedFont(StandardFonts.TimesRomanBold);
-  const perPage = Math.floor((page.height - 2 * page.margin) / lineHeight);
+  const perPage = Math.floor((letterPage.height - 2 * letterPage.margin) / lineHeight);
   for (const text of texts) {
-    const lines = wrap(winAnsiSafe(text), regular, page.width - 2 * page.margin);
+    const lines = wrap(winAnsiSafe(text), regular, letterPage.width - 2 * letterPage.margin);
     const pages = Math.max(1, Math.ceil(lines.length / perPage));
     for (let p = 0; p < pages; p++) {
-      const pdfPage = doc.addPage([page.width, page.height]);
+      const pdfPage = doc.addPage([letterPage.width, letterPage.height]);
       lines.slice(p * perPage, (p + 1) * perPage).forEach((line, i) => {
         pdfPage.drawText(line, {
-          x: page.margin,
-          y: page.height - page.margin - (i + 1) * lineHeight,
+          x: letterPage.margin,
+          y: letterPage.height - letterPage.margin - (i + 1) * lineHeight,
           size: fontSize,
           font: meta.bold?.(line) ? bold : regular,
         });
       });
       if (pages > 1) {
         pdfPage.drawText(`Page ${p + 1} of ${pages}`, {
-          x: page.width / 2 - 25,
+          x: letterPage.width / 2 - 25,
           y: 36,
           size: 9,
           font: regular,
