@@ -180,6 +180,7 @@ export const accessMatrix = {
   adminOnly: [
     'POST /api/admin/clients/:userId/document-requests',
     'POST /api/admin/dispute-letters',
+    'POST /api/admin/dispute-letters/preview',
     'GET /api/admin/clients',
     'POST /api/auth/mfa/enrollment',
     'POST /api/auth/mfa/enrollment/confirm',
