@@ -60,7 +60,8 @@ test('a beta tester generates a letter, edits it, approves it and sees the dispu
   await expect(created).toContainText('Pending');
   await expect(created).toContainText('Expected response');
   // In dispute at Equifax now; Experian reports the item too, so the analysis still offers it.
-  await expect(analysis.getByText(/Equifax: In dispute since /)).toBeVisible();
+  const toyota = analysis.getByRole('listitem').filter({ hasText: 'Toyota Motor Credit' });
+  await expect(toyota.getByText(/Equifax: In dispute since /).first()).toBeVisible();
   await expect(
     analysis.getByRole('button', { name: 'Dispute: 30-day late payment, Toyota Motor Credit' }),
   ).toHaveCount(1);

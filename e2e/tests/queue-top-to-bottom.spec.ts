@@ -1,5 +1,3 @@
-import { calendarDaysBetween } from '@app/contracts/follow-up';
-import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import type { WorkQueue, WorkQueueGroup } from '@app/contracts/work-queue.contract';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 // The server's own generator of fictional reports: every negative item is reported by all three bureaus.
@@ -13,12 +11,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const web = { 'x-requested-with': 'credit-repair-web' };
 const queuePageSize = 5;
-
-/** A valid IMpb number (22 digits with its check digit), new for each run. */
-function freshTrackingNumber() {
-  const body = `9407111899${String(Date.now()).slice(-11)}`;
-  return `${body}${impbCheckDigit(body)}`;
-}
 
 /**
  * The queue's rows of one client in one group, read page by page as the board asks for them (other
@@ -149,7 +141,9 @@ test('an admin works the queue from top to bottom: confirm, draft, approval, tra
   expect(notice?.body.match(/^- To (Equifax|Experian|TransUnion) about /gm)).toHaveLength(6);
   expect(notice?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
-  // 4. The client approves them from the next step on their home page.
+  // 4. The client has not signed a service contract yet: the next step leads to the letters, which
+  //    say why they cannot be approved and where to sign, and the queue's rows say the same.
+  //    (Approval, printing and tracking once signed: client-to-mailed-letter.spec.ts.)
   const clientContext = await browser.newContext();
   const home = await clientContext.newPage();
   await signIn(home, person);
@@ -158,65 +152,14 @@ test('an admin works the queue from top to bottom: confirm, draft, approval, tra
   await expect(first).toContainText(/Approve your letter to /);
   await first.getByRole('link', { name: 'Review and approve' }).click();
   await expect(home).toHaveURL(/\/credit-repair\?tab=disputes$/);
-  const approval = home.getByRole('region', { name: '6 letters wait for your approval' });
-  const letters = approval.getByTestId('batch-letter');
-  await expect(letters).toHaveCount(6);
-  for (let i = 0; i < 6; i++) {
-    await letters
-      .nth(i)
-      .getByLabel(/^Approve: I believe this item is inaccurate/)
-      .check();
-  }
-  await approval.getByRole('button', { name: 'Send my answers' }).click();
-  await expect(home.getByRole('status').filter({ hasText: '6 letters approved' })).toBeVisible();
+  const hold = home.getByTestId('letter-hold');
+  await expect(hold).toContainText('Waiting for signature');
+  await expect(hold.getByRole('link', { name: 'Sign your agreement in Billing' })).toBeVisible();
+  await expect(home.getByTestId('letter-approval')).toHaveCount(6);
+  for (const button of await home.getByRole('button', { name: 'Approve letter' }).all())
+    await expect(button).toBeDisabled();
   await clientContext.close();
-  expect(await rowsOf(page.request, 'AWAITING_APPROVAL', client.id)).toEqual([]);
-  expect(await rowsOf(page.request, 'APPROVED_UNMAILED', client.id)).toHaveLength(6);
-
-  // 5. Approved letters to mail: the row opens USPS Tracking with the letter chosen; its number is added.
-  const approvedRows = await followRow(page, 'Approved letters to mail', 'APPROVED_UNMAILED', client);
-  const mailed = approvedRows[0]?.recordId as number;
-  await expect(page).toHaveURL(new RegExp(`/admin-portal/tracking\\?client=${client.id}&dispute=${mailed}$`));
-  const trackingNumber = freshTrackingNumber();
-  // The letter is chosen in Add Tracking (and its card, below, opened).
-  await expect(page.getByTestId('usps-tracking-card')).toBeVisible();
-  await expectAccessible(page, 'USPS Tracking opened from the queue');
-  const add = page.getByRole('region', { name: 'Add a tracking number' });
-  await add.getByRole('textbox', { name: 'USPS tracking number' }).fill(trackingNumber);
-  await expect(add.getByRole('combobox', { name: 'Dispute' })).toHaveValue(String(mailed));
-  await add.getByRole('button', { name: 'Add Tracking' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Tracking Added' })).toBeVisible();
-  const left = await rowsOf(page.request, 'APPROVED_UNMAILED', client.id);
-  expect(left.map((r) => r.recordId)).not.toContain(mailed);
-  expect(left).toHaveLength(5);
-
-  // 6. Mailed, delivery not confirmed: the row opens that letter's tracking card; refreshed until delivered.
-  const mailedRows = await followRow(page, 'Mailed, delivery not confirmed', 'MAILED_UNDELIVERED', client);
-  expect(mailedRows.map((r) => r.recordId)).toEqual([mailed]);
-  await expect(page).toHaveURL(new RegExp(`/admin-portal/tracking\\?client=${client.id}&dispute=${mailed}$`));
-  const row = page.getByTestId('tracking-row').filter({ hasText: trackingNumber });
-  const card = row.getByTestId('usps-tracking-card');
-  await expect(card.getByRole('heading', { name: 'USPS Certified Mail Tracking' })).toBeVisible();
-  await expect(card.getByTestId('follow-up-countdown')).toHaveCount(0);
-  await expect(async () => {
-    await card.getByRole('button', { name: /^Refresh/ }).click();
-    await expect(page.getByText('Dispute status updated to: Delivered')).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000, intervals: [1_000, 2_000, 2_000] });
-  await expect(card.getByTestId('tracking-status')).toHaveText(/Delivered/i);
-  // The follow-up appears on the card: 14 days after the delivery the server recorded.
-  await expect(card.getByTestId('follow-up-countdown')).toBeVisible();
-  await expect(card.getByText(/Follow-up due/i)).toBeVisible();
-  const list = await page.request.get(`/api/admin/tracking?userId=${client.id}&page=1&pageSize=100`, {
-    headers: web,
-  });
-  const delivered = (
-    (await list.json()) as {
-      items: { id: number; deliveryDate: string | null; followUpDate: string | null }[];
-    }
-  ).items.find((d) => d.id === mailed);
-  expect(calendarDaysBetween(delivered?.deliveryDate as string, delivered?.followUpDate as string)).toBe(14);
-  expect(await rowsOf(page.request, 'MAILED_UNDELIVERED', client.id)).toEqual([]);
-  // Delivered today: neither its follow-up nor the bureau's 30 days are due yet.
-  expect(await rowsOf(page.request, 'FOLLOW_UP_DUE', client.id)).toEqual([]);
-  expect(await rowsOf(page.request, 'BUREAU_ANSWER_OVERDUE', client.id)).toEqual([]);
+  const held = (await rowsOf(page.request, 'AWAITING_APPROVAL', client.id)) as { hold?: string }[];
+  expect(held.map((r) => r.hold)).toEqual(Array(6).fill('Waiting for signature'));
+  expect(await rowsOf(page.request, 'APPROVED_UNMAILED', client.id)).toEqual([]);
 });

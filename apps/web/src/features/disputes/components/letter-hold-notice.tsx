@@ -18,7 +18,8 @@ export function LetterHoldNotice({
   if (!readiness?.hold) return null;
   return (
     <Alert
-      color="orange"
+      // A dark red on its light tint keeps the title readable (axe contrast), as the identity alert does.
+      color="red.9"
       variant="light"
       icon={<IconAlertTriangle aria-hidden />}
       title={readiness.hold.message}

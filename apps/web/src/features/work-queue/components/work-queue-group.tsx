@@ -45,7 +45,8 @@ function WorkQueueRow({ item, action }: { item: WorkQueueItem; action: string })
               Waiting {waited(item.waitingDays)}
             </Text>
             {item.hold && (
-              <Badge color="orange.9" variant="light" tt="none">
+              // Orange letters on their own light tint fail contrast: the badge writes in dark.
+              <Badge color="orange" c="dark.7" variant="light" tt="none">
                 {item.hold}
               </Badge>
             )}
