@@ -57,7 +57,7 @@ async function followRow(
   return rows;
 }
 
-test('an admin works the queue from top to bottom: confirm, draft, approval, tracking, delivery', async ({
+test('an admin works the queue from top to bottom: confirm, draft, and letters held until the client can approve them', async ({
   page,
   browser,
   playwright,
@@ -141,8 +141,9 @@ test('an admin works the queue from top to bottom: confirm, draft, approval, tra
   expect(notice?.body.match(/^- To (Equifax|Experian|TransUnion) about /gm)).toHaveLength(6);
   expect(notice?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
-  // 4. The client has not signed a service contract yet: the next step leads to the letters, which
-  //    say why they cannot be approved and where to sign, and the queue's rows say the same.
+  // 4. The client has no mailing address on file (and no service contract yet): the next step leads
+  //    to the letters, which say why they cannot be approved and offer the address form; the
+  //    queue's rows say the same.
   //    (Approval, printing and tracking once signed: client-to-mailed-letter.spec.ts.)
   const clientContext = await browser.newContext();
   const home = await clientContext.newPage();
@@ -153,13 +154,13 @@ test('an admin works the queue from top to bottom: confirm, draft, approval, tra
   await first.getByRole('link', { name: 'Review and approve' }).click();
   await expect(home).toHaveURL(/\/credit-repair\?tab=disputes$/);
   const hold = home.getByTestId('letter-hold');
-  await expect(hold).toContainText('Waiting for signature');
-  await expect(hold.getByRole('link', { name: 'Sign your agreement in Billing' })).toBeVisible();
+  await expect(hold).toContainText('Add your mailing address first');
+  await expect(hold.getByRole('button', { name: 'Save address' })).toBeVisible();
   await expect(home.getByTestId('letter-approval')).toHaveCount(6);
   for (const button of await home.getByRole('button', { name: 'Approve letter' }).all())
     await expect(button).toBeDisabled();
   await clientContext.close();
   const held = (await rowsOf(page.request, 'AWAITING_APPROVAL', client.id)) as { hold?: string }[];
-  expect(held.map((r) => r.hold)).toEqual(Array(6).fill('Waiting for signature'));
+  expect(held.map((r) => r.hold)).toEqual(Array(6).fill("Add the client's mailing address first"));
   expect(await rowsOf(page.request, 'APPROVED_UNMAILED', client.id)).toEqual([]);
 });
