@@ -173,12 +173,18 @@ test('an admin makes a code, a Standard test user redeems it, the admin tests as
   await expect(banner.getByRole('button', { name: 'Return to admin' })).toBeVisible();
   await expectAccessible(page, 'Client view while testing as the client');
   await page.getByRole('tab', { name: 'Disputes' }).click();
-  await page
-    .getByRole('checkbox', { name: /I believe this item is inaccurate/ })
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Approve letter' }).first().click();
-  await expect(toast(page, impersonationMessages.reserved.approval)).toBeVisible();
+  // The letter waits for the client's address and contract, so the screen offers no approval; and
+  // approving is the client's alone: the server refuses it to a test session whatever is sent.
+  await expect(page.getByRole('button', { name: 'Approve letter' }).first()).toBeDisabled();
+  const [letter] = (await (await page.request.get('/api/disputes')).json()) as { id: number }[];
+  const refused = await page.request.post(`/api/disputes/${letter?.id}/approve`, {
+    headers: web,
+    data: { attest: true },
+  });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    impersonationMessages.reserved.approval,
+  );
 
   await banner.getByRole('button', { name: 'Return to admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);

@@ -3,7 +3,7 @@
  * never shift a due date: a follow-up 14 days after delivery, the bureau's answer due 30 days
  * after it received the dispute (45 when the consumer sent more information meanwhile).
  */
-import { longDate } from './common/dates';
+import { longDate } from './common/long-date';
 import type { DisputeStatus } from './disputes.contract';
 
 export const followUpAfterDeliveryDays = 14;

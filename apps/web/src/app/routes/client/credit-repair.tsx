@@ -1,4 +1,4 @@
-import { isDisputable } from '@app/contracts/credit-issues.contract';
+import { isDisputable } from '@app/contracts/bureau-standing-rules';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Tabs.css';

@@ -1,5 +1,5 @@
+import { isDisputable } from '@app/contracts/bureau-standing-rules';
 import { isReadingSource } from '@app/contracts/credit-figures';
-import { isDisputable } from '@app/contracts/credit-issues.contract';
 import { useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { useCreditReport } from '../../../features/credit-reports/api/get-credit-reports';
 import { UpdateCreditReportDialog } from '../../../features/credit-reports/components/update-credit-report-dialog';

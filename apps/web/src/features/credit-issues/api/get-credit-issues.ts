@@ -1,4 +1,5 @@
-import { type CreditIssue, issueStanding } from '@app/contracts/credit-issues.contract';
+import { issueStanding } from '@app/contracts/bureau-standing-rules';
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetRequired } from '../../../lib/api-client';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';

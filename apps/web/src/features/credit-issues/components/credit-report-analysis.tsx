@@ -1,5 +1,5 @@
+import { isDisputable } from '@app/contracts/bureau-standing-rules';
 import { formatUsd } from '@app/contracts/common/money';
-import { isDisputable } from '@app/contracts/credit-issues.contract';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';

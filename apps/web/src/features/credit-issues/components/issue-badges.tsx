@@ -1,12 +1,12 @@
-import { bureauLabel } from '@app/contracts/bureaus';
-import { creditIssueTypeColors, creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
 import {
   bureauStandingText,
-  type CreditIssue,
   type IssueStanding,
   issueStanding,
   issueStandingLabels,
-} from '@app/contracts/credit-issues.contract';
+} from '@app/contracts/bureau-standing-rules';
+import { bureauLabel } from '@app/contracts/bureaus';
+import { creditIssueTypeColors, creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { Badge, Stack, Text } from '@mantine/core';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 

@@ -1,10 +1,6 @@
+import { type IssueStanding, isDisputable, issueStanding } from '@app/contracts/bureau-standing-rules';
 import { formatUsd } from '@app/contracts/common/money';
-import {
-  type CreditIssue,
-  type IssueStanding,
-  isDisputable,
-  issueStanding,
-} from '@app/contracts/credit-issues.contract';
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { longDate } from '@app/contracts/follow-up';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconEye, IconMoodSmile } from '@tabler/icons-react';

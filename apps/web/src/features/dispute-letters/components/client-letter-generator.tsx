@@ -1,13 +1,13 @@
-import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
-import { formatUsd } from '@app/contracts/common/money';
-import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
 import {
-  type CreditIssue,
   disputableBureaus,
   isDisputable,
   issueStanding,
   issueStandingLabels,
-} from '@app/contracts/credit-issues.contract';
+} from '@app/contracts/bureau-standing-rules';
+import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
+import { formatUsd } from '@app/contracts/common/money';
+import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import {
   type DraftLettersResponse,
   isOpenDispute,

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ScrollArea.css';
+import { bureauStandingLine, isDisputable } from '@app/contracts/bureau-standing-rules';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
-import { bureauStandingLine, type CreditIssue, isDisputable } from '@app/contracts/credit-issues.contract';
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import type { FoundIssue } from '@app/contracts/report-uploads.contract';
 import { Button, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -1,12 +1,9 @@
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Fieldset.css';
+import { bureauStandingText, disputableBureaus } from '@app/contracts/bureau-standing-rules';
 import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
-import {
-  bureauStandingText,
-  type CreditIssue,
-  disputableBureaus,
-} from '@app/contracts/credit-issues.contract';
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import {
   type DraftLettersResponse,
   type LetterBatchChoicesForm,

@@ -1,12 +1,9 @@
 import '@mantine/core/styles/Radio.css';
+import { bureauStandingText, disputableBureaus } from '@app/contracts/bureau-standing-rules';
 import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
 import { formatUsd } from '@app/contracts/common/money';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
-import {
-  bureauStandingText,
-  type CreditIssue,
-  disputableBureaus,
-} from '@app/contracts/credit-issues.contract';
+import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { isObsolete, reasonsForLetter, reportableUntil } from '@app/contracts/dispute-letter-fit';
 import {
   bureauAddressedLetterTypes,
