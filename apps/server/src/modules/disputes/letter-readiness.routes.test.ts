@@ -1,3 +1,4 @@
+import { addressPlaceholderLines } from '@app/contracts/dispute-letters.contract';
 import { letterHoldMessages } from '@app/contracts/letter-readiness';
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import { eq } from 'drizzle-orm';
@@ -131,7 +132,7 @@ describe.each(testDatabaseKinds())('letters held until they can be processed, on
     const d = await draftFor(
       client.userId,
       issueId,
-      `Test User\n[Street address]\n[City, State ZIP]\n\n${letter}`,
+      `Test User\n${addressPlaceholderLines.join('\n')}\n\n${letter}`,
     );
     const refused = await approve(client, d.id);
     expect(refused.statusCode).toBe(409);

@@ -1,3 +1,4 @@
+import { addressPlaceholderLines } from '@app/contracts/dispute-letters.contract';
 import { describe, expect, it } from 'vitest';
 import { withSenderAddress } from './sender-address';
 
@@ -14,7 +15,8 @@ describe('a drafted letter gets its sender address once it is on file', () => {
   });
 
   it('replaces the bracketed stand-ins of an older draft', () => {
-    const letter = `Michael Thompson\n[Street address]\n[City, State ZIP]${body}`;
+    // An older draft's stand-ins, exactly as the contract defines them.
+    const letter = `Michael Thompson\n${addressPlaceholderLines.join('\n')}${body}`;
     const filled = withSenderAddress(letter, 'Michael Thompson', address);
     expect(filled).toBe(`Michael Thompson\n1457 Maple Avenue\nApt 2\nColumbus, OH 43215${body}`);
     expect(filled).not.toMatch(/\[[^\]]+\]/);
