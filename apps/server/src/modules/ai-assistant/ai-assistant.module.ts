@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AiPort } from '../../integrations/ai/ai.port';
 import type { LiveEvents } from '../../platform/live/live-events';
@@ -9,21 +9,21 @@ import { createAiAssistantRepository } from './ai-assistant.repository';
 import { aiAssistantRoutes } from './ai-assistant.routes';
 import { createAiAssistantService } from './ai-assistant.service';
 
-export async function aiAssistantModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    ai: AiPort;
-    documents: DocumentsService;
-    issues: CreditIssuesService;
-    users: UsersService;
-    live: LiveEvents;
-  },
-) {
+export function aiAssistantModule(deps: {
+  log: FastifyBaseLogger;
+  db: Database;
+  ai: AiPort;
+  documents: DocumentsService;
+  issues: CreditIssuesService;
+  users: UsersService;
+  live: LiveEvents;
+}) {
   const service = createAiAssistantService({
     repo: createAiAssistantRepository(deps.db),
-    log: app.log,
     ...deps,
   });
-  await app.register(aiAssistantRoutes, { service, live: deps.live });
+  const register = async (app: FastifyInstance) => {
+    await app.register(aiAssistantRoutes, { service, live: deps.live });
+  };
+  return { register };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -16,24 +16,22 @@ import { createSecondFactorRepository } from './second-factor.repository';
 import { secondFactorRoutes } from './second-factor.routes';
 import { type AdminMfaMode, createSecondFactorService } from './second-factor.service';
 
-export async function authModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    sessions: Sessions;
-    audit: AuditLog;
-    lockout: LockoutPolicy;
-    perIpPerMinute: number;
-    secretBox: SecretBox;
-    /** ADMIN_MFA: whether every admin must enrol a second factor. */
-    adminMfa: AdminMfaMode;
-    /** The name authenticator apps show beside the code. */
-    issuer: string;
-    mail: MailPort;
-    /** The web app's address, for links in e-mails. */
-    publicUrl: string;
-  },
-) {
+export function authModule(deps: {
+  log: FastifyBaseLogger;
+  db: Database;
+  sessions: Sessions;
+  audit: AuditLog;
+  lockout: LockoutPolicy;
+  perIpPerMinute: number;
+  secretBox: SecretBox;
+  /** ADMIN_MFA: whether every admin must enrol a second factor. */
+  adminMfa: AdminMfaMode;
+  /** The name authenticator apps show beside the code. */
+  issuer: string;
+  mail: MailPort;
+  /** The web app's address, for links in e-mails. */
+  publicUrl: string;
+}) {
   const repo = createAuthRepository(deps.db);
   const secondFactor = createSecondFactorService({
     repo: createSecondFactorRepository(deps.db),
@@ -58,8 +56,6 @@ export async function authModule(
     lockout: deps.lockout,
     secondFactor,
   });
-  await app.register(authRoutes, { service, perIpPerMinute: deps.perIpPerMinute });
-  await app.register(secondFactorRoutes, { service: secondFactor, perIpPerMinute: deps.perIpPerMinute });
   const passwordLinks = createPasswordLinksService({
     repo: createPasswordLinksRepository(deps.db),
     sessions: deps.sessions,
@@ -67,10 +63,14 @@ export async function authModule(
     audit: deps.audit,
     publicUrl: deps.publicUrl,
     companyName: deps.issuer,
-    log: (err) => app.log.error({ err }, 'A password reset e-mail could not be sent'),
+    log: (err) => deps.log.error({ err }, 'A password reset e-mail could not be sent'),
   });
-  // Queued reset mails are sent before the database closes.
-  app.addHook('onClose', () => passwordLinks.mailSettled());
-  await app.register(passwordLinksRoutes, { service: passwordLinks, perIpPerMinute: deps.perIpPerMinute });
-  return { ...service, passwordLinks };
+  const register = async (app: FastifyInstance) => {
+    await app.register(authRoutes, { service, perIpPerMinute: deps.perIpPerMinute });
+    await app.register(secondFactorRoutes, { service: secondFactor, perIpPerMinute: deps.perIpPerMinute });
+    // Queued reset mails are sent before the database closes.
+    app.addHook('onClose', () => passwordLinks.mailSettled());
+    await app.register(passwordLinksRoutes, { service: passwordLinks, perIpPerMinute: deps.perIpPerMinute });
+  };
+  return { service, passwordLinks, register };
 }

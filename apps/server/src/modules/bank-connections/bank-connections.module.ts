@@ -7,10 +7,13 @@ import { createBankConnectionsRepository } from './bank-connections.repository';
 import { bankConnectionsRoutes } from './bank-connections.routes';
 import { createBankConnectionsService } from './bank-connections.service';
 
-export async function bankConnectionsModule(
-  app: FastifyInstance,
-  deps: { db: Database; banking: BankingPort; mail: MailPort; secretBox: SecretBox; companyName: string },
-) {
+export function bankConnectionsModule(deps: {
+  db: Database;
+  banking: BankingPort;
+  mail: MailPort;
+  secretBox: SecretBox;
+  companyName: string;
+}) {
   const service = createBankConnectionsService({
     repo: createBankConnectionsRepository(deps.db),
     banking: deps.banking,
@@ -18,6 +21,8 @@ export async function bankConnectionsModule(
     secretBox: deps.secretBox,
     companyName: deps.companyName,
   });
-  await app.register(bankConnectionsRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(bankConnectionsRoutes, { service });
+  };
+  return { service, register };
 }

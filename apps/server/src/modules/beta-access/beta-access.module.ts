@@ -8,11 +8,15 @@ import { betaAccessRoutes } from './beta-access.routes';
 import { createBetaAccessService } from './beta-access.service';
 
 /** Beta access codes and the admin dashboard's counters and user lists. */
-export async function betaAccessModule(
-  app: FastifyInstance,
-  deps: { db: Database; users: UsersService; feedback: FeedbackService; audit: AuditLog },
-) {
+export function betaAccessModule(deps: {
+  db: Database;
+  users: UsersService;
+  feedback: FeedbackService;
+  audit: AuditLog;
+}) {
   const service = createBetaAccessService({ repo: createBetaAccessRepository(deps.db), ...deps });
-  await app.register(betaAccessRoutes, { service, users: deps.users });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(betaAccessRoutes, { service, users: deps.users });
+  };
+  return { service, register };
 }

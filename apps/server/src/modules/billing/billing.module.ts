@@ -11,10 +11,12 @@ import { createInvoicesService } from './invoices.service';
 import { paymentWebhookRoutes } from './payment-webhook.routes';
 import { createPaymentWebhookService } from './payment-webhook.service';
 
-export async function billingModule(
-  app: FastifyInstance,
-  deps: { db: Database; config: Config; payments: PaymentsPort; activity: DisputeActivity },
-) {
+export function billingModule(deps: {
+  db: Database;
+  config: Config;
+  payments: PaymentsPort;
+  activity: DisputeActivity;
+}) {
   const { config, payments } = deps;
   const repo = createBillingRepository(deps.db);
   const timeZone = config.COMPANY_TIME_ZONE;
@@ -34,7 +36,9 @@ export async function billingModule(
     company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS },
   });
   const webhooks = createPaymentWebhookService({ repo, billing, secret: config.STRIPE_WEBHOOK_SECRET });
-  await app.register(billingRoutes, { billing, agreements, invoices, charges });
-  await app.register(paymentWebhookRoutes, { service: webhooks });
-  return { billing, charges, agreements };
+  const register = async (app: FastifyInstance) => {
+    await app.register(billingRoutes, { billing, agreements, invoices, charges });
+    await app.register(paymentWebhookRoutes, { service: webhooks });
+  };
+  return { billing, charges, agreements, register };
 }

@@ -1,16 +1,13 @@
 import { bureauLabel } from '@app/contracts/bureaus';
-import type { DisputesService } from '../disputes/disputes.service';
+import type { DisputeHistory } from '../disputes/dispute-history';
 import type { DisputeActivity, ServiceEvent } from './charges.service';
 
-/**
- * Service events read from the disputes service: a letter mailed, a bureau response analysed.
- * Given lazily because disputes are wired after billing (billing gates their mailing).
- */
-export function disputeActivityFrom(disputes: () => Pick<DisputesService, 'list'>): DisputeActivity {
+/** Service events read from the person's disputes: a letter mailed, a bureau response analysed. */
+export function disputeActivityFrom(disputes: DisputeHistory): DisputeActivity {
   return {
     async serviceEvents(userId) {
       const events: ServiceEvent[] = [];
-      for (const d of await disputes().list(userId)) {
+      for (const d of await disputes.list(userId)) {
         const bureau = bureauLabel[d.bureau];
         if (d.dateSent)
           events.push({
@@ -26,7 +23,7 @@ export function disputeActivityFrom(disputes: () => Pick<DisputesService, 'list'
       return events.sort((a, b) => a.at.getTime() - b.at.getTime());
     },
     async issuesDisputedSince(userId, since) {
-      return (await disputes().list(userId))
+      return (await disputes.list(userId))
         .filter((d) => new Date(d.createdAt) >= since)
         .map((d) => d.issueId);
     },

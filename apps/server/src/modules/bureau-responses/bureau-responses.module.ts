@@ -9,19 +9,18 @@ import { createBureauResponsesRepository } from './bureau-responses.repository';
 import { bureauResponsesRoutes } from './bureau-responses.routes';
 import { createBureauResponsesService } from './bureau-responses.service';
 
-export async function bureauResponsesModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    ai: AiPort;
-    audit: AuditLog;
-    disputes: DisputesService;
-    issues: CreditIssuesService;
-    users: UsersService;
-    timeZone: string;
-  },
-) {
+export function bureauResponsesModule(deps: {
+  db: Database;
+  ai: AiPort;
+  audit: AuditLog;
+  disputes: DisputesService;
+  issues: CreditIssuesService;
+  users: UsersService;
+  timeZone: string;
+}) {
   const service = createBureauResponsesService({ repo: createBureauResponsesRepository(deps.db), ...deps });
-  await app.register(bureauResponsesRoutes, { service, audit: deps.audit });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(bureauResponsesRoutes, { service, audit: deps.audit });
+  };
+  return { service, register };
 }

@@ -3,11 +3,10 @@ import type { CreditReportsService } from '../credit-reports/credit-reports.serv
 import { businessCreditRoutes } from './business-credit.routes';
 import { createBusinessCreditService } from './business-credit.service';
 
-export async function businessCreditModule(
-  app: FastifyInstance,
-  deps: { reports: Pick<CreditReportsService, 'latest'> },
-) {
+export function businessCreditModule(deps: { reports: Pick<CreditReportsService, 'latest'> }) {
   const service = createBusinessCreditService(deps);
-  await app.register(businessCreditRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(businessCreditRoutes, { service });
+  };
+  return { service, register };
 }

@@ -5,10 +5,13 @@ import { clientTableRoutes } from './client-table.routes';
 import { createClientTableService } from './client-table.service';
 
 /** Client Management's table (issue 21): a read model over the clients' reports, items and disputes. */
-export async function clientTableModule(app: FastifyInstance, deps: { db: Database; timeZone: string }) {
+export function clientTableModule(deps: { db: Database; timeZone: string }) {
   const service = createClientTableService({
     repo: createClientTableRepository(deps.db),
     timeZone: deps.timeZone,
   });
-  await app.register(clientTableRoutes, { service });
+  const register = async (app: FastifyInstance) => {
+    await app.register(clientTableRoutes, { service });
+  };
+  return { register };
 }

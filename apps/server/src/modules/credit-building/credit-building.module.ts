@@ -4,11 +4,11 @@ import { createCreditBuildingRepository } from './credit-building.repository';
 import { creditBuildingRoutes } from './credit-building.routes';
 import { type CreditBuildingSources, createCreditBuildingService } from './credit-building.service';
 
-export async function creditBuildingModule(
-  app: FastifyInstance,
-  deps: { db: Database } & CreditBuildingSources,
-) {
-  await app.register(creditBuildingRoutes, {
-    service: createCreditBuildingService(createCreditBuildingRepository(deps.db), deps),
-  });
+export function creditBuildingModule(deps: { db: Database } & CreditBuildingSources) {
+  const register = async (app: FastifyInstance) => {
+    await app.register(creditBuildingRoutes, {
+      service: createCreditBuildingService(createCreditBuildingRepository(deps.db), deps),
+    });
+  };
+  return { register };
 }

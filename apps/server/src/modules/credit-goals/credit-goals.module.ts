@@ -4,8 +4,10 @@ import { createCreditGoalsRepository } from './credit-goals.repository';
 import { creditGoalsRoutes } from './credit-goals.routes';
 import { createCreditGoalsService } from './credit-goals.service';
 
-export async function creditGoalsModule(app: FastifyInstance, deps: { db: Database }) {
+export function creditGoalsModule(deps: { db: Database }) {
   const service = createCreditGoalsService(createCreditGoalsRepository(deps.db));
-  await app.register(creditGoalsRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(creditGoalsRoutes, { service });
+  };
+  return { service, register };
 }

@@ -5,15 +5,14 @@ import { createCreditIssuesRepository } from './credit-issues.repository';
 import { creditIssuesRoutes } from './credit-issues.routes';
 import { createCreditIssuesService } from './credit-issues.service';
 
-export async function creditIssuesModule(
-  app: FastifyInstance,
-  deps: { db: Database; secretBox: SecretBox; timeZone?: string },
-) {
+export function creditIssuesModule(deps: { db: Database; secretBox: SecretBox; timeZone?: string }) {
   const service = createCreditIssuesService({
     repo: createCreditIssuesRepository(deps.db),
     secretBox: deps.secretBox,
     timeZone: deps.timeZone,
   });
-  await app.register(creditIssuesRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(creditIssuesRoutes, { service });
+  };
+  return { service, register };
 }

@@ -5,15 +5,18 @@ import { createCreditMixRepository } from './credit-mix.repository';
 import { creditMixRoutes } from './credit-mix.routes';
 import { createCreditMixService } from './credit-mix.service';
 
-export async function creditMixModule(
-  app: FastifyInstance,
-  deps: { db: Database; monitoring: Pick<CreditMonitoringService, 'fileAccounts'>; timeZone: string },
-) {
+export function creditMixModule(deps: {
+  db: Database;
+  monitoring: Pick<CreditMonitoringService, 'fileAccounts'>;
+  timeZone: string;
+}) {
   const service = createCreditMixService({
     repo: createCreditMixRepository(deps.db),
     monitoring: deps.monitoring,
     timeZone: deps.timeZone,
   });
-  await app.register(creditMixRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(creditMixRoutes, { service });
+  };
+  return { service, register };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { BureauPort } from '../../integrations/bureaus/bureaus.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -13,20 +13,18 @@ import { createCreditMonitoringService } from './credit-monitoring.service';
 import { creditProfilesRoutes } from './credit-profiles.routes';
 import { createMonitoringSyncJob } from './monitoring-sync.job';
 
-export async function creditMonitoringModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    bureaus: BureauPort;
-    secretBox: SecretBox;
-    audit: AuditLog;
-    users: UsersService;
-    issues: CreditIssuesService;
-    reports: CreditReportsService;
-    disputes: DisputesService;
-    timeZone: string;
-  },
-) {
+export function creditMonitoringModule(deps: {
+  log: FastifyBaseLogger;
+  db: Database;
+  bureaus: BureauPort;
+  secretBox: SecretBox;
+  audit: AuditLog;
+  users: UsersService;
+  issues: CreditIssuesService;
+  reports: CreditReportsService;
+  disputes: DisputesService;
+  timeZone: string;
+}) {
   const service = createCreditMonitoringService({
     repo: createCreditMonitoringRepository(deps.db),
     bureaus: deps.bureaus,
@@ -38,8 +36,10 @@ export async function creditMonitoringModule(
     disputes: deps.disputes,
     timeZone: deps.timeZone,
   });
-  await app.register(creditMonitoringRoutes, { service, audit: deps.audit });
-  await app.register(creditProfilesRoutes, { service, audit: deps.audit });
-  const syncDue = createMonitoringSyncJob({ service, log: app.log });
-  return Object.assign(service, { syncDue });
+  const syncDue = createMonitoringSyncJob({ service, log: deps.log });
+  const register = async (app: FastifyInstance) => {
+    await app.register(creditMonitoringRoutes, { service, audit: deps.audit });
+    await app.register(creditProfilesRoutes, { service, audit: deps.audit });
+  };
+  return { service, syncDue, register };
 }

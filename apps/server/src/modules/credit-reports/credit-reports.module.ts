@@ -5,8 +5,10 @@ import { createCreditReportsRepository } from './credit-reports.repository';
 import { creditReportsRoutes } from './credit-reports.routes';
 import { createCreditReportsService } from './credit-reports.service';
 
-export async function creditReportsModule(app: FastifyInstance, deps: { db: Database; audit: AuditLog }) {
+export function creditReportsModule(deps: { db: Database; audit: AuditLog }) {
   const service = createCreditReportsService(createCreditReportsRepository(deps.db));
-  await app.register(creditReportsRoutes, { service, audit: deps.audit });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(creditReportsRoutes, { service, audit: deps.audit });
+  };
+  return { service, register };
 }

@@ -14,28 +14,27 @@ import { createCreditToolsService } from './credit-tools.service';
 import { letterBatchRoutes } from './letter-batch.routes';
 import { createLetterBatchService } from './letter-batch.service';
 
-export async function creditToolsModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    ai: AiPort;
-    audit: AuditLog;
-    users: UsersService;
-    issues: CreditIssuesService;
-    reports: CreditReportsService;
-    disputes: DisputesService;
-    goals: CreditGoalsService;
-  },
-) {
+export function creditToolsModule(deps: {
+  db: Database;
+  ai: AiPort;
+  audit: AuditLog;
+  users: UsersService;
+  issues: CreditIssuesService;
+  reports: CreditReportsService;
+  disputes: DisputesService;
+  goals: CreditGoalsService;
+}) {
   const repo = createCreditToolsRepository(deps.db);
   const service = createCreditToolsService({ ...deps, repo });
   const clientLetters = createClientLetterService({ ...deps, repo });
-  await app.register(creditToolsRoutes, { service, clientLetters, audit: deps.audit });
   const batch = createLetterBatchService({
     issues: deps.issues,
     disputes: deps.disputes,
     letters: clientLetters,
   });
-  await app.register(letterBatchRoutes, { batch, audit: deps.audit });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(creditToolsRoutes, { service, clientLetters, audit: deps.audit });
+    await app.register(letterBatchRoutes, { batch, audit: deps.audit });
+  };
+  return { service, register };
 }

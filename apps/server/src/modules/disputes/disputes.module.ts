@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailMessage, MailPort } from '../../integrations/mail/mail.port';
 import type { PostalPort } from '../../integrations/postal/postal.port';
@@ -27,22 +27,20 @@ import { trackingListRoutes } from './tracking-list.routes';
 import { createTrackingListService } from './tracking-list.service';
 import { createTrackingRefreshJob } from './tracking-refresh.job';
 
-export async function disputesModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    issues: CreditIssuesService;
-    postal: PostalPort;
-    mail: MailPort;
-    audit: AuditLog;
-    mailingGate?: MailingGate;
-    /** Sends a claimed follow-up notice as the person chose (notices module); plain mail otherwise. */
-    followUpNotice?: (userId: number, message: MailMessage) => Promise<boolean>;
-    allowance?: (userId: number, issueId: number) => Promise<void>;
-    timeZone: string;
-    idempotentCreate: IdempotentCreate;
-  },
-) {
+export function disputesModule(deps: {
+  log: FastifyBaseLogger;
+  db: Database;
+  issues: CreditIssuesService;
+  postal: PostalPort;
+  mail: MailPort;
+  audit: AuditLog;
+  mailingGate?: MailingGate;
+  /** Sends a claimed follow-up notice as the person chose (notices module); plain mail otherwise. */
+  followUpNotice?: (userId: number, message: MailMessage) => Promise<boolean>;
+  allowance?: (userId: number, issueId: number) => Promise<void>;
+  timeZone: string;
+  idempotentCreate: IdempotentCreate;
+}) {
   const repo = createDisputesRepository(deps.db);
   const readiness = createLetterReadinessService({
     repo: createLetterReadinessRepository(deps.db),
@@ -61,33 +59,35 @@ export async function disputesModule(
     readiness,
     timeZone: deps.timeZone,
   });
-  await app.register(disputesRoutes, { service, idempotentCreate: deps.idempotentCreate });
-  await app.register(disputeTrackingRoutes, { service: tracking });
-  await app.register(disputeApprovalRoutes, {
-    service: createDisputeApprovalService({
-      repo,
-      readiness,
-      markDisputed: (issueId) => deps.issues.markDisputed(issueId),
-    }),
-    audit: deps.audit,
-  });
-  await app.register(letterReadinessRoutes, { service: readiness });
-  await app.register(lettersToMailRoutes, {
-    service: createLettersToMailService({ repo: createLettersToMailRepository(deps.db), readiness }),
-  });
-  await app.register(trackingListRoutes, {
-    service: createTrackingListService(createTrackingListRepository(deps.db), deps.timeZone),
-  });
-  await app.register(allDisputesRoutes, {
-    service: createAllDisputesService(createAllDisputesRepository(deps.db)),
-  });
   const refreshTracking = createTrackingRefreshJob({
     repo: createTrackingJobsRepository(deps.db),
     postal: deps.postal,
     mail: deps.mail,
     followUpNotice: deps.followUpNotice,
-    log: app.log,
+    log: deps.log,
     timeZone: deps.timeZone,
   });
-  return Object.assign(service, { tracking, refreshTracking });
+  const register = async (app: FastifyInstance) => {
+    await app.register(disputesRoutes, { service, idempotentCreate: deps.idempotentCreate });
+    await app.register(disputeTrackingRoutes, { service: tracking });
+    await app.register(disputeApprovalRoutes, {
+      service: createDisputeApprovalService({
+        repo,
+        readiness,
+        markDisputed: (issueId) => deps.issues.markDisputed(issueId),
+      }),
+      audit: deps.audit,
+    });
+    await app.register(letterReadinessRoutes, { service: readiness });
+    await app.register(lettersToMailRoutes, {
+      service: createLettersToMailService({ repo: createLettersToMailRepository(deps.db), readiness }),
+    });
+    await app.register(trackingListRoutes, {
+      service: createTrackingListService(createTrackingListRepository(deps.db), deps.timeZone),
+    });
+    await app.register(allDisputesRoutes, {
+      service: createAllDisputesService(createAllDisputesRepository(deps.db)),
+    });
+  };
+  return { service, tracking, refreshTracking, register };
 }

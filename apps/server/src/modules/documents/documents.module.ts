@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { SecretBox } from '../../platform/crypto/secret-box';
@@ -13,47 +13,47 @@ import { createDocumentsService } from './documents.service';
 /** At most two documents are read at once (OCR is heavy); the rest wait their turn. */
 const readingsAtOnce = 2;
 
-export async function documentsModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    audit: AuditLog;
-    secretBox: SecretBox;
-    users: UsersService;
-    live: LiveEvents;
-    quotaBytes: number;
-    readingTimeLimitMs: number;
-  },
-) {
+export function documentsModule(deps: {
+  log: FastifyBaseLogger;
+  db: Database;
+  audit: AuditLog;
+  secretBox: SecretBox;
+  users: UsersService;
+  live: LiveEvents;
+  quotaBytes: number;
+  readingTimeLimitMs: number;
+}) {
   const queue = createReadingQueue(readingsAtOnce);
   // Reading a PDF is CPU work of tens to hundreds of ms: off the event loop, in worker threads.
   const threads = createDocumentReaderThreads();
   const repo = createDocumentsRepository(deps.db, deps.secretBox);
-  // Text read before the text was sealed is sealed when the server starts, before it takes requests
-  // (building the app reads nothing: the OpenAPI lint builds it without a database). A failure is
-  // logged and the rest is sealed at the next start.
-  app.addHook('onReady', async () => {
-    try {
-      while ((await repo.sealUnsealedTexts()) > 0);
-    } catch (err) {
-      app.log.error(
-        { err },
-        'sealing the text read from older documents failed; it is retried at the next start',
-      );
-    }
-  });
   const service = createDocumentsService({
     repo,
     readDocumentText: (bytes, type, budget) => threads.read(bytes, type, budget.remainingMs()),
     queue,
-    log: (err) => app.log.error({ err }, 'A document could not be read'),
     ...deps,
+    log: (err) => deps.log.error({ err }, 'A document could not be read'),
   });
-  // Readings finish before the database closes.
-  app.addHook('onClose', async () => {
-    await queue.idle();
-    await threads.close();
-  });
-  await app.register(documentsRoutes, { service, audit: deps.audit, live: deps.live });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    // Text read before the text was sealed is sealed when the server starts, before it takes requests
+    // (building the app reads nothing: the OpenAPI lint builds it without a database). A failure is
+    // logged and the rest is sealed at the next start.
+    app.addHook('onReady', async () => {
+      try {
+        while ((await repo.sealUnsealedTexts()) > 0);
+      } catch (err) {
+        app.log.error(
+          { err },
+          'sealing the text read from older documents failed; it is retried at the next start',
+        );
+      }
+    });
+    // Readings finish before the database closes.
+    app.addHook('onClose', async () => {
+      await queue.idle();
+      await threads.close();
+    });
+    await app.register(documentsRoutes, { service, audit: deps.audit, live: deps.live });
+  };
+  return { service, register };
 }

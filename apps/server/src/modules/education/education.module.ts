@@ -4,12 +4,15 @@ import { createEducationRepository } from './education.repository';
 import { educationRoutes } from './education.routes';
 import { createEducationService } from './education.service';
 
-export async function educationModule(
-  app: FastifyInstance,
-  deps: { db: Database; onArticleRead?: (userId: number, articleId: number) => Promise<void> },
-) {
-  await app.register(educationRoutes, {
-    service: createEducationService(createEducationRepository(deps.db)),
-    onArticleRead: deps.onArticleRead,
-  });
+export function educationModule(deps: {
+  db: Database;
+  onArticleRead?: (userId: number, articleId: number) => Promise<void>;
+}) {
+  const register = async (app: FastifyInstance) => {
+    await app.register(educationRoutes, {
+      service: createEducationService(createEducationRepository(deps.db)),
+      onArticleRead: deps.onArticleRead,
+    });
+  };
+  return { register };
 }

@@ -4,11 +4,13 @@ import { createEmploymentRepository } from './employment.repository';
 import { employmentRoutes } from './employment.routes';
 import { createEmploymentService } from './employment.service';
 
-export async function employmentModule(app: FastifyInstance, deps: { db: Database; timeZone: string }) {
+export function employmentModule(deps: { db: Database; timeZone: string }) {
   const service = createEmploymentService({
     repo: createEmploymentRepository(deps.db),
     timeZone: deps.timeZone,
   });
-  await app.register(employmentRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(employmentRoutes, { service });
+  };
+  return { service, register };
 }

@@ -6,19 +6,22 @@ import { feedbackRoutes } from './feedback.routes';
 import { createFeedbackService } from './feedback.service';
 
 /** Feedback and the per-feature use counts behind the admin dashboard's Analytics tab. */
-export async function feedbackModule(app: FastifyInstance, deps: { db: Database }) {
+export function feedbackModule(deps: { db: Database }) {
   const service = createFeedbackService(createFeedbackRepository(deps.db));
-  // A use is a successful answer of the route that does the feature's work. A callback hook: on
-  // every other response it answers without allocating a promise.
-  app.addHook('onResponse', (request, reply, done) => {
-    const feature =
-      reply.statusCode < 300 ? featureOfRoute(request.method, request.routeOptions.url ?? '') : null;
-    if (!feature) return done();
-    service.recordUse(feature, request.user?.id ?? null).then(() => done(), done);
-  });
-  await app.register(feedbackRoutes, { service });
+  const register = async (app: FastifyInstance) => {
+    // A use is a successful answer of the route that does the feature's work. A callback hook: on
+    // every other response it answers without allocating a promise.
+    app.addHook('onResponse', (request, reply, done) => {
+      const feature =
+        reply.statusCode < 300 ? featureOfRoute(request.method, request.routeOptions.url ?? '') : null;
+      if (!feature) return done();
+      service.recordUse(feature, request.user?.id ?? null).then(() => done(), done);
+    });
+    await app.register(feedbackRoutes, { service });
+  };
   return {
     service,
+    register,
     /** Each counted route exists (checked once every module is registered). */
     assertCountedRoutesExist(declared: ReadonlyArray<{ method: string; url: string }>) {
       for (const r of featureUseRoutes) {

@@ -3,6 +3,9 @@ import type { Database } from '../../db/client';
 import { createHealthRepository } from './health.repository';
 import { healthRoutes } from './health.routes';
 
-export async function healthModule(app: FastifyInstance, deps: { db: Database }) {
-  await app.register(healthRoutes, { ping: createHealthRepository(deps.db).ping });
+export function healthModule(deps: { db: Database }) {
+  const register = async (app: FastifyInstance) => {
+    await app.register(healthRoutes, { ping: createHealthRepository(deps.db).ping });
+  };
+  return { register };
 }

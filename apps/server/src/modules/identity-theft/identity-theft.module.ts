@@ -9,17 +9,14 @@ import { createIdentityTheftRepository } from './identity-theft.repository';
 import { identityTheftRoutes } from './identity-theft.routes';
 import { createIdentityTheftService } from './identity-theft.service';
 
-export async function identityTheftModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    ai: AiPort;
-    users: Pick<UsersService, 'profile'>;
-    issues: Pick<CreditIssuesService, 'list'>;
-    monitoring: Pick<CreditMonitoringService, 'fileItems'>;
-    timeZone: string;
-  },
-) {
+export function identityTheftModule(deps: {
+  db: Database;
+  ai: AiPort;
+  users: Pick<UsersService, 'profile'>;
+  issues: Pick<CreditIssuesService, 'list'>;
+  monitoring: Pick<CreditMonitoringService, 'fileItems'>;
+  timeZone: string;
+}) {
   const service = createIdentityTheftService({
     repo: createIdentityTheftRepository(deps.db),
     monitoring: deps.monitoring,
@@ -27,5 +24,8 @@ export async function identityTheftModule(
     writeBlockLetters: blockLetterWriter(deps),
     timeZone: deps.timeZone,
   });
-  await app.register(identityTheftRoutes, { service });
+  const register = async (app: FastifyInstance) => {
+    await app.register(identityTheftRoutes, { service });
+  };
+  return { register };
 }

@@ -6,14 +6,14 @@ import { impersonationRoutes } from './impersonation.routes';
 import { createImpersonationService } from './impersonation.service';
 
 /** 'Test as Client'; the access policy applies its read-only rule and audit to every request. */
-export async function impersonationModule(
-  app: FastifyInstance,
-  deps: {
-    sessions: Sessions;
-    users: UsersService;
-    audit: AuditLog;
-    invitations: { awaitingAcceptance(userId: number): Promise<boolean> };
-  },
-) {
-  await app.register(impersonationRoutes, { service: createImpersonationService(deps) });
+export function impersonationModule(deps: {
+  sessions: Sessions;
+  users: UsersService;
+  audit: AuditLog;
+  invitations: { awaitingAcceptance(userId: number): Promise<boolean> };
+}) {
+  const register = async (app: FastifyInstance) => {
+    await app.register(impersonationRoutes, { service: createImpersonationService(deps) });
+  };
+  return { register };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -9,27 +9,27 @@ import { createLeadsRepository } from './leads.repository';
 import { leadsRoutes } from './leads.routes';
 import { createLeadsService } from './leads.service';
 
-export async function leadsModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    mail: MailPort;
-    teamEmail: string;
-    perIpPerHour: number;
-    users: UsersService;
-    audit: AuditLog;
-  },
-) {
+export function leadsModule(deps: {
+  log: FastifyBaseLogger;
+  db: Database;
+  mail: MailPort;
+  teamEmail: string;
+  perIpPerHour: number;
+  users: UsersService;
+  audit: AuditLog;
+}) {
   const repo = createLeadsRepository(deps.db);
   const service = createLeadsService({
     repo,
     mail: deps.mail,
     teamEmail: deps.teamEmail,
-    log: app.log,
+    log: deps.log,
   });
-  await app.register(leadsRoutes, { service, perIpPerHour: deps.perIpPerHour });
-  await app.register(leadAdminRoutes, {
-    service: createLeadAdminService({ repo, users: deps.users, audit: deps.audit }),
-  });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(leadsRoutes, { service, perIpPerHour: deps.perIpPerHour });
+    await app.register(leadAdminRoutes, {
+      service: createLeadAdminService({ repo, users: deps.users, audit: deps.audit }),
+    });
+  };
+  return { service, register };
 }

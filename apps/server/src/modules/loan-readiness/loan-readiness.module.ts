@@ -5,14 +5,13 @@ import { createLoanReadinessRepository } from './loan-readiness.repository';
 import { loanReadinessRoutes } from './loan-readiness.routes';
 import { createLoanReadinessService } from './loan-readiness.service';
 
-export async function loanReadinessModule(
-  app: FastifyInstance,
-  deps: { db: Database; reports: Pick<CreditReportsService, 'latest'> },
-) {
+export function loanReadinessModule(deps: { db: Database; reports: Pick<CreditReportsService, 'latest'> }) {
   const service = createLoanReadinessService({
     repo: createLoanReadinessRepository(deps.db),
     reports: deps.reports,
   });
-  await app.register(loanReadinessRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(loanReadinessRoutes, { service });
+  };
+  return { service, register };
 }

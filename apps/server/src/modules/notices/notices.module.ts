@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { SecretBox } from '../../platform/crypto/secret-box';
@@ -9,23 +9,21 @@ import { createNoticesRepository } from './notices.repository';
 import { noticesRoutes } from './notices.routes';
 import { createNoticesService } from './notices.service';
 
-export async function noticesModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    mail: MailPort;
-    secretBox: SecretBox;
-    publicUrl: string;
-    timeZone: string;
-    now?: () => Date;
-  },
-) {
+export function noticesModule(deps: {
+  log: FastifyBaseLogger;
+  db: Database;
+  mail: MailPort;
+  secretBox: SecretBox;
+  publicUrl: string;
+  timeZone: string;
+  now?: () => Date;
+}) {
   const notices = createNoticesService({
     repo: createNoticesRepository(deps.db),
     mail: deps.mail,
     tokens: createNoticeTokens(deps.secretBox),
     publicUrl: deps.publicUrl,
-    log: app.log,
+    log: deps.log,
     now: deps.now,
   });
   const nextSteps = createNextStepsService({
@@ -33,6 +31,8 @@ export async function noticesModule(
     timeZone: deps.timeZone,
     now: deps.now,
   });
-  await app.register(noticesRoutes, { notices, nextSteps });
-  return notices;
+  const register = async (app: FastifyInstance) => {
+    await app.register(noticesRoutes, { notices, nextSteps });
+  };
+  return { service: notices, register };
 }

@@ -4,8 +4,7 @@ import { createOnboardingRepository } from './onboarding.repository';
 import { onboardingRoutes } from './onboarding.routes';
 import { createOnboardingService, type OnboardingSources } from './onboarding.service';
 
-export async function onboardingModule(
-  app: FastifyInstance,
+export function onboardingModule(
   deps: { db: Database; timeZone: string; now?: () => Date } & OnboardingSources,
 ) {
   const service = createOnboardingService({
@@ -14,6 +13,8 @@ export async function onboardingModule(
     timeZone: deps.timeZone,
     now: deps.now,
   });
-  await app.register(onboardingRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(onboardingRoutes, { service });
+  };
+  return { service, register };
 }

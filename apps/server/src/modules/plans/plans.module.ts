@@ -4,8 +4,10 @@ import { createPlansRepository } from './plans.repository';
 import { plansRoutes } from './plans.routes';
 import { createPlansService } from './plans.service';
 
-export async function plansModule(app: FastifyInstance, deps: { db: Database }) {
+export function plansModule(deps: { db: Database }) {
   const service = createPlansService(createPlansRepository(deps.db));
-  await app.register(plansRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(plansRoutes, { service });
+  };
+  return { service, register };
 }

@@ -5,15 +5,18 @@ import { createRentReportingRepository } from './rent-reporting.repository';
 import { rentReportingRoutes } from './rent-reporting.routes';
 import { createRentReportingService } from './rent-reporting.service';
 
-export async function rentReportingModule(
-  app: FastifyInstance,
-  deps: { db: Database; monitoring: Pick<CreditMonitoringService, 'openAccounts'>; timeZone: string },
-) {
+export function rentReportingModule(deps: {
+  db: Database;
+  monitoring: Pick<CreditMonitoringService, 'openAccounts'>;
+  timeZone: string;
+}) {
   const service = createRentReportingService({
     repo: createRentReportingRepository(deps.db),
     monitoring: deps.monitoring,
     timeZone: deps.timeZone,
   });
-  await app.register(rentReportingRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(rentReportingRoutes, { service });
+  };
+  return { service, register };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AiPort } from '../../integrations/ai/ai.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -12,26 +12,26 @@ import { createReportUploadsRepository } from './report-uploads.repository';
 import { reportUploadsRoutes } from './report-uploads.routes';
 import { createReportUploadsService } from './report-uploads.service';
 
-export async function reportUploadsModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    audit: AuditLog;
-    secretBox: SecretBox;
-    users: UsersService & Pick<DateOfBirthService, 'dateOfBirthOf'>;
-    issues: CreditIssuesService;
-    reports: CreditReportsService;
-    ai: AiPort;
-    timeZone: string;
-    readingTimeLimitMs: number;
-  },
-) {
+export function reportUploadsModule(deps: {
+  log: FastifyBaseLogger;
+  db: Database;
+  audit: AuditLog;
+  secretBox: SecretBox;
+  users: UsersService & Pick<DateOfBirthService, 'dateOfBirthOf'>;
+  issues: CreditIssuesService;
+  reports: CreditReportsService;
+  ai: AiPort;
+  timeZone: string;
+  readingTimeLimitMs: number;
+}) {
   const service = createReportUploadsService({
     repo: createReportUploadsRepository(deps.db),
     readReport,
-    log: (err) => app.log.error({ err }, 'A credit report could not be parsed'),
     ...deps,
+    log: (err) => deps.log.error({ err }, 'A credit report could not be parsed'),
   });
-  await app.register(reportUploadsRoutes, { service, audit: deps.audit });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(reportUploadsRoutes, { service, audit: deps.audit });
+  };
+  return { service, register };
 }

@@ -6,15 +6,20 @@ import { createSecureChatRepository } from './secure-chat.repository';
 import { secureChatRoutes } from './secure-chat.routes';
 import { createSecureChatService } from './secure-chat.service';
 
-export async function secureChatModule(
-  app: FastifyInstance,
-  deps: { db: Database; users: UsersService; live: LiveEvents; now?: () => Date },
-) {
+export function secureChatModule(deps: {
+  db: Database;
+  users: UsersService;
+  live: LiveEvents;
+  now?: () => Date;
+}) {
   const service = createSecureChatService({
     repo: createSecureChatRepository(deps.db),
     users: deps.users,
     live: deps.live,
     now: deps.now,
   });
-  await app.register(secureChatRoutes, { service, live: deps.live });
+  const register = async (app: FastifyInstance) => {
+    await app.register(secureChatRoutes, { service, live: deps.live });
+  };
+  return { register };
 }

@@ -5,16 +5,20 @@ import { createStudentLoansRepository } from './student-loans.repository';
 import { studentLoansRoutes } from './student-loans.routes';
 import { createStudentLoansService } from './student-loans.service';
 
-export async function studentLoansModule(
-  app: FastifyInstance,
-  deps: { db: Database; users: Pick<UsersService, 'profile'>; timeZone: string; now?: () => Date },
-) {
+export function studentLoansModule(deps: {
+  db: Database;
+  users: Pick<UsersService, 'profile'>;
+  timeZone: string;
+  now?: () => Date;
+}) {
   const service = createStudentLoansService({
     repo: createStudentLoansRepository(deps.db),
     users: deps.users,
     timeZone: deps.timeZone,
     now: deps.now,
   });
-  await app.register(studentLoansRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(studentLoansRoutes, { service });
+  };
+  return { service, register };
 }

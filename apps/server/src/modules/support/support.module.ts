@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { AiPort } from '../../integrations/ai/ai.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -12,17 +12,15 @@ import { createSupportAdminService } from './support-admin.service';
 import { supportChatRoutes } from './support-chat.routes';
 import { createSupportChatService } from './support-chat.service';
 
-export async function supportModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    ai: AiPort;
-    live: LiveEvents;
-    audit: AuditLog;
-    perIpPerMinute: number;
-    now?: () => Date;
-  },
-) {
+export function supportModule(deps: {
+  log: FastifyBaseLogger;
+  db: Database;
+  ai: AiPort;
+  live: LiveEvents;
+  audit: AuditLog;
+  perIpPerMinute: number;
+  now?: () => Date;
+}) {
   const repo = createSupportRepository(deps.db);
   const knowledgeRepo = createKnowledgeRepository(deps.db);
   const knowledge = createKnowledgeBaseService({ repo: knowledgeRepo, now: deps.now });
@@ -31,7 +29,7 @@ export async function supportModule(
     knowledge: knowledgeRepo,
     ai: deps.ai,
     live: deps.live,
-    log: app.log,
+    log: deps.log,
     now: deps.now,
   });
   const admin = createSupportAdminService({
@@ -41,11 +39,14 @@ export async function supportModule(
     audit: deps.audit,
     now: deps.now,
   });
-  await app.register(supportChatRoutes, {
-    service: chat,
-    knowledge,
-    live: deps.live,
-    perIpPerMinute: deps.perIpPerMinute,
-  });
-  await app.register(supportAdminRoutes, { service: admin, knowledge, live: deps.live });
+  const register = async (app: FastifyInstance) => {
+    await app.register(supportChatRoutes, {
+      service: chat,
+      knowledge,
+      live: deps.live,
+      perIpPerMinute: deps.perIpPerMinute,
+    });
+    await app.register(supportAdminRoutes, { service: admin, knowledge, live: deps.live });
+  };
+  return { register };
 }

@@ -6,16 +6,20 @@ import { createTaxIntegrationsRepository } from './tax-integrations.repository';
 import { taxIntegrationsRoutes } from './tax-integrations.routes';
 import { createTaxIntegrationsService } from './tax-integrations.service';
 
-export async function taxIntegrationsModule(
-  app: FastifyInstance,
-  deps: { db: Database; tax: TaxPort; employment: Pick<EmploymentService, 'listedJobs'>; timeZone: string },
-) {
+export function taxIntegrationsModule(deps: {
+  db: Database;
+  tax: TaxPort;
+  employment: Pick<EmploymentService, 'listedJobs'>;
+  timeZone: string;
+}) {
   const service = createTaxIntegrationsService({
     repo: createTaxIntegrationsRepository(deps.db),
     tax: deps.tax,
     employment: deps.employment,
     timeZone: deps.timeZone,
   });
-  await app.register(taxIntegrationsRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(taxIntegrationsRoutes, { service });
+  };
+  return { service, register };
 }

@@ -15,24 +15,23 @@ import { createUsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
 
 /** Client Management of the admin portal; registered once reports, issues and disputes exist. */
-export async function clientAdminModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    users: UsersService & Pick<DateOfBirthService, 'sealDateOfBirth'>;
-    reports: CreditReportsService;
-    issues: CreditIssuesService;
-    disputes: DisputesService;
-    plans: PlansService;
-    sessions: Sessions;
-    audit: AuditLog;
-    secretBox: SecretBox;
-    invitations: ClientInvitations;
-  },
-) {
+export function clientAdminModule(deps: {
+  db: Database;
+  users: UsersService & Pick<DateOfBirthService, 'sealDateOfBirth'>;
+  reports: CreditReportsService;
+  issues: CreditIssuesService;
+  disputes: DisputesService;
+  plans: PlansService;
+  sessions: Sessions;
+  audit: AuditLog;
+  secretBox: SecretBox;
+  invitations: ClientInvitations;
+}) {
   const repo = createUsersRepository(deps.db);
   const admin = createClientAdminService({ repo, ...deps });
   const overview = createClientOverviewService({ repo, ...deps });
-  await app.register(clientAdminRoutes, { admin, overview });
-  return { admin, overview };
+  const register = async (app: FastifyInstance) => {
+    await app.register(clientAdminRoutes, { admin, overview });
+  };
+  return { admin, overview, register };
 }

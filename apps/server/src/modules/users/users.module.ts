@@ -8,18 +8,20 @@ import { createUsersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
-export async function usersModule(
-  app: FastifyInstance,
-  deps: { db: Database; secretBox: SecretBox; audit: AuditLog },
-) {
+export function usersModule(deps: { db: Database; secretBox: SecretBox; audit: AuditLog }) {
   const repo = createUsersRepository(deps.db);
   const service = createUsersService(repo);
   const dateOfBirth = createDateOfBirthService({ repo, users: service, ...deps });
-  await app.register(usersRoutes, { service });
-  await app.register(dateOfBirthRoutes, { service: dateOfBirth });
+  const register = async (app: FastifyInstance) => {
+    await app.register(usersRoutes, { service });
+    await app.register(dateOfBirthRoutes, { service: dateOfBirth });
+  };
   return {
-    ...service,
-    dateOfBirthOf: dateOfBirth.dateOfBirthOf,
-    sealDateOfBirth: dateOfBirth.sealDateOfBirth,
+    service: {
+      ...service,
+      dateOfBirthOf: dateOfBirth.dateOfBirthOf,
+      sealDateOfBirth: dateOfBirth.sealDateOfBirth,
+    },
+    register,
   };
 }

@@ -6,21 +6,20 @@ import { createUtilizationRepository } from './utilization.repository';
 import { utilizationRoutes } from './utilization.routes';
 import { createUtilizationService } from './utilization.service';
 
-export async function utilizationModule(
-  app: FastifyInstance,
-  deps: {
-    db: Database;
-    monitoring: Pick<CreditMonitoringService, 'fileAccounts'>;
-    reports: Pick<CreditReportsService, 'latest'>;
-    timeZone: string;
-  },
-) {
+export function utilizationModule(deps: {
+  db: Database;
+  monitoring: Pick<CreditMonitoringService, 'fileAccounts'>;
+  reports: Pick<CreditReportsService, 'latest'>;
+  timeZone: string;
+}) {
   const service = createUtilizationService({
     repo: createUtilizationRepository(deps.db),
     monitoring: deps.monitoring,
     reports: deps.reports,
     timeZone: deps.timeZone,
   });
-  await app.register(utilizationRoutes, { service });
-  return service;
+  const register = async (app: FastifyInstance) => {
+    await app.register(utilizationRoutes, { service });
+  };
+  return { service, register };
 }
