@@ -121,15 +121,19 @@ describe.each(testDatabaseKinds())('client table with 5,000 clients and 10,000 d
     expect(band.items.every((c) => (c.score ?? 0) >= 790)).toBe(true);
   });
 
-  it('answers a page fast at 5,000 clients, whatever the sort', async () => {
-    await get('sort=lastActivity&dir=desc');
-    for (const sort of ['name', 'score', 'nextDue', 'lastActivity']) {
-      const started = performance.now();
-      await get(`sort=${sort}&dir=desc`);
-      const took = performance.now() - started;
-      console.info(`client table on ${kind}, sort=${sort}: ${took.toFixed(0)} ms`);
-      // Generous for a shared 2-core machine and PGlite; an N+1 or a per-row scan blows past it.
-      expect(took, sort).toBeLessThan(kind === 'pglite' ? 1500 : 400);
+  // How fast a page answers is measured by bench/scale (every admin list at 100,000 clients), not here.
+  it('orders a page by each sort, newest or highest first', async () => {
+    const keyOf = {
+      name: (c: ClientTablePage['items'][number]) => `${c.lastName} ${c.firstName}`,
+      score: (c: ClientTablePage['items'][number]) => c.score ?? -1,
+      nextDue: (c: ClientTablePage['items'][number]) => c.nextDue ?? '',
+      lastActivity: (c: ClientTablePage['items'][number]) => c.lastActivity,
+    };
+    for (const [sort, key] of Object.entries(keyOf)) {
+      const keys = (await get(`sort=${sort}&dir=desc&limit=50`)).items.map(key);
+      expect(keys, sort).toHaveLength(50);
+      const descending = keys.every((k, i) => i === 0 || !(k > keys[i - 1]));
+      expect(descending, `${sort}: ${keys.slice(0, 5).join(', ')}`).toBe(true);
     }
   });
 
