@@ -1,13 +1,17 @@
+import {
+  closedDisputeStatuses,
+  disputeStatusGroups,
+  openDisputeStatuses,
+} from '@app/contracts/dispute-counts';
 import { type LetterMailer, letterMailers } from '@app/contracts/letter-readiness';
 import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockNamespaces } from '../../db/lock-keys';
 import { creditIssues, disputes } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeWithIssue = DisputeRow & { issueTitle: string; creditor: string };
-
-const openStatuses: DisputeRow['status'][] = ['PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED'];
 
 /**
  * Only one dispute of an item may be open at a bureau. Takes a lock on the item and bureau for the
@@ -15,12 +19,18 @@ const openStatuses: DisputeRow['status'][] = ['PENDING', 'SENT', 'DELIVERED', 'F
  * insert; then answers whether one is open.
  */
 async function lockOpenAt(tx: Transaction, issueId: number, bureau: DisputeRow['bureau']) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`dispute-open:${issueId}:${bureau}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${lockNamespaces.openDisputeOfItem}::int, hashtext(${`${issueId}:${bureau}`}))`,
+  );
   const [open] = await tx
     .select({ id: disputes.id })
     .from(disputes)
     .where(
-      and(eq(disputes.issueId, issueId), eq(disputes.bureau, bureau), inArray(disputes.status, openStatuses)),
+      and(
+        eq(disputes.issueId, issueId),
+        eq(disputes.bureau, bureau),
+        inArray(disputes.status, [...openDisputeStatuses]),
+      ),
     )
     .limit(1);
   return open !== undefined;
@@ -57,7 +67,10 @@ export function createDisputesRepository(db: Database) {
         .where(
           and(
             eq(disputes.issueId, issueId),
-            inArray(disputes.status, ['SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED']),
+            inArray(disputes.status, [
+              ...disputeStatusGroups.mailed,
+              ...disputeStatusGroups.awaitingBureauAnswer,
+            ]),
           ),
         )
         .orderBy(desc(disputes.createdAt), desc(disputes.id))
@@ -84,7 +97,7 @@ export function createDisputesRepository(db: Database) {
           and(
             eq(disputes.issueId, issueId),
             eq(disputes.bureau, bureau),
-            inArray(disputes.status, openStatuses),
+            inArray(disputes.status, [...openDisputeStatuses]),
           ),
         );
       return row;
@@ -101,7 +114,7 @@ export function createDisputesRepository(db: Database) {
           consumerApprovedAt: disputes.consumerApprovedAt,
         })
         .from(disputes)
-        .where(and(inArray(disputes.issueId, issueIds), inArray(disputes.status, openStatuses)));
+        .where(and(inArray(disputes.issueId, issueIds), inArray(disputes.status, [...openDisputeStatuses])));
     },
     /** Several rows at once, with their issue; in the order asked is not promised. */
     async findMany(ids: number[]) {
@@ -178,7 +191,7 @@ export function createDisputesRepository(db: Database) {
               eq(disputes.userId, userId),
               eq(disputes.alertSent, false),
               lte(disputes.followUpDate, today),
-              notInArray(disputes.status, ['RESOLVED', 'REJECTED']),
+              notInArray(disputes.status, [...closedDisputeStatuses]),
             ),
           )
           .orderBy(disputes.followUpDate),

@@ -9,12 +9,11 @@ import {
 import {
   approvalMessages,
   attestationMessages,
-  bureauResponseDays,
   type createDisputeRequest,
   type Dispute,
   nextRoundMessages,
 } from '@app/contracts/disputes.contract';
-import { addCalendarDays } from '@app/contracts/follow-up';
+import { addCalendarDays, bureauDeadlineDays } from '@app/contracts/follow-up';
 import { isAdmin } from '@app/contracts/permissions';
 import type { PublicUser } from '@app/contracts/users.contract';
 import type { z } from 'zod';
@@ -78,7 +77,7 @@ export function createDisputesService(deps: {
   const { repo, issues } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => dayIn(deps.timeZone, now());
-  const responseDueFromToday = () => addCalendarDays(today(), bureauResponseDays);
+  const responseDueFromToday = () => addCalendarDays(today(), bureauDeadlineDays);
 
   async function visibleDispute(viewer: SessionUser, id: number) {
     const row = await repo.find(id);

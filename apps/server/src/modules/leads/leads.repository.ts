@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockNamespaces } from '../../db/lock-keys';
 import { leads, subscriptionPlans } from '../../db/schema';
 import type { PagePosition } from '../../platform/page-cursor';
 
@@ -45,7 +46,9 @@ export function createLeadsRepository(db: Database) {
     ) {
       const { phoneDigits, ...values } = lead;
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${phoneDigits}`}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${lockNamespaces.leadByPhone}::int, hashtext(${phoneDigits}))`,
+        );
         const sameSender = values.email
           ? or(
               eq(digitsOf(leads.phone), phoneDigits),
