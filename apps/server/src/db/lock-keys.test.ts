@@ -50,7 +50,8 @@ describe('advisory lock keys', () => {
       const passesNamespace = /\[\s*lockNamespaces\.\w+,/.test(text);
       for (const call of lockCalls(text)) {
         calls++;
-        const ok = /^\$\{lockNamespaces\.\w+\}::int\s*,/.test(call) || (passesNamespace && /^\$1\s*,/.test(call));
+        const ok =
+          /^\$\{lockNamespaces\.\w+\}::int\s*,/.test(call) || (passesNamespace && /^\$1\s*,/.test(call));
         if (!ok) {
           offenders.push(`${path.relative(srcFolder, file)}: (${call}`);
         }

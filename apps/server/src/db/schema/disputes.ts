@@ -8,7 +8,6 @@ import {
 import { disputeStatuses, trackingSources } from '@app/contracts/disputes.contract';
 import { letterMailers } from '@app/contracts/letter-readiness';
 import { sql } from 'drizzle-orm';
-import { sqlTextList } from '../sql-rules';
 import {
   boolean,
   date,
@@ -21,6 +20,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sqlTextList } from '../sql-rules';
 import { creditIssues } from './credit';
 import { users } from './users';
 
@@ -96,7 +96,9 @@ export const disputes = pgTable(
     index('disputes_mailed_idx').on(t.dateSent, t.id).where(sql`${t.status} = 'SENT'`),
     index('disputes_follow_up_open_idx')
       .on(t.followUpDate, t.id)
-      .where(sql`${t.alertSent} = false and ${t.status} not in (${sql.raw(sqlTextList(closedDisputeStatuses))})`),
+      .where(
+        sql`${t.alertSent} = false and ${t.status} not in (${sql.raw(sqlTextList(closedDisputeStatuses))})`,
+      ),
     index('disputes_delivered_idx')
       .on(t.deliveryDate, t.id)
       .where(sql`${t.status} in (${sql.raw(sqlTextList(disputeStatusGroups.awaitingBureauAnswer))})`),
