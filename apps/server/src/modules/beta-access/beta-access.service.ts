@@ -6,16 +6,11 @@ import {
 import type { BetaFeature } from '@app/contracts/beta-features';
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import type { SessionUser } from '../../platform/auth/sessions.repository';
+import type { Acting } from '../../platform/auth/request-origin';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { UsersService } from '../users/users.service';
 import type { AccessCodeRow, BetaAccessRepository } from './beta-access.repository';
-
-interface Actor {
-  user: SessionUser;
-  ip: string;
-}
 
 const codeProblem = (message: string) => badRequest(message, [{ field: 'accessCode', message }]);
 
@@ -53,7 +48,7 @@ export function createBetaAccessService(deps: {
   return {
     list: async () => (await repo.list()).map(toContract),
 
-    async create(input: z.output<typeof createAccessCodeRequest>, actor: Actor) {
+    async create(input: z.output<typeof createAccessCodeRequest>, actor: Acting) {
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       if (expiresAt && expiresAt <= now()) {
         throw badRequest(accessCodeMessages.expiryPast, [
@@ -73,26 +68,26 @@ export function createBetaAccessService(deps: {
         action: 'access_code.created',
         targetType: 'access_code',
         targetId: id,
-        ip: actor.ip,
+        origin: actor,
         details: { features: input.features, expiresAt: input.expiresAt ?? null },
       });
       return toContract((await repo.byId(id)) as AccessCodeRow);
     },
 
-    async revoke(id: number, actor: Actor) {
+    async revoke(id: number, actor: Acting) {
       if (!(await repo.revoke(id, now()))) throw notFound('Access code');
       await audit.record({
         actorId: actor.user.id,
         action: 'access_code.revoked',
         targetType: 'access_code',
         targetId: id,
-        ip: actor.ip,
+        origin: actor,
       });
       return toContract((await repo.byId(id)) as AccessCodeRow);
     },
 
     /** One transaction: the code's use, the redemption and the features land together or not at all. */
-    async redeem(code: string, actor: Actor) {
+    async redeem(code: string, actor: Acting) {
       const result = await repo.inTransaction(async (tx) => {
         const row = await repo.lockByCode(tx, code);
         if (!row) throw codeProblem(accessCodeMessages.notFound);
@@ -117,7 +112,7 @@ export function createBetaAccessService(deps: {
         targetType: 'access_code',
         targetId: result.codeId,
         subjectUserId: actor.user.id,
-        ip: actor.ip,
+        origin: actor,
         details: { added },
       });
       return { features: result.features, added };

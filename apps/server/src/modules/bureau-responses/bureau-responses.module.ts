@@ -22,6 +22,6 @@ export async function bureauResponsesModule(
   },
 ) {
   const service = createBureauResponsesService({ repo: createBureauResponsesRepository(deps.db), ...deps });
-  await app.register(bureauResponsesRoutes, { service, audit: deps.audit });
+  await app.register(bureauResponsesRoutes, { service });
   return service;
 }

@@ -36,10 +36,11 @@ export async function creditMonitoringModule(
     reports: deps.reports,
     latestReport: deps.reports,
     disputes: deps.disputes,
+    audit: deps.audit,
     timeZone: deps.timeZone,
   });
-  await app.register(creditMonitoringRoutes, { service, audit: deps.audit });
-  await app.register(creditProfilesRoutes, { service, audit: deps.audit });
+  await app.register(creditMonitoringRoutes, { service });
+  await app.register(creditProfilesRoutes, { service });
   const syncDue = createMonitoringSyncJob({ service, log: app.log });
   return Object.assign(service, { syncDue });
 }

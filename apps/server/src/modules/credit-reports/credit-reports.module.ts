@@ -6,7 +6,7 @@ import { creditReportsRoutes } from './credit-reports.routes';
 import { createCreditReportsService } from './credit-reports.service';
 
 export async function creditReportsModule(app: FastifyInstance, deps: { db: Database; audit: AuditLog }) {
-  const service = createCreditReportsService(createCreditReportsRepository(deps.db));
-  await app.register(creditReportsRoutes, { service, audit: deps.audit });
+  const service = createCreditReportsService(createCreditReportsRepository(deps.db), deps.audit);
+  await app.register(creditReportsRoutes, { service });
   return service;
 }

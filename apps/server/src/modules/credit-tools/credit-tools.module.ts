@@ -30,12 +30,13 @@ export async function creditToolsModule(
   const repo = createCreditToolsRepository(deps.db);
   const service = createCreditToolsService({ ...deps, repo });
   const clientLetters = createClientLetterService({ ...deps, repo });
-  await app.register(creditToolsRoutes, { service, clientLetters, audit: deps.audit });
+  await app.register(creditToolsRoutes, { service, clientLetters });
   const batch = createLetterBatchService({
     issues: deps.issues,
     disputes: deps.disputes,
     letters: clientLetters,
+    audit: deps.audit,
   });
-  await app.register(letterBatchRoutes, { batch, audit: deps.audit });
+  await app.register(letterBatchRoutes, { batch });
   return service;
 }

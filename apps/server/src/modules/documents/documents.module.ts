@@ -54,6 +54,6 @@ export async function documentsModule(
     await queue.idle();
     await threads.close();
   });
-  await app.register(documentsRoutes, { service, audit: deps.audit, live: deps.live });
+  await app.register(documentsRoutes, { service, live: deps.live });
   return service;
 }

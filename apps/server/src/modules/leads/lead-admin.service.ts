@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/leads.contract';
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
 import type { UsersService } from '../users/users.service';
@@ -46,7 +47,7 @@ export function createLeadAdminService(deps: {
       };
     },
 
-    async changeStatus(id: number, change: UpdateLeadStatusRequest, actor: { id: number; ip: string }) {
+    async changeStatus(id: number, change: UpdateLeadStatusRequest, actor: { id: number } & RequestOrigin) {
       const lead = await repo.find(id);
       if (!lead) throw notFound('Lead');
       const convertedUserId = change.status === 'converted' ? change.convertedUserId : null;
@@ -74,7 +75,7 @@ export function createLeadAdminService(deps: {
         targetType: 'lead',
         targetId: id,
         subjectUserId: convertedUserId,
-        ip: actor.ip,
+        origin: actor,
         details: { from: lead.status, to: change.status },
       });
       return toAdminLead((await repo.find(id)) ?? lead);

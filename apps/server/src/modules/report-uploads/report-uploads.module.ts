@@ -32,6 +32,6 @@ export async function reportUploadsModule(
     log: (err) => app.log.error({ err }, 'A credit report could not be parsed'),
     ...deps,
   });
-  await app.register(reportUploadsRoutes, { service, audit: deps.audit });
+  await app.register(reportUploadsRoutes, { service });
   return service;
 }

@@ -7,6 +7,7 @@ import type {
 } from '@app/contracts/support.contract';
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import { notFound } from '../../platform/errors';
 import type { LiveEvents } from '../../platform/live/live-events';
 import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
@@ -20,7 +21,7 @@ type TicketListQuery = z.output<typeof supportTicketListQuery>;
 /** A cursor belongs to the ticket list under one filter: it cannot be replayed under another. */
 const ticketCursorScope = (q: TicketListQuery) =>
   `tickets:${JSON.stringify([q.search ?? '', q.status ?? '', q.priority ?? ''])}`;
-type Actor = { id: number; ip: string };
+type Actor = { id: number } & RequestOrigin;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : round1((part / whole) * 100));
@@ -118,7 +119,7 @@ export function createSupportAdminService(deps: {
         targetType: 'support_conversation',
         targetId: id,
         subjectUserId: before.userId,
-        ip: actor.ip,
+        origin: actor,
         details: { ...change },
       });
       await announce(before.sessionId);
@@ -146,7 +147,7 @@ export function createSupportAdminService(deps: {
         targetType: 'support_ticket',
         targetId: id,
         subjectUserId: before.userId,
-        ip: actor.ip,
+        origin: actor,
         details: { status: change.status, priority: change.priority },
       });
       const conversation = before.conversationId

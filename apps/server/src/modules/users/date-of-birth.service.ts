@@ -1,5 +1,6 @@
 import type { DateOfBirthOnFile } from '@app/contracts/users.contract';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { UsersRepository } from './users.repository';
@@ -30,7 +31,7 @@ export function createDateOfBirthService(deps: {
       return { dateOfBirth: await dateOfBirthOf(userId) };
     },
     /** Sets or (with null) removes it; the audit says who changed it, never the date itself. */
-    async change(viewer: SessionUser, userId: number, dateOfBirth: string | null, ip: string) {
+    async change(viewer: SessionUser, userId: number, dateOfBirth: string | null, origin: RequestOrigin) {
       await users.profileFor(viewer, userId);
       await repo.setSealedDateOfBirth(userId, dateOfBirth ? secretBox.seal(dateOfBirth) : null);
       await audit.record({
@@ -39,7 +40,7 @@ export function createDateOfBirthService(deps: {
         targetType: 'user',
         targetId: userId,
         subjectUserId: userId,
-        ip,
+        origin,
         details: { removed: dateOfBirth === null },
       });
       return { dateOfBirth };
