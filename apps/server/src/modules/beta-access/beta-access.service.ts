@@ -5,6 +5,7 @@ import {
 } from '@app/contracts/beta-access.contract';
 import type { BetaFeature } from '@app/contracts/beta-features';
 import type { z } from 'zod';
+import type { Transaction } from '../../db/transaction';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Acting } from '../../platform/auth/request-origin';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -55,38 +56,48 @@ export function createBetaAccessService(deps: {
           { field: 'expiresAt', message: accessCodeMessages.expiryPast },
         ]);
       }
-      const id = await repo.insert({
-        code: input.accessCode,
-        features: input.features,
-        createdById: actor.user.id,
-        expiresAt,
-        maxRedemptions: input.maxRedemptions ?? null,
-      });
+      const id = await repo.insert(
+        {
+          code: input.accessCode,
+          features: input.features,
+          createdById: actor.user.id,
+          expiresAt,
+          maxRedemptions: input.maxRedemptions ?? null,
+        },
+        (tx, created) =>
+          audit.record(
+            {
+              actorId: actor.user.id,
+              action: 'access_code.created',
+              targetType: 'access_code',
+              targetId: created,
+              origin: actor,
+              details: { features: input.features, expiresAt: input.expiresAt ?? null },
+            },
+            tx,
+          ),
+      );
       if (id === 'duplicate') throw codeProblem(accessCodeMessages.duplicate);
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'access_code.created',
-        targetType: 'access_code',
-        targetId: id,
-        origin: actor,
-        details: { features: input.features, expiresAt: input.expiresAt ?? null },
-      });
       return toContract((await repo.byId(id)) as AccessCodeRow);
     },
 
     async revoke(id: number, actor: Acting) {
-      if (!(await repo.revoke(id, now()))) throw notFound('Access code');
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'access_code.revoked',
-        targetType: 'access_code',
-        targetId: id,
-        origin: actor,
-      });
+      const audited = (tx: Transaction) =>
+        audit.record(
+          {
+            actorId: actor.user.id,
+            action: 'access_code.revoked',
+            targetType: 'access_code',
+            targetId: id,
+            origin: actor,
+          },
+          tx,
+        );
+      if (!(await repo.revoke(id, now(), audited))) throw notFound('Access code');
       return toContract((await repo.byId(id)) as AccessCodeRow);
     },
 
-    /** One transaction: the code's use, the redemption and the features land together or not at all. */
+    /** One transaction: the code's use, the redemption, the features and the audit entry land together or not at all. */
     async redeem(code: string, actor: Acting) {
       const result = await repo.inTransaction(async (tx) => {
         const row = await repo.lockByCode(tx, code);
@@ -102,20 +113,23 @@ export function createBetaAccessService(deps: {
           ]);
         }
         const features = await users.grantFeaturesWithin(tx, actor.user.id, row.features);
-        return { codeId: row.id, granted: row.features, features };
+        const before = new Set<BetaFeature>(actor.user.features);
+        const added = row.features.filter((f) => !before.has(f));
+        await audit.record(
+          {
+            actorId: actor.user.id,
+            action: 'access_code.redeemed',
+            targetType: 'access_code',
+            targetId: row.id,
+            subjectUserId: actor.user.id,
+            origin: actor,
+            details: { added },
+          },
+          tx,
+        );
+        return { features, added };
       });
-      const before = new Set<BetaFeature>(actor.user.features);
-      const added = result.granted.filter((f) => !before.has(f));
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'access_code.redeemed',
-        targetType: 'access_code',
-        targetId: result.codeId,
-        subjectUserId: actor.user.id,
-        origin: actor,
-        details: { added },
-      });
-      return { features: result.features, added };
+      return result;
     },
 
     async counts() {

@@ -59,7 +59,21 @@ export function createLeadAdminService(deps: {
           ]);
         });
       }
-      await repo.setStatus(id, change.status, convertedUserId, now());
+      await repo.inTransaction(async (tx) => {
+        await repo.setStatus(tx, id, change.status, convertedUserId, now());
+        await audit.record(
+          {
+            actorId: actor.id,
+            action: change.status === 'converted' ? 'lead.converted' : 'lead.status_changed',
+            targetType: 'lead',
+            targetId: id,
+            subjectUserId: convertedUserId,
+            origin: actor,
+            details: { from: lead.status, to: change.status },
+          },
+          tx,
+        );
+      });
       // What the person told the team stays with the client: their phone, the issues they chose
       // and their own words. Once per client, so converting again adds nothing twice.
       if (convertedUserId !== null && lead.convertedUserId !== convertedUserId) {
@@ -69,15 +83,6 @@ export function createLeadAdminService(deps: {
           notes: lead.additionalDetails,
         });
       }
-      await audit.record({
-        actorId: actor.id,
-        action: change.status === 'converted' ? 'lead.converted' : 'lead.status_changed',
-        targetType: 'lead',
-        targetId: id,
-        subjectUserId: convertedUserId,
-        origin: actor,
-        details: { from: lead.status, to: change.status },
-      });
       return toAdminLead((await repo.find(id)) ?? lead);
     },
   };

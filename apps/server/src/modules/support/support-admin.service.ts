@@ -107,20 +107,26 @@ export function createSupportAdminService(deps: {
       const before = await repo.findConversation(id);
       if (!before) throw notFound('Conversation');
       const at = now();
-      await repo.updateConversation(id, {
-        ...change,
-        ...(change.summary !== undefined ? { summary: change.summary || null } : {}),
-        ...(change.status === 'ESCALATED' && !before.escalatedAt ? { escalatedAt: at } : {}),
-        updatedAt: at,
-      });
-      await audit.record({
-        actorId: actor.id,
-        action: 'support.conversation_updated',
-        targetType: 'support_conversation',
-        targetId: id,
-        subjectUserId: before.userId,
-        origin: actor,
-        details: { ...change },
+      await repo.inTransaction(async (tx) => {
+        const changes = {
+          ...change,
+          ...(change.summary !== undefined ? { summary: change.summary || null } : {}),
+          ...(change.status === 'ESCALATED' && !before.escalatedAt ? { escalatedAt: at } : {}),
+          updatedAt: at,
+        };
+        await repo.updateConversation(id, changes, tx);
+        await audit.record(
+          {
+            actorId: actor.id,
+            action: 'support.conversation_updated',
+            targetType: 'support_conversation',
+            targetId: id,
+            subjectUserId: before.userId,
+            origin: actor,
+            details: { ...change },
+          },
+          tx,
+        );
       });
       await announce(before.sessionId);
       return conversationDetail(id);
@@ -130,25 +136,28 @@ export function createSupportAdminService(deps: {
       const before = await repo.findTicket(id);
       if (!before) throw notFound('Ticket');
       const { customerInfo, ...rest } = change;
-      const updated = await repo.updateTicket(id, {
-        ...rest,
-        ...(customerInfo
-          ? {
-              customerName: customerInfo.name,
-              customerEmail: customerInfo.email,
-              customerPhone: customerInfo.phone || null,
-            }
-          : {}),
-        updatedAt: now(),
-      });
-      await audit.record({
-        actorId: actor.id,
-        action: 'support.ticket_updated',
-        targetType: 'support_ticket',
-        targetId: id,
-        subjectUserId: before.userId,
-        origin: actor,
-        details: { status: change.status, priority: change.priority },
+      const customer = customerInfo
+        ? {
+            customerName: customerInfo.name,
+            customerEmail: customerInfo.email,
+            customerPhone: customerInfo.phone || null,
+          }
+        : {};
+      const updated = await repo.inTransaction(async (tx) => {
+        const row = await repo.updateTicket(id, { ...rest, ...customer, updatedAt: now() }, tx);
+        await audit.record(
+          {
+            actorId: actor.id,
+            action: 'support.ticket_updated',
+            targetType: 'support_ticket',
+            targetId: id,
+            subjectUserId: before.userId,
+            origin: actor,
+            details: { status: change.status, priority: change.priority },
+          },
+          tx,
+        );
+        return row;
       });
       const conversation = before.conversationId
         ? await repo.findConversation(before.conversationId)

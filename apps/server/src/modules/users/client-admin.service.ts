@@ -104,28 +104,31 @@ export function createClientAdminService(deps: {
                 creditScore: input.startingScore,
                 source: 'specialist',
               });
+        await audit.record(
+          {
+            actorId: actor.user.id,
+            action: 'client.created',
+            targetType: 'user',
+            targetId: userId,
+            subjectUserId: userId,
+            origin: actor,
+            details: {
+              email: input.email,
+              startingScore: report?.creditScore ?? null,
+              creditRating: report?.creditRating ?? null,
+              invited: input.password === undefined,
+              dateOfBirthGiven: input.dateOfBirth !== undefined,
+              phoneGiven: input.phone !== undefined,
+              addressGiven: input.address !== undefined,
+              ssnLast4Given: input.ssnLast4 !== undefined,
+              planId: input.planId ?? null,
+            },
+          },
+          tx,
+        );
         return { userId, report };
       });
       if (created === 'email-taken') throw emailTaken(input.email);
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'client.created',
-        targetType: 'user',
-        targetId: created.userId,
-        subjectUserId: created.userId,
-        origin: actor,
-        details: {
-          email: input.email,
-          startingScore: created.report?.creditScore ?? null,
-          creditRating: created.report?.creditRating ?? null,
-          invited: input.password === undefined,
-          dateOfBirthGiven: input.dateOfBirth !== undefined,
-          phoneGiven: input.phone !== undefined,
-          addressGiven: input.address !== undefined,
-          ssnLast4Given: input.ssnLast4 !== undefined,
-          planId: input.planId ?? null,
-        },
-      });
       const invitation =
         input.password === undefined
           ? await deps.invitations.sendInvitation({
@@ -178,17 +181,22 @@ export function createClientAdminService(deps: {
         ]);
       }
       if (accessLevel === before.accessLevel) return before;
-      await repo.setAccessLevel(userId, accessLevel);
-      await sessions.endAllForUser(userId);
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'user.access_level_changed',
-        targetType: 'user',
-        targetId: userId,
-        subjectUserId: userId,
-        origin: actor,
-        details: { from: before.accessLevel, to: accessLevel },
+      await repo.inTransaction(async (tx) => {
+        await repo.setAccessLevel(tx, userId, accessLevel);
+        await audit.record(
+          {
+            actorId: actor.user.id,
+            action: 'user.access_level_changed',
+            targetType: 'user',
+            targetId: userId,
+            subjectUserId: userId,
+            origin: actor,
+            details: { from: before.accessLevel, to: accessLevel },
+          },
+          tx,
+        );
       });
+      await sessions.endAllForUser(userId);
       return users.profile(userId);
     },
   };

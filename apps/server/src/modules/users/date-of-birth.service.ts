@@ -11,7 +11,7 @@ import type { UsersService } from './users.service';
  * answer, shown only to the person and their specialist, and compared with uploaded reports.
  */
 export function createDateOfBirthService(deps: {
-  repo: Pick<UsersRepository, 'sealedDateOfBirth' | 'setSealedDateOfBirth'>;
+  repo: Pick<UsersRepository, 'sealedDateOfBirth' | 'setSealedDateOfBirth' | 'inTransaction'>;
   users: Pick<UsersService, 'profileFor'>;
   secretBox: SecretBox;
   audit: Pick<AuditLog, 'record'>;
@@ -33,15 +33,20 @@ export function createDateOfBirthService(deps: {
     /** Sets or (with null) removes it; the audit says who changed it, never the date itself. */
     async change(viewer: SessionUser, userId: number, dateOfBirth: string | null, origin: RequestOrigin) {
       await users.profileFor(viewer, userId);
-      await repo.setSealedDateOfBirth(userId, dateOfBirth ? secretBox.seal(dateOfBirth) : null);
-      await audit.record({
-        actorId: viewer.id,
-        action: 'user.date_of_birth_changed',
-        targetType: 'user',
-        targetId: userId,
-        subjectUserId: userId,
-        origin,
-        details: { removed: dateOfBirth === null },
+      await repo.inTransaction(async (tx) => {
+        await repo.setSealedDateOfBirth(tx, userId, dateOfBirth ? secretBox.seal(dateOfBirth) : null);
+        await audit.record(
+          {
+            actorId: viewer.id,
+            action: 'user.date_of_birth_changed',
+            targetType: 'user',
+            targetId: userId,
+            subjectUserId: userId,
+            origin,
+            details: { removed: dateOfBirth === null },
+          },
+          tx,
+        );
       });
       return { dateOfBirth };
     },

@@ -1,7 +1,6 @@
 import type { AuditEvent } from '@app/contracts/audit-events';
 import type { auditLog } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import type { RequestOrigin } from '../auth/request-origin';
 
 /** One typed event (see the contracts' list of audit events) with who did it, to whom, from where. */
 export type AuditEntry = AuditEvent & {
@@ -10,8 +9,11 @@ export type AuditEntry = AuditEvent & {
   targetType?: string;
   targetId?: string | number;
   subjectUserId?: number | null;
-  /** What the route knew; a job or a sign-in before any session has only an address, or nothing. */
-  origin?: RequestOrigin;
+  /**
+   * Where the act came from, as the route knew it (a RequestOrigin): the address and, in a 'Test as
+   * Client' session, the admin behind it. A job has none.
+   */
+  origin?: { ip: string; impersonation?: { adminId: number; clientId: number } | null };
 };
 
 type AuditRecord = typeof auditLog.$inferSelect;
