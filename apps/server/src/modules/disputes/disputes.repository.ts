@@ -121,13 +121,17 @@ export function createDisputesRepository(db: Database) {
       if (ids.length === 0) return [];
       return flatten(await withIssue().where(inArray(disputes.id, ids)));
     },
-    /** The consumer's answers to several letters land together or not at all. */
+    /**
+     * The consumer's answers to several letters land together or not at all, with what `alongside`
+     * writes in the same transaction (the items' status, the audit entries).
+     */
     async answerMany(
       approvedIds: number[],
       accurateIds: number[],
       at: Date,
       accurateNote: string,
       mailers: Map<number, LetterMailer>,
+      alongside: (tx: Transaction) => Promise<void>,
     ) {
       await db.transaction(async (tx) => {
         for (const mailedBy of letterMailers) {
@@ -151,6 +155,7 @@ export function createDisputesRepository(db: Database) {
             .set({ changeRequest: accurateNote, changeRequestedAt: at, updatedAt: at })
             .where(and(inArray(disputes.id, accurateIds), isNull(disputes.consumerApprovedAt)));
         }
+        await alongside(tx);
       });
     },
     /**
@@ -197,8 +202,11 @@ export function createDisputesRepository(db: Database) {
           .orderBy(disputes.followUpDate),
       );
     },
-    async update(id: number, changes: Partial<typeof disputes.$inferInsert>) {
-      await db
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+    /** Inside the caller's transaction when given one (an approval and its audit entry). */
+    async update(id: number, changes: Partial<typeof disputes.$inferInsert>, tx?: Transaction) {
+      await (tx ?? db)
         .update(disputes)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(disputes.id, id));

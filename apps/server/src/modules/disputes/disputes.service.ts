@@ -23,7 +23,6 @@ import { consumerActRefused } from '../../platform/auth/impersonation-rules';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { RememberResult } from '../../platform/idempotency/idempotent-create';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 import type { LetterReadinessService } from './letter-readiness.service';
@@ -101,13 +100,14 @@ export function createDisputesService(deps: {
     },
 
     /**
-     * `remember` stores an Idempotency-Key's answer in the dispute's own transaction. `impersonatorId`:
+     * `remember` writes what must land with the dispute in its own transaction (an Idempotency-Key's
+     * answer, an audit entry). `impersonatorId`:
      * the admin behind a 'Test as Client' session, who may draft for the client but never attest.
      */
     async create(
       viewer: SessionUser,
       input: z.output<typeof createDisputeRequest>,
-      remember?: RememberResult,
+      remember?: (tx: Transaction, created: Dispute) => Promise<void>,
       impersonatorId: number | null = null,
     ) {
       if (impersonatorId !== null && input.attestation === true) throw consumerActRefused('approval');

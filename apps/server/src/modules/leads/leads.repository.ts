@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle
 import type { Database } from '../../db/client';
 import { lockNamespaces } from '../../db/lock-keys';
 import { leads, subscriptionPlans } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 import type { PagePosition } from '../../platform/page-cursor';
 
 type LeadStatus = (typeof leads.$inferSelect)['status'];
@@ -170,8 +171,17 @@ export function createLeadsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async setStatus(id: number, status: LeadStatus, convertedUserId: number | null, at: Date) {
-      await db.update(leads).set({ status, convertedUserId, statusChangedAt: at }).where(eq(leads.id, id));
+    /** Inside the caller's transaction (the change and its audit entry). */
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+    async setStatus(
+      tx: Transaction,
+      id: number,
+      status: LeadStatus,
+      convertedUserId: number | null,
+      at: Date,
+    ) {
+      await tx.update(leads).set({ status, convertedUserId, statusChangedAt: at }).where(eq(leads.id, id));
     },
   };
 }
