@@ -8,7 +8,7 @@ import { testDatabaseKinds } from '../../../test/test-database';
 
 type Caller = { headers: Record<string, string>; userId: number };
 
-describe.each(testDatabaseKinds())('business credit routes on %s', (kind) => {
+describe.each(testDatabaseKinds())('GET /api/business-credit/eligibility on %s', (kind) => {
   const t = useTestApp(kind);
   let admin: Caller;
   let owner: Caller;
