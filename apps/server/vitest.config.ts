@@ -15,6 +15,14 @@ export default defineConfig({
     poolOptions: { forks: { maxForks: availableParallelism(), minForks: 1 } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // CI's main run sets TEST_COVERAGE: V8's own counters, one summary line per measure, no report files.
+    coverage: {
+      enabled: Boolean(process.env.TEST_COVERAGE),
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts'],
+      reporter: ['text-summary'],
+    },
     projects: [
       {
         extends: true,
