@@ -8,11 +8,11 @@ import type { Database } from './client';
  * `<table>_compact()` (db/sql/functions/), which holds a try-lock of its own from db/lock-keys.ts so
  * that one fold runs at a time and the others just read. A fold leaves the sums unchanged.
  */
-export const keptCountTables = ['work_queue_tallies', 'dispute_tallies', 'tracking_count_deltas'] as const;
-export type KeptCountTable = (typeof keptCountTables)[number];
+const keptCountTables = ['work_queue_tallies', 'dispute_tallies', 'tracking_count_deltas'] as const;
+type KeptCountTable = (typeof keptCountTables)[number];
 
 /** Beyond this many change rows a read folds them (a sum over that many stays well under a millisecond). */
-export const foldKeptCountAbove = 2000;
+const foldKeptCountAbove = 2000;
 
 /** Folds a kept count's change rows when a read found too many of them. */
 export async function foldKeptCountIfLong(db: Database, table: KeptCountTable, rows: number) {

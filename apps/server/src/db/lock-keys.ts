@@ -23,4 +23,3 @@ export const lockNamespaces = {
   /** (namespace, hashtext(job name)), session lock: one process runs a background job at a time. */
   backgroundJob: 2026,
 } as const;
-export type LockName = keyof typeof lockNamespaces;

@@ -12,7 +12,7 @@ export const sqlTextList = (values: readonly string[]) =>
  * from these before the file is applied, so the database's functions hold the same lists and
  * numbers as the contracts the TypeScript reads.
  */
-export const sqlRuleValues: Readonly<Record<string, string>> = Object.fromEntries([
+const sqlRuleValues: Readonly<Record<string, string>> = Object.fromEntries([
   ...Object.entries(disputeStatusGroups).map(([group, statuses]) => [
     `disputeStatuses.${group}`,
     sqlTextList(statuses),

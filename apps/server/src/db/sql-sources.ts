@@ -10,7 +10,7 @@ import { fillSqlRules } from './sql-rules';
  * when its text, with the rules written in, has changed. Functions come first (triggers name them),
  * then views, then triggers; by file name within each.
  */
-export const sqlSourceKinds = ['functions', 'views', 'triggers'] as const;
+const sqlSourceKinds = ['functions', 'views', 'triggers'] as const;
 
 export interface SqlSource {
   /** Relative to the sources folder: `functions/client_summary_figures.sql`. */
