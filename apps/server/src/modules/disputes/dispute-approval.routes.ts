@@ -1,134 +1,72 @@
-import { apiError } from '@app/contracts/common/api-error';
-import { recordIdParams } from '@app/contracts/common/params';
-import { batchApprovalRequest, batchApprovalResponse } from '@app/contracts/dispute-batch.contract';
 import {
-  approveDisputeRequest,
-  dispute,
-  disputeChangeRequest,
-  reviseLetterRequest,
-} from '@app/contracts/disputes.contract';
+  answerDisputeLetters,
+  approveDispute,
+  requestDisputeChanges,
+  reviseDisputeLetter,
+} from '@app/contracts/endpoints/disputes.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
+import { serve } from '../../platform/http/serve';
 import type { DisputeApprovalService } from './dispute-approval.service';
-
-const tags = ['disputes'];
 
 export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
   service: DisputeApprovalService;
   audit: AuditLog;
 }> = async (app, { service, audit }) => {
   // Any consumer may approve their own letter, including a read-only client whose specialist drafted it.
-  app.post(
-    '/api/disputes/:id/approve',
-    {
-      config: { access: 'authenticated', consumerAct: 'approval' },
-      schema: {
-        operationId: 'approveDispute',
-        summary: 'Approve one’s own dispute letter for mailing',
-        tags,
-        params: recordIdParams,
-        body: approveDisputeRequest,
-        response: { 200: dispute, 409: apiError.describe('Already approved, or no longer pending') },
-      },
-    },
-    async (request) => {
-      const viewer = currentUser(request);
-      const approved = await service.approve(viewer, request.params.id);
+  serve(app, approveDispute, { access: 'authenticated', consumerAct: 'approval' }, async (request) => {
+    const viewer = currentUser(request);
+    const approved = await service.approve(viewer, request.params.id);
+    await audit.record({
+      actorId: viewer.id,
+      action: 'letter.approved',
+      targetType: 'dispute',
+      targetId: approved.id,
+      subjectUserId: approved.userId,
+      ip: request.ip,
+    });
+    return approved;
+  });
+  serve(app, answerDisputeLetters, { access: 'authenticated', consumerAct: 'approval' }, async (request) => {
+    const viewer = currentUser(request);
+    const answers = await service.answerMany(viewer, request.body.items);
+    for (const d of answers.approved) {
       await audit.record({
         actorId: viewer.id,
         action: 'letter.approved',
         targetType: 'dispute',
-        targetId: approved.id,
-        subjectUserId: approved.userId,
+        targetId: d.id,
+        subjectUserId: d.userId,
         ip: request.ip,
       });
-      return approved;
-    },
-  );
-  app.post(
-    '/api/disputes/approve',
-    {
-      config: { access: 'authenticated', consumerAct: 'approval' },
-      schema: {
-        operationId: 'answerDisputeLetters',
-        summary: 'Approve several of one’s own letters at once, or say an item is accurate',
-        tags,
-        body: batchApprovalRequest,
-        response: {
-          200: batchApprovalResponse,
-          403: apiError.describe('Only the consumer answers letters sent in their name'),
-          404: apiError.describe('No such letter, or not the caller’s'),
-          409: apiError.describe('A letter was already approved, or is no longer a draft'),
-        },
-      },
-    },
-    async (request) => {
-      const viewer = currentUser(request);
-      const answers = await service.answerMany(viewer, request.body.items);
-      for (const d of answers.approved) {
-        await audit.record({
-          actorId: viewer.id,
-          action: 'letter.approved',
-          targetType: 'dispute',
-          targetId: d.id,
-          subjectUserId: d.userId,
-          ip: request.ip,
-        });
-      }
-      for (const d of answers.declined) {
-        await audit.record({
-          actorId: viewer.id,
-          action: 'letter.declined-accurate',
-          targetType: 'dispute',
-          targetId: d.id,
-          subjectUserId: d.userId,
-          ip: request.ip,
-        });
-      }
-      return answers;
-    },
-  );
-  app.post(
-    '/api/disputes/:id/change-request',
-    {
-      config: { access: 'authenticated', consumerAct: false },
-      schema: {
-        operationId: 'requestDisputeChanges',
-        summary: 'Ask for changes to one’s own dispute letter',
-        tags,
-        params: recordIdParams,
-        body: disputeChangeRequest,
-        response: { 200: dispute, 409: apiError.describe('Already approved, or no longer pending') },
-      },
-    },
-    async (request) => service.requestChanges(currentUser(request), request.params.id, request.body.message),
-  );
-  app.patch(
-    '/api/disputes/:id/letter',
-    {
-      config: { access: 'admin' },
-      schema: {
-        operationId: 'reviseDisputeLetter',
-        summary: 'Revise a letter the consumer has not approved yet',
-        tags,
-        params: recordIdParams,
-        body: reviseLetterRequest,
-        response: { 200: dispute, 409: apiError.describe('Already approved, or no longer pending') },
-      },
-    },
-    async (request) => {
-      const admin = currentUser(request);
-      const revised = await service.reviseLetter(admin, request.params.id, request.body.letterContent);
+    }
+    for (const d of answers.declined) {
       await audit.record({
-        actorId: admin.id,
-        action: 'letter.revised',
+        actorId: viewer.id,
+        action: 'letter.declined-accurate',
         targetType: 'dispute',
-        targetId: revised.id,
-        subjectUserId: revised.userId,
+        targetId: d.id,
+        subjectUserId: d.userId,
         ip: request.ip,
       });
-      return revised;
-    },
+    }
+    return answers;
+  });
+  serve(app, requestDisputeChanges, { access: 'authenticated', consumerAct: false }, async (request) =>
+    service.requestChanges(currentUser(request), request.params.id, request.body.message),
   );
+  serve(app, reviseDisputeLetter, { access: 'admin' }, async (request) => {
+    const admin = currentUser(request);
+    const revised = await service.reviseLetter(admin, request.params.id, request.body.letterContent);
+    await audit.record({
+      actorId: admin.id,
+      action: 'letter.revised',
+      targetType: 'dispute',
+      targetId: revised.id,
+      subjectUserId: revised.userId,
+      ip: request.ip,
+    });
+    return revised;
+  });
 };
