@@ -1,58 +1,33 @@
-import { apiError } from '@app/contracts/common/api-error';
-import { userIdPathParams } from '@app/contracts/common/params';
-import { adminCreditConnectionList, creditData } from '@app/contracts/credit-monitoring.contract';
+import {
+  getClientCreditData,
+  listCreditConnections,
+} from '@app/contracts/endpoints/credit-monitoring.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
+import { serve } from '../../platform/http/serve';
 import type { CreditMonitoringService } from './credit-monitoring.service';
-
-const tags = ['admin: credit profiles'];
 
 /** The admin dashboard's Credit Profiles tab. */
 export const creditProfilesRoutes: FastifyPluginAsyncZod<{
   service: CreditMonitoringService;
   audit: AuditLog;
 }> = async (app, { service, audit }) => {
-  app.get(
-    '/api/admin/credit-connections',
-    {
-      config: { access: 'admin' },
-      schema: {
-        operationId: 'listCreditConnections',
-        summary: 'Every client’s monitoring connections, with the client’s name',
-        tags,
-        response: { 200: adminCreditConnectionList },
-      },
-    },
-    async () => service.adminConnections(),
-  );
+  serve(app, listCreditConnections, { access: 'admin' }, async () => service.adminConnections());
 
-  app.get(
-    '/api/admin/credit-data/:userId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        operationId: 'getClientCreditData',
-        summary: 'A client’s newest credit file: score, accounts, inquiries and public records (audited)',
-        tags,
-        params: userIdPathParams,
-        response: { 200: creditData, 404: apiError.describe('No active connection has brought in a file') },
-      },
-    },
-    async (request) => {
-      const admin = currentUser(request);
-      const data = await service.creditData(request.params.userId);
-      // Reading a consumer's credit file is itself a record the consumer may ask about.
-      await audit.record({
-        actorId: admin.id,
-        action: 'credit_data.viewed',
-        subjectUserId: request.params.userId,
-        targetType: 'credit_file',
-        targetId: request.params.userId,
-        ip: request.ip,
-        details: { reportDate: data.reportDate, source: data.source },
-      });
-      return data;
-    },
-  );
+  serve(app, getClientCreditData, { access: 'admin' }, async (request) => {
+    const admin = currentUser(request);
+    const data = await service.creditData(request.params.userId);
+    // Reading a consumer's credit file is itself a record the consumer may ask about.
+    await audit.record({
+      actorId: admin.id,
+      action: 'credit_data.viewed',
+      subjectUserId: request.params.userId,
+      targetType: 'credit_file',
+      targetId: request.params.userId,
+      ip: request.ip,
+      details: { reportDate: data.reportDate, source: data.source },
+    });
+    return data;
+  });
 };

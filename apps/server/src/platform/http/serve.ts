@@ -8,6 +8,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -52,13 +53,15 @@ export const fastifyUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /**
  * Registers the route an endpoint's contract describes: its method and path, its schemas (so requests
  * are validated and typed, answers serialised and typed, and the OpenAPI operation written from them)
- * and the route's access config.
+ * and the route's access config. `options` carries what a few routes set beyond that (a larger body
+ * for uploads, a quieter log for probes).
  */
 export function serve<E extends EndpointContract>(
   app: ZodApp,
   contract: E,
   config: RouteConfig,
   handler: EndpointHandler<E>,
+  options: Pick<RouteShorthandOptions, 'bodyLimit' | 'logLevel'> = {},
 ) {
   const { method, path, operationId, summary, description, tags, params, querystring, body, responses } =
     contract;
@@ -76,6 +79,7 @@ export function serve<E extends EndpointContract>(
     method,
     url: fastifyUrl(path),
     config,
+    ...options,
     schema,
     handler,
   });
