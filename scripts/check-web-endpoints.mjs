@@ -3,9 +3,9 @@
  * The web's endpoint ownership, checked in `npm run lint` (docs/architecture.md: one file per endpoint,
  * in the one feature that owns it; query keys from the domain's key factory):
  *  - no two files under apps/web/src call the same method and path, so no endpoint is cached twice
- *    under two keys: `call(endpoints.name` names the endpoint (its method and path read from the
- *    contracts' routes.generated.ts); a leftover raw call is read from its literal (`${...}` counts as
- *    one parameter, the query string is ignored);
+ *    under two keys: `call(endpoints.name` (or `href(endpoints.name`, a link's address) names the
+ *    endpoint, its method and path read from the contracts' routes.generated.ts; a leftover raw call
+ *    is read from its literal (`${...}` counts as one parameter, the query string is ignored);
  *  - endpoints are called only from features/<name>/api/ files (and lib/, the session's own read);
  *  - no query key is an inline array starting with a string: keys come from src/lib/query-keys.
  * Usage: node scripts/check-web-endpoints.mjs [web src folder]
@@ -27,7 +27,7 @@ const contractRoutes = new Map(
     ),
   ].map(([, name, method, routePath]) => [name, `${method} ${routePath.replace(/\{\w+\}/g, '{}')}`]),
 );
-const contractCall = /(?<![.\w])call\s*\(\s*endpoints\.(\w+)/g;
+const contractCall = /(?<![.\w])(?:call|href)\s*\(\s*endpoints\.(\w+)/g;
 const anyContractCall = /(?<![.\w])call\s*(?:<[^>]*>)?\(/g;
 
 const literal = String.raw`(?:'([^'\n]*)'|"([^"\n]*)"|\x60([^\x60]*)\x60)`;

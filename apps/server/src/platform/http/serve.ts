@@ -48,7 +48,7 @@ export type EndpointHandler<E extends EndpointContract> = RouteHandlerMethod<
 >;
 
 /** `/api/disputes/{id}` (the contract's, OpenAPI's) -> `/api/disputes/:id` (Fastify's). */
-export const fastifyUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+const fastifyUrl = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /**
  * Registers the route an endpoint's contract describes: its method and path, its schemas (so requests

@@ -1,13 +1,10 @@
-import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import '@mantine/core/styles/Modal.css';
 import { bureauLabel } from '@app/contracts/bureaus';
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-import { href } from '../../../lib/api-client';
-
-export const letterPdfUrl = (id: number) => href(endpoints.downloadDisputeLetterPdf, { params: { id } });
+import { letterPdfUrl } from '../api/letter-pdf-url';
 
 /** A dispute's letter as sent, with its print-ready PDF. */
 export function LetterDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: () => void }) {
