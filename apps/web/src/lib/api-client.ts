@@ -129,20 +129,25 @@ export async function call<E extends EndpointContract>(
   route: Route<E>,
   ...[input, options = {}]: CallArgs<E, RequestOptions & { on401?: 'null' | 'throw' }>
 ): Promise<RouteAnswer<E> | null> {
-  const response = await send(
-    route.method,
-    href(route, ...([input] as CallArgs<E, never>)),
-    input?.body,
-    options,
-  );
+  const url = routeUrl(route.path, input?.params, input?.query);
+  const response = await send(route.method, url, input?.body, options);
   if (response.status === 401 && options.on401 === 'null') return null;
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
   return readJson<RouteAnswer<E>>(response);
 }
 
-/** The address of an endpoint, for a link the browser follows itself (a PDF download). */
-export const href = <E extends EndpointContract>(route: Route<E>, ...[input]: CallArgs<E, never>) =>
-  routeUrl(route.path, input?.params, input?.query);
+/** An endpoint's address: its path parameters and query, without the body. */
+type Address<E extends EndpointContract> = Omit<RouteInput<E>, 'body'>;
+
+/**
+ * The address of an endpoint, for a link the browser follows itself (a PDF download) or a request
+ * sent another way (an upload with progress).
+ */
+export const href = <E extends EndpointContract>(
+  route: Route<E>,
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is the empty input, the test of "nothing required".
+  ...[input]: {} extends Address<E> ? [input?: Address<E>] : [input: Address<E>]
+) => routeUrl(route.path, input?.params, input?.query);
 
 /** The server's own message when it gave one, else the screen's fallback. */
 export const serverMessage = (error: unknown, fallback: string) =>
