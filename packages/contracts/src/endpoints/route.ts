@@ -72,6 +72,7 @@ export function routeUrl(
     if (value === undefined || value === null) continue;
     for (const one of Array.isArray(value) ? value : [value]) search.append(name, String(one));
   }
-  const text = search.toString();
+  // A comma needs no escaping in a query, and lists are sent comma-separated (`ids=31,32`).
+  const text = search.toString().replace(/%2C/gi, ',');
   return text ? `${filled}?${text}` : filled;
 }
