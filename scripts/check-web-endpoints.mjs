@@ -2,8 +2,10 @@
 /**
  * The web's endpoint ownership, checked in `npm run lint` (docs/architecture.md: one file per endpoint,
  * in the one feature that owns it; query keys from the domain's key factory):
- *  - no two files under apps/web/src call the same method and path (`${...}` counts as one
- *    parameter, the query string is ignored), so no endpoint is cached twice under two keys;
+ *  - no two files under apps/web/src call the same method and path, so no endpoint is cached twice
+ *    under two keys: `call(endpoints.name` (or `href(endpoints.name`, a link's address) names the
+ *    endpoint, its method and path read from the contracts' routes.generated.ts; a leftover raw call
+ *    is read from its literal (`${...}` counts as one parameter, the query string is ignored);
  *  - endpoints are called only from features/<name>/api/ files (and lib/, the session's own read);
  *  - no query key is an inline array starting with a string: keys come from src/lib/query-keys.
  * Usage: node scripts/check-web-endpoints.mjs [web src folder]
@@ -12,6 +14,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/src'));
+const generatedRoutes = path.join(
+  import.meta.dirname,
+  '../packages/contracts/src/endpoints/routes.generated.ts',
+);
+
+/** Each contract's name -> 'METHOD /path', its parameters as `{}` like a raw call's `${...}`. */
+const contractRoutes = new Map(
+  [
+    ...readFileSync(generatedRoutes, 'utf8').matchAll(
+      /^export const (\w+) = route<[^>]*>\('(\w+)', '([^']+)'\);$/gm,
+    ),
+  ].map(([, name, method, routePath]) => [name, `${method} ${routePath.replace(/\{\w+\}/g, '{}')}`]),
+);
+const contractCall = /(?<![.\w])(?:call|href)\s*\(\s*endpoints\.(\w+)/g;
+const anyContractCall = /(?<![.\w])call\s*(?:<[^>]*>)?\(/g;
 
 const literal = String.raw`(?:'([^'\n]*)'|"([^"\n]*)"|\x60([^\x60]*)\x60)`;
 // Type arguments, nested up to three levels: apiRequest<{ a: Array<B> }>(...).
@@ -68,6 +85,24 @@ for (const file of files) {
       where.add(file);
       owners.set(endpoint, where);
     }
+  }
+  for (const m of text.matchAll(contractCall)) {
+    seen.add(m.index);
+    const endpoint = contractRoutes.get(m[1]);
+    if (!endpoint) {
+      problems.push(`${file}:${lineOf(text, m.index)} calls endpoints.${m[1]}, which no contract defines`);
+      continue;
+    }
+    if (!mayCall) problems.push(`${file}:${lineOf(text, m.index)} calls ${endpoint} outside an api/ file`);
+    const where = owners.get(endpoint) ?? new Set();
+    where.add(file);
+    owners.set(endpoint, where);
+  }
+  for (const m of text.matchAll(anyContractCall)) {
+    if (!seen.has(m.index))
+      problems.push(
+        `${file}:${lineOf(text, m.index)} calls an endpoint that is not named as endpoints.<name>`,
+      );
   }
   // A call the patterns cannot read (a path in a variable) could hide a second owner.
   for (const m of text.matchAll(anyClientCall)) {

@@ -301,3 +301,16 @@ export const allDisputesPage = z.object({
   nextCursor: nextPageCursor,
 });
 export type AllDisputesPage = z.infer<typeof allDisputesPage>;
+
+/** A refreshed dispute with the tracking it was refreshed from. */
+export const trackingRefresh = z.object({ dispute, tracking: trackingInfo });
+
+/** A client's approved letter that has no tracking number yet. */
+export const untrackedDispute = z.object({
+  id: z.number().int(),
+  bureau,
+  issueTitle: z.string(),
+  creditor: z.string(),
+});
+export type UntrackedDispute = z.infer<typeof untrackedDispute>;
+export const untrackedDisputes = z.array(untrackedDispute);

@@ -1,4 +1,6 @@
 import { csrfHeader, csrfHeaderValue } from '@app/contracts/common/csrf';
+import type { EndpointContract } from '@app/contracts/endpoints/endpoint';
+import { type Route, type RouteAnswer, type RouteInput, routeUrl } from '@app/contracts/endpoints/route';
 
 /** A non-OK answer. `message` follows the spec: "{status}: {body text or status text}". */
 export class ApiError extends Error {
@@ -104,6 +106,48 @@ export async function apiGetLinkedPage<T>(path: string): Promise<{ items: T[]; n
   const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
   return { items: await readJson<T[]>(response), next };
 }
+
+/** The input a route needs: optional when the endpoint has no path parameters and takes no body. */
+type CallArgs<E extends EndpointContract, O> =
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is the empty input, the test of "nothing required".
+  {} extends RouteInput<E> ? [input?: RouteInput<E>, options?: O] : [input: RouteInput<E>, options?: O];
+
+/**
+ * Calls an endpoint from its contract (`routes.generated.ts`): the path is built from `params`, the
+ * query appended, `body` sent as JSON, and the answer typed as the contract's success response.
+ * Throws ApiError when not OK; with `on401: 'null'` a 401 answers null (the spec's nullable read).
+ */
+export async function call<E extends EndpointContract>(
+  route: Route<E>,
+  ...args: CallArgs<E, RequestOptions & { on401?: 'throw' }>
+): Promise<RouteAnswer<E>>;
+export async function call<E extends EndpointContract>(
+  route: Route<E>,
+  ...args: CallArgs<E, RequestOptions & { on401: 'null' }>
+): Promise<RouteAnswer<E> | null>;
+export async function call<E extends EndpointContract>(
+  route: Route<E>,
+  ...[input, options = {}]: CallArgs<E, RequestOptions & { on401?: 'null' | 'throw' }>
+): Promise<RouteAnswer<E> | null> {
+  const url = routeUrl(route.path, input?.params, input?.query);
+  const response = await send(route.method, url, input?.body, options);
+  if (response.status === 401 && options.on401 === 'null') return null;
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return readJson<RouteAnswer<E>>(response);
+}
+
+/** An endpoint's address: its path parameters and query, without the body. */
+type Address<E extends EndpointContract> = Omit<RouteInput<E>, 'body'>;
+
+/**
+ * The address of an endpoint, for a link the browser follows itself (a PDF download) or a request
+ * sent another way (an upload with progress).
+ */
+export const href = <E extends EndpointContract>(
+  route: Route<E>,
+  // biome-ignore lint/complexity/noBannedTypes: `{}` is the empty input, the test of "nothing required".
+  ...[input]: {} extends Address<E> ? [input?: Address<E>] : [input: Address<E>]
+) => routeUrl(route.path, input?.params, input?.query);
 
 /** The server's own message when it gave one, else the screen's fallback. */
 export const serverMessage = (error: unknown, fallback: string) =>

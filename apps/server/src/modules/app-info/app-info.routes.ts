@@ -1,21 +1,11 @@
-import { type AppInfo, appInfo } from '@app/contracts/app-info.contract';
+import type { AppInfo } from '@app/contracts/app-info.contract';
+import { getAppInfo } from '@app/contracts/endpoints/app-info.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../platform/http/serve';
 
 export const appInfoRoutes: FastifyPluginAsyncZod<{ info: AppInfo }> = async (app, { info }) => {
-  app.get(
-    '/api/app-info',
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'getAppInfo',
-        summary: 'Company name, support contact and the integrations in use',
-        tags: ['health'],
-        response: { 200: appInfo },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return info;
-    },
-  );
+  serve(app, getAppInfo, { access: 'public' }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return info;
+  });
 };

@@ -1,14 +1,8 @@
-import {
-  loginRequest,
-  loginResponse,
-  okResponse,
-  passwordChangedResponse,
-  resetPasswordRequest,
-} from '@app/contracts/auth.contract';
-import { apiError } from '@app/contracts/common/api-error';
+import { resetPassword, signIn, signOut } from '@app/contracts/endpoints/auth.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { originOf } from '../../platform/auth/request-origin';
+import { serve } from '../../platform/http/serve';
 import type { AuthService } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -25,49 +19,24 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 ) => {
   const rateLimit = { max: perIpPerMinute, timeWindow: '1 minute' };
 
-  app.post(
-    '/api/auth/login',
-    {
-      config: { access: 'public', rateLimit },
-      schema: {
-        operationId: 'signIn',
-        summary: 'Sign in with email and password',
-        tags: ['auth'],
-        body: loginRequest,
-        response: {
-          200: loginResponse,
-          401: apiError.describe('Wrong email or password'),
-          403: apiError.describe('Not an admin account (admin sign-in), or a cross-site request'),
-          429: apiError.describe('Too many attempts: the account or this address must wait'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { token, maxAgeSeconds, user, requiresPasswordReset, secondFactor } = await service.login(
-        request.body,
-        meta(request),
-      );
-      setSessionCookie(request, reply, token, maxAgeSeconds);
-      return { token, user, requiresPasswordReset, secondFactor };
-    },
-  );
+  serve(app, signIn, { access: 'public', rateLimit }, async (request, reply) => {
+    const { token, maxAgeSeconds, user, requiresPasswordReset, secondFactor } = await service.login(
+      request.body,
+      meta(request),
+    );
+    setSessionCookie(request, reply, token, maxAgeSeconds);
+    return { token, user, requiresPasswordReset, secondFactor };
+  });
 
-  app.post(
-    '/api/auth/logout',
+  serve(
+    app,
+    signOut,
     {
-      config: {
-        access: 'authenticated',
-        consumerAct: false,
-        rateLimit,
-        allowPendingPasswordReset: true,
-        allowPendingSecondFactor: true,
-      },
-      schema: {
-        operationId: 'signOut',
-        summary: 'Sign out: end this session',
-        tags: ['auth'],
-        response: { 200: okResponse },
-      },
+      access: 'authenticated',
+      consumerAct: false,
+      rateLimit,
+      allowPendingPasswordReset: true,
+      allowPendingSecondFactor: true,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -77,22 +46,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
   );
 
-  app.post(
-    '/api/auth/reset-password',
+  serve(
+    app,
+    resetPassword,
     {
-      config: {
-        access: 'authenticated',
-        consumerAct: 'credentials',
-        rateLimit,
-        allowPendingPasswordReset: true,
-      },
-      schema: {
-        operationId: 'resetPassword',
-        summary: 'Change the password, or replace a temporary one',
-        tags: ['auth'],
-        body: resetPasswordRequest,
-        response: { 200: passwordChangedResponse },
-      },
+      access: 'authenticated',
+      consumerAct: 'credentials',
+      rateLimit,
+      allowPendingPasswordReset: true,
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -1,6 +1,6 @@
-import { apiError } from '@app/contracts/common/api-error';
+import { receivePaymentWebhook } from '@app/contracts/endpoints/billing.endpoints';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import { serve } from '../../platform/http/serve';
 import type { PaymentWebhookService } from './payment-webhook.service';
 
 /** Its own plugin: the signature is over the exact bytes, so JSON is kept as a string here. */
@@ -11,25 +11,9 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{ service: PaymentWebhookS
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
-  app.post(
-    '/api/stripe/webhook',
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'receivePaymentWebhook',
-        summary: 'Receive a Stripe event, signed with the webhook secret',
-        tags: ['billing'],
-        response: {
-          200: z.object({ received: z.literal(true), applied: z.boolean() }),
-          400: apiError.describe('Bad signature, or not a Stripe event'),
-          404: apiError.describe('Webhooks are not configured'),
-        },
-      },
-    },
-    async (request) => {
-      const raw = typeof request.body === 'string' ? request.body : '';
-      const header = request.headers['stripe-signature'];
-      return service.receive(raw, Array.isArray(header) ? header[0] : header);
-    },
-  );
+  serve(app, receivePaymentWebhook, { access: 'public' }, async (request) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const header = request.headers['stripe-signature'];
+    return service.receive(raw, Array.isArray(header) ? header[0] : header);
+  });
 };

@@ -60,7 +60,8 @@ export function createPaymentWebhookService(deps: {
       const parsed = stripeEvent.safeParse(json);
       if (!parsed.success) throw badRequest('Not a Stripe event');
       const event = parsed.data;
-      if (!(await repo.claimWebhookEvent(event.id, event.type))) return { received: true, applied: false };
+      if (!(await repo.claimWebhookEvent(event.id, event.type)))
+        return { received: true as const, applied: false };
       try {
         await apply(event);
       } catch (err) {
@@ -68,7 +69,7 @@ export function createPaymentWebhookService(deps: {
         await repo.releaseWebhookEvent(event.id);
         throw err;
       }
-      return { received: true, applied: true };
+      return { received: true as const, applied: true };
     },
   };
 }

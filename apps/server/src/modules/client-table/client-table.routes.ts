@@ -1,23 +1,11 @@
-import { clientTablePage, clientTableQuery } from '@app/contracts/client-table.contract';
+import { listClientTable } from '@app/contracts/endpoints/client-table.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../platform/http/serve';
 import type { ClientTableService } from './client-table.service';
 
 export const clientTableRoutes: FastifyPluginAsyncZod<{ service: ClientTableService }> = async (
   app,
   { service },
 ) => {
-  app.get(
-    '/api/admin/clients',
-    {
-      config: { access: 'admin' },
-      schema: {
-        operationId: 'listClientTable',
-        summary: 'Client Management’s table: figures per client, sorted, filtered and paged by cursor',
-        tags: ['admin: clients'],
-        querystring: clientTableQuery,
-        response: { 200: clientTablePage },
-      },
-    },
-    async (request) => service.page(request.query),
-  );
+  serve(app, listClientTable, { access: 'admin' }, async (request) => service.page(request.query));
 };

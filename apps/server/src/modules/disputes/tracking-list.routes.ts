@@ -1,12 +1,11 @@
 import { bureau } from '@app/contracts/bureau-enum';
-import { userIdPathParams } from '@app/contracts/common/params';
-import { trackingListPage, trackingListQuery } from '@app/contracts/disputes.contract';
+import { listTrackedDisputes, listUntrackedDisputes } from '@app/contracts/endpoints/disputes.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serve } from '../../platform/http/serve';
 import type { TrackingListService } from './tracking-list.service';
 
-const tags = ['mail tracking'];
-const untrackedDispute = z.object({
+const _untrackedDispute = z.object({
   id: z.number().int(),
   bureau,
   issueTitle: z.string(),
@@ -17,32 +16,8 @@ export const trackingListRoutes: FastifyPluginAsyncZod<{ service: TrackingListSe
   app,
   { service },
 ) => {
-  app.get(
-    '/api/admin/tracking',
-    {
-      config: { access: 'admin' },
-      schema: {
-        operationId: 'listTrackedDisputes',
-        summary: 'Page through mailed letters and their tracking',
-        tags,
-        querystring: trackingListQuery,
-        response: { 200: trackingListPage },
-      },
-    },
-    async (request) => service.page(request.query),
-  );
-  app.get(
-    '/api/admin/tracking/untracked/:userId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        operationId: 'listUntrackedDisputes',
-        summary: 'A client’s approved letters without a tracking number',
-        tags,
-        params: userIdPathParams,
-        response: { 200: z.array(untrackedDispute) },
-      },
-    },
-    async (request) => service.untracked(request.params.userId),
+  serve(app, listTrackedDisputes, { access: 'admin' }, async (request) => service.page(request.query));
+  serve(app, listUntrackedDisputes, { access: 'admin' }, async (request) =>
+    service.untracked(request.params.userId),
   );
 };

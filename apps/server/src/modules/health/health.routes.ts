@@ -1,8 +1,7 @@
-import { apiError } from '@app/contracts/common/api-error';
+import { getHealth, getReadiness } from '@app/contracts/endpoints/health.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../platform/http/serve';
 
-const status = z.object({ status: z.string() });
 const quietLevels = ['silent', 'fatal', 'error'] as const;
 type QuietLevel = (typeof quietLevels)[number];
 
@@ -15,37 +14,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<unknown> 
   const logLevel = quietLevels.includes(level) ? level : 'warn';
   const config = { access: 'public' as const };
 
-  app.get(
-    '/api/health',
-    {
-      config,
-      logLevel,
-      schema: {
-        operationId: 'getHealth',
-        summary: 'Liveness: the process answers',
-        tags: ['health'],
-        response: { 200: status },
-      },
-    },
-    async () => ({ status: 'ok' }),
-  );
-
-  // Ready only while the database answers; a load balancer stops sending traffic otherwise.
-  app.get(
-    '/api/ready',
-    {
-      config,
-      logLevel,
-      schema: {
-        operationId: 'getReadiness',
-        summary: 'Readiness: the database answers',
-        tags: ['health'],
-        response: { 200: status, 503: apiError.describe('The database does not answer') },
-      },
-    },
+  serve(app, getHealth, config, async () => ({ status: 'ok' }), { logLevel });
+  serve(
+    app,
+    getReadiness,
+    config,
     async () => {
       await ping();
       return { status: 'ready' };
     },
+    { logLevel },
   );
 };

@@ -1,23 +1,16 @@
-import { leadSubmission, leadSubmissionResponse } from '@app/contracts/leads.contract';
+import { submitLead } from '@app/contracts/endpoints/leads.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../platform/http/serve';
 import type { LeadsService } from './leads.service';
 
 export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService; perIpPerHour: number }> = async (
   app,
   { service, perIpPerHour },
 ) => {
-  app.post(
-    '/api/contact/lead-submission',
-    {
-      config: { access: 'public', rateLimit: { max: perIpPerHour, timeWindow: '1 hour' } },
-      schema: {
-        operationId: 'submitLead',
-        summary: 'Send the public site’s lead form',
-        tags: ['leads'],
-        body: leadSubmission,
-        response: { 201: leadSubmissionResponse },
-      },
-    },
+  serve(
+    app,
+    submitLead,
+    { access: 'public', rateLimit: { max: perIpPerHour, timeWindow: '1 hour' } },
     async (request, reply) => {
       reply.status(201);
       return service.submit(request.body, request.ip);

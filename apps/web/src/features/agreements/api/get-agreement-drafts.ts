@@ -1,6 +1,6 @@
-import type { AgreementDraft } from '@app/contracts/agreements.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { agreementKeys } from '../../../lib/query-keys/agreements';
 
 export type { AgreementDraft } from '@app/contracts/agreements.contract';
@@ -9,8 +9,7 @@ export type { AgreementDraft } from '@app/contracts/agreements.contract';
  * GET /api/agreements/drafts?planId=: the disclosure, contract and notice of cancellation as they will
  * be signed (filled with the plan, the price, the company and today's date), each with its SHA-256.
  */
-const getAgreementDrafts = (planId: number) =>
-  apiGetRequired<AgreementDraft[]>(`/api/agreements/drafts?planId=${planId}`);
+const getAgreementDrafts = (planId: number) => call(endpoints.listAgreementDrafts, { query: { planId } });
 
 const agreementDraftsQuery = (planId: number) =>
   queryOptions({

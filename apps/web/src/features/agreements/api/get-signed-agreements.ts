@@ -1,12 +1,12 @@
-import type { SignedAgreement } from '@app/contracts/agreements.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { agreementKeys } from '../../../lib/query-keys/agreements';
 
 export type { SignedAgreement } from '@app/contracts/agreements.contract';
 
 /** GET /api/agreements: every document the person signed, kept unchanged for the retention period. */
-const getSignedAgreements = () => apiGetRequired<SignedAgreement[]>('/api/agreements');
+const getSignedAgreements = () => call(endpoints.listAgreements);
 
 const signedAgreementsQuery = queryOptions({
   queryKey: agreementKeys.signed(),

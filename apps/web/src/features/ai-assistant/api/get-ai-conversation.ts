@@ -1,11 +1,11 @@
-import { type AiConversationEntry, aiConversationPollMs } from '@app/contracts/ai-assistant.contract';
+import { aiConversationPollMs } from '@app/contracts/ai-assistant.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { aiAssistantKeys } from '../../../lib/query-keys/ai-assistant';
 
 /** GET /api/ai/conversation/{userId}: polled every 3 s while the live stream is down. */
-const getAiConversation = (userId: number) =>
-  apiGetRequired<AiConversationEntry[]>(`/api/ai/conversation/${userId}`);
+const getAiConversation = (userId: number) => call(endpoints.getAiConversation, { params: { userId } });
 
 export const useAiConversation = (userId: number, live: boolean) =>
   useQuery({

@@ -1,6 +1,6 @@
-import type { AdminAnalytics } from '@app/contracts/analytics.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { analyticsKeys } from '../../../lib/query-keys/analytics';
 
 /**
@@ -8,7 +8,7 @@ import { analyticsKeys } from '../../../lib/query-keys/analytics';
  * most every `maxAgeSeconds`); `fresh` asks it to count now.
  */
 const getAdminAnalytics = (fresh = false) =>
-  apiGetRequired<AdminAnalytics>(`/api/admin/analytics${fresh ? '?fresh=true' : ''}`);
+  call(endpoints.getAdminAnalytics, { query: { fresh: fresh || undefined } });
 
 const adminAnalyticsQuery = () =>
   queryOptions({

@@ -1,13 +1,13 @@
-import type { PasswordLinkCheckResponse } from '@app/contracts/password-links.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth';
 
 /** POST /api/auth/password-link/check: whether the link still works, and whose password rules apply. */
 const passwordLinkQuery = (token: string) =>
   queryOptions({
     queryKey: authKeys.passwordLink(token),
-    queryFn: () => apiRequest<PasswordLinkCheckResponse>('POST', '/api/auth/password-link/check', { token }),
+    queryFn: () => call(endpoints.checkPasswordLink, { body: { token } }),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });

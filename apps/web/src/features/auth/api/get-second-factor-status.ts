@@ -1,12 +1,12 @@
-import type { SecondFactorStatus } from '@app/contracts/auth.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { authKeys } from '../../../lib/query-keys/auth';
 
 /** GET /api/auth/mfa: whether this account has a second factor, and whether this session still owes it. */
 export const secondFactorStatusQuery = queryOptions({
   queryKey: authKeys.secondFactor(),
-  queryFn: () => apiGetRequired<SecondFactorStatus>('/api/auth/mfa'),
+  queryFn: () => call(endpoints.getSecondFactorStatus),
 });
 
 export const useSecondFactorStatus = (options: { enabled: boolean }) =>

@@ -1,11 +1,12 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 
 /** POST /api/auth/logout; the response body is not read. */
-const logout = () => apiRequest<unknown>('POST', '/api/auth/logout');
+const logout = () => call(endpoints.signOut);
 
 /** Signs out on the server, forgets the person here, and returns to sign-in. */
 export function useLogout() {

@@ -1,9 +1,8 @@
-import type { BankVerification } from '@app/contracts/bank-connections.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/bank-account-connections/verification-codes: e-mails a code to the person. */
-const sendBankCode = () =>
-  apiRequest<BankVerification>('POST', '/api/bank-account-connections/verification-codes', {});
+const sendBankCode = () => call(endpoints.sendBankVerificationCode, { body: {} });
 
 export const useSendBankCode = () => useMutation({ mutationFn: sendBankCode });

@@ -1,11 +1,10 @@
-import type { BankConnection } from '@app/contracts/bank-connections.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { bankConnectionKeys } from '../../../lib/query-keys/bank-connections';
 
 /** POST /api/bank-account-connections/{id}/sync: Sync Now. */
-const syncBankConnection = (id: number) =>
-  apiRequest<BankConnection>('POST', `/api/bank-account-connections/${id}/sync`);
+const syncBankConnection = (id: number) => call(endpoints.syncBankConnection, { params: { id } });
 
 export function useSyncBankConnection() {
   const queryClient = useQueryClient();

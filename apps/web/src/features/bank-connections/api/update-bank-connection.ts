@@ -1,6 +1,6 @@
-import type { BankConnection } from '@app/contracts/bank-connections.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { bankConnectionKeys } from '../../../lib/query-keys/bank-connections';
 
 /** PATCH /api/bank-account-connections/{id} {autoPaymentOptimization}: the switch, saved. */
@@ -10,7 +10,7 @@ const updateBankConnection = ({
 }: {
   id: number;
   autoPaymentOptimization: boolean;
-}) => apiRequest<BankConnection>('PATCH', `/api/bank-account-connections/${id}`, { autoPaymentOptimization });
+}) => call(endpoints.updateBankConnection, { params: { id }, body: { autoPaymentOptimization } });
 
 export function useUpdateBankConnection() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { RedeemAccessCodeRequest, RedeemAccessCodeResponse } from '@app/contracts/beta-access.contract';
+import type { RedeemAccessCodeRequest } from '@app/contracts/beta-access.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { userKeys } from '../../../lib/query-keys/users';
 
 /** POST /api/beta-access/redeem: the features join the account at once. */
-const redeemAccessCode = (body: RedeemAccessCodeRequest) =>
-  apiRequest<RedeemAccessCodeResponse>('POST', '/api/beta-access/redeem', body);
+const redeemAccessCode = (body: RedeemAccessCodeRequest) => call(endpoints.redeemAccessCode, { body });
 
 export function useRedeemAccessCode() {
   const queryClient = useQueryClient();

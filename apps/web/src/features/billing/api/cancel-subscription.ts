@@ -1,10 +1,10 @@
-import type { CancelSubscriptionResponse } from '@app/contracts/billing.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { billingKeys } from '../../../lib/query-keys/billing';
 
 /** DELETE /api/stripe/subscription: at once and free inside the CROA window, else at the period's end. */
-const cancelSubscription = () => apiRequest<CancelSubscriptionResponse>('DELETE', '/api/stripe/subscription');
+const cancelSubscription = () => call(endpoints.cancelSubscription);
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();

@@ -1,14 +1,12 @@
-import type {
-  CompleteTestAuthenticationRequest,
-  ConfirmTestSetupResponse,
-} from '@app/contracts/billing.contract';
+import type { CompleteTestAuthenticationRequest } from '@app/contracts/billing.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { billingKeys } from '../../../lib/query-keys/billing';
 
 /** POST /api/payments/test-mode/complete-authentication: the tester's answer to the simulated 3-D Secure check. */
 const completeTestAuthentication = (body: CompleteTestAuthenticationRequest) =>
-  apiRequest<ConfirmTestSetupResponse>('POST', '/api/payments/test-mode/complete-authentication', body);
+  call(endpoints.completeTestCardAuthentication, { body });
 
 export function useCompleteTestAuthentication() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { BillingOverview } from '@app/contracts/billing.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { billingKeys } from '../../../lib/query-keys/billing';
 
 /** GET /api/billing: whether the built-in test-mode processor is in use, and the latest subscription. */
-const getBillingOverview = () => apiGetRequired<BillingOverview>('/api/billing');
+const getBillingOverview = () => call(endpoints.getBillingOverview);
 
 const billingOverviewQuery = queryOptions({
   queryKey: billingKeys.overview(),

@@ -1,12 +1,12 @@
-import type { Invoice } from '@app/contracts/billing.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { billingKeys } from '../../../lib/query-keys/billing';
 
 export type { Invoice } from '@app/contracts/billing.contract';
 
 /** GET /api/stripe/invoices: the person's invoices, newest first, with what was performed in each month. */
-const getInvoices = () => apiGetRequired<Invoice[]>('/api/stripe/invoices');
+const getInvoices = () => call(endpoints.listInvoices);
 
 const invoicesQuery = queryOptions({
   queryKey: billingKeys.invoices(),

@@ -1,12 +1,12 @@
-import type { PaymentMethod } from '@app/contracts/billing.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { billingKeys } from '../../../lib/query-keys/billing';
 
 export type { PaymentMethod } from '@app/contracts/billing.contract';
 
 /** GET /api/stripe/payment-methods: saved cards (brand, last 4, expiry; never the number). */
-const getPaymentMethods = () => apiGetRequired<PaymentMethod[]>('/api/stripe/payment-methods');
+const getPaymentMethods = () => call(endpoints.listPaymentMethods);
 
 const paymentMethodsQuery = queryOptions({
   queryKey: billingKeys.paymentMethods(),

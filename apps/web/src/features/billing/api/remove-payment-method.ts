@@ -1,9 +1,10 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { billingKeys } from '../../../lib/query-keys/billing';
 
 /** DELETE /api/stripe/payment-methods/{id}: refused (409) for the only card of an active plan. */
-const removePaymentMethod = (id: number) => apiRequest<void>('DELETE', `/api/stripe/payment-methods/${id}`);
+const removePaymentMethod = (id: number) => call(endpoints.removePaymentMethod, { params: { id } });
 
 export function useRemovePaymentMethod() {
   const queryClient = useQueryClient();

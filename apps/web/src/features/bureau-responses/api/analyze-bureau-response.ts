@@ -1,14 +1,11 @@
-import type { BureauAnalysis, BureauResponse } from '@app/contracts/bureau-responses.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { bureauResponseKeys } from '../../../lib/query-keys/bureau-responses';
 
 /** POST /api/bureau-response/{id}/analyze: the engine's analysis; the response becomes nextStepGenerated. */
 const analyzeBureauResponse = (responseId: number) =>
-  apiRequest<{ response: BureauResponse; analysis: BureauAnalysis }>(
-    'POST',
-    `/api/bureau-response/${responseId}/analyze`,
-  );
+  call(endpoints.analyzeBureauResponse, { params: { id: responseId } });
 
 export function useAnalyzeBureauResponse() {
   const queryClient = useQueryClient();

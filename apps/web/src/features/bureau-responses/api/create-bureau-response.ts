@@ -1,13 +1,14 @@
-import type { BureauResponse, CreateBureauResponseRequest } from '@app/contracts/bureau-responses.contract';
+import type { CreateBureauResponseRequest } from '@app/contracts/bureau-responses.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { bureauResponseKeys } from '../../../lib/query-keys/bureau-responses';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/bureau-responses: records what a bureau answered (and, when linked, on which dispute). */
 const createBureauResponse = (body: CreateBureauResponseRequest) =>
-  apiRequest<BureauResponse>('POST', '/api/bureau-responses', body);
+  call(endpoints.createBureauResponse, { body });
 
 export function useCreateBureauResponse() {
   const queryClient = useQueryClient();

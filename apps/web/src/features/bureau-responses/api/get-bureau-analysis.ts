@@ -1,11 +1,11 @@
-import type { BureauAnalysis } from '@app/contracts/bureau-responses.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { bureauResponseKeys } from '../../../lib/query-keys/bureau-responses';
 
 /** GET /api/bureau-response-analysis/{id}: one stored analysis, by its id. */
 const getBureauAnalysis = (analysisId: number) =>
-  apiGetRequired<BureauAnalysis>(`/api/bureau-response-analysis/${analysisId}`);
+  call(endpoints.getBureauResponseAnalysis, { params: { id: analysisId } });
 
 const bureauAnalysisQuery = (analysisId: number) =>
   queryOptions({

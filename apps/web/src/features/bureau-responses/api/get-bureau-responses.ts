@@ -1,11 +1,10 @@
-import type { BureauResponse } from '@app/contracts/bureau-responses.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { bureauResponseKeys } from '../../../lib/query-keys/bureau-responses';
 
 /** GET /api/bureau-responses/{userId}: what the bureaus answered this client. */
-const getBureauResponses = (userId: number) =>
-  apiGetRequired<BureauResponse[]>(`/api/bureau-responses/${userId}`);
+const getBureauResponses = (userId: number) => call(endpoints.listBureauResponses, { params: { userId } });
 
 const bureauResponsesQuery = (userId: number) =>
   queryOptions({

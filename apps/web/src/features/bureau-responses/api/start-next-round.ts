@@ -1,12 +1,12 @@
-import type { Dispute } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/bureau-response/{id}/next-round: the next dispute of the same issue, with the drafted letter. */
 const startNextRound = (responseId: number) =>
-  apiRequest<Dispute>('POST', `/api/bureau-response/${responseId}/next-round`);
+  call(endpoints.startNextDisputeRound, { params: { id: responseId } });
 
 export function useStartNextRound() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { BusinessCreditEligibility } from '@app/contracts/business-credit.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { businessCreditKeys } from '../../../lib/query-keys/business-credit';
 
 /** GET /api/business-credit/eligibility: from the latest credit report's score. */
-const getEligibility = () => apiGetRequired<BusinessCreditEligibility>('/api/business-credit/eligibility');
+const getEligibility = () => call(endpoints.getBusinessCreditEligibility);
 
 export const useBusinessCreditEligibility = () =>
   useQuery(queryOptions({ queryKey: businessCreditKeys.eligibility(), queryFn: getEligibility }));

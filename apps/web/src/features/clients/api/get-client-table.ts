@@ -1,15 +1,14 @@
-import type { ClientTablePage, ClientTableQuery } from '@app/contracts/client-table.contract';
+import type { ClientTableQuery } from '@app/contracts/client-table.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** GET /api/admin/clients: one page of Client Management's table, sorted and filtered on the server. */
 const getClientTable = (query: ClientTableQuery) => {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v !== undefined && v !== '') params.set(k, String(v));
-  }
-  return apiGetRequired<ClientTablePage>(`/api/admin/clients?${params}`);
+  // An empty filter is no filter: it is left out of the address.
+  const set = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
+  return call(endpoints.listClientTable, { query: set });
 };
 
 const clientTableQuery = (query: ClientTableQuery) =>

@@ -1,10 +1,10 @@
-import type { CreditBuildingAction } from '@app/contracts/credit-building.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditBuildingKeys } from '../../../lib/query-keys/credit-building';
 
 /** GET /api/credit-building-actions: recommended, in-progress and completed actions. */
-const getCreditBuildingActions = () => apiGetRequired<CreditBuildingAction[]>('/api/credit-building-actions');
+const getCreditBuildingActions = () => call(endpoints.listCreditBuildingActions);
 
 export const creditBuildingActionsQuery = queryOptions({
   queryKey: creditBuildingKeys.actions(),

@@ -1,11 +1,12 @@
-import type { CreditBuildingAction, CreditBuildingStatus } from '@app/contracts/credit-building.contract';
+import type { CreditBuildingStatus } from '@app/contracts/credit-building.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditBuildingKeys } from '../../../lib/query-keys/credit-building';
 
 /** PATCH /api/credit-building-actions/{id} {status}: Start Action, then Mark Complete. */
 const updateCreditBuildingAction = ({ id, status }: { id: number; status: CreditBuildingStatus }) =>
-  apiRequest<CreditBuildingAction>('PATCH', `/api/credit-building-actions/${id}`, { status });
+  call(endpoints.updateCreditBuildingAction, { params: { id }, body: { status } });
 
 export function useUpdateCreditBuildingAction() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { CreditGoal } from '@app/contracts/credit-goals.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditGoalKeys } from '../../../lib/query-keys/credit-goals';
 
 /** GET /api/credit-goals: the person's target score (the default when none was set). */
-const getCreditGoal = () => apiGetRequired<CreditGoal>('/api/credit-goals');
+const getCreditGoal = () => call(endpoints.getCreditGoal);
 
 export const creditGoalQuery = queryOptions({ queryKey: creditGoalKeys.own(), queryFn: getCreditGoal });
 

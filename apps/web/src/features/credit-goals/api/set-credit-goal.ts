@@ -1,11 +1,10 @@
-import type { CreditGoal } from '@app/contracts/credit-goals.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditGoalKeys } from '../../../lib/query-keys/credit-goals';
 
 /** PUT /api/credit-goals {targetScore}. */
-const setCreditGoal = (targetScore: number) =>
-  apiRequest<CreditGoal>('PUT', '/api/credit-goals', { targetScore });
+const setCreditGoal = (targetScore: number) => call(endpoints.setCreditGoal, { body: { targetScore } });
 
 export function useSetCreditGoal() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 
 /** GET /api/credit-issues/{userId}: a client's stored credit issues, which letters are written for. */
 const getClientCreditIssues = (userId: number) =>
-  apiGetRequired<CreditIssue[]>(`/api/credit-issues/${userId}`);
+  call(endpoints.listUserCreditIssues, { params: { id: userId } });
 
 const clientCreditIssuesQuery = (userId: number) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { issueStanding } from '@app/contracts/bureau-standing-rules';
-import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 
 /** GET /api/credit-issues: the signed-in person's negative items. */
-const getCreditIssues = () => apiGetRequired<CreditIssue[]>('/api/credit-issues');
+const getCreditIssues = () => call(endpoints.listCreditIssues);
 
 export const creditIssuesQuery = queryOptions({ queryKey: creditIssueKeys.own(), queryFn: getCreditIssues });
 

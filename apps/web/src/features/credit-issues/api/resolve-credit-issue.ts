@@ -1,11 +1,11 @@
-import type { CreditIssue } from '@app/contracts/credit-issues.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 
 /** PATCH /api/credit-issues/{id} {status: 'RESOLVED'}: Mark Resolved. */
 const resolveCreditIssue = (id: number) =>
-  apiRequest<CreditIssue>('PATCH', `/api/credit-issues/${id}`, { status: 'RESOLVED' });
+  call(endpoints.updateCreditIssue, { params: { id }, body: { status: 'RESOLVED' } });
 
 export function useResolveCreditIssue() {
   const queryClient = useQueryClient();

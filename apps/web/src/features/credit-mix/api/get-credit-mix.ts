@@ -1,10 +1,10 @@
-import type { CreditMixAnalysis } from '@app/contracts/credit-mix.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditMixKeys } from '../../../lib/query-keys/credit-mix';
 
 /** GET /api/credit-mix-optimization: computed from the newest imported file. */
-const getCreditMix = () => apiGetRequired<CreditMixAnalysis>('/api/credit-mix-optimization');
+const getCreditMix = () => call(endpoints.getCreditMix);
 
 export const useCreditMix = () =>
   useQuery(queryOptions({ queryKey: creditMixKeys.analysis(), queryFn: getCreditMix }));

@@ -1,11 +1,12 @@
-import type { MixIntent, MixProductId } from '@app/contracts/credit-mix.contract';
+import type { MixProductId } from '@app/contracts/credit-mix.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditMixKeys } from '../../../lib/query-keys/credit-mix';
 
 /** POST /api/credit-mix-optimization/apply {productId}: records the intent; applies for nothing. */
 const recordMixIntent = (productId: MixProductId) =>
-  apiRequest<MixIntent>('POST', '/api/credit-mix-optimization/apply', { productId });
+  call(endpoints.recordCreditMixIntent, { body: { productId } });
 
 export function useRecordMixIntent() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { CreditData } from '@app/contracts/credit-monitoring.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditMonitoringKeys } from '../../../lib/query-keys/credit-monitoring';
 
 /** GET /api/admin/credit-data/{userId}: a client's newest file (each read is audited). */
-const getCreditData = (userId: number) => apiGetRequired<CreditData>(`/api/admin/credit-data/${userId}`);
+const getCreditData = (userId: number) => call(endpoints.getClientCreditData, { params: { userId } });
 
 const creditDataQuery = (userId: number) =>
   queryOptions({ queryKey: creditMonitoringKeys.creditData(userId), queryFn: () => getCreditData(userId) });

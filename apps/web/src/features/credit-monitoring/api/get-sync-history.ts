@@ -1,10 +1,10 @@
-import type { SyncHistoryEntry } from '@app/contracts/credit-monitoring.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditMonitoringKeys } from '../../../lib/query-keys/credit-monitoring';
 
 /** GET /api/credit-file-sync-history: the person's syncs, newest first. */
-const getSyncHistory = () => apiGetRequired<SyncHistoryEntry[]>('/api/credit-file-sync-history');
+const getSyncHistory = () => call(endpoints.listSyncHistory);
 
 const syncHistoryQuery = () =>
   queryOptions({ queryKey: creditMonitoringKeys.history(), queryFn: getSyncHistory });

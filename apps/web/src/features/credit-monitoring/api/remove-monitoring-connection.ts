@@ -1,10 +1,11 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditMonitoringKeys } from '../../../lib/query-keys/credit-monitoring';
 
 /** DELETE /api/credit-monitoring-connections/{id} */
 const removeMonitoringConnection = (id: number) =>
-  apiRequest<void>('DELETE', `/api/credit-monitoring-connections/${id}`);
+  call(endpoints.removeMonitoringConnection, { params: { id } });
 
 export function useRemoveMonitoringConnection() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
-import type { SyncResponse } from '@app/contracts/credit-monitoring.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditMonitoringKeys } from '../../../lib/query-keys/credit-monitoring';
 import { invalidateCreditFile } from './invalidate-credit-file';
 
 /** POST /api/sync-credit-monitoring/{id}: pulls the file now and imports what changed. */
-const syncMonitoringConnection = (id: number) =>
-  apiRequest<SyncResponse>('POST', `/api/sync-credit-monitoring/${id}`);
+const syncMonitoringConnection = (id: number) => call(endpoints.syncMonitoringConnection, { params: { id } });
 
 export function useSyncMonitoringConnection() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { ScorePoint } from '@app/contracts/credit-reports.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
 
 /** GET /api/score-history: every recorded score, oldest first. */
-const getScoreHistory = () => apiGetRequired<ScorePoint[]>('/api/score-history');
+const getScoreHistory = () => call(endpoints.getScoreHistory);
 
 export const scoreHistoryQuery = queryOptions({
   queryKey: creditReportKeys.scoreHistory(),

@@ -1,11 +1,12 @@
-import type { CreditReport, SelfReportedCreditReportRequest } from '@app/contracts/credit-reports.contract';
+import type { SelfReportedCreditReportRequest } from '@app/contracts/credit-reports.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
 
 /** POST /api/credit-reports/self: the person enters what their own report shows. */
 const updateOwnCreditReport = (body: SelfReportedCreditReportRequest) =>
-  apiRequest<CreditReport>('POST', '/api/credit-reports/self', body);
+  call(endpoints.createSelfReportedCreditReport, { body });
 
 export function useUpdateOwnCreditReport() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { CreditReport } from '@app/contracts/credit-reports.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
 
 /** GET /api/credit-reports/{userId}: a client's current report, or null before the first one. */
 const getClientCreditReport = (userId: number) =>
-  apiGetRequired<CreditReport | null>(`/api/credit-reports/${userId}`);
+  call(endpoints.getUserCurrentCreditReport, { params: { userId } });
 
 const clientCreditReportQuery = (userId: number) =>
   queryOptions({

@@ -1,11 +1,12 @@
-import type { CreateDisputeRequest, Dispute } from '@app/contracts/disputes.contract';
+import type { CreateDisputeRequest } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/disputes: the approved letter becomes a dispute, and its issue becomes DISPUTED. */
-const createDispute = (body: CreateDisputeRequest) => apiRequest<Dispute>('POST', '/api/disputes', body);
+const createDispute = (body: CreateDisputeRequest) => call(endpoints.createDispute, { body });
 
 export function useCreateDispute() {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
-import type { DraftLettersRequest, PreviewLettersResponse } from '@app/contracts/dispute-batch.contract';
+import type { DraftLettersRequest } from '@app/contracts/dispute-batch.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /**
  * POST /api/admin/dispute-letters/preview: the letters a batch would draft, written and shown, none
  * saved; nothing is cached, so nothing is invalidated.
  */
 const previewClientLetters = (body: DraftLettersRequest) =>
-  apiRequest<PreviewLettersResponse>('POST', '/api/admin/dispute-letters/preview', body);
+  call(endpoints.previewClientDisputeLetters, { body });
 
 export const usePreviewClientLetters = () => useMutation({ mutationFn: previewClientLetters });

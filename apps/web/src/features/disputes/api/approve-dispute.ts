@@ -1,12 +1,12 @@
-import type { Dispute } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/disputes/{id}/approve {attest: true}: the consumer approves a letter drafted for them. */
 const approveDispute = (id: number) =>
-  apiRequest<Dispute>('POST', `/api/disputes/${id}/approve`, { attest: true });
+  call(endpoints.approveDispute, { params: { id }, body: { attest: true } });
 
 export function useApproveDispute() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { Dispute } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** GET /api/disputes/{userId}: a client's disputes (Dispute Center; Bureau Analysis links answers to them). */
-const getClientDisputes = (userId: number) => apiGetRequired<Dispute[]>(`/api/disputes/${userId}`);
+const getClientDisputes = (userId: number) => call(endpoints.listUserDisputes, { params: { userId } });
 
 const clientDisputesQuery = (userId: number) =>
   queryOptions({

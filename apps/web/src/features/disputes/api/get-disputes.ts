@@ -1,11 +1,11 @@
 import { countDisputes } from '@app/contracts/dispute-counts';
-import type { Dispute } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** GET /api/disputes: the signed-in person's disputes. */
-const getDisputes = () => apiGetRequired<Dispute[]>('/api/disputes');
+const getDisputes = () => call(endpoints.listDisputes);
 
 export const disputesQuery = queryOptions({ queryKey: disputeKeys.own(), queryFn: getDisputes });
 

@@ -1,11 +1,10 @@
-import type { LetterReadiness } from '@app/contracts/letter-readiness';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** GET /api/letter-readiness/{userId}: who mails the person's letters and what must come first. */
-const getLetterReadiness = (userId: number) =>
-  apiGetRequired<LetterReadiness>(`/api/letter-readiness/${userId}`);
+const getLetterReadiness = (userId: number) => call(endpoints.getLetterReadiness, { params: { userId } });
 
 export const useLetterReadiness = (userId: number | undefined) =>
   useQuery({

@@ -1,11 +1,12 @@
-import type { Dispute, DisputeChangeRequest } from '@app/contracts/disputes.contract';
+import type { DisputeChangeRequest } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/disputes/{id}/change-request {message}: the consumer asks for changes to a drafted letter. */
 const requestLetterChanges = ({ id, ...body }: DisputeChangeRequest & { id: number }) =>
-  apiRequest<Dispute>('POST', `/api/disputes/${id}/change-request`, body);
+  call(endpoints.requestDisputeChanges, { params: { id }, body });
 
 export function useRequestLetterChanges() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
-import type { Dispute, ReviseLetterRequest } from '@app/contracts/disputes.contract';
+import type { ReviseLetterRequest } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** PATCH /api/disputes/{id}/letter {letterContent}: the admin revises a letter the client has not approved. */
 const reviseDisputeLetter = ({ id, ...body }: ReviseLetterRequest & { id: number }) =>
-  apiRequest<Dispute>('PATCH', `/api/disputes/${id}/letter`, body);
+  call(endpoints.reviseDisputeLetter, { params: { id }, body });
 
 export function useReviseDisputeLetter() {
   const queryClient = useQueryClient();

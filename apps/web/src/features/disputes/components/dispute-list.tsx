@@ -22,9 +22,10 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useDisputes } from '../api/get-disputes';
 import { useLetterReadiness } from '../api/get-letter-readiness';
+import { letterPdfUrl } from '../api/letter-pdf-url';
 import { BatchLetterApproval } from './batch-letter-approval';
 import { LetterApproval } from './letter-approval';
-import { LetterDialog, letterPdfUrl } from './letter-dialog';
+import { LetterDialog } from './letter-dialog';
 import { LetterHoldNotice } from './letter-hold-notice';
 
 const awaitsApproval = (d: Dispute) => d.consumerApprovedAt === null && d.status === 'PENDING';

@@ -4,8 +4,7 @@ import type { Dispute } from '@app/contracts/disputes.contract';
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
-
-export const letterPdfUrl = (id: number) => `/api/disputes/${id}/letter.pdf`;
+import { letterPdfUrl } from '../api/letter-pdf-url';
 
 /** A dispute's letter as sent, with its print-ready PDF. */
 export function LetterDialog({ dispute, onClose }: { dispute: Dispute | null; onClose: () => void }) {

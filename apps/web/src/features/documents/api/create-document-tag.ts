@@ -1,11 +1,11 @@
-import type { CreateDocumentTagRequest, DocumentTag } from '@app/contracts/documents.contract';
+import type { CreateDocumentTagRequest } from '@app/contracts/documents.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { documentKeys } from '../../../lib/query-keys/documents';
 
 /** POST /api/documents/tags: a custom tag (409 'Tag already exists'). */
-const createDocumentTag = (body: CreateDocumentTagRequest) =>
-  apiRequest<DocumentTag>('POST', '/api/documents/tags', body);
+const createDocumentTag = (body: CreateDocumentTagRequest) => call(endpoints.createDocumentTag, { body });
 
 export function useCreateDocumentTag() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { ChatDocument } from '@app/contracts/documents.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { supportTiming } from '@app/contracts/support.contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { documentKeys } from '../../../lib/query-keys/documents';
 
 /** GET /api/chat/documents/{userId}: the vault, newest first; polled while the live stream is down. */
-const getChatDocuments = (userId: number) => apiGetRequired<ChatDocument[]>(`/api/chat/documents/${userId}`);
+const getChatDocuments = (userId: number) => call(endpoints.listChatDocuments, { params: { userId } });
 
 export const useChatDocuments = (userId: number, live: boolean) =>
   useQuery({

@@ -1,11 +1,12 @@
-import type { ChatDocument, ReviewDocumentRequest } from '@app/contracts/documents.contract';
+import type { ReviewDocumentRequest } from '@app/contracts/documents.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { documentKeys } from '../../../lib/query-keys/documents';
 
 /** PATCH /api/admin/documents/{id}/review: verify, or reject with a reason (admins). */
 const reviewDocument = ({ id, ...body }: ReviewDocumentRequest & { id: number }) =>
-  apiRequest<ChatDocument>('PATCH', `/api/admin/documents/${id}/review`, body);
+  call(endpoints.reviewChatDocument, { params: { id }, body });
 
 export function useReviewDocument() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
-import type { ChatDocument } from '@app/contracts/documents.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { documentKeys } from '../../../lib/query-keys/documents';
 
 /** GET /api/documents/search?q=: full text over one's documents (text, name and tags). */
-const searchDocuments = (q: string) =>
-  apiGetRequired<ChatDocument[]>(`/api/documents/search?q=${encodeURIComponent(q)}`);
+const searchDocuments = (q: string) => call(endpoints.searchDocuments, { query: { q } });
 
 export const useDocumentSearch = (userId: number, q: string) =>
   useQuery({

@@ -1,11 +1,11 @@
-import type { ChatDocument } from '@app/contracts/documents.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { documentKeys } from '../../../lib/query-keys/documents';
 
 /** PATCH /api/documents/{documentId}/tags: the document's custom tags. */
 const updateDocumentTags = ({ id, customTags }: { id: number; customTags: string[] }) =>
-  apiRequest<ChatDocument>('PATCH', `/api/documents/${id}/tags`, { customTags });
+  call(endpoints.updateDocumentTags, { params: { id }, body: { customTags } });
 
 export function useUpdateDocumentTags() {
   const queryClient = useQueryClient();

@@ -4,8 +4,9 @@ import {
   documentTypeFromName,
   type UploadDocumentRequest,
 } from '@app/contracts/documents.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, href } from '../../../lib/api-client';
 import { documentKeys } from '../../../lib/query-keys/documents';
 
 /** The file as base64 without the data-URL prefix. */
@@ -40,7 +41,7 @@ function uploadDocument(
           fileData,
         };
         const xhr = new XMLHttpRequest();
-        xhr.open('POST', '/api/chat/upload');
+        xhr.open(endpoints.uploadChatDocument.method, href(endpoints.uploadChatDocument));
         xhr.withCredentials = true;
         xhr.setRequestHeader('content-type', 'application/json');
         xhr.setRequestHeader('accept', 'application/json');

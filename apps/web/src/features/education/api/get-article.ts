@@ -1,10 +1,10 @@
-import type { Article } from '@app/contracts/educational-content.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { educationKeys } from '../../../lib/query-keys/education';
 
 /** GET /api/educational-content/{id}: one article with its body. */
-const getArticle = (id: number) => apiGetRequired<Article>(`/api/educational-content/${id}`);
+const getArticle = (id: number) => call(endpoints.getArticle, { params: { id } });
 
 const articleQuery = (id: number) =>
   queryOptions({ queryKey: educationKeys.article(id), queryFn: () => getArticle(id) });

@@ -1,10 +1,10 @@
-import type { ArticleSummary } from '@app/contracts/educational-content.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { educationKeys } from '../../../lib/query-keys/education';
 
 /** GET /api/educational-content: the Learning Center's articles, without their bodies. */
-const getArticles = () => apiGetRequired<ArticleSummary[]>('/api/educational-content');
+const getArticles = () => call(endpoints.listArticles);
 
 export const articlesQuery = queryOptions({ queryKey: educationKeys.articles(), queryFn: getArticles });
 

@@ -1,11 +1,11 @@
-import type { AddEmploymentRequest, EmploymentRecord } from '@app/contracts/employment.contract';
+import type { AddEmploymentRequest } from '@app/contracts/employment.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { employmentKeys } from '../../../lib/query-keys/employment';
 
 /** POST /api/employment-verifications (salary in cents); the history is refetched. */
-const addEmploymentRecord = (body: AddEmploymentRequest) =>
-  apiRequest<EmploymentRecord>('POST', '/api/employment-verifications', body);
+const addEmploymentRecord = (body: AddEmploymentRequest) => call(endpoints.addEmploymentRecord, { body });
 
 export function useAddEmploymentRecord() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { EmploymentRecord } from '@app/contracts/employment.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { employmentKeys } from '../../../lib/query-keys/employment';
 
 /** GET /api/employment-verifications/{userId}: the newest job first. */
 const getEmploymentRecords = (userId: number) =>
-  apiGetRequired<EmploymentRecord[]>(`/api/employment-verifications/${userId}`);
+  call(endpoints.getUserEmploymentRecords, { params: { userId } });
 
 export const useEmploymentRecords = (userId: number) =>
   useQuery(

@@ -1,12 +1,12 @@
-import type { FeedbackEntry } from '@app/contracts/feedback.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { feedbackKeys } from '../../../lib/query-keys/feedback';
 
 /** GET /api/admin/feedback, newest first. */
 const feedbackQuery = queryOptions({
   queryKey: feedbackKeys.list(),
-  queryFn: () => apiGetRequired<FeedbackEntry[]>('/api/admin/feedback'),
+  queryFn: () => call(endpoints.listFeedback),
 });
 
 export const useFeedback = () => useQuery(feedbackQuery);

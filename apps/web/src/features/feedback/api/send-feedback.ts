@@ -1,11 +1,11 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import type { CreateFeedbackRequest } from '@app/contracts/feedback.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { feedbackKeys } from '../../../lib/query-keys/feedback';
 
 /** POST /api/feedback, open to every signed-in person. */
-const sendFeedback = (body: CreateFeedbackRequest) =>
-  apiRequest<{ success: true }>('POST', '/api/feedback', body);
+const sendFeedback = (body: CreateFeedbackRequest) => call(endpoints.sendFeedback, { body });
 
 export function useSendFeedback() {
   const queryClient = useQueryClient();

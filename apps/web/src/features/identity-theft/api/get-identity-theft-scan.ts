@@ -1,11 +1,11 @@
-import type { IdentityTheftScan } from '@app/contracts/identity-theft.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { identityTheftKeys } from '../../../lib/query-keys/identity-theft';
 
 /** GET /api/identity-theft-scan/{userId}: the ACTIVE case (or none) and the file items a scan reads. */
 const getIdentityTheftScan = (userId: number) =>
-  apiGetRequired<IdentityTheftScan>(`/api/identity-theft-scan/${userId}`);
+  call(endpoints.getUserIdentityTheftScan, { params: { userId } });
 
 export const useIdentityTheftScan = (userId: number) =>
   useQuery(

@@ -1,12 +1,12 @@
-import type { ImpersonationStatus } from '@app/contracts/impersonation.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { impersonationKeys } from '../../../lib/query-keys/impersonation';
 
 /** GET /api/impersonation: whether an admin is testing as this client. */
 const impersonationQuery = queryOptions({
   queryKey: impersonationKeys.status(),
-  queryFn: () => apiGetRequired<ImpersonationStatus>('/api/impersonation'),
+  queryFn: () => call(endpoints.getImpersonation),
   staleTime: 60_000,
 });
 

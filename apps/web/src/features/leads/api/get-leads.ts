@@ -1,6 +1,7 @@
-import type { AdminLeadListPage, LeadStatus } from '@app/contracts/leads.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { LeadStatus } from '@app/contracts/leads.contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { leadKeys } from '../../../lib/query-keys/leads';
 
 export interface LeadListFilter {
@@ -12,12 +13,8 @@ export interface LeadListFilter {
 }
 
 /** GET /api/admin/leads: submissions of the public form, latest activity first. */
-const getLeads = ({ page, pageSize, status, q }: LeadListFilter) => {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (status) params.set('status', status);
-  if (q) params.set('q', q);
-  return apiGetRequired<AdminLeadListPage>(`/api/admin/leads?${params}`);
-};
+const getLeads = ({ page, pageSize, status, q }: LeadListFilter) =>
+  call(endpoints.listLeads, { query: { page, pageSize, status: status || undefined, q: q || undefined } });
 
 const leadsQuery = (filter: LeadListFilter) =>
   queryOptions({

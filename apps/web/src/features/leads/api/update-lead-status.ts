@@ -1,11 +1,12 @@
-import type { AdminLead, UpdateLeadStatusRequest } from '@app/contracts/leads.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { UpdateLeadStatusRequest } from '@app/contracts/leads.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { leadKeys } from '../../../lib/query-keys/leads';
 
 /** PATCH /api/admin/leads/{id}: new, contacted, or converted with the client made from it. */
 const updateLeadStatus = ({ id, change }: { id: number; change: UpdateLeadStatusRequest }) =>
-  apiRequest<AdminLead>('PATCH', `/api/admin/leads/${id}`, change);
+  call(endpoints.updateLeadStatus, { params: { id }, body: change });
 
 export function useUpdateLeadStatus() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { LoanProfile, SavedLoanProfile } from '@app/contracts/loan-readiness.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { LoanProfile } from '@app/contracts/loan-readiness.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { loanReadinessKeys } from '../../../lib/query-keys/loan-readiness';
 
 /** POST /api/loan-readiness/profile (cents). */
-const saveLoanProfile = (profile: LoanProfile) =>
-  apiRequest<SavedLoanProfile>('POST', '/api/loan-readiness/profile', profile);
+const saveLoanProfile = (profile: LoanProfile) => call(endpoints.saveLoanProfile, { body: profile });
 
 export function useSaveLoanProfile() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
-import type { AddTrackingRequest, Dispute } from '@app/contracts/disputes.contract';
+import type { AddTrackingRequest } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** PATCH /api/disputes/{id}/tracking: the certified mail number; the dispute becomes SENT. */
 const addTrackingNumber = ({ disputeId, ...body }: AddTrackingRequest & { disputeId: number }) =>
-  apiRequest<Dispute>('PATCH', `/api/disputes/${disputeId}/tracking`, body);
+  call(endpoints.addDisputeTracking, { params: { id: disputeId }, body });
 
 export function useAddTrackingNumber() {
   const queryClient = useQueryClient();

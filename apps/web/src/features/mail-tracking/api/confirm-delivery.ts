@@ -1,11 +1,11 @@
-import type { Dispute } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** PATCH /api/disputes/{id}/delivery: starts the 14-day follow-up and the bureau's 30 days. */
 const confirmDelivery = ({ id, deliveryDate }: { id: number; deliveryDate: string }) =>
-  apiRequest<Dispute>('PATCH', `/api/disputes/${id}/delivery`, { deliveryDate });
+  call(endpoints.setDisputeDelivery, { params: { id }, body: { deliveryDate } });
 
 export function useConfirmDelivery() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { Dispute } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** GET /api/disputes/follow-up: the signed-in person's disputes whose 14-day follow-up is due. */
-const getFollowUps = () => apiGetRequired<Dispute[]>('/api/disputes/follow-up');
+const getFollowUps = () => call(endpoints.listDueFollowUps);
 
 export const followUpsQuery = queryOptions({
   queryKey: disputeKeys.followUps(),

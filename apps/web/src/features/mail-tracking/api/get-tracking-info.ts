@@ -1,11 +1,10 @@
-import type { TrackingInfo } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** GET /api/usps/track/{trackingNumber}: status, description and the scan history. */
-const getTrackingInfo = (trackingNumber: string) =>
-  apiGetRequired<TrackingInfo>(`/api/usps/track/${encodeURIComponent(trackingNumber)}`);
+const getTrackingInfo = (trackingNumber: string) => call(endpoints.trackMail, { params: { trackingNumber } });
 
 const trackingInfoQuery = (trackingNumber: string) =>
   queryOptions({

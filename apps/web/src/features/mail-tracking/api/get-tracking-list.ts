@@ -1,15 +1,13 @@
-import type { TrackingListPage } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 export const trackingPageSize = 10;
 
 /** GET /api/admin/tracking: one page of a client's (0 = all clients') open disputes, with the counters. */
 const getTrackingList = (userId: number, page: number) =>
-  apiGetRequired<TrackingListPage>(
-    `/api/admin/tracking?userId=${userId}&page=${page}&pageSize=${trackingPageSize}`,
-  );
+  call(endpoints.listTrackedDisputes, { query: { userId, page, pageSize: trackingPageSize } });
 
 const trackingListQuery = (userId: number, page: number) =>
   queryOptions({

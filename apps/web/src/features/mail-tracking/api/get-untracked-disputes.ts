@@ -1,14 +1,13 @@
-import type { Dispute } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
-/** The fields the server sends for a dispute without a tracking number. */
-export type UntrackedDispute = Pick<Dispute, 'id' | 'bureau' | 'issueTitle' | 'creditor'>;
+export type { UntrackedDispute } from '@app/contracts/disputes.contract';
 
 /** GET /api/admin/tracking/untracked/{userId}: a client's letters not mailed yet. */
 const getUntrackedDisputes = (userId: number) =>
-  apiGetRequired<UntrackedDispute[]>(`/api/admin/tracking/untracked/${userId}`);
+  call(endpoints.listUntrackedDisputes, { params: { userId } });
 
 const untrackedDisputesQuery = (userId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { Dispute } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** PATCH /api/disputes/{id}/alert-sent: Mark Completed on a follow-up alert. */
-const markFollowUpDone = (id: number) => apiRequest<Dispute>('PATCH', `/api/disputes/${id}/alert-sent`);
+const markFollowUpDone = (id: number) => call(endpoints.markFollowUpDone, { params: { id } });
 
 export function useMarkFollowUpDone() {
   const queryClient = useQueryClient();

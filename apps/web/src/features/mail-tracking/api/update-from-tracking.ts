@@ -1,14 +1,11 @@
-import type { Dispute, TrackingInfo } from '@app/contracts/disputes.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** POST /api/disputes/{id}/update-from-tracking: asks the postal service and applies its answer. */
 const updateFromTracking = (disputeId: number) =>
-  apiRequest<{ dispute: Dispute; tracking: TrackingInfo }>(
-    'POST',
-    `/api/disputes/${disputeId}/update-from-tracking`,
-  );
+  call(endpoints.refreshDisputeTracking, { params: { id: disputeId } });
 
 export function useUpdateFromTracking() {
   const queryClient = useQueryClient();
