@@ -1,4 +1,5 @@
 import type { FieldIssue } from '@app/contracts/common/api-error';
+import { type ErrorCode, isErrorCode } from '@app/contracts/common/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -6,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
     /** Sent as the Retry-After header, when the caller should wait before trying again. */
@@ -23,7 +24,7 @@ export class AppError extends Error {
  */
 export class ProviderFailure extends AppError {
   constructor(
-    code: string,
+    code: ErrorCode,
     message: string,
     readonly providerError: unknown,
   ) {
@@ -63,7 +64,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-const fastifyCodeStatus: Record<string, [number, string]> = {
+const fastifyCodeStatus: Partial<Record<ErrorCode, [number, string]>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty but the content type is JSON'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
@@ -99,9 +100,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         .status(err.statusCode)
         .send({ error: { code: err.code, message: err.message, details: err.details } });
     }
-    const known = err.code ? fastifyCodeStatus[err.code] : undefined;
+    const fastifyCode = isErrorCode(err.code) ? err.code : undefined;
+    const known = fastifyCode && fastifyCodeStatus[fastifyCode];
     if (known) {
-      return reply.status(known[0]).send({ error: { code: err.code, message: known[1] } });
+      return reply.status(known[0]).send({ error: { code: fastifyCode, message: known[1] } });
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
@@ -112,7 +114,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
-      return reply.status(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
+      // A library's own code is answered only when it is one of ours, so clients meet only listed codes.
+      const code: ErrorCode = fastifyCode ?? 'BAD_REQUEST';
+      return reply.status(status).send({ error: { code, message: err.message } });
     }
     request.log.error({ err }, 'unhandled error');
     return reply
