@@ -104,7 +104,3 @@ export async function apiGetLinkedPage<T>(path: string): Promise<{ items: T[]; n
   const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
   return { items: await readJson<T[]>(response), next };
 }
-
-/** The server's own message when it gave one, else the screen's fallback. */
-export const serverMessage = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && error.serverMessage) || fallback;

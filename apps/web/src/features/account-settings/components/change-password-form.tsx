@@ -13,7 +13,7 @@ import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -86,7 +86,7 @@ export function ChangePasswordForm({
         message: rules.messages.updatedBody,
       });
     } catch (error) {
-      const message = serverMessage(error, rules.messages.failedFallback);
+      const message = errorMessage(error, rules.messages.failedFallback);
       setServerFieldErrors(form, error);
       setErrors([message]);
       notify({ color: 'red', title: rules.messages.failedTitle, message });

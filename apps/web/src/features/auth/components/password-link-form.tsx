@@ -8,7 +8,7 @@ import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -72,7 +72,7 @@ export function PasswordLinkForm({ token, link, onDone }: PasswordLinkFormProps)
           </div>
           {setPassword.isError && (
             <Alert color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {serverMessage(setPassword.error, 'The password could not be set. Please try again.')}
+              {errorMessage(setPassword.error, 'The password could not be set. Please try again.')}
             </Alert>
           )}
           <PasswordInput

@@ -8,7 +8,7 @@ import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -75,7 +75,7 @@ export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: Pa
           notify({
             color: 'red',
             title: 'Password Setup Failed',
-            message: serverMessage(error, 'Failed to create password. Please try again.'),
+            message: errorMessage(error, 'Failed to create password. Please try again.'),
           });
         },
       },

@@ -10,7 +10,7 @@ import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useUploadDocument } from '../api/upload-document';
 
@@ -51,7 +51,7 @@ export function UploadDocuments({ userId, uploadedBy }: { userId: number; upload
           }),
         onError: (error) => {
           const message = documentMessages.uploadFailed(file.name);
-          patch(key, { state: 'failed', note: serverMessage(error, message) });
+          patch(key, { state: 'failed', note: errorMessage(error, message) });
           notify({ color: 'red', title: 'Upload Failed', message });
         },
       },
