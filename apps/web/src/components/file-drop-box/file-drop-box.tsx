@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 
 /** A file the box refused before any upload, and whether size was the reason (else its type). */
-export interface RefusedFile {
+interface RefusedFile {
   file: File;
   tooLarge: boolean;
 }
