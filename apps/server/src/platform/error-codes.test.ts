@@ -19,10 +19,11 @@ function sourceFiles(dir: string): string[] {
 const sources = sourceFiles(serverSources).map((file) => readFileSync(file, 'utf8'));
 
 // The ways a code is written next to the error that carries it: `new AppError(409, 'X'`,
-// `new ProviderFailure('X'`, and a body sent by hand, `error: { code: 'X'`.
+// `new ProviderFailure('X'`, `errorBody('X'`, and a body sent by hand, `error: { code: 'X'`.
 const codeSites = [
   /AppError\(\s*\d{3},\s*'([A-Z0-9_]+)'/g,
   /ProviderFailure\(\s*'([A-Z0-9_]+)'/g,
+  /errorBody\(\s*'([A-Z0-9_]+)'/g,
   /error:\s*\{\s*code:\s*'([A-Z0-9_]+)'/g,
 ];
 
