@@ -46,6 +46,14 @@ module.exports = {
       to: { path: '\\.repository\\.ts$' },
     },
     {
+      name: 'routes-never-write-audit',
+      comment:
+        'A service records the audit event of the change it makes, in the change’s own transaction; a route only hands it the request’s origin (platform/auth/request-origin).',
+      severity: 'error',
+      from: { path: '\\.routes\\.ts$' },
+      to: { path: '^apps/server/src/platform/audit/' },
+    },
+    {
       name: 'services-never-import-tables',
       comment: 'Services reach the database through their repository, never through the tables.',
       severity: 'error',

@@ -1,5 +1,5 @@
 // Parser bench: recall and precision of negative items and hard inquiries, and score accuracy, on the
-// shared fictional sample reports (../shared/fixtures/credit-reports) and on generated reports.
+// shared fictional sample reports (apps/server/test/fixtures/credit-reports) and on generated reports.
 // Run: npm run bench:parser -w @app/bench   (writes bench/parser-results.md)
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,7 @@ import {
 import type { SampleReport } from '../apps/server/src/modules/report-uploads/sample-reports/sample-report-model';
 import { misses, type Row, table } from './parser-table';
 
-const fixturesDir = path.resolve(import.meta.dirname, '../../shared/fixtures/credit-reports');
+const fixturesDir = path.resolve(import.meta.dirname, '../apps/server/test/fixtures/credit-reports');
 const bureauKey = { transunion: 'TRANSUNION', experian: 'EXPERIAN', equifax: 'EQUIFAX' } as const;
 
 async function analyse(lines: Awaited<ReturnType<typeof readPdfLines>>) {
@@ -216,7 +216,7 @@ inquiry counts once per creditor and date. Negative items are collections, charg
 payments, repossessions and foreclosures. Scores are compared per bureau (or the single score).
 
 What the sets are:
-- Shared fictional samples: the four reports in shared/fixtures (read from the PDFs and the text file).
+- Shared fictional samples: the four reports in apps/server/test/fixtures (read from the PDFs and the text file).
 - Legacy generated layouts: the first five generators, written beside the first parser (in-sample).
 - Development layouts: the generator's layout families with every perturbation (bureau column order,
   wrapped cells in narrow columns, items missing at some bureaus or a bureau missing altogether,

@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
@@ -46,7 +46,8 @@ const createAdmins = temporaryAdmins
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  // One browser per core; the one server answers them all.
+  workers: availableParallelism(),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

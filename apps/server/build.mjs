@@ -21,3 +21,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/db/sql', 'dist/sql', { recursive: true });

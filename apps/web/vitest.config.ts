@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -9,7 +10,8 @@ export default defineConfig({
     setupFiles: ['src/testing/setup-tests.ts'],
     // Mantine's CSS modules are not needed to check what a person reads.
     css: false,
+    // jsdom renders are CPU-bound: one worker per core.
     pool: 'forks',
-    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    poolOptions: { forks: { maxForks: availableParallelism(), minForks: 1 } },
   },
 });

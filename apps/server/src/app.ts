@@ -15,7 +15,6 @@ import { selectPayments } from './integrations/payments/select-payments';
 import type { PostalPort } from './integrations/postal/postal.port';
 import { registerApiDocs } from './platform/api-docs';
 import { createAuditRepository } from './platform/audit/audit.repository';
-import { auditNamingImpersonator } from './platform/audit/impersonation-scope';
 import { registerAccessPolicy } from './platform/auth/access-policy';
 import { createSessions } from './platform/auth/sessions';
 import { createSessionsRepository } from './platform/auth/sessions.repository';
@@ -120,7 +119,7 @@ export async function buildApp({
   });
 
   const { db } = database;
-  const audit = auditNamingImpersonator(createAuditRepository(db));
+  const audit = createAuditRepository(db);
   const sessions = createSessions(createSessionsRepository(db), {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,

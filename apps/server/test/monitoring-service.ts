@@ -15,6 +15,7 @@ import { createLetterReadinessRepository } from '../src/modules/disputes/letter-
 import { createLetterReadinessService } from '../src/modules/disputes/letter-readiness.service';
 import { createUsersRepository } from '../src/modules/users/users.repository';
 import { createUsersService } from '../src/modules/users/users.service';
+import { createAuditRepository } from '../src/platform/audit/audit.repository';
 import type { SessionUser } from '../src/platform/auth/sessions.repository';
 import type { TestDatabase } from './test-database';
 
@@ -34,8 +35,10 @@ export function monitoringServiceOn(db: TestDatabase, opts: { bureaus?: BureauPo
     repo: createCreditIssuesRepository(db.db),
     secretBox: db.secretBox,
   });
-  const reports = createCreditReportsService(createCreditReportsRepository(db.db));
+  const audit = createAuditRepository(db.db);
+  const reports = createCreditReportsService(createCreditReportsRepository(db.db), audit);
   return createCreditMonitoringService({
+    audit,
     repo: createCreditMonitoringRepository(db.db),
     bureaus: opts.bureaus ?? createSandboxBureaus(),
     secretBox: db.secretBox,

@@ -50,9 +50,6 @@ export const letterContent = personParagraph(
     .max(letterLimits.maxLength, letterMessages.tooLong),
   'The letter',
 );
-/** The bureau has 30 days from receiving a dispute (FCRA 611(a)(1)); the spec counts from creation until delivery is known. */
-export const bureauResponseDays = 30;
-export const followUpDays = 14;
 
 export const dispute = z.object({
   id: z.number().int(),

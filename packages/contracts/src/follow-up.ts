@@ -4,9 +4,11 @@
  * after it received the dispute (45 when the consumer sent more information meanwhile).
  */
 import { longDate } from './common/long-date';
+import { closedDisputeStatuses } from './dispute-counts';
 import type { DisputeStatus } from './disputes.contract';
 
 export const followUpAfterDeliveryDays = 14;
+/** The bureau's time to answer a dispute (FCRA 611(a)(1)); the database's figures use the same. */
 export const bureauDeadlineDays = 30;
 export const bureauExtendedDeadlineDays = 45;
 
@@ -55,7 +57,6 @@ export const overdueDays = (followUpDate: string, today: string) =>
  */
 export const followUpDue = (d: { status: DisputeStatus; followUpDate: string | null }, today: string) =>
   d.status === 'FOLLOW_UP_REQUIRED' ||
-  (d.status !== 'RESOLVED' &&
-    d.status !== 'REJECTED' &&
+  (!(closedDisputeStatuses as readonly DisputeStatus[]).includes(d.status) &&
     d.followUpDate !== null &&
     calendarDaysBetween(today, d.followUpDate) <= 0);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
+import { disputeStatusGroups } from './dispute-counts';
+import type { DisputeStatus } from './disputes.contract';
+import type { TicketStatus } from './support.contract';
 
 /**
  * The admin's work queue (issue 21): everything waiting across all clients, one group per kind
@@ -96,3 +99,24 @@ export const workQueue = z.object({
   groups: z.array(workQueueGroupPage),
 });
 export type WorkQueue = z.infer<typeof workQueue>;
+
+/**
+ * The statuses that put a record in a work-queue group (in: one of them; notIn: none of them). The
+ * server's page queries and the database's tally functions (work_queue_slots_*, whose SQL sources
+ * get these lists at migrate time) both read them from here.
+ */
+export const workQueueStatusRules = {
+  AWAITING_APPROVAL: { in: disputeStatusGroups.awaitingMailing },
+  APPROVED_UNMAILED: { in: disputeStatusGroups.awaitingMailing },
+  MAILED_UNDELIVERED: { in: disputeStatusGroups.mailed },
+  /** A follow-up stays due until the dispute is closed. */
+  FOLLOW_UP_DUE: { notIn: disputeStatusGroups.closed },
+  BUREAU_ANSWER_OVERDUE: { in: disputeStatusGroups.awaitingBureauAnswer },
+  /** A ticket waits for the team while it is open or being worked. */
+  OPEN_TICKET: { in: ['OPEN', 'IN_PROGRESS'] },
+} as const satisfies Partial<
+  Record<
+    WorkQueueGroup,
+    { in: readonly (DisputeStatus | TicketStatus)[] } | { notIn: readonly DisputeStatus[] }
+  >
+>;

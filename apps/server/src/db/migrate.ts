@@ -4,21 +4,46 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { DatabaseHandle } from './client';
+import type { Database, DatabaseHandle } from './client';
+import { lockNamespaces } from './lock-keys';
+import { applySqlSources, readSqlSources, type SqlSource, type SqlSourceRunner } from './sql-sources';
 
 // Beside this file in src/, and copied beside the bundle in dist/ by build.mjs.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Today's functions, views and triggers (see sql-sources.ts); copied beside the bundle likewise. */
+export const sqlSourcesFolder = fileURLToPath(new URL('./sql', import.meta.url));
 
-/** Any lock id of our own; keeps two starting processes from migrating at once. */
-const migrationLockId = 7_402_113;
+const runnerOver = (db: Database, exec: (text: string) => Promise<void>): SqlSourceRunner => ({
+  exec,
+  async hashes() {
+    const { rows } = (await db.execute(sql`select file, hash from sql_source_hashes`)) as unknown as {
+      rows: { file: string; hash: string }[];
+    };
+    return new Map(rows.map((r) => [r.file, r.hash]));
+  },
+  async record(source: SqlSource) {
+    await db.execute(sql`insert into sql_source_hashes (file, hash) values (${source.file}, ${source.hash})
+      on conflict (file) do update set hash = excluded.hash, applied_at = now()`);
+  },
+});
 
+/** The migrations (history), then the SQL sources that changed (today's definitions). */
 export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
+  const sources = readSqlSources(sqlSourcesFolder);
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await applySqlSources(runnerOver(handle.db, handle.exec), sources);
     return;
   }
   await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${migrationLockId})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockNamespaces.migrations}::int, 0)`);
     await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder });
+    const txDb = tx as unknown as Database;
+    await applySqlSources(
+      runnerOver(txDb, async (text) => {
+        await txDb.execute(sql.raw(text));
+      }),
+      sources,
+    );
   });
 }

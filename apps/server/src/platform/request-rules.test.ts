@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { signIn } from '../../test/sign-in';
+import { aClient } from '../../test/factories/users';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { apiSecurityHeaders } from './http-hardening';
 import { nulMessage } from './nul-characters';
@@ -14,7 +14,7 @@ describe('request rules', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   beforeAll(async () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Credit Repair</title>');
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase('pglite', { seed: false });
     app = await buildTestApp(db, { WEB_DIST_DIR: webDist });
   });
   afterAll(async () => {
@@ -46,7 +46,7 @@ describe('request rules', () => {
   });
 
   it('refuses a NUL character anywhere in the input with a 400 naming the field, before any query', async () => {
-    const { headers } = await signIn(app, 'client');
+    const { headers } = await aClient({ app, db });
     const search = await app.inject({ url: '/api/documents/search?q=%2Fe%00', headers });
     expect(search.statusCode).toBe(400);
     expect(search.json().error.details).toEqual([{ field: 'query.q', message: nulMessage }]);
@@ -87,7 +87,7 @@ describe('request rules', () => {
   });
 
   it('sends security headers, request ids, and no-store on personal data', async () => {
-    const { headers } = await signIn(app, 'client');
+    const { headers } = await aClient({ app, db });
     const res = await app.inject({ url: '/api/users/current', headers });
     const csp = String(res.headers['content-security-policy']);
     for (const d of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "frame-src 'none'"])
@@ -111,7 +111,7 @@ describe('request rules', () => {
       'x-permitted-cross-domain-policies',
       'x-xss-protection',
     ];
-    const { headers } = await signIn(app, 'client');
+    const { headers } = await aClient({ app, db });
     for (const res of [
       await app.inject({ url: '/api/users/current', headers }),
       await app.inject({ url: '/api/users/current' }),

@@ -25,3 +25,11 @@ export async function createSignedInUser(app: TestApp, db: TestDatabase, accessL
   const { token } = await app.services.sessions.start(userId, { ip: '127.0.0.1' });
   return { userId, token, headers: { authorization: `Bearer ${token}` } };
 }
+
+type AppOnDatabase = { app: TestApp; db: TestDatabase };
+
+/** An administrator with a live session, made in the test's own database (no demo account). */
+export const anAdmin = (t: AppOnDatabase) => createSignedInUser(t.app, t.db, 'ADMIN');
+
+/** A client (standard access) with a live session, made in the test's own database. */
+export const aClient = (t: AppOnDatabase) => createSignedInUser(t.app, t.db, 'STANDARD');

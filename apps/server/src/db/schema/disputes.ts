@@ -1,5 +1,10 @@
 import { bureauResponseTypes, strategyTypes } from '@app/contracts/bureau-responses.contract';
 import { bureauCodes } from '@app/contracts/bureaus';
+import {
+  closedDisputeStatuses,
+  disputeStatusGroups,
+  openDisputeStatuses,
+} from '@app/contracts/dispute-counts';
 import { disputeStatuses, trackingSources } from '@app/contracts/disputes.contract';
 import { letterMailers } from '@app/contracts/letter-readiness';
 import { sql } from 'drizzle-orm';
@@ -15,6 +20,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sqlTextList } from '../sql-rules';
 import { creditIssues } from './credit';
 import { users } from './users';
 
@@ -77,7 +83,7 @@ export const disputes = pgTable(
     // Its open letters only: a page number's skipped rows are counted in this index alone.
     index('disputes_open_created_idx')
       .on(t.createdAt, t.id)
-      .where(sql`${t.status} in ('PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED')`),
+      .where(sql`${t.status} in (${sql.raw(sqlTextList(openDisputeStatuses))})`),
     // The admin's work queue: each partial index holds only the disputes still waiting in one group.
     index('disputes_awaiting_approval_idx')
       .on(t.createdAt, t.id)
@@ -90,10 +96,12 @@ export const disputes = pgTable(
     index('disputes_mailed_idx').on(t.dateSent, t.id).where(sql`${t.status} = 'SENT'`),
     index('disputes_follow_up_open_idx')
       .on(t.followUpDate, t.id)
-      .where(sql`${t.alertSent} = false and ${t.status} not in ('RESOLVED', 'REJECTED')`),
+      .where(
+        sql`${t.alertSent} = false and ${t.status} not in (${sql.raw(sqlTextList(closedDisputeStatuses))})`,
+      ),
     index('disputes_delivered_idx')
       .on(t.deliveryDate, t.id)
-      .where(sql`${t.status} in ('DELIVERED', 'FOLLOW_UP_REQUIRED')`),
+      .where(sql`${t.status} in (${sql.raw(sqlTextList(disputeStatusGroups.awaitingBureauAnswer))})`),
   ],
 );
 

@@ -11,7 +11,7 @@ import { giveCollectionAndBureauLetter } from './assistant-test-person';
 const fake: { server?: FakeOpenAiServer } = {};
 const server = () => fake.server as FakeOpenAiServer;
 
-describe('AI Assistant with AI_PROVIDER=openai', () => {
+describe('POST /api/ai/chat with AI_PROVIDER=openai', () => {
   beforeAll(async () => {
     fake.server = await startFakeOpenAiServer();
   });

@@ -16,7 +16,7 @@ type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 const url = '/api/admin/analytics';
 const monthOf = (k: number) => monthDay(k, 1).slice(0, 7);
 
-describe.each(testDatabaseKinds())('admin analytics on %s', (kind) => {
+describe.each(testDatabaseKinds())('GET /api/admin/analytics on %s', (kind) => {
   // A database without the demo office: every figure below is known.
   const t = {} as { db: TestDatabase; app: TestApp };
   let admin: Caller;
@@ -235,7 +235,7 @@ describe.each(testDatabaseKinds())('admin analytics on %s', (kind) => {
   });
 });
 
-describe('admin analytics with the default maximum age', () => {
+describe('GET /api/admin/analytics with the default maximum age', () => {
   it('says how long its figures are served before the next count', async () => {
     const db = await createTestDatabase('pglite', { seed: false });
     const app = await buildTestApp(db);

@@ -7,7 +7,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 const current = 'Current#Pass2026';
 
 /** An admin's new password needs a special character from @$!%*?&. */
-describe.each(testDatabaseKinds())('admin password rules on %s', (kind) => {
+describe.each(testDatabaseKinds())('POST /api/auth/reset-password, admin password rules, on %s', (kind) => {
   const t = useTestApp(kind);
   const people: Record<'ADMIN' | 'STANDARD', { headers: Record<string, string> }> = {} as never;
   beforeAll(async () => {

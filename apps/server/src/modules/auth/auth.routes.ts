@@ -6,9 +6,9 @@ import {
   resetPasswordRequest,
 } from '@app/contracts/auth.contract';
 import { apiError } from '@app/contracts/common/api-error';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
+import { originOf } from '../../platform/auth/request-origin';
 import type { AuthService } from './auth.service';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -17,7 +17,7 @@ export interface AuthRoutesOptions {
   perIpPerMinute: number;
 }
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const meta = originOf;
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,

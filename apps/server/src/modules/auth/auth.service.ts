@@ -45,7 +45,7 @@ export function createAuthService(deps: {
           actorId: user?.id ?? null,
           action: 'auth.login_failed',
           subjectUserId: user?.id,
-          ip: meta.ip,
+          origin: meta,
         });
         throw invalid();
       }
@@ -59,7 +59,7 @@ export function createAuthService(deps: {
         actorId: user.id,
         action: 'auth.login',
         subjectUserId: user.id,
-        ip: meta.ip,
+        origin: meta,
         details: { loginType: input.loginType, secondFactor: step },
       });
       const { passwordHash: _hash, requiresPasswordReset, mfaEnabledAt: _mfa, ...profile } = user;
@@ -68,7 +68,7 @@ export function createAuthService(deps: {
 
     async logout(userId: number, tokenHash: string, meta: RequestMeta) {
       await sessions.end(tokenHash);
-      await audit.record({ actorId: userId, action: 'auth.logout', subjectUserId: userId, ip: meta.ip });
+      await audit.record({ actorId: userId, action: 'auth.logout', subjectUserId: userId, origin: meta });
     },
 
     async resetPassword(
@@ -104,7 +104,7 @@ export function createAuthService(deps: {
         actorId: userId,
         action: 'auth.password_changed',
         subjectUserId: userId,
-        ip: meta.ip,
+        origin: meta,
       });
       return session;
     },

@@ -8,6 +8,7 @@ import {
   passwordLinkResponse,
 } from '@app/contracts/password-links.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { originOf } from '../../platform/auth/request-origin';
 import type { PasswordLinksService } from './password-links.service';
 
 export interface PasswordLinksRoutesOptions {
@@ -37,7 +38,7 @@ export const passwordLinksRoutes: FastifyPluginAsyncZod<PasswordLinksRoutesOptio
         },
       },
     },
-    (request) => service.requestReset(request.body, { ip: request.ip }),
+    (request) => service.requestReset(request.body, originOf(request)),
   );
 
   app.post(
@@ -67,6 +68,6 @@ export const passwordLinksRoutes: FastifyPluginAsyncZod<PasswordLinksRoutesOptio
         response: { 200: passwordLinkResponse, 400: invalid },
       },
     },
-    (request) => service.usePasswordLink(request.body, { ip: request.ip }),
+    (request) => service.usePasswordLink(request.body, originOf(request)),
   );
 };

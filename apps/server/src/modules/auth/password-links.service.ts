@@ -159,7 +159,7 @@ export function createPasswordLinksService(deps: {
           actorId: null,
           action: 'auth.password_reset_requested',
           subjectUserId: user.id,
-          ip: meta.ip,
+          origin: meta,
         });
       });
       return { success: true as const, message: passwordLinkMessages.requested };
@@ -197,7 +197,7 @@ export function createPasswordLinksService(deps: {
         actorId: link.userId,
         action: link.purpose === 'invite' ? 'auth.invitation_accepted' : 'auth.password_reset',
         subjectUserId: link.userId,
-        ip: meta.ip,
+        origin: meta,
       });
       return { success: true as const, message: passwordLinkMessages.done };
     },

@@ -9,7 +9,7 @@ import { maskedToken } from '../../integrations/mail/masked-mail';
 const forgot = (app: ReturnType<typeof useTestApp>['app'], email: string, ip: string) =>
   app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress: ip });
 
-describe.each(testDatabaseKinds())('password reset privacy on %s', (kind) => {
+describe.each(testDatabaseKinds())('POST /api/auth/forgot-password, privacy, on %s', (kind) => {
   describe('when the mail server refuses', () => {
     // Nothing listens on the discard port: every send fails at once.
     const t = useTestApp(kind, { SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://app.example.test' });

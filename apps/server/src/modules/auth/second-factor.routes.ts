@@ -11,6 +11,7 @@ import { apiError } from '@app/contracts/common/api-error';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
+import { originOf } from '../../platform/auth/request-origin';
 import type { SecondFactorService } from './second-factor.service';
 import { setSessionCookie } from './session-cookie';
 
@@ -19,7 +20,7 @@ export interface SecondFactorRoutesOptions {
   perIpPerMinute: number;
 }
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const meta = originOf;
 
 const caller = (request: FastifyRequest) => ({
   user: currentUser(request),

@@ -68,7 +68,7 @@ export function createSecondFactorService(deps: {
       actorId: user.id,
       action: field === 'password' ? 'mfa.password_rejected' : 'mfa.code_rejected',
       subjectUserId: user.id,
-      ip: meta.ip,
+      origin: meta,
     });
     const code = refusalCodes[field];
     return new AppError(400, code, message, [{ field, message }]);
@@ -149,7 +149,7 @@ export function createSecondFactorService(deps: {
         endOthers: true,
         secondFactorPassed: true,
       });
-      await audit.record({ actorId: user.id, action: 'mfa.enrolled', subjectUserId: user.id, ip: meta.ip });
+      await audit.record({ actorId: user.id, action: 'mfa.enrolled', subjectUserId: user.id, origin: meta });
       return { recoveryCodes, session };
     },
 
@@ -176,10 +176,11 @@ export function createSecondFactorService(deps: {
       const recoveryCodesRemaining = await repo.countUnusedRecoveryCodes(user.id);
       await audit.record({
         actorId: user.id,
-        action: body.code !== undefined ? 'mfa.verified' : 'mfa.recovery_code_used',
         subjectUserId: user.id,
-        ip: meta.ip,
-        details: body.code !== undefined ? undefined : { recoveryCodesRemaining },
+        origin: meta,
+        ...(body.code !== undefined
+          ? { action: 'mfa.verified' }
+          : { action: 'mfa.recovery_code_used', details: { recoveryCodesRemaining } }),
       });
       return { success: true as const, recoveryCodesRemaining, session };
     },

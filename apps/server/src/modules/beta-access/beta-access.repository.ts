@@ -45,23 +45,38 @@ export function createBetaAccessRepository(db: Database) {
         .limit(1000),
 
     /** The new code's id, or 'duplicate' when the code exists in any letter case. */
-    async insert(row: typeof betaAccessCodes.$inferInsert): Promise<number | 'duplicate'> {
+    /** The code and what `alongside` writes (its audit entry) land together or not at all. */
+    async insert(
+      row: typeof betaAccessCodes.$inferInsert,
+      alongside: (tx: Transaction, id: number) => Promise<void>,
+    ): Promise<number | 'duplicate'> {
       try {
-        const [created] = await db.insert(betaAccessCodes).values(row).returning({ id: betaAccessCodes.id });
-        return (created as { id: number }).id;
+        return await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(betaAccessCodes)
+            .values(row)
+            .returning({ id: betaAccessCodes.id });
+          const id = (created as { id: number }).id;
+          await alongside(tx, id);
+          return id;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) return 'duplicate';
         throw err;
       }
     },
 
-    async revoke(id: number, at: Date) {
-      const [row] = await db
-        .update(betaAccessCodes)
-        .set({ revokedAt: sql`coalesce(${betaAccessCodes.revokedAt}, ${at})` })
-        .where(eq(betaAccessCodes.id, id))
-        .returning({ id: betaAccessCodes.id });
-      return !!row;
+    /** False for no such code; else the revocation and what `alongside` writes land together. */
+    revoke(id: number, at: Date, alongside: (tx: Transaction) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(betaAccessCodes)
+          .set({ revokedAt: sql`coalesce(${betaAccessCodes.revokedAt}, ${at})` })
+          .where(eq(betaAccessCodes.id, id))
+          .returning({ id: betaAccessCodes.id });
+        if (row) await alongside(tx);
+        return !!row;
+      });
     },
 
     async count() {

@@ -11,7 +11,7 @@ import {
 import { apiError } from '@app/contracts/common/api-error';
 import { recordIdParams } from '@app/contracts/common/params';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/access-policy';
+import { actingOf } from '../../platform/auth/request-origin';
 import type { UsersService } from '../users/users.service';
 import type { BetaAccessService } from './beta-access.service';
 
@@ -51,7 +51,7 @@ export const betaAccessRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const created = await service.create(request.body, { user: currentUser(request), ip: request.ip });
+      const created = await service.create(request.body, actingOf(request));
       reply.status(201);
       return created;
     },
@@ -69,7 +69,7 @@ export const betaAccessRoutes: FastifyPluginAsyncZod<{
         response: { 200: accessCode },
       },
     },
-    async (request) => service.revoke(request.params.id, { user: currentUser(request), ip: request.ip }),
+    async (request) => service.revoke(request.params.id, actingOf(request)),
   );
 
   app.post(
@@ -88,8 +88,7 @@ export const betaAccessRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request) =>
-      service.redeem(request.body.accessCode, { user: currentUser(request), ip: request.ip }),
+    async (request) => service.redeem(request.body.accessCode, actingOf(request)),
   );
 
   app.get(

@@ -5,17 +5,13 @@ import {
 } from '@app/contracts/beta-access.contract';
 import type { BetaFeature } from '@app/contracts/beta-features';
 import type { z } from 'zod';
+import type { Transaction } from '../../db/transaction';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import type { SessionUser } from '../../platform/auth/sessions.repository';
+import type { Acting } from '../../platform/auth/request-origin';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { FeedbackService } from '../feedback/feedback.service';
 import type { UsersService } from '../users/users.service';
 import type { AccessCodeRow, BetaAccessRepository } from './beta-access.repository';
-
-interface Actor {
-  user: SessionUser;
-  ip: string;
-}
 
 const codeProblem = (message: string) => badRequest(message, [{ field: 'accessCode', message }]);
 
@@ -53,46 +49,56 @@ export function createBetaAccessService(deps: {
   return {
     list: async () => (await repo.list()).map(toContract),
 
-    async create(input: z.output<typeof createAccessCodeRequest>, actor: Actor) {
+    async create(input: z.output<typeof createAccessCodeRequest>, actor: Acting) {
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
       if (expiresAt && expiresAt <= now()) {
         throw badRequest(accessCodeMessages.expiryPast, [
           { field: 'expiresAt', message: accessCodeMessages.expiryPast },
         ]);
       }
-      const id = await repo.insert({
-        code: input.accessCode,
-        features: input.features,
-        createdById: actor.user.id,
-        expiresAt,
-        maxRedemptions: input.maxRedemptions ?? null,
-      });
+      const id = await repo.insert(
+        {
+          code: input.accessCode,
+          features: input.features,
+          createdById: actor.user.id,
+          expiresAt,
+          maxRedemptions: input.maxRedemptions ?? null,
+        },
+        (tx, created) =>
+          audit.record(
+            {
+              actorId: actor.user.id,
+              action: 'access_code.created',
+              targetType: 'access_code',
+              targetId: created,
+              origin: actor,
+              details: { features: input.features, expiresAt: input.expiresAt ?? null },
+            },
+            tx,
+          ),
+      );
       if (id === 'duplicate') throw codeProblem(accessCodeMessages.duplicate);
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'access_code.created',
-        targetType: 'access_code',
-        targetId: id,
-        ip: actor.ip,
-        details: { features: input.features, expiresAt: input.expiresAt ?? null },
-      });
       return toContract((await repo.byId(id)) as AccessCodeRow);
     },
 
-    async revoke(id: number, actor: Actor) {
-      if (!(await repo.revoke(id, now()))) throw notFound('Access code');
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'access_code.revoked',
-        targetType: 'access_code',
-        targetId: id,
-        ip: actor.ip,
-      });
+    async revoke(id: number, actor: Acting) {
+      const audited = (tx: Transaction) =>
+        audit.record(
+          {
+            actorId: actor.user.id,
+            action: 'access_code.revoked',
+            targetType: 'access_code',
+            targetId: id,
+            origin: actor,
+          },
+          tx,
+        );
+      if (!(await repo.revoke(id, now(), audited))) throw notFound('Access code');
       return toContract((await repo.byId(id)) as AccessCodeRow);
     },
 
-    /** One transaction: the code's use, the redemption and the features land together or not at all. */
-    async redeem(code: string, actor: Actor) {
+    /** One transaction: the code's use, the redemption, the features and the audit entry land together or not at all. */
+    async redeem(code: string, actor: Acting) {
       const result = await repo.inTransaction(async (tx) => {
         const row = await repo.lockByCode(tx, code);
         if (!row) throw codeProblem(accessCodeMessages.notFound);
@@ -107,20 +113,23 @@ export function createBetaAccessService(deps: {
           ]);
         }
         const features = await users.grantFeaturesWithin(tx, actor.user.id, row.features);
-        return { codeId: row.id, granted: row.features, features };
+        const before = new Set<BetaFeature>(actor.user.features);
+        const added = row.features.filter((f) => !before.has(f));
+        await audit.record(
+          {
+            actorId: actor.user.id,
+            action: 'access_code.redeemed',
+            targetType: 'access_code',
+            targetId: row.id,
+            subjectUserId: actor.user.id,
+            origin: actor,
+            details: { added },
+          },
+          tx,
+        );
+        return { features, added };
       });
-      const before = new Set<BetaFeature>(actor.user.features);
-      const added = result.granted.filter((f) => !before.has(f));
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'access_code.redeemed',
-        targetType: 'access_code',
-        targetId: result.codeId,
-        subjectUserId: actor.user.id,
-        ip: actor.ip,
-        details: { added },
-      });
-      return { features: result.features, added };
+      return result;
     },
 
     async counts() {

@@ -20,7 +20,7 @@ export function bureauResponsesModule(deps: {
 }) {
   const service = createBureauResponsesService({ repo: createBureauResponsesRepository(deps.db), ...deps });
   const register = async (app: FastifyInstance) => {
-    await app.register(bureauResponsesRoutes, { service, audit: deps.audit });
+    await app.register(bureauResponsesRoutes, { service });
   };
   return { service, register };
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { bureauAnalyses, bureauResponses } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 
 export type BureauResponseRow = typeof bureauResponses.$inferSelect;
 export type BureauAnalysisRow = typeof bureauAnalyses.$inferSelect;
@@ -17,9 +18,16 @@ export function createBureauResponsesRepository(db: Database) {
       const [row] = await db.select().from(bureauResponses).where(eq(bureauResponses.id, id));
       return row;
     },
-    async insert(row: typeof bureauResponses.$inferInsert) {
-      const [inserted] = await db.insert(bureauResponses).values(row).returning();
-      return inserted as BureauResponseRow;
+    /** The response and what `alongside` writes (its audit entry) land together or not at all. */
+    insert(
+      row: typeof bureauResponses.$inferInsert,
+      alongside: (tx: Transaction, saved: BureauResponseRow) => Promise<void>,
+    ) {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(bureauResponses).values(row).returning();
+        await alongside(tx, inserted as BureauResponseRow);
+        return inserted as BureauResponseRow;
+      });
     },
     /** The analysis and the response's pointer to it land together. */
     saveAnalysis(responseId: number, analysis: typeof bureauAnalyses.$inferInsert) {

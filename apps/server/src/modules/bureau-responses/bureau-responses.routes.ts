@@ -9,17 +9,16 @@ import { recordIdParams, userIdPathParams } from '@app/contracts/common/params';
 import { dispute } from '@app/contracts/disputes.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import { actingUserId, currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
+import { originOf } from '../../platform/auth/request-origin';
 import type { BureauResponsesService } from './bureau-responses.service';
 
 const tags = ['bureau responses'];
 
 export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
   service: BureauResponsesService;
-  audit: AuditLog;
-}> = async (app, { service, audit }) => {
+}> = async (app, { service }) => {
   app.get(
     '/api/bureau-responses/:userId',
     {
@@ -52,15 +51,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const viewer = currentUser(request);
-      const saved = await service.record(viewer, request.body, actingUserId(request));
-      await audit.record({
-        actorId: viewer.id,
-        action: 'bureau_response.recorded',
-        targetType: 'bureau_response',
-        targetId: saved.id,
-        subjectUserId: saved.userId,
-        ip: request.ip,
-      });
+      const saved = await service.record(viewer, request.body, originOf(request));
       reply.status(201);
       return saved;
     },

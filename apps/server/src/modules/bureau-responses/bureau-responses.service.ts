@@ -10,7 +10,9 @@ import { approvalMessages } from '@app/contracts/disputes.contract';
 import type { z } from 'zod';
 import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
 import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict, notFound, ProviderFailure } from '../../platform/errors';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
@@ -53,6 +55,7 @@ const toAnalysis = (a: BureauAnalysisRow): BureauAnalysis => ({
 export function createBureauResponsesService(deps: {
   repo: BureauResponsesRepository;
   ai: AiPort;
+  audit: AuditLog;
   disputes: Pick<DisputesService, 'get' | 'recordBureauAnswer' | 'createNextRound'>;
   issues: Pick<CreditIssuesService, 'get'>;
   users: Pick<UsersService, 'profile'>;
@@ -80,8 +83,10 @@ export function createBureauResponsesService(deps: {
     async record(
       viewer: SessionUser,
       input: z.output<typeof createBureauResponseRequest>,
-      actorId: number = viewer.id,
+      origin: RequestOrigin,
     ) {
+      // The admin behind a 'Test as Client' session made the record, not the client.
+      const actorId = origin.impersonation?.adminId ?? viewer.id;
       const userId = recordOwnerFor(viewer, input.userId);
       const { bureau, responseType, responseText } = input;
       if (!bureau || !responseType || !responseText) {
@@ -107,15 +112,29 @@ export function createBureauResponsesService(deps: {
         // Checked before the response is stored, so a refused answer leaves nothing behind.
         if (!d.consumerApprovedAt) throw conflict(approvalMessages.notApprovedNoAnswer);
       }
-      const row = await repo.insert({
-        userId,
-        disputeId: input.disputeId ?? null,
-        bureau,
-        responseType,
-        responseText,
-        responseDate,
-        createdById: actorId,
-      });
+      const row = await repo.insert(
+        {
+          userId,
+          disputeId: input.disputeId ?? null,
+          bureau,
+          responseType,
+          responseText,
+          responseDate,
+          createdById: actorId,
+        },
+        (tx, saved) =>
+          deps.audit.record(
+            {
+              actorId: viewer.id,
+              action: 'bureau_response.recorded',
+              targetType: 'bureau_response',
+              targetId: saved.id,
+              subjectUserId: saved.userId,
+              origin,
+            },
+            tx,
+          ),
+      );
       if (input.disputeId)
         await deps.disputes.recordBureauAnswer(input.disputeId, responseType, responseDate);
       return toResponse(row);

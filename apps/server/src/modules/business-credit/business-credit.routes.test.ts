@@ -1,20 +1,19 @@
 import type { BusinessCreditEligibility } from '@app/contracts/business-credit.contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
+import { anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { expectOwnerOnly } from '../../../test/ownership';
-import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 
 type Caller = { headers: Record<string, string>; userId: number };
 
-describe.each(testDatabaseKinds())('business credit routes on %s', (kind) => {
-  const t = useTestApp(kind);
+describe.each(testDatabaseKinds())('GET /api/business-credit/eligibility on %s', (kind) => {
+  const t = useTestApp(kind, {}, { seed: false });
   let admin: Caller;
   let owner: Caller;
   let other: Caller;
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
+    admin = await anAdmin(t);
     owner = await createSignedInUser(t.app, t.db, 'STANDARD');
     other = await createSignedInUser(t.app, t.db, 'STANDARD');
   });

@@ -34,12 +34,13 @@ export function creditMonitoringModule(deps: {
     reports: deps.reports,
     latestReport: deps.reports,
     disputes: deps.disputes,
+    audit: deps.audit,
     timeZone: deps.timeZone,
   });
   const syncDue = createMonitoringSyncJob({ service, log: deps.log });
   const register = async (app: FastifyInstance) => {
-    await app.register(creditMonitoringRoutes, { service, audit: deps.audit });
-    await app.register(creditProfilesRoutes, { service, audit: deps.audit });
+    await app.register(creditMonitoringRoutes, { service });
+    await app.register(creditProfilesRoutes, { service });
   };
   return { service, syncDue, register };
 }

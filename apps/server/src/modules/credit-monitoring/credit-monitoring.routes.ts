@@ -11,17 +11,16 @@ import {
 } from '@app/contracts/credit-monitoring.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
+import { originOf } from '../../platform/auth/request-origin';
 import type { CreditMonitoringService } from './credit-monitoring.service';
 
 const tags = ['credit monitoring'];
 
 export const creditMonitoringRoutes: FastifyPluginAsyncZod<{
   service: CreditMonitoringService;
-  audit: AuditLog;
-}> = async (app, { service, audit }) => {
+}> = async (app, { service }) => {
   app.post(
     '/api/experian/connect',
     {
@@ -38,21 +37,7 @@ export const creditMonitoringRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = currentUser(request);
-      const answer = await service.connectExperian(viewer, request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
-      await audit.record({
-        actorId: viewer.id,
-        action: 'credit_file.pulled',
-        subjectUserId: viewer.id,
-        targetType: 'monitoring_connection',
-        targetId: answer.connection.id,
-        ip: request.ip,
-        details: { provider: 'EXPERIAN', source: answer.connection.source, fcraAuthorized: true },
-      });
-      return answer;
+      return service.connectExperian(currentUser(request), request.body, originOf(request));
     },
   );
 

@@ -17,13 +17,16 @@ import {
   syncIntervalDays,
 } from '@app/contracts/credit-monitoring.contract';
 import type { z } from 'zod';
+import type { Transaction } from '../../db/transaction';
 import {
   type BureauIdentity,
   type BureauPort,
   BureauProviderError,
   type CreditFile,
 } from '../../integrations/bureaus/bureaus.port';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
+import type { Acting, RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -50,6 +53,7 @@ export function createCreditMonitoringService(
     secretBox: SecretBox;
     users: Pick<UsersService, 'profile'>;
     latestReport: Pick<CreditReportsService, 'latestReading'>;
+    audit: AuditLog;
     timeZone: string;
     now?: () => Date;
   },
@@ -77,6 +81,8 @@ export function createCreditMonitoringService(
           kind: 'experian-connect';
           values: Pick<ConnectionRow, 'userId' | 'accountEmail' | 'identitySealed' | 'ssnLast4'>;
           authorizationId: number;
+          /** Writes the pull's audit entry in the import's transaction. */
+          audited: (tx: Transaction, connection: ConnectionRow) => Promise<void>;
         },
     file: CreditFile,
     at: Date,
@@ -110,6 +116,7 @@ export function createCreditMonitoringService(
           createdAt: at,
         });
         await repo.linkAuthorizationWithin(tx, target.authorizationId, saved.id);
+        await target.audited(tx, saved);
       }
       const result = await importCreditFile(deps, tx, {
         connection: saved,
@@ -234,7 +241,7 @@ export function createCreditMonitoringService(
     async connectExperian(
       viewer: SessionUser,
       input: ExperianConnectRequest,
-      request: { ip: string; userAgent?: string },
+      request: RequestOrigin,
     ): Promise<ExperianConnectResponse> {
       const missing = missingPersonalInfo(input.personalInfo);
       const details: FieldIssue[] = missing.map((f) => ({
@@ -285,6 +292,19 @@ export function createCreditMonitoringService(
             ssnLast4: identity.ssn.slice(-4),
           },
           authorizationId,
+          audited: (tx, saved) =>
+            deps.audit.record(
+              {
+                actorId: viewer.id,
+                action: 'credit_file.pulled',
+                subjectUserId: viewer.id,
+                targetType: 'monitoring_connection',
+                targetId: saved.id,
+                origin: request,
+                details: { provider: 'EXPERIAN', source: saved.source, fcraAuthorized: true },
+              },
+              tx,
+            ),
         },
         file,
         at,
@@ -337,10 +357,21 @@ export function createCreditMonitoringService(
         }));
     },
 
-    async creditData(userId: number) {
+    /** Reading a consumer's credit file is itself a record the consumer may ask about: it is audited. */
+    async creditData(userId: number, by: Acting) {
       const file = await repo.latestFileForUser(userId);
       if (!file) throw notFound('Credit data');
-      return toCreditData(file);
+      const data = toCreditData(file);
+      await deps.audit.record({
+        actorId: by.user.id,
+        action: 'credit_data.viewed',
+        subjectUserId: userId,
+        targetType: 'credit_file',
+        targetId: userId,
+        origin: by,
+        details: { reportDate: data.reportDate, source: data.source },
+      });
+      return data;
     },
   };
 }

@@ -2,8 +2,7 @@ import { apiError } from '@app/contracts/common/api-error';
 import { userIdPathParams } from '@app/contracts/common/params';
 import { adminCreditConnectionList, creditData } from '@app/contracts/credit-monitoring.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../../platform/audit/audit-log';
-import { currentUser } from '../../platform/auth/access-policy';
+import { actingOf } from '../../platform/auth/request-origin';
 import type { CreditMonitoringService } from './credit-monitoring.service';
 
 const tags = ['admin: credit profiles'];
@@ -11,8 +10,7 @@ const tags = ['admin: credit profiles'];
 /** The admin dashboard's Credit Profiles tab. */
 export const creditProfilesRoutes: FastifyPluginAsyncZod<{
   service: CreditMonitoringService;
-  audit: AuditLog;
-}> = async (app, { service, audit }) => {
+}> = async (app, { service }) => {
   app.get(
     '/api/admin/credit-connections',
     {
@@ -40,19 +38,7 @@ export const creditProfilesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = currentUser(request);
-      const data = await service.creditData(request.params.userId);
-      // Reading a consumer's credit file is itself a record the consumer may ask about.
-      await audit.record({
-        actorId: admin.id,
-        action: 'credit_data.viewed',
-        subjectUserId: request.params.userId,
-        targetType: 'credit_file',
-        targetId: request.params.userId,
-        ip: request.ip,
-        details: { reportDate: data.reportDate, source: data.source },
-      });
-      return data;
+      return service.creditData(request.params.userId, actingOf(request));
     },
   );
 };

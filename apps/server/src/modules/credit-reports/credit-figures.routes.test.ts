@@ -1,7 +1,6 @@
 import { scoreChangeSince } from '@app/contracts/score-change';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
-import { signIn } from '../../../test/sign-in';
+import { anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { transunionSample } from '../report-uploads/sample-reports/bureau-consumer-samples';
@@ -13,12 +12,12 @@ type Point = { score: number; recordedAt: string; source: string };
 // No score, utilization or account age exists for a person until a report is read, a bureau reports
 // one, or the specialist states one; a specialist's figure is marked as theirs and starts no change.
 describe.each(testDatabaseKinds())('credit figures on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
   let admin: Caller;
   let n = 0;
   const tag = () => `${kind}${Date.now().toString(36)}${n++}`;
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
+    admin = await anAdmin(t);
   });
 
   const get = (url: string, caller: { headers: Record<string, string> }) =>

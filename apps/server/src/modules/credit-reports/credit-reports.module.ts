@@ -6,9 +6,9 @@ import { creditReportsRoutes } from './credit-reports.routes';
 import { createCreditReportsService } from './credit-reports.service';
 
 export function creditReportsModule(deps: { db: Database; audit: AuditLog }) {
-  const service = createCreditReportsService(createCreditReportsRepository(deps.db));
+  const service = createCreditReportsService(createCreditReportsRepository(deps.db), deps.audit);
   const register = async (app: FastifyInstance) => {
-    await app.register(creditReportsRoutes, { service, audit: deps.audit });
+    await app.register(creditReportsRoutes, { service });
   };
   return { service, register };
 }

@@ -7,6 +7,8 @@ export type CreditReportRow = typeof creditReports.$inferSelect;
 
 export function createCreditReportsRepository(db: Database) {
   return {
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
     async latestForUser(userId: number) {
       const [row] = await db
         .select()

@@ -8,17 +8,16 @@ import {
   selfReportedCreditReportRequest,
 } from '@app/contracts/credit-reports.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
+import { actingOf } from '../../platform/auth/request-origin';
 import type { CreditReportsService } from './credit-reports.service';
 
 const tags = ['credit reports'];
 
 export const creditReportsRoutes: FastifyPluginAsyncZod<{
   service: CreditReportsService;
-  audit: AuditLog;
-}> = async (app, { service, audit }) => {
+}> = async (app, { service }) => {
   // The current report as one object, as the dashboard reads it (null before any report exists).
   app.get(
     '/api/credit-reports',
@@ -63,16 +62,7 @@ export const creditReportsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // Figures an admin types in are their statement, shown as such, never a reading of the file.
-      const report = await service.record({ ...request.body, source: 'specialist' });
-      await audit.record({
-        actorId: currentUser(request).id,
-        action: 'credit_report.created',
-        targetType: 'credit_report',
-        targetId: report.id,
-        subjectUserId: report.userId,
-        ip: request.ip,
-        details: { creditScore: report.creditScore },
-      });
+      const report = await service.recordStated(request.body, actingOf(request));
       reply.status(201);
       return report;
     },

@@ -1,6 +1,8 @@
 import type { CreditReport, ScorePoint } from '@app/contracts/credit-reports.contract';
 import { clampScore, creditRatingFor } from '@app/contracts/score';
 import type { Transaction } from '../../db/transaction';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { Acting } from '../../platform/auth/request-origin';
 import { notFound } from '../../platform/errors';
 import type { CreditReportRow, CreditReportsRepository } from './credit-reports.repository';
 
@@ -38,7 +40,7 @@ function reportRow(input: NewCreditReport) {
   };
 }
 
-export function createCreditReportsService(repo: CreditReportsRepository) {
+export function createCreditReportsService(repo: CreditReportsRepository, audit: AuditLog) {
   /** A new report is a new snapshot; its score becomes a history point. */
   async function record(input: NewCreditReport) {
     if (!(await repo.userExists(input.userId))) throw notFound('User');
@@ -58,6 +60,27 @@ export function createCreditReportsService(repo: CreditReportsRepository) {
       return (await repo.history(userId)).map((p) => ({ ...p, recordedAt: p.recordedAt.toISOString() }));
     },
     record,
+    /** Figures an admin states for a client, shown as such; the report and its audit entry land together. */
+    async recordStated(input: Omit<NewCreditReport, 'source'>, by: Acting) {
+      if (!(await repo.userExists(input.userId))) throw notFound('User');
+      const row = await repo.inTransaction(async (tx) => {
+        const saved = await repo.insertWithHistory(reportRow({ ...input, source: 'specialist' }), tx);
+        await audit.record(
+          {
+            actorId: by.user.id,
+            action: 'credit_report.created',
+            targetType: 'credit_report',
+            targetId: saved.id,
+            subjectUserId: saved.userId,
+            origin: by,
+            details: { creditScore: saved.creditScore },
+          },
+          tx,
+        );
+        return saved;
+      });
+      return toCreditReport(row);
+    },
     /**
      * A person's own figures from a report they pulled: a figure left blank keeps what the latest
      * reading said (a specialist's statement is not carried into the person's own report).

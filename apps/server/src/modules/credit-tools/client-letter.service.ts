@@ -14,6 +14,8 @@ import { isAdmin } from '@app/contracts/permissions';
 import type { z } from 'zod';
 import type { AiPort } from '../../integrations/ai/ai.port';
 import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict } from '../../platform/errors';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
@@ -31,7 +33,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  */
 export function createClientLetterService(deps: {
   ai: AiPort;
-  repo: Pick<CreditToolsRepository, 'recordAiUse'>;
+  repo: Pick<CreditToolsRepository, 'recordAiUse' | 'inTransaction'>;
+  audit: AuditLog;
   users: Pick<UsersService, 'profile'>;
   issues: Pick<CreditIssuesService, 'get'>;
   disputes: Pick<DisputesService, 'openDisputesOf'>;
@@ -43,6 +46,8 @@ export function createClientLetterService(deps: {
     async writeForClient(
       admin: SessionUser,
       input: z.output<typeof adminGenerateLetterRequest>,
+      /** Null for a letter of a batch, which is audited with the dispute it becomes, or not at all (a preview). */
+      origin: RequestOrigin | null,
     ): Promise<AdminGenerateLetterResponse> {
       // Only the id is taken from the request: the letter states what the stored issue says.
       const issue = await deps.issues.get(admin, input.issue.id);
@@ -103,10 +108,24 @@ export function createClientLetterService(deps: {
           }),
         disputeLetterMessages.failed,
       );
-      await deps.repo.recordAiUse({
-        userId: issue.userId,
-        feature: 'dispute-letter',
-        engine: deps.ai.engine,
+      await deps.repo.inTransaction(async (tx) => {
+        await deps.repo.recordAiUse(
+          { userId: issue.userId, feature: 'dispute-letter', engine: deps.ai.engine },
+          tx,
+        );
+        if (!origin) return;
+        await deps.audit.record(
+          {
+            actorId: admin.id,
+            action: 'letter.generated',
+            targetType: 'credit_issue',
+            targetId: issue.id,
+            subjectUserId: issue.userId,
+            origin,
+            details: { bureau, reason, engine: deps.ai.engine },
+          },
+          tx,
+        );
       });
       return {
         clientName: input.clientName,

@@ -31,10 +31,11 @@ export function creditToolsModule(deps: {
     issues: deps.issues,
     disputes: deps.disputes,
     letters: clientLetters,
+    audit: deps.audit,
   });
   const register = async (app: FastifyInstance) => {
-    await app.register(creditToolsRoutes, { service, clientLetters, audit: deps.audit });
-    await app.register(letterBatchRoutes, { batch, audit: deps.audit });
+    await app.register(creditToolsRoutes, { service, clientLetters });
+    await app.register(letterBatchRoutes, { batch });
   };
   return { service, register };
 }

@@ -10,11 +10,10 @@ import {
   generateDisputeLetterRequest,
   generateDisputeLetterResponse,
 } from '@app/contracts/dispute-letters.contract';
-import { isAdmin } from '@app/contracts/permissions';
 import { simulationResult } from '@app/contracts/score-simulator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
+import { originOf } from '../../platform/auth/request-origin';
 import type { ClientLetterService } from './client-letter.service';
 import type { CreditToolsService } from './credit-tools.service';
 
@@ -23,8 +22,7 @@ const tags = ['AI tools'];
 export const creditToolsRoutes: FastifyPluginAsyncZod<{
   service: CreditToolsService;
   clientLetters: ClientLetterService;
-  audit: AuditLog;
-}> = async (app, { service, clientLetters, audit }) => {
+}> = async (app, { service, clientLetters }) => {
   app.post(
     '/api/generate-dispute-letter',
     {
@@ -43,17 +41,7 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const viewer = currentUser(request);
-      const letter = await service.writeLetter(viewer, request.body);
-      await audit.record({
-        actorId: viewer.id,
-        action: 'dispute_letter.generated',
-        // A consumer's own letter belongs in their activity; an admin's goes through the admin route.
-        subjectUserId: isAdmin(viewer) ? null : viewer.id,
-        targetType: 'credit_issue',
-        targetId: request.body.issueId,
-        ip: request.ip,
-        details: { bureau: request.body.bureau, letterType: letter.letterType, engine: letter.engine },
-      });
+      const letter = await service.writeLetter(viewer, request.body, originOf(request));
       return letter;
     },
   );
@@ -111,16 +99,7 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const admin = currentUser(request);
-      const result = await clientLetters.writeForClient(admin, request.body);
-      await audit.record({
-        actorId: admin.id,
-        action: 'letter.generated',
-        targetType: 'credit_issue',
-        targetId: result.issueId,
-        subjectUserId: result.userId,
-        ip: request.ip,
-        details: { bureau: result.bureau, reason: result.reason, engine: result.engine },
-      });
+      const result = await clientLetters.writeForClient(admin, request.body, originOf(request));
       return result;
     },
   );

@@ -7,6 +7,7 @@ import {
   disputeLetterMessages,
   type generateDisputeLetterRequest,
 } from '@app/contracts/dispute-letters.contract';
+import { isAdmin } from '@app/contracts/permissions';
 import { readingsOf } from '@app/contracts/score-change';
 import { creditProfileOf, simulateScore } from '@app/contracts/score-simulator';
 import type { z } from 'zod';
@@ -16,7 +17,9 @@ import {
   accountFactsFromRequest,
   consumerFacts,
 } from '../../integrations/ai/facts-from-records';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, badRequest } from '../../platform/errors';
 import type { CreditGoalsService } from '../credit-goals/credit-goals.service';
@@ -32,7 +35,8 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 /** The AI features (letters, analysis) and the simulator, over the person's real data. */
 export function createCreditToolsService(deps: {
   ai: AiPort;
-  repo: Pick<CreditToolsRepository, 'recordAiUse'>;
+  repo: Pick<CreditToolsRepository, 'recordAiUse' | 'inTransaction'>;
+  audit: AuditLog;
   users: Pick<UsersService, 'profile'>;
   issues: Pick<CreditIssuesService, 'get' | 'list'>;
   reports: Pick<CreditReportsService, 'latest' | 'history'>;
@@ -45,7 +49,11 @@ export function createCreditToolsService(deps: {
   return {
     engine: deps.ai.engine,
 
-    async writeLetter(viewer: SessionUser, input: z.output<typeof generateDisputeLetterRequest>) {
+    async writeLetter(
+      viewer: SessionUser,
+      input: z.output<typeof generateDisputeLetterRequest>,
+      origin: RequestOrigin,
+    ) {
       // With an id the facts are the stored item's (someone else's id: 404); else the caller's own words.
       const issue = input.issueId ? await deps.issues.get(viewer, input.issueId) : null;
       const account = issue ? accountFacts(issue) : accountFactsFromRequest(input);
@@ -84,10 +92,24 @@ export function createCreditToolsService(deps: {
           }),
         disputeLetterMessages.failed,
       );
-      await deps.repo.recordAiUse({
-        userId: person.id,
-        feature: 'dispute-letter',
-        engine: deps.ai.engine,
+      await deps.repo.inTransaction(async (tx) => {
+        await deps.repo.recordAiUse(
+          { userId: person.id, feature: 'dispute-letter', engine: deps.ai.engine },
+          tx,
+        );
+        await deps.audit.record(
+          {
+            actorId: viewer.id,
+            action: 'dispute_letter.generated',
+            // A consumer's own letter belongs in their activity; an admin's goes through the admin route.
+            subjectUserId: isAdmin(viewer) ? null : viewer.id,
+            targetType: 'credit_issue',
+            targetId: input.issueId,
+            origin,
+            details: { bureau: input.bureau, letterType: input.letterType, engine: deps.ai.engine },
+          },
+          tx,
+        );
       });
       return { letterContent, letterType: input.letterType, reason, engine: deps.ai.engine };
     },

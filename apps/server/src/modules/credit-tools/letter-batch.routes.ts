@@ -5,14 +5,13 @@ import {
   previewLettersResponse,
 } from '@app/contracts/dispute-batch.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
+import { originOf } from '../../platform/auth/request-origin';
 import type { LetterBatchService } from './letter-batch.service';
 
 export const letterBatchRoutes: FastifyPluginAsyncZod<{
   batch: LetterBatchService;
-  audit: AuditLog;
-}> = async (app, { batch, audit }) => {
+}> = async (app, { batch }) => {
   app.post(
     '/api/admin/dispute-letters',
     {
@@ -33,18 +32,7 @@ export const letterBatchRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const admin = currentUser(request);
-      const result = await batch.draft(admin, request.body);
-      for (const d of result.created) {
-        await audit.record({
-          actorId: admin.id,
-          action: 'letter.generated',
-          targetType: 'credit_issue',
-          targetId: d.issueId,
-          subjectUserId: d.userId,
-          ip: request.ip,
-          details: { bureau: d.bureau, reason: d.reason, disputeId: d.id, batch: true },
-        });
-      }
+      const result = await batch.draft(admin, request.body, originOf(request));
       reply.status(201);
       return result;
     },

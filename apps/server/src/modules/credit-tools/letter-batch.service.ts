@@ -17,7 +17,11 @@ import {
   letterTypesByIssueType,
   reasonsByIssueType,
 } from '@app/contracts/dispute-letters.contract';
+import type { Dispute } from '@app/contracts/disputes.contract';
 import type { z } from 'zod';
+import type { Transaction } from '../../db/transaction';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
@@ -49,6 +53,7 @@ export function createLetterBatchService(deps: {
   issues: Pick<CreditIssuesService, 'get'>;
   disputes: Pick<DisputesService, 'openDisputesOf' | 'create'>;
   letters: Pick<ClientLetterService, 'writeForClient'>;
+  audit: AuditLog;
 }) {
   async function plan(admin: SessionUser, input: z.output<typeof draftLettersRequest>) {
     const byItem = input.items !== undefined;
@@ -152,13 +157,17 @@ export function createLetterBatchService(deps: {
   }
 
   const write = (admin: SessionUser, clientName: string | undefined, p: PlannedLetter) =>
-    deps.letters.writeForClient(admin, {
-      issue: { id: p.issue.id },
-      clientName: clientName || 'Client',
-      bureau: p.bureau,
-      reason: p.reason,
-      letterType: p.letterType,
-    });
+    deps.letters.writeForClient(
+      admin,
+      {
+        issue: { id: p.issue.id },
+        clientName: clientName || 'Client',
+        bureau: p.bureau,
+        reason: p.reason,
+        letterType: p.letterType,
+      },
+      null,
+    );
 
   return {
     /** The letters the request would save, written and shown, none saved. */
@@ -186,6 +195,7 @@ export function createLetterBatchService(deps: {
     async draft(
       admin: SessionUser,
       input: z.output<typeof draftLettersRequest>,
+      origin: RequestOrigin,
     ): Promise<DraftLettersResponse> {
       const { toWrite, skipped } = await plan(admin, input);
       // Letters first, disputes after: an engine failure leaves nothing half saved.
@@ -198,16 +208,34 @@ export function createLetterBatchService(deps: {
       }
       const created = [];
       for (const { p, letterContent } of drafts) {
+        // Each letter's audit entry lands in its dispute's own transaction.
+        const audited = (tx: Transaction, dispute: Dispute) =>
+          deps.audit.record(
+            {
+              actorId: admin.id,
+              action: 'letter.generated',
+              targetType: 'credit_issue',
+              targetId: p.issue.id,
+              subjectUserId: p.issue.userId,
+              origin,
+              details: { bureau: p.bureau, reason: p.reason, disputeId: dispute.id, batch: true },
+            },
+            tx,
+          );
         created.push(
-          await deps.disputes.create(admin, {
-            userId: p.issue.userId,
-            issueId: p.issue.id,
-            bureau: p.bureau,
-            reason: p.reason,
-            letterType: p.letterType,
-            letterContent,
-            letterGenerated: true,
-          }),
+          await deps.disputes.create(
+            admin,
+            {
+              userId: p.issue.userId,
+              issueId: p.issue.id,
+              bureau: p.bureau,
+              reason: p.reason,
+              letterType: p.letterType,
+              letterContent,
+              letterGenerated: true,
+            },
+            audited,
+          ),
         );
       }
       return { created, skipped };

@@ -2,6 +2,7 @@ import type { Bureau } from '@app/contracts/bureaus';
 import type { DisputeStatus } from '@app/contracts/disputes.contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldKeptCountIfLong } from '../../db/kept-counts';
 import { creditIssues, disputes, disputeTallies, users } from '../../db/schema';
 import type { PagePosition } from '../../platform/page-cursor';
 
@@ -10,9 +11,6 @@ export interface AllDisputesFilter {
   bureau?: Bureau;
   userId?: number;
 }
-
-/** Beyond this many tally rows a count folds them together (each write adds a row or two). */
-const compactAfterRows = 2000;
 
 /** The admin's list of every client's disputes: one page, newest first, and the filtered total. */
 export function createAllDisputesRepository(db: Database) {
@@ -39,9 +37,7 @@ export function createAllDisputesRepository(db: Database) {
         rows: count(),
       })
       .from(disputeTallies);
-    if ((kept?.rows ?? 0) > compactAfterRows) {
-      await db.execute(sql`select dispute_tallies_compact()`);
-    }
+    await foldKeptCountIfLong(db, 'dispute_tallies', kept?.rows ?? 0);
     return kept?.total ?? 0;
   }
 

@@ -8,16 +8,15 @@ import {
   reviseLetterRequest,
 } from '@app/contracts/disputes.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
+import { originOf } from '../../platform/auth/request-origin';
 import type { DisputeApprovalService } from './dispute-approval.service';
 
 const tags = ['disputes'];
 
 export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
   service: DisputeApprovalService;
-  audit: AuditLog;
-}> = async (app, { service, audit }) => {
+}> = async (app, { service }) => {
   // Any consumer may approve their own letter, including a read-only client whose specialist drafted it.
   app.post(
     '/api/disputes/:id/approve',
@@ -33,16 +32,7 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = currentUser(request);
-      const approved = await service.approve(viewer, request.params.id);
-      await audit.record({
-        actorId: viewer.id,
-        action: 'letter.approved',
-        targetType: 'dispute',
-        targetId: approved.id,
-        subjectUserId: approved.userId,
-        ip: request.ip,
-      });
+      const approved = await service.approve(currentUser(request), request.params.id, originOf(request));
       return approved;
     },
   );
@@ -64,28 +54,7 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = currentUser(request);
-      const answers = await service.answerMany(viewer, request.body.items);
-      for (const d of answers.approved) {
-        await audit.record({
-          actorId: viewer.id,
-          action: 'letter.approved',
-          targetType: 'dispute',
-          targetId: d.id,
-          subjectUserId: d.userId,
-          ip: request.ip,
-        });
-      }
-      for (const d of answers.declined) {
-        await audit.record({
-          actorId: viewer.id,
-          action: 'letter.declined-accurate',
-          targetType: 'dispute',
-          targetId: d.id,
-          subjectUserId: d.userId,
-          ip: request.ip,
-        });
-      }
+      const answers = await service.answerMany(currentUser(request), request.body.items, originOf(request));
       return answers;
     },
   );
@@ -118,16 +87,12 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = currentUser(request);
-      const revised = await service.reviseLetter(admin, request.params.id, request.body.letterContent);
-      await audit.record({
-        actorId: admin.id,
-        action: 'letter.revised',
-        targetType: 'dispute',
-        targetId: revised.id,
-        subjectUserId: revised.userId,
-        ip: request.ip,
-      });
+      const revised = await service.reviseLetter(
+        currentUser(request),
+        request.params.id,
+        request.body.letterContent,
+        originOf(request),
+      );
       return revised;
     },
   );

@@ -3,7 +3,10 @@ import { approvalMessages, type Dispute } from '@app/contracts/disputes.contract
 import type { LetterMailer } from '@app/contracts/letter-readiness';
 import { isAdmin } from '@app/contracts/permissions';
 import type { z } from 'zod';
+import type { Transaction } from '../../db/transaction';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { assertCanSee } from '../../platform/auth/record-owner';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
@@ -21,11 +24,12 @@ export function createDisputeApprovalService(deps: {
   repo: DisputesRepository;
   /** Who mails the letter, and what must be in place before it is approved (address, contract). */
   readiness: Pick<LetterReadinessService, 'mailerFor' | 'assertReady'>;
-  /** The item is in dispute from the moment a letter of it is approved (credit issues). */
-  markDisputed: (issueId: number) => Promise<void>;
+  /** The item is in dispute from the moment a letter of it is approved (credit issues), in its transaction. */
+  markDisputed: (tx: Transaction, issueId: number) => Promise<void>;
+  audit: AuditLog;
   now?: () => Date;
 }) {
-  const { repo, readiness } = deps;
+  const { repo, readiness, audit } = deps;
   const now = deps.now ?? (() => new Date());
   const reload = async (id: number): Promise<Dispute> => toDispute((await repo.find(id)) as DisputeWithIssue);
 
@@ -47,13 +51,37 @@ export function createDisputeApprovalService(deps: {
     return mailedBy;
   }
 
+  /** The consumer's (or admin's) act on a letter, in the act's own transaction. */
+  const audited = (
+    tx: Transaction,
+    action: 'letter.approved' | 'letter.declined-accurate' | 'letter.revised',
+    viewer: SessionUser,
+    row: { id: number; userId: number },
+    origin: RequestOrigin,
+  ) =>
+    audit.record(
+      {
+        actorId: viewer.id,
+        action,
+        targetType: 'dispute',
+        targetId: row.id,
+        subjectUserId: row.userId,
+        origin,
+      },
+      tx,
+    );
+
   return {
     /**
      * The consumer's answers to several letters in one step. Every letter is checked first (theirs,
      * a draft, not yet approved), then all answers land together: an item they call accurate is
      * never approved, so its letter is never mailed, and the specialist reads why.
      */
-    async answerMany(viewer: SessionUser, items: z.output<typeof batchApprovalRequest>['items']) {
+    async answerMany(
+      viewer: SessionUser,
+      items: z.output<typeof batchApprovalRequest>['items'],
+      origin: RequestOrigin,
+    ) {
       const rows = await repo.findMany(items.map((i) => i.id));
       const byId = new Map(rows.map((r) => [r.id, r]));
       for (const item of items) {
@@ -76,8 +104,21 @@ export function createDisputeApprovalService(deps: {
       const approving = approvedIds.map((id) => byId.get(id) as DisputeWithIssue);
       const mailers = new Map<number, LetterMailer>();
       for (const row of approving) mailers.set(row.id, await readyToApprove(viewer, row));
-      await repo.answerMany(approvedIds, accurateIds, now(), batchApprovalMessages.saidAccurate, mailers);
-      for (const issueId of new Set(approving.map((r) => r.issueId))) await deps.markDisputed(issueId);
+      await repo.answerMany(
+        approvedIds,
+        accurateIds,
+        now(),
+        batchApprovalMessages.saidAccurate,
+        mailers,
+        async (tx) => {
+          for (const issueId of new Set(approving.map((r) => r.issueId)))
+            await deps.markDisputed(tx, issueId);
+          for (const row of approving) await audited(tx, 'letter.approved', viewer, row, origin);
+          for (const id of accurateIds) {
+            await audited(tx, 'letter.declined-accurate', viewer, byId.get(id) as DisputeWithIssue, origin);
+          }
+        },
+      );
       const answered = (await repo.findMany(items.map((i) => i.id))).map(toDispute);
       return {
         approved: answered.filter((d) => approvedIds.includes(d.id)),
@@ -85,18 +126,23 @@ export function createDisputeApprovalService(deps: {
       };
     },
 
-    async approve(viewer: SessionUser, id: number) {
+    /** The approval, the item's new status and the audit entry land together or not at all. */
+    async approve(viewer: SessionUser, id: number, origin: RequestOrigin) {
       const row = await ownDraft(viewer, id);
       const mailedBy = await readyToApprove(viewer, row);
       const t = now();
-      await repo.update(row.id, {
-        mailedBy,
-        consumerApprovedAt: t,
-        attestedAt: t,
-        changeRequest: null,
-        changeRequestedAt: null,
+      await repo.inTransaction(async (tx) => {
+        const approval = {
+          mailedBy,
+          consumerApprovedAt: t,
+          attestedAt: t,
+          changeRequest: null,
+          changeRequestedAt: null,
+        };
+        await repo.update(row.id, approval, tx);
+        await deps.markDisputed(tx, row.issueId);
+        await audited(tx, 'letter.approved', viewer, row, origin);
       });
-      await deps.markDisputed(row.issueId);
       return reload(row.id);
     },
 
@@ -107,13 +153,16 @@ export function createDisputeApprovalService(deps: {
     },
 
     /** The admin's revision of a draft, answering a change request; approval is asked again. */
-    async reviseLetter(viewer: SessionUser, id: number, letterContent: string) {
+    async reviseLetter(viewer: SessionUser, id: number, letterContent: string, origin: RequestOrigin) {
       if (!isAdmin(viewer)) throw notFound('Dispute');
       const row = await repo.find(id);
       if (!row) throw notFound('Dispute');
       if (row.consumerApprovedAt) throw conflict(approvalMessages.approvedCannotRevise);
       if (row.status !== 'PENDING') throw conflict(approvalMessages.notPending);
-      await repo.update(row.id, { letterContent, changeRequest: null, changeRequestedAt: null });
+      await repo.inTransaction(async (tx) => {
+        await repo.update(row.id, { letterContent, changeRequest: null, changeRequestedAt: null }, tx);
+        await audited(tx, 'letter.revised', viewer, row, origin);
+      });
       return reload(row.id);
     },
   };

@@ -8,7 +8,7 @@ import { creditIssues } from '../../db/schema';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 
-describe.each(testDatabaseKinds())('dispute creation with an Idempotency-Key on %s', (kind) => {
+describe.each(testDatabaseKinds())('POST /api/disputes with an Idempotency-Key on %s', (kind) => {
   const t = useTestApp(kind);
   let owner: Caller;
   let other: Caller;

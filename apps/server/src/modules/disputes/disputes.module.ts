@@ -74,9 +74,9 @@ export function disputesModule(deps: {
       service: createDisputeApprovalService({
         repo,
         readiness,
-        markDisputed: (issueId) => deps.issues.markDisputed(issueId),
+        markDisputed: (tx, issueId) => deps.issues.markDisputedWithin(tx, issueId),
+        audit: deps.audit,
       }),
-      audit: deps.audit,
     });
     await app.register(letterReadinessRoutes, { service: readiness });
     await app.register(lettersToMailRoutes, {

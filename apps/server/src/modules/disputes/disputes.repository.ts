@@ -1,13 +1,17 @@
+import {
+  closedDisputeStatuses,
+  disputeStatusGroups,
+  openDisputeStatuses,
+} from '@app/contracts/dispute-counts';
 import { type LetterMailer, letterMailers } from '@app/contracts/letter-readiness';
 import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockNamespaces } from '../../db/lock-keys';
 import { creditIssues, disputes } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeWithIssue = DisputeRow & { issueTitle: string; creditor: string };
-
-const openStatuses: DisputeRow['status'][] = ['PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED'];
 
 /**
  * Only one dispute of an item may be open at a bureau. Takes a lock on the item and bureau for the
@@ -15,12 +19,18 @@ const openStatuses: DisputeRow['status'][] = ['PENDING', 'SENT', 'DELIVERED', 'F
  * insert; then answers whether one is open.
  */
 async function lockOpenAt(tx: Transaction, issueId: number, bureau: DisputeRow['bureau']) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`dispute-open:${issueId}:${bureau}`}))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${lockNamespaces.openDisputeOfItem}::int, hashtext(${`${issueId}:${bureau}`}))`,
+  );
   const [open] = await tx
     .select({ id: disputes.id })
     .from(disputes)
     .where(
-      and(eq(disputes.issueId, issueId), eq(disputes.bureau, bureau), inArray(disputes.status, openStatuses)),
+      and(
+        eq(disputes.issueId, issueId),
+        eq(disputes.bureau, bureau),
+        inArray(disputes.status, [...openDisputeStatuses]),
+      ),
     )
     .limit(1);
   return open !== undefined;
@@ -57,7 +67,10 @@ export function createDisputesRepository(db: Database) {
         .where(
           and(
             eq(disputes.issueId, issueId),
-            inArray(disputes.status, ['SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED']),
+            inArray(disputes.status, [
+              ...disputeStatusGroups.mailed,
+              ...disputeStatusGroups.awaitingBureauAnswer,
+            ]),
           ),
         )
         .orderBy(desc(disputes.createdAt), desc(disputes.id))
@@ -84,7 +97,7 @@ export function createDisputesRepository(db: Database) {
           and(
             eq(disputes.issueId, issueId),
             eq(disputes.bureau, bureau),
-            inArray(disputes.status, openStatuses),
+            inArray(disputes.status, [...openDisputeStatuses]),
           ),
         );
       return row;
@@ -101,20 +114,24 @@ export function createDisputesRepository(db: Database) {
           consumerApprovedAt: disputes.consumerApprovedAt,
         })
         .from(disputes)
-        .where(and(inArray(disputes.issueId, issueIds), inArray(disputes.status, openStatuses)));
+        .where(and(inArray(disputes.issueId, issueIds), inArray(disputes.status, [...openDisputeStatuses])));
     },
     /** Several rows at once, with their issue; in the order asked is not promised. */
     async findMany(ids: number[]) {
       if (ids.length === 0) return [];
       return flatten(await withIssue().where(inArray(disputes.id, ids)));
     },
-    /** The consumer's answers to several letters land together or not at all. */
+    /**
+     * The consumer's answers to several letters land together or not at all, with what `alongside`
+     * writes in the same transaction (the items' status, the audit entries).
+     */
     async answerMany(
       approvedIds: number[],
       accurateIds: number[],
       at: Date,
       accurateNote: string,
       mailers: Map<number, LetterMailer>,
+      alongside: (tx: Transaction) => Promise<void>,
     ) {
       await db.transaction(async (tx) => {
         for (const mailedBy of letterMailers) {
@@ -138,6 +155,7 @@ export function createDisputesRepository(db: Database) {
             .set({ changeRequest: accurateNote, changeRequestedAt: at, updatedAt: at })
             .where(and(inArray(disputes.id, accurateIds), isNull(disputes.consumerApprovedAt)));
         }
+        await alongside(tx);
       });
     },
     /**
@@ -178,14 +196,17 @@ export function createDisputesRepository(db: Database) {
               eq(disputes.userId, userId),
               eq(disputes.alertSent, false),
               lte(disputes.followUpDate, today),
-              notInArray(disputes.status, ['RESOLVED', 'REJECTED']),
+              notInArray(disputes.status, [...closedDisputeStatuses]),
             ),
           )
           .orderBy(disputes.followUpDate),
       );
     },
-    async update(id: number, changes: Partial<typeof disputes.$inferInsert>) {
-      await db
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+    /** Inside the caller's transaction when given one (an approval and its audit entry). */
+    async update(id: number, changes: Partial<typeof disputes.$inferInsert>, tx?: Transaction) {
+      await (tx ?? db)
         .update(disputes)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(disputes.id, id));

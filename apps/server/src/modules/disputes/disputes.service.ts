@@ -9,12 +9,11 @@ import {
 import {
   approvalMessages,
   attestationMessages,
-  bureauResponseDays,
   type createDisputeRequest,
   type Dispute,
   nextRoundMessages,
 } from '@app/contracts/disputes.contract';
-import { addCalendarDays } from '@app/contracts/follow-up';
+import { addCalendarDays, bureauDeadlineDays } from '@app/contracts/follow-up';
 import { isAdmin } from '@app/contracts/permissions';
 import type { PublicUser } from '@app/contracts/users.contract';
 import type { z } from 'zod';
@@ -24,7 +23,6 @@ import { consumerActRefused } from '../../platform/auth/impersonation-rules';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import type { RememberResult } from '../../platform/idempotency/idempotent-create';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { DisputesRepository, DisputeWithIssue } from './disputes.repository';
 import type { LetterReadinessService } from './letter-readiness.service';
@@ -78,7 +76,7 @@ export function createDisputesService(deps: {
   const { repo, issues } = deps;
   const now = deps.now ?? (() => new Date());
   const today = () => dayIn(deps.timeZone, now());
-  const responseDueFromToday = () => addCalendarDays(today(), bureauResponseDays);
+  const responseDueFromToday = () => addCalendarDays(today(), bureauDeadlineDays);
 
   async function visibleDispute(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
@@ -102,13 +100,14 @@ export function createDisputesService(deps: {
     },
 
     /**
-     * `remember` stores an Idempotency-Key's answer in the dispute's own transaction. `impersonatorId`:
+     * `remember` writes what must land with the dispute in its own transaction (an Idempotency-Key's
+     * answer, an audit entry). `impersonatorId`:
      * the admin behind a 'Test as Client' session, who may draft for the client but never attest.
      */
     async create(
       viewer: SessionUser,
       input: z.output<typeof createDisputeRequest>,
-      remember?: RememberResult,
+      remember?: (tx: Transaction, created: Dispute) => Promise<void>,
       impersonatorId: number | null = null,
     ) {
       if (impersonatorId !== null && input.attestation === true) throw consumerActRefused('approval');

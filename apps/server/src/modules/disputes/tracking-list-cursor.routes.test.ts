@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { creditIssues, disputes } from '../../db/schema';
 
-describe.each(testDatabaseKinds())('tracking list paged by cursor on %s', (kind) => {
+describe.each(testDatabaseKinds())('GET /api/admin/tracking paged by cursor on %s', (kind) => {
   const t = useTestApp(kind);
   let admin: { headers: Record<string, string> };
   let clientId: number;

@@ -1,16 +1,16 @@
+import { openDisputeStatuses } from '@app/contracts/dispute-counts';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { foldKeptCountIfLong } from '../../db/kept-counts';
 import { creditIssues, disputes, trackingCountDeltas, users } from '../../db/schema';
+import { sqlTextList } from '../../db/sql-rules';
 import type { PagePosition } from '../../platform/page-cursor';
-
-/** Deltas beyond this many rows are folded by the next reader (a sum over them stays cheap). */
-const compactAbove = 200;
 
 /** The admin's tracking list: one page of open disputes plus the three counters. */
 export function createTrackingListRepository(db: Database) {
   // Written as literals, as in the predicate of `disputes_open_created_idx`, so the planner can
   // prove that index covers the list whatever the statement's parameters.
-  const open = sql`${disputes.status} in ('PENDING', 'SENT', 'DELIVERED', 'FOLLOW_UP_REQUIRED')`;
+  const open = sql`${disputes.status} in (${sql.raw(sqlTextList(openDisputeStatuses))})`;
   const scope = (userId: number) => (userId > 0 ? and(eq(disputes.userId, userId), open) : open);
 
   /** One client's counters: their few open disputes, counted from `disputes_user_idx`. */
@@ -49,25 +49,9 @@ export function createTrackingListRepository(db: Database) {
       needFollowUp: 0,
       deltaRows: 0,
     };
-    if (deltaRows > compactAbove) await compactDeltas();
+    await foldKeptCountIfLong(db, 'tracking_count_deltas', deltaRows);
     return counts;
   };
-  /**
-   * Folds the deltas into one row per key, in one statement (so the sum never changes for anyone
-   * reading meanwhile). Deltas committed after it began are left for the next fold; the advisory
-   * lock lets one reader fold at a time while the others just read.
-   */
-  const compactDeltas = () =>
-    db.execute(sql`
-      with folding as (select pg_try_advisory_xact_lock(hashtext('tracking_count_deltas')) as mine),
-      gone as (
-        delete from tracking_count_deltas where (select mine from folding)
-        returning status, tracked, follow_up_date, n
-      )
-      insert into tracking_count_deltas (status, tracked, follow_up_date, n)
-      select status, tracked, follow_up_date, sum(n) from gone
-      group by status, tracked, follow_up_date having sum(n) <> 0`);
-
   return {
     /**
      * One page, newest first, and the counters. After a cursor the page starts below the cursor's

@@ -53,7 +53,7 @@ export function documentsModule(deps: {
       await queue.idle();
       await threads.close();
     });
-    await app.register(documentsRoutes, { service, audit: deps.audit, live: deps.live });
+    await app.register(documentsRoutes, { service, live: deps.live });
   };
   return { service, register };
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatDocuments, documentTags } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { searchableText } from './search-text';
 
@@ -46,8 +47,11 @@ export function createDocumentsRepository(db: Database, box: TextBox) {
   const openedRows = async <R extends { extractedTextSealed: string }>(rows: PromiseLike<R[]>) =>
     (await rows).map(opened) as unknown as DocumentSummaryRow[];
   return {
-    async insert(row: NewDocumentRow): Promise<DocumentSummaryRow> {
-      const [saved] = await db
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+    /** Inside the caller's transaction when given one (the document and its audit entry). */
+    async insert(row: NewDocumentRow, tx?: Transaction): Promise<DocumentSummaryRow> {
+      const [saved] = await (tx ?? db)
         .insert(chatDocuments)
         .values(stored(row) as typeof chatDocuments.$inferInsert)
         .returning(withoutContent);
@@ -115,8 +119,12 @@ export function createDocumentsRepository(db: Database, box: TextBox) {
           .limit(listLimit),
       );
     },
-    async update(id: number, set: Partial<NewDocumentRow>): Promise<DocumentSummaryRow | undefined> {
-      const [row] = await db
+    async update(
+      id: number,
+      set: Partial<NewDocumentRow>,
+      tx?: Transaction,
+    ): Promise<DocumentSummaryRow | undefined> {
+      const [row] = await (tx ?? db)
         .update(chatDocuments)
         .set(stored(set))
         .where(eq(chatDocuments.id, id))

@@ -16,8 +16,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
+import { actingOf, originOf } from '../../platform/auth/request-origin';
 import type { LiveEvents } from '../../platform/live/live-events';
 import { answeredNotModified, streamLiveEvents } from '../../platform/live/live-stream';
 import type { DocumentsService } from './documents.service';
@@ -53,9 +53,8 @@ function sendStored(
 
 export const documentsRoutes: FastifyPluginAsyncZod<{
   service: DocumentsService;
-  audit: AuditLog;
   live: LiveEvents;
-}> = async (app, { service, audit, live }) => {
+}> = async (app, { service, live }) => {
   app.post(
     '/api/chat/upload',
     {
@@ -77,16 +76,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const viewer = currentUser(request);
-      const saved = await service.upload(viewer, request.body, request.impersonation?.adminId ?? null);
-      await audit.record({
-        actorId: viewer.id,
-        action: 'document.uploaded',
-        targetType: 'chat_document',
-        targetId: saved.id,
-        subjectUserId: saved.userId,
-        ip: request.ip,
-        details: { fileType: saved.fileType, sizeBytes: saved.fileSize, documentType: saved.documentType },
-      });
+      const saved = await service.upload(viewer, request.body, originOf(request));
       reply.status(201);
       return saved;
     },
@@ -146,17 +136,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = currentUser(request);
-      const updated = await service.review(admin, request.params.id, request.body);
-      await audit.record({
-        actorId: admin.id,
-        action: updated.status === 'VERIFIED' ? 'document.verified' : 'document.rejected',
-        targetType: 'chat_document',
-        targetId: updated.id,
-        subjectUserId: updated.userId,
-        ip: request.ip,
-        details: { reason: updated.reviewNote },
-      });
+      const _admin = currentUser(request);
+      const updated = await service.review(actingOf(request), request.params.id, request.body);
       return updated;
     },
   );

@@ -11,7 +11,9 @@ import {
   type UploadDocumentRequest,
 } from '@app/contracts/documents.contract';
 import { isAdmin } from '@app/contracts/permissions';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
+import type { Acting, RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
@@ -58,6 +60,7 @@ const tagTextOf = (smart: { name: string }[], custom: string[]) =>
 export function createDocumentsService(deps: {
   repo: DocumentsRepository;
   secretBox: SecretBox;
+  audit: AuditLog;
   users: Pick<UsersService, 'profile'>;
   live: Pick<LiveEvents, 'publish'>;
   readDocumentText: ReadDocumentText;
@@ -121,14 +124,15 @@ export function createDocumentsService(deps: {
 
   return {
     /**
-     * `impersonatorId`: the admin behind a 'Test as Client' session, who is recorded as the uploader
-     * (an admin's upload), not the client they are testing as.
+     * The admin behind a 'Test as Client' session (`origin`) is recorded as the uploader (an admin's
+     * upload), not the client they are testing as. The document and its audit entry land together.
      */
     async upload(
       viewer: SessionUser,
       body: UploadDocumentRequest,
-      impersonatorId: number | null = null,
+      origin: RequestOrigin,
     ): Promise<ChatDocument> {
+      const impersonatorId = origin.impersonation?.adminId ?? null;
       const owner = await vaultOwner(viewer, body.userId);
       const nameIssue = fileNameProblem(body.fileName);
       if (nameIssue) throw badRequest(nameIssue.message, [nameIssue]);
@@ -146,7 +150,7 @@ export function createDocumentsService(deps: {
         const message = documentMessages.quotaExceeded(Math.round(deps.quotaBytes / 1024 / 1024));
         throw new AppError(413, 'QUOTA_EXCEEDED', message, [{ field: 'body.fileData', message }]);
       }
-      const saved = await repo.insert({
+      const row = {
         userId: owner,
         uploadedById: impersonatorId ?? viewer.id,
         uploadedBy: impersonatorId !== null || isAdmin(viewer) ? 'ADMIN' : 'CLIENT',
@@ -159,6 +163,23 @@ export function createDocumentsService(deps: {
         contentSealed: secretBox.seal(body.fileData),
         documentType: documentTypeFromName(body.fileName),
         createdAt: now(),
+      } as const;
+      const saved = await repo.inTransaction(async (tx) => {
+        const inserted = await repo.insert(row, tx);
+        const doc = toDocument(inserted);
+        await deps.audit.record(
+          {
+            actorId: viewer.id,
+            action: 'document.uploaded',
+            targetType: 'chat_document',
+            targetId: doc.id,
+            subjectUserId: doc.userId,
+            origin,
+            details: { fileType: doc.fileType, sizeBytes: doc.fileSize, documentType: doc.documentType },
+          },
+          tx,
+        );
+        return inserted;
       });
       void queue.add(() => readAndTag(saved, bytes, checked.type), viewer.id);
       await changed(owner);
@@ -194,18 +215,40 @@ export function createDocumentsService(deps: {
       return docs;
     },
 
-    async review(admin: SessionUser, id: number, body: ReviewDocumentRequest): Promise<ChatDocument> {
+    /** The review and its audit entry land together or not at all. */
+    async review(by: Acting, id: number, body: ReviewDocumentRequest): Promise<ChatDocument> {
       const doc = await repo.find(id);
       if (!doc) throw notFound('Document');
-      const updated = await repo.update(id, {
-        status: body.status,
-        reviewNote: body.status === 'REJECTED' ? (body.reason ?? null) : body.reason || null,
-        reviewedById: admin.id,
-        reviewedAt: now(),
+      const reviewed = await repo.inTransaction(async (tx) => {
+        const updated = await repo.update(
+          id,
+          {
+            status: body.status,
+            reviewNote: body.status === 'REJECTED' ? (body.reason ?? null) : body.reason || null,
+            reviewedById: by.user.id,
+            reviewedAt: now(),
+          },
+          tx,
+        );
+        if (!updated) throw notFound('Document');
+        const answer = toDocument(updated);
+        await deps.audit.record(
+          {
+            actorId: by.user.id,
+            targetType: 'chat_document',
+            targetId: answer.id,
+            subjectUserId: answer.userId,
+            origin: by,
+            ...(answer.status === 'VERIFIED'
+              ? { action: 'document.verified', details: { reason: answer.reviewNote } }
+              : { action: 'document.rejected', details: { reason: answer.reviewNote } }),
+          },
+          tx,
+        );
+        return answer;
       });
-      if (!updated) throw notFound('Document');
       await changed(doc.userId);
-      return toDocument(updated);
+      return reviewed;
     },
 
     async setCustomTags(viewer: SessionUser, id: number, customTags: string[]): Promise<ChatDocument> {

@@ -52,7 +52,7 @@ export function createImpersonationService(deps: {
         targetType: 'user',
         targetId: client.id,
         subjectUserId: client.id,
-        ip: request.ip,
+        origin: { ip: request.ip },
       });
       return {
         session,
@@ -95,7 +95,7 @@ export function createImpersonationService(deps: {
         targetType: 'user',
         targetId: request.user.id,
         subjectUserId: request.user.id,
-        ip: request.ip,
+        origin: { ip: request.ip },
       });
       return resumed;
     },

@@ -7,6 +7,7 @@ import {
 } from '@app/contracts/leads.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
+import { originOf } from '../../platform/auth/request-origin';
 import type { LeadAdminService } from './lead-admin.service';
 
 const tags = ['admin: leads'];
@@ -44,6 +45,9 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ service: LeadAdminService 
       },
     },
     async (request) =>
-      service.changeStatus(request.params.id, request.body, { id: currentUser(request).id, ip: request.ip }),
+      service.changeStatus(request.params.id, request.body, {
+        id: currentUser(request).id,
+        ...originOf(request),
+      }),
   );
 };

@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/leads.contract';
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
 import type { UsersService } from '../users/users.service';
@@ -46,7 +47,7 @@ export function createLeadAdminService(deps: {
       };
     },
 
-    async changeStatus(id: number, change: UpdateLeadStatusRequest, actor: { id: number; ip: string }) {
+    async changeStatus(id: number, change: UpdateLeadStatusRequest, actor: { id: number } & RequestOrigin) {
       const lead = await repo.find(id);
       if (!lead) throw notFound('Lead');
       const convertedUserId = change.status === 'converted' ? change.convertedUserId : null;
@@ -58,7 +59,21 @@ export function createLeadAdminService(deps: {
           ]);
         });
       }
-      await repo.setStatus(id, change.status, convertedUserId, now());
+      await repo.inTransaction(async (tx) => {
+        await repo.setStatus(tx, id, change.status, convertedUserId, now());
+        await audit.record(
+          {
+            actorId: actor.id,
+            action: change.status === 'converted' ? 'lead.converted' : 'lead.status_changed',
+            targetType: 'lead',
+            targetId: id,
+            subjectUserId: convertedUserId,
+            origin: actor,
+            details: { from: lead.status, to: change.status },
+          },
+          tx,
+        );
+      });
       // What the person told the team stays with the client: their phone, the issues they chose
       // and their own words. Once per client, so converting again adds nothing twice.
       if (convertedUserId !== null && lead.convertedUserId !== convertedUserId) {
@@ -68,15 +83,6 @@ export function createLeadAdminService(deps: {
           notes: lead.additionalDetails,
         });
       }
-      await audit.record({
-        actorId: actor.id,
-        action: change.status === 'converted' ? 'lead.converted' : 'lead.status_changed',
-        targetType: 'lead',
-        targetId: id,
-        subjectUserId: convertedUserId,
-        ip: actor.ip,
-        details: { from: lead.status, to: change.status },
-      });
       return toAdminLead((await repo.find(id)) ?? lead);
     },
   };

@@ -8,7 +8,7 @@ import { leads } from '../../db/schema';
 
 const count = 23;
 
-describe.each(testDatabaseKinds())('lead list paged by cursor on %s', (kind) => {
+describe.each(testDatabaseKinds())('GET /api/admin/leads paged by cursor on %s', (kind) => {
   const t = useTestApp(kind);
   let admin: { headers: Record<string, string> };
   beforeAll(async () => {

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lockNamespaces } from '../../db/lock-keys';
 import { leads, subscriptionPlans } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 import type { PagePosition } from '../../platform/page-cursor';
 
 type LeadStatus = (typeof leads.$inferSelect)['status'];
@@ -45,7 +47,9 @@ export function createLeadsRepository(db: Database) {
     ) {
       const { phoneDigits, ...values } = lead;
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${phoneDigits}`}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${lockNamespaces.leadByPhone}::int, hashtext(${phoneDigits}))`,
+        );
         const sameSender = values.email
           ? or(
               eq(digitsOf(leads.phone), phoneDigits),
@@ -167,8 +171,17 @@ export function createLeadsRepository(db: Database) {
       return row !== undefined;
     },
 
-    async setStatus(id: number, status: LeadStatus, convertedUserId: number | null, at: Date) {
-      await db.update(leads).set({ status, convertedUserId, statusChangedAt: at }).where(eq(leads.id, id));
+    /** Inside the caller's transaction (the change and its audit entry). */
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+    async setStatus(
+      tx: Transaction,
+      id: number,
+      status: LeadStatus,
+      convertedUserId: number | null,
+      at: Date,
+    ) {
+      await tx.update(leads).set({ status, convertedUserId, statusChangedAt: at }).where(eq(leads.id, id));
     },
   };
 }

@@ -3,7 +3,7 @@ import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 
-describe.each(testDatabaseKinds())('mail outbox on %s', (kind) => {
+describe.each(testDatabaseKinds())('GET /api/admin/mail-outbox on %s', (kind) => {
   const t = useTestApp(kind);
 
   it('shows admins the kept mail, newest first, filtered by address; nobody else', async () => {

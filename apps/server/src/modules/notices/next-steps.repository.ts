@@ -1,5 +1,6 @@
 import { agreementKinds } from '@app/contracts/agreements.contract';
 import type { Bureau } from '@app/contracts/bureaus';
+import { closedDisputeStatuses } from '@app/contracts/dispute-counts';
 import { and, asc, desc, eq, exists, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -62,7 +63,7 @@ export function createNextStepsRepository(db: Database) {
           and(
             eq(disputes.userId, userId),
             eq(disputes.alertSent, false),
-            notInArray(disputes.status, ['RESOLVED', 'REJECTED']),
+            notInArray(disputes.status, [...closedDisputeStatuses]),
             or(eq(disputes.status, 'FOLLOW_UP_REQUIRED'), lte(disputes.followUpDate, today)),
           ),
         )

@@ -1,8 +1,7 @@
 import { identityMessages, mailingAddressFromReport } from '@app/contracts/report-uploads.contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
-import { signIn } from '../../../test/sign-in';
+import { anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, users } from '../../db/schema';
@@ -20,11 +19,11 @@ const reportPage = (personal: string[], creditor = 'ACME RECOVERY GROUP') =>
   </table></body></html>`;
 
 describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
   let admin: Caller;
   let client: Caller & { lastName: string };
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
+    admin = await anAdmin(t);
     const made = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
     // The factory's client: "Test User <tag>", 12 Test Street, Dayton, OH 45402.
     const profile = (await t.app.inject({ url: `/api/users/${made.userId}`, headers: admin.headers })).json();

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
-import { signIn } from '../../../test/sign-in';
+import { anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import {
   type FakeOpenAiServer,
@@ -19,12 +18,12 @@ beforeAll(async () => {
 });
 
 describe('a report read by the rules and by a model (AI_PROVIDER=openai)', () => {
-  const t = useTestApp('pglite', env);
+  const t = useTestApp('pglite', env, { seed: false });
   let admin: { headers: Record<string, string> };
   let clientId: number;
   const sample = generateSample('grid-wide', 31);
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
+    admin = await anAdmin(t);
     clientId = (await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER')).userId;
   });
   const upload = () =>

@@ -31,7 +31,7 @@ export function reportUploadsModule(deps: {
     log: (err) => deps.log.error({ err }, 'A credit report could not be parsed'),
   });
   const register = async (app: FastifyInstance) => {
-    await app.register(reportUploadsRoutes, { service, audit: deps.audit });
+    await app.register(reportUploadsRoutes, { service });
   };
   return { service, register };
 }

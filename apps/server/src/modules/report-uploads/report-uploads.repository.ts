@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creditReportUploads } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 
 type ReportUploadRow = typeof creditReportUploads.$inferSelect;
 type NewReportUploadRow = typeof creditReportUploads.$inferInsert;
@@ -24,9 +25,18 @@ export type ReportUploadSummaryRow = Omit<ReportUploadRow, 'contentSealed'>;
 
 export function createReportUploadsRepository(db: Database) {
   return {
-    async insert(row: NewReportUploadRow): Promise<ReportUploadSummaryRow> {
-      const [saved] = await db.insert(creditReportUploads).values(row).returning(withoutContent);
-      return saved as ReportUploadSummaryRow;
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+    /** The upload and what `alongside` writes (its audit entry) land together or not at all. */
+    insert(
+      row: NewReportUploadRow,
+      alongside: (tx: Transaction, saved: ReportUploadSummaryRow) => Promise<void>,
+    ): Promise<ReportUploadSummaryRow> {
+      return db.transaction(async (tx) => {
+        const [saved] = await tx.insert(creditReportUploads).values(row).returning(withoutContent);
+        await alongside(tx, saved as ReportUploadSummaryRow);
+        return saved as ReportUploadSummaryRow;
+      });
     },
     async find(id: number): Promise<ReportUploadSummaryRow | undefined> {
       const [row] = await db
@@ -53,8 +63,8 @@ export function createReportUploadsRepository(db: Database) {
         .orderBy(desc(creditReportUploads.createdAt), desc(creditReportUploads.id))
         .limit(50),
     /** True only for the first confirmation, so the score becomes one history point, not one per click. */
-    async markConfirmed(id: number): Promise<boolean> {
-      const rows = await db
+    async markConfirmed(id: number, tx: Transaction): Promise<boolean> {
+      const rows = await tx
         .update(creditReportUploads)
         .set({ confirmedAt: new Date() })
         .where(and(eq(creditReportUploads.id, id), isNull(creditReportUploads.confirmedAt)))

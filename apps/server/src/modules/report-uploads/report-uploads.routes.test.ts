@@ -1,8 +1,7 @@
 import { reportUploadMessages } from '@app/contracts/report-uploads.contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
-import { signIn } from '../../../test/sign-in';
+import { anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, creditReportUploads } from '../../db/schema';
@@ -14,13 +13,13 @@ import { passwordProtectedPdf } from './sample-reports/unreadable-samples';
 type Caller = { headers: Record<string, string>; userId: number };
 
 describe.each(testDatabaseKinds())('credit report upload routes on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
   let admin: Caller;
   let client: Caller;
   let pdf: Buffer;
   const sample = transunionSample(101);
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
+    admin = await anAdmin(t);
     client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
     pdf = await samplePdf(sample);
   });

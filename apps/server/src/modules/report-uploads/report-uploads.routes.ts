@@ -9,8 +9,8 @@ import {
   uploadCreditReportResponse,
 } from '@app/contracts/report-uploads.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import { currentUser } from '../../platform/auth/access-policy';
+import { actingOf, originOf } from '../../platform/auth/request-origin';
 import type { ReportUploadsService } from './report-uploads.service';
 
 const tags = ['admin: credit report uploads'];
@@ -19,8 +19,7 @@ const uploadBodyLimit = Math.round(14.5 * 1024 * 1024);
 
 export const reportUploadsRoutes: FastifyPluginAsyncZod<{
   service: ReportUploadsService;
-  audit: AuditLog;
-}> = async (app, { service, audit }) => {
+}> = async (app, { service }) => {
   app.post(
     '/api/admin/upload-credit-report',
     {
@@ -44,22 +43,7 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const admin = currentUser(request);
-      const { upload: saved, foundNothing } = await service.upload(admin, request.body);
-      await audit.record({
-        actorId: admin.id,
-        action: 'report.uploaded',
-        targetType: 'credit_report_upload',
-        targetId: saved.id,
-        subjectUserId: saved.userId,
-        ip: request.ip,
-        details: {
-          fileType: saved.fileType,
-          sizeBytes: saved.sizeBytes,
-          sha256: saved.sha256,
-          issuesFound: saved.aiAnalysis.issuesFound.length,
-          extraction: saved.extraction,
-        },
-      });
+      const { upload: saved, foundNothing } = await service.upload(admin, request.body, originOf(request));
       // Issue 18: a report in which nothing is found answers 200 with the empty analysis and its message.
       reply.status(foundNothing ? 200 : 201);
       return saved;
@@ -98,33 +82,7 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const admin = currentUser(request);
-      const { userId, overridden, ...result } = await service.confirm(request.params.id, request.body);
-      if (overridden) {
-        await audit.record({
-          actorId: admin.id,
-          action: 'report.identity_overridden',
-          targetType: 'credit_report_upload',
-          targetId: request.params.id,
-          subjectUserId: userId,
-          ip: request.ip,
-          details: { mismatches: overridden.mismatches, reason: overridden.reason },
-        });
-      }
-      await audit.record({
-        actorId: admin.id,
-        action: 'report.confirmed',
-        targetType: 'credit_report_upload',
-        targetId: request.params.id,
-        subjectUserId: userId,
-        ip: request.ip,
-        details: {
-          created: result.created.length,
-          skipped: result.skipped.length,
-          recordedScore: result.recordedScore,
-        },
-      });
-      return result;
+      return service.confirm(request.params.id, request.body, actingOf(request));
     },
   );
 };

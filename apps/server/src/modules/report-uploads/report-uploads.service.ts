@@ -15,6 +15,8 @@ import {
 } from '@app/contracts/report-uploads.contract';
 import type { z } from 'zod';
 import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { Acting, RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest, notFound } from '../../platform/errors';
@@ -61,8 +63,9 @@ export function createReportUploadsService(deps: {
   secretBox: SecretBox;
   readReport: ReadReport;
   users: Pick<UsersService, 'profile' | 'setMailingAddress'> & Pick<DateOfBirthService, 'dateOfBirthOf'>;
-  issues: Pick<CreditIssuesService, 'list' | 'add'>;
-  reports: Pick<CreditReportsService, 'record' | 'latestReading'>;
+  issues: Pick<CreditIssuesService, 'list' | 'addWithin'>;
+  reports: Pick<CreditReportsService, 'recordWithin' | 'latestReading'>;
+  audit: AuditLog;
   /** The clock the audit's age rules use (FCRA §605, two-year inquiries). */
   now?: () => Date;
   /** The company's time zone: the audit's "today" is the calendar day there. */
@@ -130,7 +133,11 @@ export function createReportUploadsService(deps: {
 
   return {
     /** Reads, analyses and keeps the upload; `foundNothing` when the analysis is empty (answered 200, not 201). */
-    async upload(admin: SessionUser, input: z.output<typeof uploadCreditReportRequest>) {
+    async upload(
+      admin: SessionUser,
+      input: z.output<typeof uploadCreditReportRequest>,
+      origin: RequestOrigin,
+    ) {
       if (!input.userId) {
         throw badRequest(`${reportUploadMessages.selectClientTitle} — ${reportUploadMessages.selectClient}`, [
           { field: 'body.userId', message: reportUploadMessages.selectClient },
@@ -170,18 +177,39 @@ export function createReportUploadsService(deps: {
           duplicateOf: earlier ? { id: earlier.id, createdAt: earlier.createdAt.toISOString() } : null,
         },
       };
-      const saved = await repo.insert({
-        userId: input.userId,
-        uploadedById: admin.id,
-        fileName: input.fileName,
-        fileType: actual,
-        sizeBytes: bytes.length,
-        sha256,
-        description: input.description || reportUploadMessages.defaultDescription(input.fileName),
-        contentSealed: secretBox.seal(bytes.toString('base64')),
-        extraction: analysis.extraction,
-        analysis,
-      });
+      const saved = await repo.insert(
+        {
+          userId: input.userId,
+          uploadedById: admin.id,
+          fileName: input.fileName,
+          fileType: actual,
+          sizeBytes: bytes.length,
+          sha256,
+          description: input.description || reportUploadMessages.defaultDescription(input.fileName),
+          contentSealed: secretBox.seal(bytes.toString('base64')),
+          extraction: analysis.extraction,
+          analysis,
+        },
+        (tx, row) =>
+          deps.audit.record(
+            {
+              actorId: admin.id,
+              action: 'report.uploaded',
+              targetType: 'credit_report_upload',
+              targetId: row.id,
+              subjectUserId: row.userId,
+              origin,
+              details: {
+                fileType: row.fileType,
+                sizeBytes: row.sizeBytes,
+                sha256: row.sha256,
+                issuesFound: analysis.issuesFound.length,
+                extraction: row.extraction,
+              },
+            },
+            tx,
+          ),
+      );
       return { upload: toUpload(saved), foundNothing: foundNothing(analysis) };
     },
 
@@ -190,16 +218,15 @@ export function createReportUploadsService(deps: {
       return (await repo.listForUser(userId)).map(toUpload);
     },
 
-    /** The chosen found items become credit issues (none twice); the score becomes a history point once. */
+    /**
+     * The chosen found items become credit issues (none twice); the score becomes a history point
+     * once. The items, the confirmation, the score and the audit entries land together or not at all.
+     */
     async confirm(
       id: number,
       { issues: chosen, identityOverride, mailingAddress }: ConfirmReportUploadRequest,
-    ): Promise<
-      ConfirmReportUploadResponse & {
-        userId: number;
-        overridden: { mismatches: IdentityCheck['mismatches']; reason: string } | null;
-      }
-    > {
+      by: Acting,
+    ): Promise<ConfirmReportUploadResponse> {
       const upload = await repo.find(id);
       if (!upload) throw notFound('Credit report upload');
       const analysis = upload.analysis as AiAnalysis;
@@ -243,26 +270,39 @@ export function createReportUploadsService(deps: {
           findings: found.findings,
         });
       }
-      const created = await issues.add(toAdd);
       // The address read from the report, as the admin checked it: letters take it as their return address.
       if (mailingAddress) await users.setMailingAddress(upload.userId, mailingAddress);
-      let recordedScore: number | null = null;
-      if ((await repo.markConfirmed(id)) && analysis.creditScore !== null) {
-        // The reading gives the score; utilization and account age stay what the last reading said,
-        // or unknown (a specialist's statement is not carried into a reading).
-        const previous = await reports.latestReading(upload.userId);
-        const report = await reports.record({
-          userId: upload.userId,
-          creditScore: analysis.creditScore,
-          utilizationRate: previous?.utilizationRate ?? null,
-          accountAge: previous?.accountAge ?? null,
-          source: 'upload',
-        });
-        recordedScore = report.creditScore;
-      }
-      const overridden =
-        mismatches.length > 0 && identityOverride ? { mismatches, reason: identityOverride.reason } : null;
-      return { created, skipped, recordedScore, userId: upload.userId, overridden };
+      // The reading gives the score; utilization and account age stay what the last reading said,
+      // or unknown (a specialist's statement is not carried into a reading).
+      const previous = analysis.creditScore === null ? null : await reports.latestReading(upload.userId);
+      const audited = {
+        actorId: by.user.id,
+        targetType: 'credit_report_upload',
+        targetId: id,
+        subjectUserId: upload.userId,
+        origin: by,
+      };
+      return repo.inTransaction(async (tx) => {
+        const created = await issues.addWithin(tx, toAdd);
+        let recordedScore: number | null = null;
+        if ((await repo.markConfirmed(id, tx)) && analysis.creditScore !== null) {
+          const report = await reports.recordWithin(tx, {
+            userId: upload.userId,
+            creditScore: analysis.creditScore,
+            utilizationRate: previous?.utilizationRate ?? null,
+            accountAge: previous?.accountAge ?? null,
+            source: 'upload',
+          });
+          recordedScore = report.creditScore;
+        }
+        if (mismatches.length > 0 && identityOverride) {
+          const details = { mismatches, reason: identityOverride.reason };
+          await deps.audit.record({ ...audited, action: 'report.identity_overridden', details }, tx);
+        }
+        const details = { created: created.length, skipped: skipped.length, recordedScore };
+        await deps.audit.record({ ...audited, action: 'report.confirmed', details }, tx);
+        return { created, skipped, recordedScore };
+      });
     },
   };
 }

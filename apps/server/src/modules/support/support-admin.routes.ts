@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/access-policy';
+import { originOf } from '../../platform/auth/request-origin';
 import type { LiveEvents } from '../../platform/live/live-events';
 import { answeredNotModified, streamLiveEvents } from '../../platform/live/live-stream';
 import type { KnowledgeBaseService } from './knowledge-base.service';
@@ -37,7 +38,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{
   const config = { access: 'admin' } as const;
   const actor = (request: Parameters<typeof currentUser>[0]) => ({
     id: currentUser(request).id,
-    ip: request.ip,
+    ...originOf(request),
   });
 
   app.get(

@@ -7,6 +7,7 @@ import type {
 } from '@app/contracts/support.contract';
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import { notFound } from '../../platform/errors';
 import type { LiveEvents } from '../../platform/live/live-events';
 import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
@@ -20,7 +21,7 @@ type TicketListQuery = z.output<typeof supportTicketListQuery>;
 /** A cursor belongs to the ticket list under one filter: it cannot be replayed under another. */
 const ticketCursorScope = (q: TicketListQuery) =>
   `tickets:${JSON.stringify([q.search ?? '', q.status ?? '', q.priority ?? ''])}`;
-type Actor = { id: number; ip: string };
+type Actor = { id: number } & RequestOrigin;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : round1((part / whole) * 100));
@@ -106,20 +107,26 @@ export function createSupportAdminService(deps: {
       const before = await repo.findConversation(id);
       if (!before) throw notFound('Conversation');
       const at = now();
-      await repo.updateConversation(id, {
-        ...change,
-        ...(change.summary !== undefined ? { summary: change.summary || null } : {}),
-        ...(change.status === 'ESCALATED' && !before.escalatedAt ? { escalatedAt: at } : {}),
-        updatedAt: at,
-      });
-      await audit.record({
-        actorId: actor.id,
-        action: 'support.conversation_updated',
-        targetType: 'support_conversation',
-        targetId: id,
-        subjectUserId: before.userId,
-        ip: actor.ip,
-        details: { ...change },
+      await repo.inTransaction(async (tx) => {
+        const changes = {
+          ...change,
+          ...(change.summary !== undefined ? { summary: change.summary || null } : {}),
+          ...(change.status === 'ESCALATED' && !before.escalatedAt ? { escalatedAt: at } : {}),
+          updatedAt: at,
+        };
+        await repo.updateConversation(id, changes, tx);
+        await audit.record(
+          {
+            actorId: actor.id,
+            action: 'support.conversation_updated',
+            targetType: 'support_conversation',
+            targetId: id,
+            subjectUserId: before.userId,
+            origin: actor,
+            details: { ...change },
+          },
+          tx,
+        );
       });
       await announce(before.sessionId);
       return conversationDetail(id);
@@ -129,25 +136,28 @@ export function createSupportAdminService(deps: {
       const before = await repo.findTicket(id);
       if (!before) throw notFound('Ticket');
       const { customerInfo, ...rest } = change;
-      const updated = await repo.updateTicket(id, {
-        ...rest,
-        ...(customerInfo
-          ? {
-              customerName: customerInfo.name,
-              customerEmail: customerInfo.email,
-              customerPhone: customerInfo.phone || null,
-            }
-          : {}),
-        updatedAt: now(),
-      });
-      await audit.record({
-        actorId: actor.id,
-        action: 'support.ticket_updated',
-        targetType: 'support_ticket',
-        targetId: id,
-        subjectUserId: before.userId,
-        ip: actor.ip,
-        details: { status: change.status, priority: change.priority },
+      const customer = customerInfo
+        ? {
+            customerName: customerInfo.name,
+            customerEmail: customerInfo.email,
+            customerPhone: customerInfo.phone || null,
+          }
+        : {};
+      const updated = await repo.inTransaction(async (tx) => {
+        const row = await repo.updateTicket(id, { ...rest, ...customer, updatedAt: now() }, tx);
+        await audit.record(
+          {
+            actorId: actor.id,
+            action: 'support.ticket_updated',
+            targetType: 'support_ticket',
+            targetId: id,
+            subjectUserId: before.userId,
+            origin: actor,
+            details: { status: change.status, priority: change.priority },
+          },
+          tx,
+        );
+        return row;
       });
       const conversation = before.conversationId
         ? await repo.findConversation(before.conversationId)

@@ -6,7 +6,7 @@ import {
   startFakeOpenAiServer,
 } from '../../integrations/ai/fake-openai-server.fixture';
 
-describe('support chat with AI_PROVIDER=openai', () => {
+describe('POST /api/support/chat/message with AI_PROVIDER=openai', () => {
   let fake: FakeOpenAiServer;
   let db: TestDatabase;
   let app: TestApp;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 
-describe('support chat per-IP limit', () => {
+describe('POST /api/support/chat/start per-IP limit', () => {
   const t = useTestApp('pglite', { SUPPORT_CHAT_RATE_LIMIT_PER_MINUTE: '3' });
 
   it('answers 429 once one address has opened too many chats in a minute', async () => {

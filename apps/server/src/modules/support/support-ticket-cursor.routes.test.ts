@@ -8,7 +8,7 @@ import { supportTickets } from '../../db/schema';
 
 const count = 23;
 
-describe.each(testDatabaseKinds())('support ticket list paged by cursor on %s', (kind) => {
+describe.each(testDatabaseKinds())('GET /api/support/admin/tickets paged by cursor on %s', (kind) => {
   const t = useTestApp(kind);
   let admin: { headers: Record<string, string> };
   beforeAll(async () => {

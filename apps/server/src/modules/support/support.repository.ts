@@ -2,6 +2,7 @@ import { type TicketFields, ticketNumberOf } from '@app/contracts/support.contra
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { supportConversations, supportMessages, supportTickets } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 
 type ConversationInsert = typeof supportConversations.$inferInsert;
 type MessageInsert = typeof supportMessages.$inferInsert;
@@ -72,8 +73,11 @@ export function createSupportRepository(db: Database) {
       return rows.reverse();
     },
 
-    async updateConversation(id: number, change: Partial<ConversationInsert>) {
-      const [row] = await db
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+    /** Inside the caller's transaction when given one (an admin's change and its audit entry). */
+    async updateConversation(id: number, change: Partial<ConversationInsert>, tx?: Transaction) {
+      const [row] = await (tx ?? db)
         .update(supportConversations)
         .set(change)
         .where(eq(supportConversations.id, id))
@@ -139,8 +143,9 @@ export function createSupportRepository(db: Database) {
       return row;
     },
 
-    async updateTicket(id: number, change: Partial<typeof supportTickets.$inferInsert>) {
-      const [row] = await db
+    /** Inside the caller's transaction when given one (an admin's change and its audit entry). */
+    async updateTicket(id: number, change: Partial<typeof supportTickets.$inferInsert>, tx?: Transaction) {
+      const [row] = await (tx ?? db)
         .update(supportTickets)
         .set(change)
         .where(and(eq(supportTickets.id, id)))

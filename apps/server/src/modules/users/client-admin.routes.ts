@@ -9,7 +9,7 @@ import { apiError } from '@app/contracts/common/api-error';
 import { userIdPathParams } from '@app/contracts/common/params';
 import { createClientRequest, createdClient, publicUser } from '@app/contracts/users.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/access-policy';
+import { actingOf } from '../../platform/auth/request-origin';
 import type { ClientAdminService } from './client-admin.service';
 import type { ClientOverviewService } from './client-overview.service';
 
@@ -36,7 +36,7 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = await admin.createClient(request.body, { user: currentUser(request), ip: request.ip });
+      const user = await admin.createClient(request.body, actingOf(request));
       reply.status(201);
       return user;
     },
@@ -56,10 +56,7 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      admin.changeAccessLevel(request.params.userId, request.body.accessLevel, {
-        user: currentUser(request),
-        ip: request.ip,
-      }),
+      admin.changeAccessLevel(request.params.userId, request.body.accessLevel, actingOf(request)),
   );
 
   app.get(
@@ -108,10 +105,7 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const link = await admin.resendInvitation(request.params.userId, {
-        user: currentUser(request),
-        ip: request.ip,
-      });
+      const link = await admin.resendInvitation(request.params.userId, actingOf(request));
       reply.status(201);
       return link;
     },

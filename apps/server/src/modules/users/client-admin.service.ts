@@ -15,8 +15,8 @@ import {
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { hashPassword, newPasswordProblems } from '../../platform/auth/passwords';
+import type { Acting } from '../../platform/auth/request-origin';
 import type { Sessions } from '../../platform/auth/sessions';
-import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest } from '../../platform/errors';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
@@ -24,11 +24,6 @@ import type { PlansService } from '../plans/plans.service';
 import type { DateOfBirthService } from './date-of-birth.service';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
-
-interface Actor {
-  user: SessionUser;
-  ip: string;
-}
 
 const emailTaken = (email: string) =>
   new AppError(409, 'EMAIL_TAKEN', clientMessages.emailTaken(email), [
@@ -71,7 +66,7 @@ export function createClientAdminService(deps: {
      * utilization or account age is assumed with it); without one the client has no score until a
      * report is read.
      */
-    async createClient(input: z.output<typeof createClientRequest>, actor: Actor): Promise<CreatedClient> {
+    async createClient(input: z.output<typeof createClientRequest>, actor: Acting): Promise<CreatedClient> {
       const problems = input.password === undefined ? [] : newPasswordProblems(input.password);
       if (problems.length > 0) {
         throw badRequest(
@@ -109,28 +104,31 @@ export function createClientAdminService(deps: {
                 creditScore: input.startingScore,
                 source: 'specialist',
               });
+        await audit.record(
+          {
+            actorId: actor.user.id,
+            action: 'client.created',
+            targetType: 'user',
+            targetId: userId,
+            subjectUserId: userId,
+            origin: actor,
+            details: {
+              email: input.email,
+              startingScore: report?.creditScore ?? null,
+              creditRating: report?.creditRating ?? null,
+              invited: input.password === undefined,
+              dateOfBirthGiven: input.dateOfBirth !== undefined,
+              phoneGiven: input.phone !== undefined,
+              addressGiven: input.address !== undefined,
+              ssnLast4Given: input.ssnLast4 !== undefined,
+              planId: input.planId ?? null,
+            },
+          },
+          tx,
+        );
         return { userId, report };
       });
       if (created === 'email-taken') throw emailTaken(input.email);
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'client.created',
-        targetType: 'user',
-        targetId: created.userId,
-        subjectUserId: created.userId,
-        ip: actor.ip,
-        details: {
-          email: input.email,
-          startingScore: created.report?.creditScore ?? null,
-          creditRating: created.report?.creditRating ?? null,
-          invited: input.password === undefined,
-          dateOfBirthGiven: input.dateOfBirth !== undefined,
-          phoneGiven: input.phone !== undefined,
-          addressGiven: input.address !== undefined,
-          ssnLast4Given: input.ssnLast4 !== undefined,
-          planId: input.planId ?? null,
-        },
-      });
       const invitation =
         input.password === undefined
           ? await deps.invitations.sendInvitation({
@@ -146,7 +144,7 @@ export function createClientAdminService(deps: {
      * A new invitation link for a client who has not chosen a password yet; the earlier link stops
      * working. The new link is answered once, for the professional to copy.
      */
-    async resendInvitation(userId: number, actor: Actor): Promise<InvitationLink> {
+    async resendInvitation(userId: number, actor: Acting): Promise<InvitationLink> {
       const client = await users.profile(userId);
       if (client.accessLevel === 'ADMIN') {
         throw new AppError(409, 'NOT_A_CLIENT', invitationMessages.notAClient);
@@ -168,14 +166,14 @@ export function createClientAdminService(deps: {
         targetType: 'user',
         targetId: userId,
         subjectUserId: userId,
-        ip: actor.ip,
+        origin: actor,
         details: { expiresAt: link.expiresAt },
       });
       return link;
     },
 
     /** Admins set anyone's level but their own; the person's sessions end so the change holds at once. */
-    async changeAccessLevel(userId: number, accessLevel: AccessLevel, actor: Actor) {
+    async changeAccessLevel(userId: number, accessLevel: AccessLevel, actor: Acting) {
       const before = await users.profile(userId);
       if (userId === actor.user.id && accessLevel !== before.accessLevel) {
         throw new AppError(403, 'OWN_ACCESS_LEVEL', accessLevelMessages.ownLevel, [
@@ -183,17 +181,22 @@ export function createClientAdminService(deps: {
         ]);
       }
       if (accessLevel === before.accessLevel) return before;
-      await repo.setAccessLevel(userId, accessLevel);
-      await sessions.endAllForUser(userId);
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'user.access_level_changed',
-        targetType: 'user',
-        targetId: userId,
-        subjectUserId: userId,
-        ip: actor.ip,
-        details: { from: before.accessLevel, to: accessLevel },
+      await repo.inTransaction(async (tx) => {
+        await repo.setAccessLevel(tx, userId, accessLevel);
+        await audit.record(
+          {
+            actorId: actor.user.id,
+            action: 'user.access_level_changed',
+            targetType: 'user',
+            targetId: userId,
+            subjectUserId: userId,
+            origin: actor,
+            details: { from: before.accessLevel, to: accessLevel },
+          },
+          tx,
+        );
       });
+      await sessions.endAllForUser(userId);
       return users.profile(userId);
     },
   };

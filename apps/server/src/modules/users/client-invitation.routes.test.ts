@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { anAdmin } from '../../../test/factories/users';
 import { sentMailTo } from '../../../test/sent-mail';
-import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 
 describe.each(testDatabaseKinds())('client invitation on %s', (kind) => {
-  const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' });
+  const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' }, { seed: false });
 
   it('e-mails a new client without a password a one-time link to choose theirs', async () => {
-    const admin = await signIn(t.app, 'admin');
+    const admin = await anAdmin(t);
     const email = 'invited.client@example.com';
     const created = await t.app.inject({
       method: 'POST',

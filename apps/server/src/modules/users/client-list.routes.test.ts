@@ -16,7 +16,7 @@ type Page = {
   nextCursor: string | null;
 };
 
-describe.each(testDatabaseKinds())('client list with 5,000 clients on %s', (kind) => {
+describe.each(testDatabaseKinds())('GET /api/users with 5,000 clients on %s', (kind) => {
   const t = useTestApp(kind);
   let admin: { headers: Record<string, string> };
   beforeAll(async () => {

@@ -1,8 +1,7 @@
 import { dateOfBirthMessages } from '@app/contracts/users.contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
-import { signIn } from '../../../test/sign-in';
+import { anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, users } from '../../db/schema';
@@ -10,12 +9,12 @@ import { auditLog, users } from '../../db/schema';
 type Caller = { headers: Record<string, string>; userId: number };
 
 describe.each(testDatabaseKinds())('date of birth on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
   let admin: Caller;
   let client: Caller;
   let other: Caller;
   beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
+    admin = await anAdmin(t);
     client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
     other = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
   });

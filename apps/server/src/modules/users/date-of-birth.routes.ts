@@ -2,6 +2,7 @@ import { recordIdParams } from '@app/contracts/common/params';
 import { dateOfBirthOnFile, setDateOfBirthRequest } from '@app/contracts/users.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
+import { originOf } from '../../platform/auth/request-origin';
 import type { DateOfBirthService } from './date-of-birth.service';
 
 const tags = ['users'];
@@ -39,6 +40,6 @@ export const dateOfBirthRoutes: FastifyPluginAsyncZod<{ service: DateOfBirthServ
       },
     },
     async (request) =>
-      service.change(currentUser(request), request.params.id, request.body.dateOfBirth, request.ip),
+      service.change(currentUser(request), request.params.id, request.body.dateOfBirth, originOf(request)),
   );
 };

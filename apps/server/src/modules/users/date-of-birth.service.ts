@@ -1,5 +1,6 @@
 import type { DateOfBirthOnFile } from '@app/contracts/users.contract';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { UsersRepository } from './users.repository';
@@ -10,7 +11,7 @@ import type { UsersService } from './users.service';
  * answer, shown only to the person and their specialist, and compared with uploaded reports.
  */
 export function createDateOfBirthService(deps: {
-  repo: Pick<UsersRepository, 'sealedDateOfBirth' | 'setSealedDateOfBirth'>;
+  repo: Pick<UsersRepository, 'sealedDateOfBirth' | 'setSealedDateOfBirth' | 'inTransaction'>;
   users: Pick<UsersService, 'profileFor'>;
   secretBox: SecretBox;
   audit: Pick<AuditLog, 'record'>;
@@ -30,17 +31,22 @@ export function createDateOfBirthService(deps: {
       return { dateOfBirth: await dateOfBirthOf(userId) };
     },
     /** Sets or (with null) removes it; the audit says who changed it, never the date itself. */
-    async change(viewer: SessionUser, userId: number, dateOfBirth: string | null, ip: string) {
+    async change(viewer: SessionUser, userId: number, dateOfBirth: string | null, origin: RequestOrigin) {
       await users.profileFor(viewer, userId);
-      await repo.setSealedDateOfBirth(userId, dateOfBirth ? secretBox.seal(dateOfBirth) : null);
-      await audit.record({
-        actorId: viewer.id,
-        action: 'user.date_of_birth_changed',
-        targetType: 'user',
-        targetId: userId,
-        subjectUserId: userId,
-        ip,
-        details: { removed: dateOfBirth === null },
+      await repo.inTransaction(async (tx) => {
+        await repo.setSealedDateOfBirth(tx, userId, dateOfBirth ? secretBox.seal(dateOfBirth) : null);
+        await audit.record(
+          {
+            actorId: viewer.id,
+            action: 'user.date_of_birth_changed',
+            targetType: 'user',
+            targetId: userId,
+            subjectUserId: userId,
+            origin,
+            details: { removed: dateOfBirth === null },
+          },
+          tx,
+        );
       });
       return { dateOfBirth };
     },

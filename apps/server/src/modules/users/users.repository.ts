@@ -124,8 +124,13 @@ export function createUsersRepository(db: Database) {
       return !!row;
     },
 
-    async setAccessLevel(id: number, accessLevel: NonNullable<typeof users.$inferInsert.accessLevel>) {
-      await db.update(users).set({ accessLevel, updatedAt: new Date() }).where(eq(users.id, id));
+    /** Inside the caller's transaction (the change and its audit entry). */
+    async setAccessLevel(
+      tx: Transaction,
+      id: number,
+      accessLevel: NonNullable<typeof users.$inferInsert.accessLevel>,
+    ) {
+      await tx.update(users).set({ accessLevel, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
     /**
@@ -209,8 +214,9 @@ export function createUsersRepository(db: Database) {
       const [row] = await db.select({ sealed: users.dateOfBirthSealed }).from(users).where(eq(users.id, id));
       return row?.sealed ?? null;
     },
-    async setSealedDateOfBirth(id: number, sealed: string | null) {
-      await db
+    /** Inside the caller's transaction (the change and its audit entry). */
+    async setSealedDateOfBirth(tx: Transaction, id: number, sealed: string | null) {
+      await tx
         .update(users)
         .set({ dateOfBirthSealed: sealed, updatedAt: new Date() })
         .where(eq(users.id, id));

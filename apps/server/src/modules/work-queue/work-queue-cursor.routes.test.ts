@@ -41,7 +41,7 @@ const queueData = `
   from users where email like 'cursor%';
 `;
 
-describe.each(testDatabaseKinds())('work queue pages by cursor on %s', (kind) => {
+describe.each(testDatabaseKinds())('GET /api/admin/work-queue paged by cursor on %s', (kind) => {
   const t = useTestApp(kind);
   let headers: Record<string, string>;
 

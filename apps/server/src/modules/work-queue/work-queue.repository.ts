@@ -1,6 +1,7 @@
 import type { Bureau } from '@app/contracts/bureaus';
 import type { LetterHoldCode } from '@app/contracts/letter-readiness';
 import {
+  workQueueStatusRules as statusRule,
   type WorkQueueGroup,
   workQueueGroups,
   workQueuePageSizeMax,
@@ -23,6 +24,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { foldKeptCountIfLong } from '../../db/kept-counts';
 import { letterHoldSql } from '../../db/letter-hold';
 import {
   bureauResponses,
@@ -97,13 +99,8 @@ const admins = (db: Database) =>
   db.select({ id: users.id }).from(users).where(eq(users.accessLevel, 'ADMIN'));
 const inReachOf = (db: Database, userId: AnyPgColumn) => notInArray(userId, admins(db));
 
-const closedDisputeStatuses = ['RESOLVED', 'REJECTED'] as const;
-
 /** A first page reads at most this many rows (the largest page and the row past it): one statement each. */
 const maxFirstPageLimit = workQueuePageSizeMax + 1;
-
-/** Beyond this many tally rows a read folds them together (writes add one or two rows each). */
-const compactAfterRows = 2000;
 
 /**
  * The work queue's reads across modules' tables. Each group's page is one statement served by a
@@ -117,9 +114,9 @@ export function createWorkQueueRepository(db: Database) {
   const anyPage: PageBounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
   /**
-   * What makes a record wait in each group, besides being in the admin's reach. The tallies'
-   * trigger functions (migration work_queue_tallies_kept_by_triggers) hold the same rules in SQL;
-   * work-queue-tallies.test.ts holds the two together.
+   * What makes a record wait in each group, besides being in the admin's reach. The statuses come
+   * from the contracts' workQueueStatusRules, as in the tallies' functions
+   * (db/sql/functions/work_queue_slots_*.sql); work-queue-tallies.test.ts holds the rest together.
    */
   const waiting = {
     REPORT_UNCONFIRMED: {
@@ -130,27 +127,34 @@ export function createWorkQueueRepository(db: Database) {
     AWAITING_APPROVAL: {
       table: disputes,
       owner: disputes.userId,
-      where: and(eq(disputes.status, 'PENDING'), isNull(disputes.consumerApprovedAt)),
+      where: and(
+        inArray(disputes.status, [...statusRule.AWAITING_APPROVAL.in]),
+        isNull(disputes.consumerApprovedAt),
+      ),
     },
     APPROVED_UNMAILED: {
       table: disputes,
       owner: disputes.userId,
       where: and(
-        eq(disputes.status, 'PENDING'),
+        inArray(disputes.status, [...statusRule.APPROVED_UNMAILED.in]),
         isNotNull(disputes.consumerApprovedAt),
         isNull(disputes.uspsTrackingNumber),
         // Only the letters the company mails: a self-serve client mails their own.
         eq(disputes.mailedBy, 'COMPANY'),
       ),
     },
-    MAILED_UNDELIVERED: { table: disputes, owner: disputes.userId, where: eq(disputes.status, 'SENT') },
+    MAILED_UNDELIVERED: {
+      table: disputes,
+      owner: disputes.userId,
+      where: inArray(disputes.status, [...statusRule.MAILED_UNDELIVERED.in]),
+    },
     // followUpDue() of contracts, in SQL, less those already marked completed.
     FOLLOW_UP_DUE: {
       table: disputes,
       owner: disputes.userId,
       where: and(
         eq(disputes.alertSent, false),
-        notInArray(disputes.status, [...closedDisputeStatuses]),
+        notInArray(disputes.status, [...statusRule.FOLLOW_UP_DUE.notIn]),
         or(eq(disputes.status, 'FOLLOW_UP_REQUIRED'), lte(disputes.followUpDate, today)),
       ),
     },
@@ -158,7 +162,7 @@ export function createWorkQueueRepository(db: Database) {
       table: disputes,
       owner: disputes.userId,
       where: and(
-        inArray(disputes.status, ['DELIVERED', 'FOLLOW_UP_REQUIRED']),
+        inArray(disputes.status, [...statusRule.BUREAU_ANSWER_OVERDUE.in]),
         lt(disputes.deliveryDate, answerCutoff),
       ),
     },
@@ -170,7 +174,7 @@ export function createWorkQueueRepository(db: Database) {
     OPEN_TICKET: {
       table: supportTickets,
       owner: supportTickets.userId,
-      where: inArray(supportTickets.status, ['OPEN', 'IN_PROGRESS']),
+      where: inArray(supportTickets.status, [...statusRule.OPEN_TICKET.in]),
     },
     // A client waits here while they have a row: the trigger keeps only clients with unread messages.
     UNREAD_MESSAGES: { table: unreadClientThreads, owner: unreadClientThreads.userId, where: sql`true` },
@@ -542,9 +546,7 @@ export function createWorkQueueRepository(db: Database) {
     for (const g of wanted) {
       sizes[g] = Number(row?.tallied[g] ?? 0) - Number(row?.[`admins_${g}`] ?? 0);
     }
-    if ((row?.tallyRows ?? 0) > compactAfterRows) {
-      await db.execute(sql`select work_queue_tallies_compact()`);
-    }
+    await foldKeptCountIfLong(db, 'work_queue_tallies', row?.tallyRows ?? 0);
     return sizes;
   }
 

@@ -1,20 +1,32 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 import type { AuditEntry, AuditLog } from './audit-log';
+
+/**
+ * The row an entry becomes. In a 'Test as Client' session the services see the client signed in: the
+ * admin is the actor and the client the subject, with both in the details, so no row says the client
+ * did what the admin did.
+ */
+function rowOf(e: AuditEntry): typeof auditLog.$inferInsert {
+  const impersonation = e.origin?.impersonation ?? null;
+  const details = e.details as Record<string, unknown> | undefined;
+  return {
+    actorId: impersonation ? impersonation.adminId : e.actorId,
+    action: e.action,
+    targetType: e.targetType,
+    targetId: e.targetId === undefined ? undefined : String(e.targetId),
+    subjectUserId: e.subjectUserId ?? impersonation?.clientId ?? null,
+    ip: e.origin?.ip,
+    details: impersonation ? { ...details, impersonation } : details,
+  };
+}
 
 export function createAuditRepository(db: Database): AuditLog {
   return {
-    async record(e: AuditEntry) {
-      await db.insert(auditLog).values({
-        actorId: e.actorId,
-        action: e.action,
-        targetType: e.targetType,
-        targetId: e.targetId === undefined ? undefined : String(e.targetId),
-        subjectUserId: e.subjectUserId ?? null,
-        ip: e.ip,
-        details: e.details,
-      });
+    async record(e: AuditEntry, tx?: Transaction) {
+      await (tx ?? db).insert(auditLog).values(rowOf(e));
     },
     async listForSubject(subjectUserId: number, limit = 100) {
       return db

@@ -3,7 +3,6 @@ import type { ConsumerAct } from '@app/contracts/impersonation.contract';
 import { type PermissionName, permissions } from '@app/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditLog } from '../audit/audit-log';
-import { runImpersonating } from '../audit/impersonation-scope';
 import { AppError } from '../errors';
 import { consumerActRefused, mustDeclareConsumerAct } from './impersonation-rules';
 import { sessionCookieNameFor } from './session-cookie-name';
@@ -190,12 +189,6 @@ export function registerAccessPolicy(
     }, done);
   });
 
-  // Last before the handler, so that what the services audit in a 'Test as Client' request names the admin.
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (!request.impersonation || !request.user) return done();
-    runImpersonating({ adminId: request.impersonation.adminId, clientId: request.user.id }, done);
-  });
-
   // Every request of a 'Test as Client' session that could change something is written down, with
   // the admin as actor and the client as subject, refused ones included.
   // A callback hook: outside a 'Test as Client' session it answers without allocating a promise.
@@ -208,7 +201,7 @@ export function registerAccessPolicy(
         targetType: 'route',
         targetId: `${request.method} ${request.routeOptions.url ?? ''}`.slice(0, 64),
         subjectUserId: request.user.id,
-        ip: request.ip,
+        origin: { ip: request.ip },
         details: { status: reply.statusCode },
       })
       .then(() => done(), done);

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { lockNamespaces } from '../../db/lock-keys';
 
 /** Runs a job's work unless another process is running the same job right now. */
 export interface JobLock {
@@ -27,14 +28,17 @@ export function postgresJobLock(url: string): JobLock {
       const client = await pool.connect();
       try {
         const { rows } = await client.query<{ got: boolean }>(
-          'select pg_try_advisory_lock(hashtext($1)) as got',
-          [`job:${job}`],
+          'select pg_try_advisory_lock($1, hashtext($2)) as got',
+          [lockNamespaces.backgroundJob, job],
         );
         if (!rows[0]?.got) return 'skipped';
         try {
           return await work();
         } finally {
-          await client.query('select pg_advisory_unlock(hashtext($1))', [`job:${job}`]);
+          await client.query('select pg_advisory_unlock($1, hashtext($2))', [
+            lockNamespaces.backgroundJob,
+            job,
+          ]);
         }
       } finally {
         client.release();

@@ -9,6 +9,7 @@ import type { ReportUploadsRepository } from './report-uploads.repository';
 import { createReportUploadsService } from './report-uploads.service';
 
 const admin = { id: 1, accessLevel: 'ADMIN' } as SessionUser;
+const origin = { ip: '127.0.0.1' };
 const request = {
   userId: 7,
   fileName: 'report.html',
@@ -32,8 +33,9 @@ function serviceWith(readReport: ReadReport, clock: { ms: number }, timeZone = '
       dateOfBirthOf: async () => null,
       setMailingAddress: async () => ({}) as never,
     },
-    issues: { list: async () => [], add: async () => [] },
-    reports: { record: async () => ({}) as never, latestReading: async () => null },
+    issues: { list: async () => [], addWithin: async () => [] },
+    reports: { recordWithin: async () => ({}) as never, latestReading: async () => null },
+    audit: { record: async () => {}, listForSubject: async () => [] },
     now: () => new Date(clock.ms),
     timeZone,
     readingTimeLimitMs: 60_000,
@@ -50,7 +52,7 @@ describe('report uploads service', () => {
       return { lines: [], extraction: 'html' };
     };
     const { service, insert } = serviceWith(slowReader, clock);
-    const err = await service.upload(admin, request).catch((e: unknown) => e);
+    const err = await service.upload(admin, request, origin).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).statusCode).toBe(422);
     expect((err as AppError).message).toBe(
@@ -68,8 +70,8 @@ describe('report uploads service', () => {
     const clock = { ms: Date.UTC(2026, 0, 1, 2) };
     const text = 'INQUIRIES\n01/01/2024  NORTHWIND BANK  (HARD)';
     const reader: ReadReport = async () => ({ lines: linesFromPlainText(text), extraction: 'html' });
-    const inNewYork = await serviceWith(reader, { ...clock }).service.upload(admin, request);
-    const inUtc = await serviceWith(reader, { ...clock }, 'UTC').service.upload(admin, request);
+    const inNewYork = await serviceWith(reader, { ...clock }).service.upload(admin, request, origin);
+    const inUtc = await serviceWith(reader, { ...clock }, 'UTC').service.upload(admin, request, origin);
     const kinds = (r: typeof inUtc) =>
       r.upload.aiAnalysis.issuesFound.flatMap((i) => i.findings.map((f) => f.kind));
     expect(kinds(inNewYork)).toEqual([]);
@@ -82,7 +84,7 @@ describe('report uploads service', () => {
       lines: linesFromPlainText('Meeting notes\nBring the forms on Tuesday'),
       extraction: 'html',
     });
-    const { upload, foundNothing } = await serviceWith(reader, clock).service.upload(admin, request);
+    const { upload, foundNothing } = await serviceWith(reader, clock).service.upload(admin, request, origin);
     expect(foundNothing).toBe(true);
     expect(upload.aiAnalysis.message).toMatch(/^Nothing was found in this report/);
   });

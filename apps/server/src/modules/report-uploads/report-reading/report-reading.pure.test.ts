@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { reportUploadMessages } from '@app/contracts/report-uploads.contract';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ import { readReport } from './read-report';
 import { createReadingBudget } from './reading-budget';
 import { UnreadableReportError } from './report-read-errors';
 
-const fixtures = path.resolve(import.meta.dirname, '../../../../../../../shared/fixtures/credit-reports');
+const fixtures = path.resolve(import.meta.dirname, '../../../../test/fixtures/credit-reports');
 const today = '2025-12-01';
 const negativesOf = (a: ReturnType<typeof analysisOf>) =>
   a.issuesFound.filter((i) => !['INQUIRY', 'PUBLIC_RECORD', 'BANKRUPTCY'].includes(i.type));
@@ -36,8 +36,8 @@ describe('reading a saved monitoring-service page (HTML) from its DOM', () => {
     expect(fileTypeOf(Buffer.from('<html>\u0000binary'))).toBeNull();
   });
 
-  // The shared fictional samples live beside the repository (../shared), as the bench reads them.
-  it.skipIf(!existsSync(fixtures))('reads the IdentityIQ page as its PDF print is read', () => {
+  // The fictional sample reports kept with the tests (apps/server/test/fixtures), as the bench reads them.
+  it('reads the IdentityIQ page as its PDF print is read', () => {
     const file = path.join(fixtures, 'identityiq_fixture_iiq1.html');
     const expected = JSON.parse(
       readFileSync(path.join(fixtures, 'identityiq_fixture_iiq1.expected.json'), 'utf8'),

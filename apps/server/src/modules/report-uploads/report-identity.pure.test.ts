@@ -58,7 +58,7 @@ describe('report identity', () => {
     ).toEqual([]);
   });
 
-  // The shapes of the fictional reports in shared/fixtures/credit-reports, as their readers give them.
+  // The shapes of the fictional reports in apps/server/test/fixtures/credit-reports, as their readers give them.
   const cellLine = (cells: string[]) => ({
     text: cells.join(' '),
     cells: cells.map((text, x) => ({ text, x: x * 100, width: 90 })),

@@ -1,0 +1,8 @@
+CREATE OR REPLACE FUNCTION public.work_queue_slots_credit_report_uploads(r credit_report_uploads)
+ RETURNS TABLE(group_name text, day date)
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  select 'REPORT_UNCONFIRMED'::text, null::date where r.confirmed_at is null
+$function$
+;
