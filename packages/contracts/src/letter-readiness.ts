@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
+import type { ErrorCode } from './common/error-codes';
 
 /**
  * What a letter needs before it may be approved or mailed, and who mails it. A bureau does not
@@ -33,7 +34,7 @@ export const letterHoldCodes = [
   'MAILING_ADDRESS_MISSING',
   'WAITING_FOR_SIGNATURE',
   'CANCELLATION_PERIOD',
-] as const;
+] as const satisfies readonly ErrorCode[];
 export type LetterHoldCode = (typeof letterHoldCodes)[number];
 
 export const letterHoldMessages = {

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '@app/contracts/common/api-error';
+import { type ErrorCode, isErrorCode } from '@app/contracts/common/error-codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -6,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
     /** Sent as the Retry-After header, when the caller should wait before trying again. */
@@ -23,7 +24,7 @@ export class AppError extends Error {
  */
 export class ProviderFailure extends AppError {
   constructor(
-    code: string,
+    code: ErrorCode,
     message: string,
     readonly providerError: unknown,
   ) {
@@ -31,6 +32,11 @@ export class ProviderFailure extends AppError {
     this.name = 'ProviderFailure';
   }
 }
+
+/** The one shape every error answer has; the code is always one of the shared list. */
+export const errorBody = (code: ErrorCode, message: string, details?: unknown) => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
 
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
@@ -63,7 +69,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
-const fastifyCodeStatus: Record<string, [number, string]> = {
+const fastifyCodeStatus: Partial<Record<ErrorCode, [number, string]>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty but the content type is JSON'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
@@ -82,41 +88,42 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: v.message ?? 'Invalid value',
       }));
       const first = details[0];
-      return reply.status(400).send({
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request',
-          details,
-        },
-      });
+      return reply
+        .status(400)
+        .send(
+          errorBody(
+            'VALIDATION_ERROR',
+            first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request',
+            details,
+          ),
+        );
     }
     if (err instanceof ProviderFailure) {
       request.log.warn({ err: err.providerError, code: err.code }, 'outside service failed');
     }
     if (err instanceof AppError) {
       if (err.options.retryAfterSeconds) reply.header('retry-after', String(err.options.retryAfterSeconds));
-      return reply
-        .status(err.statusCode)
-        .send({ error: { code: err.code, message: err.message, details: err.details } });
+      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.details));
     }
-    const known = err.code ? fastifyCodeStatus[err.code] : undefined;
+    const fastifyCode = isErrorCode(err.code) ? err.code : undefined;
+    const known = fastifyCode && fastifyCodeStatus[fastifyCode];
     if (known) {
-      return reply.status(known[0]).send({ error: { code: err.code, message: known[1] } });
+      return reply.status(known[0]).send(errorBody(fastifyCode, known[1]));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.error({ err }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ error: { code: 'SERVICE_UNAVAILABLE', message: 'Service temporarily unavailable' } });
+        .send(errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'));
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
-      return reply.status(status).send({ error: { code: err.code ?? 'BAD_REQUEST', message: err.message } });
+      // A library's own code is answered only when it is one of ours, so clients meet only listed codes.
+      const code: ErrorCode = fastifyCode ?? 'BAD_REQUEST';
+      return reply.status(status).send(errorBody(code, err.message));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side' } });
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));
   });
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
 
 /** Serves the built web app: hashed assets cached forever, brotli/gzip variants when present. */
 export async function registerSpaStatic(app: FastifyInstance, webDistDir: string) {
@@ -36,8 +37,6 @@ export async function registerSpaStatic(app: FastifyInstance, webDistDir: string
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, or `npm start`, which builds it.');
     }
-    return reply
-      .status(404)
-      .send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` } });
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${url}`));
   });
 }

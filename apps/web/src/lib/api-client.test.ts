@@ -2,7 +2,8 @@ import { csrfHeader, csrfHeaderValue } from '@app/contracts/common/csrf';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server';
-import { ApiError, apiGet, apiGetRequired, apiRequest, onAuthProblem, serverMessage } from './api-client';
+import { ApiError, apiGet, apiGetRequired, apiRequest, onAuthProblem } from './api-client';
+import { errorMessage } from './api-errors';
 
 // The spec's shared request behaviour, as the web client keeps it. The session
 // token lives in an httpOnly cookie, so no bearer header is ever built from page storage.
@@ -60,12 +61,12 @@ describe('api-client request rules', () => {
     const error = await apiRequest('POST', '/api/letters', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`400: ${body}`);
-    expect(serverMessage(error, 'fallback')).toBe('Enter the creditor');
+    expect(errorMessage(error, 'fallback')).toBe('Enter the creditor');
     expect((error as ApiError).details).toEqual([{ field: 'body.creditor', message: 'Enter the creditor' }]);
 
     const empty = await apiGetRequired('/api/empty').catch((e: unknown) => e);
     expect((empty as ApiError).message).toBe('503: Service Unavailable');
-    expect(serverMessage(empty, 'Try again later')).toBe('Try again later');
+    expect(errorMessage(empty, 'Try again later')).toBe('Try again later');
   });
 
   it('answers a 401 read with null when asked to, and tells the session that it ended', async () => {

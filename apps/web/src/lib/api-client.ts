@@ -148,7 +148,3 @@ export const href = <E extends EndpointContract>(
   // biome-ignore lint/complexity/noBannedTypes: `{}` is the empty input, the test of "nothing required".
   ...[input]: {} extends Address<E> ? [input?: Address<E>] : [input: Address<E>]
 ) => routeUrl(route.path, input?.params, input?.query);
-
-/** The server's own message when it gave one, else the screen's fallback. */
-export const serverMessage = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && error.serverMessage) || fallback;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { errorCodes } from './error-codes';
 
 /** Every error the API answers: `{ error: { code, message, details? } }`. */
 export const apiError = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.enum(errorCodes),
     message: z.string(),
     details: z.unknown().optional(),
   }),

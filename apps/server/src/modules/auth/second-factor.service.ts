@@ -1,4 +1,5 @@
 import { type adminMfaModes, type MfaVerifyRequest, mfaMessages } from '@app/contracts/auth.contract';
+import type { ErrorCode } from '@app/contracts/common/error-codes';
 import { isAdmin } from '@app/contracts/permissions';
 import QRCode from 'qrcode';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -49,6 +50,12 @@ export function createSecondFactorService(deps: {
 
   const assertNotLocked = (user: SessionUser) => assertMayTry(failures, emailKey(user), lockout, now());
 
+  const refusalCodes: Record<'code' | 'recoveryCode' | 'password', ErrorCode> = {
+    code: 'INVALID_CODE',
+    recoveryCode: 'INVALID_RECOVERY_CODE',
+    password: 'INVALID_PASSWORD',
+  };
+
   async function refuse(
     user: SessionUser,
     meta: RequestMeta,
@@ -63,11 +70,7 @@ export function createSecondFactorService(deps: {
       subjectUserId: user.id,
       origin: meta,
     });
-    const code = {
-      code: 'INVALID_CODE',
-      recoveryCode: 'INVALID_RECOVERY_CODE',
-      password: 'INVALID_PASSWORD',
-    }[field];
+    const code = refusalCodes[field];
     return new AppError(400, code, message, [{ field, message }]);
   }
 

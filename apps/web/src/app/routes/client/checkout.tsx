@@ -12,7 +12,7 @@ import { useBillingOverview } from '../../../features/billing/api/get-billing-ov
 import { useStartSubscription } from '../../../features/billing/api/start-subscription';
 import { SecurePaymentCard } from '../../../features/billing/components/secure-payment-card';
 import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode, isStatus } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import classes from './checkout.module.css';
@@ -82,7 +82,7 @@ function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
   const started = useRef(false);
   const timers = useRef<number[]>([]);
 
-  const needsAgreements = start.error instanceof ApiError && start.error.code === 'AGREEMENTS_REQUIRED';
+  const needsAgreements = hasErrorCode(start.error, 'AGREEMENTS_REQUIRED');
   const drafts = useAgreementDrafts(plan.id, needsAgreements);
   const setup = start.data;
   const pending = overview.data?.subscription;
@@ -100,13 +100,13 @@ function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
   useEffect(() => {
     const error = start.error;
     if (!error || needsAgreements) return;
-    const notFound = error instanceof ApiError && error.status === 404;
+    const notFound = isStatus(error, 404);
     notify({
       color: 'red',
       title: notFound ? 'Plan Not Found' : 'Checkout Error',
       message: notFound
         ? 'The requested subscription plan could not be found.'
-        : (error instanceof ApiError && error.serverMessage) || 'Failed to initialize checkout',
+        : errorMessage(error, 'Failed to initialize checkout'),
     });
     navigate(paths.billing, { replace: true });
   }, [start.error, needsAgreements, navigate]);

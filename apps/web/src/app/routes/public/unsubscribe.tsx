@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUnsubscribe } from '../../../features/notices/api/unsubscribe';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 
 /**
  * `/unsubscribe?token=`: a notice e-mail's link. One visit turns that kind off (no sign-in); the
@@ -46,7 +46,7 @@ export function UnsubscribePage() {
               title="This link did not work"
               role="alert"
             >
-              {serverMessage(unsubscribe.error, noticeMessages.badToken)}
+              {errorMessage(unsubscribe.error, noticeMessages.badToken)}
             </Alert>
           ) : (
             <Text c="dimmed">Turning these e-mails off…</Text>

@@ -9,11 +9,11 @@ import {
   clientPasswordMessages,
   clientPasswordRuleSummary,
 } from '@app/contracts/password-rules';
-import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { PasswordFields } from '../../../components/password-form/password-fields';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -21,8 +21,6 @@ import {
   useFormName,
 } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-
-const toggleProps = { 'aria-label': 'Show password' } as const;
 
 // The admin portal's Settings and the client page's Password tab differ only in rules and words.
 const variants = {
@@ -86,7 +84,7 @@ export function ChangePasswordForm({
         message: rules.messages.updatedBody,
       });
     } catch (error) {
-      const message = serverMessage(error, rules.messages.failedFallback);
+      const message = errorMessage(error, rules.messages.failedFallback);
       setServerFieldErrors(form, error);
       setErrors([message]);
       notify({ color: 'red', title: rules.messages.failedTitle, message });
@@ -105,45 +103,13 @@ export function ChangePasswordForm({
       </Text>
       <form onSubmit={form.onSubmit(submit, onInvalid)} noValidate aria-label="Change password">
         <Stack gap="sm">
-          <PasswordInput
-            label="Current Password"
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('currentPassword')}
-            error={Boolean(form.errors.currentPassword)}
-            visibilityToggleButtonProps={toggleProps}
+          <PasswordFields
+            form={form}
+            current={{ label: 'Current Password' }}
+            newPasswordLabel="New Password"
+            failures={errors}
+            focusableToggles={false}
           />
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-            error={Boolean(form.errors.newPassword)}
-            visibilityToggleButtonProps={toggleProps}
-          />
-          <PasswordInput
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmation')}
-            error={Boolean(form.errors.confirmation)}
-            visibilityToggleButtonProps={toggleProps}
-          />
-          {errors.length > 0 && (
-            <Alert
-              color="red.9"
-              variant="light"
-              icon={<IconAlertTriangle aria-hidden />}
-              title="Please fix the following"
-              aria-live="polite"
-            >
-              <List size="sm" spacing={2} data-testid="password-errors">
-                {errors.map((message) => (
-                  <List.Item key={message}>{message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
           <Button type="submit" loading={pending}>
             Update Password
           </Button>

@@ -6,7 +6,7 @@ import {
 import { Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useId, useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -49,7 +49,7 @@ export function DateOfBirthForm({ userId, whose }: { userId: number; whose: 'own
           setSaved(answer.dateOfBirth ? `Saved: ${spoken(answer.dateOfBirth)}.` : 'Removed from the file.'),
         onError: (error) => {
           if (!setServerFieldErrors(form, error))
-            form.setFieldError('dateOfBirth', serverMessage(error, 'Could not save. Please try again.'));
+            form.setFieldError('dateOfBirth', errorMessage(error, 'Could not save. Please try again.'));
         },
       },
     );

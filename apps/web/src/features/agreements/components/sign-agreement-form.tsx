@@ -2,7 +2,7 @@ import { type AgreementKind, signatureForm } from '@app/contracts/agreements.con
 import { Alert, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -57,7 +57,7 @@ export function SignAgreementForm({
       })
       .then(onSigned, (error: unknown) => {
         if (!setServerFieldErrors(form, error))
-          setOtherError(serverMessage(error, 'The document could not be signed. Please try again.'));
+          setOtherError(errorMessage(error, 'The document could not be signed. Please try again.'));
       });
   }
 

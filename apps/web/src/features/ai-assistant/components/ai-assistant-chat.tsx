@@ -20,7 +20,7 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { EngineBadge } from '../../../components/engine-badge/engine-badge';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useOutgoingDraft } from '../../../lib/outgoing-draft';
 import { useAiConversation } from '../api/get-ai-conversation';
@@ -65,7 +65,7 @@ export function AiAssistantChat({
         onError: (e) => {
           outgoing.restore(message);
           setAttached((current) => (current.length ? current : attachedBefore));
-          notify({ color: 'red', title: aiAssistantMessages.error, message: serverMessage(e, String(e)) });
+          notify({ color: 'red', title: aiAssistantMessages.error, message: errorMessage(e, String(e)) });
         },
       },
     );

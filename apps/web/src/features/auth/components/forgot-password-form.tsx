@@ -6,7 +6,7 @@ import {
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
           )}
           {request.isError && (
             <Alert color="red.9" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {serverMessage(request.error, 'The link could not be sent. Please try again.')}
+              {errorMessage(request.error, 'The link could not be sent. Please try again.')}
             </Alert>
           )}
           <TextInput

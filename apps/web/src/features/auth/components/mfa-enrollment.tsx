@@ -16,7 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage, isStatus, namesField } from '../../../lib/api-errors';
 import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { useConfirmMfaEnrollment } from '../api/confirm-mfa-enrollment';
 import { useStartMfaEnrollment } from '../api/start-mfa-enrollment';
@@ -42,11 +42,8 @@ interface MfaEnrollmentProps {
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 const problemOf = (error: unknown) => {
-  if (error instanceof ApiError) {
-    if (error.status === 429) return authMessages.tooManyAttempts;
-    return error.serverMessage ?? error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
+  if (isStatus(error, 429)) return authMessages.tooManyAttempts;
+  return errorMessage(error, error instanceof Error ? error.message : String(error));
 };
 
 /** Set-up of the second factor: QR code and key, a first code, then the recovery codes (shown once). */
@@ -73,10 +70,7 @@ export function MfaEnrollment({
     started.current = true;
     start.mutate(password, {
       onError: (error) => {
-        const refused =
-          error instanceof ApiError &&
-          Array.isArray(error.details) &&
-          error.details.some((d: { field?: unknown }) => d?.field === 'password');
+        const refused = namesField(error, 'password');
         if (refused) onPasswordRefused?.(problemOf(error));
       },
     });
@@ -95,7 +89,7 @@ export function MfaEnrollment({
         onError: (error) => {
           // Emptied first: a change of value clears the field's error.
           form.setFieldValue('code', '');
-          if (error instanceof ApiError && error.status === 400) form.setFieldError('code', problemOf(error));
+          if (isStatus(error, 400)) form.setFieldError('code', problemOf(error));
         },
       },
     );

@@ -4,11 +4,12 @@ import {
   passwordLinkForm,
 } from '@app/contracts/password-links.contract';
 import { newPasswordFailures, passwordRulesFor } from '@app/contracts/password-rules';
-import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { PasswordFields } from '../../../components/password-form/password-fields';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -17,8 +18,6 @@ import {
 } from '../../../lib/form-errors';
 import { useSetPasswordWithLink } from '../api/use-password-link';
 import { PasswordRequirements } from './password-requirements';
-
-const toggleProps = { 'aria-label': 'Show password', tabIndex: 0 } as const;
 
 interface PasswordLinkFormProps {
   token: string;
@@ -72,35 +71,16 @@ export function PasswordLinkForm({ token, link, onDone }: PasswordLinkFormProps)
           </div>
           {setPassword.isError && (
             <Alert color="red.9" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {serverMessage(setPassword.error, 'The password could not be set. Please try again.')}
+              {errorMessage(setPassword.error, 'The password could not be set. Please try again.')}
             </Alert>
           )}
-          <PasswordInput
-            label="New Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-            error={Boolean(form.errors.newPassword)}
-            visibilityToggleButtonProps={toggleProps}
-          />
-          <PasswordInput
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmation')}
-            error={Boolean(form.errors.confirmation)}
-            visibilityToggleButtonProps={toggleProps}
-          />
-          <PasswordRequirements password={newPassword} rules={rules} />
-          {(touched || newPassword !== '' || confirmation !== '') && failures.length > 0 && (
-            <Alert color="red.9" variant="light" title="Please fix the following" aria-live="polite">
-              <List size="sm" spacing={2}>
-                {failures.map((message) => (
-                  <List.Item key={message}>{message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
+          <PasswordFields
+            form={form}
+            newPasswordLabel="New Password"
+            failures={touched || newPassword !== '' || confirmation !== '' ? failures : []}
+          >
+            <PasswordRequirements password={newPassword} rules={rules} />
+          </PasswordFields>
           <Button type="submit" size="md" loading={setPassword.isPending}>
             Set Password
           </Button>

@@ -4,11 +4,12 @@ import {
   passwordRulesFor,
   passwordSetupForm,
 } from '@app/contracts/password-rules';
-import { Alert, Button, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { PasswordFields } from '../../../components/password-form/password-fields';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -18,8 +19,6 @@ import {
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordRequirements } from './password-requirements';
-
-const toggleProps = { 'aria-label': 'Show password', tabIndex: 0 } as const;
 
 interface PasswordSetupFormProps {
   /** The password the person just signed in with; absent after a page reload. */
@@ -75,7 +74,7 @@ export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: Pa
           notify({
             color: 'red',
             title: 'Password Setup Failed',
-            message: serverMessage(error, 'Failed to create password. Please try again.'),
+            message: errorMessage(error, 'Failed to create password. Please try again.'),
           });
         },
       },
@@ -103,49 +102,22 @@ export function PasswordSetupForm({ temporaryPassword, accessLevel, onDone }: Pa
             You signed in with a temporary password. Until you replace it with a password that only you know,
             your account can do nothing else.
           </Alert>
-          {!temporaryPassword && (
-            <PasswordInput
-              label="Temporary Password"
-              description="The password you were given, which you signed in with."
-              autoComplete="current-password"
-              required
-              {...form.getInputProps('currentPassword')}
-              visibilityToggleButtonProps={toggleProps}
-            />
-          )}
-          <PasswordInput
-            label="Create New Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('newPassword')}
-            // Marked here; the words are in the list below, with every other problem.
-            error={Boolean(form.errors.newPassword)}
-            visibilityToggleButtonProps={toggleProps}
-          />
-          <PasswordInput
-            label="Confirm New Password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmation')}
-            error={Boolean(form.errors.confirmation)}
-            visibilityToggleButtonProps={toggleProps}
-          />
-          <PasswordRequirements password={newPassword} rules={rules} />
-          {showErrors && failures.length > 0 && (
-            <Alert
-              color="red.9"
-              variant="light"
-              icon={<IconAlertTriangle aria-hidden />}
-              title="Please fix the following"
-              aria-live="polite"
-            >
-              <List size="sm" spacing={2} data-testid="password-errors">
-                {failures.map((message) => (
-                  <List.Item key={message}>{message}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
+          <PasswordFields
+            form={form}
+            current={
+              temporaryPassword
+                ? undefined
+                : {
+                    label: 'Temporary Password',
+                    description: 'The password you were given, which you signed in with.',
+                    ownError: true,
+                  }
+            }
+            newPasswordLabel="Create New Password"
+            failures={showErrors ? failures : []}
+          >
+            <PasswordRequirements password={newPassword} rules={rules} />
+          </PasswordFields>
           <Button type="submit" size="md" disabled={pending}>
             {pending ? 'Creating Password...' : 'Set New Password'}
           </Button>

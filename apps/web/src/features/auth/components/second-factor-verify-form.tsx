@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage, isStatus } from '../../../lib/api-errors';
 import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
@@ -41,15 +41,15 @@ export function SecondFactorVerifyForm({ footer }: SecondFactorVerifyFormProps) 
       onError: (error) => {
         // Emptied first: a change of value clears the field's error.
         form.setFieldValue('code', '');
-        if (error instanceof ApiError && error.status === 400) {
+        if (isStatus(error, 400)) {
           form.setFieldError(
             useRecovery ? 'recoveryCode' : 'code',
-            error.serverMessage ?? mfaMessages.invalidCode,
+            errorMessage(error, mfaMessages.invalidCode),
           );
-        } else if (error instanceof ApiError && error.status === 429) {
+        } else if (isStatus(error, 429)) {
           setProblem(authMessages.tooManyAttempts);
         } else {
-          setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message);
+          setProblem(errorMessage(error, error.message));
         }
       },
     });

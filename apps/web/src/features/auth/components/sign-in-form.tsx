@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { deferredContractResolver } from '../../../lib/deferred-contract-resolver';
 import { focusFirstError, useFormName } from '../../../lib/form-focus';
 import { useLogin } from '../api/login';
@@ -74,7 +74,7 @@ export function SignInForm({ initialPortal, onSignedIn }: SignInFormProps) {
         },
         onError: (error) => {
           // The person sees one generic message; the server's reason is for the console only.
-          const reason = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
+          const reason = errorMessage(error, error.message);
           if (reason.includes('Access denied')) console.warn('Sign-in refused: wrong portal type.', reason);
           else console.warn('Sign-in failed:', reason);
           setFailed(true);

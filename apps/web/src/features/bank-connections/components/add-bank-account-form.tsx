@@ -24,21 +24,12 @@ import {
 import { useForm } from '@mantine/form';
 import { IconLock, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError, serverMessage } from '../../../lib/api-client';
+import { errorMessage, fieldErrorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCheckBankCode } from '../api/check-bank-code';
 import { useConnectBankAccount } from '../api/connect-bank-account';
 import { useSendBankCode } from '../api/send-bank-code';
-
-/** The server's word on the code field (how many tries are left), when it gave one. */
-function codeFieldMessage(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return undefined;
-  const detail = (error.details as { field?: unknown; message?: unknown }[]).find(
-    (d) => d?.field === 'body.code',
-  );
-  return typeof detail?.message === 'string' ? detail.message : undefined;
-}
 
 const blank: BankAccountFormValues = {
   bankName: '',
@@ -73,7 +64,7 @@ export function AddBankAccountForm({ onConnected }: { onConnected: (account: Ban
         setCodeError(null);
       },
       onError: (e) =>
-        notify({ color: 'red', title: 'Error', message: serverMessage(e, 'Failed to send the code') }),
+        notify({ color: 'red', title: 'Error', message: errorMessage(e, 'Failed to send the code') }),
     });
   const verify = () => {
     if (!verification) return;
@@ -84,7 +75,8 @@ export function AddBankAccountForm({ onConnected }: { onConnected: (account: Ban
           setVerification(v);
           setCodeError(null);
         },
-        onError: (e) => setCodeError(codeFieldMessage(e) ?? serverMessage(e, bankMessages.codeMismatch)),
+        onError: (e) =>
+          setCodeError(fieldErrorMessage(e, 'body.code') ?? errorMessage(e, bankMessages.codeMismatch)),
       },
     );
   };
@@ -105,7 +97,7 @@ export function AddBankAccountForm({ onConnected }: { onConnected: (account: Ban
             notify({
               color: 'red',
               title: 'Error',
-              message: serverMessage(e, 'Failed to connect the account'),
+              message: errorMessage(e, 'Failed to connect the account'),
             });
         },
       },

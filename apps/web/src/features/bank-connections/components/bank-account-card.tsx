@@ -7,7 +7,7 @@ import { formatCents } from '@app/contracts/common/cents';
 import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useRemoveBankConnection } from '../api/remove-bank-connection';
 import { useSyncBankConnection } from '../api/sync-bank-connection';
@@ -80,7 +80,7 @@ export function BankAccountCard({ account: a }: { account: BankConnection }) {
                     notify({
                       color: 'red',
                       title: 'Error',
-                      message: serverMessage(err, 'Failed to save the switch'),
+                      message: errorMessage(err, 'Failed to save the switch'),
                     }),
                 },
               )
@@ -100,7 +100,7 @@ export function BankAccountCard({ account: a }: { account: BankConnection }) {
                     notify({
                       color: 'red',
                       title: 'Sync Failed',
-                      message: serverMessage(err, 'Failed to sync'),
+                      message: errorMessage(err, 'Failed to sync'),
                     }),
                 })
               }
@@ -118,7 +118,7 @@ export function BankAccountCard({ account: a }: { account: BankConnection }) {
                 remove.mutate(a.id, {
                   onSuccess: () => notify({ color: 'green', title: bankMessages.removed, message: name }),
                   onError: (err) =>
-                    notify({ color: 'red', title: 'Error', message: serverMessage(err, 'Failed to remove') }),
+                    notify({ color: 'red', title: 'Error', message: errorMessage(err, 'Failed to remove') }),
                 })
               }
             >

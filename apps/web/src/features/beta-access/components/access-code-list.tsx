@@ -9,7 +9,7 @@ import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useAccessCodes } from '../api/get-access-codes';
 import { useRevokeAccessCode } from '../api/revoke-access-code';
@@ -71,7 +71,7 @@ function AccessCodeCard({ code }: { code: AccessCode }) {
                       notify({
                         color: 'red',
                         title: 'Could not revoke',
-                        message: serverMessage(e, 'Try again'),
+                        message: errorMessage(e, 'Try again'),
                       }),
                   })
                 }

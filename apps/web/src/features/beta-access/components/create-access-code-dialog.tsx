@@ -12,7 +12,7 @@ import { Button, Checkbox, Group, Modal, NumberInput, SimpleGrid, Stack, TextInp
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconKey, IconPlus } from '@tabler/icons-react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateAccessCode } from '../api/create-access-code';
@@ -59,7 +59,7 @@ export function CreateAccessCodeDialog() {
           notify({
             color: 'red',
             title: 'Could not create the code',
-            message: serverMessage(error, 'Try again'),
+            message: errorMessage(error, 'Try again'),
           });
         }
       },

@@ -7,7 +7,7 @@ import {
 import { betaFeatureLabels } from '@app/contracts/beta-features';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useRedeemAccessCode } from '../api/redeem-access-code';
@@ -36,7 +36,7 @@ export function RedeemCodeDialog({ opened, onClose }: { opened: boolean; onClose
       },
       onError: (error) => {
         if (!setServerFieldErrors(form, error))
-          form.setFieldError('accessCode', serverMessage(error, 'Try again'));
+          form.setFieldError('accessCode', errorMessage(error, 'Try again'));
       },
     }),
   );

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useCancelSubscription } from '../api/cancel-subscription';
 
@@ -36,7 +36,7 @@ export function CancelSubscriptionButton({
             notify({
               color: 'red',
               title: 'Cancellation Error',
-              message: serverMessage(error, 'Failed to cancel the subscription'),
+              message: errorMessage(error, 'Failed to cancel the subscription'),
             }),
         )
       }

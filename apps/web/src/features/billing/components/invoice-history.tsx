@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { getInvoicePdf } from '../api/get-invoice-pdf';
 import { type Invoice, useInvoices } from '../api/get-invoices';
@@ -34,7 +34,7 @@ function useViewInvoice() {
       notify({
         color: 'red',
         title: 'Invoice Not Available',
-        message: serverMessage(error, 'The invoice could not be opened. Please try again.'),
+        message: errorMessage(error, 'The invoice could not be opened. Please try again.'),
       });
     } finally {
       setOpening(null);

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/co
 import { IconCreditCard } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { type PaymentMethod, usePaymentMethods } from '../api/get-payment-methods';
 import { useRemovePaymentMethod } from '../api/remove-payment-method';
@@ -47,7 +47,7 @@ function PaymentMethodRow({ card }: { card: PaymentMethod }) {
               notify({
                 color: 'red',
                 title: 'Card Not Removed',
-                message: serverMessage(error, 'The card could not be removed. Please try again.'),
+                message: errorMessage(error, 'The card could not be removed. Please try again.'),
               }),
           )
         }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCompleteTestAuthentication } from '../api/complete-test-authentication';
 import { TestModeBadge } from './test-mode-badge';
 
@@ -38,7 +38,7 @@ export function TestAuthenticationChallenge({
         </Text>
         {complete.isError && (
           <Alert color="red" title="Payment Failed" role="alert">
-            {serverMessage(complete.error, 'An error occurred')}
+            {errorMessage(complete.error, 'An error occurred')}
           </Alert>
         )}
         <Group gap="sm" grow preventGrowOverflow={false}>

@@ -3,7 +3,7 @@ import { testCardForm } from '@app/contracts/billing.contract';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError, serverMessage } from '../../../lib/api-client';
+import { answeredByServer, errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -51,8 +51,8 @@ export function TestCardForm({
       {
         onSuccess: onResult,
         onError: (error) => {
-          if (error instanceof ApiError) {
-            const message = serverMessage(error, 'An error occurred');
+          if (answeredByServer(error)) {
+            const message = errorMessage(error, 'An error occurred');
             setServerFieldErrors(form, error);
             setFailure(message);
           } else {

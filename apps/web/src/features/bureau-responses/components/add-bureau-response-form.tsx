@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -89,7 +89,7 @@ export function AddBureauResponseForm({
       onDone(saved.id);
     } catch (error) {
       setServerFieldErrors(form, error);
-      const message = serverMessage(error, 'Failed to add bureau response');
+      const message = errorMessage(error, 'Failed to add bureau response');
       setProblem(message);
       notify({ color: 'red', title: 'Error', message });
     }

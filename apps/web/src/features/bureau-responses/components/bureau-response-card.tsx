@@ -10,7 +10,7 @@ import { longDate } from '@app/contracts/follow-up';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { useBureauAnalysis } from '../api/get-bureau-analysis';
 import { AnalysisPanel } from './analysis-panel';
 import { NextStepsPanel } from './next-steps-panel';
@@ -47,7 +47,7 @@ function WithAnalysis({
     return (
       <Alert color="red" variant="light" title="Could not load the analysis">
         <Text fz="sm" mb="xs">
-          {serverMessage(analysis.error, 'Check your connection and try again.')}
+          {errorMessage(analysis.error, 'Check your connection and try again.')}
         </Text>
         <Button size="xs" variant="light" color="red" onClick={() => analysis.refetch()}>
           Retry

@@ -4,7 +4,7 @@ import type { Dispute } from '@app/contracts/disputes.contract';
 import { Alert, Button, CopyButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy, IconFilePlus } from '@tabler/icons-react';
 import { EngineBadge } from '../../../components/engine-badge/engine-badge';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useStartNextRound } from '../api/start-next-round';
 
@@ -114,7 +114,7 @@ export function NextStepsPanel({
                 notify({
                   color: 'red',
                   title: 'Error',
-                  message: serverMessage(error, 'Failed to create the next-round dispute'),
+                  message: errorMessage(error, 'Failed to create the next-round dispute'),
                 }),
             })
           }

@@ -1,4 +1,4 @@
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useAnalyzeBureauResponse } from '../api/analyze-bureau-response';
 
@@ -14,7 +14,7 @@ export function useAnalyze() {
       notify({
         color: 'red',
         title: 'Error',
-        message: serverMessage(error, 'Failed to analyze bureau response'),
+        message: errorMessage(error, 'Failed to analyze bureau response'),
       });
       return undefined;
     }

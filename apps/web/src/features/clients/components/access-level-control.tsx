@@ -6,7 +6,7 @@ import { accessLevelMessages } from '@app/contracts/admin-clients.contract';
 import type { AccessLevel, PublicUser } from '@app/contracts/users.contract';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useChangeAccessLevel } from '../api/change-access-level';
 
@@ -42,7 +42,7 @@ export function AccessLevelControl({
           notify({
             color: 'red',
             title: 'Update Failed',
-            message: (error instanceof ApiError && error.serverMessage) || accessLevelMessages.failed,
+            message: errorMessage(error, accessLevelMessages.failed),
           });
           setAsked(null);
         },

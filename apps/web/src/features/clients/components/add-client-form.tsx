@@ -27,7 +27,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -104,7 +104,7 @@ export function AddClientForm({
       onError: (error) => {
         // 409 names the email, a weak password the password: said beside the field as well.
         setServerFieldErrors(form, error);
-        notify({ color: 'red', title: 'Error', message: serverMessage(error, clientMessages.createFailed) });
+        notify({ color: 'red', title: 'Error', message: errorMessage(error, clientMessages.createFailed) });
       },
     });
   };

@@ -6,7 +6,7 @@ import {
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { useClientOnboarding } from '../api/get-client-onboarding';
 import { useResendClientInvitation } from '../api/resend-client-invitation';
 import { invitationExpiryFormat } from './invitation-dates';
@@ -95,7 +95,7 @@ export function ClientOnboardingPanel({
         )}
         {resend.isError && (
           <Alert color="red" role="alert">
-            {serverMessage(resend.error, 'The invitation could not be sent. Please try again.')}
+            {errorMessage(resend.error, 'The invitation could not be sent. Please try again.')}
           </Alert>
         )}
         {fresh && <InvitationLinkNotice invitation={fresh} />}

@@ -24,7 +24,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -70,7 +70,7 @@ export function CreateClientProfileDialog() {
       },
       onError: (error) => {
         setServerFieldErrors(form, error);
-        notify({ color: 'red', title: 'Error', message: serverMessage(error, clientMessages.createFailed) });
+        notify({ color: 'red', title: 'Error', message: errorMessage(error, clientMessages.createFailed) });
       },
     });
   return (

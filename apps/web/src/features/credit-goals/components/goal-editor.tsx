@@ -3,7 +3,7 @@ import { setCreditGoalRequest } from '@app/contracts/credit-goals.contract';
 import { maxScore, minScore } from '@app/contracts/score';
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -29,7 +29,7 @@ export function GoalEditor({ current, onDone }: { current: number; onDone: () =>
       },
       onError: (err) => {
         if (!setServerFieldErrors(form, err))
-          form.setFieldError('targetScore', serverMessage(err, 'Failed to update your goal'));
+          form.setFieldError('targetScore', errorMessage(err, 'Failed to update your goal'));
       },
     });
   return (

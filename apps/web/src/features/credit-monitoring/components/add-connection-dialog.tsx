@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -100,7 +100,7 @@ export function AddConnectionDialog({ opened, onClose }: { opened: boolean; onCl
           notify({
             color: 'red',
             title: 'Error',
-            message: serverMessage(err, creditMonitoringMessages.addFailed),
+            message: errorMessage(err, creditMonitoringMessages.addFailed),
           });
         },
       },

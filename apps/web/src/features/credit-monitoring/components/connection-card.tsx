@@ -8,7 +8,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useRemoveMonitoringConnection } from '../api/remove-monitoring-connection';
 import { useSyncMonitoringConnection } from '../api/sync-monitoring-connection';
@@ -42,7 +42,7 @@ export function ConnectionCard({
         notify({
           color: 'red',
           title: creditMonitoringMessages.syncFailedTitle,
-          message: serverMessage(err, creditMonitoringMessages.syncFailed),
+          message: errorMessage(err, creditMonitoringMessages.syncFailed),
         }),
     });
   const onRemove = () =>
@@ -57,7 +57,7 @@ export function ConnectionCard({
         notify({
           color: 'red',
           title: 'Error',
-          message: serverMessage(err, creditMonitoringMessages.removeFailed),
+          message: errorMessage(err, creditMonitoringMessages.removeFailed),
         }),
     });
 

@@ -8,7 +8,7 @@ import {
 import { localIsoDate } from '@app/contracts/follow-up';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useMemo } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -117,7 +117,7 @@ export function useExperianConnectForm(onConnected: (answer: ExperianConnectResp
             notify({
               color: 'red',
               title: experianMessages.failedTitle,
-              message: serverMessage(err, experianMessages.failed),
+              message: errorMessage(err, experianMessages.failed),
             });
           },
         },

@@ -12,7 +12,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -79,7 +79,7 @@ export function UpdateCreditReportDialog({
         setServerFieldErrors(form, err, { utilizationRate: 'utilizationPercent' });
         notify({
           title: 'Update Failed',
-          message: serverMessage(err, 'Failed to update your credit report'),
+          message: errorMessage(err, 'Failed to update your credit report'),
           color: 'red',
         });
       },

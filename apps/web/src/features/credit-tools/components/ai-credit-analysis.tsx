@@ -4,7 +4,7 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useId } from 'react';
 import { EngineBadge } from '../../../components/engine-badge/engine-badge';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useRunCreditAnalysis } from '../api/run-credit-analysis';
 
@@ -95,10 +95,7 @@ export function AiCreditAnalysis({
       onError: (error) =>
         notify({
           title: creditAnalysisMessages.failedTitle,
-          message:
-            error instanceof ApiError && error.serverMessage
-              ? error.serverMessage
-              : creditAnalysisMessages.failedBody,
+          message: errorMessage(error, creditAnalysisMessages.failedBody),
           color: 'red',
         }),
     });

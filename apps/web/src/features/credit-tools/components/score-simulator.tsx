@@ -12,7 +12,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { toneText } from '../../../components/status-badge/tone';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSimulateCreditScore } from '../api/simulate-credit-score';
@@ -50,8 +50,7 @@ export function ScoreSimulator({
           onError: (error) =>
             notify({
               title: simulatorMessages.failed,
-              message:
-                error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+              message: errorMessage(error, 'Please try again.'),
               color: 'red',
             }),
         },

@@ -18,7 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LetterEditor } from '../../../components/letter-editor/letter-editor';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -29,9 +29,6 @@ import { notify } from '../../../lib/notify';
 import { useCreateDispute } from '../api/create-dispute';
 import { useGenerateClientLetter } from '../api/generate-client-letter';
 import { letterTitle, showPrintable } from './letter-print-drafts';
-
-const serverMessage = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
 
 function ClientLetterForm({
   issue,
@@ -65,7 +62,11 @@ function ClientLetterForm({
           form.setFieldValue('letter', next.letter);
         },
         onError: (error) =>
-          notify({ title: disputeLetterMessages.failed, message: serverMessage(error), color: 'red' }),
+          notify({
+            title: disputeLetterMessages.failed,
+            message: errorMessage(error, 'Please try again.'),
+            color: 'red',
+          }),
       },
     );
 
@@ -92,7 +93,11 @@ function ClientLetterForm({
         },
         onError: (error) => {
           setServerFieldErrors(form, error, { letterContent: 'letter' });
-          notify({ title: disputeMessages.createFailed, message: serverMessage(error), color: 'red' });
+          notify({
+            title: disputeMessages.createFailed,
+            message: errorMessage(error, 'Please try again.'),
+            color: 'red',
+          });
         },
       },
     );

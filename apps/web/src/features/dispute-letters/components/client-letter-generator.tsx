@@ -25,7 +25,7 @@ import { IconCircleCheck, IconFiles, IconSparkles } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useGenerateClientLetter } from '../api/generate-client-letter';
 import { ClientLetterDialog } from './client-letter-dialog';
@@ -234,8 +234,7 @@ export function ClientLetterGenerator({
           tab?.close();
           notify({
             title: disputeLetterMessages.failed,
-            message:
-              error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+            message: errorMessage(error, 'Please try again.'),
             color: 'red',
           });
         },

@@ -13,7 +13,7 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { LetterEditor } from '../../../components/letter-editor/letter-editor';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage, namesField } from '../../../lib/api-errors';
 import {
   checkWith,
   contractResolver,
@@ -34,11 +34,7 @@ import {
 } from './letter-options-fields';
 import { MailingAddressForm } from './mailing-address-form';
 
-const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
-const asksForAddress = (error: unknown) =>
-  error instanceof ApiError &&
-  Array.isArray(error.details) &&
-  error.details.some((d) => (d as { field?: string }).field === 'address');
+const asksForAddress = (error: unknown) => namesField(error, 'address');
 
 function DisputeLetterForm({
   onClose,
@@ -101,7 +97,7 @@ function DisputeLetterForm({
           else setServerFieldErrors(form, error);
           notify({
             title: disputeLetterMessages.failed,
-            message: serverMessage(error) ?? 'Please try again.',
+            message: errorMessage(error, 'Please try again.'),
             color: 'red',
           });
         },
@@ -138,7 +134,7 @@ function DisputeLetterForm({
           setServerFieldErrors(form, error, { letterContent: 'letter', attestation: 'attested' });
           notify({
             title: disputeMessages.createFailed,
-            message: serverMessage(error) ?? 'Please try again.',
+            message: errorMessage(error, 'Please try again.'),
             color: 'red',
           });
         },

@@ -6,7 +6,7 @@ import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import type { FoundIssue } from '@app/contracts/report-uploads.contract';
 import { Button, Group, Modal, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useGenerateClientLetter } from '../api/generate-client-letter';
 
@@ -87,8 +87,7 @@ export function FoundItemLetters({
                       onError: (err) =>
                         notify({
                           title: 'Error',
-                          message:
-                            err instanceof ApiError && err.serverMessage ? err.serverMessage : err.message,
+                          message: errorMessage(err, err.message),
                           color: 'red',
                         }),
                     },

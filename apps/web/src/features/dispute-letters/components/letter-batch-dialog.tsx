@@ -40,7 +40,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconFiles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LetterEditor } from '../../../components/letter-editor/letter-editor';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -50,9 +50,6 @@ import {
 import { notify } from '../../../lib/notify';
 import { useDraftClientLetters } from '../api/draft-client-letters';
 import { usePreviewClientLetters } from '../api/preview-client-letters';
-
-const serverMessage = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
 
 /** The letter types addressed to a bureau that fit the item (a batch writes to bureaus only). */
 const letterTypesFor = (issue: CreditIssue) =>
@@ -99,7 +96,11 @@ function ChoicesStep({
           onSuccess: (answer) => onPreviewed(values, answer),
           onError: (error) => {
             setServerFieldErrors(form, error);
-            notify({ title: letterBatchMessages.previewFailed, message: serverMessage(error), color: 'red' });
+            notify({
+              title: letterBatchMessages.previewFailed,
+              message: errorMessage(error, 'Please try again.'),
+              color: 'red',
+            });
           },
         },
       ),
@@ -216,7 +217,11 @@ function PreviewStep({
         {
           onSuccess: onSaved,
           onError: (error) =>
-            notify({ title: letterBatchMessages.failed, message: serverMessage(error), color: 'red' }),
+            notify({
+              title: letterBatchMessages.failed,
+              message: errorMessage(error, 'Please try again.'),
+              color: 'red',
+            }),
         },
       );
     },

@@ -1,7 +1,7 @@
 import { type MailingAddress, mailingAddress, mailingAddressLimits } from '@app/contracts/users.contract';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -35,7 +35,7 @@ export function MailingAddressForm({ message }: { message: string }) {
           setServerFieldErrors(form, error);
           notify({
             title: 'Could not save your address',
-            message: serverMessage(error, 'Please try again.'),
+            message: errorMessage(error, 'Please try again.'),
             color: 'red',
           });
         },

@@ -10,7 +10,7 @@ import { Button, Group, Paper, Radio, Stack, Text, Title, VisuallyHidden } from 
 import { useForm } from '@mantine/form';
 import { IconFileText, IconSignature } from '@tabler/icons-react';
 import { useId } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useAnswerLetters } from '../api/answer-letters';
@@ -61,8 +61,7 @@ export function BatchLetterApproval({
           onError: (error) =>
             notify({
               title: batchApprovalMessages.failed,
-              message:
-                error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.',
+              message: errorMessage(error, 'Please try again.'),
               color: 'red',
             }),
         },

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { LetterEditor } from '../../../components/letter-editor/letter-editor';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { DisputeStatusBadge } from '../../../components/status-badge/dispute-status-badge';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -43,7 +43,7 @@ function ReviseLetterDialog({ dispute, onClose }: { dispute: Dispute | null; onC
         },
         onError: (e) => {
           setServerFieldErrors(form, e, { letterContent: 'letter' });
-          notify({ title: 'Revision failed', message: serverMessage(e, 'Please try again.'), color: 'red' });
+          notify({ title: 'Revision failed', message: errorMessage(e, 'Please try again.'), color: 'red' });
         },
       },
     );

@@ -23,7 +23,7 @@ import {
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { IconMessage2, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useApproveDispute } from '../api/approve-dispute';
@@ -31,9 +31,6 @@ import { useRequestLetterChanges } from '../api/request-letter-changes';
 
 // biome-ignore lint/suspicious/noExplicitAny: either of the two forms.
 const focusOn = (form: UseFormReturnType<any>) => (errors: FormErrors) => focusFirstError(form, errors);
-
-const serverMessage = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Please try again.';
 
 /**
  * A letter the credit specialist drafted, waiting for the consumer: nothing is mailed in their name
@@ -66,7 +63,8 @@ export function LetterApproval({ dispute, held = false }: { dispute: Dispute; he
               : approvalMessages.approvedBody,
           color: 'green',
         }),
-      onError: (error) => notify({ title: 'Approval failed', message: serverMessage(error), color: 'red' }),
+      onError: (error) =>
+        notify({ title: 'Approval failed', message: errorMessage(error, 'Please try again.'), color: 'red' }),
     });
   }, focusOn(approval));
 
@@ -84,7 +82,11 @@ export function LetterApproval({ dispute, held = false }: { dispute: Dispute; he
           });
         },
         onError: (error) =>
-          notify({ title: 'Change request failed', message: serverMessage(error), color: 'red' }),
+          notify({
+            title: 'Change request failed',
+            message: errorMessage(error, 'Please try again.'),
+            color: 'red',
+          }),
       },
     );
   }, focusOn(changes));

@@ -2,7 +2,7 @@ import type { ChatDocument } from '@app/contracts/documents.contract';
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useReviewDocument } from '../api/review-document';
 
@@ -28,7 +28,7 @@ export function DocumentReviewActions({ doc }: { doc: ChatDocument }) {
           notify({
             color: 'red',
             title: 'Error',
-            message: serverMessage(e, 'Failed to update the document'),
+            message: errorMessage(e, 'Failed to update the document'),
           }),
       },
     );

@@ -8,7 +8,7 @@ import { Button, Group, Paper, Select, Stack, Table, TextInput, VisuallyHidden }
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { ApiError, serverMessage } from '../../../lib/api-client';
+import { errorMessage, isStatus } from '../../../lib/api-errors';
 import { contractResolver } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateDocumentTag } from '../api/create-document-tag';
@@ -34,11 +34,11 @@ export function TagManagement({ userId }: { userId: number }) {
     create.mutate(values, {
       onSuccess: () => form.reset(),
       onError: (error) => {
-        const exists = error instanceof ApiError && error.status === 409;
+        const exists = isStatus(error, 409);
         notify({
           color: exists ? 'blue' : 'red',
           title: exists ? 'Info' : 'Error',
-          message: serverMessage(error, 'Failed to add the tag'),
+          message: errorMessage(error, 'Failed to add the tag'),
         });
       },
     }),

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Progress.css';
-import '@mantine/dropzone/styles.css';
 import {
   documentMaxBytes,
   documentMessages,
@@ -7,10 +6,9 @@ import {
   documentTypeLabels,
 } from '@app/contracts/documents.contract';
 import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconFileUpload, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { FileDropBox } from '../../../components/file-drop-box/file-drop-box';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useUploadDocument } from '../api/upload-document';
 
@@ -51,7 +49,7 @@ export function UploadDocuments({ userId, uploadedBy }: { userId: number; upload
           }),
         onError: (error) => {
           const message = documentMessages.uploadFailed(file.name);
-          patch(key, { state: 'failed', note: serverMessage(error, message) });
+          patch(key, { state: 'failed', note: errorMessage(error, message) });
           notify({ color: 'red', title: 'Upload Failed', message });
         },
       },
@@ -60,42 +58,25 @@ export function UploadDocuments({ userId, uploadedBy }: { userId: number; upload
 
   return (
     <Stack gap="md">
-      <Dropzone
-        onDrop={(dropped) => dropped.forEach(start)}
-        onReject={(rejections) => {
-          for (const r of rejections) {
-            const tooBig = r.errors.some((e) => e.code === 'file-too-large');
+      <FileDropBox
+        accept={accept}
+        maxBytes={documentMaxBytes}
+        multiple
+        label="Documents: drop them here or browse"
+        inputLabel="Documents to upload"
+        title="Drag documents here or click to browse"
+        hint={`PDF, JPG, JPEG, PNG, DOC or DOCX, max 10MB per file. ${documentMessages.payStubHint}`}
+        onFiles={(dropped) => dropped.forEach(start)}
+        onRefused={(refused) => {
+          for (const r of refused) {
             notify({
               color: 'red',
               title: documentMessages.uploadFailed(r.file.name),
-              message: tooBig ? documentMessages.tooLarge : documentMessages.nameExtension,
+              message: r.tooLarge ? documentMessages.tooLarge : documentMessages.nameExtension,
             });
           }
         }}
-        maxSize={documentMaxBytes}
-        accept={accept}
-        multiple
-        aria-label="Documents: drop them here or browse"
-        inputProps={{ 'aria-label': 'Documents to upload' }}
-      >
-        <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }} wrap="nowrap">
-          <Dropzone.Accept>
-            <IconUpload size={44} stroke={1.5} />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={44} stroke={1.5} />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconFileUpload size={44} stroke={1.5} />
-          </Dropzone.Idle>
-          <Stack gap={4}>
-            <Text size="lg">Drag documents here or click to browse</Text>
-            <Text size="sm" c="dimmed">
-              PDF, JPG, JPEG, PNG, DOC or DOCX, max 10MB per file. {documentMessages.payStubHint}
-            </Text>
-          </Stack>
-        </Group>
-      </Dropzone>
+      />
       {files.length > 0 && (
         <Stack gap="xs" aria-live="polite">
           {files.map((f) => (

@@ -11,7 +11,7 @@ import {
 } from '@app/contracts/employment.contract';
 import { Button, Group, NativeSelect, NumberInput, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useAddEmploymentRecord } from '../api/add-employment-record';
@@ -68,7 +68,7 @@ export function AddEmploymentForm({
         },
         onError: (e) => {
           if (!setServerFieldErrors(form, e))
-            notify({ color: 'red', title: 'Error', message: serverMessage(e, employmentMessages.addFailed) });
+            notify({ color: 'red', title: 'Error', message: errorMessage(e, employmentMessages.addFailed) });
         },
       },
     ),

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts/feedback.contract';
 import { Button, Group, Input, Modal, Rating, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useSendFeedback } from '../api/send-feedback';
@@ -43,7 +43,7 @@ export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: 
           notify({
             color: 'red',
             title: 'Could not send feedback',
-            message: serverMessage(error, 'Try again'),
+            message: errorMessage(error, 'Try again'),
           });
         }
       },

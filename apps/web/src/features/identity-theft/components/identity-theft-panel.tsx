@@ -11,7 +11,7 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { FormulaFigure } from '../../../components/formula-figure/formula-figure';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useIdentityTheftScan } from '../api/get-identity-theft-scan';
 import { useRunIdentityTheftScan } from '../api/run-identity-theft-scan';
@@ -43,7 +43,7 @@ export function IdentityTheftPanel({ userId, documents }: { userId: number; docu
         run.mutate(undefined, {
           onSuccess: () => setScannedNow(true),
           onError: (e) =>
-            notify({ color: 'red', title: 'Error', message: serverMessage(e, 'Failed to scan your file') }),
+            notify({ color: 'red', title: 'Error', message: errorMessage(e, 'Failed to scan your file') }),
         })
       }
     >

@@ -7,7 +7,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, TextInput, ThemeIcon } from 
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconExternalLink } from '@tabler/icons-react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCompleteRecoveryStep } from '../api/complete-recovery-step';
@@ -22,7 +22,7 @@ const stepFailed = (e: unknown) =>
   notify({
     color: 'red',
     title: 'Error',
-    message: serverMessage(e, 'Failed to complete the step. Please try again.'),
+    message: errorMessage(e, 'Failed to complete the step. Please try again.'),
   });
 
 /** Recovery Steps: in order, each completed once; the button is hidden when completed. */

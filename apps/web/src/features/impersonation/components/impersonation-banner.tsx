@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { paths } from '../../../config/paths';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useEndImpersonation } from '../api/end-impersonation';
 import { useImpersonation } from '../api/get-impersonation';
@@ -15,7 +15,7 @@ export function ImpersonationBanner() {
     end.mutate(undefined, {
       onSuccess: (res) => window.location.assign(res.returnedToAdmin ? paths.admin : paths.adminSignIn),
       onError: (e) =>
-        notify({ color: 'red', title: 'Could not return', message: serverMessage(e, 'Try again') }),
+        notify({ color: 'red', title: 'Could not return', message: errorMessage(e, 'Try again') }),
     });
   return (
     <Paper

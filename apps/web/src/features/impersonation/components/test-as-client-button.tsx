@@ -3,16 +3,16 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconEye, IconHourglass, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError, serverMessage } from '../../../lib/api-client';
+import { errorMessage, hasErrorCode } from '../../../lib/api-errors';
 import { useStartImpersonation } from '../api/start-impersonation';
 
 /** Why Test as Client did not start, with the way forward where there is one. */
 function Refusal({ error }: { error: unknown }) {
-  if (error instanceof ApiError && error.code === 'SECOND_FACTOR_REQUIRED') {
+  if (hasErrorCode(error, 'SECOND_FACTOR_REQUIRED')) {
     return (
       <Alert color="orange.9" variant="light" icon={<IconShieldLock aria-hidden />} role="alert" p="xs">
         <Stack gap={6} align="flex-start">
-          <Text fz="sm">{serverMessage(error, 'Two-factor authentication is needed first.')}</Text>
+          <Text fz="sm">{errorMessage(error, 'Two-factor authentication is needed first.')}</Text>
           <Button component={Link} to={paths.twoFactor} size="xs" variant="light">
             Set up two-factor authentication
           </Button>
@@ -22,7 +22,7 @@ function Refusal({ error }: { error: unknown }) {
   }
   return (
     <Alert color="red" variant="light" role="alert" p="xs">
-      <Text fz="sm">{serverMessage(error, 'Could not test as client. Try again.')}</Text>
+      <Text fz="sm">{errorMessage(error, 'Could not test as client. Try again.')}</Text>
     </Alert>
   );
 }

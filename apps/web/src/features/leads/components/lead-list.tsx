@@ -28,7 +28,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useLeads } from '../api/get-leads';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
@@ -69,7 +69,7 @@ function LeadCard({
           notify({
             color: 'red',
             title: 'Error',
-            message: (error instanceof ApiError && error.serverMessage) || leadAdminMessages.statusFailed,
+            message: errorMessage(error, leadAdminMessages.statusFailed),
           }),
       },
     );

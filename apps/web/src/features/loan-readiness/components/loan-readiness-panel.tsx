@@ -26,7 +26,7 @@ import { IconReportAnalytics } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useAssessLoan } from '../api/assess-loan';
@@ -86,7 +86,7 @@ function LoanReadinessTabs({ initial, saved }: { initial: LoanProfile; saved: bo
           notify({
             color: 'red',
             title: 'Assessment Failed',
-            message: serverMessage(e, loanMessages.assessFailed),
+            message: errorMessage(e, loanMessages.assessFailed),
           });
       },
     }),

@@ -2,7 +2,7 @@ import { deliveryDateForm } from '@app/contracts/disputes.contract';
 import { localIsoDate } from '@app/contracts/follow-up';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -33,7 +33,7 @@ export function DeliveryDateForm({ disputeId, createdAt }: { disputeId: number; 
             color: 'green',
           }),
         onError: (err) => {
-          const message = serverMessage(err, 'Failed to update delivery date');
+          const message = errorMessage(err, 'Failed to update delivery date');
           if (!setServerFieldErrors(form, err)) form.setFieldError('deliveryDate', message);
           notify({ title: 'Failed to update delivery date', message, color: 'red' });
         },

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateFromTracking } from '../api/update-from-tracking';
 import { readableStatus } from './tracking-status-badge';
@@ -27,7 +27,7 @@ export function RefreshTrackingButton({ disputeId, label }: { disputeId: number;
             notify({
               color: 'red',
               title: 'Update Failed',
-              message: serverMessage(error, 'Failed to update dispute from tracking'),
+              message: errorMessage(error, 'Failed to update dispute from tracking'),
             }),
         })
       }

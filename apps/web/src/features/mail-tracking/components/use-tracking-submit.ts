@@ -1,6 +1,6 @@
 import { trackingMessages } from '@app/contracts/usps-tracking';
 import type { FormErrors } from '@mantine/form';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useAddTrackingNumber } from '../api/add-tracking-number';
 
@@ -24,7 +24,7 @@ export function useTrackingSubmit() {
       notify({
         color: 'red',
         title: 'Error',
-        message: serverMessage(error, 'Failed to add tracking number'),
+        message: errorMessage(error, 'Failed to add tracking number'),
       });
       return false;
     }

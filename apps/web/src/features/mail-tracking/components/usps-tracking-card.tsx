@@ -4,7 +4,7 @@ import { uspsTrackingUrl } from '@app/contracts/usps-tracking';
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import { DisputeStatusBadge } from '../../../components/status-badge/dispute-status-badge';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { useTrackingInfo } from '../api/get-tracking-info';
 import { AddTrackingInline } from './add-tracking-inline';
 import { DeliveryDateForm } from './delivery-date-form';
@@ -123,7 +123,7 @@ export function UspsTrackingCard({
             ) : info.isError ? (
               <Alert color="red" variant="light" p="sm">
                 <Text fz="sm">
-                  {`Unable to get tracking information: ${serverMessage(info.error, 'Failed to get tracking information')}`}
+                  {`Unable to get tracking information: ${errorMessage(info.error, 'Failed to get tracking information')}`}
                 </Text>
               </Alert>
             ) : (

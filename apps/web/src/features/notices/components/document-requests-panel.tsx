@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { useDocumentRequests } from '../api/get-document-requests';
 import { useRequestDocument } from '../api/request-document';
@@ -62,7 +62,7 @@ export function DocumentRequestsPanel({ userId }: { userId: number }) {
               key={form.key('note')}
             />
             {request.isError && !Object.keys(form.errors).length && (
-              <Alert color="red">{serverMessage(request.error, 'The request was not sent.')}</Alert>
+              <Alert color="red">{errorMessage(request.error, 'The request was not sent.')}</Alert>
             )}
             {sent && (
               <Alert color="teal" icon={<IconCircleCheck size={18} aria-hidden />} role="status">

@@ -11,7 +11,7 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, useFormName } from '../../../lib/form-errors';
 import { useNoticePreferences } from '../api/get-notice-preferences';
 import { useUpdateNoticePreferences } from '../api/update-notice-preferences';
@@ -43,7 +43,7 @@ function PreferencesForm({ saved }: { saved: NoticePreferences }) {
         ))}
         {update.isError && (
           <Alert color="red" title="Your choices were not saved">
-            {serverMessage(update.error, 'Try again in a moment.')}
+            {errorMessage(update.error, 'Try again in a moment.')}
           </Alert>
         )}
         {done && (

@@ -21,7 +21,7 @@ import {
 import { IconAward, IconCircleCheckFilled, IconFlame, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toneText } from '../../../components/status-badge/tone';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useCompleteOnboardingStep } from '../api/complete-onboarding-step';
 import { useBadges } from '../api/get-badges';
@@ -121,7 +121,7 @@ export function OnboardingCard({ userId }: { userId: number }) {
           notify({
             color: 'red',
             title: 'Not yet',
-            message: serverMessage(err, onboardingMessages.completeFailed),
+            message: errorMessage(err, onboardingMessages.completeFailed),
           }),
       },
     );

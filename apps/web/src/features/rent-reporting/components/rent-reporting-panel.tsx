@@ -7,7 +7,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormulaFigure, FormulaValue } from '../../../components/formula-figure/formula-figure';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useEnrollRentService } from '../api/enroll-rent-service';
 import { useRentReporting } from '../api/get-rent-reporting';
@@ -39,7 +39,7 @@ export function RentReportingPanel() {
         setPicked(new Set([...compared, id]));
       },
       onError: (e) =>
-        notify({ color: 'red', title: 'Error', message: serverMessage(e, rentMessages.enrollFailed) }),
+        notify({ color: 'red', title: 'Error', message: errorMessage(e, rentMessages.enrollFailed) }),
     });
 
   return (

@@ -9,7 +9,7 @@ import type { MailingAddress } from '@app/contracts/users.contract';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { IssueFindings } from '../../../components/issue-findings/issue-findings';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { useConfirmReportUpload } from '../api/confirm-report-upload';
 import { ReportAddressFields, useReportAddressForm } from './report-address-fields';
 
@@ -156,7 +156,7 @@ export function FoundIssuesTab({
       )}
       {confirm.isError && (
         <Alert color="red" title="Could not confirm">
-          {confirm.error instanceof ApiError ? confirm.error.serverMessage : confirm.error.message}
+          {errorMessage(confirm.error, confirm.error.message)}
         </Alert>
       )}
     </Stack>

@@ -9,7 +9,7 @@ import {
 import { Box, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -113,7 +113,7 @@ export function ReportUploadPanel({
           },
           onError: (err) => {
             setServerFieldErrors(form, err);
-            failed(serverMessage(err, reportUploadMessages.failed));
+            failed(errorMessage(err, reportUploadMessages.failed));
           },
           onSettled: () => setStage(null),
         },

@@ -4,9 +4,10 @@ import {
   secureChatMaxLength,
   secureChatMessages,
 } from '@app/contracts/secure-chat.contract';
-import { Box, Button, Group, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { IconLock, IconSend } from '@tabler/icons-react';
+import { Box, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { ChatComposer } from '../../../components/chat-composer/chat-composer';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { toneText } from '../../../components/status-badge/tone';
 import { notify } from '../../../lib/notify';
@@ -98,40 +99,19 @@ export function SecureChatThread({
           </Stack>
         )}
       </ScrollArea>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Group gap="xs" align="flex-end" wrap="nowrap" mt="sm">
-          <Textarea
-            aria-label="Message"
-            placeholder={side === 'CLIENT' ? 'Write to your credit specialist…' : 'Write to the client…'}
-            autosize
-            minRows={1}
-            maxRows={5}
-            maxLength={secureChatMaxLength}
-            value={outgoing.draft}
-            onChange={(e) => outgoing.setDraft(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault();
-                submit();
-              }
-            }}
-            style={{ flex: 1 }}
-          />
-          <Button
-            type="submit"
-            disabled={outgoing.blank}
-            loading={send.isPending}
-            leftSection={<IconSend size={16} aria-hidden />}
-          >
-            Send
-          </Button>
-        </Group>
-      </form>
+      <Box mt="sm">
+        <ChatComposer
+          draft={outgoing.draft}
+          onDraftChange={outgoing.setDraft}
+          onSend={submit}
+          label="Message"
+          placeholder={side === 'CLIENT' ? 'Write to your credit specialist…' : 'Write to the client…'}
+          maxLength={secureChatMaxLength}
+          sendDisabled={outgoing.blank}
+          sending={send.isPending}
+          sendButton="text"
+        />
+      </Box>
     </Paper>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@app/contracts/student-loans.contract';
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -60,7 +60,7 @@ export function CompleteNegotiationDialog({
           if (!setServerFieldErrors(form, err))
             notify({
               title: 'Error',
-              message: serverMessage(err, 'Failed to save the outcome'),
+              message: errorMessage(err, 'Failed to save the outcome'),
               color: 'red',
             });
         },

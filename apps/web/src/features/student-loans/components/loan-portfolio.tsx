@@ -13,7 +13,7 @@ import { IconSchool } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useStudentLoans } from '../api/get-student-loans';
 import { useStartLoanNegotiation } from '../api/start-loan-negotiation';
@@ -45,7 +45,7 @@ function LoanCard({ loan }: { loan: StudentLoan }) {
         onError: (err) =>
           notify({
             title: 'Error',
-            message: serverMessage(err, 'Failed to start the negotiation'),
+            message: errorMessage(err, 'Failed to start the negotiation'),
             color: 'red',
           }),
       },

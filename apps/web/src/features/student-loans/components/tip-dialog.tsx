@@ -3,7 +3,7 @@ import type { CreateLoanDocumentRequest, LoanDocument } from '@app/contracts/stu
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateLoanDocument } from '../api/create-loan-document';
 import { loanDocumentPdfUrl } from '../api/get-loan-documents';
@@ -48,7 +48,7 @@ export function TipDialog({
       onError: (err) =>
         notify({
           title: 'Error',
-          message: serverMessage(err, 'Failed to generate the document'),
+          message: errorMessage(err, 'Failed to generate the document'),
           color: 'red',
         }),
     });

@@ -24,7 +24,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { ListSkeleton } from '../../../components/list-states/list-states';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useOutgoingDraft } from '../../../lib/outgoing-draft';
@@ -61,7 +61,7 @@ function ConversationEditor({ id, initial }: { id: number; initial: Values }) {
                 notify({
                   color: 'red',
                   title: supportMessages.updateFailed,
-                  message: serverMessage(error, 'Could not save the conversation'),
+                  message: errorMessage(error, 'Could not save the conversation'),
                 });
             },
           },
@@ -121,7 +121,7 @@ function ReplyBox({ id }: { id: number }) {
         },
         onError: (error) => {
           outgoing.restore(message);
-          notify({ color: 'red', title: 'Error', message: serverMessage(error, supportMessages.sendFailed) });
+          notify({ color: 'red', title: 'Error', message: errorMessage(error, supportMessages.sendFailed) });
         },
       },
     );

@@ -34,7 +34,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -72,7 +72,7 @@ function ArticleEditor({ article, onDone }: { article: KnowledgeArticle | null; 
     },
     onError: (error: unknown) => {
       if (!setServerFieldErrors(form, error))
-        notify({ color: 'red', title: 'Error', message: serverMessage(error, 'Could not save the article') });
+        notify({ color: 'red', title: 'Error', message: errorMessage(error, 'Could not save the article') });
     },
   };
   const submit = (values: Values) => {
@@ -163,7 +163,7 @@ export function KnowledgeBase() {
           notify({
             color: 'red',
             title: 'Error',
-            message: serverMessage(error, 'Could not change the article'),
+            message: errorMessage(error, 'Could not change the article'),
           }),
       },
     );

@@ -9,9 +9,10 @@ import {
   supportTiming,
 } from '@app/contracts/support.contract';
 import type { PublicUser } from '@app/contracts/users.contract';
-import { Alert, Button, Group, Modal, Rating, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { IconSend, IconUserQuestion } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Rating, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconUserQuestion } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ChatComposer } from '../../../components/chat-composer/chat-composer';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { notify } from '../../../lib/notify';
 import { useOutgoingDraft } from '../../../lib/outgoing-draft';
@@ -166,42 +167,18 @@ export function SupportChatPanel({ user }: { user: PublicUser | null }) {
         <div ref={bottom} />
       </ScrollArea>
 
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Textarea
-            aria-label="Your message"
-            placeholder="Ask a question…"
-            autosize
-            minRows={1}
-            maxRows={5}
-            maxLength={supportLimits.messageMaxLength}
-            value={outgoing.draft}
-            onChange={(e) => outgoing.setDraft(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              // Enter sends; Shift+Enter starts a new line.
-              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                e.preventDefault();
-                submit();
-              }
-            }}
-            style={{ flex: 1 }}
-            disabled={!sessionId}
-          />
-          <Button
-            type="submit"
-            disabled={outgoing.blank || !sessionId}
-            loading={send.isPending}
-            aria-label="Send message"
-          >
-            <IconSend size={18} aria-hidden />
-          </Button>
-        </Group>
-      </form>
+      <ChatComposer
+        draft={outgoing.draft}
+        onDraftChange={outgoing.setDraft}
+        onSend={submit}
+        label="Your message"
+        placeholder="Ask a question…"
+        maxLength={supportLimits.messageMaxLength}
+        disabled={!sessionId}
+        sendDisabled={outgoing.blank || !sessionId}
+        sending={send.isPending}
+        sendButton="icon"
+      />
 
       {sessionId && (messages.some((m) => m.sender === 'USER') || transcript.data?.customerSatisfaction) && (
         <Group gap="xs" wrap="wrap" justify="space-between">

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts/support.contract';
 import { Modal, Select, Text } from '@mantine/core';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateSupportTicket } from '../api/update-support-ticket';
 import { TicketForm } from './ticket-form';
@@ -69,7 +69,7 @@ export function TicketDialog({ ticket, onClose }: { ticket: SupportTicket | null
                   notify({
                     color: 'red',
                     title: supportMessages.updateFailed,
-                    message: serverMessage(error, 'Could not save the ticket'),
+                    message: errorMessage(error, 'Could not save the ticket'),
                   });
               },
             },

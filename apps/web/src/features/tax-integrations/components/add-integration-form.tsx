@@ -9,7 +9,7 @@ import {
 } from '@app/contracts/tax-integrations.contract';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ApiError, serverMessage } from '../../../lib/api-client';
+import { errorMessage, isStatus } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useConnectTaxSoftware } from '../api/connect-tax-software';
@@ -50,9 +50,8 @@ export function AddIntegrationForm({
         onError: (e) => {
           if (setServerFieldErrors(form, e)) return;
           // Already connected (409): say it under the software, where the choice was made.
-          if (e instanceof ApiError && e.status === 409)
-            form.setFieldError('taxSoftware', serverMessage(e, ''));
-          else notify({ color: 'red', title: 'Error', message: serverMessage(e, taxMessages.connectFailed) });
+          if (isStatus(e, 409)) form.setFieldError('taxSoftware', errorMessage(e, ''));
+          else notify({ color: 'red', title: 'Error', message: errorMessage(e, taxMessages.connectFailed) });
         },
       },
     ),

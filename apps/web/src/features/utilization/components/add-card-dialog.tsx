@@ -4,7 +4,7 @@ import { type CreditCardFormValues, creditCardForm } from '@app/contracts/utiliz
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useAddCreditCard } from '../api/add-credit-card';
@@ -49,7 +49,7 @@ export function AddCardDialog({ opened, onClose }: { opened: boolean; onClose: (
         },
         onError: (e) => {
           if (!setServerFieldErrors(form, e))
-            notify({ color: 'red', title: 'Error', message: serverMessage(e, 'Failed to add the card') });
+            notify({ color: 'red', title: 'Error', message: errorMessage(e, 'Failed to add the card') });
         },
       },
     );

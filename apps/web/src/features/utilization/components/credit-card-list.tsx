@@ -3,7 +3,7 @@ import { utilizationFormulas, utilizationPercent } from '@app/contracts/utilizat
 import type { CreditCard } from '@app/contracts/utilization.contract';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { FormulaValue } from '../../../components/formula-figure/formula-figure';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useRemoveCreditCard } from '../api/remove-credit-card';
 import { UtilizationBar } from './utilization-bar';
@@ -52,7 +52,7 @@ export function CreditCardList({ cards }: { cards: CreditCard[] }) {
                         notify({
                           color: 'red',
                           title: 'Error',
-                          message: serverMessage(e, 'Failed to remove the card'),
+                          message: errorMessage(e, 'Failed to remove the card'),
                         }),
                     })
                   }

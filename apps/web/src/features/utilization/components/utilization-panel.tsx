@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { FormulaFigure } from '../../../components/formula-figure/formula-figure';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
-import { serverMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useCreditCards } from '../api/get-credit-cards';
 import { useUtilizationAlerts } from '../api/get-utilization-alerts';
@@ -46,7 +46,7 @@ export function UtilizationPanel() {
         setTab('optimization');
       },
       onError: (e) =>
-        notify({ color: 'red', title: 'Error', message: serverMessage(e, utilizationMessages.failed) }),
+        notify({ color: 'red', title: 'Error', message: errorMessage(e, utilizationMessages.failed) }),
     });
   };
 
