@@ -16,7 +16,7 @@ export function testDatabaseKinds(): DatabaseKind[] {
 }
 
 /** DB_FAST_PATHS=off runs a test run on the plain Drizzle and driver path (a CI stage does). */
-const fastPaths = dbFastPaths.parse(process.env.DB_FAST_PATHS) === 'on';
+const fastPathsByDefault = dbFastPaths.parse(process.env.DB_FAST_PATHS) === 'on';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The key the seed sealed secrets with; the test app uses the same one. */
@@ -44,7 +44,11 @@ function pgliteImage(file: string) {
   return image;
 }
 
-async function createPostgresDatabase(template: string | undefined, queryTimeoutMs?: number) {
+async function createPostgresDatabase(
+  template: string | undefined,
+  queryTimeoutMs?: number,
+  fastPaths = true,
+) {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -75,9 +79,11 @@ async function createPostgresDatabase(template: string | undefined, queryTimeout
 export async function createTestDatabase(
   kind: DatabaseKind,
   /** `queryTimeoutMs` (PostgreSQL): for tests whose single statements touch tens of thousands of rows. */
-  opts: { seed?: boolean; queryTimeoutMs?: number } = {},
+  /** `fastPaths`: the driver shortcuts of db/fast-paths, by default as DB_FAST_PATHS says. */
+  opts: { seed?: boolean; queryTimeoutMs?: number; fastPaths?: boolean } = {},
 ): Promise<TestDatabase> {
   const seeded = opts.seed !== false;
+  const fastPaths = opts.fastPaths ?? fastPathsByDefault;
   const made = await templates();
   const variant = seeded ? 'seeded' : 'bare';
   if (made && (kind === 'pglite' || made.postgres)) {
@@ -85,14 +91,14 @@ export async function createTestDatabase(
     const handle =
       kind === 'pglite'
         ? await openPglite(null, { image: pgliteImage(made.pglite[variant]), fastPaths })
-        : await createPostgresDatabase(made.postgres?.[variant], opts.queryTimeoutMs);
+        : await createPostgresDatabase(made.postgres?.[variant], opts.queryTimeoutMs, fastPaths);
     return { ...handle, secretBox };
   }
   const secretBox = createSecretBox(randomBytes(32));
   const handle =
     kind === 'pglite'
       ? await openPglite(null, { fastPaths })
-      : await createPostgresDatabase(undefined, opts.queryTimeoutMs);
+      : await createPostgresDatabase(undefined, opts.queryTimeoutMs, fastPaths);
   await applyMigrations(handle);
   await seedDatabase(handle.db, { demo: seeded ? 'always' : 'never', secretBox });
   return { ...handle, secretBox };

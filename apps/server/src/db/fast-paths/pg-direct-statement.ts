@@ -5,7 +5,6 @@
 // main thread per signed-in request 146-164 us before, 103-130 us after (floor 91-114 us).
 import { Column, fillPlaceholders, is } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from '../client';
 import { prepareValue } from './pg-prepare-value';
 
 // Dates, intervals and their arrays arrive as text, as Drizzle asks node-postgres for them, so
@@ -153,7 +152,7 @@ export function allowDirectStatements(pool: pg.Pool) {
  * Null on the embedded database and with the fast paths off, where Drizzle's statement is used instead.
  */
 export function pgDirectStatement<Row>(
-  db: Database,
+  db: object,
   name: string,
   query: { toSQL(): { sql: string; params: unknown[] } },
   fields: SelectedFields,
