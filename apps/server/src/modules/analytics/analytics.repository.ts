@@ -26,7 +26,6 @@ const disputeFiguresRow = z.object({
   timed: count,
   responseDays: count,
 });
-export type DisputeFiguresRow = z.infer<typeof disputeFiguresRow>;
 
 const responseFiguresRow = z.object({
   bureau,
@@ -37,7 +36,6 @@ const responseFiguresRow = z.object({
   verified: count,
   frivolous: count,
 });
-export type ResponseFiguresRow = z.infer<typeof responseFiguresRow>;
 
 /** The named figures, then one count per score change bucket (`b0`, `b1`, ...). */
 const scoreChangeFiguresRow = z
@@ -50,7 +48,7 @@ const scoreChangeFiguresRow = z
     unchanged: count,
   })
   .catchall(count);
-export interface ScoreChangeFiguresRow {
+interface ScoreChangeFiguresRow {
   n: number;
   average: number | null;
   median: number | null;
@@ -61,7 +59,6 @@ export interface ScoreChangeFiguresRow {
 }
 
 const aiUseFiguresRow = z.object({ feature: z.string(), engine: z.string(), uses: count, last30Days: count });
-export type AiUseFiguresRow = z.infer<typeof aiUseFiguresRow>;
 
 const monthFiguresRow = z.object({
   month: z.string(),
@@ -71,7 +68,6 @@ const monthFiguresRow = z.object({
   responsesReceived: count,
   itemsDeleted: count,
 });
-export type MonthFiguresRow = z.infer<typeof monthFiguresRow>;
 
 /** The day a letter started the bureau's clock: delivery when known, else the day it was sent. */
 const clockStart = sql`coalesce(delivery_date, (date_sent at time zone 'UTC')::date)`;

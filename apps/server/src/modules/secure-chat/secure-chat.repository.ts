@@ -28,7 +28,6 @@ const threadRow = z.object({
   last_message_at: z.union([z.date(), z.string()]).nullable(),
   last_sender_type: z.enum(chatSenderTypes).nullable(),
 });
-export type ThreadRow = z.infer<typeof threadRow>;
 
 export function createSecureChatRepository(db: Database) {
   return {
