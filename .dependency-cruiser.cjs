@@ -30,6 +30,37 @@ module.exports = {
       to: { path: 'node_modules/drizzle-orm', dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'only-db-reaches-the-driver',
+      comment:
+        'Product code reaches the database through db/ (Drizzle, or db/typed-sql.ts for raw SQL), never ' +
+        'through pg or PGlite. Exceptions, each needing a connection of its own that Drizzle cannot ' +
+        'give, through the public pg API only: platform/jobs/job-lock.ts holds session advisory locks ' +
+        'on a pool apart from the main one (work on the main pool never waits on them); ' +
+        "platform/live/live-events.ts keeps one connection LISTENing for other processes' notices.",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/(modules|platform)/',
+        pathNot: ['\\.test\\.ts$', '^apps/server/src/platform/(jobs/job-lock|live/live-events)\\.ts$'],
+      },
+      to: {
+        path: ['node_modules/pg/', 'node_modules/@electric-sql/pglite/'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'fast-paths-stay-in-db',
+      comment:
+        'The driver shortcuts of db/fast-paths are turned on and off in db/client.ts. One exception: ' +
+        'platform/auth/sessions.repository.ts asks for the direct session read (the bench row is in ' +
+        "its header), which answers null when the fast paths are off and Drizzle's statement runs.",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/(modules|platform)/',
+        pathNot: ['\\.test\\.ts$', '^apps/server/src/platform/auth/sessions\\.repository\\.ts$'],
+      },
+      to: { path: '^apps/server/src/db/fast-paths/' },
+    },
+    {
       name: 'modules-use-services-not-other-repositories',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/' },

@@ -34,6 +34,12 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * The driver shortcuts of db/fast-paths (on by default); `off` runs every query on the plain
+ * Drizzle and driver path, which answers the same, for when a driver upgrade breaks a shortcut.
+ */
+export const dbFastPaths = z.enum(['on', 'off']).default('on');
+
 /** Every setting the server reads; the only reader of process.env. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,6 +50,7 @@ const configSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DB_FAST_PATHS: dbFastPaths,
   SEED_DEMO: bool,
   REDIS_URL: z.string().optional(),
   /** Starts every key the app writes to Redis, so several deployments (or test runs) can share one. */

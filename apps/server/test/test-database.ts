@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { dbFastPaths } from '../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed/seed';
@@ -13,6 +14,9 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
+
+/** DB_FAST_PATHS=off runs a test run on the plain Drizzle and driver path (a CI stage does). */
+const fastPathsByDefault = dbFastPaths.parse(process.env.DB_FAST_PATHS) === 'on';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The key the seed sealed secrets with; the test app uses the same one. */
@@ -40,7 +44,11 @@ function pgliteImage(file: string) {
   return image;
 }
 
-async function createPostgresDatabase(template: string | undefined, queryTimeoutMs?: number) {
+async function createPostgresDatabase(
+  template: string | undefined,
+  queryTimeoutMs?: number,
+  fastPaths = true,
+) {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -49,7 +57,7 @@ async function createPostgresDatabase(template: string | undefined, queryTimeout
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const inner = openPostgres({ url: url.toString(), poolSize: 5, queryTimeoutMs });
+  const inner = openPostgres({ url: url.toString(), poolSize: 5, queryTimeoutMs, fastPaths });
   return {
     ...inner,
     url: url.toString(),
@@ -71,22 +79,26 @@ async function createPostgresDatabase(template: string | undefined, queryTimeout
 export async function createTestDatabase(
   kind: DatabaseKind,
   /** `queryTimeoutMs` (PostgreSQL): for tests whose single statements touch tens of thousands of rows. */
-  opts: { seed?: boolean; queryTimeoutMs?: number } = {},
+  /** `fastPaths`: the driver shortcuts of db/fast-paths, by default as DB_FAST_PATHS says. */
+  opts: { seed?: boolean; queryTimeoutMs?: number; fastPaths?: boolean } = {},
 ): Promise<TestDatabase> {
   const seeded = opts.seed !== false;
+  const fastPaths = opts.fastPaths ?? fastPathsByDefault;
   const made = await templates();
   const variant = seeded ? 'seeded' : 'bare';
   if (made && (kind === 'pglite' || made.postgres)) {
     const secretBox = createSecretBox(Buffer.from(made.secretKey, 'hex'));
     const handle =
       kind === 'pglite'
-        ? await openPglite(null, { image: pgliteImage(made.pglite[variant]) })
-        : await createPostgresDatabase(made.postgres?.[variant], opts.queryTimeoutMs);
+        ? await openPglite(null, { image: pgliteImage(made.pglite[variant]), fastPaths })
+        : await createPostgresDatabase(made.postgres?.[variant], opts.queryTimeoutMs, fastPaths);
     return { ...handle, secretBox };
   }
   const secretBox = createSecretBox(randomBytes(32));
   const handle =
-    kind === 'pglite' ? await openPglite(null) : await createPostgresDatabase(undefined, opts.queryTimeoutMs);
+    kind === 'pglite'
+      ? await openPglite(null, { fastPaths })
+      : await createPostgresDatabase(undefined, opts.queryTimeoutMs, fastPaths);
   await applyMigrations(handle);
   await seedDatabase(handle.db, { demo: seeded ? 'always' : 'never', secretBox });
   return { ...handle, secretBox };

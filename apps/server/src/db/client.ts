@@ -5,7 +5,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { cacheStatements } from './pglite-statement-cache';
+import { allowDirectStatements } from './fast-paths/pg-direct-statement';
+import { cacheStatements } from './fast-paths/pglite-statement-cache';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export interface PostgresOptions {
   url: string;
   poolSize?: number;
   queryTimeoutMs?: number;
+  /** The driver shortcuts of db/fast-paths; on unless turned off (DB_FAST_PATHS=off). */
+  fastPaths?: boolean;
 }
 
 export function openPostgres(opts: PostgresOptions): DatabaseHandle {
@@ -43,6 +46,7 @@ export function openPostgres(opts: PostgresOptions): DatabaseHandle {
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  if (opts.fastPaths !== false) allowDirectStatements(pool);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'postgres',
@@ -60,7 +64,7 @@ export function openPostgres(opts: PostgresOptions): DatabaseHandle {
  */
 export async function openPglite(
   dataDir: string | null,
-  opts: { image?: Blob } = {},
+  opts: { image?: Blob; fastPaths?: boolean } = {},
 ): Promise<DatabaseHandle & { dump: () => Promise<Blob> }> {
   let client: PGlite;
   if (dataDir) {
@@ -72,7 +76,7 @@ export async function openPglite(
   }
   // Statements parsed once and kept, as node-postgres does on PostgreSQL: the per-request reads
   // would otherwise be parsed and planned again on each call.
-  cacheStatements(client);
+  if (opts.fastPaths !== false) cacheStatements(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',

@@ -1,24 +1,27 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { z } from 'zod';
 import type { Database, DatabaseHandle } from './client';
 import { lockNamespaces } from './lock-keys';
 import { applySqlSources, readSqlSources, type SqlSource, type SqlSourceRunner } from './sql-sources';
+import { rowsOf } from './typed-sql';
 
 // Beside this file in src/, and copied beside the bundle in dist/ by build.mjs.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Today's functions, views and triggers (see sql-sources.ts); copied beside the bundle likewise. */
 export const sqlSourcesFolder = fileURLToPath(new URL('./sql', import.meta.url));
 
+const sourceHashRow = z.object({ file: z.string(), hash: z.string() });
+
 const runnerOver = (db: Database, exec: (text: string) => Promise<void>): SqlSourceRunner => ({
   exec,
   async hashes() {
-    const { rows } = (await db.execute(sql`select file, hash from sql_source_hashes`)) as unknown as {
-      rows: { file: string; hash: string }[];
-    };
+    const rows = await rowsOf(db, sql`select file, hash from sql_source_hashes`, sourceHashRow);
     return new Map(rows.map((r) => [r.file, r.hash]));
   },
   async record(source: SqlSource) {
@@ -35,15 +38,24 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
     await applySqlSources(runnerOver(handle.db, handle.exec), sources);
     return;
   }
-  await handle.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${lockNamespaces.migrations}::int, 0)`);
-    await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder });
-    const txDb = tx as unknown as Database;
-    await applySqlSources(
-      runnerOver(txDb, async (text) => {
-        await txDb.execute(sql.raw(text));
-      }),
-      sources,
-    );
-  });
+  // A migration may take longer than the pool's query timeout (a refresh over every client of a big
+  // install), so migrations run on a connection of their own that has none.
+  const client = new pg.Client({ connectionString: handle.url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await drizzlePg(client).transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockNamespaces.migrations}::int, 0)`);
+      await migratePg(tx, { migrationsFolder });
+      const txDb = tx as unknown as Database;
+      await applySqlSources(
+        runnerOver(txDb, async (text) => {
+          await txDb.execute(sql.raw(text));
+        }),
+        sources,
+      );
+    });
+  } finally {
+    await client.end();
+  }
 }

@@ -13,9 +13,10 @@ export async function openDatabase(config: Config, log: { info: (m: string) => v
       url: config.DATABASE_URL,
       poolSize: config.DB_POOL_SIZE,
       queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS,
+      fastPaths: config.DB_FAST_PATHS === 'on',
     });
   } else {
-    handle = await openPglite(config.dataDir);
+    handle = await openPglite(config.dataDir, { fastPaths: config.DB_FAST_PATHS === 'on' });
     log.info(`Embedded database (PGlite) in ${config.dataDir}/pglite`);
   }
   await applyMigrations(handle);

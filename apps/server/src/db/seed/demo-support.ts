@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { ticketNumberOf } from '@app/contracts/support.contract';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../client';
 import { chatMessages, supportConversations, supportMessages, supportTickets, users } from '../schema';
+import { rowsOf } from '../typed-sql';
 
 const minutes = (n: number) => n * 60_000;
 const demoSessionId = (name: string) =>
@@ -65,11 +67,11 @@ export async function seedDemoSupport(db: Database, now = new Date()) {
     .from(supportConversations)
     .where(eq(supportConversations.sessionId, demoSessionId('escalated')));
   if (seeded) return;
-  const [next] = (
-    (await db.execute(
-      sql`select nextval(pg_get_serial_sequence('support_tickets', 'id'))::int as id`,
-    )) as unknown as { rows: { id: number }[] }
-  ).rows;
+  const [next] = await rowsOf(
+    db,
+    sql`select nextval(pg_get_serial_sequence('support_tickets', 'id'))::int as id`,
+    z.object({ id: z.number() }),
+  );
   const ticketId = (next as { id: number }).id;
   const ticketNumber = ticketNumberOf(ticketId);
 

@@ -1,7 +1,9 @@
 import { scoreChangeBuckets } from '@app/contracts/analytics.contract';
-import type { Bureau } from '@app/contracts/bureaus';
+import { bureauCodes } from '@app/contracts/bureaus';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/typed-sql';
 
 /*
  * Analytics is a read model: it reads other modules' tables (disputes, bureau_responses,
@@ -12,27 +14,41 @@ import type { Database } from '../../db/client';
  * Calendar days are taken in UTC so the figures do not depend on the database's time zone.
  */
 
-export interface DisputeFiguresRow {
-  bureau: Bureau;
-  sent: number;
-  awaiting: number;
-  followUpDue: number;
-  followUpDone: number;
-  timed: number;
-  responseDays: number;
-}
+const count = z.number();
+const bureau = z.enum(bureauCodes);
 
-export interface ResponseFiguresRow {
-  bureau: Bureau;
-  answered: number;
-  deleted: number;
-  updated: number;
-  partial: number;
-  verified: number;
-  frivolous: number;
-}
+const disputeFiguresRow = z.object({
+  bureau,
+  sent: count,
+  awaiting: count,
+  followUpDue: count,
+  followUpDone: count,
+  timed: count,
+  responseDays: count,
+});
 
-export interface ScoreChangeFiguresRow {
+const responseFiguresRow = z.object({
+  bureau,
+  answered: count,
+  deleted: count,
+  updated: count,
+  partial: count,
+  verified: count,
+  frivolous: count,
+});
+
+/** The named figures, then one count per score change bucket (`b0`, `b1`, ...). */
+const scoreChangeFiguresRow = z
+  .object({
+    n: count,
+    average: z.number().nullable(),
+    median: z.number().nullable(),
+    improved: count,
+    declined: count,
+    unchanged: count,
+  })
+  .catchall(count);
+interface ScoreChangeFiguresRow {
   n: number;
   average: number | null;
   median: number | null;
@@ -42,23 +58,16 @@ export interface ScoreChangeFiguresRow {
   [bucket: `b${number}`]: number;
 }
 
-export interface AiUseFiguresRow {
-  feature: string;
-  engine: string;
-  uses: number;
-  last30Days: number;
-}
+const aiUseFiguresRow = z.object({ feature: z.string(), engine: z.string(), uses: count, last30Days: count });
 
-export interface MonthFiguresRow {
-  month: string;
-  newClients: number;
-  disputesCreated: number;
-  disputesSent: number;
-  responsesReceived: number;
-  itemsDeleted: number;
-}
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const monthFiguresRow = z.object({
+  month: z.string(),
+  newClients: count,
+  disputesCreated: count,
+  disputesSent: count,
+  responsesReceived: count,
+  itemsDeleted: count,
+});
 
 /** The day a letter started the bureau's clock: delivery when known, else the day it was sent. */
 const clockStart = sql`coalesce(delivery_date, (date_sent at time zone 'UTC')::date)`;
@@ -78,16 +87,19 @@ const bucketCounts = (): SQL =>
 export function createAnalyticsRepository(db: Database) {
   return {
     async activeIssues() {
-      const [row] = rowsOf<{ n: number }>(
-        await db.execute(sql`select count(*)::int as n from credit_issues where status = 'ACTIVE'`),
+      const [row] = await rowsOf(
+        db,
+        sql`select count(*)::int as n from credit_issues where status = 'ACTIVE'`,
+        z.object({ n: count }),
       );
       return row?.n ?? 0;
     },
 
     /** One pass over disputes, per bureau: sent, awaiting approval, follow-ups, response days. */
     async disputeFigures(today: string) {
-      return rowsOf<DisputeFiguresRow>(
-        await db.execute(sql`
+      return rowsOf(
+        db,
+        sql`
           select bureau,
             count(*) filter (where date_sent is not null or status <> 'PENDING')::int as "sent",
             count(*) filter (where status = 'PENDING' and consumer_approved_at is null
@@ -97,14 +109,16 @@ export function createAnalyticsRepository(db: Database) {
             count(*) filter (where ${timedAnswer})::int as "timed",
             coalesce(sum(actual_response - ${clockStart}) filter (where ${timedAnswer}), 0)::int as "responseDays"
           from disputes
-          group by bureau`),
+          group by bureau`,
+        disputeFiguresRow,
       );
     },
 
     /** One pass over bureau answers, per bureau and response type. */
     async responseFigures() {
-      return rowsOf<ResponseFiguresRow>(
-        await db.execute(sql`
+      return rowsOf(
+        db,
+        sql`
           select bureau,
             count(*)::int as "answered",
             count(*) filter (where response_type = 'DELETED')::int as "deleted",
@@ -113,7 +127,8 @@ export function createAnalyticsRepository(db: Database) {
             count(*) filter (where response_type = 'VERIFIED')::int as "verified",
             count(*) filter (where response_type = 'FRIVOLOUS')::int as "frivolous"
           from bureau_responses
-          group by bureau`),
+          group by bureau`,
+        responseFiguresRow,
       );
     },
 
@@ -122,8 +137,9 @@ export function createAnalyticsRepository(db: Database) {
      * A specialist's figure is not a reading, so it never starts or ends a change.
      */
     async scoreChangeFigures() {
-      const [row] = rowsOf<ScoreChangeFiguresRow>(
-        await db.execute(sql`
+      const [row] = await rowsOf(
+        db,
+        sql`
           with per_client as (
             select (array_agg(h.score order by h.recorded_at desc, h.id desc))[1]
                  - (array_agg(h.score order by h.recorded_at, h.id))[1] as change
@@ -140,7 +156,8 @@ export function createAnalyticsRepository(db: Database) {
             count(*) filter (where change < 0)::int as "declined",
             count(*) filter (where change = 0)::int as "unchanged",
             ${bucketCounts()}
-          from per_client`),
+          from per_client`,
+        scoreChangeFiguresRow,
       );
       return row as ScoreChangeFiguresRow;
     },
@@ -148,8 +165,9 @@ export function createAnalyticsRepository(db: Database) {
     /** AI feature uses by feature and engine, and bureau analyses counted as 'bureau-analysis'. */
     async aiUseFigures(since: Date) {
       const from = since.toISOString();
-      return rowsOf<AiUseFiguresRow>(
-        await db.execute(sql`
+      return rowsOf(
+        db,
+        sql`
           select feature, engine, count(*)::int as "uses",
             count(*) filter (where created_at >= ${from}::timestamptz)::int as "last30Days"
           from ai_feature_uses group by feature, engine
@@ -157,7 +175,8 @@ export function createAnalyticsRepository(db: Database) {
           select 'bureau-analysis', engine, count(*)::int,
             count(*) filter (where created_at >= ${from}::timestamptz)::int
           from bureau_analyses group by engine
-          order by 3 desc, 1, 2`),
+          order by 3 desc, 1, 2`,
+        aiUseFiguresRow,
       );
     },
 
@@ -168,8 +187,9 @@ export function createAnalyticsRepository(db: Database) {
     async monthFigures(firstMonth: string) {
       const start = sql`(${firstMonth}::timestamp at time zone 'UTC')`;
       const month = (column: SQL) => sql`date_trunc('month', ${column} at time zone 'UTC')`;
-      return rowsOf<MonthFiguresRow>(
-        await db.execute(sql`
+      return rowsOf(
+        db,
+        sql`
           select to_char(m.month, 'YYYY-MM') as "month",
             coalesce(c.n, 0)::int as "newClients",
             coalesce(dc.n, 0)::int as "disputesCreated",
@@ -187,7 +207,8 @@ export function createAnalyticsRepository(db: Database) {
           left join (select date_trunc('month', response_date::timestamp) as month, count(*) as n,
                             count(*) filter (where response_type = 'DELETED') as deleted
                      from bureau_responses where response_date >= ${firstMonth}::date group by 1) r using (month)
-          order by m.month`),
+          order by m.month`,
+        monthFiguresRow,
       );
     },
   };

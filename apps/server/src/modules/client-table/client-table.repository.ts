@@ -1,11 +1,11 @@
-import type { ClientTableSort, NextAction } from '@app/contracts/client-table.contract';
-import type { CreditReportSource } from '@app/contracts/credit-figures';
+import { type ClientTableSort, type NextAction, nextActions } from '@app/contracts/client-table.contract';
+import { creditReportSources } from '@app/contracts/credit-figures';
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { containing } from '../../db/search-pattern';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/typed-sql';
 
 type ClientTableFilters = {
   search?: string;
@@ -27,22 +27,23 @@ export type ClientTableRequest = ClientTableFilters & {
   timeZone: string;
 };
 
-export type ClientTableDbRow = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  score: number | null;
-  score_source: CreditReportSource | null;
-  active_items: number;
-  open_disputes: number;
-  current_round: number | null;
-  next_action: NextAction | null;
-  next_due: string | null;
-  last_activity: Date | string;
-  sort_key: string;
-  total: number;
-};
+const clientTableDbRow = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  score: z.number().nullable(),
+  score_source: z.enum(creditReportSources).nullable(),
+  active_items: z.number(),
+  open_disputes: z.number(),
+  current_round: z.number().nullable(),
+  next_action: z.enum(nextActions).nullable(),
+  next_due: z.string().nullable(),
+  last_activity: z.union([z.date(), z.string()]),
+  sort_key: z.string(),
+  total: z.number(),
+});
+export type ClientTableDbRow = z.infer<typeof clientTableDbRow>;
 
 /** The earliest due date among the next-action clocks, as dates of the company's time zone. */
 const clocks = (tz: string) => ({
@@ -134,7 +135,9 @@ export function createClientTableRepository(db: Database) {
       const after = r.after
         ? sql`and (${key}, s.user_id) ${sql.raw(r.dir === 'asc' ? '>' : '<')} (${r.after.key}::${sql.raw(sk.type)}, ${r.after.id}::int)`
         : sql``;
-      const result = await db.execute(sql`
+      return rowsOf(
+        db,
+        sql`
         with page as (
           select s.*, ${key} as sort_key from client_summaries s
           where ${where} ${after}
@@ -147,8 +150,9 @@ export function createClientTableRepository(db: Database) {
           (select count(*)::int from client_summaries s where ${where}) as total
         from page s join users u on u.id = s.user_id
         order by s.sort_key ${dir}, s.user_id ${dir}
-      `);
-      return rowsOf<ClientTableDbRow>(result);
+      `,
+        clientTableDbRow,
+      );
     },
   };
 }

@@ -1,17 +1,26 @@
-import type { LetterHoldCode, LetterMailer } from '@app/contracts/letter-readiness';
+import { letterHoldCodes, letterMailers } from '@app/contracts/letter-readiness';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { letterHoldSql, planMailerSql } from '../../db/letter-hold';
+import { rowsOf } from '../../db/typed-sql';
+
+const readinessRow = z.object({
+  hold: z.enum(letterHoldCodes).nullable(),
+  planMailer: z.enum(letterMailers).nullable(),
+});
 
 /** A client's readiness for letters: what holds them back, and who mails them on their plan. */
 export function createLetterReadinessRepository(db: Database) {
   return {
     async of(userId: number, companyWork: boolean) {
-      const rows = (await db.execute(
+      const [row] = await rowsOf(
+        db,
         sql`select ${letterHoldSql(sql`${userId}::int`, sql`${companyWork}::boolean`)} as hold,
                    ${planMailerSql(sql`${userId}::int`)} as "planMailer"`,
-      )) as unknown as { rows: { hold: LetterHoldCode | null; planMailer: LetterMailer | null }[] };
-      return rows.rows[0] ?? { hold: null, planMailer: null };
+        readinessRow,
+      );
+      return row ?? { hold: null, planMailer: null };
     },
   };
 }

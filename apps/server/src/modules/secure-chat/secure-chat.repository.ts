@@ -1,9 +1,10 @@
-import type { ChatSenderType } from '@app/contracts/secure-chat.contract';
+import { type ChatSenderType, chatSenderTypes } from '@app/contracts/secure-chat.contract';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { chatMessages, users } from '../../db/schema';
+import { rowsOf } from '../../db/typed-sql';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const messageColumns = {
@@ -17,16 +18,16 @@ const messageColumns = {
   readAt: chatMessages.readAt,
 };
 
-export interface ThreadRow {
-  user_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  unread_count: number;
-  last_message: string | null;
-  last_message_at: Date | string | null;
-  last_sender_type: ChatSenderType | null;
-}
+const threadRow = z.object({
+  user_id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  unread_count: z.number(),
+  last_message: z.string().nullable(),
+  last_message_at: z.union([z.date(), z.string()]).nullable(),
+  last_sender_type: z.enum(chatSenderTypes).nullable(),
+});
 
 export function createSecureChatRepository(db: Database) {
   return {
@@ -62,8 +63,9 @@ export function createSecureChatRepository(db: Database) {
     /** Clients with their unread count and last message: threads with news first, then by name. */
     async threads(search: string | undefined, limit: number) {
       const like = search ? containing(search) : null;
-      return rowsOf<ThreadRow>(
-        await db.execute(sql`
+      return rowsOf(
+        db,
+        sql`
           select u.id as user_id, u.first_name, u.last_name, u.email,
             coalesce(s.unread_count, 0)::int as unread_count,
             l.message as last_message, l.created_at as last_message_at, l.sender_type as last_sender_type
@@ -79,7 +81,8 @@ export function createSecureChatRepository(db: Database) {
           where u.access_level <> 'ADMIN'
             and (${like}::text is null or (u.first_name || ' ' || u.last_name) ilike ${like} or u.email ilike ${like})
           order by l.created_at desc nulls last, u.last_name, u.first_name, u.id
-          limit ${limit}`),
+          limit ${limit}`,
+        threadRow,
       );
     },
   };

@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { knowledgeArticles } from '../../db/schema';
+import { rowsOf } from '../../db/typed-sql';
 
 export type KnowledgeArticleRow = Omit<typeof knowledgeArticles.$inferSelect, 'search'>;
 const articleColumns = {
@@ -16,18 +18,18 @@ const articleColumns = {
 };
 
 /** A passage found for a question: which article, how much of the question it covers, an excerpt. */
-export interface RetrievedPassage {
-  shelf: 'knowledge' | 'learning';
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  rank: number;
-  matched: number;
-  terms: number;
-}
+const retrievedPassage = z.object({
+  shelf: z.enum(['knowledge', 'learning']),
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  rank: z.number(),
+  matched: z.number(),
+  terms: z.number(),
+});
+export type RetrievedPassage = z.infer<typeof retrievedPassage>;
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const headline = 'StartSel="",StopSel="",MaxFragments=2,MinWords=18,MaxWords=45,FragmentDelimiter=" … "';
 
 export function createKnowledgeRepository(db: Database) {
@@ -82,8 +84,9 @@ export function createKnowledgeRepository(db: Database) {
      * PostgreSQL's cover density rank; each with an excerpt around the matches.
      */
     async retrieve(question: string, limit: number): Promise<RetrievedPassage[]> {
-      return rowsOf<RetrievedPassage>(
-        await db.execute(sql`
+      return rowsOf(
+        db,
+        sql`
           with q as (
             select
               nullif(replace(plainto_tsquery('english', ${question})::text, '&', '|'), '')::tsquery as query,
@@ -104,7 +107,8 @@ export function createKnowledgeRepository(db: Database) {
           from docs d, q
           where q.query is not null and d.search @@ q.query
           order by matched desc, rank desc, d.id
-          limit ${limit}`),
+          limit ${limit}`,
+        retrievedPassage,
       );
     },
   };

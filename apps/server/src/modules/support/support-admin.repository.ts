@@ -6,8 +6,10 @@ import {
   type TicketStatus,
 } from '@app/contracts/support.contract';
 import { and, asc, count, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { supportConversations, supportTickets, users } from '../../db/schema';
+import { rowsOf } from '../../db/typed-sql';
 import type { PagePosition } from '../../platform/page-cursor';
 
 interface ListFilter {
@@ -18,7 +20,16 @@ interface ListFilter {
   pageSize: number;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const metricsRow = z.object({
+  total: z.number(),
+  active: z.number(),
+  avg_response: z.number().nullable(),
+  satisfaction: z.number().nullable(),
+  rated: z.number(),
+  resolved: z.number(),
+  escalated: z.number(),
+  open_tickets: z.number(),
+});
 /** A search term as a LIKE pattern that matches it literally. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -181,17 +192,9 @@ export function createSupportAdminRepository(db: Database) {
     },
 
     async metrics() {
-      const [row] = rowsOf<{
-        total: number;
-        active: number;
-        avg_response: number | null;
-        satisfaction: number | null;
-        rated: number;
-        resolved: number;
-        escalated: number;
-        open_tickets: number;
-      }>(
-        await db.execute(sql`
+      const [row] = await rowsOf(
+        db,
+        sql`
           select
             count(*)::int as total,
             (count(*) filter (where status in ('ACTIVE', 'ESCALATED')))::int as active,
@@ -203,7 +206,8 @@ export function createSupportAdminRepository(db: Database) {
             (count(*) filter (where escalated_at is not null))::int as escalated,
             (select count(*)::int from support_tickets where status in ('OPEN', 'IN_PROGRESS', 'WAITING_CUSTOMER')) as open_tickets
           from support_conversations
-          where user_message_count > 0`),
+          where user_message_count > 0`,
+        metricsRow,
       );
       return row as NonNullable<typeof row>;
     },

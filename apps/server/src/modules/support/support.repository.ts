@@ -1,8 +1,10 @@
 import { type TicketFields, ticketNumberOf } from '@app/contracts/support.contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { supportConversations, supportMessages, supportTickets } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
+import { rowsOf } from '../../db/typed-sql';
 
 type ConversationInsert = typeof supportConversations.$inferInsert;
 type MessageInsert = typeof supportMessages.$inferInsert;
@@ -12,8 +14,6 @@ export type TicketRow = typeof supportTickets.$inferSelect;
 type TicketInput = Required<Omit<TicketFields, 'customerInfo'>> & {
   customerInfo: { name: string; email: string; phone?: string };
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Conversations, their messages and tickets: the person's side of support. */
 export function createSupportRepository(db: Database) {
@@ -91,8 +91,10 @@ export function createSupportRepository(db: Database) {
       at: Date,
     ) {
       return db.transaction(async (tx) => {
-        const [next] = rowsOf<{ id: number }>(
-          await tx.execute(sql`select nextval(pg_get_serial_sequence('support_tickets', 'id'))::int as id`),
+        const [next] = await rowsOf(
+          tx,
+          sql`select nextval(pg_get_serial_sequence('support_tickets', 'id'))::int as id`,
+          z.object({ id: z.number() }),
         );
         const id = (next as { id: number }).id;
         const [row] = await tx

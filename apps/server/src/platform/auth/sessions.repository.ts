@@ -1,7 +1,7 @@
 import type { BetaFeature } from '@app/contracts/beta-features';
 import { and, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pgDirectStatement } from '../../db/pg-direct-statement';
+import { pgDirectStatement } from '../../db/fast-paths/pg-direct-statement';
 import { sessions, users } from '../../db/schema';
 import { userIdentityColumns, userProfileColumns } from '../../db/user-columns';
 

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import { users } from '../schema';
 import { pgDirectStatement } from './pg-direct-statement';
-import { users } from './schema';
 
 const fields = {
   id: users.id,

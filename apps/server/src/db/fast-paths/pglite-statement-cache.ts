@@ -1,3 +1,9 @@
+// FAST PATH (PGlite; off with DB_FAST_PATHS=off). Replaces PGlite's `query` with one built on its
+// protocol internals (`execProtocol`, `_runExclusiveQuery`, `_initArrayTypes`, `parse`), so
+// `@electric-sql/pglite` is pinned to an exact version in apps/server/package.json: check this file
+// and its test before moving the pin.
+// Bench row: bench/RESULTS.md, "2026-11-24 (afternoon)", "PGlite statements are prepared once":
+// the signed-in read on PGlite 566 -> 3,101 req/s.
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 /** Enough for every statement text the app builds; the least recently used is closed beyond it. */

@@ -1,6 +1,10 @@
+// FAST PATH (PostgreSQL; off with DB_FAST_PATHS=off). Reads node-postgres's `Connection` internals
+// (`parsedStatements`, `stream.cork`, the submittable protocol), so `pg` is pinned to an exact version
+// in apps/server/package.json: check this file and its test before moving the pin.
+// Bench row: bench/RESULTS.md, "2026-11-24 (night)", "The session read describes its columns once":
+// main thread per signed-in request 146-164 us before, 103-130 us after (floor 91-114 us).
 import { Column, fillPlaceholders, is } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from './client';
 import { prepareValue } from './pg-prepare-value';
 
 // Dates, intervals and their arrays arrive as text, as Drizzle asks node-postgres for them, so
@@ -131,22 +135,30 @@ function rowBuilder(fields: SelectedFields): Plan['toRow'] {
   };
 }
 
+/** The pools opened with the fast paths on; on any other pool the caller keeps Drizzle's statement. */
+const directPools = new WeakSet<pg.Pool>();
+
+/** Lets direct statements run on this pool (`openPostgres` unless DB_FAST_PATHS=off). */
+export function allowDirectStatements(pool: pg.Pool) {
+  directPools.add(pool);
+}
+
 /**
  * A statement built by Drizzle and run straight through node-postgres, for a read on every
  * signed-in request: the SQL and its parameters are taken from the query builder once, and each
  * call binds the named statement and shapes each row from the same `fields` the query selects, each
  * column decoded by its own decoder. Drizzle's prepared query spends its time in wrappers and
  * generic row mapping, and node-postgres's in describing the same columns on every run.
- * Null on the embedded database, whose Drizzle statement is used instead.
+ * Null on the embedded database and with the fast paths off, where Drizzle's statement is used instead.
  */
 export function pgDirectStatement<Row>(
-  db: Database,
+  db: object,
   name: string,
   query: { toSQL(): { sql: string; params: unknown[] } },
   fields: SelectedFields,
 ): ((placeholders: Record<string, unknown>) => Promise<Row[]>) | null {
   const pool = (db as { $client?: unknown }).$client;
-  if (!(pool instanceof pg.Pool)) return null;
+  if (!(pool instanceof pg.Pool) || !directPools.has(pool)) return null;
   const { sql: text, params } = query.toSQL();
   const plan: Plan = { name, text, parsers: null, toRow: rowBuilder(fields) };
   // node-postgres's pool takes a submittable and a callback, which it calls once the client is
