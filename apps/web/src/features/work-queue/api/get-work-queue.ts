@@ -11,7 +11,11 @@ const pollMs = 60_000;
 // A page of 0 is no page: the server's default applies, as when it is left out.
 const getWorkQueue = (q: WorkQueueQuery) =>
   call(endpoints.getWorkQueue, {
-    query: { group: q.group, page: q.page || undefined, pageSize: q.pageSize || undefined },
+    query: {
+      group: q.group,
+      page: q.page ? String(q.page) : undefined,
+      pageSize: q.pageSize ? String(q.pageSize) : undefined,
+    },
   });
 
 export const useWorkQueue = (q: WorkQueueQuery, enabled = true) =>
