@@ -1,6 +1,7 @@
+import { listOutboxMail } from '@app/contracts/endpoints/mail-outbox.endpoints';
 import type { MailOutboxMessage } from '@app/contracts/mail-outbox.contract';
-import { mailOutboxList, mailOutboxQuery } from '@app/contracts/mail-outbox.contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../platform/http/serve';
 
 type StoredMessage = Omit<MailOutboxMessage, 'sentAt' | 'createdAt'> & {
   sentAt: Date | null;
@@ -11,23 +12,11 @@ type StoredMessage = Omit<MailOutboxMessage, 'sentAt' | 'createdAt'> & {
 export const mailOutboxRoutes: FastifyPluginAsyncZod<{
   outbox: { list(limit: number, to?: string): Promise<StoredMessage[]> };
 }> = async (app, { outbox }) => {
-  app.get(
-    '/api/admin/mail-outbox',
-    {
-      config: { access: 'admin' },
-      schema: {
-        operationId: 'listOutboxMail',
-        summary: 'The latest mail the product sent or kept in the outbox',
-        tags: ['admin: mail'],
-        querystring: mailOutboxQuery,
-        response: { 200: mailOutboxList },
-      },
-    },
-    async (request) =>
-      (await outbox.list(request.query.limit, request.query.to)).map((m) => ({
-        ...m,
-        sentAt: m.sentAt?.toISOString() ?? null,
-        createdAt: m.createdAt.toISOString(),
-      })),
+  serve(app, listOutboxMail, { access: 'admin' }, async (request) =>
+    (await outbox.list(request.query.limit, request.query.to)).map((m) => ({
+      ...m,
+      sentAt: m.sentAt?.toISOString() ?? null,
+      createdAt: m.createdAt.toISOString(),
+    })),
   );
 };

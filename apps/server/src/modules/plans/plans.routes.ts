@@ -1,23 +1,12 @@
-import { subscriptionPlanList } from '@app/contracts/plans.contract';
+import { listSubscriptionPlans } from '@app/contracts/endpoints/plans.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../platform/http/serve';
 import type { PlansService } from './plans.service';
 
 export const plansRoutes: FastifyPluginAsyncZod<{ service: PlansService }> = async (app, { service }) => {
-  app.get(
-    '/api/subscription-plans',
-    {
-      config: { access: 'public' },
-      schema: {
-        operationId: 'listSubscriptionPlans',
-        summary: 'The plans on offer, with their prices',
-        tags: ['billing'],
-        response: { 200: subscriptionPlanList },
-      },
-    },
-    async (_request, reply) => {
-      // Public and the same for everyone: caches may keep it briefly.
-      reply.header('cache-control', 'public, max-age=60');
-      return service.list();
-    },
-  );
+  serve(app, listSubscriptionPlans, { access: 'public' }, async (_request, reply) => {
+    // Public and the same for everyone: caches may keep it briefly.
+    reply.header('cache-control', 'public, max-age=60');
+    return service.list();
+  });
 };

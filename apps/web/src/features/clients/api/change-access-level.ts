@@ -1,12 +1,12 @@
 import type { ChangeAccessLevelRequest } from '@app/contracts/admin-clients.contract';
-import type { PublicUser } from '@app/contracts/users.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** PATCH /api/admin/users/{userId}: a new access level; the person is signed out everywhere. */
 const changeAccessLevel = ({ userId, ...body }: ChangeAccessLevelRequest & { userId: number }) =>
-  apiRequest<PublicUser>('PATCH', `/api/admin/users/${userId}`, body);
+  call(endpoints.changeAccessLevel, { params: { userId }, body });
 
 export function useChangeAccessLevel() {
   const queryClient = useQueryClient();

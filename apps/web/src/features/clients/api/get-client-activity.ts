@@ -1,11 +1,11 @@
-import type { UserActivityEntry } from '@app/contracts/admin-clients.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** GET /api/admin/users/{userId}/audit: what was done to and by this client, newest first. */
 const getClientActivity = (userId: number) =>
-  apiGetRequired<UserActivityEntry[]>(`/api/admin/users/${userId}/audit?limit=20`);
+  call(endpoints.listUserActivity, { params: { userId }, query: { limit: 20 } });
 
 const clientActivityQuery = (userId: number) =>
   queryOptions({

@@ -1,11 +1,10 @@
-import type { ClientOnboarding } from '@app/contracts/client-onboarding.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** GET /api/admin/clients/{userId}/onboarding: phone, SSN's last 4, plan, lead notes, invitation. */
-const getClientOnboarding = (userId: number) =>
-  apiGetRequired<ClientOnboarding>(`/api/admin/clients/${userId}/onboarding`);
+const getClientOnboarding = (userId: number) => call(endpoints.getClientOnboarding, { params: { userId } });
 
 const clientOnboardingQuery = (userId: number) =>
   queryOptions({ queryKey: clientKeys.onboarding(userId), queryFn: () => getClientOnboarding(userId) });

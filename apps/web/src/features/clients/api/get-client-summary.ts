@@ -1,11 +1,10 @@
-import type { ClientSummary } from '@app/contracts/admin-clients.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** GET /api/admin/clients/{userId}/summary: score, active issues, pending and total disputes. */
-const getClientSummary = (userId: number) =>
-  apiGetRequired<ClientSummary>(`/api/admin/clients/${userId}/summary`);
+const getClientSummary = (userId: number) => call(endpoints.getClientSummary, { params: { userId } });
 
 const clientSummaryQuery = (userId: number) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import type { PublicUser } from '@app/contracts/users.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** GET /api/users/{id}: the selected client's account (name, email, access level). */
-const getClient = (userId: number) => apiGetRequired<PublicUser>(`/api/users/${userId}`);
+const getClient = (userId: number) => call(endpoints.getUser, { params: { id: userId } });
 
 const clientQuery = (userId: number) =>
   queryOptions({ queryKey: clientKeys.account(userId), queryFn: () => getClient(userId) });

@@ -1,6 +1,6 @@
-import type { UserListPage } from '@app/contracts/users.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 type ClientListQuery = Parameters<typeof clientKeys.list>[0];
@@ -13,9 +13,9 @@ const selectorPageSize = 50;
  * the other non-admins out here.
  */
 const getClientList = async ({ search, page, pageSize, viewersOnly }: ClientListQuery) => {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize), clientsOnly: 'true' });
-  if (search) params.set('search', search);
-  const list = await apiGetRequired<UserListPage>(`/api/users?${params}`);
+  const list = await call(endpoints.listUsers, {
+    query: { page, pageSize, clientsOnly: true, search: search || undefined },
+  });
   return viewersOnly ? { ...list, items: list.items.filter((u) => u.accessLevel === 'CLIENT_VIEWER') } : list;
 };
 

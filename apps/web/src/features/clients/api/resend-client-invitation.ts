@@ -1,11 +1,11 @@
-import type { InvitationLink } from '@app/contracts/client-onboarding.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** POST /api/admin/clients/{userId}/invitation: a new link (answered once); the old one stops working. */
 const resendClientInvitation = (userId: number) =>
-  apiRequest<InvitationLink>('POST', `/api/admin/clients/${userId}/invitation`);
+  call(endpoints.resendClientInvitation, { params: { userId } });
 
 export function useResendClientInvitation(userId: number) {
   const queryClient = useQueryClient();

@@ -1,12 +1,13 @@
-import type { PublicUser, UpdateProfileRequest } from '@app/contracts/users.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { UpdateProfileRequest } from '@app/contracts/users.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 import { userKeys } from '../../../lib/query-keys/users';
 
 /** PATCH /api/users/current {address}: letters carry the sender's mailing address. */
 const saveMailingAddress = (address: NonNullable<UpdateProfileRequest['address']>) =>
-  apiRequest<PublicUser>('PATCH', '/api/users/current', { address });
+  call(endpoints.updateCurrentUser, { body: { address } });
 
 export function useSaveMailingAddress() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
-import type { DocumentRequest } from '@app/contracts/notices.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { noticeKeys } from '../../../lib/query-keys/notices';
 
 /** GET /api/users/{userId}/document-requests: what the specialist asked a client for, newest first. */
 export const useDocumentRequests = (userId: number) =>
   useQuery({
     queryKey: noticeKeys.documentRequests(userId),
-    queryFn: () => apiGetRequired<DocumentRequest[]>(`/api/users/${userId}/document-requests`),
+    queryFn: () => call(endpoints.listDocumentRequests, { params: { userId } }),
     // The client's upload satisfies a request from another screen.
     staleTime: 0,
     refetchOnMount: 'always',

@@ -1,6 +1,6 @@
-import type { NextSteps } from '@app/contracts/notices.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { noticeKeys } from '../../../lib/query-keys/notices';
 
 /** Steps are done on other screens (and by the specialist): fresh on every mount, and every minute. */
@@ -10,7 +10,7 @@ const pollMs = 60_000;
 export const useNextSteps = (enabled = true) =>
   useQuery({
     queryKey: noticeKeys.nextSteps(),
-    queryFn: () => apiGetRequired<NextSteps>('/api/next-steps'),
+    queryFn: () => call(endpoints.getNextSteps),
     enabled,
     staleTime: 0,
     refetchOnMount: 'always',

@@ -1,11 +1,12 @@
-import type { DocumentRequest, DocumentRequestBody } from '@app/contracts/notices.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { DocumentRequestBody } from '@app/contracts/notices.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { noticeKeys } from '../../../lib/query-keys/notices';
 
 /** POST /api/admin/clients/{userId}/document-requests: an admin asks a client for a document. */
 const requestDocument = ({ userId, ...body }: DocumentRequestBody & { userId: number }) =>
-  apiRequest<DocumentRequest>('POST', `/api/admin/clients/${userId}/document-requests`, body);
+  call(endpoints.requestClientDocument, { params: { userId }, body });
 
 export function useRequestDocument() {
   const queryClient = useQueryClient();

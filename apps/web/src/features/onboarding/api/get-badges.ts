@@ -1,10 +1,10 @@
-import type { Badge } from '@app/contracts/onboarding.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { onboardingKeys } from '../../../lib/query-keys/onboarding';
 
 /** GET /api/onboarding/badges/{userId}: earned badges, isNew until seen. */
-const getBadges = (userId: number) => apiGetRequired<Badge[]>(`/api/onboarding/badges/${userId}`);
+const getBadges = (userId: number) => call(endpoints.listBadges, { params: { userId } });
 
 export const badgesQuery = (userId: number) =>
   queryOptions({ queryKey: onboardingKeys.badges(userId), queryFn: () => getBadges(userId) });

@@ -1,6 +1,6 @@
-import type { OnboardingProgress } from '@app/contracts/onboarding.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { onboardingKeys } from '../../../lib/query-keys/onboarding';
 
 // The streak counts the person's own calendar days: the browser's zone goes with the request.
@@ -8,9 +8,7 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** GET /api/onboarding/progress/{userId}?timeZone=: level, XP, completed steps, streak. */
 const getOnboardingProgress = (userId: number) =>
-  apiGetRequired<OnboardingProgress>(
-    `/api/onboarding/progress/${userId}?timeZone=${encodeURIComponent(browserTimeZone())}`,
-  );
+  call(endpoints.getOnboardingProgress, { params: { userId }, query: { timeZone: browserTimeZone() } });
 
 export const onboardingProgressQuery = (userId: number) =>
   queryOptions({ queryKey: onboardingKeys.progress(userId), queryFn: () => getOnboardingProgress(userId) });

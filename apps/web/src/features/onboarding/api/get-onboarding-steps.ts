@@ -1,10 +1,10 @@
-import type { OnboardingStep } from '@app/contracts/onboarding.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { onboardingKeys } from '../../../lib/query-keys/onboarding';
 
 /** GET /api/onboarding/steps: each step completed, available or locked for the signed-in person. */
-const getOnboardingSteps = () => apiGetRequired<OnboardingStep[]>('/api/onboarding/steps');
+const getOnboardingSteps = () => call(endpoints.listOnboardingSteps);
 
 export const onboardingStepsQuery = queryOptions({
   queryKey: onboardingKeys.steps(),

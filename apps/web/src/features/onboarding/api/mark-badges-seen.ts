@@ -1,9 +1,10 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { onboardingKeys } from '../../../lib/query-keys/onboarding';
 
 /** POST /api/onboarding/badges/seen: new badges stop being highlighted. */
-const markBadgesSeen = () => apiRequest<unknown>('POST', '/api/onboarding/badges/seen');
+const markBadgesSeen = () => call(endpoints.markBadgesSeen);
 
 export function useMarkBadgesSeen() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { SubscriptionPlan } from '@app/contracts/plans.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { planKeys } from '../../../lib/query-keys/plans';
 
 /** GET /api/subscription-plans: public, so its key survives sign-out. */
-const getSubscriptionPlans = () => apiGetRequired<SubscriptionPlan[]>('/api/subscription-plans');
+const getSubscriptionPlans = () => call(endpoints.listSubscriptionPlans);
 
 const subscriptionPlansQuery = queryOptions({
   queryKey: planKeys.all,

@@ -1,11 +1,11 @@
-import type { RentService } from '@app/contracts/rent-reporting.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { rentReportingKeys } from '../../../lib/query-keys/rent-reporting';
 
 /** POST /api/rent-utility-reporting/enroll {serviceId}: records the choice; enrolls nobody. */
 const enrollRentService = (serviceId: string) =>
-  apiRequest<RentService>('POST', '/api/rent-utility-reporting/enroll', { serviceId });
+  call(endpoints.recordRentEnrollment, { body: { serviceId } });
 
 export function useEnrollRentService() {
   const queryClient = useQueryClient();

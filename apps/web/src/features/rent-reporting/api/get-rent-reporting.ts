@@ -1,10 +1,10 @@
-import type { RentReporting } from '@app/contracts/rent-reporting.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { rentReportingKeys } from '../../../lib/query-keys/rent-reporting';
 
 /** GET /api/rent-utility-reporting: the services scored for the signed-in person. */
-const getRentReporting = () => apiGetRequired<RentReporting>('/api/rent-utility-reporting');
+const getRentReporting = () => call(endpoints.getRentReporting);
 
 export const useRentReporting = () =>
   useQuery(queryOptions({ queryKey: rentReportingKeys.overview(), queryFn: getRentReporting }));

@@ -1,12 +1,11 @@
-import type { SecureChatMessage } from '@app/contracts/secure-chat.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { supportTiming } from '@app/contracts/support.contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { secureChatKeys } from '../../../lib/query-keys/secure-chat';
 
 /** GET /api/chat/messages/{userId}: polled every 5 s while the live stream is down. */
-const getChatMessages = (userId: number) =>
-  apiGetRequired<SecureChatMessage[]>(`/api/chat/messages/${userId}`);
+const getChatMessages = (userId: number) => call(endpoints.getSecureChatMessages, { params: { userId } });
 
 export const useChatMessages = (userId: number | null, live: boolean) =>
   useQuery({

@@ -1,11 +1,12 @@
-import type { CreateLoanDocumentRequest, LoanDocument } from '@app/contracts/student-loans.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { CreateLoanDocumentRequest } from '@app/contracts/student-loans.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { studentLoanKeys } from '../../../lib/query-keys/student-loans';
 
 /** POST /api/student-loan-documents: a tip's document from the person's own loans. */
 const createLoanDocument = (input: CreateLoanDocumentRequest) =>
-  apiRequest<LoanDocument>('POST', '/api/student-loan-documents', input);
+  call(endpoints.createStudentLoanDocument, { body: input });
 
 export function useCreateLoanDocument() {
   const queryClient = useQueryClient();

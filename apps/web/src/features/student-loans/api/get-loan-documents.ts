@@ -1,10 +1,10 @@
-import type { LoanDocument } from '@app/contracts/student-loans.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { studentLoanKeys } from '../../../lib/query-keys/student-loans';
 
 /** GET /api/student-loan-documents: letters and checklists made from negotiations and tips. */
-const getLoanDocuments = () => apiGetRequired<LoanDocument[]>('/api/student-loan-documents');
+const getLoanDocuments = () => call(endpoints.listStudentLoanDocuments);
 
 const loanDocumentsQuery = queryOptions({ queryKey: studentLoanKeys.documents(), queryFn: getLoanDocuments });
 

@@ -1,10 +1,10 @@
-import type { LoanNegotiation } from '@app/contracts/student-loans.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { studentLoanKeys } from '../../../lib/query-keys/student-loans';
 
 /** GET /api/loan-negotiations: the person's negotiations with servicers, newest first. */
-const getLoanNegotiations = () => apiGetRequired<LoanNegotiation[]>('/api/loan-negotiations');
+const getLoanNegotiations = () => call(endpoints.listLoanNegotiations);
 
 const loanNegotiationsQuery = queryOptions({
   queryKey: studentLoanKeys.negotiations(),

@@ -1,11 +1,12 @@
-import type { CreateLoanNegotiationRequest, LoanNegotiation } from '@app/contracts/student-loans.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { CreateLoanNegotiationRequest } from '@app/contracts/student-loans.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { studentLoanKeys } from '../../../lib/query-keys/student-loans';
 
 /** POST /api/loan-negotiations: Reduce Payment or Check Forgiveness; the server writes the letter. */
 const startLoanNegotiation = (input: CreateLoanNegotiationRequest) =>
-  apiRequest<LoanNegotiation>('POST', '/api/loan-negotiations', input);
+  call(endpoints.startLoanNegotiation, { body: input });
 
 export function useStartLoanNegotiation() {
   const queryClient = useQueryClient();

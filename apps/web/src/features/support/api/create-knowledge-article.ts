@@ -1,11 +1,12 @@
-import type { KnowledgeArticle, KnowledgeArticleFields } from '@app/contracts/support.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { KnowledgeArticleFields } from '@app/contracts/support.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys/support';
 
 /** POST /api/support/admin/articles. */
 const createKnowledgeArticle = (fields: KnowledgeArticleFields) =>
-  apiRequest<KnowledgeArticle>('POST', '/api/support/admin/articles', fields);
+  call(endpoints.createKnowledgeArticle, { body: fields });
 
 export function useCreateKnowledgeArticle() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { CreateTicketRequest, CreateTicketResponse } from '@app/contracts/support.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { CreateTicketRequest } from '@app/contracts/support.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys/support';
 
 /** POST /api/support/tickets: the ticket fields plus sessionId and userId; reads ticketNumber. */
-const createTicket = (body: CreateTicketRequest) =>
-  apiRequest<CreateTicketResponse>('POST', '/api/support/tickets', body);
+const createTicket = (body: CreateTicketRequest) => call(endpoints.createSupportTicket, { body });
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
-import { type ChatTranscript, supportTiming } from '@app/contracts/support.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import { supportTiming } from '@app/contracts/support.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys/support';
 
 /** GET /api/support/chat/{sessionId}/messages: the chat with the team's replies (ETag: idle polls are 304). */
 const getChatTranscript = (sessionId: string) =>
-  apiGetRequired<ChatTranscript>(`/api/support/chat/${encodeURIComponent(sessionId)}/messages`);
+  call(endpoints.getSupportChatTranscript, { params: { sessionId } });
 
 const chatTranscriptQuery = (sessionId: string, live: boolean) =>
   queryOptions({

@@ -1,11 +1,10 @@
-import type { KnowledgeArticle } from '@app/contracts/support.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys/support';
 
 /** GET /api/support/articles/{slug}: a published help article, as the assistant links it. */
-const getHelpArticle = (slug: string) =>
-  apiGetRequired<KnowledgeArticle>(`/api/support/articles/${encodeURIComponent(slug)}`);
+const getHelpArticle = (slug: string) => call(endpoints.getHelpArticle, { params: { slug } });
 
 export const useHelpArticle = (slug: string) =>
   useQuery({ queryKey: supportKeys.helpArticle(slug), queryFn: () => getHelpArticle(slug) });

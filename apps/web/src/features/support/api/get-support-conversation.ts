@@ -1,11 +1,11 @@
-import { type SupportConversationDetail, supportTiming } from '@app/contracts/support.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import { supportTiming } from '@app/contracts/support.contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys/support';
 
 /** GET /api/support/admin/conversations/{id}: one chat with its transcript. */
-const getSupportConversation = (id: number) =>
-  apiGetRequired<SupportConversationDetail>(`/api/support/admin/conversations/${id}`);
+const getSupportConversation = (id: number) => call(endpoints.getSupportConversation, { params: { id } });
 
 export const useSupportConversation = (id: number | null, live: boolean) =>
   useQuery({

@@ -1,16 +1,13 @@
-import {
-  type SupportConversationPage,
-  type SupportListQuery,
-  supportTiming,
-} from '@app/contracts/support.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import { type SupportListQuery, supportTiming } from '@app/contracts/support.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys/support';
-import { listQueryString } from './list-query';
+import { listQuery } from './list-query';
 
 /** GET /api/support/admin/conversations: search, status and priority filters on the server; polled every 10 s without the stream. */
 const getSupportConversations = (q: SupportListQuery) =>
-  apiGetRequired<SupportConversationPage>(`/api/support/admin/conversations?${listQueryString(q)}`);
+  call(endpoints.listSupportConversations, { query: listQuery(q) });
 
 export const useSupportConversations = (q: SupportListQuery, live: boolean) =>
   useQuery({

@@ -1,10 +1,11 @@
-import { type SupportMetrics, supportTiming } from '@app/contracts/support.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import { supportTiming } from '@app/contracts/support.contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys/support';
 
 /** GET /api/support/admin/metrics: polled every 30 s while the live stream is down. */
-const getSupportMetrics = () => apiGetRequired<SupportMetrics>('/api/support/admin/metrics');
+const getSupportMetrics = () => call(endpoints.getSupportMetrics);
 
 export const useSupportMetrics = (live: boolean) =>
   useQuery({

@@ -1,16 +1,13 @@
-import {
-  type SupportListQuery,
-  type SupportTicketPage,
-  supportTiming,
-} from '@app/contracts/support.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import { type SupportListQuery, supportTiming } from '@app/contracts/support.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys/support';
-import { listQueryString } from './list-query';
+import { listQuery } from './list-query';
 
 /** GET /api/support/admin/tickets: the same filters; polled every 10 s without the stream. */
 const getSupportTickets = (q: SupportListQuery) =>
-  apiGetRequired<SupportTicketPage>(`/api/support/admin/tickets?${listQueryString(q)}`);
+  call(endpoints.listSupportTickets, { query: listQuery(q) });
 
 export const useSupportTickets = (q: SupportListQuery, live: boolean) =>
   useQuery({

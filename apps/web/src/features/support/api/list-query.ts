@@ -1,10 +1,7 @@
 import type { SupportListQuery } from '@app/contracts/support.contract';
 
-/** The list filters as a query string, empty ones left out. */
-export const listQueryString = (q: SupportListQuery) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(q)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-};
+/** The list filters with empty ones left out, so an empty search box sends no `search`. */
+export const listQuery = (q: SupportListQuery) =>
+  Object.fromEntries(Object.entries(q).filter(([, value]) => value !== undefined && value !== '')) as {
+    [K in keyof SupportListQuery]?: string | number;
+  };

@@ -1,11 +1,11 @@
-import type { SupportConversationDetail } from '@app/contracts/support.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { supportKeys } from '../../../lib/query-keys/support';
 
 /** POST /api/support/admin/conversations/{id}/reply: a person's answer, shown in the chat. */
 const replySupportConversation = ({ id, message }: { id: number; message: string }) =>
-  apiRequest<SupportConversationDetail>('POST', `/api/support/admin/conversations/${id}/reply`, { message });
+  call(endpoints.replySupportConversation, { params: { id }, body: { message } });
 
 export function useReplySupportConversation() {
   const queryClient = useQueryClient();

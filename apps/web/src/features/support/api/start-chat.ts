@@ -1,9 +1,9 @@
-import type { StartChatRequest, StartChatResponse } from '@app/contracts/support.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { StartChatRequest } from '@app/contracts/support.contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/support/chat/start: userId, or null from the public site; reads sessionId. */
-const startChat = (body: StartChatRequest) =>
-  apiRequest<StartChatResponse>('POST', '/api/support/chat/start', body);
+const startChat = (body: StartChatRequest) => call(endpoints.startSupportChat, { body });
 
 export const useStartChat = () => useMutation({ mutationFn: startChat });

@@ -1,11 +1,11 @@
-import type { ConnectTaxSoftwareRequest, TaxIntegration } from '@app/contracts/tax-integrations.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { ConnectTaxSoftwareRequest } from '@app/contracts/tax-integrations.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { taxIntegrationKeys } from '../../../lib/query-keys/tax-integrations';
 
 /** POST /api/tax-integrations {userId, taxSoftware, taxYear}; the list is refetched. */
-const connectTaxSoftware = (body: ConnectTaxSoftwareRequest) =>
-  apiRequest<TaxIntegration>('POST', '/api/tax-integrations', body);
+const connectTaxSoftware = (body: ConnectTaxSoftwareRequest) => call(endpoints.connectTaxSoftware, { body });
 
 export function useConnectTaxSoftware() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
-import type { TaxIntegration } from '@app/contracts/tax-integrations.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { taxIntegrationKeys } from '../../../lib/query-keys/tax-integrations';
 
 /** GET /api/tax-integrations/{userId}: newest tax year first. */
-const getTaxIntegrations = (userId: number) =>
-  apiGetRequired<TaxIntegration[]>(`/api/tax-integrations/${userId}`);
+const getTaxIntegrations = (userId: number) => call(endpoints.getUserTaxIntegrations, { params: { userId } });
 
 export const useTaxIntegrations = (userId: number) =>
   useQuery(

@@ -1,11 +1,11 @@
-import type { AddCreditCardRequest, CreditCard } from '@app/contracts/utilization.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import type { AddCreditCardRequest } from '@app/contracts/utilization.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { utilizationKeys } from '../../../lib/query-keys/utilization';
 
 /** POST /api/credit-cards (cents and hundredths of a percent). */
-const addCreditCard = (body: AddCreditCardRequest) =>
-  apiRequest<CreditCard>('POST', '/api/credit-cards', body);
+const addCreditCard = (body: AddCreditCardRequest) => call(endpoints.addCreditCard, { body });
 
 export function useAddCreditCard() {
   const queryClient = useQueryClient();

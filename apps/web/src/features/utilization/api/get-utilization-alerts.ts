@@ -1,10 +1,10 @@
-import type { UtilizationAlert } from '@app/contracts/utilization.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { utilizationKeys } from '../../../lib/query-keys/utilization';
 
 /** GET /api/utilization-alerts: what the server's rules raise on today's cards. */
-const getUtilizationAlerts = () => apiGetRequired<UtilizationAlert[]>('/api/utilization-alerts');
+const getUtilizationAlerts = () => call(endpoints.getUtilizationAlerts);
 
 export const useUtilizationAlerts = () =>
   useQuery(queryOptions({ queryKey: utilizationKeys.alerts(), queryFn: getUtilizationAlerts }));

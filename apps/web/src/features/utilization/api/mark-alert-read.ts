@@ -1,11 +1,10 @@
-import type { UtilizationAlert } from '@app/contracts/utilization.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { utilizationKeys } from '../../../lib/query-keys/utilization';
 
 /** PATCH /api/utilization-alerts/{id}/read. */
-const markAlertRead = (id: number) =>
-  apiRequest<UtilizationAlert>('PATCH', `/api/utilization-alerts/${id}/read`);
+const markAlertRead = (id: number) => call(endpoints.markUtilizationAlertRead, { params: { id } });
 
 export function useMarkAlertRead() {
   const queryClient = useQueryClient();

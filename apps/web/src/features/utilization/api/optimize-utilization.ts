@@ -1,9 +1,8 @@
-import type { OptimizationResult } from '@app/contracts/utilization.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** POST /api/credit-utilization/optimize {budget} (cents): a plan, nothing is paid or stored. */
-const optimizeUtilization = (budget: number) =>
-  apiRequest<OptimizationResult>('POST', '/api/credit-utilization/optimize', { budget });
+const optimizeUtilization = (budget: number) => call(endpoints.optimizeUtilization, { body: { budget } });
 
 export const useOptimizeUtilization = () => useMutation({ mutationFn: optimizeUtilization });

@@ -1,10 +1,10 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { utilizationKeys } from '../../../lib/query-keys/utilization';
 
 /** DELETE /api/credit-cards/added/{id}: only cards the person added. */
-const removeCreditCard = (id: string) =>
-  apiRequest<void>('DELETE', `/api/credit-cards/added/${encodeURIComponent(id)}`);
+const removeCreditCard = (id: string) => call(endpoints.removeCreditCard, { params: { id } });
 
 export function useRemoveCreditCard() {
   const queryClient = useQueryClient();
