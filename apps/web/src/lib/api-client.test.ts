@@ -1,8 +1,9 @@
 import { csrfHeader, csrfHeaderValue } from '@app/contracts/common/csrf';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server';
-import { ApiError, apiGet, apiGetRequired, apiRequest, onAuthProblem } from './api-client';
+import { ApiError, call, onAuthProblem } from './api-client';
 import { errorMessage } from './api-errors';
 
 // The spec's shared request behaviour, as the web client keeps it. The session
@@ -17,16 +18,18 @@ function capture() {
 describe('api-client request rules', () => {
   it('sends JSON content type only with a body, the CSRF header always, and no bearer token', async () => {
     server.use(
-      http.get('/api/things', () => HttpResponse.json([1, 2])),
-      http.post('/api/things', async ({ request }) =>
+      http.get('/api/disputes', () => HttpResponse.json([])),
+      http.post('/api/beta-access/redeem', async ({ request }) =>
         HttpResponse.json(await request.json(), { status: 201 }),
       ),
-      http.delete('/api/things/1', () => new HttpResponse(null, { status: 204 })),
+      http.delete('/api/bank-account-connections/1', () => new HttpResponse(null, { status: 204 })),
     );
     const seen = capture();
-    expect(await apiGetRequired<number[]>('/api/things')).toEqual([1, 2]);
-    expect(await apiRequest('POST', '/api/things', { name: 'x' })).toEqual({ name: 'x' });
-    expect(await apiRequest('DELETE', '/api/things/1')).toBeUndefined();
+    expect(await call(endpoints.listDisputes)).toEqual([]);
+    expect(await call(endpoints.redeemAccessCode, { body: { accessCode: 'BETA-2026' } })).toEqual({
+      accessCode: 'BETA-2026',
+    });
+    expect(await call(endpoints.removeBankConnection, { params: { id: 1 } })).toBeUndefined();
 
     const [get, post, del] = seen as [Request, Request, Request];
     expect(get.headers.get('content-type')).toBeNull();
@@ -50,21 +53,23 @@ describe('api-client request rules', () => {
     });
     server.use(
       http.post(
-        '/api/letters',
+        '/api/beta-access/redeem',
         () => new HttpResponse(body, { status: 400, headers: { 'content-type': 'application/json' } }),
       ),
       http.get(
-        '/api/empty',
+        '/api/disputes',
         () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
       ),
     );
-    const error = await apiRequest('POST', '/api/letters', {}).catch((e: unknown) => e);
+    const error = await call(endpoints.redeemAccessCode, { body: { accessCode: '' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(`400: ${body}`);
     expect(errorMessage(error, 'fallback')).toBe('Enter the creditor');
     expect((error as ApiError).details).toEqual([{ field: 'body.creditor', message: 'Enter the creditor' }]);
 
-    const empty = await apiGetRequired('/api/empty').catch((e: unknown) => e);
+    const empty = await call(endpoints.listDisputes).catch((e: unknown) => e);
     expect((empty as ApiError).message).toBe('503: Service Unavailable');
     expect(errorMessage(empty, 'Try again later')).toBe('Try again later');
   });
@@ -80,9 +85,9 @@ describe('api-client request rules', () => {
     );
     const listener = vi.fn();
     const stop = onAuthProblem(listener);
-    expect(await apiGet('/api/users/current', { on401: 'null' })).toBeNull();
+    expect(await call(endpoints.getCurrentUser, {}, { on401: 'null' })).toBeNull();
     expect(listener).toHaveBeenCalledWith('unauthenticated');
-    await expect(apiGetRequired('/api/users/current')).rejects.toThrow(/^401: /);
+    await expect(call(endpoints.getCurrentUser)).rejects.toThrow(/^401: /);
     stop();
   });
 
@@ -98,7 +103,7 @@ describe('api-client request rules', () => {
     const listener = vi.fn();
     const stop = onAuthProblem(listener);
     await expect(
-      apiRequest('POST', '/api/auth/login', { email: 'a@b.c', password: 'x' }, { credentialsCheck: true }),
+      call(endpoints.signIn, { body: { email: 'a@b.c', password: 'x' } }, { credentialsCheck: true }),
     ).rejects.toThrow(/^401: /);
     expect(listener).not.toHaveBeenCalled();
     stop();
@@ -115,7 +120,7 @@ describe('api-client request rules', () => {
     );
     const listener = vi.fn();
     const stop = onAuthProblem(listener);
-    await expect(apiGetRequired('/api/disputes')).rejects.toThrow(/^403: /);
+    await expect(call(endpoints.listDisputes)).rejects.toThrow(/^403: /);
     expect(listener).toHaveBeenCalledWith('password-reset-required');
     stop();
   });

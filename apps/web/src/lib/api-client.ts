@@ -71,40 +71,19 @@ async function readJson<T>(response: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Any write: JSON body when given, credentials and the CSRF header always; throws ApiError when not OK. */
-export async function apiRequest<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  const response = await send(method, path, body, options);
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
-  return readJson<T>(response);
-}
-
-/** A read. With `on401: 'null'` a 401 answers null instead of throwing (the spec's nullable read). */
-export async function apiGet<T>(path: string, options: { on401?: 'null' | 'throw' } = {}): Promise<T | null> {
-  const response = await send('GET', path, undefined, {});
-  if (response.status === 401 && options.on401 === 'null') return null;
-  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
-  return readJson<T>(response);
-}
-
-/** A read that must answer: 401 is an error like any other. */
-export async function apiGetRequired<T>(path: string): Promise<T> {
-  return (await apiGet<T>(path, { on401: 'throw' })) as T;
-}
-
 /**
- * A read of a list served a page at a time with a `Link: <…>; rel="next"` header (RFC 8288): the
- * page's items and the address of the next page, or null on the last.
+ * One page of a list served a page at a time with a `Link: <…>; rel="next"` header (RFC 8288): the
+ * first page's address comes from the contract (`href`), the next ones from the server's link. The
+ * page's items are typed as the contract's answer.
  */
-export async function apiGetLinkedPage<T>(path: string): Promise<{ items: T[]; next: string | null }> {
-  const response = await send('GET', path, undefined, {});
+export async function readLinkedPage<E extends EndpointContract>(
+  _route: Route<E>,
+  address: string,
+): Promise<{ items: RouteAnswer<E>; next: string | null }> {
+  const response = await send('GET', address, undefined, {});
   if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
   const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1] ?? null;
-  return { items: await readJson<T[]>(response), next };
+  return { items: await readJson<RouteAnswer<E>>(response), next };
 }
 
 /** The input a route needs: optional when the endpoint has no path parameters and takes no body. */

@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@app/contracts/auth.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import type { PublicUser } from '@app/contracts/users.contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -13,7 +14,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { apiGet, onAuthProblem } from './api-client';
+import { call, onAuthProblem } from './api-client';
 import { forgetPersonalStorage } from './personal-storage';
 import { userKeys } from './query-keys/users';
 
@@ -45,7 +46,7 @@ const isCurrentUserKey = (key: readonly unknown[]) =>
 /** GET /api/users/current; a 401 means signed out (null). */
 const currentUserQuery = queryOptions({
   queryKey: currentUserQueryKey,
-  queryFn: () => apiGet<PublicUser>('/api/users/current', { on401: 'null' }),
+  queryFn: () => call(endpoints.getCurrentUser, {}, { on401: 'null' }),
 });
 
 interface SessionValue {

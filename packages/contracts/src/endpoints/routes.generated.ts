@@ -33,6 +33,7 @@ import type * as notices from './notices.endpoints';
 import type * as onboarding from './onboarding.endpoints';
 import type * as plans from './plans.endpoints';
 import type * as rentReporting from './rent-reporting.endpoints';
+import type * as reportUploads from './report-uploads.endpoints';
 import type * as secureChat from './secure-chat.endpoints';
 import type * as studentLoans from './student-loans.endpoints';
 import type * as supportAdmin from './support-admin.endpoints';
@@ -202,6 +203,9 @@ export const listSubscriptionPlans = route<typeof plans.listSubscriptionPlans>('
 export const getRentReporting = route<typeof rentReporting.getRentReporting>('GET', '/api/rent-utility-reporting');
 export const getUserRentReporting = route<typeof rentReporting.getUserRentReporting>('GET', '/api/rent-utility-reporting/{userId}');
 export const recordRentEnrollment = route<typeof rentReporting.recordRentEnrollment>('POST', '/api/rent-utility-reporting/enroll');
+export const confirmCreditReportUpload = route<typeof reportUploads.confirmCreditReportUpload>('POST', '/api/admin/credit-report-uploads/{id}/confirm');
+export const listCreditReportUploads = route<typeof reportUploads.listCreditReportUploads>('GET', '/api/admin/credit-report-uploads');
+export const uploadCreditReport = route<typeof reportUploads.uploadCreditReport>('POST', '/api/admin/upload-credit-report');
 export const followSecureChat = route<typeof secureChat.followSecureChat>('GET', '/api/chat/events');
 export const getSecureChatMessages = route<typeof secureChat.getSecureChatMessages>('GET', '/api/chat/messages/{userId}');
 export const listSecureChatThreads = route<typeof secureChat.listSecureChatThreads>('GET', '/api/chat/threads');

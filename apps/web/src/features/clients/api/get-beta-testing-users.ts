@@ -1,6 +1,6 @@
-import type { BetaTestingUser } from '@app/contracts/beta-access.contract';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiGetLinkedPage } from '../../../lib/api-client';
+import { href, readLinkedPage } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 type Kind = 'client-profiles' | 'test-users';
@@ -12,8 +12,14 @@ type Kind = 'client-profiles' | 'test-users';
 const betaTestingUsersQuery = (kind: Kind, search: string) =>
   infiniteQueryOptions({
     queryKey: clientKeys.betaTesting(kind, search),
-    queryFn: ({ pageParam }) => apiGetLinkedPage<BetaTestingUser>(pageParam),
-    initialPageParam: `/api/admin/${kind}${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+    queryFn: ({ pageParam }) =>
+      kind === 'client-profiles'
+        ? readLinkedPage(endpoints.listClientProfiles, pageParam)
+        : readLinkedPage(endpoints.listTestUsers, pageParam),
+    initialPageParam:
+      kind === 'client-profiles'
+        ? href(endpoints.listClientProfiles, { query: search ? { search } : {} })
+        : href(endpoints.listTestUsers, { query: search ? { search } : {} }),
     getNextPageParam: (last) => last.next ?? undefined,
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,10 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import type {
   ConfirmReportUploadRequest,
   ConfirmReportUploadResponse,
 } from '@app/contracts/report-uploads.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 import { creditReportKeys } from '../../../lib/query-keys/credit-reports';
@@ -12,11 +13,7 @@ import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
 
 /** POST /api/admin/credit-report-uploads/{id}/confirm: chosen found items become credit issues. */
 const confirmReportUpload = ({ uploadId, ...body }: ConfirmReportUploadRequest & { uploadId: number }) =>
-  apiRequest<ConfirmReportUploadResponse>(
-    'POST',
-    `/api/admin/credit-report-uploads/${uploadId}/confirm`,
-    body,
-  );
+  call(endpoints.confirmCreditReportUpload, { params: { id: uploadId }, body });
 
 export function useConfirmReportUpload() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGetRequired } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
 
 /** GET /api/admin/credit-report-uploads?userId=: a client's earlier uploads, newest first. */
-const getReportUploads = (userId: number) =>
-  apiGetRequired<UploadCreditReportResponse[]>(`/api/admin/credit-report-uploads?userId=${userId}`);
+const getReportUploads = (userId: number) => call(endpoints.listCreditReportUploads, { query: { userId } });
 
 const reportUploadsQuery = (userId: number) =>
   queryOptions({ queryKey: reportUploadKeys.ofClient(userId), queryFn: () => getReportUploads(userId) });

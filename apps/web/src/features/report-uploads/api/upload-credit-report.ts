@@ -1,10 +1,11 @@
 import { csrfHeader, csrfHeaderValue } from '@app/contracts/common/csrf';
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import type {
   UploadCreditReportRequest,
   UploadCreditReportResponse,
 } from '@app/contracts/report-uploads.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, href } from '../../../lib/api-client';
 import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
 
 export type UploadStage = { stage: 'reading' | 'uploading' | 'analyzing'; percent: number };
@@ -32,7 +33,7 @@ function uploadCreditReport(
     (fileData) =>
       new Promise((resolve, reject) => {
         const xhr = new XMLHttpRequest();
-        xhr.open('POST', '/api/admin/upload-credit-report');
+        xhr.open(endpoints.uploadCreditReport.method, href(endpoints.uploadCreditReport));
         xhr.withCredentials = true;
         xhr.setRequestHeader('content-type', 'application/json');
         xhr.setRequestHeader('accept', 'application/json');
