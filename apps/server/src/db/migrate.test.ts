@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { lockNamespaces } from './lock-keys';
 import { applyMigrations } from './migrate';
-
-const migrationLockId = 7_402_113;
 
 // The pool's query timeout guards requests; a migration may run far longer (a refresh over every
 // client of a big install) and must not fail the start because of it.
@@ -20,10 +19,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () =
     // migration-time statement six times longer than the pool allows a query.
     const other = new pg.Client({ connectionString: t.url });
     await other.connect();
-    await other.query('select pg_advisory_lock($1)', [migrationLockId]);
+    await other.query('select pg_advisory_lock($1, 0)', [lockNamespaces.migrations]);
     const released = new Promise<void>((resolve) =>
       setTimeout(() => {
-        void other.query('select pg_advisory_unlock($1)', [migrationLockId]).then(() => resolve());
+        void other
+          .query('select pg_advisory_unlock($1, 0)', [lockNamespaces.migrations])
+          .then(() => resolve());
       }, 600),
     );
     try {
