@@ -43,10 +43,14 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
   const client = new pg.Client({ connectionString: handle.url, connectionTimeoutMillis: 2000 });
   client.on('error', () => {});
   await client.connect();
+  // One process migrates at a time. The lock is the session's, held on this connection until the
+  // sources are applied too: drizzle's migrator commits a transaction of its own, which would end a
+  // transaction-level lock half-way.
+  const db = drizzlePg(client);
   try {
-    await drizzlePg(client).transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${lockNamespaces.migrations}::int, 0)`);
-      await migratePg(tx, { migrationsFolder });
+    await db.execute(sql`select pg_advisory_lock(${lockNamespaces.migrations}::int, 0)`);
+    await migratePg(db, { migrationsFolder });
+    await db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
       await applySqlSources(
         runnerOver(txDb, async (text) => {

@@ -11,6 +11,7 @@ import { dropDatabase, ensureDatabase } from '../../scripts/cluster/database';
 import { type HttpsAnswer, httpsRequest } from '../../scripts/cluster/https-client';
 import { ensureNginx } from '../../scripts/cluster/nginx';
 import { type Cluster, startCluster } from '../../scripts/cluster/start-cluster';
+import { lockNamespaces } from '../db/lock-keys';
 
 /**
  * Two server processes on one PostgreSQL and Redis behind nginx with TLS, started as `npm run cluster`
@@ -264,7 +265,8 @@ describe.skipIf(skipReason !== null)('two processes behind a TLS proxy', () => {
     let since: number;
     let due: { tracking: number; monitoring: number; invoices: number };
     try {
-      for (const job of jobs) await locker.query('select pg_advisory_lock(hashtext($1))', [`job:${job}`]);
+      for (const job of jobs)
+        await locker.query('select pg_advisory_lock($1, hashtext($2))', [lockNamespaces.backgroundJob, job]);
       const tracking = await db.query(
         "update disputes set tracking_checked_at = null where status = 'SENT' and usps_tracking_number is not null returning id",
       );
