@@ -15,8 +15,18 @@ export function testDatabaseKinds(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-/** DB_FAST_PATHS=off runs a test run on the plain Drizzle and driver path (a CI stage does). */
-const fastPathsByDefault = dbFastPaths.parse(process.env.DB_FAST_PATHS) === 'on';
+/**
+ * DB_FAST_PATHS=off runs a test run on the plain Drizzle and driver path. TEST_PGLITE_FAST_PATHS=off
+ * does so for the PGlite copies only: CI's main run sets it, so its API tests run once with the fast
+ * paths off (PGlite, whose fast path reroutes every query) and once with them on (PostgreSQL), while
+ * the browser tests and the clock reruns keep PGlite's fast path on, as `npm start` runs it.
+ */
+const fastPathsByDefault: Record<DatabaseKind, boolean> = {
+  postgres: dbFastPaths.parse(process.env.DB_FAST_PATHS) === 'on',
+  pglite:
+    dbFastPaths.parse(process.env.DB_FAST_PATHS) === 'on' &&
+    dbFastPaths.parse(process.env.TEST_PGLITE_FAST_PATHS) === 'on',
+};
 
 export interface TestDatabase extends DatabaseHandle {
   /** The key the seed sealed secrets with; the test app uses the same one. */
@@ -79,11 +89,11 @@ async function createPostgresDatabase(
 export async function createTestDatabase(
   kind: DatabaseKind,
   /** `queryTimeoutMs` (PostgreSQL): for tests whose single statements touch tens of thousands of rows. */
-  /** `fastPaths`: the driver shortcuts of db/fast-paths, by default as DB_FAST_PATHS says. */
+  /** `fastPaths`: the driver shortcuts of db/fast-paths, by default as the settings above say. */
   opts: { seed?: boolean; queryTimeoutMs?: number; fastPaths?: boolean } = {},
 ): Promise<TestDatabase> {
   const seeded = opts.seed !== false;
-  const fastPaths = opts.fastPaths ?? fastPathsByDefault;
+  const fastPaths = opts.fastPaths ?? fastPathsByDefault[kind];
   const made = await templates();
   const variant = seeded ? 'seeded' : 'bare';
   if (made && (kind === 'pglite' || made.postgres)) {

@@ -21,7 +21,21 @@ export async function docxOf(lines: string[], extraParts: Record<string, Uint8Ar
     `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs.join('')}</w:body></w:document>`,
   );
   for (const [name, content] of Object.entries(extraParts)) zip.file(name, content);
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  // The fastest deflate level: the tests read the packages, they do not weigh them.
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 1 } });
+}
+
+/** Bombs are costly to deflate (tens of megabytes in JavaScript): each size is made once per process. */
+const bombs = new Map<number, Promise<Buffer>>();
+
+/** A .docx whose padding part inflates to `megabytes` MB of one letter: a classic ZIP bomb. */
+export function docxBomb(megabytes: number) {
+  let bomb = bombs.get(megabytes);
+  if (!bomb) {
+    bomb = docxOf(['Hello'], { 'word/padding.xml': 'A'.repeat(megabytes * 1024 * 1024) });
+    bombs.set(megabytes, bomb);
+  }
+  return bomb;
 }
 
 /**
@@ -29,9 +43,7 @@ export async function docxOf(lines: string[], extraParts: Record<string, Uint8Ar
  * inflates to `megabytes` MB. A check that trusts the declared sizes lets it through.
  */
 export async function lyingDocxBomb(megabytes: number) {
-  const zip = Buffer.from(
-    await docxOf(['Hello'], { 'word/padding.xml': 'A'.repeat(megabytes * 1024 * 1024) }),
-  );
+  const zip = Buffer.from(await docxBomb(megabytes));
   for (let at = 0; at + 4 <= zip.length; at++) {
     const signature = zip.readUInt32LE(at);
     // Deflated parts only (method 8). Local file header: method at +8, uncompressed size at +22;

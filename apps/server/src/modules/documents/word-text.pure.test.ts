@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { docxOf, lyingDocxBomb } from '../../../test/word-files';
+import { docxBomb, docxOf, lyingDocxBomb } from '../../../test/word-files';
 import { createReadingBudget } from '../report-uploads/report-reading/reading-budget';
 import { readDocumentText } from './document-text';
 import { bureauResponseText } from './sample-documents';
@@ -28,7 +28,7 @@ describe('reading Word files', () => {
 
   it('refuses to unpack a .docx that would swell past the reading limit', async () => {
     // 60 MB of one letter compresses to a few dozen kilobytes: a classic ZIP bomb.
-    const bomb = await docxOf(['Hello'], { 'word/padding.xml': 'A'.repeat(60 * 1024 * 1024) });
+    const bomb = await docxBomb(60);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     await expect(readWordText(bomb, 'DOCX', budget())).rejects.toBeInstanceOf(WordFileTooLargeError);
     expect(await readDocumentText(bomb, 'DOCX', budget())).toEqual({ status: 'FAILED', text: '', via: null });
