@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema';
+import type { AccessLevel } from '@app/contracts/users.contract';
 import type { BureauPort } from '../src/integrations/bureaus/bureaus.port';
 import { createSandboxBureaus } from '../src/integrations/bureaus/sandbox.adapter';
 import { createCreditIssuesRepository } from '../src/modules/credit-issues/credit-issues.repository';
@@ -17,6 +15,7 @@ import { createUsersRepository } from '../src/modules/users/users.repository';
 import { createUsersService } from '../src/modules/users/users.service';
 import { createAuditRepository } from '../src/platform/audit/audit.repository';
 import type { SessionUser } from '../src/platform/auth/sessions.repository';
+import { aPerson } from './factories/users';
 import type { TestDatabase } from './test-database';
 
 /** The demo beta tester's identity, as the connect form sends it. */
@@ -58,23 +57,13 @@ export function monitoringServiceOn(db: TestDatabase, opts: { bureaus?: BureauPo
 }
 
 /**
- * A client with no connection yet, for tests of a first import on a frozen clock (the demo
- * people's seeded syncs are dated by the real clock, so they would read as the newest).
+ * A person as the service sees its signed-in caller (a client unless told otherwise), made in the
+ * test's own database and named as the identity the connect form sends.
  */
-export async function newClientOf(db: TestDatabase): Promise<SessionUser> {
-  const tag = randomBytes(4).toString('hex');
-  await db.db.insert(users).values({
-    firstName: 'Jordan',
-    lastName: 'Rivera',
-    email: `first-import-${tag}@example.com`,
-    passwordHash: 'not-a-usable-hash',
-    accessLevel: 'CLIENT_VIEWER',
-  });
-  return sessionUserOf(db, `first-import-${tag}@example.com`);
-}
-
-export async function sessionUserOf(db: TestDatabase, email: string): Promise<SessionUser> {
-  const [row] = await db.db.select().from(users).where(eq(users.email, email));
-  if (!row) throw new Error(`no user ${email}`);
+export async function aSessionUser(
+  db: TestDatabase,
+  accessLevel: AccessLevel = 'CLIENT_VIEWER',
+): Promise<SessionUser> {
+  const row = await aPerson(db, accessLevel, { firstName: 'Jordan', lastName: 'Rivera' });
   return { ...row, requiresPasswordReset: false, features: row.betaFeatures };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { demoAccount } from '../../test/sign-in';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aPersonWithPassword } from '../../test/factories/users';
 import { useTestApp } from '../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../test/test-database';
 import { trustedProxy } from './trusted-proxy';
@@ -8,16 +8,22 @@ import { trustedProxy } from './trusted-proxy';
 // The address written in the audit log (and in signed agreements) is the one the trusted proxy saw,
 // whatever a client writes into X-Forwarded-For itself.
 describe.each(testDatabaseKinds())('client address behind a proxy on %s', (kind) => {
-  const behindOneProxy = useTestApp(kind, { TRUST_PROXY: '1' });
-  const direct = useTestApp(kind);
+  const behindOneProxy = useTestApp(kind, { TRUST_PROXY: '1' }, { seed: false });
+  const direct = useTestApp(kind, {}, { seed: false });
+  const people = new Map<typeof direct, { email: string; password: string }>();
+  beforeAll(async () => {
+    for (const t of [behindOneProxy, direct]) people.set(t, await aPersonWithPassword(t.db, 'BETA_TESTER'));
+  });
 
-  const signInFrom = (t: typeof direct, forwardedFor: string) =>
-    t.app.inject({
+  const signInFrom = async (t: typeof direct, forwardedFor: string) => {
+    const { email, password } = people.get(t) as { email: string; password: string };
+    return t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: 'beta@example.com', password: demoAccount('beta').password },
+      payload: { email, password },
       headers: { 'x-forwarded-for': forwardedFor },
     });
+  };
 
   const lastLoginAddress = async (t: typeof direct) => {
     const result = (await t.db.db.execute(

@@ -65,6 +65,7 @@ describe.skipIf(skipReason !== null)('two processes behind a TLS proxy', () => {
       stateDir,
       encryptionKey: randomBytes(32).toString('hex'),
       server: 'source',
+      // The demo seed on purpose: the server as `npm run cluster` boots it, demo people and due work.
       seedDemo: true,
       env: {
         // Counters of its own, whatever else shares this Redis.

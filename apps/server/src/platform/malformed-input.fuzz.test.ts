@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { aPerson } from '../../test/factories/users';
 import { fuzzScope } from '../../test/fuzz-scope';
 import { concreteUrl } from '../../test/route-requests';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/test-database';
@@ -53,14 +54,10 @@ describe.each(testDatabaseKinds())('malformed input on every route, %s', (kind) 
   let adminId: number;
   let cases = 0;
   beforeAll(async () => {
+    // The demo seed on purpose: it fills every table, so fuzzed ids (often small) land on real rows.
     db = await createTestDatabase(kind);
     app = await buildTestApp(db);
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'admin@example.com', password: 'DemoAdmin#2026', loginType: 'admin' },
-    });
-    adminId = login.json().user.id;
+    adminId = (await aPerson(db, 'ADMIN')).id;
   });
   afterAll(async () => {
     const scope = since ? `routes changed since ${since}` : 'routes';

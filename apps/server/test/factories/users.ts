@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AccessLevel } from '@app/contracts/users.contract';
 import { users } from '../../src/db/schema';
+import { hashPassword } from '../../src/platform/auth/passwords';
 import type { TestApp } from '../build-test-app';
 import type { TestDatabase } from '../test-database';
 
-/** A user of the given access level with a live session, made directly (no argon2 sign-in per test). */
-export async function createSignedInUser(app: TestApp, db: TestDatabase, accessLevel: AccessLevel) {
+type PersonFields = Partial<Omit<typeof users.$inferInsert, 'id' | 'accessLevel'>>;
+
+/** A person of the given access level, made directly in the test's database, with no session. */
+export async function aPerson(db: TestDatabase, accessLevel: AccessLevel, fields: PersonFields = {}) {
   const tag = randomBytes(4).toString('hex');
   const [row] = await db.db
     .insert(users)
@@ -19,9 +22,29 @@ export async function createSignedInUser(app: TestApp, db: TestDatabase, accessL
       city: 'Dayton',
       state: 'OH',
       zipCode: '45402',
+      ...fields,
     })
-    .returning({ id: users.id });
-  const userId = (row as { id: number }).id;
+    .returning();
+  return row as typeof users.$inferSelect;
+}
+
+/**
+ * A person who signs in with a password, hashed as the app hashes it: for tests of signing in
+ * itself (everything else starts a session directly, with no argon2 per test).
+ */
+export async function aPersonWithPassword(
+  db: TestDatabase,
+  accessLevel: AccessLevel,
+  fields: Omit<PersonFields, 'passwordHash'> = {},
+) {
+  const password = `Test#${randomBytes(6).toString('hex')}`;
+  const person = await aPerson(db, accessLevel, { ...fields, passwordHash: await hashPassword(password) });
+  return { userId: person.id, email: person.email, password };
+}
+
+/** A user of the given access level with a live session, made directly (no argon2 sign-in per test). */
+export async function createSignedInUser(app: TestApp, db: TestDatabase, accessLevel: AccessLevel) {
+  const userId = (await aPerson(db, accessLevel)).id;
   const { token } = await app.services.sessions.start(userId, { ip: '127.0.0.1' });
   return { userId, token, headers: { authorization: `Bearer ${token}` } };
 }
@@ -33,3 +56,6 @@ export const anAdmin = (t: AppOnDatabase) => createSignedInUser(t.app, t.db, 'AD
 
 /** A client (standard access) with a live session, made in the test's own database. */
 export const aClient = (t: AppOnDatabase) => createSignedInUser(t.app, t.db, 'STANDARD');
+
+/** A beta tester with a live session, made in the test's own database. */
+export const aBetaTester = (t: AppOnDatabase) => createSignedInUser(t.app, t.db, 'BETA_TESTER');

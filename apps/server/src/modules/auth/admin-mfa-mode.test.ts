@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authenticatorCode as codeAt, totp } from '../../../test/authenticator-app';
-import { demoAccount } from '../../../test/sign-in';
+import { aPersonWithPassword } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { loadConfig } from '../../config';
@@ -29,10 +29,10 @@ describe('ADMIN_MFA setting', () => {
 });
 
 describe.each(testDatabaseKinds())('admin second factor, ADMIN_MFA=optional, on %s', (kind) => {
-  const t = useTestApp(kind, { ADMIN_MFA: 'optional' });
+  const t = useTestApp(kind, { ADMIN_MFA: 'optional' }, { seed: false });
 
   it('lets an admin without a second factor in with the password, enrol later, and asks for it from then on', async () => {
-    const a = demoAccount('admin');
+    const a = await aPersonWithPassword(t.db, 'ADMIN');
     const login = () =>
       t.app.inject({
         method: 'POST',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { anAdmin, aPerson } from '../../../test/factories/users';
 import { sentMailTo } from '../../../test/sent-mail';
-import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { maskedToken } from '../../integrations/mail/masked-mail';
@@ -12,19 +12,24 @@ const forgot = (app: ReturnType<typeof useTestApp>['app'], email: string, ip: st
 describe.each(testDatabaseKinds())('POST /api/auth/forgot-password, privacy, on %s', (kind) => {
   describe('when the mail server refuses', () => {
     // Nothing listens on the discard port: every send fails at once.
-    const t = useTestApp(kind, { SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://app.example.test' });
+    const t = useTestApp(
+      kind,
+      { SMTP_URL: 'smtp://127.0.0.1:9', PUBLIC_URL: 'https://app.example.test' },
+      { seed: false },
+    );
 
     it('answers a known and an unknown address the same, and keeps only the envelope of the failed mail', async () => {
-      const known = await forgot(t.app, 'beta@example.com', '203.0.113.10');
+      const { email } = await aPerson(t.db, 'BETA_TESTER');
+      const known = await forgot(t.app, email, '203.0.113.10');
       const unknown = await forgot(t.app, 'nobody-here@example.com', '203.0.113.11');
       expect(known.statusCode).toBe(200);
       expect(unknown.statusCode).toBe(200);
       expect(known.body).toBe(unknown.body);
       await t.app.services.passwordLinks.mailSettled();
 
-      const admin = await signIn(t.app, 'admin');
+      const admin = await anAdmin(t);
       const outbox = await t.app.inject({
-        url: '/api/admin/mail-outbox?to=beta@example.com',
+        url: `/api/admin/mail-outbox?to=${email}`,
         headers: admin.headers,
       });
       expect(outbox.statusCode, outbox.body).toBe(200);
@@ -36,17 +41,18 @@ describe.each(testDatabaseKinds())('POST /api/auth/forgot-password, privacy, on 
   });
 
   describe('without a mail server', () => {
-    const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' });
+    const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' }, { seed: false });
 
     it('keeps the reset mail in the outbox with its token masked; only the sent mail holds the link', async () => {
-      await forgot(t.app, 'client@example.com', '203.0.113.12');
+      const { email } = await aPerson(t.db, 'CLIENT_VIEWER');
+      await forgot(t.app, email, '203.0.113.12');
       await t.app.services.passwordLinks.mailSettled();
-      const [sent] = sentMailTo(t.app, 'client@example.com');
+      const [sent] = sentMailTo(t.app, email);
       const token = sent?.body.match(/reset-password\?token=([\w-]+)/)?.[1];
       expect(token).toBeTruthy();
 
       const rows = (await t.db.db.execute(
-        sql.raw(`select body from mail_outbox where "to" = 'client@example.com'`),
+        sql`select body from mail_outbox where "to" = ${email}`,
       )) as unknown as { rows: { body: string }[] };
       const stored = rows.rows.map((r) => String(r.body)).join('\n');
       expect(stored).toContain(`reset-password?token=${maskedToken}`);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aPerson } from '../../../test/factories/users';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
-import { paymentMethods, subscriptionPlans, subscriptions, users } from '../../db/schema';
+import { paymentMethods, subscriptionPlans, subscriptions } from '../../db/schema';
 import { createBuiltinPayments } from '../../integrations/payments/builtin.adapter';
 import { createBillingRepository } from './billing.repository';
 import { cancellationWindow } from './cancellation-window';
@@ -12,14 +13,14 @@ const day = 86_400_000;
 describe.each(testDatabaseKinds())('monthly charges in arrears on %s', (kind) => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { seed: false });
   });
   afterAll(async () => db?.close());
 
   it('charges a finished month only for services after the cancellation window, once', async () => {
-    const [user] = await db.db.select().from(users).where(eq(users.email, 'beta@example.com'));
+    const user = await aPerson(db, 'CLIENT_VIEWER');
     const [plan] = await db.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, 'Pro Plan'));
-    if (!user || !plan) throw new Error('seed missing');
+    if (!plan) throw new Error('the plans are not seeded');
     const signedAt = new Date('2026-03-02T15:00:00Z');
     const window = cancellationWindow('America/New_York', signedAt);
     const [sub] = await db.db

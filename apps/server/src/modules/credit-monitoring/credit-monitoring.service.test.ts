@@ -1,12 +1,7 @@
 import { dayIn } from '@app/contracts/common/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  monitoringServiceOn,
-  newClientOf,
-  personalInfo,
-  sessionUserOf,
-} from '../../../test/monitoring-service';
+import { aSessionUser, monitoringServiceOn, personalInfo } from '../../../test/monitoring-service';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { creditFileItems, creditIssues, disputes, monitoringConnections } from '../../db/schema';
 import { sandboxCreditFile } from '../../integrations/bureaus/sandbox-file';
@@ -33,7 +28,7 @@ describe('a sync over time changes the file for real', () => {
   let connectionId: number;
   const clock = { now: t0 };
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase('pglite', { seed: false });
   });
   afterAll(async () => {
     await db.close();
@@ -41,7 +36,7 @@ describe('a sync over time changes the file for real', () => {
 
   it('resolves an item gone from every bureau with the date, credits our dispute, records the score change', async () => {
     const service = monitoringServiceOn(db, { clock });
-    const viewer = await newClientOf(db);
+    const viewer = await aSessionUser(db);
     const connected = await service.connectExperian(
       viewer,
       { personalInfo, fcraAuthorized: true },
@@ -120,7 +115,7 @@ describe('a sync over time changes the file for real', () => {
 describe('an import that fails half-way', () => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase('pglite', { seed: false });
   });
   afterAll(async () => {
     await db.close();
@@ -160,7 +155,7 @@ describe('an import that fails half-way', () => {
       clock: { now: t0 },
       bureaus: { source: 'sandbox', pullCreditFile: async () => broken, syncMonitoring: async () => broken },
     });
-    const viewer = await sessionUserOf(db, 'beta@example.com');
+    const viewer = await aSessionUser(db);
     await expect(
       service.connectExperian(viewer, { personalInfo, fcraAuthorized: true }, { ip: '10.0.0.7' }),
     ).rejects.toThrow();

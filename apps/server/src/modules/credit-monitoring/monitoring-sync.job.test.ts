@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monitoringServiceOn, sessionUserOf } from '../../../test/monitoring-service';
+import { aSessionUser, monitoringServiceOn } from '../../../test/monitoring-service';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
 import type { BureauPort } from '../../integrations/bureaus/bureaus.port';
 import { createSandboxBureaus } from '../../integrations/bureaus/sandbox.adapter';
@@ -25,32 +25,29 @@ function countingBureaus(): BureauPort & { calls: Map<string, number> } {
 describe.each(testDatabaseKinds())('monitoring auto-sync job on %s', (kind) => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { seed: false });
   });
   afterAll(async () => {
     await db.close();
   });
 
   it('syncs each due connection once when two processes run at once, then waits for its frequency', async () => {
-    // Only the connections made here: the demo client's own is set aside.
-    await db.exec('update monitoring_connections set auto_sync_enabled = false');
-    const clock = { now: new Date() };
+    const clock = { now: new Date('2026-03-12T15:00:00Z') };
     const bureaus = countingBureaus();
     const service = monitoringServiceOn(db, { bureaus, clock });
-    const people = ['beta@example.com', 'client@example.com'];
-    for (const email of people) {
-      const viewer = await sessionUserOf(db, email);
+    for (const accessLevel of ['BETA_TESTER', 'CLIENT_VIEWER'] as const) {
+      const viewer = await aSessionUser(db, accessLevel);
       for (const provider of ['IDENTITY_IQ', 'SMART_CREDIT'] as const) {
         await service.add(viewer, {
           provider,
-          accountEmail: `${provider.toLowerCase()}.${email}`,
+          accountEmail: `${provider.toLowerCase()}.${viewer.email}`,
           password: 'pw',
           syncFrequency: provider === 'IDENTITY_IQ' ? 'DAILY' : 'WEEKLY',
           autoSyncEnabled: true,
         });
       }
     }
-    const off = await sessionUserOf(db, 'admin@example.com');
+    const off = await aSessionUser(db, 'ADMIN');
     await service.add(off, {
       provider: 'IDENTITY_IQ',
       accountEmail: 'manual@example.com',

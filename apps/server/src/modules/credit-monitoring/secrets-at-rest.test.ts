@@ -3,9 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createSignedInUser } from '../../../test/factories/users';
+import { aBetaTester, createSignedInUser } from '../../../test/factories/users';
 import { personalInfo } from '../../../test/monitoring-service';
-import { signIn } from '../../../test/sign-in';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
 
 const monitoringPassword = `Mon-${randomBytes(6).toString('hex')}`;
@@ -46,7 +45,7 @@ describe.each(testDatabaseKinds())(
     let app: TestApp;
     const logLines: string[] = [];
     beforeAll(async () => {
-      db = await createTestDatabase(kind);
+      db = await createTestDatabase(kind, { seed: false });
       app = await buildTestApp(db, { LOG_LEVEL: 'trace' }, { write: (line) => void logLines.push(line) });
     });
     afterAll(async () => {
@@ -63,7 +62,7 @@ describe.each(testDatabaseKinds())(
       });
 
     it('after a connect, a monitoring add and their syncs, no table and no log line holds them', async () => {
-      const beta = await signIn(app, 'beta');
+      const beta = await aBetaTester({ app, db });
       const connected = await connect(beta.headers, personalInfo.ssn);
       expect(connected.statusCode, connected.body).toBe(200);
       const add = await app.inject({

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { aBetaTester, createSignedInUser } from '../../../test/factories/users';
 import { concreteUrl, deniedToClientViewer } from '../../../test/route-requests';
-import { signIn } from '../../../test/sign-in';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { registerAccessPolicy } from './access-policy';
@@ -47,7 +47,7 @@ describe('route registration', () => {
 });
 
 describe.each(testDatabaseKinds())('access policies of every route on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
 
   it('declares a policy for every API route', () => {
     expect(t.app.declaredRoutes.length).toBeGreaterThan(5);
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('access policies of every route on %s', (kind
   });
 
   it('refuses a client viewer on every admin and permission route', async () => {
-    const { headers } = await signIn(t.app, 'client');
+    const { headers } = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
     for (const route of t.app.declaredRoutes.filter(deniedToClientViewer)) {
       const res = await t.app.inject({
         method: route.method as 'GET',
@@ -78,7 +78,7 @@ describe.each(testDatabaseKinds())('access policies of every route on %s', (kind
   });
 
   it('refuses a beta tester on every admin route', async () => {
-    const { headers } = await signIn(t.app, 'beta');
+    const { headers } = await aBetaTester(t);
     for (const route of t.app.declaredRoutes.filter((r) => r.access === 'admin')) {
       const res = await t.app.inject({
         method: route.method as 'GET',
@@ -91,8 +91,8 @@ describe.each(testDatabaseKinds())('access policies of every route on %s', (kind
   });
 
   it('keeps a user with a temporary password out of everything but the password change', async () => {
-    await t.db.exec(`update users set requires_password_reset = true where email = 'beta@example.com'`);
-    const { headers } = await signIn(t.app, 'beta');
+    const { userId, headers } = await aBetaTester(t);
+    await t.db.exec(`update users set requires_password_reset = true where id = ${userId}`);
     const guarded = t.app.declaredRoutes.filter((r) => r.access !== 'public' && !r.allowPendingPasswordReset);
     expect(guarded.length).toBeGreaterThan(10);
     for (const route of guarded) {
@@ -107,6 +107,5 @@ describe.each(testDatabaseKinds())('access policies of every route on %s', (kind
     }
     const me = await t.app.inject({ url: '/api/users/current', headers });
     expect(me.json().requiresPasswordReset).toBe(true);
-    await t.db.exec(`update users set requires_password_reset = false where email = 'beta@example.com'`);
   });
 });
