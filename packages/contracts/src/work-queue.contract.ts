@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
 import { disputeStatusGroups } from './dispute-counts';
 import type { DisputeStatus } from './disputes.contract';
+import { bureauDeadlineDays } from './follow-up';
+import type { LetterMailer } from './letter-readiness';
 import type { TicketStatus } from './support.contract';
 
 /**
@@ -100,23 +102,69 @@ export const workQueue = z.object({
 });
 export type WorkQueue = z.infer<typeof workQueue>;
 
+/** A dispute's calendar date that makes it due (a follow-up), or overdue (the bureau's answer). */
+type WorkQueueDue =
+  /** Due from the date on (today on or after it), and at once in the listed statuses. */
+  | { from: 'followUpDate'; atOnceIn: readonly DisputeStatus[] }
+  /** Overdue once the date is more than this many days behind today. */
+  | { moreThanDaysAfter: 'deliveryDate'; days: number };
+
+/** What must hold of a record for it to wait in a group; a fact left out does not matter. */
+export type WorkQueueRule =
+  | { record: 'creditReportUpload'; confirmed: boolean }
+  | {
+      record: 'dispute';
+      status: { in: readonly DisputeStatus[] } | { notIn: readonly DisputeStatus[] };
+      /** The consumer approved the letter. */
+      approved?: boolean;
+      /** The letter has its USPS tracking number. */
+      tracked?: boolean;
+      mailedBy?: LetterMailer;
+      /** The follow-up was marked completed. */
+      followUpCompleted?: boolean;
+      due?: WorkQueueDue;
+    }
+  | { record: 'bureauResponse'; analysed: boolean }
+  | { record: 'supportTicket'; status: { in: readonly TicketStatus[] } }
+  /** A client with unread messages: the database keeps a row only while there are some. */
+  | { record: 'unreadClientThread' };
+
 /**
- * The statuses that put a record in a work-queue group (in: one of them; notIn: none of them). The
- * server's page queries and the database's tally functions (work_queue_slots_*, whose SQL sources
- * get these lists at migrate time) both read them from here.
+ * What puts a record in each work-queue group, the one definition of it: the server's page queries
+ * and the database's tally functions (work_queue_slots_*) are both written from these at migrate
+ * time and at start (db/work-queue-conditions.ts), so the pages and the counts cannot disagree.
  */
-export const workQueueStatusRules = {
-  AWAITING_APPROVAL: { in: disputeStatusGroups.awaitingMailing },
-  APPROVED_UNMAILED: { in: disputeStatusGroups.awaitingMailing },
-  MAILED_UNDELIVERED: { in: disputeStatusGroups.mailed },
-  /** A follow-up stays due until the dispute is closed. */
-  FOLLOW_UP_DUE: { notIn: disputeStatusGroups.closed },
-  BUREAU_ANSWER_OVERDUE: { in: disputeStatusGroups.awaitingBureauAnswer },
+export const workQueueRules = {
+  REPORT_UNCONFIRMED: { record: 'creditReportUpload', confirmed: false },
+  AWAITING_APPROVAL: {
+    record: 'dispute',
+    status: { in: disputeStatusGroups.awaitingMailing },
+    approved: false,
+  },
+  /** Only the letters the company mails: a self-serve client mails their own. */
+  APPROVED_UNMAILED: {
+    record: 'dispute',
+    status: { in: disputeStatusGroups.awaitingMailing },
+    approved: true,
+    tracked: false,
+    mailedBy: 'COMPANY',
+  },
+  MAILED_UNDELIVERED: { record: 'dispute', status: { in: disputeStatusGroups.mailed } },
+  /** followUpDue(): a follow-up stays due until it is marked completed or the dispute is closed. */
+  FOLLOW_UP_DUE: {
+    record: 'dispute',
+    status: { notIn: disputeStatusGroups.closed },
+    followUpCompleted: false,
+    due: { from: 'followUpDate', atOnceIn: ['FOLLOW_UP_REQUIRED'] },
+  },
+  /** The bureau's answer is overdue once the letter was delivered more than its 30 days ago. */
+  BUREAU_ANSWER_OVERDUE: {
+    record: 'dispute',
+    status: { in: disputeStatusGroups.awaitingBureauAnswer },
+    due: { moreThanDaysAfter: 'deliveryDate', days: bureauDeadlineDays },
+  },
+  RESPONSE_UNANALYSED: { record: 'bureauResponse', analysed: false },
   /** A ticket waits for the team while it is open or being worked. */
-  OPEN_TICKET: { in: ['OPEN', 'IN_PROGRESS'] },
-} as const satisfies Partial<
-  Record<
-    WorkQueueGroup,
-    { in: readonly (DisputeStatus | TicketStatus)[] } | { notIn: readonly DisputeStatus[] }
-  >
->;
+  OPEN_TICKET: { record: 'supportTicket', status: { in: ['OPEN', 'IN_PROGRESS'] } },
+  UNREAD_MESSAGES: { record: 'unreadClientThread' },
+} as const satisfies Record<WorkQueueGroup, WorkQueueRule>;

@@ -1,11 +1,78 @@
 import { disputeStatusGroups, openDisputeStatuses } from '@app/contracts/dispute-counts';
 import { disputeStatuses } from '@app/contracts/disputes.contract';
 import { addCalendarDays, bureauDeadlineDays } from '@app/contracts/follow-up';
+import { letterMailers } from '@app/contracts/letter-readiness';
 import { ticketStatuses } from '@app/contracts/support.contract';
-import { type WorkQueueGroup, workQueueStatusRules } from '@app/contracts/work-queue.contract';
-import { sql } from 'drizzle-orm';
+import { type WorkQueueRule, workQueueGroups, workQueueRules } from '@app/contracts/work-queue.contract';
+import { getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/test-database';
+import { rowsOf } from './typed-sql';
+import { workQueueRecordsOf, workQueueTallyDue, workQueueWaiting } from './work-queue-conditions';
+
+type Row = Record<string, unknown>;
+const both = [false, true];
+
+/** Records of each kind with every combination of the facts a work-queue rule may ask about. */
+const recordsFor: Record<WorkQueueRule['record'], Row[]> = {
+  dispute: disputeStatuses.flatMap((status) =>
+    both.flatMap((approved) =>
+      both.flatMap((tracked) =>
+        letterMailers.flatMap((mailed_by) =>
+          both.flatMap((alert_sent) =>
+            [null, '2026-01-15'].flatMap((follow_up_date) =>
+              [null, '2026-01-01'].map((delivery_date) => ({
+                status,
+                consumer_approved_at: approved ? '2026-01-02T10:00:00Z' : null,
+                usps_tracking_number: tracked ? '9400100000000000000000' : null,
+                mailed_by,
+                alert_sent,
+                follow_up_date,
+                delivery_date,
+              })),
+            ),
+          ),
+        ),
+      ),
+    ),
+  ),
+  creditReportUpload: [{ confirmed_at: null }, { confirmed_at: '2026-01-02T10:00:00Z' }],
+  bureauResponse: [{ ai_analysis_id: null }, { ai_analysis_id: 1 }],
+  supportTicket: ticketStatuses.map((status) => ({ status })),
+  unreadClientThread: [{ unread: 1 }],
+};
+
+/** The contracts' rule read directly: does the record wait in the group today? */
+function waitsIn(rule: WorkQueueRule, r: Row, today: string): boolean {
+  const set = (field: string) => r[field] !== null && r[field] !== undefined;
+  const statusIn = (list: readonly string[]) => list.includes(String(r.status));
+  switch (rule.record) {
+    case 'creditReportUpload':
+      return set('confirmed_at') === rule.confirmed;
+    case 'bureauResponse':
+      return set('ai_analysis_id') === rule.analysed;
+    case 'supportTicket':
+      return statusIn(rule.status.in);
+    case 'unreadClientThread':
+      return true;
+    case 'dispute': {
+      if ('in' in rule.status ? !statusIn(rule.status.in) : statusIn(rule.status.notIn)) return false;
+      if (rule.approved !== undefined && set('consumer_approved_at') !== rule.approved) return false;
+      if (rule.tracked !== undefined && set('usps_tracking_number') !== rule.tracked) return false;
+      if (rule.mailedBy !== undefined && r.mailed_by !== rule.mailedBy) return false;
+      if (rule.followUpCompleted !== undefined && r.alert_sent !== rule.followUpCompleted) return false;
+      const due = rule.due;
+      if (!due) return true;
+      if ('from' in due) {
+        const date = r.follow_up_date as string | null;
+        return statusIn(due.atOnceIn) || (date !== null && date <= today);
+      }
+      const date = r.delivery_date as string | null;
+      return date !== null && addCalendarDays(date, due.days) < today;
+    }
+  }
+}
 
 /**
  * The database's functions get the contracts' status groups and FCRA days at migrate time; here
@@ -13,7 +80,6 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../
  */
 describe.each(testDatabaseKinds())('rules shared by TypeScript and SQL on %s', (kind) => {
   let db: TestDatabase;
-  type Row = Record<string, unknown>;
   const rows = async <T extends Row>(query: ReturnType<typeof sql>) =>
     ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
   const isIn = (list: readonly string[], value: string) => list.includes(value);
@@ -30,40 +96,36 @@ describe.each(testDatabaseKinds())('rules shared by TypeScript and SQL on %s', (
     }
   });
 
-  it('puts a dispute or ticket in the work-queue groups the contracts name for its status', async () => {
-    const groupsOf = async (table: 'disputes' | 'support_tickets', record: Row) =>
-      (
-        await rows<{ group_name: WorkQueueGroup }>(
-          sql`select s.group_name from ${sql.raw(`work_queue_slots_${table}`)}(jsonb_populate_record(null::${sql.raw(table)}, ${JSON.stringify(record)}::jsonb)) s`,
-        )
-      )
-        .map((r) => r.group_name)
-        .sort();
-    const letter = {
-      alert_sent: false,
-      follow_up_date: '2026-01-15',
-      delivery_date: '2026-01-01',
-      mailed_by: 'COMPANY',
-    };
-    const rule = workQueueStatusRules;
-    for (const status of disputeStatuses) {
-      const unapproved: WorkQueueGroup[] = [];
-      if (isIn(rule.AWAITING_APPROVAL.in, status)) unapproved.push('AWAITING_APPROVAL');
-      if (isIn(rule.MAILED_UNDELIVERED.in, status)) unapproved.push('MAILED_UNDELIVERED');
-      if (!isIn(rule.FOLLOW_UP_DUE.notIn, status)) unapproved.push('FOLLOW_UP_DUE');
-      if (isIn(rule.BUREAU_ANSWER_OVERDUE.in, status)) unapproved.push('BUREAU_ANSWER_OVERDUE');
-      expect(await groupsOf('disputes', { ...letter, status }), status).toEqual(unapproved.sort());
-      const approved = unapproved.filter((g) => g !== 'AWAITING_APPROVAL');
-      if (isIn(rule.APPROVED_UNMAILED.in, status)) approved.push('APPROVED_UNMAILED');
-      expect(
-        await groupsOf('disputes', { ...letter, status, consumer_approved_at: '2026-01-01T00:00:00Z' }),
-        `${status}, approved`,
-      ).toEqual(approved.sort());
-    }
-    for (const status of ticketStatuses) {
-      expect(await groupsOf('support_tickets', { status }), status).toEqual(
-        isIn(rule.OPEN_TICKET.in, status) ? ['OPEN_TICKET'] : [],
-      );
+  it("puts a record in a work-queue group exactly when the contracts' rule says, in the pages' SQL and in the tallies'", async () => {
+    const days = ['2026-01-14', '2026-01-15', '2026-01-31', '2026-02-01'];
+    for (const group of workQueueGroups) {
+      const rule: WorkQueueRule = workQueueRules[group];
+      const table = getTableName(workQueueRecordsOf(group).table);
+      const records = recordsFor[rule.record];
+      const rowOf = sql.identifier(table);
+      for (const today of days) {
+        // Each record as a row of its table, tested by the pages' condition (`live`, where null is
+        // false as in a where clause) and by its slots from the tallies' function, counted as the
+        // tallies' sum counts them (`tallied`).
+        const answers = await rowsOf(
+          db.db,
+          sql`select ${rowOf}.i, coalesce(${workQueueWaiting(group, sql`${today}::date`)}, false) as live,
+            exists (select 1 from ${sql.raw(`work_queue_slots_${table}`)}(jsonb_populate_record(null::${sql.raw(table)}, ${rowOf}.j))
+              as work_queue_tallies (group_name, day)
+              where work_queue_tallies.group_name = ${group} and ${workQueueTallyDue(sql`${today}::date`)}) as tallied
+          from (select e.i, e.j, (jsonb_populate_record(null::${sql.raw(table)}, e.j)).*
+                from jsonb_array_elements(${JSON.stringify(records)}::jsonb) with ordinality e (j, i)) as ${rowOf}
+          order by ${rowOf}.i`,
+          z.object({ i: z.coerce.number(), live: z.boolean(), tallied: z.boolean() }),
+        );
+        expect(answers).toHaveLength(records.length);
+        for (const [n, record] of records.entries()) {
+          const expected = waitsIn(rule, record, today);
+          const answer = answers[n];
+          expect(answer?.live, `${group} on ${today}, page: ${JSON.stringify(record)}`).toBe(expected);
+          expect(answer?.tallied, `${group} on ${today}, tallies: ${JSON.stringify(record)}`).toBe(expected);
+        }
+      }
     }
   });
 

@@ -1,11 +1,8 @@
 import { disputeStatusGroups } from '@app/contracts/dispute-counts';
 import { bureauDeadlineDays } from '@app/contracts/follow-up';
-import { workQueueStatusRules } from '@app/contracts/work-queue.contract';
 import { lockNamespaces } from './lock-keys';
-
-/** Text values as one SQL list's items: `'PENDING', 'SENT'` (our own constants, never user input). */
-export const sqlTextList = (values: readonly string[]) =>
-  values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ');
+import { sqlTextList } from './sql-text-list';
+import { workQueueSlotSql } from './work-queue-conditions';
 
 /**
  * What the SQL sources' placeholders stand for: `{{name}}` in a file under db/sql/ is written
@@ -17,10 +14,7 @@ const sqlRuleValues: Readonly<Record<string, string>> = Object.fromEntries([
     `disputeStatuses.${group}`,
     sqlTextList(statuses),
   ]),
-  ...Object.entries(workQueueStatusRules).map(([group, rule]) => [
-    `workQueueStatuses.${group}`,
-    sqlTextList('in' in rule ? rule.in : rule.notIn),
-  ]),
+  ...Object.entries(workQueueSlotSql),
   ['bureauDeadlineDays', String(bureauDeadlineDays)],
   ...Object.entries(lockNamespaces).map(([lock, namespace]) => [`lock.${lock}`, String(namespace)]),
 ]);

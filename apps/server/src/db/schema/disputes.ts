@@ -20,7 +20,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { sqlTextList } from '../sql-rules';
+import { sqlTextList } from '../sql-text-list';
 import { creditIssues } from './credit';
 import { users } from './users';
 

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'dri
 import type { Database } from '../../db/client';
 import { foldKeptCountIfLong } from '../../db/kept-counts';
 import { creditIssues, disputes, trackingCountDeltas, users } from '../../db/schema';
-import { sqlTextList } from '../../db/sql-rules';
+import { sqlTextList } from '../../db/sql-text-list';
 import type { PagePosition } from '../../platform/page-cursor';
 
 /** The admin's tracking list: one page of open disputes plus the three counters. */

@@ -6,9 +6,9 @@ import { createWorkQueueRepository, type QueueDay, type WorkQueueRepository } fr
 
 // Fixed calendar days: the tallies of the dated groups are read as of each of them.
 const days: QueueDay[] = [
-  { adminId: 0, today: '2026-03-01', answerCutoff: '2026-01-30' },
-  { adminId: 0, today: '2026-03-18', answerCutoff: '2026-02-16' },
-  { adminId: 0, today: '2026-05-01', answerCutoff: '2026-04-01' },
+  { adminId: 0, today: '2026-03-01' },
+  { adminId: 0, today: '2026-03-18' },
+  { adminId: 0, today: '2026-05-01' },
 ];
 
 /** A group's size counted live: every row of its page query, with no page limit. */

@@ -1,7 +1,7 @@
+import { bureau } from '@app/contracts/bureau-enum';
 import type { Bureau } from '@app/contracts/bureaus';
-import type { LetterHoldCode } from '@app/contracts/letter-readiness';
+import { type LetterHoldCode, letterHoldCodes } from '@app/contracts/letter-readiness';
 import {
-  workQueueStatusRules as statusRule,
   type WorkQueueGroup,
   workQueueGroups,
   workQueuePageSizeMax,
@@ -11,10 +11,7 @@ import {
   asc,
   eq,
   inArray,
-  isNotNull,
   isNull,
-  lt,
-  lte,
   notInArray,
   or,
   type Placeholder,
@@ -23,6 +20,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { foldKeptCountIfLong } from '../../db/kept-counts';
 import { letterHoldSql } from '../../db/letter-hold';
@@ -36,6 +34,7 @@ import {
   users,
   workQueueTallies,
 } from '../../db/schema';
+import { workQueueRecordsOf, workQueueTallyDue, workQueueWaiting } from '../../db/work-queue-conditions';
 
 /** One row of a group, before the service turns dates into the company's calendar. */
 export interface WorkQueueRow {
@@ -62,8 +61,6 @@ export type QueueDay = {
   /** The admin asking; their reach is inReachOf's (one organisation today). */
   adminId: number;
   today: string;
-  /** today minus the bureau's 30 days: a delivery before it has an overdue answer. */
-  answerCutoff: string;
 };
 
 /** Where a page by cursor starts: after this sort key (null: among the rows without one) and id. */
@@ -73,6 +70,15 @@ export type GroupPageRequest = QueueDay & { limit: number; offset: number; after
 
 /** A page's size and offset in a statement: parameters, or numbers written into its text. */
 type PageBounds = { limit: number | Placeholder; offset: number | Placeholder };
+
+type DataOf<C extends AnyPgColumn> = C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
+
+/**
+ * A column selected under the field's own name (and decoded as the column is): a page's rows then
+ * have the same names whether read as rows or, in the whole queue's statement, as JSON objects.
+ */
+const named = <C extends AnyPgColumn>(column: C, name: string): SQL.Aliased<DataOf<C>> =>
+  sql<DataOf<C>>`${column}`.mapWith(column).as(name);
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as('clientName');
 
@@ -88,7 +94,38 @@ const withConstantsInline = <T>(inner: SQL<T>) => sql<T>`${inner.inlineParams()}
 
 /** How many of a table's rows match, as a scalar subquery. */
 const countWhere = (table: PgTable, where: SQL | undefined) =>
-  withConstantsInline(sql<number>`(select count(*) from ${table} where ${where})`).mapWith(Number);
+  withConstantsInline(sql<number>`(select count(*) from ${table} where ${where})`);
+
+/** JSON from the database: node-postgres parses it, PGlite hands some of it back as text. */
+const json = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), schema);
+
+/** A timestamp: a Date from a row, ISO text inside JSON. */
+const timestamp = z.coerce.date();
+
+/** The rows of each kind of page, as the whole queue's statement hands them back in JSON. */
+const disputeRow = z.object({
+  recordId: z.number(),
+  clientId: z.number(),
+  clientName: z.string(),
+  bureau,
+  subject: z.string(),
+  dateSent: timestamp.nullable(),
+  approvedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  followUpDate: z.string().nullable(),
+  deliveryDate: z.string().nullable(),
+  hold: z.enum(letterHoldCodes).nullable(),
+  sortKey: z.string().nullable(),
+});
+
+/** The size figures of a statement: tallied changes per group, the admins' own records per group. */
+const sizeRow = z.object({
+  tallied: json(z.record(z.string(), z.coerce.number())),
+  admins: json(z.record(z.string(), z.coerce.number())),
+  tallyRows: z.coerce.number(),
+});
+type SizeRow = z.output<typeof sizeRow>;
 
 /**
  * The clients an admin may work on: every account that is not an admin's. There is one
@@ -102,83 +139,23 @@ const inReachOf = (db: Database, userId: AnyPgColumn) => notInArray(userId, admi
 /** A first page reads at most this many rows (the largest page and the row past it): one statement each. */
 const maxFirstPageLimit = workQueuePageSizeMax + 1;
 
+/** A group's page statement as the query builder types it: SQL to nest, and a statement to prepare. */
+type PageQuery<R> = SQLWrapper & {
+  prepare(name: string): { execute(p: Record<string, unknown>): Promise<R[]> };
+};
+
 /**
  * The work queue's reads across modules' tables. Each group's page is one statement served by a
  * partial index that holds only the rows still waiting (so the cost follows the queue, not the
  * history); the groups' sizes are read from tallies the database keeps (schema/work-queue.ts).
+ * What makes a row wait in a group is the contracts' workQueueRules, written as SQL by
+ * db/work-queue-conditions.ts, as the tallies' functions are.
  */
 export function createWorkQueueRepository(db: Database) {
   // Prepared once per connection: planning these joins cost as much as running them.
   const today = sql.placeholder('today');
-  const answerCutoff = sql.placeholder('answerCutoff');
   const anyPage: PageBounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
-
-  /**
-   * What makes a record wait in each group, besides being in the admin's reach. The statuses come
-   * from the contracts' workQueueStatusRules, as in the tallies' functions
-   * (db/sql/functions/work_queue_slots_*.sql); work-queue-tallies.test.ts holds the rest together.
-   */
-  const waiting = {
-    REPORT_UNCONFIRMED: {
-      table: creditReportUploads,
-      owner: creditReportUploads.userId,
-      where: isNull(creditReportUploads.confirmedAt),
-    },
-    AWAITING_APPROVAL: {
-      table: disputes,
-      owner: disputes.userId,
-      where: and(
-        inArray(disputes.status, [...statusRule.AWAITING_APPROVAL.in]),
-        isNull(disputes.consumerApprovedAt),
-      ),
-    },
-    APPROVED_UNMAILED: {
-      table: disputes,
-      owner: disputes.userId,
-      where: and(
-        inArray(disputes.status, [...statusRule.APPROVED_UNMAILED.in]),
-        isNotNull(disputes.consumerApprovedAt),
-        isNull(disputes.uspsTrackingNumber),
-        // Only the letters the company mails: a self-serve client mails their own.
-        eq(disputes.mailedBy, 'COMPANY'),
-      ),
-    },
-    MAILED_UNDELIVERED: {
-      table: disputes,
-      owner: disputes.userId,
-      where: inArray(disputes.status, [...statusRule.MAILED_UNDELIVERED.in]),
-    },
-    // followUpDue() of contracts, in SQL, less those already marked completed.
-    FOLLOW_UP_DUE: {
-      table: disputes,
-      owner: disputes.userId,
-      where: and(
-        eq(disputes.alertSent, false),
-        notInArray(disputes.status, [...statusRule.FOLLOW_UP_DUE.notIn]),
-        or(eq(disputes.status, 'FOLLOW_UP_REQUIRED'), lte(disputes.followUpDate, today)),
-      ),
-    },
-    BUREAU_ANSWER_OVERDUE: {
-      table: disputes,
-      owner: disputes.userId,
-      where: and(
-        inArray(disputes.status, [...statusRule.BUREAU_ANSWER_OVERDUE.in]),
-        lt(disputes.deliveryDate, answerCutoff),
-      ),
-    },
-    RESPONSE_UNANALYSED: {
-      table: bureauResponses,
-      owner: bureauResponses.userId,
-      where: isNull(bureauResponses.aiAnalysisId),
-    },
-    OPEN_TICKET: {
-      table: supportTickets,
-      owner: supportTickets.userId,
-      where: inArray(supportTickets.status, [...statusRule.OPEN_TICKET.in]),
-    },
-    // A client waits here while they have a row: the trigger keeps only clients with unread messages.
-    UNREAD_MESSAGES: { table: unreadClientThreads, owner: unreadClientThreads.userId, where: sql`true` },
-  } satisfies Record<WorkQueueGroup, { table: PgTable; owner: AnyPgColumn; where: SQL | undefined }>;
+  const waiting = (group: WorkQueueGroup) => workQueueWaiting(group, today);
 
   /**
    * A group's page statements: by offset (page numbers), and by keyset after a cursor's position
@@ -187,17 +164,12 @@ export function createWorkQueueRepository(db: Database) {
    */
   function keyset<R>(
     name: string,
-    build: (
-      after: SQL | undefined,
-      page: PageBounds,
-    ) => {
-      prepare(name: string): { execute(p: Record<string, unknown>): Promise<R[]> };
-    },
+    build: (after: SQL | undefined, page: PageBounds) => PageQuery<R>,
     key: AnyPgColumn,
     id: AnyPgColumn,
     keyType: 'timestamptz' | 'date',
-    /** The fields that are timestamps: JSON carries them as text. */
-    timestamps: string[],
+    /** The page's row, as JSON carries it (timestamps as text). */
+    row: z.ZodType<R>,
   ) {
     const afterKey = sql.placeholder('afterKey');
     const afterId = sql.placeholder('afterId');
@@ -209,23 +181,12 @@ export function createWorkQueueRepository(db: Database) {
     const nullsAfter = build(and(isNull(key), sql`${id} > ${afterId}::int`), anyPage).prepare(
       `${name}_nulls_after`,
     );
-    // The page by offset as one JSON array, for the whole queue's single statement.
-    const firstPage = (page: PageBounds) => {
-      const pageRows = (
-        build(undefined, page) as unknown as { as(alias: string): Record<string, SQLWrapper> }
-      ).as(`${name}_rows`);
-      const fields = Object.keys((pageRows as unknown as { _: { selectedFields: object } })._.selectedFields);
-      return withConstantsInline(
-        sql<Record<string, unknown>[]>`(select coalesce(json_agg(json_build_object(${sql.join(
-          fields.map((f) => sql`${sql.raw(`'${f}'`)}, ${pageRows[f]}`),
-          sql`, `,
-        )})), '[]'::json) from ${pageRows})`,
+    // The page by offset as one JSON array (each row an object of its fields' names), for the
+    // whole queue's single statement.
+    const firstPage = (page: PageBounds) =>
+      withConstantsInline(
+        sql<unknown>`(select coalesce(json_agg(p), '[]'::json) from (${build(undefined, page)}) p)`,
       );
-    };
-    const revive = (row: Record<string, unknown>) => {
-      for (const f of timestamps) if (typeof row[f] === 'string') row[f] = new Date(row[f] as string);
-      return row as R;
-    };
     const read = async (r: GroupPageRequest): Promise<R[]> => {
       if (!r.after) return byOffset.execute(r);
       if (r.after.key === null) return nullsAfter.execute({ ...r, offset: 0, afterId: r.after.id });
@@ -240,25 +201,25 @@ export function createWorkQueueRepository(db: Database) {
         await nullsAfter.execute({ ...r, offset: 0, afterId: 0, limit: r.limit - rows.length }),
       );
     };
-    return Object.assign(read, { firstPage, revive });
+    return Object.assign(read, { firstPage, rowsOfJson: json(z.array(row)) });
   }
 
-  const disputePage = (group: keyof typeof waiting, key: AnyPgColumn, name: string) =>
+  const disputePage = (group: WorkQueueGroup, key: AnyPgColumn, name: string) =>
     keyset(
       name,
       (after, page) =>
         db
           .select({
-            recordId: disputes.id,
-            clientId: disputes.userId,
+            recordId: named(disputes.id, 'recordId'),
+            clientId: named(disputes.userId, 'clientId'),
             clientName,
-            bureau: disputes.bureau,
-            subject: creditIssues.title,
-            dateSent: disputes.dateSent,
-            approvedAt: disputes.consumerApprovedAt,
-            createdAt: disputes.createdAt,
-            followUpDate: disputes.followUpDate,
-            deliveryDate: disputes.deliveryDate,
+            bureau: named(disputes.bureau, 'bureau'),
+            subject: named(creditIssues.title, 'subject'),
+            dateSent: named(disputes.dateSent, 'dateSent'),
+            approvedAt: named(disputes.consumerApprovedAt, 'approvedAt'),
+            createdAt: named(disputes.createdAt, 'createdAt'),
+            followUpDate: named(disputes.followUpDate, 'followUpDate'),
+            deliveryDate: named(disputes.deliveryDate, 'deliveryDate'),
             hold: letterHoldSql(
               disputes.userId,
               sql`(${disputes.mailedBy} = 'COMPANY' or ${disputes.createdById} is distinct from ${disputes.userId})`,
@@ -276,7 +237,7 @@ export function createWorkQueueRepository(db: Database) {
               db
                 .select({ id: disputes.id })
                 .from(disputes)
-                .where(and(inReachOf(db, disputes.userId), waiting[group].where, after))
+                .where(and(inReachOf(db, disputes.userId), waiting(group), after))
                 .orderBy(asc(key), asc(disputes.id))
                 .limit(page.limit)
                 .offset(page.offset),
@@ -286,7 +247,7 @@ export function createWorkQueueRepository(db: Database) {
       key,
       disputes.id,
       key === disputes.followUpDate || key === disputes.deliveryDate ? 'date' : 'timestamptz',
-      ['dateSent', 'approvedAt', 'createdAt'],
+      disputeRow,
     );
 
   /** A group's page reads and the mapping of its rows into the queue's. */
@@ -296,7 +257,7 @@ export function createWorkQueueRepository(db: Database) {
   ) => ({
     page: async (r: GroupPageRequest) => map(await query(r), r),
     firstPage: query.firstPage,
-    fromJson: (rows: Record<string, unknown>[], r: GroupPageRequest) => map(rows.map(query.revive), r),
+    fromJson: (rows: unknown, r: GroupPageRequest) => map(query.rowsOfJson.parse(rows), r),
   });
 
   const groups = {
@@ -306,23 +267,30 @@ export function createWorkQueueRepository(db: Database) {
         (after, page) =>
           db
             .select({
-              recordId: creditReportUploads.id,
-              clientId: creditReportUploads.userId,
+              recordId: named(creditReportUploads.id, 'recordId'),
+              clientId: named(creditReportUploads.userId, 'clientId'),
               clientName,
-              subject: creditReportUploads.fileName,
-              waitingSince: creditReportUploads.createdAt,
+              subject: named(creditReportUploads.fileName, 'subject'),
+              waitingSince: named(creditReportUploads.createdAt, 'waitingSince'),
               sortKey: sortKeyOf(creditReportUploads.createdAt),
             })
             .from(creditReportUploads)
             .innerJoin(users, eq(users.id, creditReportUploads.userId))
-            .where(and(inReachOf(db, creditReportUploads.userId), waiting.REPORT_UNCONFIRMED.where, after))
+            .where(and(inReachOf(db, creditReportUploads.userId), waiting('REPORT_UNCONFIRMED'), after))
             .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
             .limit(page.limit)
             .offset(page.offset),
         creditReportUploads.createdAt,
         creditReportUploads.id,
         'timestamptz',
-        ['waitingSince'],
+        z.object({
+          recordId: z.number(),
+          clientId: z.number(),
+          clientName: z.string(),
+          subject: z.string(),
+          waitingSince: timestamp,
+          sortKey: z.string().nullable(),
+        }),
       );
       return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
     })(),
@@ -369,7 +337,8 @@ export function createWorkQueueRepository(db: Database) {
         'work_queue_bureau_answer_overdue',
       );
       return grouped(query, (rows) =>
-        rows.map((x) => ({ ...x, waitingSince: x.deliveryDate as string, dueDate: null })),
+        // The rule asks for a delivery date, so every row has one.
+        rows.map((x) => ({ ...x, waitingSince: x.deliveryDate ?? x.createdAt, dueDate: null })),
       );
     })(),
 
@@ -379,24 +348,32 @@ export function createWorkQueueRepository(db: Database) {
         (after, page) =>
           db
             .select({
-              recordId: bureauResponses.id,
-              clientId: bureauResponses.userId,
+              recordId: named(bureauResponses.id, 'recordId'),
+              clientId: named(bureauResponses.userId, 'clientId'),
               clientName,
-              bureau: bureauResponses.bureau,
-              subject: bureauResponses.responseType,
-              waitingSince: bureauResponses.responseDate,
+              bureau: named(bureauResponses.bureau, 'bureau'),
+              subject: named(bureauResponses.responseType, 'subject'),
+              waitingSince: named(bureauResponses.responseDate, 'waitingSince'),
               sortKey: sortKeyOf(bureauResponses.responseDate),
             })
             .from(bureauResponses)
             .innerJoin(users, eq(users.id, bureauResponses.userId))
-            .where(and(inReachOf(db, bureauResponses.userId), waiting.RESPONSE_UNANALYSED.where, after))
+            .where(and(inReachOf(db, bureauResponses.userId), waiting('RESPONSE_UNANALYSED'), after))
             .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
             .limit(page.limit)
             .offset(page.offset),
         bureauResponses.responseDate,
         bureauResponses.id,
         'date',
-        [],
+        z.object({
+          recordId: z.number(),
+          clientId: z.number(),
+          clientName: z.string(),
+          bureau,
+          subject: z.enum(bureauResponses.responseType.enumValues),
+          waitingSince: z.string(),
+          sortKey: z.string().nullable(),
+        }),
       );
       return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
     })(),
@@ -408,20 +385,20 @@ export function createWorkQueueRepository(db: Database) {
         (after, page) =>
           db
             .select({
-              recordId: supportTickets.id,
-              clientId: supportTickets.userId,
-              clientName: supportTickets.customerName,
+              recordId: named(supportTickets.id, 'recordId'),
+              clientId: named(supportTickets.userId, 'clientId'),
+              clientName: named(supportTickets.customerName, 'clientName'),
               subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`.as(
                 'subject',
               ),
-              reference: supportTickets.ticketNumber,
-              waitingSince: supportTickets.createdAt,
+              reference: named(supportTickets.ticketNumber, 'reference'),
+              waitingSince: named(supportTickets.createdAt, 'waitingSince'),
               sortKey: sortKeyOf(supportTickets.createdAt),
             })
             .from(supportTickets)
             .where(
               and(
-                waiting.OPEN_TICKET.where,
+                waiting('OPEN_TICKET'),
                 or(isNull(supportTickets.userId), inReachOf(db, supportTickets.userId)),
                 after,
               ),
@@ -432,7 +409,15 @@ export function createWorkQueueRepository(db: Database) {
         supportTickets.createdAt,
         supportTickets.id,
         'timestamptz',
-        ['waitingSince'],
+        z.object({
+          recordId: z.number(),
+          clientId: z.number().nullable(),
+          clientName: z.string(),
+          subject: z.string(),
+          reference: z.string(),
+          waitingSince: timestamp,
+          sortKey: z.string().nullable(),
+        }),
       );
       return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
     })(),
@@ -443,24 +428,30 @@ export function createWorkQueueRepository(db: Database) {
         (after, page) =>
           db
             .select({
-              recordId: unreadClientThreads.userId,
-              // Aliased: the whole queue reads this page as a subquery, where two user_id would clash.
-              clientId: sql<number>`${unreadClientThreads.userId}`.as('clientId'),
+              recordId: named(unreadClientThreads.userId, 'recordId'),
+              clientId: named(unreadClientThreads.userId, 'clientId'),
               clientName,
-              unread: unreadClientThreads.unread,
-              waitingSince: unreadClientThreads.oldestUnreadAt,
+              unread: named(unreadClientThreads.unread, 'unread'),
+              waitingSince: named(unreadClientThreads.oldestUnreadAt, 'waitingSince'),
               sortKey: sortKeyOf(unreadClientThreads.oldestUnreadAt),
             })
             .from(unreadClientThreads)
             .innerJoin(users, eq(users.id, unreadClientThreads.userId))
-            .where(and(inReachOf(db, unreadClientThreads.userId), after))
+            .where(and(inReachOf(db, unreadClientThreads.userId), waiting('UNREAD_MESSAGES'), after))
             .orderBy(asc(unreadClientThreads.oldestUnreadAt), asc(unreadClientThreads.userId))
             .limit(page.limit)
             .offset(page.offset),
         unreadClientThreads.oldestUnreadAt,
         unreadClientThreads.userId,
         'timestamptz',
-        ['waitingSince'],
+        z.object({
+          recordId: z.number(),
+          clientId: z.number(),
+          clientName: z.string(),
+          unread: z.number(),
+          waitingSince: timestamp,
+          sortKey: z.string().nullable(),
+        }),
       );
       return grouped(query, (rows) =>
         rows.map(({ unread, ...x }) => ({
@@ -474,33 +465,25 @@ export function createWorkQueueRepository(db: Database) {
 
   // Each group's size: the sum of its tallied changes, of those whose day has come, less the
   // admins' own records (the tallies count every owner's; an admin's are few, found by index).
-  const due = or(
-    isNull(workQueueTallies.day),
-    and(eq(workQueueTallies.group, 'FOLLOW_UP_DUE'), lte(workQueueTallies.day, today)),
-    and(eq(workQueueTallies.group, 'BUREAU_ANSWER_OVERDUE'), lt(workQueueTallies.day, answerCutoff)),
-  );
+  const due = workQueueTallyDue(today);
   const sizeFieldsOf = (wanted: readonly WorkQueueGroup[]) => ({
-    tallied: withConstantsInline(sql<
-      Record<string, number | string>
-    >`(select coalesce(json_object_agg(t.group_name, t.total), '{}'::json)
+    tallied:
+      withConstantsInline(sql<unknown>`(select coalesce(json_object_agg(t.group_name, t.total), '{}'::json)
       from (select ${workQueueTallies.group} as group_name, coalesce(sum(${workQueueTallies.change}) filter (where ${due}), 0) as total
             from ${workQueueTallies} where ${inArray(workQueueTallies.group, [...wanted])}
             group by ${workQueueTallies.group}) t)`),
-    tallyRows: sql<number>`(select count(*) from ${workQueueTallies})`.mapWith(Number),
-    ...(Object.fromEntries(
+    tallyRows: sql<unknown>`(select count(*) from ${workQueueTallies})`,
+    admins: sql<unknown>`json_build_object(${sql.join(
       wanted.map((g) => {
-        const { table, owner, where } = waiting[g];
-        return [`admins_${g}`, countWhere(table, and(inArray(owner, admins(db)), where))];
+        const { table, owner } = workQueueRecordsOf(g);
+        return sql`${sql.raw(`'${g}'`)}, ${countWhere(table, and(inArray(owner, admins(db)), waiting(g)))}`;
       }),
-    ) as Record<`admins_${WorkQueueGroup}`, SQL<number>>),
+      sql`, `,
+    )})`,
   });
-  type SizeRow = { tallied: Record<string, number | string>; tallyRows: number } & Record<
-    `admins_${WorkQueueGroup}`,
-    number
-  >;
   const one = sql`(select 1) as one`;
   // One group's page asks for its own size only.
-  const sizeQueries = Object.fromEntries(
+  const sizeQueries = new Map(
     workQueueGroups.map((g) => [
       g,
       db
@@ -508,20 +491,21 @@ export function createWorkQueueRepository(db: Database) {
         .from(one)
         .prepare(`work_queue_size_${g.toLowerCase()}`),
     ]),
-  ) as unknown as Record<WorkQueueGroup, { execute(p: QueueDay): Promise<unknown[]> }>;
+  );
   // The whole queue in one statement: a round trip (and, on PGlite, a call) per group cost more
   // than the groups' reads themselves. Its constants are written into its text (see
-  // withConstantsInline), so that only the two dates stay parameters.
-  const wholeStatement = (page: PageBounds, name: string) => {
-    const fields = {
-      ...sizeFieldsOf(workQueueGroups),
-      ...(Object.fromEntries(workQueueGroups.map((g) => [g, groups[g].firstPage(page)])) as Record<
-        WorkQueueGroup,
-        SQL<Record<string, unknown>[]>
-      >),
-    };
-    return db.select(fields).from(one).prepare(name);
-  };
+  // withConstantsInline), so that only the date stays a parameter.
+  const wholeStatement = (page: PageBounds, name: string) =>
+    db
+      .select({
+        ...sizeFieldsOf(workQueueGroups),
+        pages: sql<unknown>`json_build_object(${sql.join(
+          workQueueGroups.map((g) => sql`${sql.raw(`'${g}'`)}, ${groups[g].firstPage(page)}`),
+          sql`, `,
+        )})`,
+      })
+      .from(one)
+      .prepare(name);
   const wholeAtAnyPage = wholeStatement(anyPage, 'work_queue_whole');
   // The queue as an admin opens it (its first page) has a statement per page size, with the size
   // in its text too. PostgreSQL then keeps one generic plan for it after a few runs, where with
@@ -537,37 +521,36 @@ export function createWorkQueueRepository(db: Database) {
     }
     return statement;
   };
+  const pagesRow = json(z.record(z.string(), z.unknown()));
 
   async function sizesOf(
     row: SizeRow | undefined,
     wanted: readonly WorkQueueGroup[] = workQueueGroups,
   ): Promise<Partial<Record<WorkQueueGroup, number>>> {
     const sizes: Partial<Record<WorkQueueGroup, number>> = {};
-    for (const g of wanted) {
-      sizes[g] = Number(row?.tallied[g] ?? 0) - Number(row?.[`admins_${g}`] ?? 0);
-    }
+    for (const g of wanted) sizes[g] = (row?.tallied[g] ?? 0) - (row?.admins[g] ?? 0);
     await foldKeptCountIfLong(db, 'work_queue_tallies', row?.tallyRows ?? 0);
     return sizes;
   }
+  const sizeRowOf = (rows: unknown[]) => (rows[0] === undefined ? undefined : sizeRow.parse(rows[0]));
 
   return {
     page: (group: WorkQueueGroup, request: GroupPageRequest) => groups[group].page(request),
 
     /** One group's exact size on the given day, from the maintained tallies. */
-    size: async (group: WorkQueueGroup, day: QueueDay) =>
-      (await sizesOf((await sizeQueries[group].execute(day))[0] as SizeRow | undefined, [group]))[group] ?? 0,
+    async size(group: WorkQueueGroup, day: QueueDay) {
+      const statement = sizeQueries.get(group);
+      const rows = statement ? await statement.execute(day) : [];
+      return (await sizesOf(sizeRowOf(rows), [group]))[group] ?? 0;
+    },
 
     /** Every group's first page (by offset) and every group's size, in one statement. */
     async whole(request: GroupPageRequest) {
-      const [row] = (await wholeFor(request).execute(request)) as unknown as (SizeRow &
-        Record<WorkQueueGroup, Record<string, unknown>[] | string>)[];
+      const rows = await wholeFor(request).execute(request);
+      const found = rows[0] === undefined ? {} : pagesRow.parse(rows[0].pages);
       const pages = {} as Record<WorkQueueGroup, WorkQueueRow[]>;
-      for (const g of workQueueGroups) {
-        const json = row?.[g] ?? [];
-        // node-postgres parses json; PGlite hands some json back as text.
-        pages[g] = groups[g].fromJson(typeof json === 'string' ? JSON.parse(json) : json, request);
-      }
-      return { pages, sizes: await sizesOf(row) };
+      for (const g of workQueueGroups) pages[g] = groups[g].fromJson(found[g] ?? [], request);
+      return { pages, sizes: await sizesOf(sizeRowOf(rows)) };
     },
   };
 }

@@ -113,7 +113,7 @@ export function createWorkQueueService(deps: {
     async list(adminId: number, query: ParsedQuery): Promise<WorkQueue> {
       const after = positionOf(query);
       const today = dayIn(deps.timeZone, now());
-      const day = { adminId, today, answerCutoff: addCalendarDays(today, -bureauDeadlineDays) };
+      const day = { adminId, today };
       // One row past the page tells whether there is a next page (and so a next cursor).
       const request = {
         ...day,

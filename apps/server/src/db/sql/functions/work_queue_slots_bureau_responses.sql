@@ -3,6 +3,6 @@ CREATE OR REPLACE FUNCTION public.work_queue_slots_bureau_responses(r bureau_res
  LANGUAGE sql
  IMMUTABLE
 AS $function$
-  select 'RESPONSE_UNANALYSED'::text, null::date where r.ai_analysis_id is null
+  select 'RESPONSE_UNANALYSED'::text, {{workQueue.RESPONSE_UNANALYSED.day}} where {{workQueue.RESPONSE_UNANALYSED.where}}
 $function$
 ;

@@ -3,6 +3,6 @@ CREATE OR REPLACE FUNCTION public.work_queue_slots_credit_report_uploads(r credi
  LANGUAGE sql
  IMMUTABLE
 AS $function$
-  select 'REPORT_UNCONFIRMED'::text, null::date where r.confirmed_at is null
+  select 'REPORT_UNCONFIRMED'::text, {{workQueue.REPORT_UNCONFIRMED.day}} where {{workQueue.REPORT_UNCONFIRMED.where}}
 $function$
 ;

@@ -1,20 +1,14 @@
--- The work queue's "Approved letters to mail" holds only the letters the company mails.
+-- Which work-queue groups a dispute is in, and from which day: each group's rule is written in from
+-- the contracts' workQueueRules (db/work-queue-conditions.ts), as the work queue's pages read it.
 CREATE OR REPLACE FUNCTION public.work_queue_slots_disputes(r disputes)
  RETURNS TABLE(group_name text, day date)
  LANGUAGE sql
  IMMUTABLE
 AS $function$
-  select 'AWAITING_APPROVAL'::text, null::date where r.status in ({{workQueueStatuses.AWAITING_APPROVAL}}) and r.consumer_approved_at is null
-  union all select 'APPROVED_UNMAILED', null
-    where r.status in ({{workQueueStatuses.APPROVED_UNMAILED}}) and r.consumer_approved_at is not null and r.usps_tracking_number is null
-      and r.mailed_by = 'COMPANY'
-  union all select 'MAILED_UNDELIVERED', null where r.status in ({{workQueueStatuses.MAILED_UNDELIVERED}})
-  -- Due once today reaches the follow-up date, or at once when the status asks for a follow-up.
-  union all select 'FOLLOW_UP_DUE', case when r.status = 'FOLLOW_UP_REQUIRED' then null else r.follow_up_date end
-    where r.alert_sent = false and r.status not in ({{workQueueStatuses.FOLLOW_UP_DUE}})
-      and (r.status = 'FOLLOW_UP_REQUIRED' or r.follow_up_date is not null)
-  -- Overdue once the delivery date is more than the bureau's {{bureauDeadlineDays}} days behind today.
-  union all select 'BUREAU_ANSWER_OVERDUE', r.delivery_date
-    where r.status in ({{workQueueStatuses.BUREAU_ANSWER_OVERDUE}}) and r.delivery_date is not null
+  select 'AWAITING_APPROVAL'::text, {{workQueue.AWAITING_APPROVAL.day}} where {{workQueue.AWAITING_APPROVAL.where}}
+  union all select 'APPROVED_UNMAILED', {{workQueue.APPROVED_UNMAILED.day}} where {{workQueue.APPROVED_UNMAILED.where}}
+  union all select 'MAILED_UNDELIVERED', {{workQueue.MAILED_UNDELIVERED.day}} where {{workQueue.MAILED_UNDELIVERED.where}}
+  union all select 'FOLLOW_UP_DUE', {{workQueue.FOLLOW_UP_DUE.day}} where {{workQueue.FOLLOW_UP_DUE.where}}
+  union all select 'BUREAU_ANSWER_OVERDUE', {{workQueue.BUREAU_ANSWER_OVERDUE.day}} where {{workQueue.BUREAU_ANSWER_OVERDUE.where}}
 $function$
 ;

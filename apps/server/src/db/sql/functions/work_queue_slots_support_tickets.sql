@@ -3,6 +3,6 @@ CREATE OR REPLACE FUNCTION public.work_queue_slots_support_tickets(r support_tic
  LANGUAGE sql
  IMMUTABLE
 AS $function$
-  select 'OPEN_TICKET'::text, null::date where r.status in ({{workQueueStatuses.OPEN_TICKET}})
+  select 'OPEN_TICKET'::text, {{workQueue.OPEN_TICKET.day}} where {{workQueue.OPEN_TICKET.where}}
 $function$
 ;

@@ -3,6 +3,6 @@ CREATE OR REPLACE FUNCTION public.work_queue_slots_unread_client_threads(r unrea
  LANGUAGE sql
  IMMUTABLE
 AS $function$
-  select 'UNREAD_MESSAGES'::text, null::date
+  select 'UNREAD_MESSAGES'::text, {{workQueue.UNREAD_MESSAGES.day}} where {{workQueue.UNREAD_MESSAGES.where}}
 $function$
 ;
