@@ -13,6 +13,10 @@ export default defineConfig({
     // PGlite and argon2 are CPU-heavy: one worker per core.
     pool: 'forks',
     poolOptions: { forks: { maxForks: availableParallelism(), minForks: 1 } },
+    // Test files share their worker's modules instead of importing the app afresh each (which was a
+    // third of the server suite's time). So a file must leave no global state behind: timers restored,
+    // no process.env writes, no vi.mock (it would not reach modules an earlier file loaded).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // CI's main run sets TEST_COVERAGE: V8's own counters, one summary line per measure, no report files.
