@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whileAuditOf } from '../../../test/audit-failure';
+import { authenticatorCode } from '../../../test/authenticator-app';
 import { anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { sentMailTo } from '../../../test/sent-mail';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { auditLog, failedLogins, passwordLinks, sessions, users } from '../../db/schema';
+import { auditLog, failedLogins, mfaRecoveryCodes, passwordLinks, sessions, users } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 
 /**
@@ -223,5 +224,74 @@ describe.each(testDatabaseKinds())('POST /api/admin/clients/{userId}/invitation 
     expect(await links()).toBe(2);
     expect(sentMailTo(t.app, email)).toHaveLength(2);
     expect(await entries(t, 'client.invitation_resent', userId)).toBe(1);
+  });
+});
+
+/** An admin signed in with the password alone, whose second factor is set up and owed. */
+async function anAdminOwingTheCode(t: Ctx) {
+  const admin = await aClientWithPassword(t);
+  await t.db.db.update(users).set({ accessLevel: 'ADMIN' }).where(eq(users.id, admin.userId));
+  const signIn = async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: admin.email, password, loginType: 'admin' },
+    });
+    return { authorization: `Bearer ${res.json().token as string}` };
+  };
+  return { ...admin, signIn };
+}
+const post = (t: Ctx, url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const mfaEnabled = async (t: Ctx, userId: number) =>
+  (await t.db.db.select({ at: users.mfaEnabledAt }).from(users).where(eq(users.id, userId)))[0]?.at != null;
+
+describe.each(testDatabaseKinds())('POST /api/auth/mfa/enrollment/confirm on %s', (kind) => {
+  const t = testApps(kind);
+  it('leaves the second factor off, and the session as it was, when the enrolment cannot be audited', async () => {
+    const admin = await anAdminOwingTheCode(t);
+    const headers = await admin.signIn();
+    const enrollment = await post(t, '/api/auth/mfa/enrollment', headers, { password });
+    expect(enrollment.statusCode, enrollment.body).toBe(200);
+    const secret = enrollment.json().secret as string;
+    const confirm = () =>
+      post(t, '/api/auth/mfa/enrollment/confirm', headers, { code: authenticatorCode(secret) });
+    await whileAuditOf(t.db, 'mfa.enrolled', async () => {
+      expect((await confirm()).statusCode).toBe(500);
+    });
+    expect(await mfaEnabled(t, admin.userId)).toBe(false);
+    expect(await t.db.db.$count(mfaRecoveryCodes, eq(mfaRecoveryCodes.userId, admin.userId))).toBe(0);
+    expect((await t.app.inject({ url: '/api/users/current', headers })).statusCode).toBe(200);
+    expect(await entries(t, 'mfa.enrolled', admin.userId)).toBe(0);
+
+    expect((await confirm()).statusCode).toBe(200);
+    expect(await mfaEnabled(t, admin.userId)).toBe(true);
+    expect(await entries(t, 'mfa.enrolled', admin.userId)).toBe(1);
+  });
+});
+
+describe.each(testDatabaseKinds())('POST /api/auth/mfa/verify on %s', (kind) => {
+  const t = testApps(kind);
+  it('keeps the recovery code unspent and the session owing it when its use cannot be audited', async () => {
+    const admin = await anAdminOwingTheCode(t);
+    const enrolling = await admin.signIn();
+    const { secret } = (await post(t, '/api/auth/mfa/enrollment', enrolling, { password })).json();
+    const confirmed = await post(t, '/api/auth/mfa/enrollment/confirm', enrolling, {
+      code: authenticatorCode(secret),
+    });
+    const [recoveryCode] = confirmed.json().recoveryCodes as string[];
+    const owing = await admin.signIn();
+    const verify = () => post(t, '/api/auth/mfa/verify', owing, { recoveryCode });
+    await whileAuditOf(t.db, 'mfa.recovery_code_used', async () => {
+      expect((await verify()).statusCode).toBe(500);
+    });
+    const status = await t.app.inject({ url: '/api/auth/mfa', headers: owing });
+    expect(status.json()).toMatchObject({ pending: 'verify', recoveryCodesRemaining: 10 });
+    expect(await entries(t, 'mfa.recovery_code_used', admin.userId)).toBe(0);
+
+    const passed = await verify();
+    expect(passed.statusCode, passed.body).toBe(200);
+    expect(passed.json().recoveryCodesRemaining).toBe(9);
+    expect(await entries(t, 'mfa.recovery_code_used', admin.userId)).toBe(1);
   });
 });
