@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@app/contracts/common/api-error';
 import { type ErrorCode, isErrorCode } from '@app/contracts/common/error-codes';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** An error a person can act on: the status, a stable code, the message, and fields at fault. */
@@ -110,20 +110,28 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (known) {
       return reply.status(known[0]).send(errorBody(fastifyCode, known[1]));
     }
-    if (isDatabaseUnavailable(err)) {
-      request.log.error({ err }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send(errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable'));
-    }
+    if (isDatabaseUnavailable(err)) return reply.send(serverFailure(err, request, reply));
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status < 500) {
       // A library's own code is answered only when it is one of ours, so clients meet only listed codes.
       const code: ErrorCode = fastifyCode ?? 'BAD_REQUEST';
       return reply.status(status).send(errorBody(code, err.message));
     }
-    request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side'));
+    return reply.send(serverFailure(err, request, reply));
   });
+}
+
+/**
+ * The answer to a failure on our side, its cause only in the log: 503 with `Retry-After` while the
+ * database is unreachable, else 500. It sets the status and returns the body.
+ */
+export function serverFailure(err: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (isDatabaseUnavailable(err)) {
+    request.log.error({ err }, 'database unavailable');
+    reply.status(503).header('retry-after', '5');
+    return errorBody('SERVICE_UNAVAILABLE', 'Service temporarily unavailable');
+  }
+  request.log.error({ err }, 'unhandled error');
+  reply.status(500);
+  return errorBody('INTERNAL', 'Something went wrong on our side');
 }

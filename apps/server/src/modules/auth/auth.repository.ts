@@ -1,9 +1,13 @@
 import { and, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { failedLogins, users } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 
 export function createAuthRepository(db: Database) {
   return {
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+
     async findCredentialsByEmail(email: string) {
       const [row] = await db
         .select({
@@ -30,8 +34,8 @@ export function createAuthRepository(db: Database) {
       return row?.passwordHash;
     },
 
-    async setPassword(userId: number, passwordHash: string) {
-      await db
+    async setPassword(userId: number, passwordHash: string, tx?: Transaction) {
+      await (tx ?? db)
         .update(users)
         .set({
           passwordHash,
@@ -42,8 +46,8 @@ export function createAuthRepository(db: Database) {
         .where(eq(users.id, userId));
     },
 
-    async recordFailedLogin(emailKey: string, ip: string) {
-      await db.insert(failedLogins).values({ emailKey, ip });
+    async recordFailedLogin(emailKey: string, ip: string, tx?: Transaction) {
+      await (tx ?? db).insert(failedLogins).values({ emailKey, ip });
     },
 
     /** How many failures an account has had since a moment, and when the last one was. */

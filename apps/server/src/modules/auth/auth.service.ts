@@ -19,6 +19,10 @@ interface RequestMeta {
   userAgent?: string;
 }
 
+/**
+ * Each change here (a session opened or ended, a password set, a failed attempt counted) is made in
+ * one transaction with its audit entry: if the entry cannot be written, the change does not happen.
+ */
 export function createAuthService(deps: {
   repo: AuthRepository;
   sessions: Sessions;
@@ -40,12 +44,13 @@ export function createAuthService(deps: {
       // Verify against a decoy when the email is unknown so both failures take the same time.
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!user || !ok) {
-        await repo.recordFailedLogin(emailKey, meta.ip);
-        await audit.record({
-          actorId: user?.id ?? null,
-          action: 'auth.login_failed',
-          subjectUserId: user?.id,
-          origin: meta,
+        // The failure counts toward the lockout and is audited together, or neither.
+        await repo.inTransaction(async (tx) => {
+          await repo.recordFailedLogin(emailKey, meta.ip, tx);
+          await audit.record(
+            { actorId: user?.id ?? null, action: 'auth.login_failed', subjectUserId: user?.id, origin: meta },
+            tx,
+          );
         });
         throw invalid();
       }
@@ -54,21 +59,32 @@ export function createAuthService(deps: {
       }
       // An admin's password alone opens a session that can do nothing but give the second factor.
       const step = secondFactor.stepAfterPassword(user);
-      const session = await sessions.start(user.id, meta, { secondFactorPending: step !== null });
-      await audit.record({
-        actorId: user.id,
-        action: 'auth.login',
-        subjectUserId: user.id,
-        origin: meta,
-        details: { loginType: input.loginType, secondFactor: step },
+      const session = await repo.inTransaction(async (tx) => {
+        const started = await sessions.start(user.id, meta, { secondFactorPending: step !== null }, tx);
+        await audit.record(
+          {
+            actorId: user.id,
+            action: 'auth.login',
+            subjectUserId: user.id,
+            origin: meta,
+            details: { loginType: input.loginType, secondFactor: step },
+          },
+          tx,
+        );
+        return started;
       });
       const { passwordHash: _hash, requiresPasswordReset, mfaEnabledAt: _mfa, ...profile } = user;
       return { ...session, user: profile, requiresPasswordReset, secondFactor: step };
     },
 
     async logout(userId: number, tokenHash: string, meta: RequestMeta) {
-      await sessions.end(tokenHash);
-      await audit.record({ actorId: userId, action: 'auth.logout', subjectUserId: userId, origin: meta });
+      await repo.inTransaction(async (tx) => {
+        await sessions.end(tokenHash, tx);
+        await audit.record(
+          { actorId: userId, action: 'auth.logout', subjectUserId: userId, origin: meta },
+          tx,
+        );
+      });
     },
 
     async resetPassword(
@@ -97,16 +113,17 @@ export function createAuthService(deps: {
           problems.map((message) => ({ field: 'newPassword', message })),
         );
       }
-      await repo.setPassword(userId, await hashPassword(input.newPassword));
-      // A changed password ends every session, this one included; the person goes on with a new one.
-      const session = await sessions.rotate(userId, tokenHash, meta, { endOthers: true });
-      await audit.record({
-        actorId: userId,
-        action: 'auth.password_changed',
-        subjectUserId: userId,
-        origin: meta,
+      const passwordHash = await hashPassword(input.newPassword);
+      return repo.inTransaction(async (tx) => {
+        await repo.setPassword(userId, passwordHash, tx);
+        // A changed password ends every session, this one included; the person goes on with a new one.
+        const session = await sessions.rotate(userId, tokenHash, meta, { endOthers: true }, tx);
+        await audit.record(
+          { actorId: userId, action: 'auth.password_changed', subjectUserId: userId, origin: meta },
+          tx,
+        );
+        return session;
       });
-      return session;
     },
   };
 }

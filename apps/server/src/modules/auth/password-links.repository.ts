@@ -2,9 +2,13 @@ import type { PasswordLinkPurpose } from '@app/contracts/password-links.contract
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordLinks, passwordResetRequests, users } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 
 export function createPasswordLinksRepository(db: Database) {
   return {
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+
     async findUserByEmail(emailKey: string) {
       const [row] = await db
         .select({ id: users.id, firstName: users.firstName, email: users.email })
@@ -35,10 +39,14 @@ export function createPasswordLinksRepository(db: Database) {
       return { byAddress: row?.byAddress ?? 0, byIp: row?.byIp ?? 0 };
     },
 
-    /** A new link; earlier unused links of the same person and purpose stop working. */
+    /**
+     * A new link; earlier unused links of the same person and purpose stop working. `alsoWithin`
+     * writes what goes with it (its audit entry) in the same transaction.
+     */
     async issue(
       link: { tokenHash: string; userId: number; purpose: PasswordLinkPurpose; expiresAt: Date },
       at: Date,
+      alsoWithin?: (tx: Transaction) => Promise<void>,
     ) {
       await db.transaction(async (tx) => {
         await tx
@@ -52,6 +60,7 @@ export function createPasswordLinksRepository(db: Database) {
             ),
           );
         await tx.insert(passwordLinks).values(link);
+        await alsoWithin?.(tx);
       });
     },
 
@@ -97,23 +106,28 @@ export function createPasswordLinksRepository(db: Database) {
     },
 
     /**
-     * Uses the link and sets the password in one transaction; the conditional update makes the
-     * link single-use even when two requests race. False when it was used meanwhile.
+     * Uses the link and sets the password, in the caller's transaction (with the sessions it ends and
+     * its audit entry); the conditional update makes the link single-use even when two requests race.
+     * False when it was used meanwhile.
      */
-    async consumeAndSetPassword(linkId: number, userId: number, passwordHash: string, at: Date) {
-      return db.transaction(async (tx) => {
-        const used = await tx
-          .update(passwordLinks)
-          .set({ usedAt: at })
-          .where(and(eq(passwordLinks.id, linkId), isNull(passwordLinks.usedAt)))
-          .returning({ id: passwordLinks.id });
-        if (used.length === 0) return false;
-        await tx
-          .update(users)
-          .set({ passwordHash, requiresPasswordReset: false, passwordChangedAt: at, updatedAt: at })
-          .where(eq(users.id, userId));
-        return true;
-      });
+    async consumeAndSetPassword(
+      linkId: number,
+      userId: number,
+      passwordHash: string,
+      at: Date,
+      tx: Transaction,
+    ) {
+      const used = await tx
+        .update(passwordLinks)
+        .set({ usedAt: at })
+        .where(and(eq(passwordLinks.id, linkId), isNull(passwordLinks.usedAt)))
+        .returning({ id: passwordLinks.id });
+      if (used.length === 0) return false;
+      await tx
+        .update(users)
+        .set({ passwordHash, requiresPasswordReset: false, passwordChangedAt: at, updatedAt: at })
+        .where(eq(users.id, userId));
+      return true;
     },
   };
 }

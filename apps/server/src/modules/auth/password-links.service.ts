@@ -8,6 +8,7 @@ import {
   resetRequestLimits,
 } from '@app/contracts/password-links.contract';
 import { passwordRulesFor } from '@app/contracts/password-rules';
+import type { Transaction } from '../../db/transaction';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { hashPassword, newPasswordProblems } from '../../platform/auth/passwords';
@@ -19,6 +20,9 @@ import type { PasswordLinksRepository } from './password-links.repository';
 interface RequestMeta {
   ip: string;
 }
+
+/** Writes a new link's audit entry inside the link's transaction, given when the link expires. */
+type LinkAudit = (tx: Transaction, expiresAt: string) => Promise<void>;
 
 const invalidLink = () =>
   new AppError(400, 'PASSWORD_LINK_INVALID', passwordLinkMessages.invalidLink, [
@@ -92,16 +96,22 @@ export function createPasswordLinksService(deps: {
 
   /**
    * Makes a link for a person and mails it; earlier links of the same kind stop working. Only the
-   * token's hash is stored: the link exists in the e-mail and in this answer, nowhere else.
+   * token's hash is stored: the link exists in the e-mail and in this answer, nowhere else. The
+   * link's audit entry (`audited`) is written in the link's own transaction; the mail goes after it.
    */
   async function sendLink(
     user: { id: number; email: string; firstName: string },
     purpose: PasswordLinkPurpose,
+    audited?: LinkAudit,
   ): Promise<InvitationLink> {
     const token = newSessionToken();
     const t = now();
     const expiresAt = new Date(t.getTime() + passwordLinkMinutes[purpose] * 60_000);
-    await repo.issue({ tokenHash: hashToken(token), userId: user.id, purpose, expiresAt }, t);
+    await repo.issue(
+      { tokenHash: hashToken(token), userId: user.id, purpose, expiresAt },
+      t,
+      audited && ((tx) => audited(tx, expiresAt.toISOString())),
+    );
     const url = `${deps.publicUrl.replace(/\/$/, '')}${passwordLinkPath}?token=${encodeURIComponent(token)}`;
     await mail.send(linkMail(purpose, user, url, deps.companyName));
     return { link: url, expiresAt: expiresAt.toISOString() };
@@ -126,8 +136,13 @@ export function createPasswordLinksService(deps: {
   }
 
   return {
-    /** A new invitation (the earlier one stops working); its link is for the professional to copy once. */
-    sendInvitation: (user: { id: number; email: string; firstName: string }) => sendLink(user, 'invite'),
+    /**
+     * A new invitation (the earlier one stops working); its link is for the professional to copy
+     * once. `audited` writes the invitation's entry in the same transaction as the new link (a new
+     * client's first invitation has none: the client's creation entry says they were invited).
+     */
+    sendInvitation: (user: { id: number; email: string; firstName: string }, audited?: LinkAudit) =>
+      sendLink(user, 'invite', audited),
 
     invitationOf,
 
@@ -154,13 +169,12 @@ export function createPasswordLinksService(deps: {
       afterAnswer(async () => {
         const user = await repo.findUserByEmail(emailKey);
         if (!user) return;
-        await sendLink(user, 'reset');
-        await audit.record({
-          actorId: null,
-          action: 'auth.password_reset_requested',
-          subjectUserId: user.id,
-          origin: meta,
-        });
+        await sendLink(user, 'reset', (tx) =>
+          audit.record(
+            { actorId: null, action: 'auth.password_reset_requested', subjectUserId: user.id, origin: meta },
+            tx,
+          ),
+        );
       });
       return { success: true as const, message: passwordLinkMessages.requested };
     },
@@ -191,14 +205,22 @@ export function createPasswordLinksService(deps: {
         );
       }
       const passwordHash = await hashPassword(input.newPassword);
-      if (!(await repo.consumeAndSetPassword(link.id, link.userId, passwordHash, now()))) throw invalidLink();
-      await deps.sessions.endAllForUser(link.userId);
-      await audit.record({
-        actorId: link.userId,
-        action: link.purpose === 'invite' ? 'auth.invitation_accepted' : 'auth.password_reset',
-        subjectUserId: link.userId,
-        origin: meta,
+      // The link spent, the password set, every session ended and the entry written: together or not at all.
+      const done = await repo.inTransaction(async (tx) => {
+        if (!(await repo.consumeAndSetPassword(link.id, link.userId, passwordHash, now(), tx))) return false;
+        await deps.sessions.endAllForUser(link.userId, tx);
+        await audit.record(
+          {
+            actorId: link.userId,
+            action: link.purpose === 'invite' ? 'auth.invitation_accepted' : 'auth.password_reset',
+            subjectUserId: link.userId,
+            origin: meta,
+          },
+          tx,
+        );
+        return true;
       });
+      if (!done) throw invalidLink();
       return { success: true as const, message: passwordLinkMessages.done };
     },
   };

@@ -1,9 +1,13 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mfaRecoveryCodes, users } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 
 export function createSecondFactorRepository(db: Database) {
   return {
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+
     async findState(userId: number) {
       const [row] = await db
         .select({
@@ -29,8 +33,8 @@ export function createSecondFactorRepository(db: Database) {
      * Records a code's time step as used, only if it is later than the last one: one conditional
      * update, so two processes given the same code at once cannot both accept it.
      */
-    async acceptStep(userId: number, step: number) {
-      const rows = await db
+    async acceptStep(userId: number, step: number, tx?: Transaction) {
+      const rows = await (tx ?? db)
         .update(users)
         .set({ mfaLastUsedStep: step })
         .where(and(eq(users.id, userId), or(isNull(users.mfaLastUsedStep), lt(users.mfaLastUsedStep, step))))
@@ -38,9 +42,12 @@ export function createSecondFactorRepository(db: Database) {
       return rows.length === 1;
     },
 
-    /** Turns the second factor on with its first code's step and a fresh set of recovery code hashes. */
-    async enable(userId: number, step: number, recoveryCodeHashes: string[]) {
-      return db.transaction(async (tx) => {
+    /**
+     * Turns the second factor on with its first code's step and a fresh set of recovery code hashes,
+     * all together; inside the caller's transaction when one is given.
+     */
+    async enable(userId: number, step: number, recoveryCodeHashes: string[], within?: Transaction) {
+      const write = async (tx: Transaction) => {
         const rows = await tx
           .update(users)
           .set({ mfaEnabledAt: new Date(), mfaLastUsedStep: step, updatedAt: new Date() })
@@ -58,12 +65,13 @@ export function createSecondFactorRepository(db: Database) {
           .insert(mfaRecoveryCodes)
           .values(recoveryCodeHashes.map((codeHash) => ({ userId, codeHash })));
         return true;
-      });
+      };
+      return within ? write(within) : db.transaction(write);
     },
 
     /** Spends one recovery code; false when it is unknown or already spent. */
-    async useRecoveryCode(userId: number, codeHash: string) {
-      const rows = await db
+    async useRecoveryCode(userId: number, codeHash: string, tx?: Transaction) {
+      const rows = await (tx ?? db)
         .update(mfaRecoveryCodes)
         .set({ usedAt: new Date() })
         .where(
@@ -77,8 +85,8 @@ export function createSecondFactorRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async countUnusedRecoveryCodes(userId: number) {
-      const [row] = await db
+    async countUnusedRecoveryCodes(userId: number, tx?: Transaction) {
+      const [row] = await (tx ?? db)
         .select({ n: sql<number>`count(*)::int` })
         .from(mfaRecoveryCodes)
         .where(and(eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)));

@@ -62,13 +62,19 @@ export function createSecondFactorService(deps: {
     field: 'code' | 'recoveryCode' | 'password',
     message: string,
   ) {
-    // Counted with wrong passwords at sign-in, so guessing here buys nothing either.
-    await failures.recordFailedLogin(emailKey(user), meta.ip);
-    await audit.record({
-      actorId: user.id,
-      action: field === 'password' ? 'mfa.password_rejected' : 'mfa.code_rejected',
-      subjectUserId: user.id,
-      origin: meta,
+    // Counted with wrong passwords at sign-in, so guessing here buys nothing either; the count and
+    // its audit entry land together, or neither.
+    await repo.inTransaction(async (tx) => {
+      await failures.recordFailedLogin(emailKey(user), meta.ip, tx);
+      await audit.record(
+        {
+          actorId: user.id,
+          action: field === 'password' ? 'mfa.password_rejected' : 'mfa.code_rejected',
+          subjectUserId: user.id,
+          origin: meta,
+        },
+        tx,
+      );
     });
     const code = refusalCodes[field];
     return new AppError(400, code, message, [{ field, message }]);
@@ -140,16 +146,24 @@ export function createSecondFactorService(deps: {
       const step = matchTotp(secretBox.open(state.secretSealed), code, now().getTime());
       if (step === null) throw await refuse(user, meta, 'code', mfaMessages.invalidCode);
       const recoveryCodes = newRecoveryCodes();
-      if (!(await repo.enable(user.id, step, recoveryCodes.map(hashRecoveryCode)))) {
-        throw await refuse(user, meta, 'code', mfaMessages.codeReused);
-      }
-      // A new token for the now complete session; sessions opened with the password alone end, since
-      // from now on each needs the code.
-      const session = await sessions.rotate(user.id, caller.tokenHash, meta, {
-        endOthers: true,
-        secondFactorPassed: true,
+      const session = await repo.inTransaction(async (tx) => {
+        if (!(await repo.enable(user.id, step, recoveryCodes.map(hashRecoveryCode), tx))) return null;
+        // A new token for the now complete session; sessions opened with the password alone end,
+        // since from now on each needs the code.
+        const rotated = await sessions.rotate(
+          user.id,
+          caller.tokenHash,
+          meta,
+          { endOthers: true, secondFactorPassed: true },
+          tx,
+        );
+        await audit.record(
+          { actorId: user.id, action: 'mfa.enrolled', subjectUserId: user.id, origin: meta },
+          tx,
+        );
+        return rotated;
       });
-      await audit.record({ actorId: user.id, action: 'mfa.enrolled', subjectUserId: user.id, origin: meta });
+      if (!session) throw await refuse(user, meta, 'code', mfaMessages.codeReused);
       return { recoveryCodes, session };
     },
 
@@ -161,28 +175,48 @@ export function createSecondFactorService(deps: {
       if (!state.enabled || !state.secretSealed) {
         throw new AppError(409, 'MFA_NOT_ENABLED', mfaMessages.notEnabled);
       }
-      if (body.code !== undefined) {
-        const step = matchTotp(secretBox.open(state.secretSealed), body.code, now().getTime());
-        if (step === null) throw await refuse(user, meta, 'code', mfaMessages.invalidCode);
-        if (!(await repo.acceptStep(user.id, step))) {
-          throw await refuse(user, meta, 'code', mfaMessages.codeReused);
-        }
-      } else {
-        const spent = await repo.useRecoveryCode(user.id, hashRecoveryCode(body.recoveryCode ?? ''));
-        if (!spent) throw await refuse(user, meta, 'recoveryCode', mfaMessages.invalidRecoveryCode);
+      const step =
+        body.code === undefined
+          ? null
+          : matchTotp(secretBox.open(state.secretSealed), body.code, now().getTime());
+      if (body.code !== undefined && step === null) {
+        throw await refuse(user, meta, 'code', mfaMessages.invalidCode);
       }
-      // The token that travelled with the password alone is replaced by a new one.
-      const session = await sessions.rotate(user.id, caller.tokenHash, meta, { secondFactorPassed: true });
-      const recoveryCodesRemaining = await repo.countUnusedRecoveryCodes(user.id);
-      await audit.record({
-        actorId: user.id,
-        subjectUserId: user.id,
-        origin: meta,
-        ...(body.code !== undefined
-          ? { action: 'mfa.verified' }
-          : { action: 'mfa.recovery_code_used', details: { recoveryCodesRemaining } }),
+      // The code (or recovery code) is spent, the session completed and the entry written together.
+      const passed = await repo.inTransaction(async (tx) => {
+        const spent =
+          step !== null
+            ? await repo.acceptStep(user.id, step, tx)
+            : await repo.useRecoveryCode(user.id, hashRecoveryCode(body.recoveryCode ?? ''), tx);
+        if (!spent) return null;
+        // The token that travelled with the password alone is replaced by a new one.
+        const session = await sessions.rotate(
+          user.id,
+          caller.tokenHash,
+          meta,
+          { secondFactorPassed: true },
+          tx,
+        );
+        const recoveryCodesRemaining = await repo.countUnusedRecoveryCodes(user.id, tx);
+        await audit.record(
+          {
+            actorId: user.id,
+            subjectUserId: user.id,
+            origin: meta,
+            ...(step !== null
+              ? { action: 'mfa.verified' }
+              : { action: 'mfa.recovery_code_used', details: { recoveryCodesRemaining } }),
+          },
+          tx,
+        );
+        return { session, recoveryCodesRemaining };
       });
-      return { success: true as const, recoveryCodesRemaining, session };
+      if (!passed) {
+        throw step !== null
+          ? await refuse(user, meta, 'code', mfaMessages.codeReused)
+          : await refuse(user, meta, 'recoveryCode', mfaMessages.invalidRecoveryCode);
+      }
+      return { success: true as const, ...passed };
     },
   };
 }

@@ -357,7 +357,12 @@ export function createCreditMonitoringService(
         }));
     },
 
-    /** Reading a consumer's credit file is itself a record the consumer may ask about: it is audited. */
+    /**
+     * Reading a consumer's credit file is itself a record the consumer may ask about: it is audited.
+     * A read changes nothing, so there is no transaction to share: the entry is the only write, and
+     * it is awaited before the file is returned, so a failed entry fails the request and the file is
+     * never shown unrecorded.
+     */
     async creditData(userId: number, by: Acting) {
       const file = await repo.latestFileForUser(userId);
       if (!file) throw notFound('Credit data');

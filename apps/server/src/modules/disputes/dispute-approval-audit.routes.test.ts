@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { whileAuditOf as whileAuditFails } from '../../../test/audit-failure';
 import { signedServiceContract } from '../../../test/factories/service-contract';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
@@ -65,21 +66,7 @@ function lettersAwaitingAnswers(kind: ReturnType<typeof testDatabaseKinds>[numbe
         ),
       );
 
-  /** Runs `work` while the database refuses, after inserting it, every audit row of `action`. */
-  async function whileAuditOf(action: string, work: () => Promise<void>) {
-    await t.db.exec(`
-      create or replace function fail_audit_of() returns trigger language plpgsql as $$
-      begin
-        if new.action = '${action}' then raise exception 'simulated failure after the audit insert'; end if;
-        return new;
-      end $$;
-      create trigger fail_audit_of after insert on audit_log for each row execute function fail_audit_of();`);
-    try {
-      await work();
-    } finally {
-      await t.db.exec('drop trigger if exists fail_audit_of on audit_log');
-    }
-  }
+  const whileAuditOf = (action: string, work: () => Promise<void>) => whileAuditFails(t.db, action, work);
 
   return {
     t,

@@ -11,7 +11,7 @@ const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.
 
 /** 'Test as Client', as a separate session instead of switching the current user. */
 export function createImpersonationService(deps: {
-  sessions: Pick<Sessions, 'start' | 'returnToAdmin'>;
+  sessions: Pick<Sessions, 'start' | 'returnToAdmin' | 'inTransaction'>;
   users: Pick<UsersService, 'profile'>;
   audit: Pick<AuditLog, 'record'>;
   /** Whether a client was invited and has not chosen their password yet. */
@@ -39,20 +39,27 @@ export function createImpersonationService(deps: {
       if (await deps.invitations.awaitingAcceptance(client.id)) {
         throw new AppError(409, 'INVITATION_NOT_ACCEPTED', invitationMessages.awaitingAcceptance);
       }
-      const session = await sessions.start(client.id, meta(request), {
-        impersonation: {
-          adminId: admin.id,
-          adminSessionHash: request.sessionTokenHash,
-          minutes: impersonationLimits.minutes,
-        },
-      });
-      await audit.record({
-        actorId: admin.id,
-        action: 'impersonation.started',
-        targetType: 'user',
-        targetId: client.id,
-        subjectUserId: client.id,
-        origin: { ip: request.ip },
+      const adminSessionHash = request.sessionTokenHash;
+      // The test session opens with its audit entry, or not at all.
+      const session = await sessions.inTransaction(async (tx) => {
+        const started = await sessions.start(
+          client.id,
+          meta(request),
+          { impersonation: { adminId: admin.id, adminSessionHash, minutes: impersonationLimits.minutes } },
+          tx,
+        );
+        await audit.record(
+          {
+            actorId: admin.id,
+            action: 'impersonation.started',
+            targetType: 'user',
+            targetId: client.id,
+            subjectUserId: client.id,
+            origin: { ip: request.ip },
+          },
+          tx,
+        );
+        return started;
       });
       return {
         session,
@@ -84,20 +91,28 @@ export function createImpersonationService(deps: {
       if (!imp || !request.sessionTokenHash || !request.user) {
         throw new AppError(409, 'NOT_IMPERSONATING', impersonationMessages.notImpersonating);
       }
-      const resumed = await sessions.returnToAdmin(
-        request.sessionTokenHash,
-        { id: imp.adminId, sessionHash: imp.adminSessionHash },
-        meta(request),
-      );
-      await audit.record({
-        actorId: imp.adminId,
-        action: 'impersonation.ended',
-        targetType: 'user',
-        targetId: request.user.id,
-        subjectUserId: request.user.id,
-        origin: { ip: request.ip },
+      const { sessionTokenHash, user: client } = request;
+      // The test session ends, and the admin's resumes, with the audit entry or not at all.
+      return sessions.inTransaction(async (tx) => {
+        const resumed = await sessions.returnToAdmin(
+          sessionTokenHash,
+          { id: imp.adminId, sessionHash: imp.adminSessionHash },
+          meta(request),
+          tx,
+        );
+        await audit.record(
+          {
+            actorId: imp.adminId,
+            action: 'impersonation.ended',
+            targetType: 'user',
+            targetId: client.id,
+            subjectUserId: client.id,
+            origin: { ip: request.ip },
+          },
+          tx,
+        );
+        return resumed;
       });
-      return resumed;
     },
   };
 }

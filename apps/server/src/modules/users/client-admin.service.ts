@@ -13,6 +13,7 @@ import {
   type createClientRequest,
 } from '@app/contracts/users.contract';
 import type { z } from 'zod';
+import type { Transaction } from '../../db/transaction';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { hashPassword, newPasswordProblems } from '../../platform/auth/passwords';
 import type { Acting } from '../../platform/auth/request-origin';
@@ -32,7 +33,11 @@ const emailTaken = (email: string) =>
 
 /** Mails a client the one-time link to choose their password, and tells where it stands. */
 export interface ClientInvitations {
-  sendInvitation(user: { id: number; email: string; firstName: string }): Promise<InvitationLink>;
+  /** `audited` writes the invitation's audit entry in the new link's own transaction. */
+  sendInvitation(
+    user: { id: number; email: string; firstName: string },
+    audited?: (tx: Transaction, expiresAt: string) => Promise<void>,
+  ): Promise<InvitationLink>;
   invitationOf(userId: number): Promise<{ status: InvitationStatus; expiresAt: Date | null }>;
 }
 
@@ -155,21 +160,23 @@ export function createClientAdminService(deps: {
       if (status === 'accepted' || (status === 'none' && !client.requiresPasswordReset)) {
         throw new AppError(409, 'INVITATION_ACCEPTED', invitationMessages.alreadyAccepted);
       }
-      const link = await deps.invitations.sendInvitation({
-        id: client.id,
-        email: client.email,
-        firstName: client.firstName,
-      });
-      await audit.record({
-        actorId: actor.user.id,
-        action: 'client.invitation_resent',
-        targetType: 'user',
-        targetId: userId,
-        subjectUserId: userId,
-        origin: actor,
-        details: { expiresAt: link.expiresAt },
-      });
-      return link;
+      // The new link and its entry land together; the mail goes once both have.
+      return deps.invitations.sendInvitation(
+        { id: client.id, email: client.email, firstName: client.firstName },
+        (tx, expiresAt) =>
+          audit.record(
+            {
+              actorId: actor.user.id,
+              action: 'client.invitation_resent',
+              targetType: 'user',
+              targetId: userId,
+              subjectUserId: userId,
+              origin: actor,
+              details: { expiresAt },
+            },
+            tx,
+          ),
+      );
     },
 
     /** Admins set anyone's level but their own; the person's sessions end so the change holds at once. */
@@ -181,8 +188,10 @@ export function createClientAdminService(deps: {
         ]);
       }
       if (accessLevel === before.accessLevel) return before;
+      // The new level, the end of the person's sessions and the entry land together.
       await repo.inTransaction(async (tx) => {
         await repo.setAccessLevel(tx, userId, accessLevel);
+        await sessions.endAllForUser(userId, tx);
         await audit.record(
           {
             actorId: actor.user.id,
@@ -196,7 +205,6 @@ export function createClientAdminService(deps: {
           tx,
         );
       });
-      await sessions.endAllForUser(userId);
       return users.profile(userId);
     },
   };

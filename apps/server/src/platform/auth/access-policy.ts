@@ -3,7 +3,7 @@ import type { ConsumerAct } from '@app/contracts/impersonation.contract';
 import { type PermissionName, permissions } from '@app/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditLog } from '../audit/audit-log';
-import { AppError } from '../errors';
+import { AppError, serverFailure } from '../errors';
 import { consumerActRefused, mustDeclareConsumerAct } from './impersonation-rules';
 import { sessionCookieNameFor } from './session-cookie-name';
 import type { Sessions } from './sessions';
@@ -190,10 +190,14 @@ export function registerAccessPolicy(
   });
 
   // Every request of a 'Test as Client' session that could change something is written down, with
-  // the admin as actor and the client as subject, refused ones included.
+  // the admin as actor and the client as subject, refused ones included. The entry records the
+  // attempt, not a change of its own (the change, if any, is audited in its own transaction by its
+  // service): it is written before the answer leaves, and when it cannot be written the answer is
+  // replaced by the failure's, so no attempt is answered unrecorded.
   // A callback hook: outside a 'Test as Client' session it answers without allocating a promise.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (!request.impersonation || !request.user || !unsafeMethods.has(request.method)) return done();
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.impersonation || !request.user || !unsafeMethods.has(request.method))
+      return done(null, payload);
     audit
       .record({
         actorId: request.impersonation.adminId,
@@ -204,7 +208,15 @@ export function registerAccessPolicy(
         origin: { ip: request.ip },
         details: { status: reply.statusCode },
       })
-      .then(() => done(), done);
+      .then(
+        () => done(null, payload),
+        (err: unknown) => {
+          const body = serverFailure(err, request, reply);
+          reply.removeHeader('content-length');
+          reply.header('content-type', 'application/json; charset=utf-8');
+          done(null, JSON.stringify(body));
+        },
+      );
   });
   return declared;
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgDirectStatement } from '../../db/fast-paths/pg-direct-statement';
 import { sessions, users } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 import { userIdentityColumns, userProfileColumns } from '../../db/user-columns';
 
 export interface SessionUser {
@@ -63,9 +64,9 @@ const preparedRows =
   async (placeholders: Record<string, unknown>) =>
     (await statement.execute(placeholders)) as Row[];
 
-export function createSessionsRepository(db: Database) {
-  // It runs on every signed-in request: prepared, and on PostgreSQL run straight through the driver.
-  const findLiveQuery = db
+/** The session read, on the database or inside a transaction. */
+const liveSessionQuery = (on: Database | Transaction) =>
+  on
     .select(liveSessionFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -77,6 +78,14 @@ export function createSessionsRepository(db: Database) {
       ),
     )
     .limit(1);
+
+/**
+ * Every method that changes sessions takes an optional transaction, so a sign-in, sign-out or
+ * password change and its audit entry land together or not at all.
+ */
+export function createSessionsRepository(db: Database) {
+  // It runs on every signed-in request: prepared, and on PostgreSQL run straight through the driver.
+  const findLiveQuery = liveSessionQuery(db);
   const findLiveRows =
     pgDirectStatement<LiveSession>(db, 'session_find_live_direct', findLiveQuery, liveSessionFields) ??
     preparedRows<LiveSession>(findLiveQuery.prepare('session_find_live'));
@@ -85,31 +94,41 @@ export function createSessionsRepository(db: Database) {
    * Every way a session ends goes through here: the 'Test as Client' sessions an admin session
    * started end with it (sign-out, revocation, password change, expiry), never up to 30 minutes later.
    */
-  async function deleteSessions(which: SQL) {
-    const ending = db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(which);
-    await db.delete(sessions).where(or(which, inArray(sessions.impersonatorSessionHash, ending)));
+  async function deleteSessions(which: SQL, tx?: Transaction) {
+    const on = tx ?? db;
+    const ending = on.select({ tokenHash: sessions.tokenHash }).from(sessions).where(which);
+    await on.delete(sessions).where(or(which, inArray(sessions.impersonatorSessionHash, ending)));
   }
 
   return {
-    async insert(s: {
-      tokenHash: string;
-      userId: number;
-      createdAt?: Date;
-      lastSeenAt?: Date;
-      expiresAt: Date;
-      ip: string;
-      userAgent?: string;
-      secondFactorPending?: boolean;
-      secondFactorPassed?: boolean;
-      impersonatorUserId?: number;
-      impersonatorSessionHash?: string;
-    }) {
-      await db.insert(sessions).values(s);
+    /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+
+    async insert(
+      s: {
+        tokenHash: string;
+        userId: number;
+        createdAt?: Date;
+        lastSeenAt?: Date;
+        expiresAt: Date;
+        ip: string;
+        userAgent?: string;
+        secondFactorPending?: boolean;
+        secondFactorPassed?: boolean;
+        impersonatorUserId?: number;
+        impersonatorSessionHash?: string;
+      },
+      tx?: Transaction,
+    ) {
+      await (tx ?? db).insert(sessions).values(s);
     },
 
     /** The live session, its user and the user's profile in one indexed query. */
-    async findLive(tokenHash: string, idleSince: Date, now: Date) {
-      const rows = await findLiveRows({ tokenHash, idleSince, now });
+    async findLive(tokenHash: string, idleSince: Date, now: Date, tx?: Transaction) {
+      const placeholders = { tokenHash, idleSince, now };
+      const rows = tx
+        ? ((await liveSessionQuery(tx).execute(placeholders)) as LiveSession[])
+        : await findLiveRows(placeholders);
       return rows[0];
     },
 
@@ -117,26 +136,28 @@ export function createSessionsRepository(db: Database) {
       await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async delete(tokenHash: string) {
-      await deleteSessions(eq(sessions.tokenHash, tokenHash));
+    async delete(tokenHash: string, tx?: Transaction) {
+      await deleteSessions(eq(sessions.tokenHash, tokenHash), tx);
     },
 
     /** Ends a session and, when it is a 'Test as Client' session, the admin's session behind it too. */
-    async deleteWithImpersonator(tokenHash: string) {
+    async deleteWithImpersonator(tokenHash: string, tx?: Transaction) {
       await deleteSessions(
         or(
           eq(sessions.tokenHash, tokenHash),
           sql`${sessions.tokenHash} = (select s.impersonator_session_hash from sessions s where s.token_hash = ${tokenHash})`,
         ) as SQL,
+        tx,
       );
     },
 
     /** Ends every session of a user, except the one named (the caller's own, after a password change). */
-    async deleteAllForUser(userId: number, exceptTokenHash?: string) {
+    async deleteAllForUser(userId: number, exceptTokenHash?: string, tx?: Transaction) {
       await deleteSessions(
         exceptTokenHash
           ? (and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash)) as SQL)
           : eq(sessions.userId, userId),
+        tx,
       );
     },
 

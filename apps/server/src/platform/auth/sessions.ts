@@ -1,3 +1,4 @@
+import type { Transaction } from '../../db/transaction';
 import type { LiveSession, SessionsRepository } from './sessions.repository';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -10,6 +11,11 @@ export interface SessionPolicy {
 // far below the 30-minute idle limit.
 const touchEveryMs = 60_000;
 
+/**
+ * Each change of sessions takes the caller's transaction when there is one (`tx`): a sign-in,
+ * sign-out, password change or 'Test as Client' start and end lands with its audit entry or not at
+ * all. `inTransaction` opens one for callers that have no repository of their own to open it.
+ */
 export function createSessions(repo: SessionsRepository, policy: SessionPolicy, now = () => new Date()) {
   const idleMs = policy.idleMinutes * 60_000;
   /** A session; `secondFactorPending` when the password alone was given and a code is still owed. */
@@ -22,30 +28,35 @@ export function createSessions(repo: SessionsRepository, policy: SessionPolicy, 
       /** 'Test as Client': a short session for the client, tied to the admin and the admin's session. */
       impersonation?: { adminId: number; adminSessionHash: string; minutes: number };
     } = {},
+    tx?: Transaction,
   ) {
     const token = newSessionToken();
     const t = now();
     const lifetimeSeconds = options.impersonation
       ? options.impersonation.minutes * 60
       : policy.absoluteHours * 3600;
-    await repo.insert({
-      tokenHash: hashToken(token),
-      userId,
-      // The session's clock, not the database's: idle and touch checks compare with `now()`.
-      createdAt: t,
-      lastSeenAt: t,
-      expiresAt: new Date(t.getTime() + lifetimeSeconds * 1000),
-      ip: meta.ip,
-      userAgent: meta.userAgent?.slice(0, 500),
-      secondFactorPending: options.secondFactorPending ?? false,
-      secondFactorPassed: options.secondFactorPassed ?? false,
-      impersonatorUserId: options.impersonation?.adminId,
-      impersonatorSessionHash: options.impersonation?.adminSessionHash,
-    });
+    await repo.insert(
+      {
+        tokenHash: hashToken(token),
+        userId,
+        // The session's clock, not the database's: idle and touch checks compare with `now()`.
+        createdAt: t,
+        lastSeenAt: t,
+        expiresAt: new Date(t.getTime() + lifetimeSeconds * 1000),
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 500),
+        secondFactorPending: options.secondFactorPending ?? false,
+        secondFactorPassed: options.secondFactorPassed ?? false,
+        impersonatorUserId: options.impersonation?.adminId,
+        impersonatorSessionHash: options.impersonation?.adminSessionHash,
+      },
+      tx,
+    );
     return { token, maxAgeSeconds: lifetimeSeconds };
   }
 
   return {
+    inTransaction: repo.inTransaction,
     start,
 
     /** The user behind a token, or null when it is unknown, idle too long or past its absolute end. */
@@ -69,15 +80,16 @@ export function createSessions(repo: SessionsRepository, policy: SessionPolicy, 
       oldTokenHash: string,
       meta: { ip: string; userAgent?: string },
       options: { endOthers?: boolean; secondFactorPassed?: boolean } = {},
+      tx?: Transaction,
     ) {
-      const next = await start(userId, meta, { secondFactorPassed: options.secondFactorPassed });
-      if (options.endOthers) await repo.deleteAllForUser(userId, hashToken(next.token));
-      else await repo.delete(oldTokenHash);
+      const next = await start(userId, meta, { secondFactorPassed: options.secondFactorPassed }, tx);
+      if (options.endOthers) await repo.deleteAllForUser(userId, hashToken(next.token), tx);
+      else await repo.delete(oldTokenHash, tx);
       return next;
     },
 
     /** Sign-out; out of a 'Test as Client' session it signs the admin out as well. */
-    end: (tokenHash: string) => repo.deleteWithImpersonator(tokenHash),
+    end: (tokenHash: string, tx?: Transaction) => repo.deleteWithImpersonator(tokenHash, tx),
     /**
      * Return to admin: the 'Test as Client' session ends and the admin's own session is replaced by a
      * fresh one (its token never left the browser's cookie, so a new one is issued). The admin was
@@ -87,15 +99,16 @@ export function createSessions(repo: SessionsRepository, policy: SessionPolicy, 
       testSessionHash: string,
       admin: { id: number; sessionHash: string | null },
       meta: { ip: string; userAgent?: string },
+      tx?: Transaction,
     ) {
-      await repo.delete(testSessionHash);
+      await repo.delete(testSessionHash, tx);
       if (!admin.sessionHash) return null;
-      const own = await repo.findLive(admin.sessionHash, new Date(0), now());
+      const own = await repo.findLive(admin.sessionHash, new Date(0), now(), tx);
       if (!own || own.user.id !== admin.id) return null;
-      await repo.delete(admin.sessionHash);
-      return start(admin.id, meta, { secondFactorPassed: own.secondFactorPassed });
+      await repo.delete(admin.sessionHash, tx);
+      return start(admin.id, meta, { secondFactorPassed: own.secondFactorPassed }, tx);
     },
-    endAllForUser: (userId: number) => repo.deleteAllForUser(userId),
+    endAllForUser: (userId: number, tx?: Transaction) => repo.deleteAllForUser(userId, undefined, tx),
     purgeExpired: () => {
       const t = now();
       return repo.deleteExpired(t, new Date(t.getTime() - idleMs));
