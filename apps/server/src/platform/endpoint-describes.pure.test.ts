@@ -36,7 +36,6 @@ const notYetByEndpoint = new Set<string>([
   'modules/disputes/dispute-tracking.routes.test.ts',
   'modules/disputes/disputes.routes.test.ts',
   'modules/disputes/letter-readiness.routes.test.ts',
-  'modules/disputes/letters-to-mail.routes.test.ts',
   'modules/documents/documents.routes.test.ts',
   'modules/employment/employment.routes.test.ts',
   'modules/identity-theft/identity-theft.routes.test.ts',
