@@ -19,7 +19,6 @@ const notYetByEndpoint = new Set<string>([
   'modules/auth/second-factor.routes.test.ts',
   'modules/billing/billing.routes.test.ts',
   'modules/credit-monitoring/credit-monitoring.routes.test.ts',
-  'modules/credit-reports/credit-figures.routes.test.ts',
   'modules/documents/documents.routes.test.ts',
   'modules/employment/employment.routes.test.ts',
   'modules/identity-theft/identity-theft.routes.test.ts',

@@ -11,7 +11,10 @@ const anonymous = { headers: {} as Record<string, string> };
 const route = '/api/admin/generate-dispute-letter';
 
 const appFor = useFileTestApps({}, { seed: false });
-/** A client with a collection, an inquiry and a report (score 612), another client, a beta tester, an admin. */
+/**
+ * A client with a collection, an inquiry and a report (score 612); another client, a beta tester,
+ * an admin.
+ */
 const rowsFor = useFileRows(async (t) => {
   const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
   const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
