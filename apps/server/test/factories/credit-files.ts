@@ -57,7 +57,10 @@ export async function theDemoBillingFor(t: AppOnDatabase, userId: number) {
   await settleDemoLetterMailers(t.db.db, [userId]);
 }
 
-/** The demo seed's Experian sandbox connection and its synced history, given to a person of the test's own. */
+/**
+ * The demo seed's Experian sandbox connection and its synced history, given to a person of the
+ * test's own.
+ */
 export async function theDemoMonitoringFor(t: AppOnDatabase, userId: number) {
   const [row] = await t.db.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   await seedDemoMonitoring(t.db.db, t.db.secretBox, (row as { email: string }).email);
