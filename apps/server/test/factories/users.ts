@@ -36,10 +36,16 @@ export async function aPersonWithPassword(
   db: TestDatabase,
   accessLevel: AccessLevel,
   fields: Omit<PersonFields, 'passwordHash'> = {},
+  password = `Test#${randomBytes(6).toString('hex')}`,
 ) {
-  const password = `Test#${randomBytes(6).toString('hex')}`;
   const person = await aPerson(db, accessLevel, { ...fields, passwordHash: await hashPassword(password) });
-  return { userId: person.id, email: person.email, password };
+  return {
+    userId: person.id,
+    email: person.email,
+    password,
+    firstName: person.firstName,
+    lastName: person.lastName,
+  };
 }
 
 /** A user of the given access level with a live session, made directly (no argon2 sign-in per test). */

@@ -1,31 +1,34 @@
 import { signatureMessages } from '@app/contracts/agreements.contract';
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { aPersonWithTheDemoCreditFile, theDemoBillingFor } from '../../../test/factories/credit-files';
+import { anAdmin } from '../../../test/factories/users';
+import { useFileRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
-import { signIn } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app-lifecycle';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { invoices as invoicesTable } from '../../db/schema';
 import { signWebhookPayload } from '../../integrations/payments/webhook-signature';
 
-type Caller = Awaited<ReturnType<typeof signIn>>;
 const webhookSecret = 'whsec_test_billing';
 
-describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
-  const t = useTestApp(kind, { STRIPE_WEBHOOK_SECRET: webhookSecret });
-  let beta: Caller;
-  let client: Caller;
-  let admin: Caller;
-  let plans: { id: number; name: string }[];
-  beforeAll(async () => {
-    [beta, client, admin] = [
-      await signIn(t.app, 'beta'),
-      await signIn(t.app, 'client'),
-      await signIn(t.app, 'admin'),
-    ];
-    plans = (await t.app.inject({ url: '/api/subscription-plans' })).json();
+const appFor = useFileTestApps({ STRIPE_WEBHOOK_SECRET: webhookSecret }, { seed: false });
+/**
+ * A beta tester, Jordan Rivera, with the demo credit file (pending letters among them); a client
+ * with the demo billing.
+ */
+const rowsFor = useFileRows(async (t) => {
+  const beta = await aPersonWithTheDemoCreditFile(t, 'BETA_TESTER');
+  const client = await aPersonWithTheDemoCreditFile(t, 'CLIENT_VIEWER', {
+    firstName: 'Casey',
+    lastName: 'Bennett',
   });
+  await theDemoBillingFor(t, client.userId);
+  const admin = await anAdmin(t);
+  const plans: { id: number; name: string }[] = (
+    await t.app.inject({ url: '/api/subscription-plans' })
+  ).json();
   const planId = (name: string) => (plans.find((p) => p.name === name) as { id: number }).id;
   const call = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
@@ -33,21 +36,30 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
     c: { headers: Record<string, string> },
     payload?: unknown,
   ) => t.app.inject({ method, url, headers: c.headers, payload: payload as never });
+  return { beta, client, admin, planId, call };
+});
+
+describe.each(testDatabaseKinds())('POST /api/stripe/subscription on %s', (kind) => {
+  const s = rowsFor(kind, appFor(kind));
 
   it('answers 404 Plan Not Found for an unknown plan and 400 with the field for a bad one', async () => {
-    const unknown = await call('POST', '/api/stripe/subscription', beta, { planId: 999_999 });
+    const unknown = await s.call('POST', '/api/stripe/subscription', s.beta, { planId: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.message).toBe('Plan Not Found');
-    const bad = await call('POST', '/api/stripe/subscription', beta, { planId: 'x' });
+    const bad = await s.call('POST', '/api/stripe/subscription', s.beta, { planId: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json())).toContain('planId');
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/agreements on %s', (kind) => {
+  const s = rowsFor(kind, appFor(kind));
 
   it('asks for the three CROA documents before a card, in order, with consent, against the text shown', async () => {
-    const elite = planId('Elite Plan');
-    const early = await call('POST', '/api/stripe/subscription', beta, { planId: elite });
+    const elite = s.planId('Elite Plan');
+    const early = await s.call('POST', '/api/stripe/subscription', s.beta, { planId: elite });
     expect(early.statusCode).toBe(409);
-    const drafts = (await call('GET', `/api/agreements/drafts?planId=${elite}`, beta)).json();
+    const drafts = (await s.call('GET', `/api/agreements/drafts?planId=${elite}`, s.beta)).json();
     expect(drafts.map((d: { kind: string }) => d.kind)).toEqual([
       'DISCLOSURE',
       'CONTRACT',
@@ -58,7 +70,7 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
     expect(drafts[1].text).toContain('100 Main Street');
     expect(drafts[1].boldLines[0]).toMatch(/^You may cancel this contract without penalty/);
     const sign = (i: number, extra: Record<string, unknown> = {}) =>
-      call('POST', '/api/agreements', beta, {
+      s.call('POST', '/api/agreements', s.beta, {
         planId: elite,
         kind: drafts[i].kind,
         sha256: drafts[i].sha256,
@@ -77,25 +89,31 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
     expect(notTheirs.json().error.details).toEqual([
       { field: 'typedName', message: signatureMessages.notYourName('Jordan Rivera') },
     ]);
-    expect((await call('GET', '/api/agreements', beta)).json()).toHaveLength(0);
+    expect((await s.call('GET', '/api/agreements', s.beta)).json()).toHaveLength(0);
     // Case and spacing aside.
     expect((await sign(0, { typedName: '  jordan   RIVERA ' })).statusCode).toBe(201);
     for (const i of [1, 2]) expect((await sign(i)).statusCode).toBe(201);
-    const signed = (await call('GET', '/api/agreements', beta)).json();
+    const signed = (await s.call('GET', '/api/agreements', s.beta)).json();
     expect(signed).toHaveLength(3);
     expect(signed[0].sha256).toMatch(/^[0-9a-f]{64}$/);
-    const pdf = await call('GET', `/api/agreements/${signed[0].id}/pdf`, beta);
+    const pdf = await s.call('GET', `/api/agreements/${signed[0].id}/pdf`, s.beta);
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
+});
+
+// The describes below run in file order on the beta tester: signed above, then the card, the
+// mailing hold and the cancelling.
+describe.each(testDatabaseKinds())('POST /api/payments/test-mode/confirm-setup on %s', (kind) => {
+  const s = rowsFor(kind, appFor(kind));
 
   it('saves a test card without charging, refuses other cards, and answers 409 for the same plan twice', async () => {
-    const elite = planId('Elite Plan');
-    const start = await call('POST', '/api/stripe/subscription', beta, { planId: elite });
+    const elite = s.planId('Elite Plan');
+    const start = await s.call('POST', '/api/stripe/subscription', s.beta, { planId: elite });
     expect(start.statusCode).toBe(200);
     const { clientSecret, provider } = start.json();
     expect(provider).toBe('builtin');
     const confirm = (cardNumber: string) =>
-      call('POST', '/api/payments/test-mode/confirm-setup', beta, {
+      s.call('POST', '/api/payments/test-mode/confirm-setup', s.beta, {
         clientSecret,
         cardNumber,
         expMonth: 12,
@@ -112,16 +130,16 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
     const threeDs = await confirm('4000002500003155');
     expect(threeDs.json()).toMatchObject({ status: 'requires_action' });
     expect(threeDs.json().redirectUrl).toMatch(/^\/payment-success\?/);
-    const done = await call('POST', '/api/payments/test-mode/complete-authentication', beta, {
+    const done = await s.call('POST', '/api/payments/test-mode/complete-authentication', s.beta, {
       clientSecret,
       outcome: 'approve',
     });
     expect(done.json().paymentMethod).toMatchObject({ last4: '3155', brand: 'visa' });
     expect(
-      JSON.stringify(await call('GET', '/api/stripe/payment-methods', beta).then((r) => r.json())),
+      JSON.stringify(await s.call('GET', '/api/stripe/payment-methods', s.beta).then((r) => r.json())),
     ).not.toContain('4000002500003155');
 
-    const overview = (await call('GET', '/api/billing', beta)).json();
+    const overview = (await s.call('GET', '/api/billing', s.beta)).json();
     expect(overview.testMode).toBe(true);
     expect(overview.testCards).toContainEqual({ number: '4242424242424242', outcome: 'succeeds' });
     expect(overview.subscription).toMatchObject({
@@ -130,77 +148,100 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
       inCancellationWindow: true,
     });
     expect(overview.subscription.nextChargeAt).toBeTruthy();
-    expect((await call('GET', '/api/stripe/invoices', beta)).json()).toEqual([]);
-    expect((await call('POST', '/api/stripe/subscription', beta, { planId: elite })).statusCode).toBe(409);
+    expect((await s.call('GET', '/api/stripe/invoices', s.beta)).json()).toEqual([]);
+    expect((await s.call('POST', '/api/stripe/subscription', s.beta, { planId: elite })).statusCode).toBe(
+      409,
+    );
   });
+});
+
+describe.each(testDatabaseKinds())('PATCH /api/disputes/{id}/tracking on %s', (kind) => {
+  const s = rowsFor(kind, appFor(kind));
 
   it('holds dispute mailing until the cancellation period has passed, saying why and when', async () => {
-    const disputes = (await call('GET', '/api/disputes', beta)).json() as { id: number; status: string }[];
+    const disputes = (await s.call('GET', '/api/disputes', s.beta)).json() as {
+      id: number;
+      status: string;
+    }[];
     const pending = disputes.find((d) => d.status === 'PENDING');
     if (!pending) throw new Error('demo beta has no pending dispute');
     const body = '940011189922310000042';
-    const res = await call('PATCH', `/api/disputes/${pending.id}/tracking`, beta, {
+    const res = await s.call('PATCH', `/api/disputes/${pending.id}/tracking`, s.beta, {
       trackingNumber: body + impbCheckDigit(body),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toMatch(/cancellation period.*mailing opens on/);
   });
+});
+
+describe.each(testDatabaseKinds())('DELETE /api/stripe/subscription on %s', (kind) => {
+  const s = rowsFor(kind, appFor(kind));
 
   it('cancels within the window at once and free; then a payment method can be removed', async () => {
-    const res = await call('DELETE', '/api/stripe/subscription', beta);
+    const res = await s.call('DELETE', '/api/stripe/subscription', s.beta);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ cancelled: 'immediately', subscription: { status: 'CANCELLED' } });
     expect(res.json().message).toMatch(/^Subscription Cancelled/);
-    expect((await call('DELETE', '/api/stripe/subscription', beta)).statusCode).toBe(404);
-    const charged = await call('POST', '/api/admin/billing/run-charges', admin);
+    expect((await s.call('DELETE', '/api/stripe/subscription', s.beta)).statusCode).toBe(404);
+    const charged = await s.call('POST', '/api/admin/billing/run-charges', s.admin);
     expect(charged.statusCode).toBe(200);
-    expect((await call('GET', '/api/stripe/invoices', beta)).json()).toEqual([]);
-    const [card] = (await call('GET', '/api/stripe/payment-methods', beta)).json();
-    expect((await call('DELETE', `/api/stripe/payment-methods/${card.id}`, beta)).statusCode).toBe(204);
-    expect((await call('GET', '/api/stripe/payment-methods', beta)).json()).toEqual([]);
+    expect((await s.call('GET', '/api/stripe/invoices', s.beta)).json()).toEqual([]);
+    const [card] = (await s.call('GET', '/api/stripe/payment-methods', s.beta)).json();
+    expect((await s.call('DELETE', `/api/stripe/payment-methods/${card.id}`, s.beta)).statusCode).toBe(204);
+    expect((await s.call('GET', '/api/stripe/payment-methods', s.beta)).json()).toEqual([]);
 
     // A new plan needs a new contract, so its own cancellation right runs from a signing made for it.
-    const elite = planId('Elite Plan');
-    const again = await call('POST', '/api/stripe/subscription', beta, { planId: elite });
+    const elite = s.planId('Elite Plan');
+    const again = await s.call('POST', '/api/stripe/subscription', s.beta, { planId: elite });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('AGREEMENTS_REQUIRED');
-    const drafts = (await call('GET', `/api/agreements/drafts?planId=${elite}`, beta)).json();
+    const drafts = (await s.call('GET', `/api/agreements/drafts?planId=${elite}`, s.beta)).json();
     expect(drafts.map((d: { signed: boolean }) => d.signed)).toEqual([false, false, false]);
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/stripe/invoices on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('shows the demo client signed agreements, the 4242 card and two paid months, each with a mailed dispute', async () => {
-    const invoices = (await call('GET', '/api/stripe/invoices', client)).json();
+    const invoices = (await s.call('GET', '/api/stripe/invoices', s.client)).json();
     expect(invoices).toHaveLength(2);
     for (const i of invoices) {
       expect(i).toMatchObject({ status: 'PAID', amountCents: 7900, amount: '79.00' });
       expect(i.servicesPerformed.join(' ')).toMatch(/Dispute letter mailed/);
     }
-    expect((await call('GET', '/api/stripe/payment-methods', client)).json()[0]).toMatchObject({
+    expect((await s.call('GET', '/api/stripe/payment-methods', s.client)).json()[0]).toMatchObject({
       last4: '4242',
     });
-    const agreements = (await call('GET', '/api/agreements', client)).json();
+    const agreements = (await s.call('GET', '/api/agreements', s.client)).json();
     expect(agreements).toHaveLength(3);
     await expectOwnerOnly(
       t.app,
       { method: 'GET', url: `/api/stripe/invoices/${invoices[0].id}/pdf` },
-      { owner: client, other: beta, admin },
+      { owner: s.client, other: s.beta, admin: s.admin },
     );
     await expectOwnerOnly(
       t.app,
       { method: 'GET', url: `/api/agreements/${agreements[0].id}/pdf` },
-      { owner: client, other: beta, admin },
+      { owner: s.client, other: s.beta, admin: s.admin },
     );
     // A retried run never charges a month twice.
-    await call('POST', '/api/admin/billing/run-charges', admin);
-    expect((await call('POST', '/api/admin/billing/run-charges', admin)).json()).toEqual({
+    await s.call('POST', '/api/admin/billing/run-charges', s.admin);
+    expect((await s.call('POST', '/api/admin/billing/run-charges', s.admin)).json()).toEqual({
       invoicesCreated: 0,
     });
-    expect((await call('GET', '/api/stripe/invoices', client)).json()).toHaveLength(2);
-    expect((await call('POST', '/api/admin/billing/run-charges', client)).statusCode).toBe(403);
+    expect((await s.call('GET', '/api/stripe/invoices', s.client)).json()).toHaveLength(2);
+    expect((await s.call('POST', '/api/admin/billing/run-charges', s.client)).statusCode).toBe(403);
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/stripe/webhook on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('applies a signed webhook once, nothing with a bad signature, and never undoes a payment', async () => {
-    const [invoice] = (await call('GET', '/api/stripe/invoices', client)).json();
+    const [invoice] = (await s.call('GET', '/api/stripe/invoices', s.client)).json();
     const rows = await t.db.db.query.invoices.findFirst({ where: (i, { eq }) => eq(i.id, invoice.id) });
     const event = (id: string, type: string) =>
       JSON.stringify({
@@ -215,7 +256,7 @@ describe.each(testDatabaseKinds())('billing routes on %s', (kind) => {
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         payload,
       });
-    const status = async () => (await call('GET', '/api/stripe/invoices', client)).json()[0].status;
+    const status = async () => (await s.call('GET', '/api/stripe/invoices', s.client)).json()[0].status;
 
     const lateFailure = event('evt_test_1', 'payment_intent.payment_failed');
     expect((await post(lateFailure, signWebhookPayload(lateFailure, 'whsec_wrong'))).statusCode).toBe(400);

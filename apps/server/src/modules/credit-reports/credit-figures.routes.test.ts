@@ -1,25 +1,21 @@
 import { scoreChangeSince } from '@app/contracts/score-change';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAdmin, createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
+import { useFileRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { transunionSample } from '../report-uploads/sample-reports/bureau-consumer-samples';
 import { samplePdf } from '../report-uploads/sample-reports/render-sample';
 
-type Caller = { headers: Record<string, string>; userId: number };
 type Point = { score: number; recordedAt: string; source: string };
 
 // No score, utilization or account age exists for a person until a report is read, a bureau reports
 // one, or the specialist states one; a specialist's figure is marked as theirs and starts no change.
-describe.each(testDatabaseKinds())('credit figures on %s', (kind) => {
-  const t = useTestApp(kind, {}, { seed: false });
-  let admin: Caller;
+const appFor = useFileTestApps({}, { seed: false });
+const rowsFor = useFileRows(async (t) => {
+  const admin = await anAdmin(t);
   let n = 0;
-  const tag = () => `${kind}${Date.now().toString(36)}${n++}`;
-  beforeAll(async () => {
-    admin = await anAdmin(t);
-  });
-
+  const tag = () => `${Date.now().toString(36)}${n++}`;
   const get = (url: string, caller: { headers: Record<string, string> }) =>
     t.app.inject({ method: 'GET', url, headers: caller.headers });
   const post = (url: string, caller: { headers: Record<string, string> }, payload: unknown) =>
@@ -42,17 +38,23 @@ describe.each(testDatabaseKinds())('credit figures on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().items[0] as { score: number | null; scoreSource: string | null };
   };
+  return { admin, get, post, createClient, tableRow };
+});
+
+describe.each(testDatabaseKinds())('GET /api/credit-reports/{userId} on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('gives a new client no score, utilization or account age in any answer', async () => {
     // Added by a specialist without a starting score.
-    const added = await createClient();
-    expect((await get(`/api/credit-reports/${added.id}`, admin)).json()).toBeNull();
-    expect((await get(`/api/credit-reports?userId=${added.id}`, admin)).json()).toBeNull();
-    expect((await get(`/api/score-history/${added.id}`, admin)).json()).toEqual([]);
-    const summary = (await get(`/api/admin/clients/${added.id}/summary`, admin)).json();
+    const added = await s.createClient();
+    expect((await s.get(`/api/credit-reports/${added.id}`, s.admin)).json()).toBeNull();
+    expect((await s.get(`/api/credit-reports?userId=${added.id}`, s.admin)).json()).toBeNull();
+    expect((await s.get(`/api/score-history/${added.id}`, s.admin)).json()).toEqual([]);
+    const summary = (await s.get(`/api/admin/clients/${added.id}/summary`, s.admin)).json();
     expect(summary).toMatchObject({ creditScore: null, creditScoreSource: null });
-    expect(await tableRow(added.lastName)).toMatchObject({ score: null, scoreSource: null });
-    const simulate = await post('/api/simulate-credit-score', admin, {
+    expect(await s.tableRow(added.lastName)).toMatchObject({ score: null, scoreSource: null });
+    const simulate = await s.post('/api/simulate-credit-score', s.admin, {
       userId: added.id,
       currentScore: 650,
       actions: ['payOffCollections'],
@@ -61,18 +63,22 @@ describe.each(testDatabaseKinds())('credit figures on %s', (kind) => {
 
     // A person who signed up on their own reads their own records.
     const own = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    expect((await get('/api/credit-reports', own)).json()).toBeNull();
-    expect((await get(`/api/credit-reports/${own.userId}`, own)).json()).toBeNull();
-    expect((await get('/api/score-history', own)).json()).toEqual([]);
-    const analysis = await post('/api/ai-credit-analysis', admin, { userId: own.userId });
+    expect((await s.get('/api/credit-reports', own)).json()).toBeNull();
+    expect((await s.get(`/api/credit-reports/${own.userId}`, own)).json()).toBeNull();
+    expect((await s.get('/api/score-history', own)).json()).toEqual([]);
+    const analysis = await s.post('/api/ai-credit-analysis', s.admin, { userId: own.userId });
     expect(analysis.statusCode, analysis.body).toBe(200);
     expect(JSON.stringify(analysis.json())).not.toMatch(/\b650\b|utilization is \d|36 months/);
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/credit-reports on %s', (kind) => {
+  const s = rowsFor(kind, appFor(kind));
 
   it('keeps the spec’s starting figures, marked as entered by the specialist', async () => {
     // The spec's admin "create client": the user, then their report with the form's figures.
-    const made = await createClient({ startingScore: 650 });
-    const first = (await get(`/api/credit-reports/${made.id}`, admin)).json();
+    const made = await s.createClient({ startingScore: 650 });
+    const first = (await s.get(`/api/credit-reports/${made.id}`, s.admin)).json();
     expect(first).toMatchObject({
       creditScore: 650,
       creditRating: 'FAIR',
@@ -80,7 +86,7 @@ describe.each(testDatabaseKinds())('credit figures on %s', (kind) => {
       accountAge: null,
       source: 'specialist',
     });
-    const stated = await post('/api/credit-reports', admin, {
+    const stated = await s.post('/api/credit-reports', s.admin, {
       userId: made.id,
       creditScore: 650,
       creditRating: 'FAIR',
@@ -89,31 +95,36 @@ describe.each(testDatabaseKinds())('credit figures on %s', (kind) => {
     });
     expect(stated.statusCode, stated.body).toBe(201);
     expect(stated.json()).toMatchObject({ utilizationRate: 0.3, accountAge: 36, source: 'specialist' });
-    const history = (await get(`/api/score-history/${made.id}`, admin)).json() as Point[];
+    const history = (await s.get(`/api/score-history/${made.id}`, s.admin)).json() as Point[];
     expect(history.map((p) => [p.score, p.source])).toEqual([
       [650, 'specialist'],
       [650, 'specialist'],
     ]);
     // A specialist's figures are never the baseline of a change.
     expect(scoreChangeSince(history, 30, new Date(history[1]?.recordedAt ?? 0))).toBeNull();
-    expect((await get(`/api/admin/clients/${made.id}/summary`, admin)).json()).toMatchObject({
+    expect((await s.get(`/api/admin/clients/${made.id}/summary`, s.admin)).json()).toMatchObject({
       creditScore: 650,
       creditScoreSource: 'specialist',
     });
-    expect(await tableRow(made.lastName)).toEqual(
+    expect(await s.tableRow(made.lastName)).toEqual(
       expect.objectContaining({ score: 650, scoreSource: 'specialist' }),
     );
     // Left out, the utilization and account age stay unknown rather than taking assumed values.
-    const bare = await post('/api/credit-reports', admin, { userId: made.id, creditScore: 700 });
+    const bare = await s.post('/api/credit-reports', s.admin, { userId: made.id, creditScore: 700 });
     expect(bare.statusCode, bare.body).toBe(201);
     expect(bare.json()).toMatchObject({ utilizationRate: null, accountAge: null, source: 'specialist' });
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/score-history/{userId} on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('makes the first reading the baseline, and shows a change only between two readings', async () => {
     const sample = transunionSample(101);
     const pdf = await samplePdf(sample);
-    const made = await createClient({ startingScore: 650 });
-    const uploaded = await post('/api/admin/upload-credit-report', admin, {
+    const made = await s.createClient({ startingScore: 650 });
+    const uploaded = await s.post('/api/admin/upload-credit-report', s.admin, {
       userId: made.id,
       fileName: 'transunion-report.pdf',
       fileData: pdf.toString('base64'),
@@ -121,13 +132,17 @@ describe.each(testDatabaseKinds())('credit figures on %s', (kind) => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const read = sample.expected.scores.TRANSUNION as number;
-    const confirmed = await post(`/api/admin/credit-report-uploads/${uploaded.json().id}/confirm`, admin, {
-      issues: [],
-    });
+    const confirmed = await s.post(
+      `/api/admin/credit-report-uploads/${uploaded.json().id}/confirm`,
+      s.admin,
+      {
+        issues: [],
+      },
+    );
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().recordedScore).toBe(read);
 
-    const current = (await get(`/api/credit-reports/${made.id}`, admin)).json();
+    const current = (await s.get(`/api/credit-reports/${made.id}`, s.admin)).json();
     // The file gives the score only: nothing is assumed for the rest, nor carried from the specialist.
     expect(current).toMatchObject({
       creditScore: read,
@@ -135,28 +150,28 @@ describe.each(testDatabaseKinds())('credit figures on %s', (kind) => {
       utilizationRate: null,
       accountAge: null,
     });
-    let history = (await get(`/api/score-history/${made.id}`, admin)).json() as Point[];
+    let history = (await s.get(`/api/score-history/${made.id}`, s.admin)).json() as Point[];
     expect(history.map((p) => p.source)).toEqual(['specialist', 'upload']);
     const at = (p: Point | undefined) => new Date(new Date(p?.recordedAt ?? 0).getTime() + 60_000);
     expect(scoreChangeSince(history, 30, at(history[1]))).toBeNull();
 
     // A specialist's figure after the reading starts no change either.
-    const stated = await post('/api/credit-reports', admin, { userId: made.id, creditScore: 700 });
+    const stated = await s.post('/api/credit-reports', s.admin, { userId: made.id, creditScore: 700 });
     expect(stated.statusCode).toBe(201);
-    history = (await get(`/api/score-history/${made.id}`, admin)).json() as Point[];
+    history = (await s.get(`/api/score-history/${made.id}`, s.admin)).json() as Point[];
     expect(scoreChangeSince(history, 30, at(history[2]))).toBeNull();
 
     // A second reading: the change is measured from the first reading, not from either statement.
     const next = transunionSample(102);
-    const again = await post('/api/admin/upload-credit-report', admin, {
+    const again = await s.post('/api/admin/upload-credit-report', s.admin, {
       userId: made.id,
       fileName: 'transunion-report-2.pdf',
       fileData: (await samplePdf(next)).toString('base64'),
       fileType: 'application/pdf',
     });
     expect(again.statusCode, again.body).toBe(201);
-    await post(`/api/admin/credit-report-uploads/${again.json().id}/confirm`, admin, { issues: [] });
-    history = (await get(`/api/score-history/${made.id}`, admin)).json() as Point[];
+    await s.post(`/api/admin/credit-report-uploads/${again.json().id}/confirm`, s.admin, { issues: [] });
+    history = (await s.get(`/api/score-history/${made.id}`, s.admin)).json() as Point[];
     expect(history.map((p) => p.source)).toEqual(['specialist', 'upload', 'specialist', 'upload']);
     expect(scoreChangeSince(history, 30, at(history[3]))).toBe(
       (next.expected.scores.TRANSUNION as number) - read,
@@ -164,17 +179,17 @@ describe.each(testDatabaseKinds())('credit figures on %s', (kind) => {
 
     // A person's own entries are readings too: the first is the baseline, the second shows the change.
     const own = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    await post('/api/credit-reports/self', own, { creditScore: 640 });
-    expect((await get('/api/credit-reports', own)).json()).toMatchObject({
+    await s.post('/api/credit-reports/self', own, { creditScore: 640 });
+    expect((await s.get('/api/credit-reports', own)).json()).toMatchObject({
       source: 'self',
       utilizationRate: null,
       accountAge: null,
     });
-    const ownFirst = (await get('/api/score-history', own)).json() as Point[];
+    const ownFirst = (await s.get('/api/score-history', own)).json() as Point[];
     expect(scoreChangeSince(ownFirst, 30, at(ownFirst[0]))).toBeNull();
-    const later = await post('/api/credit-reports/self', own, { creditScore: 662, utilizationRate: 0.12 });
+    const later = await s.post('/api/credit-reports/self', own, { creditScore: 662, utilizationRate: 0.12 });
     expect(later.json()).toMatchObject({ source: 'self', utilizationRate: 0.12, accountAge: null });
-    const ownHistory = (await get('/api/score-history', own)).json() as Point[];
+    const ownHistory = (await s.get('/api/score-history', own)).json() as Point[];
     expect(scoreChangeSince(ownHistory, 30, at(ownHistory[1]))).toBe(22);
   });
 });

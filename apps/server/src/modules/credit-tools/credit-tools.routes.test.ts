@@ -1,62 +1,57 @@
 import { placeholderPattern } from '@app/contracts/letter-readiness';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
+import { useFileRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { aiFeatureUses, auditLog, users } from '../../db/schema';
 
-type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 const anonymous = { headers: {} as Record<string, string> };
 const route = '/api/admin/generate-dispute-letter';
 
-describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI use records on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let client: Caller;
-  let otherClient: Caller;
-  let beta: Caller;
-  let collectionId: number;
-  let inquiryId: number;
-  beforeAll(async () => {
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-    client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    otherClient = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    beta = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    const [collection, inquiry] = await t.app.services.issues.add([
-      {
-        userId: client.userId,
-        type: 'COLLECTION',
-        title: 'Collection: Midland Credit',
-        description: 'Collection account reported as unpaid',
-        creditor: 'Midland Credit Management',
-        amountCents: 84_500,
-        dateReported: '2023-04-01',
-        impact: 45,
-        bureaus: ['EXPERIAN', 'TRANSUNION'],
-      },
-      {
-        userId: client.userId,
-        type: 'INQUIRY',
-        title: 'Hard inquiry: Fast Auto Loans',
-        description: 'Hard inquiry',
-        creditor: 'Fast Auto Loans',
-        dateReported: '2025-01-15',
-        impact: 5,
-        bureaus: ['EQUIFAX'],
-      },
-    ]);
-    collectionId = (collection as { id: number }).id;
-    inquiryId = (inquiry as { id: number }).id;
-    const report = await t.app.inject({
-      method: 'POST',
-      url: '/api/credit-reports',
-      headers: admin.headers,
-      payload: { userId: client.userId, creditScore: 612 },
-    });
-    expect(report.statusCode, report.body).toBe(201);
+const appFor = useFileTestApps({}, { seed: false });
+/**
+ * A client with a collection, an inquiry and a report (score 612); another client, a beta tester,
+ * an admin.
+ */
+const rowsFor = useFileRows(async (t) => {
+  const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  const otherClient = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  const beta = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+  const [collection, inquiry] = await t.app.services.issues.add([
+    {
+      userId: client.userId,
+      type: 'COLLECTION',
+      title: 'Collection: Midland Credit',
+      description: 'Collection account reported as unpaid',
+      creditor: 'Midland Credit Management',
+      amountCents: 84_500,
+      dateReported: '2023-04-01',
+      impact: 45,
+      bureaus: ['EXPERIAN', 'TRANSUNION'],
+    },
+    {
+      userId: client.userId,
+      type: 'INQUIRY',
+      title: 'Hard inquiry: Fast Auto Loans',
+      description: 'Hard inquiry',
+      creditor: 'Fast Auto Loans',
+      dateReported: '2025-01-15',
+      impact: 5,
+      bureaus: ['EQUIFAX'],
+    },
+  ]);
+  const collectionId = (collection as { id: number }).id;
+  const inquiryId = (inquiry as { id: number }).id;
+  const report = await t.app.inject({
+    method: 'POST',
+    url: '/api/credit-reports',
+    headers: admin.headers,
+    payload: { userId: client.userId, creditScore: 612 },
   });
-
+  expect(report.statusCode, report.body).toBe(201);
   const post = (url: string, c: { headers: Record<string, string> }, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: c.headers, payload: payload as never });
   const usesOf = async (userId: number, feature: string) =>
@@ -66,20 +61,32 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
         .from(aiFeatureUses)
         .where(and(eq(aiFeatureUses.userId, userId), eq(aiFeatureUses.feature, feature)))
     ).length;
+  return { admin, client, otherClient, beta, collectionId, inquiryId, post, usesOf };
+});
+
+describe.each(testDatabaseKinds())('POST /api/admin/generate-dispute-letter on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('writes a letter for the client’s stored issue, answering {clientName, letter}, audited and counted', async () => {
-    const before = await usesOf(client.userId, 'dispute-letter');
-    const res = await post(route, admin, {
+    const before = await s.usesOf(s.client.userId, 'dispute-letter');
+    const res = await s.post(route, s.admin, {
       // Only the id is trusted: a made-up creditor never reaches the letter.
-      issue: { id: collectionId, title: 'x', creditor: 'Invented Creditor Inc', amount: '1.00', impact: 45 },
+      issue: {
+        id: s.collectionId,
+        title: 'x',
+        creditor: 'Invented Creditor Inc',
+        amount: '1.00',
+        impact: 45,
+      },
       clientName: 'Test Client',
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
       clientName: 'Test Client',
-      issueId: collectionId,
-      userId: client.userId,
+      issueId: s.collectionId,
+      userId: s.client.userId,
       bureau: 'EXPERIAN',
       reason: 'UNVERIFIABLE',
       letterType: 'BUREAU_DISPUTE',
@@ -89,39 +96,39 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
     expect(body.letter).toContain('Midland Credit Management');
     expect(body.letter).not.toContain('Invented Creditor');
     expect(body.letter).toContain('12 Test Street');
-    expect(await usesOf(client.userId, 'dispute-letter')).toBe(before + 1);
+    expect(await s.usesOf(s.client.userId, 'dispute-letter')).toBe(before + 1);
     const [entry] = await t.db.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'letter.generated'), eq(auditLog.subjectUserId, client.userId)));
-    expect(entry?.actorId).toBe(admin.userId);
-    expect(entry?.targetId).toBe(String(collectionId));
+      .where(and(eq(auditLog.action, 'letter.generated'), eq(auditLog.subjectUserId, s.client.userId)));
+    expect(entry?.actorId).toBe(s.admin.userId);
+    expect(entry?.targetId).toBe(String(s.collectionId));
   });
 
   it('uses the chosen bureau and reason, and refuses ones that do not fit the item, naming the field', async () => {
-    const chosen = await post(route, admin, {
-      issue: { id: collectionId },
+    const chosen = await s.post(route, s.admin, {
+      issue: { id: s.collectionId },
       clientName: 'Test Client',
       bureau: 'TRANSUNION',
       reason: 'NOT_MINE',
     });
     expect(chosen.json()).toMatchObject({ bureau: 'TRANSUNION', reason: 'NOT_MINE' });
     expect(chosen.json().letter).toContain('TransUnion');
-    const wrongBureau = await post(route, admin, {
-      issue: { id: collectionId },
+    const wrongBureau = await s.post(route, s.admin, {
+      issue: { id: s.collectionId },
       clientName: 'C',
       bureau: 'EQUIFAX',
     });
     expect(wrongBureau.statusCode).toBe(400);
     expect(wrongBureau.json().error.details[0].field).toBe('bureau');
-    const wrongReason = await post(route, admin, {
-      issue: { id: inquiryId },
+    const wrongReason = await s.post(route, s.admin, {
+      issue: { id: s.inquiryId },
       clientName: 'C',
       reason: 'LATE_PAYMENT_ERROR',
     });
     expect(wrongReason.statusCode).toBe(400);
     expect(wrongReason.json().error.details[0].field).toBe('reason');
-    const inquiry = await post(route, admin, { issue: { id: inquiryId }, clientName: 'C' });
+    const inquiry = await s.post(route, s.admin, { issue: { id: s.inquiryId }, clientName: 'C' });
     expect(inquiry.json()).toMatchObject({ bureau: 'EQUIFAX', reason: 'NO_PERMISSIBLE_PURPOSE' });
   });
 
@@ -142,7 +149,7 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
         bureaus: [],
       },
     ]);
-    const res = await post(route, admin, {
+    const res = await s.post(route, s.admin, {
       issue: { id: (issue as { id: number }).id },
       clientName: 'New Client',
     });
@@ -150,7 +157,7 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
     const drafted = res.json();
     expect(drafted.missingAddress).toBe(true);
     expect(drafted.letter).not.toMatch(placeholderPattern);
-    const saved = await post('/api/disputes', admin, {
+    const saved = await s.post('/api/disputes', s.admin, {
       userId: fresh.userId,
       issueId: drafted.issueId,
       bureau: drafted.bureau,
@@ -174,16 +181,16 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
   });
 
   it('answers admins only: 403 for clients and beta testers, 401 anonymous, 404 unknown issue, 400 bad input', async () => {
-    const body = { issue: { id: collectionId }, clientName: 'Test Client' };
-    expect((await post(route, client, body)).statusCode).toBe(403);
-    expect((await post(route, otherClient, body)).statusCode).toBe(403);
-    expect((await post(route, beta, body)).statusCode).toBe(403);
-    expect((await post(route, anonymous, body)).statusCode).toBe(401);
-    expect((await post(route, admin, { ...body, issue: { id: 99_999_999 } })).statusCode).toBe(404);
-    const noName = await post(route, admin, { issue: { id: collectionId }, clientName: ' ' });
+    const body = { issue: { id: s.collectionId }, clientName: 'Test Client' };
+    expect((await s.post(route, s.client, body)).statusCode).toBe(403);
+    expect((await s.post(route, s.otherClient, body)).statusCode).toBe(403);
+    expect((await s.post(route, s.beta, body)).statusCode).toBe(403);
+    expect((await s.post(route, anonymous, body)).statusCode).toBe(401);
+    expect((await s.post(route, s.admin, { ...body, issue: { id: 99_999_999 } })).statusCode).toBe(404);
+    const noName = await s.post(route, s.admin, { issue: { id: s.collectionId }, clientName: ' ' });
     expect(noName.statusCode).toBe(400);
     expect(JSON.stringify(noName.json().error.details)).toContain('clientName');
-    const noIssue = await post(route, admin, { clientName: 'x' });
+    const noIssue = await s.post(route, s.admin, { clientName: 'x' });
     expect(noIssue.statusCode).toBe(400);
     expect(JSON.stringify(noIssue.json().error.details)).toContain('issue');
   });
@@ -191,7 +198,7 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
   it('refuses an issue that belongs to an admin, not a client', async () => {
     const [own] = await t.app.services.issues.add([
       {
-        userId: admin.userId,
+        userId: s.admin.userId,
         type: 'COLLECTION',
         title: 'Collection',
         description: 'Collection',
@@ -200,38 +207,50 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
         bureaus: ['EQUIFAX'],
       },
     ]);
-    const res = await post(route, admin, { issue: { id: (own as { id: number }).id }, clientName: 'Me' });
+    const res = await s.post(route, s.admin, { issue: { id: (own as { id: number }).id }, clientName: 'Me' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('This credit issue does not belong to a client');
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/simulate-credit-score on %s', (kind) => {
+  const s = rowsFor(kind, appFor(kind));
 
   it('simulates on the client’s real file for an admin; others only ever their own', async () => {
     const body = {
       currentScore: 700,
       actions: ['payOffCollections', 'lowerUtilization'],
-      userId: client.userId,
+      userId: s.client.userId,
     };
-    const before = await usesOf(client.userId, 'score-simulation');
-    const res = await post('/api/simulate-credit-score', admin, body);
+    const before = await s.usesOf(s.client.userId, 'score-simulation');
+    const res = await s.post('/api/simulate-credit-score', s.admin, body);
     expect(res.statusCode, res.body).toBe(200);
     // The client's own score, not the one sent.
     expect(res.json().currentScore).toBe(612);
     expect(res.json().simulatedScore).toBeGreaterThan(612);
-    expect(await usesOf(client.userId, 'score-simulation')).toBe(before + 1);
-    expect((await post('/api/simulate-credit-score', beta, body)).statusCode).toBe(404);
-    expect((await post('/api/simulate-credit-score', anonymous, body)).statusCode).toBe(401);
-    const own = await post('/api/simulate-credit-score', beta, { ...body, userId: beta.userId });
+    expect(await s.usesOf(s.client.userId, 'score-simulation')).toBe(before + 1);
+    expect((await s.post('/api/simulate-credit-score', s.beta, body)).statusCode).toBe(404);
+    expect((await s.post('/api/simulate-credit-score', anonymous, body)).statusCode).toBe(401);
+    const own = await s.post('/api/simulate-credit-score', s.beta, { ...body, userId: s.beta.userId });
     expect(own.statusCode).toBe(200);
     expect(own.json().currentScore).toBe(700);
-    const noReport = await post('/api/simulate-credit-score', admin, { ...body, userId: otherClient.userId });
+    const noReport = await s.post('/api/simulate-credit-score', s.admin, {
+      ...body,
+      userId: s.otherClient.userId,
+    });
     expect(noReport.statusCode).toBe(404);
     expect(noReport.json().error.message).toBe('No credit report available');
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/generate-dispute-letter on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it("chooses the letter's reason from the report's facts when none is given, and cites the bureaus' values", async () => {
     const [item] = await t.app.services.issues.add([
       {
-        userId: beta.userId,
+        userId: s.beta.userId,
         type: 'CHARGE_OFF',
         title: 'Charge-off',
         description: 'Charged off',
@@ -250,7 +269,7 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
         ],
       },
     ]);
-    const letter = await post('/api/generate-dispute-letter', beta, {
+    const letter = await s.post('/api/generate-dispute-letter', s.beta, {
       issueId: (item as { id: number }).id,
       bureau: 'EXPERIAN',
     });
@@ -261,12 +280,14 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
   });
 
   it('records each AI credit analysis and consumer letter against the person it was for', async () => {
-    const before = await usesOf(client.userId, 'credit-analysis');
-    expect((await post('/api/ai-credit-analysis', admin, { userId: client.userId })).statusCode).toBe(200);
-    expect(await usesOf(client.userId, 'credit-analysis')).toBe(before + 1);
+    const before = await s.usesOf(s.client.userId, 'credit-analysis');
+    expect((await s.post('/api/ai-credit-analysis', s.admin, { userId: s.client.userId })).statusCode).toBe(
+      200,
+    );
+    expect(await s.usesOf(s.client.userId, 'credit-analysis')).toBe(before + 1);
     const [own] = await t.app.services.issues.add([
       {
-        userId: beta.userId,
+        userId: s.beta.userId,
         type: 'COLLECTION',
         title: 'Collection',
         description: 'Collection',
@@ -275,7 +296,7 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
         bureaus: ['EQUIFAX'],
       },
     ]);
-    const letter = await post('/api/generate-dispute-letter', beta, {
+    const letter = await s.post('/api/generate-dispute-letter', s.beta, {
       issueId: (own as { id: number }).id,
       bureau: 'EQUIFAX',
       reason: 'UNVERIFIABLE',
@@ -284,7 +305,7 @@ describe.each(testDatabaseKinds())('admin letters, simulator for a client, AI us
     const [use] = await t.db.db
       .select()
       .from(aiFeatureUses)
-      .where(and(eq(aiFeatureUses.userId, beta.userId), eq(aiFeatureUses.feature, 'dispute-letter')));
+      .where(and(eq(aiFeatureUses.userId, s.beta.userId), eq(aiFeatureUses.feature, 'dispute-letter')));
     expect(use?.engine).toBe('builtin');
   });
 });

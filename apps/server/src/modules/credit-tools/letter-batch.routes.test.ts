@@ -1,13 +1,13 @@
 import { letterBatchMessages } from '@app/contracts/dispute-batch.contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedServiceContract } from '../../../test/factories/service-contract';
 import { createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
+import { useFileRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, disputes } from '../../db/schema';
 
-type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 const anonymous = { headers: {} as Record<string, string> };
 const draftRoute = '/api/admin/dispute-letters';
 const approveRoute = '/api/disputes/approve';
@@ -22,72 +22,71 @@ type Drafted = {
   skipped: { issueId: number; bureau: string; reason: string; message: string }[];
 };
 
-describe.each(testDatabaseKinds())('letters for several items and bureaus at once on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let client: Caller;
-  let otherClient: Caller;
-  let issueIds: number[];
-  let otherIssueId: number;
-  beforeAll(async () => {
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-    client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    await signedServiceContract(t.db, client.userId);
-    otherClient = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    const item = (userId: number, creditor: string, bureaus: ('EQUIFAX' | 'EXPERIAN' | 'TRANSUNION')[]) => ({
-      userId,
-      type: 'COLLECTION' as const,
-      title: `Collection: ${creditor}`,
-      description: 'Collection account reported as unpaid',
-      creditor,
-      amountCents: 84_500,
-      dateReported: '2023-04-01',
-      impact: 45,
-      bureaus,
-    });
-    const added = await t.app.services.issues.add([
-      item(client.userId, 'Midland Credit', ['EQUIFAX', 'EXPERIAN', 'TRANSUNION']),
-      item(client.userId, 'Portfolio Recovery', ['EQUIFAX', 'EXPERIAN']),
-      item(otherClient.userId, 'LVNV Funding', ['EQUIFAX']),
-    ]);
-    issueIds = added.slice(0, 2).map((i: { id: number }) => i.id);
-    otherIssueId = (added[2] as { id: number }).id;
+const appFor = useFileTestApps({}, { seed: false });
+/** A client with two collections, another client with one, and an admin who drafts their letters. */
+const rowsFor = useFileRows(async (t) => {
+  const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  await signedServiceContract(t.db, client.userId);
+  const otherClient = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  const item = (userId: number, creditor: string, bureaus: ('EQUIFAX' | 'EXPERIAN' | 'TRANSUNION')[]) => ({
+    userId,
+    type: 'COLLECTION' as const,
+    title: `Collection: ${creditor}`,
+    description: 'Collection account reported as unpaid',
+    creditor,
+    amountCents: 84_500,
+    dateReported: '2023-04-01',
+    impact: 45,
+    bureaus,
   });
-
+  const added = await t.app.services.issues.add([
+    item(client.userId, 'Midland Credit', ['EQUIFAX', 'EXPERIAN', 'TRANSUNION']),
+    item(client.userId, 'Portfolio Recovery', ['EQUIFAX', 'EXPERIAN']),
+    item(otherClient.userId, 'LVNV Funding', ['EQUIFAX']),
+  ]);
+  const issueIds = added.slice(0, 2).map((i: { id: number }) => i.id);
+  const otherIssueId = (added[2] as { id: number }).id;
   const post = (url: string, c: { headers: Record<string, string> }, payload: unknown) =>
     t.app.inject({ method: 'POST', url, headers: c.headers, payload: payload as never });
+  return { admin, client, otherClient, issueIds, otherIssueId, post };
+});
+
+describe.each(testDatabaseKinds())('POST /api/admin/dispute-letters on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('refuses anyone but an admin, and bad input naming the field', async () => {
-    const body = { userId: client.userId, issueIds, bureaus: ['EQUIFAX'] };
-    expect((await post(draftRoute, anonymous, body)).statusCode).toBe(401);
-    expect((await post(draftRoute, client, body)).statusCode).toBe(403);
-    expect((await post(draftRoute, otherClient, body)).statusCode).toBe(403);
+    const body = { userId: s.client.userId, issueIds: s.issueIds, bureaus: ['EQUIFAX'] };
+    expect((await s.post(draftRoute, anonymous, body)).statusCode).toBe(401);
+    expect((await s.post(draftRoute, s.client, body)).statusCode).toBe(403);
+    expect((await s.post(draftRoute, s.otherClient, body)).statusCode).toBe(403);
     const cases: [unknown, string][] = [
-      [{ userId: client.userId, issueIds: [], bureaus: ['EQUIFAX'] }, 'issueIds'],
-      [{ userId: client.userId, issueIds, bureaus: [] }, 'bureaus'],
-      [{ userId: client.userId, issueIds, bureaus: ['NOWHERE'] }, 'bureaus'],
-      [{ userId: client.userId, issueIds, bureaus: ['EQUIFAX', 'EQUIFAX'] }, 'bureaus'],
-      [{ userId: client.userId, issueIds: ['x'], bureaus: ['EQUIFAX'] }, 'issueIds'],
-      [{ issueIds, bureaus: ['EQUIFAX'] }, 'userId'],
+      [{ userId: s.client.userId, issueIds: [], bureaus: ['EQUIFAX'] }, 'issueIds'],
+      [{ userId: s.client.userId, issueIds: s.issueIds, bureaus: [] }, 'bureaus'],
+      [{ userId: s.client.userId, issueIds: s.issueIds, bureaus: ['NOWHERE'] }, 'bureaus'],
+      [{ userId: s.client.userId, issueIds: s.issueIds, bureaus: ['EQUIFAX', 'EQUIFAX'] }, 'bureaus'],
+      [{ userId: s.client.userId, issueIds: ['x'], bureaus: ['EQUIFAX'] }, 'issueIds'],
+      [{ issueIds: s.issueIds, bureaus: ['EQUIFAX'] }, 'userId'],
     ];
     for (const [payload, field] of cases) {
-      const res = await post(draftRoute, admin, payload);
+      const res = await s.post(draftRoute, s.admin, payload);
       expect(res.statusCode, res.body).toBe(400);
       expect(JSON.stringify(res.json().error.details)).toContain(field);
     }
     // Another client's item named for this client does not exist for this request.
-    const foreign = await post(draftRoute, admin, {
-      userId: client.userId,
-      issueIds: [otherIssueId],
+    const foreign = await s.post(draftRoute, s.admin, {
+      userId: s.client.userId,
+      issueIds: [s.otherIssueId],
       bureaus: ['EQUIFAX'],
     });
     expect(foreign.statusCode).toBe(404);
   });
 
   it('drafts one letter per item and bureau, skips what is not reported, waits for approval', async () => {
-    const res = await post(draftRoute, admin, {
-      userId: client.userId,
-      issueIds,
+    const res = await s.post(draftRoute, s.admin, {
+      userId: s.client.userId,
+      issueIds: s.issueIds,
       bureaus: ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'],
       clientName: 'Test Client',
     });
@@ -96,26 +95,26 @@ describe.each(testDatabaseKinds())('letters for several items and bureaus at onc
     expect(body.created).toHaveLength(5);
     expect(body.created.every((d) => d.status === 'PENDING' && d.consumerApprovedAt === null)).toBe(true);
     expect(body.skipped).toEqual([
-      expect.objectContaining({ issueId: issueIds[1], bureau: 'TRANSUNION', reason: 'NOT_REPORTED' }),
+      expect.objectContaining({ issueId: s.issueIds[1], bureau: 'TRANSUNION', reason: 'NOT_REPORTED' }),
     ]);
     const audited = await t.db.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.subjectUserId, client.userId), eq(auditLog.action, 'letter.generated')));
+      .where(and(eq(auditLog.subjectUserId, s.client.userId), eq(auditLog.action, 'letter.generated')));
     expect(audited).toHaveLength(5);
   });
 
   it('skips and reports the pairs already under dispute; 409 when nothing is left', async () => {
-    const again = await post(draftRoute, admin, {
-      userId: client.userId,
-      issueIds,
+    const again = await s.post(draftRoute, s.admin, {
+      userId: s.client.userId,
+      issueIds: s.issueIds,
       bureaus: ['EQUIFAX', 'EXPERIAN'],
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(letterBatchMessages.nothingToDraft);
     // The single-letter engine refuses a bureau already disputing the item too.
-    const single = await post('/api/admin/generate-dispute-letter', admin, {
-      issue: { id: issueIds[0] },
+    const single = await s.post('/api/admin/generate-dispute-letter', s.admin, {
+      issue: { id: s.issueIds[0] },
       clientName: 'Test Client',
       bureau: 'EXPERIAN',
     });
@@ -124,12 +123,18 @@ describe.each(testDatabaseKinds())('letters for several items and bureaus at onc
       /already under dispute with Experian \(awaiting client approval\)/i,
     );
   });
+});
+
+// After the drafting describe: the client answers the letters it drafted.
+describe.each(testDatabaseKinds())('POST /api/disputes/approve on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('lets only the consumer answer their letters in one step, each with its own attestation', async () => {
-    const mine = await t.db.db.select().from(disputes).where(eq(disputes.userId, client.userId));
+    const mine = await t.db.db.select().from(disputes).where(eq(disputes.userId, s.client.userId));
     const [a, b, c] = mine.map((d) => d.id) as [number, number, number];
     // The attestation is required for every approved item, and the field is named.
-    const unattested = await post(approveRoute, client, {
+    const unattested = await s.post(approveRoute, s.client, {
       items: [
         { id: a, decision: 'APPROVE', attest: true },
         { id: b, decision: 'APPROVE' },
@@ -138,7 +143,7 @@ describe.each(testDatabaseKinds())('letters for several items and bureaus at onc
     expect(unattested.statusCode).toBe(400);
     expect(JSON.stringify(unattested.json().error.details)).toContain('attest');
     for (const bad of [{ items: [] }, { items: [{ id: a, decision: 'MAYBE' }] }, {}]) {
-      const res = await post(approveRoute, client, bad);
+      const res = await s.post(approveRoute, s.client, bad);
       expect(res.statusCode, res.body).toBe(400);
       expect(JSON.stringify(res.json().error.details)).toContain('items');
     }
@@ -147,11 +152,11 @@ describe.each(testDatabaseKinds())('letters for several items and bureaus at onc
       { id: b, decision: 'ACCURATE' },
       { id: c, decision: 'APPROVE', attest: true },
     ];
-    expect((await post(approveRoute, anonymous, { items })).statusCode).toBe(401);
+    expect((await s.post(approveRoute, anonymous, { items })).statusCode).toBe(401);
     // Someone else's letter does not exist for them; an admin never speaks for the consumer.
-    expect((await post(approveRoute, otherClient, { items })).statusCode).toBe(404);
-    expect((await post(approveRoute, admin, { items })).statusCode).toBe(403);
-    const res = await post(approveRoute, client, { items });
+    expect((await s.post(approveRoute, s.otherClient, { items })).statusCode).toBe(404);
+    expect((await s.post(approveRoute, s.admin, { items })).statusCode).toBe(403);
+    const res = await s.post(approveRoute, s.client, { items });
     expect(res.statusCode, res.body).toBe(200);
     const answered = res.json() as {
       approved: { id: number }[];
@@ -159,14 +164,16 @@ describe.each(testDatabaseKinds())('letters for several items and bureaus at onc
     };
     expect(answered.approved.map((d) => d.id).sort()).toEqual([a, c].sort());
     expect(answered.declined.map((d) => d.id)).toEqual([b]);
-    const rows = await t.db.db.select().from(disputes).where(eq(disputes.userId, client.userId));
+    const rows = await t.db.db.select().from(disputes).where(eq(disputes.userId, s.client.userId));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(a)?.attestedAt).not.toBeNull();
     // The item the person called accurate is not approved, so its letter can never be mailed.
     expect(byId.get(b)?.consumerApprovedAt).toBeNull();
     expect(byId.get(b)?.changeRequest).toMatch(/accurate/);
     // Answered once: approving again is a conflict and changes nothing.
-    const twice = await post(approveRoute, client, { items: [{ id: a, decision: 'APPROVE', attest: true }] });
+    const twice = await s.post(approveRoute, s.client, {
+      items: [{ id: a, decision: 'APPROVE', attest: true }],
+    });
     expect(twice.statusCode).toBe(409);
   });
 });

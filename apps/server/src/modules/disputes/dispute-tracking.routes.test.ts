@@ -2,10 +2,11 @@ import { dayIn } from '@app/contracts/common/dates';
 import { addCalendarDays } from '@app/contracts/follow-up';
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
-import { signIn } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app-lifecycle';
+import { describe, expect, it } from 'vitest';
+import { signedServiceContract } from '../../../test/factories/service-contract';
+import { anAdmin, createSignedInUser } from '../../../test/factories/users';
+import { useFileRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 
 const validNumber = (seed: number) => {
@@ -13,46 +14,80 @@ const validNumber = (seed: number) => {
   return body + impbCheckDigit(body);
 };
 
-describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
-  const t = useTestApp(kind);
-  let beta: Awaited<ReturnType<typeof signIn>>;
-  let admin: Awaited<ReturnType<typeof signIn>>;
-  let other: Awaited<ReturnType<typeof createSignedInUser>>;
-  beforeAll(async () => {
-    beta = await signIn(t.app, 'beta');
-    admin = await signIn(t.app, 'admin');
-    other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-  });
+const letter = `To whom it may concern,\n\n${'I dispute this item because it cannot be verified. '.repeat(6)}\n\nSincerely`;
 
+const appFor = useFileTestApps({}, { seed: false });
+/** A Pro (self-serve) beta tester with one letter of their own to mail, an admin, another beta tester. */
+const rowsFor = useFileRows(async (t) => {
+  const beta = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+  await signedServiceContract(t.db, beta.userId, { planName: 'Pro Plan' });
+  const [issue] = await t.app.services.issues.add([
+    {
+      userId: beta.userId,
+      type: 'COLLECTION',
+      title: 'Collection: Midland Credit',
+      description: 'Collection account reported as unpaid',
+      creditor: 'Midland Credit',
+      impact: 45,
+      bureaus: ['EQUIFAX'],
+    },
+  ]);
+  const filed = await t.app.inject({
+    method: 'POST',
+    url: '/api/disputes',
+    headers: beta.headers,
+    payload: {
+      issueId: (issue as { id: number }).id,
+      bureau: 'EQUIFAX',
+      reason: 'UNVERIFIABLE',
+      letterContent: letter,
+      attestation: true,
+    },
+  });
+  expect(filed.statusCode, filed.body).toBe(201);
+  const admin = await anAdmin(t);
+  const other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
   const patch = (url: string, headers: Record<string, string>, payload: unknown) =>
     t.app.inject({ method: 'PATCH', url, headers, payload: payload as never });
   const pendingDispute = async () => {
     const list = (await t.app.inject({ url: '/api/disputes', headers: beta.headers })).json();
     return list.find((d: { status: string }) => d.status === 'PENDING') as { id: number; createdAt: string };
   };
+  return { beta, admin, other, patch, pendingDispute };
+});
+
+describe.each(testDatabaseKinds())('PATCH /api/disputes/{id}/tracking on %s', (kind) => {
+  const s = rowsFor(kind, appFor(kind));
 
   it('validates the number: blank, bad check digit, bad format', async () => {
-    const d = await pendingDispute();
-    const blank = await patch(`/api/disputes/${d.id}/tracking`, beta.headers, { trackingNumber: ' ' });
+    const d = await s.pendingDispute();
+    const blank = await s.patch(`/api/disputes/${d.id}/tracking`, s.beta.headers, { trackingNumber: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toBe('Please enter a tracking number');
     const corrupted = validNumber(1).slice(0, -1) + ((Number(validNumber(1).slice(-1)) + 1) % 10);
-    const bad = await patch(`/api/disputes/${d.id}/tracking`, beta.headers, { trackingNumber: corrupted });
+    const bad = await s.patch(`/api/disputes/${d.id}/tracking`, s.beta.headers, {
+      trackingNumber: corrupted,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/check digit/);
   });
 
   it("answers 404 for someone else's dispute", async () => {
-    const d = await pendingDispute();
-    const res = await patch(`/api/disputes/${d.id}/tracking`, other.headers, {
+    const d = await s.pendingDispute();
+    const res = await s.patch(`/api/disputes/${d.id}/tracking`, s.other.headers, {
       trackingNumber: validNumber(2),
     });
     expect(res.statusCode).toBe(404);
   });
+});
+
+// The describes below run in file order on the one letter: mailed and delivered, tracked, followed up.
+describe.each(testDatabaseKinds())('PATCH /api/disputes/{id}/delivery on %s', (kind) => {
+  const s = rowsFor(kind, appFor(kind));
 
   it('moves PENDING to SENT with a number, then SENT to DELIVERED with a follow-up 14 days later', async () => {
-    const d = await pendingDispute();
-    const sent = await patch(`/api/disputes/${d.id}/tracking`, beta.headers, {
+    const d = await s.pendingDispute();
+    const sent = await s.patch(`/api/disputes/${d.id}/tracking`, s.beta.headers, {
       trackingNumber: validNumber(3),
     });
     expect(sent.statusCode).toBe(200);
@@ -64,13 +99,19 @@ describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
 
     // Calendar days are the company's (America/New_York by default), not UTC's.
     const tomorrow = addCalendarDays(dayIn('America/New_York', new Date()), 1);
-    const future = await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: tomorrow });
+    const future = await s.patch(`/api/disputes/${d.id}/delivery`, s.beta.headers, {
+      deliveryDate: tomorrow,
+    });
     expect(future.statusCode).toBe(400);
-    const early = await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: '2020-01-01' });
+    const early = await s.patch(`/api/disputes/${d.id}/delivery`, s.beta.headers, {
+      deliveryDate: '2020-01-01',
+    });
     expect(early.statusCode).toBe(400);
 
     const today = dayIn('America/New_York', new Date());
-    const delivered = await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: today });
+    const delivered = await s.patch(`/api/disputes/${d.id}/delivery`, s.beta.headers, {
+      deliveryDate: today,
+    });
     expect(delivered.statusCode).toBe(200);
     const body = delivered.json();
     expect(body.status).toBe('DELIVERED');
@@ -79,35 +120,45 @@ describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
     expect(days(today, body.followUpDate)).toBe(14);
     expect(days(today, body.expectedResponse)).toBe(30);
     expect(
-      (await patch(`/api/disputes/${d.id}/delivery`, beta.headers, { deliveryDate: today })).statusCode,
+      (await s.patch(`/api/disputes/${d.id}/delivery`, s.beta.headers, { deliveryDate: today })).statusCode,
     ).toBe(409);
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/usps/track/{trackingNumber} on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('tracks by number for the owner and an admin, and refreshes a dispute from tracking', async () => {
-    const list = (await t.app.inject({ url: '/api/disputes', headers: beta.headers })).json();
+    const list = (await t.app.inject({ url: '/api/disputes', headers: s.beta.headers })).json();
     const tracked = list.find((d: { uspsTrackingNumber: string | null }) => d.uspsTrackingNumber);
     const info = await t.app.inject({
       url: `/api/usps/track/${tracked.uspsTrackingNumber}`,
-      headers: admin.headers,
+      headers: s.admin.headers,
     });
     expect(info.statusCode).toBe(200);
     expect(info.json()).toMatchObject({ source: 'simulated', events: expect.any(Array) });
     expect(
-      (await t.app.inject({ url: `/api/usps/track/${tracked.uspsTrackingNumber}`, headers: other.headers }))
+      (await t.app.inject({ url: `/api/usps/track/${tracked.uspsTrackingNumber}`, headers: s.other.headers }))
         .statusCode,
     ).toBe(404);
     const refreshed = await t.app.inject({
       method: 'POST',
       url: `/api/disputes/${tracked.id}/update-from-tracking`,
-      headers: beta.headers,
+      headers: s.beta.headers,
     });
     expect(refreshed.statusCode).toBe(200);
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/admin/tracking on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('lists tracking for admins with counters, paginated', async () => {
     const all = await t.app.inject({
       url: '/api/admin/tracking?userId=0&page=1&pageSize=5',
-      headers: admin.headers,
+      headers: s.admin.headers,
     });
     expect(all.statusCode).toBe(200);
     const page = all.json();
@@ -118,12 +169,14 @@ describe.each(testDatabaseKinds())('certified mail tracking on %s', (kind) => {
       delivered: expect.any(Number),
       needFollowUp: expect.any(Number),
     });
-    expect((await t.app.inject({ url: '/api/admin/tracking', headers: beta.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/tracking', headers: s.beta.headers })).statusCode).toBe(
+      403,
+    );
   });
 
   it('raises due follow-ups and mails each notice once, even with two runners at once', async () => {
     await t.db.exec(
-      `update disputes set status = 'DELIVERED', follow_up_date = current_date - 1, alert_sent = false, follow_up_notice_sent_at = null where user_id = ${beta.userId} and delivery_date is not null`,
+      `update disputes set status = 'DELIVERED', follow_up_date = current_date - 1, alert_sent = false, follow_up_notice_sent_at = null where user_id = ${s.beta.userId} and delivery_date is not null`,
     );
     const [a, b] = await Promise.all([
       t.app.services.disputes.refreshTracking(),

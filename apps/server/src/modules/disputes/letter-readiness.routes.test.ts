@@ -2,10 +2,11 @@ import { addressPlaceholderLines } from '@app/contracts/dispute-letters.contract
 import { letterHoldMessages } from '@app/contracts/letter-readiness';
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedServiceContract } from '../../../test/factories/service-contract';
 import { createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
+import { useFileRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { users } from '../../db/schema';
 
@@ -21,13 +22,10 @@ const trackingNumber = (seed: number) => {
  * the letter, and for the company's work the three CROA documents signed and the cancellation
  * period over. Drafting is never refused; each letter has one mailer, from the client's plan.
  */
-describe.each(testDatabaseKinds())('letters held until they can be processed, on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  beforeAll(async () => {
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-  });
-
+const appFor = useFileTestApps({}, { seed: false });
+/** An admin who drafts letters, and the calls the tests make with it. */
+const rowsFor = useFileRows(async (t) => {
+  const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
   const send = (method: 'POST' | 'PATCH' | 'GET', url: string, c: Caller, payload?: unknown) =>
     t.app.inject({ method, url, headers: c.headers, payload: payload as never });
 
@@ -66,83 +64,99 @@ describe.each(testDatabaseKinds())('letters held until they can be processed, on
       recordId: number;
       hold?: string;
     }[];
+  return { admin, send, clientWithItem, draftFor, approve, queueItems };
+});
+
+describe.each(testDatabaseKinds())('POST /api/disputes/{id}/approve on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('drafts for a client without a contract, and refuses approval and mailing: "Waiting for signature"', async () => {
-    const { client, issueId } = await clientWithItem();
-    const d = await draftFor(client.userId, issueId);
-    const refused = await approve(client, d.id);
+    const { client, issueId } = await s.clientWithItem();
+    const d = await s.draftFor(client.userId, issueId);
+    const refused = await s.approve(client, d.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('WAITING_FOR_SIGNATURE');
     expect(refused.json().error.message).toBe(letterHoldMessages.ownWaitingForSignatureDetail);
-    const batch = await send('POST', '/api/disputes/approve', client, {
+    const batch = await s.send('POST', '/api/disputes/approve', client, {
       items: [{ id: d.id, decision: 'APPROVE', attest: true }],
     });
     expect(batch.statusCode).toBe(409);
-    const mailing = await send('PATCH', `/api/disputes/${d.id}/tracking`, admin, {
+    const mailing = await s.send('PATCH', `/api/disputes/${d.id}/tracking`, s.admin, {
       trackingNumber: trackingNumber(11),
     });
     expect(mailing.statusCode).toBe(409);
 
-    const waiting = (await queueItems('AWAITING_APPROVAL')).find((i) => i.recordId === d.id);
+    const waiting = (await s.queueItems('AWAITING_APPROVAL')).find((i) => i.recordId === d.id);
     expect(waiting?.hold).toBe('Waiting for signature');
-    const readiness = (await send('GET', `/api/letter-readiness/${client.userId}`, admin)).json();
+    const readiness = (await s.send('GET', `/api/letter-readiness/${client.userId}`, s.admin)).json();
     expect(readiness.hold).toMatchObject({ code: 'WAITING_FOR_SIGNATURE', message: 'Waiting for signature' });
 
     // Signed, but inside the cancellation period: still refused, with the date it ends.
     await signedServiceContract(t.db, client.userId, { daysAgo: 1 });
-    const early = await approve(client, d.id);
+    const early = await s.approve(client, d.id);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('CANCELLATION_PERIOD');
   });
 
-  it('approves and mails once the contract is signed and the period has passed; the company mails on Elite', async () => {
-    const { client, issueId } = await clientWithItem();
-    await signedServiceContract(t.db, client.userId, { daysAgo: 30 });
-    const d = await draftFor(client.userId, issueId);
-    expect(d.mailedBy).toBe('COMPANY');
-    const ok = await approve(client, d.id);
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect((await queueItems('APPROVED_UNMAILED')).map((i) => i.recordId)).toContain(d.id);
-    const mailed = await send('PATCH', `/api/disputes/${d.id}/tracking`, admin, {
-      trackingNumber: trackingNumber(12),
-    });
-    expect(mailed.statusCode, mailed.body).toBe(200);
-  });
-
   it('refuses approval and mailing without a mailing address, in each side’s words', async () => {
-    const { client, issueId } = await clientWithItem();
+    const { client, issueId } = await s.clientWithItem();
     await signedServiceContract(t.db, client.userId);
-    const d = await draftFor(client.userId, issueId);
+    const d = await s.draftFor(client.userId, issueId);
     await t.db.db.update(users).set({ addressLine1: null }).where(eq(users.id, client.userId));
-    const refused = await approve(client, d.id);
+    const refused = await s.approve(client, d.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: 'MAILING_ADDRESS_MISSING',
       message: 'Add your mailing address first',
     });
-    const readiness = (await send('GET', `/api/letter-readiness/${client.userId}`, admin)).json();
+    const readiness = (await s.send('GET', `/api/letter-readiness/${client.userId}`, s.admin)).json();
     expect(readiness.hold.message).toBe("Add the client's mailing address first");
-    const waiting = (await queueItems('AWAITING_APPROVAL')).find((i) => i.recordId === d.id);
+    const waiting = (await s.queueItems('AWAITING_APPROVAL')).find((i) => i.recordId === d.id);
     expect(waiting?.hold).toBe("Add the client's mailing address first");
   });
 
   it('refuses to approve a letter that still has a bracketed placeholder', async () => {
-    const { client, issueId } = await clientWithItem();
+    const { client, issueId } = await s.clientWithItem();
     await signedServiceContract(t.db, client.userId);
-    const d = await draftFor(
+    const d = await s.draftFor(
       client.userId,
       issueId,
       `Test User\n${addressPlaceholderLines.join('\n')}\n\n${letter}`,
     );
-    const refused = await approve(client, d.id);
+    const refused = await s.approve(client, d.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('LETTER_HAS_PLACEHOLDER');
   });
+});
+
+describe.each(testDatabaseKinds())('PATCH /api/disputes/{id}/tracking on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
+
+  it('approves and mails once the contract is signed and the period has passed; the company mails on Elite', async () => {
+    const { client, issueId } = await s.clientWithItem();
+    await signedServiceContract(t.db, client.userId, { daysAgo: 30 });
+    const d = await s.draftFor(client.userId, issueId);
+    expect(d.mailedBy).toBe('COMPANY');
+    const ok = await s.approve(client, d.id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await s.queueItems('APPROVED_UNMAILED')).map((i) => i.recordId)).toContain(d.id);
+    const mailed = await s.send('PATCH', `/api/disputes/${d.id}/tracking`, s.admin, {
+      trackingNumber: trackingNumber(12),
+    });
+    expect(mailed.statusCode, mailed.body).toBe(200);
+  });
+});
+
+describe.each(testDatabaseKinds())('POST /api/disputes on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('lets a Pro (self-serve) client mail their own letter, and keeps it out of the company’s mailing queue', async () => {
-    const { client, issueId } = await clientWithItem('BETA_TESTER');
+    const { client, issueId } = await s.clientWithItem('BETA_TESTER');
     await signedServiceContract(t.db, client.userId, { planName: 'Pro Plan' });
-    const own = await send('POST', '/api/disputes', client, {
+    const own = await s.send('POST', '/api/disputes', client, {
       issueId,
       bureau: 'EXPERIAN',
       reason: 'UNVERIFIABLE',
@@ -153,14 +167,14 @@ describe.each(testDatabaseKinds())('letters held until they can be processed, on
     expect(own.statusCode, own.body).toBe(201);
     expect(own.json()).toMatchObject({ mailedBy: 'CONSUMER' });
     expect(own.json().consumerApprovedAt).not.toBeNull();
-    expect((await queueItems('APPROVED_UNMAILED')).map((i) => i.recordId)).not.toContain(own.json().id);
-    const readiness = (await send('GET', `/api/letter-readiness/${client.userId}`, client)).json();
+    expect((await s.queueItems('APPROVED_UNMAILED')).map((i) => i.recordId)).not.toContain(own.json().id);
+    const readiness = (await s.send('GET', `/api/letter-readiness/${client.userId}`, client)).json();
     expect(readiness).toMatchObject({ mailer: 'CONSUMER', hold: null });
   });
 
   it('lets a consumer without a plan write their own letter, but not without an address', async () => {
-    const { client, issueId } = await clientWithItem('BETA_TESTER');
-    const own = await send('POST', '/api/disputes', client, {
+    const { client, issueId } = await s.clientWithItem('BETA_TESTER');
+    const own = await s.send('POST', '/api/disputes', client, {
       issueId,
       bureau: 'EQUIFAX',
       reason: 'UNVERIFIABLE',
@@ -171,7 +185,7 @@ describe.each(testDatabaseKinds())('letters held until they can be processed, on
     expect(own.statusCode, own.body).toBe(201);
     expect(own.json().mailedBy).toBe('CONSUMER');
     await t.db.db.update(users).set({ zipCode: null }).where(eq(users.id, client.userId));
-    const noAddress = await send('POST', '/api/disputes', client, {
+    const noAddress = await s.send('POST', '/api/disputes', client, {
       issueId,
       bureau: 'EXPERIAN',
       reason: 'UNVERIFIABLE',
@@ -182,10 +196,15 @@ describe.each(testDatabaseKinds())('letters held until they can be processed, on
     expect(noAddress.statusCode).toBe(409);
     expect(noAddress.json().error.message).toBe('Add your mailing address first');
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/letter-readiness/{userId} on %s', (kind) => {
+  const t = appFor(kind);
+  const s = rowsFor(kind, t);
 
   it('answers 404 for another person’s readiness', async () => {
-    const { client } = await clientWithItem();
+    const { client } = await s.clientWithItem();
     const other = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    expect((await send('GET', `/api/letter-readiness/${client.userId}`, other)).statusCode).toBe(404);
+    expect((await s.send('GET', `/api/letter-readiness/${client.userId}`, other)).statusCode).toBe(404);
   });
 });

@@ -1,75 +1,83 @@
 import { PDFDocument } from 'pdf-lib';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedServiceContract } from '../../../test/factories/service-contract';
 import { createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
+import { useFileRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 const letter = `To whom it may concern,\n\n${'I dispute this item because it cannot be verified. '.repeat(6)}\n\nSincerely`;
 
 /** The company's mailing step: choose approved letters, print them with a cover sheet each, in one PDF. */
-describe.each(testDatabaseKinds())('letters to mail and their printing on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let client: Caller;
+const appFor = useFileTestApps({}, { seed: false });
+const lettersFor = useFileRows(async (t) => {
+  const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
   const ids: Record<'approved' | 'draft' | 'approved2', number> = { approved: 0, draft: 0, approved2: 0 };
-  beforeAll(async () => {
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-    client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    await signedServiceContract(t.db, client.userId);
-    const issues = await t.app.services.issues.add(
-      ['Midland Credit', 'LVNV Funding'].map((creditor) => ({
-        userId: client.userId,
-        type: 'COLLECTION' as const,
-        title: `Collection: ${creditor}`,
-        description: 'Collection account reported as unpaid',
-        creditor,
-        amountCents: 84_500,
-        dateReported: '2023-04-01',
-        impact: 45,
-        bureaus: ['EQUIFAX', 'EXPERIAN'],
-      })),
-    );
-    const draft = async (issueId: number, bureau: string) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/disputes',
-        headers: admin.headers,
-        payload: { userId: client.userId, issueId, bureau, reason: 'UNVERIFIABLE', letterContent: letter },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().id as number;
-    };
-    const [first, second] = issues.map((i: { id: number }) => i.id) as [number, number];
-    ids.approved = await draft(first, 'EQUIFAX');
-    ids.approved2 = await draft(first, 'EXPERIAN');
-    ids.draft = await draft(second, 'EQUIFAX');
-    for (const id of [ids.approved, ids.approved2]) {
-      const ok = await t.app.inject({
-        method: 'POST',
-        url: `/api/disputes/${id}/approve`,
-        headers: client.headers,
-        payload: { attest: true },
-      });
-      expect(ok.statusCode, ok.body).toBe(200);
-    }
-  });
+  await signedServiceContract(t.db, client.userId);
+  const issues = await t.app.services.issues.add(
+    ['Midland Credit', 'LVNV Funding'].map((creditor) => ({
+      userId: client.userId,
+      type: 'COLLECTION' as const,
+      title: `Collection: ${creditor}`,
+      description: 'Collection account reported as unpaid',
+      creditor,
+      amountCents: 84_500,
+      dateReported: '2023-04-01',
+      impact: 45,
+      bureaus: ['EQUIFAX', 'EXPERIAN'],
+    })),
+  );
+  const draft = async (issueId: number, bureau: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/disputes',
+      headers: admin.headers,
+      payload: { userId: client.userId, issueId, bureau, reason: 'UNVERIFIABLE', letterContent: letter },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+  const [first, second] = issues.map((i: { id: number }) => i.id) as [number, number];
+  ids.approved = await draft(first, 'EQUIFAX');
+  ids.approved2 = await draft(first, 'EXPERIAN');
+  ids.draft = await draft(second, 'EQUIFAX');
+  for (const id of [ids.approved, ids.approved2]) {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/disputes/${id}/approve`,
+      headers: client.headers,
+      payload: { attest: true },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  }
+  return { admin, client, ids };
+});
 
-  const get = (url: string, c: Caller = admin) => t.app.inject({ url, headers: c.headers });
+describe.each(testDatabaseKinds())('GET /api/admin/letters-to-mail on %s', (kind) => {
+  const t = appFor(kind);
+  const s = lettersFor(kind, t);
+  const get = (url: string, c: Caller = s.admin) => t.app.inject({ url, headers: c.headers });
 
   it('lists the approved letters the company mails, not the drafts', async () => {
-    const res = await get(`/api/admin/letters-to-mail?userId=${client.userId}`);
+    const res = await get(`/api/admin/letters-to-mail?userId=${s.client.userId}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((l: { id: number }) => l.id)).toEqual([ids.approved, ids.approved2]);
+    expect(res.json().map((l: { id: number }) => l.id)).toEqual([s.ids.approved, s.ids.approved2]);
     expect(res.json()[0]).toMatchObject({
       bureau: 'EQUIFAX',
       clientName: expect.stringContaining('Test User'),
     });
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/admin/letters/print on %s', (kind) => {
+  const t = appFor(kind);
+  const s = lettersFor(kind, t);
+  const get = (url: string, c: Caller = s.admin) => t.app.inject({ url, headers: c.headers });
 
   it('prints the chosen letters in one PDF, each after its cover sheet', async () => {
-    const res = await get(`/api/admin/letters/print?ids=${ids.approved},${ids.approved2}`);
+    const res = await get(`/api/admin/letters/print?ids=${s.ids.approved},${s.ids.approved2}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pdf = await PDFDocument.load(res.rawPayload);
@@ -79,7 +87,7 @@ describe.each(testDatabaseKinds())('letters to mail and their printing on %s', (
   });
 
   it('refuses a letter the client has not approved (409), an unknown one (404) and bad ids (400)', async () => {
-    const draft = await get(`/api/admin/letters/print?ids=${ids.approved},${ids.draft}`);
+    const draft = await get(`/api/admin/letters/print?ids=${s.ids.approved},${s.ids.draft}`);
     expect(draft.statusCode).toBe(409);
     expect(draft.json().error.message).toMatch(/^Only letters the client approved are printed/);
     expect((await get('/api/admin/letters/print?ids=99999999')).statusCode).toBe(404);
@@ -91,7 +99,7 @@ describe.each(testDatabaseKinds())('letters to mail and their printing on %s', (
   });
 
   it('is the admin’s: a client gets 403', async () => {
-    expect((await get('/api/admin/letters-to-mail', client)).statusCode).toBe(403);
-    expect((await get(`/api/admin/letters/print?ids=${ids.approved}`, client)).statusCode).toBe(403);
+    expect((await get('/api/admin/letters-to-mail', s.client)).statusCode).toBe(403);
+    expect((await get(`/api/admin/letters/print?ids=${s.ids.approved}`, s.client)).statusCode).toBe(403);
   });
 });
