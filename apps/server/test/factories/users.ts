@@ -33,3 +33,6 @@ export const anAdmin = (t: AppOnDatabase) => createSignedInUser(t.app, t.db, 'AD
 
 /** A client (standard access) with a live session, made in the test's own database. */
 export const aClient = (t: AppOnDatabase) => createSignedInUser(t.app, t.db, 'STANDARD');
+
+/** A beta tester with a live session, made in the test's own database. */
+export const aBetaTester = (t: AppOnDatabase) => createSignedInUser(t.app, t.db, 'BETA_TESTER');
