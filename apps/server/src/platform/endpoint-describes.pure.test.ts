@@ -37,7 +37,6 @@ const notYetByEndpoint = new Set<string>([
   'modules/disputes/disputes.routes.test.ts',
   'modules/disputes/letter-readiness.routes.test.ts',
   'modules/disputes/letters-to-mail.routes.test.ts',
-  'modules/documents/documents.routes.test.ts',
   'modules/identity-theft/identity-theft.routes.test.ts',
   'modules/impersonation/impersonation.routes.test.ts',
   'modules/leads/lead-admin.routes.test.ts',
