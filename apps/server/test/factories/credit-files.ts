@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
 import { demoBetaTester } from '../../src/db/seed/demo-beta-credit-file';
+import { seedDemoConsumerTools } from '../../src/db/seed/demo-consumer-tools';
 import { seedDemoCredit } from '../../src/db/seed/demo-credit';
 import { seedDemoFinancialWellness } from '../../src/db/seed/demo-financial-wellness';
+import { seedDemoIdentityTheft } from '../../src/db/seed/demo-identity-theft';
 import { seedDemoMonitoring } from '../../src/db/seed/demo-monitoring';
 import { seedDemoRentAndBank } from '../../src/db/seed/demo-rent-and-bank';
 import { seedDemoTaxAndEmployment } from '../../src/db/seed/demo-tax-employment';
@@ -34,16 +36,19 @@ export async function anImportedCreditFile(t: AppOnDatabase, userId: number) {
 
 /**
  * The beta tester's imported file (their own report and Experian connection), their cards, loan
- * profile and assessment, two jobs with last year's tax return, and a rent-reporting enrollment
- * with a connected bank account.
+ * profile and assessment, an identity-theft case over an inquiry they marked as not theirs, two jobs
+ * with last year's tax return, a rent-reporting enrollment with a connected bank account, and their
+ * student loans, building actions and onboarding part-way.
  */
 export async function aBetaTestersFiles(t: AppOnDatabase, userId: number) {
   const email = await emailOf(t, userId);
   await seedDemoCredit(t.db.db, t.db.secretBox, email);
   await seedDemoMonitoring(t.db.db, t.db.secretBox, email, demoBetaTester);
   await seedDemoFinancialWellness(t.db.db, email);
+  await seedDemoIdentityTheft(t.db.db, email);
   await seedDemoTaxAndEmployment(t.db.db, email);
   await seedDemoRentAndBank(t.db.db, t.db.secretBox, email);
+  await seedDemoConsumerTools(t.db.db, email);
 }
 
 /** Two jobs (the current one at Riverside Clinic, the earlier at Lakeside Urgent Care) and last year's tax return. */
