@@ -37,7 +37,6 @@ const notYetByEndpoint = new Set<string>([
   'modules/disputes/disputes.routes.test.ts',
   'modules/disputes/letter-readiness.routes.test.ts',
   'modules/disputes/letters-to-mail.routes.test.ts',
-  'modules/notices/notices.routes.test.ts',
   'modules/report-uploads/report-identity.routes.test.ts',
   'modules/report-uploads/report-uploads.routes.test.ts',
   'modules/student-loans/student-loans.routes.test.ts',
