@@ -37,8 +37,6 @@ const notYetByEndpoint = new Set<string>([
   'modules/disputes/disputes.routes.test.ts',
   'modules/disputes/letter-readiness.routes.test.ts',
   'modules/disputes/letters-to-mail.routes.test.ts',
-  'modules/support/support-chat.routes.test.ts',
-  'modules/tax-integrations/tax-integrations.routes.test.ts',
   'modules/users/client-admin.routes.test.ts',
   'modules/users/client-onboarding.routes.test.ts',
   'modules/utilization/utilization.routes.test.ts',
