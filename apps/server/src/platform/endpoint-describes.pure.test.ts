@@ -39,8 +39,6 @@ const notYetByEndpoint = new Set<string>([
   'modules/disputes/letters-to-mail.routes.test.ts',
   'modules/users/client-admin.routes.test.ts',
   'modules/users/client-onboarding.routes.test.ts',
-  'modules/utilization/utilization.routes.test.ts',
-  'modules/work-queue/work-queue.routes.test.ts',
   'platform/impersonation-authorization.routes.test.ts',
   'platform/spec-payloads.routes.test.ts',
   'platform/spec-payloads.tools.routes.test.ts',
