@@ -37,8 +37,6 @@ const notYetByEndpoint = new Set<string>([
   'modules/disputes/disputes.routes.test.ts',
   'modules/disputes/letter-readiness.routes.test.ts',
   'modules/disputes/letters-to-mail.routes.test.ts',
-  'modules/users/client-admin.routes.test.ts',
-  'modules/users/client-onboarding.routes.test.ts',
   'platform/impersonation-authorization.routes.test.ts',
   'platform/spec-payloads.routes.test.ts',
   'platform/spec-payloads.tools.routes.test.ts',
