@@ -37,9 +37,7 @@ const notYetByEndpoint = new Set<string>([
   'modules/disputes/disputes.routes.test.ts',
   'modules/disputes/letter-readiness.routes.test.ts',
   'modules/disputes/letters-to-mail.routes.test.ts',
-  'platform/impersonation-authorization.routes.test.ts',
   'platform/spec-payloads.routes.test.ts',
-  'platform/spec-payloads.tools.routes.test.ts',
 ]);
 
 function routeTestFiles() {

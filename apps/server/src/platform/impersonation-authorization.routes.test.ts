@@ -3,20 +3,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../test/factories/users';
 import { concreteUrl } from '../../test/route-requests';
-import { useTestApp } from '../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../test/test-database';
+import { useFileTestApps } from '../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../test/test-database';
 import { auditLog, bureauResponses, chatDocuments, disputes } from '../db/schema';
 
 // Calls that end the test session itself are checked in the impersonation module's own tests.
 const endsTheSession = new Set(['POST /api/auth/logout', 'DELETE /api/impersonation']);
 const unsafe = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/**
+/*
  * Every route of the running app, as the Fastify route table lists it, called from a 'Test as
- * Client' session: what the session may reach and what it is refused, and why.
+ * Client' session: what the session may reach and what it is refused, and why. Each test makes its
+ * own admin and client.
  */
-describe.each(testDatabaseKinds())('what a Test as Client session reaches, route by route, on %s', (kind) => {
-  const t = useTestApp(kind);
+const appFor = useFileTestApps({}, { seed: false });
+
+function setup(kind: DatabaseKind) {
+  const t = appFor(kind);
 
   /** A client, an admin who gave the second factor, and the admin's 'Test as Client' session for them. */
   async function testAsClient() {
@@ -58,6 +61,11 @@ describe.each(testDatabaseKinds())('what a Test as Client session reaches, route
     }
     return digest;
   }
+  return { t, testAsClient, digestOfEveryTable };
+}
+
+describe.each(testDatabaseKinds())('POST /api/admin/impersonation on %s', (kind) => {
+  const { t, testAsClient, digestOfEveryTable } = setup(kind);
 
   it('refuses every route declared reserved for the consumer with 403 and its reason, and changes nothing', async () => {
     const { client, headers } = await testAsClient();
@@ -80,98 +88,6 @@ describe.each(testDatabaseKinds())('what a Test as Client session reaches, route
     }
     expect(wrong).toEqual([]);
     expect(await digestOfEveryTable()).toEqual(before);
-  });
-
-  it('lets the admin draft a dispute for the client but never attest it, and audits it with both of them', async () => {
-    const { admin, client, headers } = await testAsClient();
-    const [issue] = await t.app.services.issues.add([
-      {
-        userId: client.userId,
-        type: 'COLLECTION' as const,
-        title: 'Collection: Midland Credit',
-        description: 'Collection account reported as unpaid',
-        creditor: 'Midland Credit',
-        amountCents: 61_000,
-        dateReported: '2023-02-01',
-        impact: 40,
-        bureaus: ['TRANSUNION', 'EXPERIAN'],
-      },
-    ]);
-    const draft = {
-      issueId: (issue as { id: number }).id,
-      bureau: 'TRANSUNION',
-      reason: 'UNVERIFIABLE',
-      letterContent: `To whom it may concern,\n\n${'This account cannot be verified and must be removed. '.repeat(5)}`,
-      letterGenerated: true,
-    };
-    const attested = await t.app.inject({
-      method: 'POST',
-      url: '/api/disputes',
-      headers,
-      payload: { ...draft, attestation: true },
-    });
-    expect(attested.statusCode, attested.body).toBe(403);
-    expect(attested.json().error.message).toBe(impersonationMessages.reserved.approval);
-    expect(await t.db.db.select().from(disputes).where(eq(disputes.userId, client.userId))).toHaveLength(0);
-
-    const drafted = await t.app.inject({ method: 'POST', url: '/api/disputes', headers, payload: draft });
-    expect(drafted.statusCode, drafted.body).toBe(201);
-    const [row] = await t.db.db.select().from(disputes).where(eq(disputes.id, drafted.json().id));
-    expect([row?.consumerApprovedAt, row?.attestedAt, row?.createdById]).toEqual([null, null, admin.userId]);
-
-    // What a service audits during the session (it sees the client signed in) names the admin as the
-    // actor and the client as the subject. The client approves a letter of their own; the admin records the answer.
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/disputes',
-      headers: client.headers,
-      payload: { ...draft, bureau: 'EXPERIAN', attestation: true },
-    });
-    expect(own.statusCode, own.body).toBe(201);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/bureau-responses',
-      headers,
-      payload: {
-        userId: client.userId,
-        disputeId: own.json().id,
-        bureau: 'EXPERIAN',
-        responseType: 'VERIFIED',
-        responseText: 'The information you disputed has been verified as accurate.',
-      },
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
-    const [kept] = await t.db.db
-      .select()
-      .from(bureauResponses)
-      .where(eq(bureauResponses.id, answer.json().id));
-    expect(kept?.createdById).toBe(admin.userId);
-    const [audited] = await t.db.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'bureau_response.recorded'), eq(auditLog.subjectUserId, client.userId)));
-    expect([audited?.actorId, audited?.details]).toEqual([
-      admin.userId,
-      { impersonation: { adminId: admin.userId, clientId: client.userId } },
-    ]);
-  });
-
-  it('records a document uploaded while testing as the client as the admin’s upload', async () => {
-    const { admin, client, headers } = await testAsClient();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/chat/upload',
-      headers,
-      payload: {
-        fileName: 'utility-bill.png',
-        fileData:
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ userId: client.userId, uploadedBy: 'ADMIN' });
-    const [row] = await t.db.db.select().from(chatDocuments).where(eq(chatDocuments.id, res.json().id));
-    expect(row?.uploadedById).toBe(admin.userId);
   });
 
   it('is refused every admin route and every act reserved for the client, reaches the rest, audits each change', async () => {
@@ -251,4 +167,104 @@ describe.each(testDatabaseKinds())('what a Test as Client session reaches, route
     );
     expect(audited.every((a) => a.actorId === admin.userId && a.subjectUserId === client.userId)).toBe(true);
   }, 120_000);
+});
+
+describe.each(testDatabaseKinds())('POST /api/disputes on %s', (kind) => {
+  const { t, testAsClient } = setup(kind);
+
+  it('lets the admin draft a dispute for the client but never attest it, and audits it with both of them', async () => {
+    const { admin, client, headers } = await testAsClient();
+    const [issue] = await t.app.services.issues.add([
+      {
+        userId: client.userId,
+        type: 'COLLECTION' as const,
+        title: 'Collection: Midland Credit',
+        description: 'Collection account reported as unpaid',
+        creditor: 'Midland Credit',
+        amountCents: 61_000,
+        dateReported: '2023-02-01',
+        impact: 40,
+        bureaus: ['TRANSUNION', 'EXPERIAN'],
+      },
+    ]);
+    const draft = {
+      issueId: (issue as { id: number }).id,
+      bureau: 'TRANSUNION',
+      reason: 'UNVERIFIABLE',
+      letterContent: `To whom it may concern,\n\n${'This account cannot be verified and must be removed. '.repeat(5)}`,
+      letterGenerated: true,
+    };
+    const attested = await t.app.inject({
+      method: 'POST',
+      url: '/api/disputes',
+      headers,
+      payload: { ...draft, attestation: true },
+    });
+    expect(attested.statusCode, attested.body).toBe(403);
+    expect(attested.json().error.message).toBe(impersonationMessages.reserved.approval);
+    expect(await t.db.db.select().from(disputes).where(eq(disputes.userId, client.userId))).toHaveLength(0);
+
+    const drafted = await t.app.inject({ method: 'POST', url: '/api/disputes', headers, payload: draft });
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const [row] = await t.db.db.select().from(disputes).where(eq(disputes.id, drafted.json().id));
+    expect([row?.consumerApprovedAt, row?.attestedAt, row?.createdById]).toEqual([null, null, admin.userId]);
+
+    // What a service audits during the session (it sees the client signed in) names the admin as the
+    // actor and the client as the subject. The client approves a letter of their own; the admin records the answer.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/disputes',
+      headers: client.headers,
+      payload: { ...draft, bureau: 'EXPERIAN', attestation: true },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/bureau-responses',
+      headers,
+      payload: {
+        userId: client.userId,
+        disputeId: own.json().id,
+        bureau: 'EXPERIAN',
+        responseType: 'VERIFIED',
+        responseText: 'The information you disputed has been verified as accurate.',
+      },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [kept] = await t.db.db
+      .select()
+      .from(bureauResponses)
+      .where(eq(bureauResponses.id, answer.json().id));
+    expect(kept?.createdById).toBe(admin.userId);
+    const [audited] = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'bureau_response.recorded'), eq(auditLog.subjectUserId, client.userId)));
+    expect([audited?.actorId, audited?.details]).toEqual([
+      admin.userId,
+      { impersonation: { adminId: admin.userId, clientId: client.userId } },
+    ]);
+  });
+});
+
+describe.each(testDatabaseKinds())('POST /api/chat/upload on %s', (kind) => {
+  const { t, testAsClient } = setup(kind);
+
+  it('records a document uploaded while testing as the client as the admin’s upload', async () => {
+    const { admin, client, headers } = await testAsClient();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat/upload',
+      headers,
+      payload: {
+        fileName: 'utility-bill.png',
+        fileData:
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ userId: client.userId, uploadedBy: 'ADMIN' });
+    const [row] = await t.db.db.select().from(chatDocuments).where(eq(chatDocuments.id, res.json().id));
+    expect(row?.uploadedById).toBe(admin.userId);
+  });
 });
