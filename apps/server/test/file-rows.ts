@@ -5,23 +5,47 @@ import type { DatabaseKind, TestDatabase } from './test-database';
 type AppOnDatabase = { app: TestApp; db: TestDatabase };
 
 /**
- * Rows a test file's describes share, made once per database kind by the first describe that asks.
- * Call it at the top of the file; each describe then calls the returned function with its kind and
- * its app (after `useFileTestApps`), and reads the rows inside its tests (they are set in beforeAll).
- * Describes run in file order, so a later endpoint's describe sees what an earlier one did to them.
+ * Rows a test file's describes share on one database kind (people, their files), made once by the
+ * first describe that asks. Every describe of a kind gets the same object, so a later endpoint's
+ * describe reads what an earlier one left (describes run in file order). Read the rows inside tests:
+ * they are filled in beforeAll.
  */
-export function useFileRows<T extends object>(make: (t: AppOnDatabase) => Promise<T>) {
-  const made = new Map<DatabaseKind, Promise<T>>();
+function rowsSharedByKind<Rows extends object>(make: (t: AppOnDatabase) => Promise<Rows>) {
+  const rowsByKind = new Map<DatabaseKind, Rows>();
+  const made = new Map<DatabaseKind, Promise<unknown>>();
   return (kind: DatabaseKind, t: AppOnDatabase) => {
-    const rows = {} as T;
+    let rows = rowsByKind.get(kind);
+    if (!rows) {
+      rows = {} as Rows;
+      rowsByKind.set(kind, rows);
+    }
+    const shared = rows;
     beforeAll(async () => {
-      let shared = made.get(kind);
-      if (!shared) {
-        shared = make(t);
-        made.set(kind, shared);
+      let making = made.get(kind);
+      if (!making) {
+        making = make(t).then((r) => Object.assign(shared, r));
+        made.set(kind, making);
       }
-      Object.assign(rows, await shared);
+      await making;
     });
-    return rows;
+    return shared;
+  };
+}
+
+/** Call at the top of the file; each describe calls the result with its kind and its app. */
+export const useFileRows = rowsSharedByKind;
+
+/**
+ * The same, with the file's apps (`useFileTestApps`) bound in: each describe calls the result with its
+ * kind and gets its app `t` and the shared `rows`.
+ */
+export function useSharedRows<Rows extends object>(
+  appFor: (kind: DatabaseKind) => AppOnDatabase,
+  make: (t: AppOnDatabase) => Promise<Rows>,
+) {
+  const rowsFor = rowsSharedByKind(make);
+  return (kind: DatabaseKind) => {
+    const t = appFor(kind);
+    return { t, rows: rowsFor(kind, t) };
   };
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { IdentityTheftCase } from '@app/contracts/identity-theft.contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../test/factories/users';
-import { signIn } from '../../test/sign-in';
-import { useTestApp } from '../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { theDemoCreditFileFor } from '../../test/factories/credit-files';
+import { anAdmin, createSignedInUser } from '../../test/factories/users';
+import { useSharedRows } from '../../test/file-rows';
+import { useFileTestApps } from '../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../test/test-database';
 
 /**
  * The rest of the bodies the product's web clients send, literally as they send them (field names,
@@ -21,11 +22,15 @@ const onePixelPng =
 type Caller = { headers: Record<string, string>; userId: number };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and the tools on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let client: Caller;
+const appFor = useFileTestApps({}, { seed: false });
+const people = useSharedRows(appFor, async (t) => {
+  const client: Caller = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  await theDemoCreditFileFor(t, client.userId);
+  return { admin: (await anAdmin(t)) as Caller, client };
+});
 
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   const call = (method: Method, url: string, caller: Caller | null, body?: unknown) =>
     t.app.inject({
       method,
@@ -55,20 +60,20 @@ describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and t
     );
     expect([...new Set(named)].sort(), res.body).toEqual([...fields].sort());
   };
+  return { t, p, call, ok, refusedNaming };
+}
 
-  beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
-    client = await signIn(t.app, 'client');
-  });
+describe.each(testDatabaseKinds())('POST /api/support/chat/satisfaction on %s', (kind) => {
+  const { p, ok } = setup(kind);
 
   it('support chat: start {userId or null}, message {sessionId, message, userId}, satisfaction {sessionId, rating: 5}', async () => {
     const anonymous = await ok('POST', '/api/support/chat/start', null, { userId: null });
     expect(anonymous.sessionId).toEqual(expect.any(String));
-    const started = await ok('POST', '/api/support/chat/start', client, { userId: client.userId });
-    const answer = await ok('POST', '/api/support/chat/message', client, {
+    const started = await ok('POST', '/api/support/chat/start', p.client, { userId: p.client.userId });
+    const answer = await ok('POST', '/api/support/chat/message', p.client, {
       sessionId: started.sessionId,
       message: 'How long does a dispute take?',
-      userId: client.userId,
+      userId: p.client.userId,
     });
     expect(answer).toMatchObject({
       response: expect.any(String),
@@ -76,38 +81,46 @@ describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and t
       sentiment: expect.any(Number),
       escalationSuggested: expect.any(Boolean),
     });
-    await ok('POST', '/api/support/chat/satisfaction', client, { sessionId: started.sessionId, rating: 5 });
+    await ok('POST', '/api/support/chat/satisfaction', p.client, { sessionId: started.sessionId, rating: 5 });
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/support/tickets on %s', (kind) => {
+  const { p, ok } = setup(kind);
 
   it('POST /api/support/tickets {ticket fields, customerInfo, sessionId, userId} answers ticketNumber', async () => {
-    const started = await ok('POST', '/api/support/chat/start', client, { userId: client.userId });
-    const made = await ok('POST', '/api/support/tickets', client, {
+    const started = await ok('POST', '/api/support/chat/start', p.client, { userId: p.client.userId });
+    const made = await ok('POST', '/api/support/tickets', p.client, {
       title: 'Letter not delivered',
       description: 'My Experian letter shows no delivery after two weeks.',
       priority: 'HIGH',
       category: 'DISPUTE_HELP',
       customerInfo: { name: 'Casey Client', email: 'client@example.com', phone: '555-0100' },
       sessionId: started.sessionId,
-      userId: client.userId,
+      userId: p.client.userId,
     });
     expect(made.ticketNumber).toMatch(/^ST-\d{6}$/);
   });
+});
+
+describe.each(testDatabaseKinds())('PUT /api/support/tickets/{id} on %s', (kind) => {
+  const { p, ok } = setup(kind);
 
   it('PUT /api/support/conversations/{id} {status, priority, summary} and PUT /api/support/tickets/{id} with the entire ticket', async () => {
-    const started = await ok('POST', '/api/support/chat/start', client, { userId: client.userId });
-    const made = await ok('POST', '/api/support/tickets', client, {
+    const started = await ok('POST', '/api/support/chat/start', p.client, { userId: p.client.userId });
+    const made = await ok('POST', '/api/support/tickets', p.client, {
       title: 'Billing question',
       description: 'Why was I charged this month?',
       priority: 'MEDIUM',
       category: 'BILLING',
       customerInfo: { name: 'Casey Client', email: 'client@example.com' },
       sessionId: started.sessionId,
-      userId: client.userId,
+      userId: p.client.userId,
     });
     // The ticket names the conversation it escalated; the Support Center lists both.
     const conversation = { id: made.ticket.conversationId as number };
     expect(conversation.id).toEqual(expect.any(Number));
-    const edited = await ok('PUT', `/api/support/conversations/${conversation.id}`, admin, {
+    const edited = await ok('PUT', `/api/support/conversations/${conversation.id}`, p.admin, {
       status: 'RESOLVED',
       priority: 'LOW',
       summary: 'Answered the billing question',
@@ -119,7 +132,7 @@ describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and t
     });
     // The Support Center sends the whole ticket back with the changed status.
     const whole = { ...made.ticket, status: 'IN_PROGRESS', priority: 'URGENT' };
-    const saved = await ok('PUT', `/api/support/tickets/${made.ticket.id}`, admin, whole);
+    const saved = await ok('PUT', `/api/support/tickets/${made.ticket.id}`, p.admin, whole);
     expect(saved).toMatchObject({
       id: made.ticket.id,
       ticketNumber: made.ticketNumber,
@@ -128,6 +141,10 @@ describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and t
       createdAt: made.ticket.createdAt,
     });
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/onboarding/complete-step on %s', (kind) => {
+  const { t, ok } = setup(kind);
 
   it('POST /api/onboarding/complete-step {userId, stepId} answers success, experienceAwarded, newLevel, newBadges', async () => {
     const fresh = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
@@ -143,6 +160,10 @@ describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and t
     // The new level when the step raised it, else null.
     expect(done).toHaveProperty('newLevel');
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/loan-negotiations on %s', (kind) => {
+  const { t, ok } = setup(kind);
 
   it('POST /api/student-loans {numbers, plan, type, optional fields omitted}, then POST /api/loan-negotiations {loanId, negotiationType}', async () => {
     const fresh = await createSignedInUser(t.app, t.db, 'STANDARD');
@@ -173,6 +194,10 @@ describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and t
     });
     expect(negotiation).toMatchObject({ loanId: loan.id, negotiationType: 'PAYMENT_REDUCTION' });
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/identity-theft-cases/{caseId}/complete-step on %s', (kind) => {
+  const { t, ok } = setup(kind);
 
   it('POST /api/identity-theft-cases/{caseId}/complete-step {stepId}', async () => {
     const fresh = await createSignedInUser(t.app, t.db, 'STANDARD');
@@ -188,6 +213,10 @@ describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and t
     const step = (again.case as IdentityTheftCase).recoverySteps.find((s) => s.id === ftc.id);
     expect(step?.completed ?? step).toBeTruthy();
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/bank-account-connections on %s', (kind) => {
+  const { t, p, ok, refusedNaming } = setup(kind);
 
   it('POST /api/bank-account-connections {userId, bankName, accountType, routingNumber, accountNumber (last 4), autoPaymentOptimization} once the e-mailed code is checked', async () => {
     const fresh = await createSignedInUser(t.app, t.db, 'STANDARD');
@@ -207,7 +236,7 @@ describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and t
     const [mail] = await ok(
       'GET',
       `/api/admin/mail-outbox?to=${encodeURIComponent(me.email)}&limit=1`,
-      admin,
+      p.admin,
     );
     const code = (mail as { body: string }).body.match(/is (\d{6})\./)?.[1];
     await ok('POST', `/api/bank-account-connections/verification-codes/${sent.id}/check`, fresh, { code });
@@ -216,6 +245,10 @@ describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and t
     // The code is spent: the same body again is refused.
     await refusedNaming(['verificationId'], 'POST', '/api/bank-account-connections', fresh, body);
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/chat/upload on %s', (kind) => {
+  const { t, ok, refusedNaming } = setup(kind);
 
   it('PATCH /api/documents/{documentId}/tags {customTags} after an upload; POST /api/chat/upload with metadata only names fileData', async () => {
     const fresh = await createSignedInUser(t.app, t.db, 'STANDARD');
@@ -241,15 +274,19 @@ describe.each(testDatabaseKinds())('the specs\u2019 own bodies for support and t
     expect(tagList.length).toBeGreaterThan(0);
     expect(tagList.every((t) => typeof t.name === 'string')).toBe(true);
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/admin/beta-access on %s', (kind) => {
+  const { p, ok } = setup(kind);
 
   it('POST /api/admin/beta-access {userId: 1, accessCode, features[]}: the fixed userId is taken, the creator is the admin', async () => {
     const code = `SPEC${randomBytes(3).toString('hex').toUpperCase()}`;
-    const made = await ok('POST', '/api/admin/beta-access', admin, {
+    const made = await ok('POST', '/api/admin/beta-access', p.admin, {
       userId: 1,
       accessCode: code,
       features: ['USPS_TRACKING', 'BETA_FEATURES'],
     });
     expect(made).toMatchObject({ accessCode: code, features: ['USPS_TRACKING', 'BETA_FEATURES'] });
-    expect(made.createdBy?.id ?? admin.userId).toBe(admin.userId);
+    expect(made.createdBy?.id ?? p.admin.userId).toBe(p.admin.userId);
   });
 });

@@ -1,13 +1,12 @@
 import type { EmploymentRecord } from '@app/contracts/employment.contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
+import { describe, expect, it } from 'vitest';
+import { twoJobsAndATaxReturn } from '../../../test/factories/credit-files';
+import { aBetaTester, anAdmin, createSignedInUser } from '../../../test/factories/users';
+import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { detailFields, requestsAs } from '../../../test/route-requests';
-import { signIn } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
-
-type Caller = { headers: Record<string, string>; userId: number };
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 
 const job = {
   employer: 'Acme Logistics',
@@ -19,23 +18,29 @@ const job = {
   annualSalary: 52_000_00,
 };
 
-describe.each(testDatabaseKinds())('employment routes on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let beta: Caller;
-  let owner: Caller;
-  let other: Caller;
-  beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
-    beta = await signIn(t.app, 'beta');
-    owner = await createSignedInUser(t.app, t.db, 'STANDARD');
-    other = await createSignedInUser(t.app, t.db, 'STANDARD');
-  });
-  const call = requestsAs(t);
-  const fields = detailFields;
+const appFor = useFileTestApps({}, { seed: false });
+// Shared by the describes: the owner's list grows from one to the next.
+const people = useSharedRows(appFor, async (t) => {
+  const beta = await aBetaTester(t);
+  await twoJobsAndATaxReturn(t, beta.userId);
+  return {
+    admin: await anAdmin(t),
+    beta,
+    owner: await createSignedInUser(t.app, t.db, 'STANDARD'),
+    other: await createSignedInUser(t.app, t.db, 'STANDARD'),
+  };
+});
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
+  return { t, p, call: requestsAs(t), fields: detailFields };
+}
+
+describe.each(testDatabaseKinds())('GET /api/employment-verifications/{userId} on %s', (kind) => {
+  const { t, p, call } = setup(kind);
 
   it('shows the beta tester’s two demo jobs, the current one first', async () => {
-    const res = await call('GET', `/api/employment-verifications/${beta.userId}`, beta);
+    const res = await call('GET', `/api/employment-verifications/${p.beta.userId}`, p.beta);
     const jobs = res.json() as EmploymentRecord[];
     expect(jobs.map((j) => [j.employer, j.endDate === null])).toEqual([
       ['Riverside Clinic', true],
@@ -44,39 +49,47 @@ describe.each(testDatabaseKinds())('employment routes on %s', (kind) => {
     expect(jobs.every((j) => j.hrSystemConnection === null)).toBe(true);
   });
 
+  it('lets only the owner and admins read the history; strangers get 401', async () => {
+    for (const url of [
+      `/api/employment-verifications/${p.owner.userId}`,
+      `/api/employment-verifications?userId=${p.owner.userId}`,
+    ]) {
+      await expectOwnerOnly(
+        t.app,
+        { method: 'GET', url },
+        { owner: p.owner, other: p.other, admin: p.admin },
+      );
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())('POST /api/employment-verifications on %s', (kind) => {
+  const { p, call, fields } = setup(kind);
+
   it('adds a job for its owner, not verified yet, and lists it', async () => {
-    const res = await call('POST', '/api/employment-verifications', owner, job);
+    const res = await call('POST', '/api/employment-verifications', p.owner, job);
     expect(res.statusCode).toBe(201);
     const added = res.json() as EmploymentRecord;
     expect(added).toMatchObject({ ...job, verificationStatus: 'PENDING', lastVerified: null });
     expect(added.statusReason).toMatch(/needs a tax provider/);
-    const list = (await call('GET', '/api/employment-verifications', owner)).json() as EmploymentRecord[];
+    const list = (await call('GET', '/api/employment-verifications', p.owner)).json() as EmploymentRecord[];
     expect(list.map((j) => j.id)).toEqual([added.id]);
   });
 
-  it('lets only the owner and admins read the history; strangers get 401', async () => {
-    for (const url of [
-      `/api/employment-verifications/${owner.userId}`,
-      `/api/employment-verifications?userId=${owner.userId}`,
-    ]) {
-      await expectOwnerOnly(t.app, { method: 'GET', url }, { owner, other, admin });
-    }
-  });
-
   it('adds for someone else only as an admin: another person gets 404, strangers 401', async () => {
-    const forOwner = { ...job, userId: owner.userId, employer: 'Second Job Inc' };
-    expect((await call('POST', '/api/employment-verifications', other, forOwner)).statusCode).toBe(404);
+    const forOwner = { ...job, userId: p.owner.userId, employer: 'Second Job Inc' };
+    expect((await call('POST', '/api/employment-verifications', p.other, forOwner)).statusCode).toBe(404);
     expect((await call('POST', '/api/employment-verifications', null, job)).statusCode).toBe(401);
-    const byAdmin = await call('POST', '/api/employment-verifications', admin, forOwner);
+    const byAdmin = await call('POST', '/api/employment-verifications', p.admin, forOwner);
     expect(byAdmin.statusCode).toBe(201);
-    const list = (await call('GET', '/api/employment-verifications', owner)).json() as EmploymentRecord[];
+    const list = (await call('GET', '/api/employment-verifications', p.owner)).json() as EmploymentRecord[];
     expect(list.map((j) => j.employer)).toContain('Second Job Inc');
-    const others = (await call('GET', '/api/employment-verifications', other)).json() as EmploymentRecord[];
+    const others = (await call('GET', '/api/employment-verifications', p.other)).json() as EmploymentRecord[];
     expect(others).toEqual([]);
   });
 
   it('takes an empty end date, as a date field sends it, for a job still held', async () => {
-    const res = await call('POST', '/api/employment-verifications', owner, {
+    const res = await call('POST', '/api/employment-verifications', p.owner, {
       ...job,
       employer: 'Evening Job LLC',
       endDate: '',
@@ -86,7 +99,7 @@ describe.each(testDatabaseKinds())('employment routes on %s', (kind) => {
   });
 
   it('names every missing field', async () => {
-    const res = await call('POST', '/api/employment-verifications', owner, {});
+    const res = await call('POST', '/api/employment-verifications', p.owner, {});
     expect(res.statusCode).toBe(400);
     expect(fields(res.body).sort()).toEqual(
       [
@@ -111,7 +124,7 @@ describe.each(testDatabaseKinds())('employment routes on %s', (kind) => {
     ['an absurd salary', { annualSalary: 10_000_000_01 }, ['body.annualSalary'], /\$10,000,000/],
     ['an unknown method', { verificationMethod: 'PSYCHIC' }, ['body.verificationMethod'], /verify/],
   ])('refuses %s naming the field', async (_, change, expected, message) => {
-    const res = await call('POST', '/api/employment-verifications', owner, { ...job, ...change });
+    const res = await call('POST', '/api/employment-verifications', p.owner, { ...job, ...change });
     expect(res.statusCode).toBe(400);
     expect(fields(res.body)).toEqual(expected);
     expect(res.body).toMatch(message);

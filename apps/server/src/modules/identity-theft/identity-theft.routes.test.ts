@@ -1,28 +1,35 @@
 import type { IdentityTheftCase, IdentityTheftScan } from '@app/contracts/identity-theft.contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
+import { describe, expect, it } from 'vitest';
+import { aBetaTestersFiles, theDemoCreditFileFor } from '../../../test/factories/credit-files';
+import { aBetaTester, anAdmin, createSignedInUser } from '../../../test/factories/users';
+import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
-import { signIn } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 
 type Caller = { headers: Record<string, string>; userId: number };
 // Schema errors name 'body.x', the service's own 'x': the same field either way.
 const fields = (body: string) =>
   (JSON.parse(body).error.details as { field: string }[]).map((d) => d.field.replace(/^body\./, ''));
 
-describe.each(testDatabaseKinds())('identity theft routes on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let client: Caller;
-  let fresh: Caller;
-  let other: Caller;
-  beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
-    client = await signIn(t.app, 'client');
-    fresh = await createSignedInUser(t.app, t.db, 'STANDARD');
-    other = await createSignedInUser(t.app, t.db, 'STANDARD');
-  });
+const appFor = useFileTestApps({}, { seed: false });
+// Shared by the describes: the client's case is opened, then its steps completed, then withdrawn.
+const people = useSharedRows(appFor, async (t) => {
+  const beta = await aBetaTester(t);
+  await aBetaTestersFiles(t, beta.userId);
+  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  await theDemoCreditFileFor(t, client.userId);
+  return {
+    admin: await anAdmin(t),
+    beta,
+    client,
+    fresh: await createSignedInUser(t.app, t.db, 'STANDARD'),
+    other: await createSignedInUser(t.app, t.db, 'STANDARD'),
+  };
+});
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, caller: Caller | null, payload?: unknown) =>
     t.app.inject({ method, url, headers: caller?.headers ?? {}, payload: payload as never });
   const scanOf = async (caller: Caller) =>
@@ -32,10 +39,14 @@ describe.each(testDatabaseKinds())('identity theft routes on %s', (kind) => {
     if (!step) throw new Error(`no ${kind} step`);
     return step;
   };
+  return { t, p, call, scanOf, stepOf };
+}
+
+describe.each(testDatabaseKinds())('GET /api/identity-theft-scan/{userId} on %s', (kind) => {
+  const { p, call, scanOf } = setup(kind);
 
   it('shows the beta tester’s demo case: the inquiry they marked as not theirs, the FTC report filed', async () => {
-    const beta = await signIn(t.app, 'beta');
-    const scan = await scanOf(beta);
+    const scan = await scanOf(p.beta);
     expect(scan.fileItems.find((i) => i.notMine)).toMatchObject({
       creditor: 'Westlake Financial',
       kind: 'INQUIRY',
@@ -44,27 +55,31 @@ describe.each(testDatabaseKinds())('identity theft routes on %s', (kind) => {
     expect(scan.case?.recoverySteps.filter((s) => s.completed).map((s) => s.kind)).toEqual(['FTC_REPORT']);
     // A new scan of the same signals keeps the case and its completed step.
     const again = (
-      await call('POST', '/api/identity-theft-scan/generate', beta, {})
+      await call('POST', '/api/identity-theft-scan/generate', p.beta, {})
     ).json() as IdentityTheftScan;
     expect(again.case?.recoveryProgress).toBe(17);
   });
 
   it('finds nothing on a file the person has not marked, and says so', async () => {
-    const before = await scanOf(client);
+    const before = await scanOf(p.client);
     expect(before).toMatchObject({ case: null, hasCreditFile: true });
     expect(before.fileItems.length).toBeGreaterThan(0);
     expect(before.fileItems.every((i) => !i.notMine && !i.key.startsWith('issue:'))).toBe(true);
-    const res = await call('POST', '/api/identity-theft-scan/generate', client, {});
+    const res = await call('POST', '/api/identity-theft-scan/generate', p.client, {});
     expect(res.statusCode).toBe(200);
     expect((res.json() as IdentityTheftScan).case).toBeNull();
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/identity-theft-signals on %s', (kind) => {
+  const { p, call, scanOf, stepOf } = setup(kind);
 
   it('opens an ACTIVE case from an account and an inquiry marked as not mine, with the recovery steps in order', async () => {
-    const { fileItems } = await scanOf(client);
+    const { fileItems } = await scanOf(p.client);
     const account = fileItems.find((i) => i.kind === 'ACCOUNT' && i.issueType !== null);
     const inquiry = fileItems.find((i) => i.kind === 'INQUIRY');
     if (!account || !inquiry) throw new Error('the demo file has a negative account and a hard inquiry');
-    const marked = await call('POST', '/api/identity-theft-signals', client, {
+    const marked = await call('POST', '/api/identity-theft-signals', p.client, {
       kind: 'ACCOUNT',
       itemKey: account.key,
     });
@@ -73,15 +88,17 @@ describe.each(testDatabaseKinds())('identity theft routes on %s', (kind) => {
       true,
     );
     expect(
-      (await call('POST', '/api/identity-theft-signals', client, { kind: 'ACCOUNT', itemKey: account.key }))
+      (await call('POST', '/api/identity-theft-signals', p.client, { kind: 'ACCOUNT', itemKey: account.key }))
         .statusCode,
     ).toBe(409);
     expect(
-      (await call('POST', '/api/identity-theft-signals', client, { kind: 'INQUIRY', itemKey: inquiry.key }))
+      (await call('POST', '/api/identity-theft-signals', p.client, { kind: 'INQUIRY', itemKey: inquiry.key }))
         .statusCode,
     ).toBe(201);
 
-    const res = await call('POST', '/api/identity-theft-scan/generate', client, { userId: client.userId });
+    const res = await call('POST', '/api/identity-theft-scan/generate', p.client, {
+      userId: p.client.userId,
+    });
     expect(res.statusCode).toBe(200);
     const c = (res.json() as IdentityTheftScan).case as IdentityTheftCase;
     expect(c).toMatchObject({
@@ -110,36 +127,69 @@ describe.each(testDatabaseKinds())('identity theft routes on %s', (kind) => {
     expect(stepOf(c, 'POLICE_REPORT').waitsFor).toBe('FTC_REPORT');
     // A second scan keeps the same case and steps.
     const again = (
-      await call('POST', '/api/identity-theft-scan/generate', client, {})
+      await call('POST', '/api/identity-theft-scan/generate', p.client, {})
     ).json() as IdentityTheftScan;
     expect(again.case?.id).toBe(c.id);
     expect(again.case?.recoverySteps.map((s) => s.id)).toEqual(c.recoverySteps.map((s) => s.id));
   });
 
+  it('answers 400 naming each missing or bad field', async () => {
+    const c = (await scanOf(p.client)).case as IdentityTheftCase;
+    const noStep = await call('POST', `/api/identity-theft-cases/${c.id}/complete-step`, p.client, {});
+    expect(noStep.statusCode).toBe(400);
+    expect(fields(noStep.body)).toEqual(['stepId']);
+    const noKey = await call('POST', '/api/identity-theft-signals', p.client, { kind: 'ACCOUNT' });
+    expect(noKey.statusCode).toBe(400);
+    expect(fields(noKey.body)).toContain('itemKey');
+    const noText = await call('POST', '/api/identity-theft-signals', p.client, {
+      kind: 'ADDRESS',
+      text: '  ',
+    });
+    expect(fields(noText.body)).toEqual(['text']);
+    const noKind = await call('POST', '/api/identity-theft-signals', p.client, { text: 'x' });
+    expect(noKind.statusCode).toBe(400);
+    expect(fields(noKind.body)).toContain('kind');
+    const unknown = await call('POST', '/api/identity-theft-signals', p.client, {
+      kind: 'ACCOUNT',
+      itemKey: 'file-account:nope',
+    });
+    expect(fields(unknown.body)).toEqual(['itemKey']);
+    expect(
+      (await call('POST', '/api/identity-theft-scan/generate', p.client, { userId: 'me' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe.each(testDatabaseKinds())('POST /api/identity-theft-cases/{caseId}/complete-step on %s', (kind) => {
+  const { t, p, call, scanOf, stepOf } = setup(kind);
+
   it('completes each step once, the FTC report before the police report and the §605B letters', async () => {
-    const c = (await scanOf(client)).case as IdentityTheftCase;
+    const c = (await scanOf(p.client)).case as IdentityTheftCase;
     const url = `/api/identity-theft-cases/${c.id}/complete-step`;
     const police = stepOf(c, 'POLICE_REPORT');
     const block = stepOf(c, 'BLOCK_LETTER');
     expect(
-      (await call('POST', url, client, { stepId: police.id, policeReportNumber: 'R-1' })).statusCode,
+      (await call('POST', url, p.client, { stepId: police.id, policeReportNumber: 'R-1' })).statusCode,
     ).toBe(409);
-    expect((await call('POST', url, client, { stepId: block.id })).statusCode).toBe(409);
+    expect((await call('POST', url, p.client, { stepId: block.id })).statusCode).toBe(409);
 
-    const ftc = await call('POST', url, client, { stepId: stepOf(c, 'FTC_REPORT').id });
+    const ftc = await call('POST', url, p.client, { stepId: stepOf(c, 'FTC_REPORT').id });
     expect(ftc.statusCode).toBe(200);
     expect(stepOf(ftc.json(), 'FTC_REPORT').completed).toBe(true);
     expect((ftc.json() as IdentityTheftCase).recoveryProgress).toBe(14);
-    expect((await call('POST', url, client, { stepId: stepOf(c, 'FTC_REPORT').id })).statusCode).toBe(409);
+    expect((await call('POST', url, p.client, { stepId: stepOf(c, 'FTC_REPORT').id })).statusCode).toBe(409);
 
-    const noNumber = await call('POST', url, client, { stepId: police.id });
+    const noNumber = await call('POST', url, p.client, { stepId: police.id });
     expect(noNumber.statusCode).toBe(400);
     expect(fields(noNumber.body)).toEqual(['policeReportNumber']);
-    const filed = await call('POST', url, client, { stepId: police.id, policeReportNumber: ' 2026-004512 ' });
+    const filed = await call('POST', url, p.client, {
+      stepId: police.id,
+      policeReportNumber: ' 2026-004512 ',
+    });
     expect(filed.statusCode).toBe(200);
     expect((filed.json() as IdentityTheftCase).policeReportNumber).toBe('2026-004512');
 
-    const letters = await call('POST', url, client, { stepId: block.id });
+    const letters = await call('POST', url, p.client, { stepId: block.id });
     expect(letters.statusCode).toBe(200);
     const written = stepOf(letters.json(), 'BLOCK_LETTER');
     const item = c.fraudulentAccounts.find((a) => a.key === block.itemKey);
@@ -148,41 +198,18 @@ describe.each(testDatabaseKinds())('identity theft routes on %s', (kind) => {
     expect(written.letters[0]?.letter).toContain(item?.creditor);
   });
 
-  it('answers 400 naming each missing or bad field', async () => {
-    const c = (await scanOf(client)).case as IdentityTheftCase;
-    const noStep = await call('POST', `/api/identity-theft-cases/${c.id}/complete-step`, client, {});
-    expect(noStep.statusCode).toBe(400);
-    expect(fields(noStep.body)).toEqual(['stepId']);
-    const noKey = await call('POST', '/api/identity-theft-signals', client, { kind: 'ACCOUNT' });
-    expect(noKey.statusCode).toBe(400);
-    expect(fields(noKey.body)).toContain('itemKey');
-    const noText = await call('POST', '/api/identity-theft-signals', client, { kind: 'ADDRESS', text: '  ' });
-    expect(fields(noText.body)).toEqual(['text']);
-    const noKind = await call('POST', '/api/identity-theft-signals', client, { text: 'x' });
-    expect(noKind.statusCode).toBe(400);
-    expect(fields(noKind.body)).toContain('kind');
-    const unknown = await call('POST', '/api/identity-theft-signals', client, {
-      kind: 'ACCOUNT',
-      itemKey: 'file-account:nope',
-    });
-    expect(fields(unknown.body)).toEqual(['itemKey']);
-    expect(
-      (await call('POST', '/api/identity-theft-scan/generate', client, { userId: 'me' })).statusCode,
-    ).toBe(400);
-  });
-
   it('lets only the owner (and an admin, reading) reach a case; others get 404, nobody signed out gets in', async () => {
     await expectOwnerOnly(
       t.app,
-      { method: 'GET', url: `/api/identity-theft-scan/${client.userId}` },
-      { owner: client, other, admin },
+      { method: 'GET', url: `/api/identity-theft-scan/${p.client.userId}` },
+      { owner: p.client, other: p.other, admin: p.admin },
     );
     await expectOwnerOnly(
       t.app,
-      { method: 'POST', url: '/api/identity-theft-scan/generate', payload: { userId: client.userId } },
-      { owner: client, other, admin },
+      { method: 'POST', url: '/api/identity-theft-scan/generate', payload: { userId: p.client.userId } },
+      { owner: p.client, other: p.other, admin: p.admin },
     );
-    const c = (await scanOf(client)).case as IdentityTheftCase;
+    const c = (await scanOf(p.client)).case as IdentityTheftCase;
     const alert = stepOf(c, 'FRAUD_ALERT');
     await expectOwnerOnly(
       t.app,
@@ -191,33 +218,40 @@ describe.each(testDatabaseKinds())('identity theft routes on %s', (kind) => {
         url: `/api/identity-theft-cases/${c.id}/complete-step`,
         payload: { stepId: alert.id },
       },
-      { owner: client, other },
+      { owner: p.client, other: p.other },
     );
     // Completing a step is the consumer's act: an admin reads the case but cannot complete it.
-    const next = stepOf((await scanOf(client)).case as IdentityTheftCase, 'BLOCK_LETTER');
-    const byAdmin = await call('POST', `/api/identity-theft-cases/${c.id}/complete-step`, admin, {
+    const next = stepOf((await scanOf(p.client)).case as IdentityTheftCase, 'BLOCK_LETTER');
+    const byAdmin = await call('POST', `/api/identity-theft-cases/${c.id}/complete-step`, p.admin, {
       stepId: next.id,
     });
     expect(byAdmin.statusCode).toBe(404);
     // Someone else's step on one's own case id is not found either.
-    await call('POST', '/api/identity-theft-signals', fresh, { kind: 'ADDRESS', text: '12 Elm St, Reno NV' });
-    const freshCase = (await call('POST', '/api/identity-theft-scan/generate', fresh, {})).json()
+    await call('POST', '/api/identity-theft-signals', p.fresh, {
+      kind: 'ADDRESS',
+      text: '12 Elm St, Reno NV',
+    });
+    const freshCase = (await call('POST', '/api/identity-theft-scan/generate', p.fresh, {})).json()
       .case as IdentityTheftCase;
-    const foreign = await call('POST', `/api/identity-theft-cases/${freshCase.id}/complete-step`, fresh, {
+    const foreign = await call('POST', `/api/identity-theft-cases/${freshCase.id}/complete-step`, p.fresh, {
       stepId: alert.id,
     });
     expect(foreign.statusCode).toBe(404);
-    const signal = (await scanOf(fresh)).signals[0];
-    expect((await call('DELETE', `/api/identity-theft-signals/${signal?.id}`, other)).statusCode).toBe(404);
+    const signal = (await scanOf(p.fresh)).signals[0];
+    expect((await call('DELETE', `/api/identity-theft-signals/${signal?.id}`, p.other)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/identity-theft-signals/${signal?.id}`, null)).statusCode).toBe(401);
     expect(
       (await call('POST', '/api/identity-theft-signals', null, { kind: 'ADDRESS', text: 'x' })).statusCode,
     ).toBe(401);
     expect((await call('GET', '/api/identity-theft-scan', null)).statusCode).toBe(401);
   });
+});
+
+describe.each(testDatabaseKinds())('DELETE /api/identity-theft-signals/{id} on %s', (kind) => {
+  const { p, call, scanOf } = setup(kind);
 
   it('opens a case from an unknown address alone and closes it once every signal is withdrawn', async () => {
-    const scan = await scanOf(fresh);
+    const scan = await scanOf(p.fresh);
     expect(scan).toMatchObject({ hasCreditFile: false, fileItems: [] });
     expect(scan.case?.suspiciousPatterns[0]?.title).toBe('An address you do not recognise');
     expect(scan.case?.recoverySteps.map((s) => s.kind)).toEqual([
@@ -228,12 +262,12 @@ describe.each(testDatabaseKinds())('identity theft routes on %s', (kind) => {
       'FRAUD_ALERT',
     ]);
     const signal = scan.signals[0];
-    const removed = await call('DELETE', `/api/identity-theft-signals/${signal?.id}`, fresh);
+    const removed = await call('DELETE', `/api/identity-theft-signals/${signal?.id}`, p.fresh);
     expect(removed.statusCode).toBe(200);
     const after = (
-      await call('POST', '/api/identity-theft-scan/generate', fresh, {})
+      await call('POST', '/api/identity-theft-scan/generate', p.fresh, {})
     ).json() as IdentityTheftScan;
     expect(after.case).toBeNull();
-    expect((await call('GET', '/api/identity-theft-scan', fresh)).json().case).toBeNull();
+    expect((await call('GET', '/api/identity-theft-scan', p.fresh)).json().case).toBeNull();
   });
 });

@@ -1,165 +1,55 @@
 import { invitationMessages } from '@app/contracts/client-onboarding.contract';
 import { impersonationMessages } from '@app/contracts/impersonation.contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { useSharedRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, passwordLinks, sessions, users } from '../../db/schema';
 import { hashToken } from '../../platform/auth/tokens';
 
-type Caller = { userId: number; token: string; headers: Record<string, string> };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-describe.each(testDatabaseKinds())('Test as Client on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let client: Caller;
-  beforeAll(async () => {
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-    client = await createSignedInUser(t.app, t.db, 'STANDARD');
-  });
+const appFor = useFileTestApps({}, { seed: false });
+// Shared by the describes: the admin's sessions end as the file goes (signed out, revoked).
+const people = useSharedRows(appFor, async (t) => ({
+  admin: await createSignedInUser(t.app, t.db, 'ADMIN'),
+  client: await createSignedInUser(t.app, t.db, 'STANDARD'),
+}));
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   /** An admin session that gave the second factor, as after /api/auth/mfa/verify. */
   const mfaAdminSession = async () => {
     const { token } = await t.app.services.sessions.start(
-      admin.userId,
+      p.admin.userId,
       { ip: '127.0.0.1' },
       { secondFactorPassed: true },
     );
     return token;
   };
-  const start = (token: string, userId = client.userId) =>
+  const start = (token: string, userId = p.client.userId) =>
     t.app.inject({
       method: 'POST',
       url: '/api/admin/impersonation',
       headers: bearer(token),
       payload: { userId },
     });
+  return { t, p, mfaAdminSession, start };
+}
+
+describe.each(testDatabaseKinds())('POST /api/admin/impersonation on %s', (kind) => {
+  const { t, p, mfaAdminSession, start } = setup(kind);
 
   it('starts only for an admin who gave the second factor, never for an admin target', async () => {
-    const noMfa = await start(admin.token);
+    const noMfa = await start(p.admin.token);
     expect(noMfa.statusCode).toBe(403);
     expect(noMfa.json().error.message).toBe(impersonationMessages.needsSecondFactor);
     const otherAdmin = await createSignedInUser(t.app, t.db, 'ADMIN');
     const toAdmin = await start(await mfaAdminSession(), otherAdmin.userId);
     expect(toAdmin.statusCode).toBe(400);
-    expect((await start(client.token)).statusCode).toBe(403);
-  });
-
-  it('shows the banner data, refuses reserved acts with the reason, audits changes, cannot nest, returns', async () => {
-    const adminToken = await mfaAdminSession();
-    const started = await start(adminToken);
-    expect(started.statusCode, started.body).toBe(201);
-    const imp = bearer(started.json().token as string);
-    const status = (await t.app.inject({ url: '/api/impersonation', headers: imp })).json();
-    expect(status).toMatchObject({
-      active: true,
-      client: { id: client.userId },
-      admin: { id: admin.userId },
-    });
-    expect((await t.app.inject({ url: '/api/users/current', headers: imp })).json().id).toBe(client.userId);
-
-    const approve = await t.app.inject({
-      method: 'POST',
-      url: '/api/disputes/1/approve',
-      headers: imp,
-      payload: {},
-    });
-    expect(approve.statusCode).toBe(403);
-    expect(approve.json().error.message).toBe(impersonationMessages.reserved.approval);
-    const experian = await t.app.inject({
-      method: 'POST',
-      url: '/api/experian/connect',
-      headers: imp,
-      payload: {},
-    });
-    expect(experian.json().error.message).toBe(impersonationMessages.reserved.authorisation);
-
-    // An impersonation session is the client's: it cannot reach admin routes, so cannot start another.
-    const nested = await start(started.json().token as string);
-    expect(nested.statusCode).toBe(403);
-
-    // Each answer leaves only once its audit row is written (an onSend hook): no waiting for them.
-    const audited = await t.db.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'impersonation.request'), eq(auditLog.subjectUserId, client.userId)));
-    expect(audited.map((a) => [a.actorId, a.targetId])).toEqual(
-      expect.arrayContaining([
-        [admin.userId, 'POST /api/disputes/:id/approve'],
-        [admin.userId, 'POST /api/experian/connect'],
-      ]),
-    );
-
-    const back = await t.app.inject({ method: 'DELETE', url: '/api/impersonation', headers: imp });
-    expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().returnedToAdmin).toBe(true);
-    expect((await t.app.inject({ url: '/api/users/current', headers: imp })).statusCode).toBe(401);
-    // The admin's old token was replaced; the new one is a whole admin session again.
-    expect((await t.app.inject({ url: '/api/users/current', headers: bearer(adminToken) })).statusCode).toBe(
-      401,
-    );
-    const resumed = bearer(back.json().token as string);
-    expect((await t.app.inject({ url: '/api/admin/beta-access', headers: resumed })).statusCode).toBe(200);
-  });
-
-  it('ends the moment the admin session it was started from signs out or is revoked', async () => {
-    const current = (token: string) => t.app.inject({ url: '/api/users/current', headers: bearer(token) });
-    const signedOut = await mfaAdminSession();
-    const first = (await start(signedOut)).json().token as string;
-    const second = (await start(signedOut)).json().token as string;
-    expect((await current(first)).statusCode).toBe(200);
-    const logout = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: bearer(signedOut),
-    });
-    expect(logout.statusCode, logout.body).toBeLessThan(300);
-    expect((await current(first)).statusCode).toBe(401);
-    expect((await current(second)).statusCode).toBe(401);
-
-    // Revoked rather than signed out: every session of the admin ends, so do the tests started from them.
-    const revoked = await mfaAdminSession();
-    const third = (await start(revoked)).json().token as string;
-    await t.app.services.sessions.endAllForUser(admin.userId);
-    expect((await current(third)).statusCode).toBe(401);
-    expect(
-      await t.db.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.tokenHash, hashToken(third))),
-    ).toHaveLength(0);
-  });
-
-  it('ends at logout (the admin’s session with it) and after 30 minutes', async () => {
-    const adminToken = await mfaAdminSession();
-    const imp = bearer((await start(adminToken)).json().token as string);
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: imp });
-    expect((await t.app.inject({ url: '/api/users/current', headers: imp })).statusCode).toBe(401);
-    const left = await t.db.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(adminToken)));
-    expect(left).toHaveLength(0);
-
-    const second = await start(await mfaAdminSession());
-    const [row] = await t.db.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(second.json().token as string)));
-    const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
-    expect(Math.round(lifetime / 60_000)).toBe(30);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(new Date((row?.expiresAt.getTime() ?? 0) + 1000));
-      const late = await t.app.inject({
-        url: '/api/users/current',
-        headers: bearer(second.json().token as string),
-      });
-      expect(late.statusCode).toBe(401);
-    } finally {
-      vi.useRealTimers();
-    }
+    expect((await start(p.client.token)).statusCode).toBe(403);
   });
 
   it('refuses a client who has not accepted the invitation yet with 409, and starts once they have', async () => {
@@ -243,5 +133,133 @@ describe.each(testDatabaseKinds())('Test as Client on %s', (kind) => {
       .from(users)
       .where(eq(users.id, temporary.userId));
     expect(row?.flag).toBe(true);
+  });
+});
+
+describe.each(testDatabaseKinds())('DELETE /api/impersonation on %s', (kind) => {
+  const { t, p, mfaAdminSession, start } = setup(kind);
+
+  it('shows the banner data, refuses reserved acts with the reason, audits changes, cannot nest, returns', async () => {
+    const adminToken = await mfaAdminSession();
+    const started = await start(adminToken);
+    expect(started.statusCode, started.body).toBe(201);
+    const imp = bearer(started.json().token as string);
+    const status = (await t.app.inject({ url: '/api/impersonation', headers: imp })).json();
+    expect(status).toMatchObject({
+      active: true,
+      client: { id: p.client.userId },
+      admin: { id: p.admin.userId },
+    });
+    expect((await t.app.inject({ url: '/api/users/current', headers: imp })).json().id).toBe(p.client.userId);
+
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: '/api/disputes/1/approve',
+      headers: imp,
+      payload: {},
+    });
+    expect(approve.statusCode).toBe(403);
+    expect(approve.json().error.message).toBe(impersonationMessages.reserved.approval);
+    const experian = await t.app.inject({
+      method: 'POST',
+      url: '/api/experian/connect',
+      headers: imp,
+      payload: {},
+    });
+    expect(experian.json().error.message).toBe(impersonationMessages.reserved.authorisation);
+
+    // An impersonation session is the client's: it cannot reach admin routes, so cannot start another.
+    const nested = await start(started.json().token as string);
+    expect(nested.statusCode).toBe(403);
+
+    // Audit rows are written once each answer has gone (an onResponse hook), so they are waited for.
+    await vi.waitFor(async () => {
+      const audited = await t.db.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, 'impersonation.request'), eq(auditLog.subjectUserId, p.client.userId)),
+        );
+      expect(audited.map((a) => [a.actorId, a.targetId])).toEqual(
+        expect.arrayContaining([
+          [p.admin.userId, 'POST /api/disputes/:id/approve'],
+          [p.admin.userId, 'POST /api/experian/connect'],
+        ]),
+      );
+    });
+
+    const back = await t.app.inject({ method: 'DELETE', url: '/api/impersonation', headers: imp });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().returnedToAdmin).toBe(true);
+    expect((await t.app.inject({ url: '/api/users/current', headers: imp })).statusCode).toBe(401);
+    // The admin's old token was replaced; the new one is a whole admin session again.
+    expect((await t.app.inject({ url: '/api/users/current', headers: bearer(adminToken) })).statusCode).toBe(
+      401,
+    );
+    const resumed = bearer(back.json().token as string);
+    expect((await t.app.inject({ url: '/api/admin/beta-access', headers: resumed })).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDatabaseKinds())('GET /api/users/current on %s', (kind) => {
+  const { t, p, mfaAdminSession, start } = setup(kind);
+
+  it('ends the moment the admin session it was started from signs out or is revoked', async () => {
+    const current = (token: string) => t.app.inject({ url: '/api/users/current', headers: bearer(token) });
+    const signedOut = await mfaAdminSession();
+    const first = (await start(signedOut)).json().token as string;
+    const second = (await start(signedOut)).json().token as string;
+    expect((await current(first)).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(signedOut),
+    });
+    expect(logout.statusCode, logout.body).toBeLessThan(300);
+    expect((await current(first)).statusCode).toBe(401);
+    expect((await current(second)).statusCode).toBe(401);
+
+    // Revoked rather than signed out: every session of the admin ends, so do the tests started from them.
+    const revoked = await mfaAdminSession();
+    const third = (await start(revoked)).json().token as string;
+    await t.app.services.sessions.endAllForUser(p.admin.userId);
+    expect((await current(third)).statusCode).toBe(401);
+    expect(
+      await t.db.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(third))),
+    ).toHaveLength(0);
+  });
+
+  it('ends at logout (the admin’s session with it) and after 30 minutes', async () => {
+    const adminToken = await mfaAdminSession();
+    const imp = bearer((await start(adminToken)).json().token as string);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: imp });
+    expect((await t.app.inject({ url: '/api/users/current', headers: imp })).statusCode).toBe(401);
+    const left = await t.db.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(adminToken)));
+    expect(left).toHaveLength(0);
+
+    const second = await start(await mfaAdminSession());
+    const [row] = await t.db.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(second.json().token as string)));
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(Math.round(lifetime / 60_000)).toBe(30);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date((row?.expiresAt.getTime() ?? 0) + 1000));
+      const late = await t.app.inject({
+        url: '/api/users/current',
+        headers: bearer(second.json().token as string),
+      });
+      expect(late.statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

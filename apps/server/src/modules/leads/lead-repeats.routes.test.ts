@@ -1,9 +1,10 @@
 import { leadRepeatWindowDays } from '@app/contracts/leads.contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { anAdmin } from '../../../test/factories/users';
+import { useSharedRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 
 type Lead = {
   id: number;
@@ -29,12 +30,11 @@ const submission = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-describe.each(testDatabaseKinds())('repeated leads on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: { headers: Record<string, string> };
-  beforeAll(async () => {
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-  });
+const appFor = useFileTestApps({}, { seed: false });
+const people = useSharedRows(appFor, async (t) => ({ admin: await anAdmin(t) }));
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   const submit = async (over: Record<string, unknown>) => {
     const res = await t.app.inject({
       method: 'POST',
@@ -45,10 +45,18 @@ describe.each(testDatabaseKinds())('repeated leads on %s', (kind) => {
     return res.json().id as number;
   };
   const list = async (query = '') => {
-    const res = await t.app.inject({ url: `/api/admin/leads?pageSize=100${query}`, headers: admin.headers });
+    const res = await t.app.inject({
+      url: `/api/admin/leads?pageSize=100${query}`,
+      headers: p.admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as { items: Lead[]; total: number };
   };
+  return { t, p, submit, list };
+}
+
+describe.each(testDatabaseKinds())('POST /api/contact/lead-submission on %s', (kind) => {
+  const { t, submit, list } = setup(kind);
 
   it('makes one lead of four identical submissions, counting them', async () => {
     const ids = [];
@@ -98,6 +106,10 @@ describe.each(testDatabaseKinds())('repeated leads on %s', (kind) => {
     const second = await submit({ firstName: 'Old', phone: '555 010 7400', email: 'old@example.com' });
     expect(second).not.toBe(first);
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/admin/leads on %s', (kind) => {
+  const { t, p, submit, list } = setup(kind);
 
   it('searches by name, e-mail and phone digits, with the status filter', async () => {
     const id = await submit({
@@ -113,7 +125,7 @@ describe.each(testDatabaseKinds())('repeated leads on %s', (kind) => {
     expect((await list('&q=%25')).items).toEqual([]);
     const tooLong = await t.app.inject({
       url: `/api/admin/leads?q=${'x'.repeat(101)}`,
-      headers: admin.headers,
+      headers: p.admin.headers,
     });
     expect(tooLong.statusCode).toBe(400);
   });

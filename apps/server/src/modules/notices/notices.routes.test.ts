@@ -2,11 +2,13 @@ import type { NextSteps, NoticePreferences } from '@app/contracts/notices.contra
 import { noticeMessages } from '@app/contracts/notices.contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app';
 import { createSignedInUser } from '../../../test/factories/users';
+import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { sentMailTo } from '../../../test/sent-mail';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 import { chatDocuments, chatMessages, creditIssues, disputes } from '../../db/schema';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
@@ -21,55 +23,61 @@ const allOn: NoticePreferences = {
   DOCUMENT_REQUEST: true,
 };
 
-describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
-  const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' });
-  let admin: Caller;
-  let client: Caller;
-  let other: Caller;
-  let clientEmail: string;
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: frozenNow });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
+const appFor = useFileTestApps({ PUBLIC_URL: 'https://app.example.test' }, { seed: false });
+const emailOf = async (app: TestApp, admin: Caller, userId: number) => {
+  const r = await app.inject({ url: `/api/users/${userId}`, headers: admin.headers });
+  return (r.json() as { email: string }).email;
+};
+// Shared by the describes: the client's letter awaits approval, then their notices are mailed and stopped.
+const people = useSharedRows(appFor, async (t) => {
+  const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+  const client = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+  const other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+  const clientEmail = await emailOf(t.app, admin, client.userId);
+  const db = t.db.db;
+  const [issue] = await db
+    .insert(creditIssues)
+    .values({
+      userId: client.userId,
+      type: 'COLLECTION',
+      title: 'Notice Collections',
+      description: 'x',
+      creditor: 'Notice Co',
+      impact: 40,
+    })
+    .returning({ id: creditIssues.id });
+  await db.insert(disputes).values({
+    userId: client.userId,
+    issueId: (issue as { id: number }).id,
+    bureau: 'EXPERIAN',
+    letterType: 'BUREAU_DISPUTE',
+    reason: 'NOT_MINE',
+    letterContent: 'x'.repeat(250),
+    expectedResponse: '2026-04-17',
+    createdAt: hoursAgo(2),
+  });
+  return { admin, client, other, clientEmail };
+});
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   /** The mail as the person received it, newest first (the stored outbox masks the links' tokens). */
   const outboxFor = async (email: string) => sentMailTo(t.app, email);
-  const emailOf = async (userId: number) => {
-    const r = await t.app.inject({ url: `/api/users/${userId}`, headers: admin.headers });
-    return (r.json() as { email: string }).email;
-  };
+  return { t, p, outboxFor, emailOf: (userId: number) => emailOf(t.app, p.admin, userId) };
+}
 
-  beforeAll(async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: frozenNow });
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-    client = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    clientEmail = await emailOf(client.userId);
-    const db = t.db.db;
-    const [issue] = await db
-      .insert(creditIssues)
-      .values({
-        userId: client.userId,
-        type: 'COLLECTION',
-        title: 'Notice Collections',
-        description: 'x',
-        creditor: 'Notice Co',
-        impact: 40,
-      })
-      .returning({ id: creditIssues.id });
-    await db.insert(disputes).values({
-      userId: client.userId,
-      issueId: (issue as { id: number }).id,
-      bureau: 'EXPERIAN',
-      letterType: 'BUREAU_DISPUTE',
-      reason: 'NOT_MINE',
-      letterContent: 'x'.repeat(250),
-      expectedResponse: '2026-04-17',
-      createdAt: hoursAgo(2),
-    });
-  });
-  afterAll(() => {
-    vi.useRealTimers();
-  });
+describe.each(testDatabaseKinds())('GET /api/next-steps on %s', (kind) => {
+  const { t, p } = setup(kind);
 
   it('shows the letter awaiting approval first and counts it; without a report, how to get one', async () => {
-    const r = await t.app.inject({ url: '/api/next-steps', headers: client.headers });
+    const r = await t.app.inject({ url: '/api/next-steps', headers: p.client.headers });
     expect(r.statusCode).toBe(200);
     const body = r.json() as NextSteps;
     expect(body.steps[0]).toMatchObject({
@@ -81,7 +89,7 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
     expect(body.hasReport).toBe(true);
 
     const theirs = (
-      await t.app.inject({ url: '/api/next-steps', headers: other.headers })
+      await t.app.inject({ url: '/api/next-steps', headers: p.other.headers })
     ).json() as NextSteps;
     expect(theirs).toMatchObject({ count: 0, hasReport: false });
     expect(theirs.steps).toEqual([expect.objectContaining({ kind: 'GET_REPORT', href: '/experian' })]);
@@ -89,34 +97,42 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
 
   it('lets the owner and an admin read next steps and preferences; others 404; anonymous 401', async () => {
     for (const url of [
-      `/api/next-steps?userId=${client.userId}`,
-      `/api/notice-preferences?userId=${client.userId}`,
-      `/api/users/${client.userId}/document-requests`,
+      `/api/next-steps?userId=${p.client.userId}`,
+      `/api/notice-preferences?userId=${p.client.userId}`,
+      `/api/users/${p.client.userId}/document-requests`,
     ]) {
-      await expectOwnerOnly(t.app, { method: 'GET', url }, { owner: client, other, admin });
+      await expectOwnerOnly(
+        t.app,
+        { method: 'GET', url },
+        { owner: p.client, other: p.other, admin: p.admin },
+      );
     }
-    const missing = await t.app.inject({ url: '/api/next-steps?userId=999999', headers: admin.headers });
+    const missing = await t.app.inject({ url: '/api/next-steps?userId=999999', headers: p.admin.headers });
     expect(missing.statusCode).toBe(404);
   });
+});
+
+describe.each(testDatabaseKinds())('PUT /api/notice-preferences on %s', (kind) => {
+  const { t, p } = setup(kind);
 
   it('saves preferences for the person only, defaults on, and names a bad field', async () => {
-    const before = await t.app.inject({ url: '/api/notice-preferences', headers: other.headers });
+    const before = await t.app.inject({ url: '/api/notice-preferences', headers: p.other.headers });
     expect(before.json()).toEqual(allOn);
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/notice-preferences',
-      headers: other.headers,
+      headers: p.other.headers,
       payload: { ...allOn, BUREAU_ANSWER: false },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ ...allOn, BUREAU_ANSWER: false });
-    expect((await t.app.inject({ url: '/api/notice-preferences', headers: client.headers })).json()).toEqual(
-      allOn,
-    );
+    expect(
+      (await t.app.inject({ url: '/api/notice-preferences', headers: p.client.headers })).json(),
+    ).toEqual(allOn);
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/notice-preferences',
-      headers: other.headers,
+      headers: p.other.headers,
       payload: { ...allOn, BUREAU_ANSWER: 'maybe' },
     });
     expect(bad.statusCode).toBe(400);
@@ -124,39 +140,48 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
     const anonymous = await t.app.inject({ method: 'PUT', url: '/api/notice-preferences', payload: allOn });
     expect(anonymous.statusCode).toBe(401);
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/admin/clients/{userId}/document-requests on %s', (kind) => {
+  const { t, p } = setup(kind);
 
   it('lets an admin request a document, shows it to the client until they upload one', async () => {
-    const url = `/api/admin/clients/${client.userId}/document-requests`;
+    const url = `/api/admin/clients/${p.client.userId}/document-requests`;
     const payload = { title: 'Proof of address', note: 'A utility bill from the last 60 days.' };
-    const denied = await t.app.inject({ method: 'POST', url, headers: client.headers, payload });
+    const denied = await t.app.inject({ method: 'POST', url, headers: p.client.headers, payload });
     expect(denied.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload: { title: 'x' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: p.admin.headers,
+      payload: { title: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(JSON.stringify(bad.json().error.details)).toContain('title');
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/admin/clients/999999/document-requests',
-      headers: admin.headers,
+      headers: p.admin.headers,
       payload,
     });
     expect(missing.statusCode).toBe(404);
 
-    const created = await t.app.inject({ method: 'POST', url, headers: admin.headers, payload });
+    const created = await t.app.inject({ method: 'POST', url, headers: p.admin.headers, payload });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ title: 'Proof of address', satisfiedAt: null });
     const steps = (
-      await t.app.inject({ url: '/api/next-steps', headers: client.headers })
+      await t.app.inject({ url: '/api/next-steps', headers: p.client.headers })
     ).json() as NextSteps;
     expect(steps.steps.map((s) => s.kind)).toContain('UPLOAD_DOCUMENT');
     expect(steps.count).toBe(2);
 
     await t.db.db.insert(chatDocuments).values({
-      userId: client.userId,
-      uploadedById: client.userId,
+      userId: p.client.userId,
+      uploadedById: p.client.userId,
       uploadedBy: 'CLIENT',
       fileName: 'bill.pdf',
-      storedName: `stored-${client.userId}`,
+      storedName: `stored-${p.client.userId}`,
       contentType: 'application/pdf',
       sizeBytes: 10,
       sha256: 'a'.repeat(64),
@@ -165,20 +190,24 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
       createdAt: new Date(frozenNow.getTime() + 60_000),
     });
     const after = (
-      await t.app.inject({ url: '/api/next-steps', headers: client.headers })
+      await t.app.inject({ url: '/api/next-steps', headers: p.client.headers })
     ).json() as NextSteps;
     expect(after.steps.map((s) => s.kind)).not.toContain('UPLOAD_DOCUMENT');
     const list = await t.app.inject({
-      url: `/api/users/${client.userId}/document-requests`,
-      headers: client.headers,
+      url: `/api/users/${p.client.userId}/document-requests`,
+      headers: p.client.headers,
     });
     expect(list.json()[0].satisfiedAt).not.toBeNull();
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/notices/unsubscribe on %s', (kind) => {
+  const { t, p, outboxFor } = setup(kind);
 
   it('mails each notice once with a working unsubscribe link, even with two runners at once', async () => {
     await t.db.db.insert(chatMessages).values({
-      userId: client.userId,
-      senderId: admin.userId,
+      userId: p.client.userId,
+      senderId: p.admin.userId,
       senderType: 'ADMIN',
       message: 'Please check your letter.',
       createdAt: hoursAgo(1),
@@ -188,7 +217,7 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
     const again = await t.app.services.notices.runOnce();
     expect(again.sent).toBe(0);
 
-    const mail = await outboxFor(clientEmail);
+    const mail = await outboxFor(p.clientEmail);
     const subjects = mail.map((m) => m.subject);
     const once = (s: string) => subjects.filter((x) => x === s).length;
     expect(once('A dispute letter to Experian is waiting for your approval')).toBe(1);
@@ -215,7 +244,7 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
       kind: 'LETTER_AWAITING_APPROVAL',
       message: noticeMessages.unsubscribed('LETTER_AWAITING_APPROVAL'),
     });
-    const prefs = await t.app.inject({ url: '/api/notice-preferences', headers: client.headers });
+    const prefs = await t.app.inject({ url: '/api/notice-preferences', headers: p.client.headers });
     expect(prefs.json()).toEqual({ ...allOn, LETTER_AWAITING_APPROVAL: false });
 
     // The header's one-click target takes the mail client's form post.
@@ -233,7 +262,7 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
     const [issue] = await t.db.db
       .insert(creditIssues)
       .values({
-        userId: client.userId,
+        userId: p.client.userId,
         type: 'LATE_PAYMENT',
         title: 'Second',
         description: 'x',
@@ -242,7 +271,7 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
       })
       .returning({ id: creditIssues.id });
     await t.db.db.insert(disputes).values({
-      userId: client.userId,
+      userId: p.client.userId,
       issueId: (issue as { id: number }).id,
       bureau: 'EQUIFAX',
       letterType: 'BUREAU_DISPUTE',
@@ -253,12 +282,12 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
     });
     const run = await t.app.services.notices.runOnce();
     expect(run.skipped).toBeGreaterThanOrEqual(1);
-    const mail = await outboxFor(clientEmail);
+    const mail = await outboxFor(p.clientEmail);
     expect(mail.some((m) => m.subject.includes('Equifax'))).toBe(false);
   });
 
   it('answers a bad or altered unsubscribe token with 400 and a message', async () => {
-    const mail = await outboxFor(clientEmail);
+    const mail = await outboxFor(p.clientEmail);
     const token = decodeURIComponent(/token=(\S+)/.exec(mail[0]?.body ?? '')?.[1] as string);
     const tampered = `${token.slice(0, -3)}${token.endsWith('AAA') ? 'BBB' : 'AAA'}`;
     for (const bad of [tampered, 'not-a-token', 'v1.x.y.z.w']) {
@@ -279,6 +308,11 @@ describe.each(testDatabaseKinds())('next steps and notices on %s', (kind) => {
     const none = await t.app.inject({ method: 'POST', url: '/api/notices/unsubscribe/one-click' });
     expect(none.statusCode).toBe(400);
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/notices/unsubscribe/one-click on %s', (kind) => {
+  const { t, outboxFor, emailOf } = setup(kind);
+
   it('tells of a batch of letters in one e-mail listing them, once the batch is saved', async () => {
     const person = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
     const email = await emailOf(person.userId);

@@ -1,32 +1,38 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { useSharedRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 import { educationalContent } from '../../db/schema';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 
-describe.each(testDatabaseKinds())('onboarding on %s', (kind) => {
-  const t = useTestApp(kind);
-  let person: Caller;
-  let other: Caller;
-  let admin: Caller;
-  beforeAll(async () => {
-    person = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-  });
+const appFor = useFileTestApps({}, { seed: false });
+// Shared by the describes: the person's badges and progress carry from one describe to the next.
+const people = useSharedRows(appFor, async (t) => ({
+  person: await createSignedInUser(t.app, t.db, 'BETA_TESTER'),
+  other: await createSignedInUser(t.app, t.db, 'BETA_TESTER'),
+  admin: await createSignedInUser(t.app, t.db, 'ADMIN'),
+}));
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   const get = (url: string, by: Caller) => t.app.inject({ url, headers: by.headers });
-  const complete = (stepId: string, by: Caller = person, userId = by.userId) =>
+  const complete = (stepId: string, by: Caller = p.person, userId = by.userId) =>
     t.app.inject({
       method: 'POST',
       url: '/api/onboarding/complete-step',
       headers: by.headers,
       payload: { userId, stepId },
     });
+  return { t, p, get, complete };
+}
+
+describe.each(testDatabaseKinds())('POST /api/onboarding/complete-step on %s', (kind) => {
+  const { t, p, get, complete } = setup(kind);
 
   it('completes a step the person has done, with XP, a badge and the next step unlocked', async () => {
-    const steps = (await get('/api/onboarding/steps', person)).json();
+    const steps = (await get('/api/onboarding/steps', p.person)).json();
     expect(steps.map((s: { isLocked: boolean }) => s.isLocked)).toEqual([
       false,
       true,
@@ -46,7 +52,7 @@ describe.each(testDatabaseKinds())('onboarding on %s', (kind) => {
     expect((await complete('complete-profile')).statusCode).toBe(409);
 
     const progress = (
-      await get(`/api/onboarding/progress/${person.userId}?timeZone=America/Chicago`, person)
+      await get(`/api/onboarding/progress/${p.person.userId}?timeZone=America/Chicago`, p.person)
     ).json();
     expect(progress).toMatchObject({
       level: 1,
@@ -57,7 +63,7 @@ describe.each(testDatabaseKinds())('onboarding on %s', (kind) => {
       xpToNextLevel: 850,
       levelProgress: 15,
     });
-    const after = (await get('/api/onboarding/steps', person)).json();
+    const after = (await get('/api/onboarding/steps', p.person)).json();
     expect(after[0]).toMatchObject({ isCompleted: true, isLocked: false });
     expect(after[1]).toMatchObject({ id: 'add-credit-report', isCompleted: false, isLocked: false });
   });
@@ -70,7 +76,7 @@ describe.each(testDatabaseKinds())('onboarding on %s', (kind) => {
     expect((await complete('fly-to-the-moon')).statusCode).toBe(400);
 
     await t.app.services.reports.record({
-      userId: person.userId,
+      userId: p.person.userId,
       creditScore: 640,
       utilizationRate: 0.2,
       accountAge: 50,
@@ -91,28 +97,36 @@ describe.each(testDatabaseKinds())('onboarding on %s', (kind) => {
     expect((await complete('read-two-articles', fresh)).statusCode).toBe(409);
     expect(articles).toHaveLength(2);
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/onboarding/badges/{userId} on %s', (kind) => {
+  const { t, p, get, complete } = setup(kind);
 
   it('keeps each person to their own progress and badges', async () => {
-    expect((await get(`/api/onboarding/progress/${person.userId}`, other)).statusCode).toBe(404);
-    expect((await get(`/api/onboarding/badges/${person.userId}`, other)).statusCode).toBe(404);
-    expect((await complete('complete-profile', other, person.userId)).statusCode).toBe(404);
-    expect((await get(`/api/onboarding/badges/${person.userId}`, admin)).json()).toHaveLength(2);
+    expect((await get(`/api/onboarding/progress/${p.person.userId}`, p.other)).statusCode).toBe(404);
+    expect((await get(`/api/onboarding/badges/${p.person.userId}`, p.other)).statusCode).toBe(404);
+    expect((await complete('complete-profile', p.other, p.person.userId)).statusCode).toBe(404);
+    expect((await get(`/api/onboarding/badges/${p.person.userId}`, p.admin)).json()).toHaveLength(2);
     expect(
-      (await get(`/api/onboarding/progress/${person.userId}?timeZone=Mars/Olympus`, person)).statusCode,
+      (await get(`/api/onboarding/progress/${p.person.userId}?timeZone=Mars/Olympus`, p.person)).statusCode,
     ).toBe(400);
     expect((await t.app.inject({ url: '/api/onboarding/steps' })).statusCode).toBe(401);
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/onboarding/badges/seen on %s', (kind) => {
+  const { t, p, get } = setup(kind);
 
   it('shows badges as new until seen', async () => {
-    const before = (await get(`/api/onboarding/badges/${person.userId}`, person)).json();
+    const before = (await get(`/api/onboarding/badges/${p.person.userId}`, p.person)).json();
     expect(before.every((b: { isNew: boolean }) => b.isNew)).toBe(true);
     const seen = await t.app.inject({
       method: 'POST',
       url: '/api/onboarding/badges/seen',
-      headers: person.headers,
+      headers: p.person.headers,
     });
     expect(seen.statusCode).toBe(204);
-    const after = (await get(`/api/onboarding/badges/${person.userId}`, person)).json();
+    const after = (await get(`/api/onboarding/badges/${p.person.userId}`, p.person)).json();
     expect(after.some((b: { isNew: boolean }) => b.isNew)).toBe(false);
   });
 });

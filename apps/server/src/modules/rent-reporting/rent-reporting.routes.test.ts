@@ -1,34 +1,44 @@
 import type { RentReporting } from '@app/contracts/rent-reporting.contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
+import { describe, expect, it } from 'vitest';
+import { aBetaTestersFiles, theDemoCreditFileFor } from '../../../test/factories/credit-files';
+import { aBetaTester, anAdmin, createSignedInUser } from '../../../test/factories/users';
+import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
-import { signIn } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 
 type Caller = { headers: Record<string, string>; userId: number };
 
-describe.each(testDatabaseKinds())('rent reporting routes on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let beta: Caller;
-  let client: Caller;
-  let fresh: Caller;
-  let other: Caller;
-  beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
-    beta = await signIn(t.app, 'beta');
-    client = await signIn(t.app, 'client');
-    fresh = await createSignedInUser(t.app, t.db, 'STANDARD');
-    other = await createSignedInUser(t.app, t.db, 'STANDARD');
-  });
+const appFor = useFileTestApps({}, { seed: false });
+// Shared by the describes: the enrollments refused last must not have touched the one made before.
+const people = useSharedRows(appFor, async (t) => {
+  const beta = await aBetaTester(t);
+  await aBetaTestersFiles(t, beta.userId);
+  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  await theDemoCreditFileFor(t, client.userId);
+  return {
+    admin: await anAdmin(t),
+    beta,
+    client,
+    fresh: await createSignedInUser(t.app, t.db, 'STANDARD'),
+    other: await createSignedInUser(t.app, t.db, 'STANDARD'),
+  };
+});
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   const call = (method: 'GET' | 'POST', url: string, caller: Caller | null, payload?: unknown) =>
     t.app.inject({ method, url, headers: caller?.headers ?? {}, payload: payload as never });
   const overview = async (caller: Caller) =>
     (await call('GET', '/api/rent-utility-reporting', caller)).json() as RentReporting;
+  return { t, p, call, overview };
+}
+
+describe.each(testDatabaseKinds())('GET /api/rent-utility-reporting on %s', (kind) => {
+  const { t, p, overview } = setup(kind);
 
   it('lists the real services with their estimate scaled to 20; owner and admin only', async () => {
-    const page = await overview(fresh);
+    const page = await overview(p.fresh);
     expect(page.services.map((s) => s.name)).toContain('Experian Boost');
     expect(page.openAccounts).toBeNull();
     for (const s of page.services) {
@@ -39,36 +49,46 @@ describe.each(testDatabaseKinds())('rent reporting routes on %s', (kind) => {
     expect(page.costBenefitAnalysis).toMatchObject({ totalMonthlyCost: 0, estimatedScoreIncrease: 0 });
     await expectOwnerOnly(
       t.app,
-      { method: 'GET', url: `/api/rent-utility-reporting/${fresh.userId}` },
-      { owner: fresh, other, admin },
+      { method: 'GET', url: `/api/rent-utility-reporting/${p.fresh.userId}` },
+      { owner: p.fresh, other: p.other, admin: p.admin },
     );
     await expectOwnerOnly(
       t.app,
-      { method: 'GET', url: `/api/rent-utility-reporting?userId=${fresh.userId}` },
-      { owner: fresh, other, admin },
+      { method: 'GET', url: `/api/rent-utility-reporting?userId=${p.fresh.userId}` },
+      { owner: p.fresh, other: p.other, admin: p.admin },
     );
   });
 
   it('reads the imported file: more open accounts, a smaller estimate', async () => {
-    const withFile = await overview(client);
+    const withFile = await overview(p.client);
     expect(withFile.openAccounts).toBeGreaterThan(0);
     const boost = withFile.services.find((s) => s.id === 'experian-boost');
     expect(boost?.scoreImpact).toBeLessThan(7);
   });
 
+  it('the beta tester’s demo page has a recorded enrollment', async () => {
+    const page = await overview(p.beta);
+    expect(page.services.find((s) => s.id === 'experian-boost')?.enrolledOn).toMatch(/^\d{4}-/);
+    expect(page.scoreImpactEstimate).toBeGreaterThan(0);
+  });
+});
+
+describe.each(testDatabaseKinds())('POST /api/rent-utility-reporting/enroll on %s', (kind) => {
+  const { p, call, overview } = setup(kind);
+
   it('Enroll records the choice by name with its date, once, and the cost-benefit follows', async () => {
-    const res = await call('POST', '/api/rent-utility-reporting/enroll', fresh, {
-      userId: fresh.userId,
+    const res = await call('POST', '/api/rent-utility-reporting/enroll', p.fresh, {
+      userId: p.fresh.userId,
       serviceId: 'RentReporters',
     });
     expect(res.statusCode, res.body).toBe(200);
     const on = res.json().enrolledOn as string;
     expect(on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const again = await call('POST', '/api/rent-utility-reporting/enroll', fresh, {
+    const again = await call('POST', '/api/rent-utility-reporting/enroll', p.fresh, {
       serviceId: 'rentreporters',
     });
     expect(again.json().enrolledOn).toBe(on);
-    const page = await overview(fresh);
+    const page = await overview(p.fresh);
     expect(page.costBenefitAnalysis).toMatchObject({
       totalMonthlyCost: 9_95,
       setupCost: 94_95,
@@ -77,24 +97,18 @@ describe.each(testDatabaseKinds())('rent reporting routes on %s', (kind) => {
     });
     expect(page.scoreImpactEstimate).toBe(13);
     // Someone else's page is untouched, and the admin sees the client's record.
-    expect((await overview(other)).services.every((s) => s.enrolledOn === null)).toBe(true);
+    expect((await overview(p.other)).services.every((s) => s.enrolledOn === null)).toBe(true);
     const seen = (
-      await call('GET', `/api/rent-utility-reporting/${fresh.userId}`, admin)
+      await call('GET', `/api/rent-utility-reporting/${p.fresh.userId}`, p.admin)
     ).json() as RentReporting;
     expect(seen.services.find((s) => s.id === 'rentreporters')?.enrolledOn).toBe(on);
   });
 
-  it('the beta tester’s demo page has a recorded enrollment', async () => {
-    const page = await overview(beta);
-    expect(page.services.find((s) => s.id === 'experian-boost')?.enrolledOn).toMatch(/^\d{4}-/);
-    expect(page.scoreImpactEstimate).toBeGreaterThan(0);
-  });
-
   it('refuses a missing or unknown service (400 naming it), someone else’s id (404), strangers (401)', async () => {
-    const missing = await call('POST', '/api/rent-utility-reporting/enroll', fresh, {});
+    const missing = await call('POST', '/api/rent-utility-reporting/enroll', p.fresh, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.details.map((d: { field: string }) => d.field)).toEqual(['body.serviceId']);
-    const unknown = await call('POST', '/api/rent-utility-reporting/enroll', fresh, {
+    const unknown = await call('POST', '/api/rent-utility-reporting/enroll', p.fresh, {
       serviceId: 'Credit Magic',
     });
     expect(unknown.statusCode).toBe(400);
@@ -102,10 +116,14 @@ describe.each(testDatabaseKinds())('rent reporting routes on %s', (kind) => {
       field: 'body.serviceId',
       message: 'Choose a service from the list',
     });
-    const forOther = { userId: other.userId, serviceId: 'Boom' };
-    expect((await call('POST', '/api/rent-utility-reporting/enroll', fresh, forOther)).statusCode).toBe(404);
-    expect((await call('POST', '/api/rent-utility-reporting/enroll', admin, forOther)).statusCode).toBe(404);
-    expect((await overview(other)).services.every((s) => s.enrolledOn === null)).toBe(true);
+    const forOther = { userId: p.other.userId, serviceId: 'Boom' };
+    expect((await call('POST', '/api/rent-utility-reporting/enroll', p.fresh, forOther)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', '/api/rent-utility-reporting/enroll', p.admin, forOther)).statusCode).toBe(
+      404,
+    );
+    expect((await overview(p.other)).services.every((s) => s.enrolledOn === null)).toBe(true);
     expect(
       (await call('POST', '/api/rent-utility-reporting/enroll', null, { serviceId: 'Boom' })).statusCode,
     ).toBe(401);

@@ -1,9 +1,10 @@
 import { identityMessages, mailingAddressFromReport } from '@app/contracts/report-uploads.contract';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { anAdmin, createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { useSharedRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, users } from '../../db/schema';
 
 type Caller = { headers: Record<string, string>; userId: number };
@@ -18,25 +19,25 @@ const reportPage = (personal: string[], creditor = 'ACME RECOVERY GROUP') =>
   <tr><td>Payment Status:</td><td>Collection</td><td>Collection</td><td>Collection</td></tr>
   </table></body></html>`;
 
-describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
-  const t = useTestApp(kind, {}, { seed: false });
-  let admin: Caller;
-  let client: Caller & { lastName: string };
-  beforeAll(async () => {
-    admin = await anAdmin(t);
-    const made = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    // The factory's client: "Test User <tag>", 12 Test Street, Dayton, OH 45402.
-    const profile = (await t.app.inject({ url: `/api/users/${made.userId}`, headers: admin.headers })).json();
-    client = { ...made, lastName: profile.lastName };
-  });
+const appFor = useFileTestApps({}, { seed: false });
+const people = useSharedRows(appFor, async (t) => {
+  const admin: Caller = await anAdmin(t);
+  const made = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  // The factory's client: "Test User <tag>", 12 Test Street, Dayton, OH 45402.
+  const profile = (await t.app.inject({ url: `/api/users/${made.userId}`, headers: admin.headers })).json();
+  const client: Caller & { lastName: string } = { ...made, lastName: profile.lastName };
+  return { admin, client };
+});
 
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   const upload = async (html: string, fileName = 'report.html') => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/upload-credit-report',
-      headers: admin.headers,
+      headers: p.admin.headers,
       payload: {
-        userId: client.userId,
+        userId: p.client.userId,
         fileName,
         fileType: 'text/html',
         fileData: Buffer.from(html).toString('base64'),
@@ -45,18 +46,23 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
-  const confirm = (id: number, payload: Record<string, unknown>, caller: Caller = admin) =>
+  const confirm = (id: number, payload: Record<string, unknown>, caller: Caller = p.admin) =>
     t.app.inject({
       method: 'POST',
       url: `/api/admin/credit-report-uploads/${id}/confirm`,
       headers: caller.headers,
       payload,
     });
+  return { t, p, upload, confirm };
+}
+
+describe.each(testDatabaseKinds())('POST /api/admin/upload-credit-report on %s', (kind) => {
+  const { p, upload, confirm } = setup(kind);
 
   it('finds nothing to say when the report is the client’s', async () => {
     const saved = await upload(
       reportPage([
-        `Name: TEST Q ${client.lastName.toUpperCase()}`,
+        `Name: TEST Q ${p.client.lastName.toUpperCase()}`,
         'Current Address: 12 TEST ST, DAYTON, OH 45402-1234',
       ]),
     );
@@ -65,6 +71,18 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
     expect((await confirm(saved.id, { issues: [0] })).statusCode).toBe(200);
   });
 
+  it('flags the same file uploaded twice for one client', async () => {
+    const html = reportPage([`Name: TEST ${p.client.lastName}`], 'TWICE RECOVERY');
+    const first = await upload(html, 'twice.html');
+    expect(first.aiAnalysis.identity.duplicateOf).toBeNull();
+    const second = await upload(html, 'twice-again.html');
+    expect(second.aiAnalysis.identity.duplicateOf).toEqual({ id: first.id, createdAt: first.createdAt });
+  });
+});
+
+describe.each(testDatabaseKinds())('POST /api/admin/credit-report-uploads/{id}/confirm on %s', (kind) => {
+  const { t, p, upload, confirm } = setup(kind);
+
   it('saves the address read from the report as the client’s, once the admin confirms it, and drafts take it', async () => {
     const fresh = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
     await t.db.db
@@ -72,13 +90,13 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
       .set({ addressLine1: null, city: null, state: null, zipCode: null })
       .where(eq(users.id, fresh.userId));
     const profile = (
-      await t.app.inject({ url: `/api/users/${fresh.userId}`, headers: admin.headers })
+      await t.app.inject({ url: `/api/users/${fresh.userId}`, headers: p.admin.headers })
     ).json();
     const saved = (
       await t.app.inject({
         method: 'POST',
         url: '/api/admin/upload-credit-report',
-        headers: admin.headers,
+        headers: p.admin.headers,
         payload: {
           userId: fresh.userId,
           fileName: 'report.html',
@@ -107,7 +125,9 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
       mailingAddress: { ...read, addressLine1: '1457 Maple Avenue' },
     });
     expect(ok.statusCode, ok.body).toBe(200);
-    const after = (await t.app.inject({ url: `/api/users/${fresh.userId}`, headers: admin.headers })).json();
+    const after = (
+      await t.app.inject({ url: `/api/users/${fresh.userId}`, headers: p.admin.headers })
+    ).json();
     expect(after.address).toMatchObject({ addressLine1: '1457 Maple Avenue', zipCode: '43215' });
   });
 
@@ -124,7 +144,7 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
     );
     const { mismatches } = saved.aiAnalysis.identity;
     expect(mismatches).toEqual([
-      { field: 'name', onReport: 'JORDAN Q SAMPLE', onFile: `Test ${client.lastName}` },
+      { field: 'name', onReport: 'JORDAN Q SAMPLE', onFile: `Test ${p.client.lastName}` },
       {
         field: 'address',
         onReport: '742 EVERGREEN TERRACE, SPRINGFIELD, IL 62704',
@@ -150,8 +170,8 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'report.identity_overridden'), eq(auditLog.targetId, String(saved.id))));
-    expect(entry?.actorId).toBe(admin.userId);
-    expect(entry?.subjectUserId).toBe(client.userId);
+    expect(entry?.actorId).toBe(p.admin.userId);
+    expect(entry?.subjectUserId).toBe(p.client.userId);
     expect(JSON.stringify(entry?.details)).toContain('JORDAN Q SAMPLE');
     expect(JSON.stringify(entry?.details)).toContain('maiden name');
   });
@@ -161,23 +181,16 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
     const res = await confirm(
       saved.id,
       { issues: [0], identityOverride: { confirmed: true, reason: 'I say it is mine, really' } },
-      client,
+      p.client,
     );
     expect(res.statusCode).toBe(403);
   });
 
-  it('flags the same file uploaded twice for one client', async () => {
-    const html = reportPage([`Name: TEST ${client.lastName}`], 'TWICE RECOVERY');
-    const first = await upload(html, 'twice.html');
-    expect(first.aiAnalysis.identity.duplicateOf).toBeNull();
-    const second = await upload(html, 'twice-again.html');
-    expect(second.aiAnalysis.identity.duplicateOf).toEqual({ id: first.id, createdAt: first.createdAt });
-  });
-
   it('compares the date of birth on file: both values named, a plain or non-admin confirmation refused, the override audited', async () => {
     const born = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    const lastName = (await t.app.inject({ url: `/api/users/${born.userId}`, headers: admin.headers })).json()
-      .lastName as string;
+    const lastName = (
+      await t.app.inject({ url: `/api/users/${born.userId}`, headers: p.admin.headers })
+    ).json().lastName as string;
     const setDob = await t.app.inject({
       method: 'PUT',
       url: `/api/users/${born.userId}/date-of-birth`,
@@ -195,7 +208,7 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/admin/upload-credit-report',
-        headers: admin.headers,
+        headers: p.admin.headers,
         payload: {
           userId: born.userId,
           fileName,
@@ -237,7 +250,7 @@ describe.each(testDatabaseKinds())('report identity check on %s', (kind) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'report.identity_overridden'), eq(auditLog.targetId, String(saved.id))));
-    expect(entry?.actorId).toBe(admin.userId);
+    expect(entry?.actorId).toBe(p.admin.userId);
     expect(entry?.subjectUserId).toBe(born.userId);
     expect(JSON.stringify(entry?.details)).toContain('09/30/1971');
     expect(JSON.stringify(entry?.details)).toContain('driving licence');

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
+import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 const federalLoan = {
@@ -24,21 +25,25 @@ const privateLoan = {
   loanType: 'PRIVATE',
 };
 
-describe.each(testDatabaseKinds())('student loans on %s', (kind) => {
-  const t = useTestApp(kind);
-  let person: Caller;
-  let other: Caller;
-  let admin: Caller;
-  beforeAll(async () => {
-    person = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-  });
+const appFor = useFileTestApps({}, { seed: false });
+const people = useSharedRows(appFor, async (t) => ({
+  person: await createSignedInUser(t.app, t.db, 'BETA_TESTER'),
+  other: await createSignedInUser(t.app, t.db, 'BETA_TESTER'),
+  admin: await createSignedInUser(t.app, t.db, 'ADMIN'),
+}));
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   const send = (method: 'GET' | 'POST' | 'PATCH', url: string, by: Caller, payload?: unknown) =>
     t.app.inject({ method, url, headers: by.headers, payload: payload as never });
+  return { t, p, send };
+}
+
+describe.each(testDatabaseKinds())('POST /api/student-loans on %s', (kind) => {
+  const { t, p, send } = setup(kind);
 
   it('adds loans, answers amounts as decimal strings and lists only one’s own', async () => {
-    const added = await send('POST', '/api/student-loans', person, federalLoan);
+    const added = await send('POST', '/api/student-loans', p.person, federalLoan);
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({
       servicerName: 'Nelnet',
@@ -52,14 +57,16 @@ describe.each(testDatabaseKinds())('student loans on %s', (kind) => {
     });
     // loanType defaults to FEDERAL; optional fields omitted come back null.
     const { loanType: _t, ...withoutType } = privateLoan;
-    const second = await send('POST', '/api/student-loans', person, withoutType);
+    const second = await send('POST', '/api/student-loans', p.person, withoutType);
     expect(second.json()).toMatchObject({ loanType: 'FEDERAL', originalBalance: null, graduationDate: null });
 
-    const mine = await send('GET', '/api/student-loans', person);
+    const mine = await send('GET', '/api/student-loans', p.person);
     expect(mine.json()).toHaveLength(2);
-    expect((await send('GET', '/api/student-loans', other)).json()).toEqual([]);
-    expect((await send('GET', `/api/student-loans?userId=${person.userId}`, other)).statusCode).toBe(404);
-    expect((await send('GET', `/api/student-loans?userId=${person.userId}`, admin)).json()).toHaveLength(2);
+    expect((await send('GET', '/api/student-loans', p.other)).json()).toEqual([]);
+    expect((await send('GET', `/api/student-loans?userId=${p.person.userId}`, p.other)).statusCode).toBe(404);
+    expect((await send('GET', `/api/student-loans?userId=${p.person.userId}`, p.admin)).json()).toHaveLength(
+      2,
+    );
     expect((await t.app.inject({ url: '/api/student-loans' })).statusCode).toBe(401);
   });
 
@@ -71,7 +78,7 @@ describe.each(testDatabaseKinds())('student loans on %s', (kind) => {
     ['repaymentPlan', 'Repayment plan is required'],
   ])('refuses a loan without %s with the spec’s message', async (field, message) => {
     const { [field as keyof typeof federalLoan]: _dropped, ...rest } = federalLoan;
-    const res = await send('POST', '/api/student-loans', person, rest);
+    const res = await send('POST', '/api/student-loans', p.person, rest);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.details).toContainEqual({ field: `body.${field}`, message });
   });
@@ -83,15 +90,19 @@ describe.each(testDatabaseKinds())('student loans on %s', (kind) => {
       { monthlyPayment: '350' },
       { loanType: 'OTHER' },
     ]) {
-      const res = await send('POST', '/api/student-loans', person, { ...federalLoan, ...bad });
+      const res = await send('POST', '/api/student-loans', p.person, { ...federalLoan, ...bad });
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
       expect(res.json().error.details[0].field).toBe(`body.${Object.keys(bad)[0]}`);
     }
   });
+});
+
+describe.each(testDatabaseKinds())('PATCH /api/loan-negotiations/{id} on %s', (kind) => {
+  const { t, p, send } = setup(kind);
 
   it('starts a negotiation with its letter, completes it once, and keeps others out', async () => {
-    const loan = (await send('POST', '/api/student-loans', person, federalLoan)).json();
-    const started = await send('POST', '/api/loan-negotiations', person, {
+    const loan = (await send('POST', '/api/student-loans', p.person, federalLoan)).json();
+    const started = await send('POST', '/api/loan-negotiations', p.person, {
       loanId: loan.id,
       negotiationType: 'PAYMENT_REDUCTION',
     });
@@ -99,29 +110,25 @@ describe.each(testDatabaseKinds())('student loans on %s', (kind) => {
     const negotiation = started.json();
     expect(negotiation).toMatchObject({ status: 'IN_PROGRESS', servicerName: 'Nelnet', outcome: null });
 
-    const docs = (await send('GET', '/api/student-loan-documents', person)).json();
+    const docs = (await send('GET', '/api/student-loan-documents', p.person)).json();
     const letter = docs.find((d: { negotiationId: number | null }) => d.negotiationId === negotiation.id);
     expect(letter).toMatchObject({
       kind: 'HARDSHIP_LETTER',
       title: 'Hardship letter to Nelnet',
       loanId: loan.id,
     });
-    const pdf = await send('GET', `/api/student-loan-documents/${letter.id}/pdf`, person);
+    const pdf = await send('GET', `/api/student-loan-documents/${letter.id}/pdf`, p.person);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     await expectOwnerOnly(
       t.app,
       { method: 'GET', url: `/api/student-loan-documents/${letter.id}/pdf` },
-      {
-        owner: person,
-        other,
-        admin,
-      },
+      { owner: p.person, other: p.other, admin: p.admin },
     );
 
     // Someone else's loan cannot be negotiated, nor their negotiation completed.
-    const foreign = await send('POST', '/api/loan-negotiations', other, {
+    const foreign = await send('POST', '/api/loan-negotiations', p.other, {
       loanId: loan.id,
       negotiationType: 'FORGIVENESS',
     });
@@ -132,28 +139,32 @@ describe.each(testDatabaseKinds())('student loans on %s', (kind) => {
       savingsAchieved: 120.5,
     };
     expect(
-      (await send('PATCH', `/api/loan-negotiations/${negotiation.id}`, other, completion)).statusCode,
+      (await send('PATCH', `/api/loan-negotiations/${negotiation.id}`, p.other, completion)).statusCode,
     ).toBe(404);
 
-    const noOutcome = await send('PATCH', `/api/loan-negotiations/${negotiation.id}`, person, {
+    const noOutcome = await send('PATCH', `/api/loan-negotiations/${negotiation.id}`, p.person, {
       ...completion,
       outcome: ' ',
     });
     expect(noOutcome.statusCode).toBe(400);
-    const done = await send('PATCH', `/api/loan-negotiations/${negotiation.id}`, person, completion);
+    const done = await send('PATCH', `/api/loan-negotiations/${negotiation.id}`, p.person, completion);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({
       status: 'COMPLETED',
       savingsAchieved: '120.50',
       outcome: completion.outcome,
     });
-    const again = await send('PATCH', `/api/loan-negotiations/${negotiation.id}`, person, completion);
+    const again = await send('PATCH', `/api/loan-negotiations/${negotiation.id}`, p.person, completion);
     expect(again.statusCode).toBe(409);
 
-    const list = (await send('GET', '/api/loan-negotiations', person)).json();
+    const list = (await send('GET', '/api/loan-negotiations', p.person)).json();
     expect(list.map((n: { id: number }) => n.id)).toContain(negotiation.id);
-    expect((await send('GET', '/api/loan-negotiations', other)).json()).toEqual([]);
+    expect((await send('GET', '/api/loan-negotiations', p.other)).json()).toEqual([]);
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/student-loan-documents on %s', (kind) => {
+  const { t, send } = setup(kind);
 
   it('makes tip documents only where the tip applies', async () => {
     const fresh = await createSignedInUser(t.app, t.db, 'BETA_TESTER');

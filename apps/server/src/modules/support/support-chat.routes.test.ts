@@ -1,22 +1,21 @@
 import { supportLimits, supportMessages, supportTiming } from '@app/contracts/support.contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { useSharedRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 
 type Caller = { userId: number; headers: Record<string, string> };
 
-describe.each(testDatabaseKinds())('support chat on %s', (kind) => {
-  const t = useTestApp(kind);
-  let client: Caller;
-  let other: Caller;
-  let admin: Caller;
-  beforeAll(async () => {
-    client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-  });
+const appFor = useFileTestApps({}, { seed: false });
+const people = useSharedRows(appFor, async (t) => ({
+  client: (await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER')) as Caller,
+  other: (await createSignedInUser(t.app, t.db, 'BETA_TESTER')) as Caller,
+  admin: (await createSignedInUser(t.app, t.db, 'ADMIN')) as Caller,
+}));
 
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as never, headers });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
@@ -37,9 +36,14 @@ describe.each(testDatabaseKinds())('support chat on %s', (kind) => {
       headers: { cookie: `support_chat_key=${cookie?.value}` },
     };
   }
+  return { t, p, post, get, startAs, startAnonymously };
+}
+
+describe.each(testDatabaseKinds())('POST /api/support/chat/start on %s', (kind) => {
+  const { p, post, get, startAnonymously } = setup(kind);
 
   it('greets at confidence 0.95 with an unguessable session id, saying it is the built-in assistant', async () => {
-    const res = await post('/api/support/chat/start', { userId: client.userId }, client.headers);
+    const res = await post('/api/support/chat/start', { userId: p.client.userId }, p.client.headers);
     const body = res.json();
     expect(body.sessionId).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(body).toMatchObject({ status: 'ACTIVE', engine: 'builtin' });
@@ -48,12 +52,33 @@ describe.each(testDatabaseKinds())('support chat on %s', (kind) => {
     expect(body.messages[0].message).toMatch(/not a person/);
   });
 
+  it('binds an anonymous chat to the browser that opened it', async () => {
+    const mine = await startAnonymously();
+    const theirs = await startAnonymously();
+    const ask = (headers: Record<string, string>) =>
+      post(
+        '/api/support/chat/message',
+        { sessionId: mine.sessionId, message: 'How do I cancel my plan?' },
+        headers,
+      );
+    expect((await ask(mine.headers)).statusCode).toBe(200);
+    expect((await ask(theirs.headers)).statusCode).toBe(404);
+    expect((await ask({})).statusCode).toBe(404);
+    expect((await ask(p.client.headers)).statusCode).toBe(404);
+    const transcript = (await get(`/api/support/chat/${mine.sessionId}/messages`, mine.headers)).json();
+    expect(transcript.messages.map((m: { sender: string }) => m.sender)).toEqual(['AI', 'USER', 'AI']);
+  });
+});
+
+describe.each(testDatabaseKinds())('POST /api/support/chat/message on %s', (kind) => {
+  const { p, post, startAs } = setup(kind);
+
   it('answers from a help article, quoting it with a link, confident and calm', async () => {
-    const sessionId = await startAs(client);
+    const sessionId = await startAs(p.client);
     const res = await post(
       '/api/support/chat/message',
-      { sessionId, message: 'How long does a dispute investigation take?', userId: client.userId },
-      client.headers,
+      { sessionId, message: 'How long does a dispute investigation take?', userId: p.client.userId },
+      p.client.headers,
     );
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -70,21 +95,21 @@ describe.each(testDatabaseKinds())('support chat on %s', (kind) => {
   });
 
   it('answers from the Learning Center too', async () => {
-    const sessionId = await startAs(client);
+    const sessionId = await startAs(p.client);
     const body = (
       await post(
         '/api/support/chat/message',
         { sessionId, message: 'What is AnnualCreditReport.com for?' },
-        client.headers,
+        p.client.headers,
       )
     ).json();
     expect(body.source?.url).toMatch(/^\/(education|help)\//);
   });
 
   it('suggests a person when asked, when upset, or when nothing matches', async () => {
-    const sessionId = await startAs(client);
+    const sessionId = await startAs(p.client);
     const ask = async (message: string) =>
-      (await post('/api/support/chat/message', { sessionId, message }, client.headers)).json();
+      (await post('/api/support/chat/message', { sessionId, message }, p.client.headers)).json();
     const human = await ask('I want to talk to a human');
     expect(human.escalationSuggested).toBe(true);
     expect(human.response).toMatch(/program/);
@@ -98,56 +123,79 @@ describe.each(testDatabaseKinds())('support chat on %s', (kind) => {
   });
 
   it('refuses empty, blank and over-long messages naming the field', async () => {
-    const sessionId = await startAs(client);
+    const sessionId = await startAs(p.client);
     for (const message of ['', '   \n ', 'x'.repeat(supportLimits.messageMaxLength + 1)]) {
-      const res = await post('/api/support/chat/message', { sessionId, message }, client.headers);
+      const res = await post('/api/support/chat/message', { sessionId, message }, p.client.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.details[0].field).toBe('body.message');
     }
     const ok = await post(
       '/api/support/chat/message',
       { sessionId, message: 'x'.repeat(supportLimits.messageMaxLength) },
-      client.headers,
+      p.client.headers,
     );
     expect(ok.statusCode).toBe(200);
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/support/chat/{sessionId}/messages on %s', (kind) => {
+  const { p, post, get, startAs, startAnonymously } = setup(kind);
 
   it('keeps a person’s chat theirs: another person, an anonymous browser and a stranger id get 404', async () => {
-    const sessionId = await startAs(client);
+    const sessionId = await startAs(p.client);
     const message = { sessionId, message: 'hello' };
-    expect((await post('/api/support/chat/message', message, other.headers)).statusCode).toBe(404);
+    expect((await post('/api/support/chat/message', message, p.other.headers)).statusCode).toBe(404);
     expect((await post('/api/support/chat/message', message)).statusCode).toBe(404);
-    expect((await get(`/api/support/chat/${sessionId}/messages`, other.headers)).statusCode).toBe(404);
+    expect((await get(`/api/support/chat/${sessionId}/messages`, p.other.headers)).statusCode).toBe(404);
     expect((await get(`/api/support/chat/${sessionId}/messages`)).statusCode).toBe(404);
-    expect((await get(`/api/support/chat/${sessionId}/messages`, client.headers)).statusCode).toBe(200);
+    expect((await get(`/api/support/chat/${sessionId}/messages`, p.client.headers)).statusCode).toBe(200);
     const anonymous = await startAnonymously();
     expect((await get(`/api/support/chat/${sessionId}/messages`, anonymous.headers)).statusCode).toBe(404);
     // Claiming someone else's id in the body is refused too.
-    expect((await post('/api/support/chat/start', { userId: client.userId }, other.headers)).statusCode).toBe(
-      404,
-    );
-    expect((await post('/api/support/chat/start', { userId: client.userId })).statusCode).toBe(404);
+    expect(
+      (await post('/api/support/chat/start', { userId: p.client.userId }, p.other.headers)).statusCode,
+    ).toBe(404);
+    expect((await post('/api/support/chat/start', { userId: p.client.userId })).statusCode).toBe(404);
   });
 
-  it('binds an anonymous chat to the browser that opened it', async () => {
-    const mine = await startAnonymously();
-    const theirs = await startAnonymously();
-    const ask = (headers: Record<string, string>) =>
-      post(
-        '/api/support/chat/message',
-        { sessionId: mine.sessionId, message: 'How do I cancel my plan?' },
-        headers,
-      );
-    expect((await ask(mine.headers)).statusCode).toBe(200);
-    expect((await ask(theirs.headers)).statusCode).toBe(404);
-    expect((await ask({})).statusCode).toBe(404);
-    expect((await ask(client.headers)).statusCode).toBe(404);
-    const transcript = (await get(`/api/support/chat/${mine.sessionId}/messages`, mine.headers)).json();
-    expect(transcript.messages.map((m: { sender: string }) => m.sender)).toEqual(['AI', 'USER', 'AI']);
+  it('stores chat text as typed and answers it as JSON text, never as markup', async () => {
+    const sessionId = await startAs(p.client);
+    const message = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    await post('/api/support/chat/message', { sessionId, message }, p.client.headers);
+    const res = await get(`/api/support/chat/${sessionId}/messages`, p.client.headers);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json().messages[1].message).toBe(message);
   });
+
+  it('answers an unchanged transcript poll with 304, and a changed one in full', async () => {
+    const sessionId = await startAs(p.client);
+    const first = await get(`/api/support/chat/${sessionId}/messages`, p.client.headers);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await get(`/api/support/chat/${sessionId}/messages`, {
+      ...p.client.headers,
+      'if-none-match': etag,
+    });
+    expect(again.statusCode).toBe(304);
+    await post('/api/support/chat/message', { sessionId, message: 'billing' }, p.client.headers);
+    const changed = await get(`/api/support/chat/${sessionId}/messages`, {
+      ...p.client.headers,
+      'if-none-match': etag,
+    });
+    expect(changed.statusCode).toBe(200);
+    // Someone else holding the tag still gets 404, never a 304 that would confirm the chat exists.
+    expect(
+      (await get(`/api/support/chat/${sessionId}/messages`, { ...p.other.headers, 'if-none-match': etag }))
+        .statusCode,
+    ).not.toBe(304);
+  });
+});
+
+describe.each(testDatabaseKinds())('POST /api/support/tickets on %s', (kind) => {
+  const { p, post, get, startAs } = setup(kind);
 
   it('creates a ticket that escalates the chat, and says so in it', async () => {
-    const sessionId = await startAs(client);
+    const sessionId = await startAs(p.client);
     const res = await post(
       '/api/support/tickets',
       {
@@ -155,9 +203,9 @@ describe.each(testDatabaseKinds())('support chat on %s', (kind) => {
         description: 'My letter was delivered two weeks ago.',
         customerInfo: { name: 'Casey Bennett', email: 'casey@example.com' },
         sessionId,
-        userId: client.userId,
+        userId: p.client.userId,
       },
-      client.headers,
+      p.client.headers,
     );
     expect(res.statusCode).toBe(201);
     const { ticketNumber, ticket } = res.json();
@@ -166,9 +214,9 @@ describe.each(testDatabaseKinds())('support chat on %s', (kind) => {
       priority: 'MEDIUM',
       category: 'GENERAL',
       status: 'OPEN',
-      userId: client.userId,
+      userId: p.client.userId,
     });
-    const transcript = (await get(`/api/support/chat/${sessionId}/messages`, client.headers)).json();
+    const transcript = (await get(`/api/support/chat/${sessionId}/messages`, p.client.headers)).json();
     expect(transcript.status).toBe('ESCALATED');
     expect(transcript.ticketNumber).toBe(ticketNumber);
     expect(transcript.messages.at(-1).message).toContain(`Ticket #${ticketNumber}`);
@@ -201,59 +249,35 @@ describe.each(testDatabaseKinds())('support chat on %s', (kind) => {
     }
     expect((await post('/api/support/tickets', valid)).statusCode).toBe(201);
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/support/chat/satisfaction on %s', (kind) => {
+  const { p, post, get, startAs } = setup(kind);
 
   it('takes a rating of 1 to 5 stars from the chat’s owner only', async () => {
-    const sessionId = await startAs(client);
+    const sessionId = await startAs(p.client);
     expect(
-      (await post('/api/support/chat/satisfaction', { sessionId, rating: 6 }, client.headers)).statusCode,
+      (await post('/api/support/chat/satisfaction', { sessionId, rating: 6 }, p.client.headers)).statusCode,
     ).toBe(400);
     expect(
-      (await post('/api/support/chat/satisfaction', { sessionId, rating: 0 }, client.headers)).statusCode,
+      (await post('/api/support/chat/satisfaction', { sessionId, rating: 0 }, p.client.headers)).statusCode,
     ).toBe(400);
     expect(
-      (await post('/api/support/chat/satisfaction', { sessionId, rating: 4 }, other.headers)).statusCode,
+      (await post('/api/support/chat/satisfaction', { sessionId, rating: 4 }, p.other.headers)).statusCode,
     ).toBe(404);
-    const ok = await post('/api/support/chat/satisfaction', { sessionId, rating: 4 }, client.headers);
+    const ok = await post('/api/support/chat/satisfaction', { sessionId, rating: 4 }, p.client.headers);
     expect(ok.json()).toEqual({ sessionId, rating: 4 });
-    const transcript = (await get(`/api/support/chat/${sessionId}/messages`, client.headers)).json();
+    const transcript = (await get(`/api/support/chat/${sessionId}/messages`, p.client.headers)).json();
     expect(transcript.customerSatisfaction).toBe(4);
   });
+});
 
-  it('stores chat text as typed and answers it as JSON text, never as markup', async () => {
-    const sessionId = await startAs(client);
-    const message = '<img src=x onerror=alert(1)><script>alert(2)</script>';
-    await post('/api/support/chat/message', { sessionId, message }, client.headers);
-    const res = await get(`/api/support/chat/${sessionId}/messages`, client.headers);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json().messages[1].message).toBe(message);
-  });
-
-  it('answers an unchanged transcript poll with 304, and a changed one in full', async () => {
-    const sessionId = await startAs(client);
-    const first = await get(`/api/support/chat/${sessionId}/messages`, client.headers);
-    const etag = first.headers.etag as string;
-    expect(etag).toBeTruthy();
-    const again = await get(`/api/support/chat/${sessionId}/messages`, {
-      ...client.headers,
-      'if-none-match': etag,
-    });
-    expect(again.statusCode).toBe(304);
-    await post('/api/support/chat/message', { sessionId, message: 'billing' }, client.headers);
-    const changed = await get(`/api/support/chat/${sessionId}/messages`, {
-      ...client.headers,
-      'if-none-match': etag,
-    });
-    expect(changed.statusCode).toBe(200);
-    // Someone else holding the tag still gets 404, never a 304 that would confirm the chat exists.
-    expect(
-      (await get(`/api/support/chat/${sessionId}/messages`, { ...other.headers, 'if-none-match': etag }))
-        .statusCode,
-    ).not.toBe(304);
-  });
+describe.each(testDatabaseKinds())('GET /api/support/articles/{slug} on %s', (kind) => {
+  const { p, get } = setup(kind);
 
   it('serves a published help article to anyone, and no unpublished one', async () => {
     expect((await get('/api/support/articles/how-support-works')).json().title).toMatch(/How support works/);
     expect((await get('/api/support/articles/no-such-article')).statusCode).toBe(404);
-    void admin;
+    void p.admin;
   });
 });

@@ -1,35 +1,39 @@
 import type { TaxIntegration } from '@app/contracts/tax-integrations.contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
+import { describe, expect, it } from 'vitest';
+import { twoJobsAndATaxReturn } from '../../../test/factories/credit-files';
+import { aBetaTester, anAdmin, createSignedInUser } from '../../../test/factories/users';
+import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { detailFields, requestsAs } from '../../../test/route-requests';
-import { signIn } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
-
-type Caller = { headers: Record<string, string>; userId: number };
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 
 // Two years back is a finished, offered tax year in every time zone on any date.
 const finishedYear = new Date().getUTCFullYear() - 2;
 
-describe.each(testDatabaseKinds())('tax integration routes on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let beta: Caller;
-  let owner: Caller;
-  let other: Caller;
-  beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
-    beta = await signIn(t.app, 'beta');
-    owner = await createSignedInUser(t.app, t.db, 'STANDARD');
-    other = await createSignedInUser(t.app, t.db, 'STANDARD');
-  });
-  const call = requestsAs(t);
-  const fields = detailFields;
+const appFor = useFileTestApps({}, { seed: false });
+const people = useSharedRows(appFor, async (t) => {
+  const beta = await aBetaTester(t);
+  await twoJobsAndATaxReturn(t, beta.userId);
+  return {
+    admin: await anAdmin(t),
+    beta,
+    owner: await createSignedInUser(t.app, t.db, 'STANDARD'),
+    other: await createSignedInUser(t.app, t.db, 'STANDARD'),
+  };
+});
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
+  return { t, p, call: requestsAs(t), fields: detailFields };
+}
+
+describe.each(testDatabaseKinds())('GET /api/tax-integrations/{userId} on %s', (kind) => {
+  const { t, p, call } = setup(kind);
 
   it('shows the beta tester’s TurboTax link, verified, simulated from their jobs', async () => {
     const [demo] = (
-      await call('GET', `/api/tax-integrations/${beta.userId}`, beta)
+      await call('GET', `/api/tax-integrations/${p.beta.userId}`, p.beta)
     ).json() as TaxIntegration[];
     expect(demo).toMatchObject({
       taxSoftware: 'turbotax',
@@ -40,8 +44,25 @@ describe.each(testDatabaseKinds())('tax integration routes on %s', (kind) => {
     expect(demo?.employmentVerification?.primaryEmployer).toMatch(/Riverside Clinic|Lakeside Urgent Care/);
   });
 
+  it('lets only the owner and admins read the list; strangers get 401', async () => {
+    for (const url of [
+      `/api/tax-integrations/${p.owner.userId}`,
+      `/api/tax-integrations?userId=${p.owner.userId}`,
+    ]) {
+      await expectOwnerOnly(
+        t.app,
+        { method: 'GET', url },
+        { owner: p.owner, other: p.other, admin: p.admin },
+      );
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())('POST /api/tax-integrations on %s', (kind) => {
+  const { p, call, fields } = setup(kind);
+
   it('does not verify a year without a listed job', async () => {
-    const res = await call('POST', '/api/tax-integrations', owner, {
+    const res = await call('POST', '/api/tax-integrations', p.owner, {
       taxSoftware: 'taxact',
       taxYear: finishedYear,
     });
@@ -58,9 +79,9 @@ describe.each(testDatabaseKinds())('tax integration routes on %s', (kind) => {
       verificationMethod: 'TAX_RETURN',
       annualSalary: 52_000_00,
     };
-    expect((await call('POST', '/api/employment-verifications', owner, job)).statusCode).toBe(201);
-    const res = await call('POST', '/api/tax-integrations', owner, {
-      userId: owner.userId,
+    expect((await call('POST', '/api/employment-verifications', p.owner, job)).statusCode).toBe(201);
+    const res = await call('POST', '/api/tax-integrations', p.owner, {
+      userId: p.owner.userId,
       taxSoftware: 'turbotax',
       taxYear: finishedYear,
     });
@@ -78,12 +99,12 @@ describe.each(testDatabaseKinds())('tax integration routes on %s', (kind) => {
       },
       employmentVerification: { primaryEmployer: 'Acme Logistics', employmentType: 'W2_EMPLOYEE' },
     });
-    const list = (await call('GET', '/api/tax-integrations', owner)).json() as TaxIntegration[];
+    const list = (await call('GET', '/api/tax-integrations', p.owner)).json() as TaxIntegration[];
     expect(list.map((i) => i.taxSoftware).sort()).toEqual(['taxact', 'turbotax']);
   });
 
   it('refuses the same software and year twice with 409', async () => {
-    const res = await call('POST', '/api/tax-integrations', owner, {
+    const res = await call('POST', '/api/tax-integrations', p.owner, {
       taxSoftware: 'turbotax',
       taxYear: finishedYear,
     });
@@ -91,26 +112,17 @@ describe.each(testDatabaseKinds())('tax integration routes on %s', (kind) => {
     expect(res.json().error.message).toBe(`TurboTax is already connected for ${finishedYear}`);
   });
 
-  it('lets only the owner and admins read the list; strangers get 401', async () => {
-    for (const url of [
-      `/api/tax-integrations/${owner.userId}`,
-      `/api/tax-integrations?userId=${owner.userId}`,
-    ]) {
-      await expectOwnerOnly(t.app, { method: 'GET', url }, { owner, other, admin });
-    }
-  });
-
   it('connects for someone else only as an admin: another person gets 404, strangers 401', async () => {
-    const body = { userId: owner.userId, taxSoftware: 'hrblock', taxYear: finishedYear };
-    expect((await call('POST', '/api/tax-integrations', other, body)).statusCode).toBe(404);
+    const body = { userId: p.owner.userId, taxSoftware: 'hrblock', taxYear: finishedYear };
+    expect((await call('POST', '/api/tax-integrations', p.other, body)).statusCode).toBe(404);
     expect((await call('POST', '/api/tax-integrations', null, body)).statusCode).toBe(401);
-    expect((await call('POST', '/api/tax-integrations', admin, body)).statusCode).toBe(201);
-    expect((await call('GET', '/api/tax-integrations', other)).json()).toEqual([]);
+    expect((await call('POST', '/api/tax-integrations', p.admin, body)).statusCode).toBe(201);
+    expect((await call('GET', '/api/tax-integrations', p.other)).json()).toEqual([]);
   });
 
   it('takes the year as a select sends it, the string "2024", as the spec’s client may', async () => {
-    const res = await call('POST', '/api/tax-integrations', owner, {
-      userId: owner.userId,
+    const res = await call('POST', '/api/tax-integrations', p.owner, {
+      userId: p.owner.userId,
       taxSoftware: 'creditkarma',
       taxYear: String(finishedYear),
     });
@@ -119,7 +131,7 @@ describe.each(testDatabaseKinds())('tax integration routes on %s', (kind) => {
   });
 
   it('names every missing field', async () => {
-    const res = await call('POST', '/api/tax-integrations', owner, {});
+    const res = await call('POST', '/api/tax-integrations', p.owner, {});
     expect(res.statusCode).toBe(400);
     expect(fields(res.body).sort()).toEqual(['body.taxSoftware', 'body.taxYear']);
   });
@@ -131,7 +143,7 @@ describe.each(testDatabaseKinds())('tax integration routes on %s', (kind) => {
     ['a tax year in words', { taxYear: 'last year' }, /Choose a tax year/],
     ['an unknown tax software', { taxSoftware: 'abacus' }, /Choose your tax software/],
   ])('refuses %s naming the field', async (_, change, message) => {
-    const res = await call('POST', '/api/tax-integrations', owner, {
+    const res = await call('POST', '/api/tax-integrations', p.owner, {
       taxSoftware: 'freetaxusa',
       taxYear: finishedYear,
       ...change,

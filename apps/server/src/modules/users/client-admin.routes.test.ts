@@ -1,9 +1,11 @@
 import { clientMessages } from '@app/contracts/users.contract';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { describe, expect, it } from 'vitest';
+import { aBetaTestersFiles } from '../../../test/factories/credit-files';
+import { aBetaTester, createSignedInUser } from '../../../test/factories/users';
+import { useSharedRows } from '../../../test/file-rows';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, creditReports, scoreHistory, sessions, users } from '../../db/schema';
 
 type Caller = { userId: number; headers: Record<string, string> };
@@ -16,17 +18,24 @@ const newClient = (tag: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let client: Caller;
+const appFor = useFileTestApps({}, { seed: false });
+const people = useSharedRows(appFor, async (t) => {
+  const admin: Caller = await createSignedInUser(t.app, t.db, 'ADMIN');
+  // A client with a report, issues and disputes of their own, for the summary.
+  const beta = await aBetaTester(t);
+  await aBetaTestersFiles(t, beta.userId);
+  const profile = await t.app.inject({ url: `/api/users/${beta.userId}`, headers: admin.headers });
+  return {
+    admin,
+    client: (await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER')) as Caller,
+    betaEmail: (profile.json() as { email: string }).email,
+  };
+});
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   let n = 0;
   const tag = () => `${kind}${Date.now().toString(36)}${n++}`;
-  beforeAll(async () => {
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-    client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-  });
-
   const send = (
     method: 'POST' | 'PATCH' | 'GET',
     url: string,
@@ -35,10 +44,15 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
   ) => t.app.inject({ method, url, headers: c.headers, payload: payload as never });
 
   async function createClient(extra: Record<string, unknown> = {}) {
-    const res = await send('POST', '/api/users', admin, newClient(tag(), extra));
+    const res = await send('POST', '/api/users', p.admin, newClient(tag(), extra));
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; email: string; accessLevel: string; requiresPasswordReset: boolean };
   }
+  return { t, p, tag, send, createClient };
+}
+
+describe.each(testDatabaseKinds())('POST /api/users on %s', (kind) => {
+  const { t, p, tag, send, createClient } = setup(kind);
 
   it('answers 401 to anonymous and 403 to non-admins on every client management route', async () => {
     const target = await createClient();
@@ -52,11 +66,11 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
     const beta = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
     for (const r of routes) {
       expect((await send(r.method, r.url, { headers: {} }, r.payload)).statusCode, `anon ${r.url}`).toBe(401);
-      expect((await send(r.method, r.url, client, r.payload)).statusCode, `client ${r.url}`).toBe(403);
+      expect((await send(r.method, r.url, p.client, r.payload)).statusCode, `client ${r.url}`).toBe(403);
       expect((await send(r.method, r.url, beta, r.payload)).statusCode, `beta ${r.url}`).toBe(403);
     }
     // Nothing of the refused calls happened.
-    const after = (await send('GET', `/api/users/${target.id}`, admin)).json();
+    const after = (await send('GET', `/api/users/${target.id}`, p.admin)).json();
     expect(after.accessLevel).toBe('CLIENT_VIEWER');
   });
 
@@ -72,7 +86,7 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
       const user = await createClient({ startingScore: score });
       expect(user.accessLevel).toBe('CLIENT_VIEWER');
       expect(user.requiresPasswordReset).toBe(true);
-      const report = (await send('GET', `/api/credit-reports/${user.id}`, admin)).json();
+      const report = (await send('GET', `/api/credit-reports/${user.id}`, p.admin)).json();
       expect(report).toMatchObject({
         creditScore: score,
         creditRating: rating,
@@ -82,16 +96,16 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
       });
       const [row] = await t.db.db.select().from(creditReports).where(eq(creditReports.userId, user.id));
       expect(row?.utilizationBp).toBeNull();
-      const history = (await send('GET', `/api/score-history/${user.id}`, admin)).json();
+      const history = (await send('GET', `/api/score-history/${user.id}`, p.admin)).json();
       expect(history.map((p: { score: number }) => p.score)).toEqual([score]);
     }
   });
 
   it('assumes no starting score and lets the new client sign in only to set a password', async () => {
     const body = newClient(tag());
-    const res = await send('POST', '/api/users', admin, body);
+    const res = await send('POST', '/api/users', p.admin, body);
     expect(res.statusCode).toBe(201);
-    const summary = (await send('GET', `/api/admin/clients/${res.json().id}/summary`, admin)).json();
+    const summary = (await send('GET', `/api/admin/clients/${res.json().id}/summary`, p.admin)).json();
     expect(summary).toMatchObject({ creditScore: null, creditScoreSource: null });
     const login = await t.app.inject({
       method: 'POST',
@@ -112,7 +126,7 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
     const again = await send(
       'POST',
       '/api/users',
-      admin,
+      p.admin,
       newClient(tag(), { email: first.email.toUpperCase() }),
     );
     expect(again.statusCode).toBe(409);
@@ -132,11 +146,11 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
       [{ accessLevel: 'ADMIN' }, 'accessLevel'],
     ];
     for (const [extra, field] of cases) {
-      const res = await send('POST', '/api/users', admin, newClient(tag(), extra));
+      const res = await send('POST', '/api/users', p.admin, newClient(tag(), extra));
       expect(res.statusCode, JSON.stringify(extra)).toBe(400);
       expect(JSON.stringify(res.json().error.details)).toContain(field);
     }
-    const weak = await send('POST', '/api/users', admin, newClient(tag(), { password: 'short' }));
+    const weak = await send('POST', '/api/users', p.admin, newClient(tag(), { password: 'short' }));
     expect(weak.statusCode).toBe(400);
     expect(weak.json().error.details[0].field).toBe('password');
   });
@@ -153,7 +167,7 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
         for each row execute function fail_score_777();`);
     try {
       const body = newClient(tag(), { startingScore: 777 });
-      const res = await send('POST', '/api/users', admin, body);
+      const res = await send('POST', '/api/users', p.admin, body);
       expect(res.statusCode).toBe(500);
       const left = await t.db.db.select().from(users).where(sql`lower(${users.email}) = ${body.email}`);
       expect(left).toEqual([]);
@@ -163,15 +177,19 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
       expect(points).toEqual([]);
       // The same email works once the failure is gone: nothing half-made blocks it.
       await t.db.exec('drop trigger fail_score_777 on score_history');
-      expect((await send('POST', '/api/users', admin, body)).statusCode).toBe(201);
+      expect((await send('POST', '/api/users', p.admin, body)).statusCode).toBe(201);
     } finally {
       await t.db.exec('drop trigger if exists fail_score_777 on score_history');
     }
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/admin/users/{userId}/audit on %s', (kind) => {
+  const { t, p, send, createClient } = setup(kind);
 
   it('audits client creation with the admin as actor, readable in the client activity', async () => {
     const user = await createClient({ startingScore: 720 });
-    const activity = await send('GET', `/api/admin/users/${user.id}/audit`, admin);
+    const activity = await send('GET', `/api/admin/users/${user.id}/audit`, p.admin);
     expect(activity.statusCode).toBe(200);
     const [entry] = activity.json();
     expect(entry).toMatchObject({
@@ -186,22 +204,27 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
     const user = await createClient();
     // Written as a row, not through the typed audit log: a stored entry may predate today's events.
     await t.db.db.insert(auditLog).values({
-      actorId: admin.userId,
+      actorId: p.admin.userId,
       action: 'credit_report.uploaded',
       subjectUserId: user.id,
       details: { fileName: 'report.pdf', accountNumber: '1234567890', nested: { ssn: '123-45-6789', ok: 1 } },
     });
-    const [entry] = (await send('GET', `/api/admin/users/${user.id}/audit`, admin)).json();
+    const [entry] = (await send('GET', `/api/admin/users/${user.id}/audit`, p.admin)).json();
     expect(entry.details).toEqual({ fileName: 'report.pdf', nested: { ok: 1 } });
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/admin/clients/{userId}/summary on %s', (kind) => {
+  const { t, p, send } = setup(kind);
 
   it('summarises a client from their reports, issues and disputes', async () => {
-    const beta = (await send('GET', '/api/users?search=beta%40example.com&clientsOnly=true', admin)).json()
-      .items[0];
-    const summary = (await send('GET', `/api/admin/clients/${beta.id}/summary`, admin)).json();
-    const issues = (await send('GET', `/api/credit-issues/${beta.id}`, admin)).json();
-    const disputes = (await send('GET', `/api/disputes/${beta.id}`, admin)).json();
-    const latest = (await send('GET', `/api/credit-reports/${beta.id}`, admin)).json();
+    const beta = (
+      await send('GET', `/api/users?search=${encodeURIComponent(p.betaEmail)}&clientsOnly=true`, p.admin)
+    ).json().items[0];
+    const summary = (await send('GET', `/api/admin/clients/${beta.id}/summary`, p.admin)).json();
+    const issues = (await send('GET', `/api/credit-issues/${beta.id}`, p.admin)).json();
+    const disputes = (await send('GET', `/api/disputes/${beta.id}`, p.admin)).json();
+    const latest = (await send('GET', `/api/credit-reports/${beta.id}`, p.admin)).json();
     expect(summary).toEqual({
       userId: beta.id,
       creditScore: latest.creditScore,
@@ -215,7 +238,7 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
     });
     expect(summary.totalDisputes).toBeGreaterThan(0);
     const bare = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    expect((await send('GET', `/api/admin/clients/${bare.userId}/summary`, admin)).json()).toEqual({
+    expect((await send('GET', `/api/admin/clients/${bare.userId}/summary`, p.admin)).json()).toEqual({
       userId: bare.userId,
       creditScore: null,
       creditScoreSource: null,
@@ -224,13 +247,17 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
       inProgressDisputes: 0,
       totalDisputes: 0,
     });
-    expect((await send('GET', '/api/admin/clients/999999/summary', admin)).statusCode).toBe(404);
+    expect((await send('GET', '/api/admin/clients/999999/summary', p.admin)).statusCode).toBe(404);
   });
+});
+
+describe.each(testDatabaseKinds())('PATCH /api/admin/users/{userId} on %s', (kind) => {
+  const { t, p, send } = setup(kind);
 
   it('changes an access level, audits old and new, and ends that user’s sessions', async () => {
     const target = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
     await t.app.services.sessions.start(target.userId, { ip: '127.0.0.1' });
-    const res = await send('PATCH', `/api/admin/users/${target.userId}`, admin, {
+    const res = await send('PATCH', `/api/admin/users/${target.userId}`, p.admin, {
       accessLevel: 'BETA_TESTER',
     });
     expect(res.statusCode).toBe(200);
@@ -241,13 +268,13 @@ describe.each(testDatabaseKinds())('client management routes on %s', (kind) => {
     const [entry] = await t.db.db.select().from(auditLog).where(eq(auditLog.subjectUserId, target.userId));
     expect(entry).toMatchObject({
       action: 'user.access_level_changed',
-      actorId: admin.userId,
+      actorId: p.admin.userId,
       details: { from: 'CLIENT_VIEWER', to: 'BETA_TESTER' },
     });
-    const bad = await send('PATCH', `/api/admin/users/${target.userId}`, admin, { accessLevel: 'ROOT' });
+    const bad = await send('PATCH', `/api/admin/users/${target.userId}`, p.admin, { accessLevel: 'ROOT' });
     expect(bad.statusCode).toBe(400);
     expect(
-      (await send('PATCH', '/api/admin/users/999999', admin, { accessLevel: 'STANDARD' })).statusCode,
+      (await send('PATCH', '/api/admin/users/999999', p.admin, { accessLevel: 'STANDARD' })).statusCode,
     ).toBe(404);
   });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { anAdmin } from '../../../test/factories/users';
 import { sentMailTo } from '../../../test/sent-mail';
-import { useTestApp } from '../../../test/test-app-lifecycle';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 
-describe.each(testDatabaseKinds())('client invitation on %s', (kind) => {
-  const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' }, { seed: false });
+const appFor = useFileTestApps({ PUBLIC_URL: 'https://app.example.test' }, { seed: false });
+
+describe.each(testDatabaseKinds())('POST /api/users on %s', (kind) => {
+  const t = appFor(kind);
 
   it('e-mails a new client without a password a one-time link to choose theirs', async () => {
     const admin = await anAdmin(t);

@@ -2,11 +2,12 @@ import { clientOnboardingMessages, invitationMessages } from '@app/contracts/cli
 import { passwordLinkMessages } from '@app/contracts/password-links.contract';
 import type { SubscriptionPlan } from '@app/contracts/plans.contract';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
+import { useSharedRows } from '../../../test/file-rows';
 import { sentMailTo } from '../../../test/sent-mail';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 import { passwordLinks, users } from '../../db/schema';
 
 type Caller = { userId: number; headers: Record<string, string> };
@@ -27,30 +28,32 @@ const address = {
   zipCode: '787011234',
 };
 
-describe.each(testDatabaseKinds())('onboarding a client on %s', (kind) => {
-  const t = useTestApp(kind, { PUBLIC_URL: 'https://app.example.test' });
-  let admin: Caller;
-  let consumer: Caller;
-  let plans: SubscriptionPlan[];
-  let n = 0;
-  const email = () => `onboard.${kind}.${n++}@example.com`;
-  beforeAll(async () => {
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-    consumer = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    plans = (await t.app.inject({ url: '/api/subscription-plans' })).json();
-  });
-  const planNamed = (name: string) => plans.find((p) => p.name === name) as SubscriptionPlan;
+const appFor = useFileTestApps({ PUBLIC_URL: 'https://app.example.test' }, { seed: false });
+const people = useSharedRows(appFor, async (t) => ({
+  admin: (await createSignedInUser(t.app, t.db, 'ADMIN')) as Caller,
+  consumer: (await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER')) as Caller,
+  plans: (await t.app.inject({ url: '/api/subscription-plans' })).json() as SubscriptionPlan[],
+}));
 
+// Each describe its own addresses: `onboard.<kind>.<describe>.<n>@example.com`.
+let describes = 0;
+
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
+  const describeNumber = describes++;
+  let n = 0;
+  const email = () => `onboard.${kind}.${describeNumber}.${n++}@example.com`;
+  const planNamed = (name: string) => p.plans.find((plan) => plan.name === name) as SubscriptionPlan;
   const create = (payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
       url: '/api/users',
-      headers: admin.headers,
+      headers: p.admin.headers,
       payload: { firstName: 'Olive', lastName: 'Onboard', email: email(), ...payload },
     });
-  const onboarding = (userId: number, caller: Caller = admin) =>
+  const onboarding = (userId: number, caller: Caller = p.admin) =>
     t.app.inject({ url: `/api/admin/clients/${userId}/onboarding`, headers: caller.headers });
-  const resend = (userId: number, caller: Caller = admin) =>
+  const resend = (userId: number, caller: Caller = p.admin) =>
     t.app.inject({
       method: 'POST',
       url: `/api/admin/clients/${userId}/invitation`,
@@ -62,6 +65,11 @@ describe.each(testDatabaseKinds())('onboarding a client on %s', (kind) => {
       url: '/api/auth/password-link/check',
       payload: { token: new URL(link).searchParams.get('token') },
     });
+  return { t, p, email, planNamed, create, onboarding, resend, checkLink };
+}
+
+describe.each(testDatabaseKinds())('POST /api/users on %s', (kind) => {
+  const { t, planNamed, create, onboarding } = setup(kind);
 
   it('keeps phone, address, date of birth, plan and the SSN’s last 4 (sealed), and shows the link once', async () => {
     const elite = planNamed('Elite Plan');
@@ -187,6 +195,10 @@ describe.each(testDatabaseKinds())('onboarding a client on %s', (kind) => {
       ]);
     }
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/admin/clients/{userId}/invitation on %s', (kind) => {
+  const { t, planNamed, create, onboarding, resend, checkLink } = setup(kind);
 
   it('resends the invitation: a new link works, the old one no longer does; shows when it expires', async () => {
     const created = (await create({ planId: planNamed('Pro Plan').id })).json();
@@ -237,17 +249,21 @@ describe.each(testDatabaseKinds())('onboarding a client on %s', (kind) => {
     });
     expect(billing.json().chosenPlanId).toBe(planNamed('Pro Plan').id);
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/admin/clients/{userId}/onboarding on %s', (kind) => {
+  const { t, p, create, onboarding, resend } = setup(kind);
 
   it('lets only admins read onboarding details or resend; unknown ids answer 404', async () => {
     const created = (await create({ ssnLast4: '4321' })).json();
-    for (const res of [await onboarding(created.id, consumer), await resend(created.id, consumer)]) {
+    for (const res of [await onboarding(created.id, p.consumer), await resend(created.id, p.consumer)]) {
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain('4321');
     }
     expect((await onboarding(999_999)).statusCode).toBe(404);
     expect((await resend(999_999)).statusCode).toBe(404);
     // An admin is no client to invite.
-    expect((await resend(admin.userId)).statusCode).toBe(409);
+    expect((await resend(p.admin.userId)).statusCode).toBe(409);
   });
 
   it('keeps a converted lead’s phone, chosen issues and notes on the client', async () => {
@@ -273,7 +289,7 @@ describe.each(testDatabaseKinds())('onboarding a client on %s', (kind) => {
       t.app.inject({
         method: 'PATCH',
         url: `/api/admin/leads/${lead.json().id}`,
-        headers: admin.headers,
+        headers: p.admin.headers,
         payload: { status: 'converted', convertedUserId: client.id },
       });
     expect((await convert()).statusCode).toBe(200);

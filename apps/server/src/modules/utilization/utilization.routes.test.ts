@@ -1,52 +1,64 @@
 import { dayIn } from '@app/contracts/common/dates';
 import type { CreditCard, OptimizationResult, UtilizationAlert } from '@app/contracts/utilization.contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories/users';
+import { describe, expect, it } from 'vitest';
+import { theDemoCreditFileFor } from '../../../test/factories/credit-files';
+import { anAdmin, createSignedInUser } from '../../../test/factories/users';
+import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { detailFields } from '../../../test/route-requests';
-import { signIn } from '../../../test/sign-in';
-import { useTestApp } from '../../../test/test-app-lifecycle';
-import { testDatabaseKinds } from '../../../test/test-database';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
+import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
 
 type Caller = { headers: Record<string, string>; userId: number };
 const dayMs = 86_400_000;
 // Due dates a whole day inside and far outside the 3-day window, so the hour and zone never matter.
 const dayFromNow = (days: number) => dayIn('America/New_York', new Date(Date.now() + days * dayMs));
 
-describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
-  const t = useTestApp(kind);
-  let admin: Caller;
-  let client: Caller;
-  let owner: Caller;
-  let other: Caller;
-  let card: CreditCard;
-  beforeAll(async () => {
-    admin = await signIn(t.app, 'admin');
-    client = await signIn(t.app, 'client');
-    owner = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-    const res = await call('POST', '/api/credit-cards', owner, {
+const appFor = useFileTestApps({}, { seed: false });
+// Shared by the describes: the owner's card raises the alerts and is planned for by later describes.
+const people = useSharedRows(appFor, async (t) => {
+  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  await theDemoCreditFileFor(t, client.userId);
+  const owner = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/credit-cards',
+    headers: owner.headers,
+    payload: {
       cardName: 'Travel Rewards',
       bank: 'First Example Bank',
       currentBalance: 1_800_00,
       creditLimit: 3_000_00,
       interestRate: 2_499,
       dueDate: dayFromNow(1),
-    });
-    expect(res.statusCode).toBe(201);
-    card = res.json();
+    },
   });
+  expect(res.statusCode).toBe(201);
+  return {
+    admin: (await anAdmin(t)) as Caller,
+    client: client as Caller,
+    owner: owner as Caller,
+    other: (await createSignedInUser(t.app, t.db, 'BETA_TESTER')) as Caller,
+    card: res.json() as CreditCard,
+  };
+});
 
+function setup(kind: DatabaseKind) {
+  const { t, rows: p } = people(kind);
   const call = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     caller: Caller | null,
     payload?: unknown,
   ) => t.app.inject({ method, url, headers: caller?.headers ?? {}, payload: payload as never });
-  const fields = detailFields;
+  return { t, p, call, fields: detailFields };
+}
+
+describe.each(testDatabaseKinds())('GET /api/credit-cards on %s', (kind) => {
+  const { t, p, call } = setup(kind);
 
   it('lists the imported revolving accounts of the person’s file with their limits', async () => {
-    const res = await call('GET', '/api/credit-cards', client);
+    const res = await call('GET', '/api/credit-cards', p.client);
     expect(res.statusCode).toBe(200);
     const cards = res.json() as CreditCard[];
     expect(cards.length).toBeGreaterThan(0);
@@ -57,21 +69,25 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
   });
 
   it('keeps an added card in cents and hundredths, and only for its owner', async () => {
-    expect(card).toMatchObject({
+    expect(p.card).toMatchObject({
       source: 'ADDED',
       currentBalance: 180_000,
       creditLimit: 300_000,
       interestRate: 2499,
     });
-    const mine = (await call('GET', '/api/credit-cards', owner)).json() as CreditCard[];
-    expect(mine.map((c) => c.id)).toEqual([card.id]);
-    expect((await call('GET', '/api/credit-cards', other)).json()).toEqual([]);
+    const mine = (await call('GET', '/api/credit-cards', p.owner)).json() as CreditCard[];
+    expect(mine.map((c) => c.id)).toEqual([p.card.id]);
+    expect((await call('GET', '/api/credit-cards', p.other)).json()).toEqual([]);
     await expectOwnerOnly(
       t.app,
-      { method: 'GET', url: `/api/credit-cards/${owner.userId}` },
-      { owner, other, admin },
+      { method: 'GET', url: `/api/credit-cards/${p.owner.userId}` },
+      { owner: p.owner, other: p.other, admin: p.admin },
     );
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/credit-cards on %s', (kind) => {
+  const { p, call, fields } = setup(kind);
 
   it.each([
     [
@@ -95,13 +111,17 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
       ['body.interestRate'],
     ],
   ])('refuses a card with %s, naming the fields', async (_, payload, expected) => {
-    const res = await call('POST', '/api/credit-cards', owner, payload);
+    const res = await call('POST', '/api/credit-cards', p.owner, payload);
     expect(res.statusCode).toBe(400);
     expect(fields(res.body)).toEqual(expected);
   });
+});
+
+describe.each(testDatabaseKinds())('GET /api/utilization-alerts on %s', (kind) => {
+  const { t, p, call } = setup(kind);
 
   it('raises the 50% and due-soon alerts on the server, with amounts, and marks one read for its owner only', async () => {
-    const res = await call('GET', '/api/utilization-alerts', owner);
+    const res = await call('GET', '/api/utilization-alerts', p.owner);
     expect(res.statusCode).toBe(200);
     const alerts = res.json() as UtilizationAlert[];
     const byUrgency = Object.fromEntries(alerts.map((a) => [a.urgency, a]));
@@ -117,22 +137,22 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
     await expectOwnerOnly(
       t.app,
       { method: 'PATCH', url: `/api/utilization-alerts/${first.id}/read` },
-      { owner, other, admin },
+      { owner: p.owner, other: p.other, admin: p.admin },
     );
-    const again = (await call('GET', '/api/utilization-alerts', owner)).json() as UtilizationAlert[];
+    const again = (await call('GET', '/api/utilization-alerts', p.owner)).json() as UtilizationAlert[];
     expect(again.find((a) => a.id === first.id)?.isRead).toBe(true);
     expect(again.filter((a) => !a.isRead)).toHaveLength(alerts.length - 1);
-    expect((await call('PATCH', '/api/utilization-alerts/999999/read', owner)).statusCode).toBe(404);
+    expect((await call('PATCH', '/api/utilization-alerts/999999/read', p.owner)).statusCode).toBe(404);
     await expectOwnerOnly(
       t.app,
-      { method: 'GET', url: `/api/utilization-alerts/${owner.userId}` },
-      { owner, other, admin },
+      { method: 'GET', url: `/api/utilization-alerts/${p.owner.userId}` },
+      { owner: p.owner, other: p.other, admin: p.admin },
     );
   });
 
   it('drops an alert once its rule no longer fires', async () => {
     const low = (
-      await call('POST', '/api/credit-cards', other, {
+      await call('POST', '/api/credit-cards', p.other, {
         cardName: 'Low',
         bank: 'B',
         currentBalance: 50_00,
@@ -140,12 +160,16 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
         dueDate: dayFromNow(10),
       })
     ).json() as CreditCard;
-    expect((await call('GET', '/api/utilization-alerts', other)).json()).toEqual([]);
-    await call('DELETE', `/api/credit-cards/added/${low.id}`, other);
+    expect((await call('GET', '/api/utilization-alerts', p.other)).json()).toEqual([]);
+    await call('DELETE', `/api/credit-cards/added/${low.id}`, p.other);
   });
+});
+
+describe.each(testDatabaseKinds())('POST /api/credit-utilization/optimize on %s', (kind) => {
+  const { p, call } = setup(kind);
 
   it('plans a pay-down for a budget with the simulator’s score estimate', async () => {
-    const res = await call('POST', '/api/credit-utilization/optimize', owner, { budget: 900_00 });
+    const res = await call('POST', '/api/credit-utilization/optimize', p.owner, { budget: 900_00 });
     expect(res.statusCode).toBe(200);
     const plan = res.json() as OptimizationResult;
     expect(plan.overall).toEqual({
@@ -155,37 +179,45 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
       totalOptimization: 900_00,
     });
     expect(plan.cardOptimizations[0]).toMatchObject({
-      cardId: card.id,
+      cardId: p.card.id,
       payment: 900_00,
       targetUtilization: 30,
     });
-    expect((await call('POST', '/api/credit-utilization/optimize', owner, { budget: 0 })).statusCode).toBe(
+    expect((await call('POST', '/api/credit-utilization/optimize', p.owner, { budget: 0 })).statusCode).toBe(
       400,
     );
     // No budget (a client may send only its userId): the pay-down that brings every card to 10%.
-    const toOptimal = await call('POST', '/api/credit-utilization/optimize', owner, { userId: owner.userId });
+    const toOptimal = await call('POST', '/api/credit-utilization/optimize', p.owner, {
+      userId: p.owner.userId,
+    });
     expect(toOptimal.statusCode, toOptimal.body).toBe(200);
     expect((toOptimal.json() as OptimizationResult).overall).toMatchObject({
       currentUtilization: 60,
       targetUtilization: 10,
     });
-    const forClientInBody = await call('POST', '/api/credit-utilization/optimize', admin, {
-      userId: owner.userId,
+    const forClientInBody = await call('POST', '/api/credit-utilization/optimize', p.admin, {
+      userId: p.owner.userId,
     });
     expect((forClientInBody.json() as OptimizationResult).overall.targetUtilization).toBe(10);
     expect(
-      (await call('POST', '/api/credit-utilization/optimize', other, { userId: owner.userId })).statusCode,
+      (await call('POST', '/api/credit-utilization/optimize', p.other, { userId: p.owner.userId }))
+        .statusCode,
     ).toBe(404);
     expect(
-      (await call('POST', '/api/credit-utilization/optimize', other, { budget: 100_00 })).statusCode,
+      (await call('POST', '/api/credit-utilization/optimize', p.other, { budget: 100_00 })).statusCode,
     ).toBe(409);
-    const forClient = await call('POST', `/api/credit-utilization/optimize?userId=${owner.userId}`, admin, {
-      budget: 100_00,
-    });
+    const forClient = await call(
+      'POST',
+      `/api/credit-utilization/optimize?userId=${p.owner.userId}`,
+      p.admin,
+      {
+        budget: 100_00,
+      },
+    );
     expect(forClient.statusCode).toBe(200);
     expect(
       (
-        await call('POST', `/api/credit-utilization/optimize?userId=${owner.userId}`, other, {
+        await call('POST', `/api/credit-utilization/optimize?userId=${p.owner.userId}`, p.other, {
           budget: 100_00,
         })
       ).statusCode,
@@ -194,23 +226,27 @@ describe.each(testDatabaseKinds())('utilization routes on %s', (kind) => {
       (await call('POST', '/api/credit-utilization/optimize', null, { budget: 100_00 })).statusCode,
     ).toBe(401);
   });
+});
+
+describe.each(testDatabaseKinds())('DELETE /api/credit-cards/added/{id} on %s', (kind) => {
+  const { t, p, call } = setup(kind);
 
   it('removes an added card for its owner only', async () => {
     const extra = (
-      await call('POST', '/api/credit-cards', owner, {
+      await call('POST', '/api/credit-cards', p.owner, {
         cardName: 'Extra',
         bank: 'B',
         currentBalance: 0,
         creditLimit: 100_00,
       })
     ).json() as CreditCard;
-    expect((await call('DELETE', `/api/credit-cards/added/${extra.id}`, other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/credit-cards/added/${extra.id}`, p.other)).statusCode).toBe(404);
     await expectOwnerOnly(
       t.app,
       { method: 'DELETE', url: `/api/credit-cards/added/${extra.id}` },
-      { owner, other },
+      { owner: p.owner, other: p.other },
     );
-    expect((await call('DELETE', `/api/credit-cards/added/${extra.id}`, owner)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/credit-cards/added/file-abc', owner)).statusCode).toBe(400);
+    expect((await call('DELETE', `/api/credit-cards/added/${extra.id}`, p.owner)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/credit-cards/added/file-abc', p.owner)).statusCode).toBe(400);
   });
 });

@@ -3,7 +3,7 @@ import type { WorkQueue, WorkQueueGroup } from '@app/contracts/work-queue.contra
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedServiceContract } from '../../../test/factories/service-contract';
 import { createSignedInUser } from '../../../test/factories/users';
-import { useTestApp } from '../../../test/test-app-lifecycle';
+import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import {
   bureauResponses,
@@ -24,8 +24,10 @@ const trackingNumber = () => {
   return body + impbCheckDigit(body);
 };
 
-describe.each(testDatabaseKinds())('work queue on %s', (kind) => {
-  const t = useTestApp(kind);
+const appFor = useFileTestApps({}, { seed: false });
+
+describe.each(testDatabaseKinds())('GET /api/admin/work-queue on %s', (kind) => {
+  const t = appFor(kind);
   let admin: Caller;
   let client: Caller;
   let otherAdmin: Caller;
@@ -153,7 +155,7 @@ describe.each(testDatabaseKinds())('work queue on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.json() as WorkQueue;
   };
-  /** The client's items of one group (the demo data has items of its own). */
+  /** The client's items of one group (a group may hold other people's items too). */
   const mine = async (group: WorkQueueGroup) => {
     const page = await queue(admin, `?group=${group}&pageSize=50`);
     return page.groups[0]?.items.filter((i) => i.clientId === client.userId) ?? [];
