@@ -1,20 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aPerson } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-
-// Every password check of the app, counted, with the hash it was asked to check against.
-const checked = vi.hoisted(() => [] as string[]);
-vi.mock('../../platform/auth/passwords', async (original) => {
-  const real = await original<typeof import('../../platform/auth/passwords')>();
-  return {
-    ...real,
-    verifyPassword: (passwordHash: string, password: string) => {
-      checked.push(passwordHash);
-      return real.verifyPassword(passwordHash, password);
-    },
-  };
-});
+import { argon2, hashPassword } from '../../platform/auth/passwords';
 
 /** The cost part of an argon2 hash (`$argon2id$v=19$m=19456,t=2,p=1`): what its check takes. */
 const costOf = (passwordHash: string) => passwordHash.split('$').slice(0, 4).join('$');
@@ -31,13 +19,18 @@ describe.each(testDatabaseKinds())('sign-in answers reveal no account on %s', (k
   );
   // An account whose password is hashed as a real one is, so a wrong password costs a real check.
   const known = { email: '', passwordHash: '' };
+  // Every password check the app makes, with the hash it was asked to check against.
+  const checked: string[] = [];
   beforeAll(async () => {
-    const { hashPassword } = await vi.importActual<typeof import('../../platform/auth/passwords')>(
-      '../../platform/auth/passwords',
-    );
     known.passwordHash = await hashPassword('The-real-password#1');
     known.email = (await aPerson(t.db, 'BETA_TESTER', { passwordHash: known.passwordHash })).email;
+    const verify = argon2.verify;
+    vi.spyOn(argon2, 'verify').mockImplementation((passwordHash, ...rest) => {
+      checked.push(String(passwordHash));
+      return verify(passwordHash, ...rest);
+    });
   });
+  afterAll(() => vi.restoreAllMocks());
 
   const attempt = async (email: string) => {
     checked.length = 0;
