@@ -11,6 +11,11 @@ export interface Row {
   name: string;
   negatives: MatchCounts;
   inquiries: MatchCounts;
+  /** Public records, matched by court (or kind when no court is printed) and type. */
+  records?: MatchCounts;
+  /** Public records whose case number was read exactly, of those that print one. */
+  casesRight?: number;
+  casesExpected?: number;
   scoresRight: number;
   scoresExpected: number;
   scoreMisses?: string[];
@@ -24,6 +29,9 @@ export function table(rows: Row[]) {
     name: 'all',
     negatives: noCounts(),
     inquiries: noCounts(),
+    records: noCounts(),
+    casesRight: 0,
+    casesExpected: 0,
     scoresRight: 0,
     scoresExpected: 0,
     ms: 0,
@@ -31,24 +39,33 @@ export function table(rows: Row[]) {
   for (const r of rows) {
     total.negatives = addCounts(total.negatives, r.negatives);
     total.inquiries = addCounts(total.inquiries, r.inquiries);
+    total.records = addCounts(total.records ?? noCounts(), r.records ?? noCounts());
+    total.casesRight = (total.casesRight ?? 0) + (r.casesRight ?? 0);
+    total.casesExpected = (total.casesExpected ?? 0) + (r.casesExpected ?? 0);
     total.scoresRight += r.scoresRight;
     total.scoresExpected += r.scoresExpected;
   }
+  const records = (r: Row) =>
+    r.records
+      ? `${fraction(r.records)} | ${pct(precision(r.records))} | ${r.casesRight ?? 0}/${r.casesExpected ?? 0}`
+      : ' | | ';
   const line = (r: Row) =>
-    `| ${r.name} | ${fraction(r.negatives)} | ${pct(recall(r.negatives))} | ${pct(precision(r.negatives))} | ${fraction(r.inquiries)} | ${pct(recall(r.inquiries))} | ${pct(precision(r.inquiries))} | ${r.scoresRight}/${r.scoresExpected} | ${r.ms ? r.ms.toFixed(0) : ''} |`;
+    `| ${r.name} | ${fraction(r.negatives)} | ${pct(recall(r.negatives))} | ${pct(precision(r.negatives))} | ${fraction(r.inquiries)} | ${pct(recall(r.inquiries))} | ${pct(precision(r.inquiries))} | ${records(r)} | ${r.scoresRight}/${r.scoresExpected} | ${r.ms ? r.ms.toFixed(0) : ''} |`;
   return [
-    '| report | negatives found | recall | precision | inquiries found | recall | precision | scores right | ms per report |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| report | negatives found | recall | precision | inquiries found | recall | precision | public records found | precision | case numbers | scores right | ms per report |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(line),
     line(total).replace('| all |', '| **all** |'),
   ].join('\n');
 }
 export function misses(rows: Row[], limit = 40) {
   const all = rows.flatMap((r) =>
-    [...r.negatives.missed, ...r.inquiries.missed]
+    [...r.negatives.missed, ...r.inquiries.missed, ...(r.records?.missed ?? [])]
       .map((m) => `- ${r.name}: missed ${m.type} ${m.creditor}`)
       .concat(
-        [...r.negatives.extra, ...r.inquiries.extra].map((m) => `- ${r.name}: extra ${m.type} ${m.creditor}`),
+        [...r.negatives.extra, ...r.inquiries.extra, ...(r.records?.extra ?? [])].map(
+          (m) => `- ${r.name}: extra ${m.type} ${m.creditor}`,
+        ),
       )
       .concat((r.scoreMisses ?? []).map((m) => `- ${r.name}: score ${m}`)),
   );

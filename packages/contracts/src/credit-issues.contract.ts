@@ -44,6 +44,8 @@ export const creditIssue = z.object({
   creditor: z.string(),
   /** Last four characters only; the full number is sealed at rest. */
   accountNumberLast4: z.string().nullable(),
+  /** A public record's case or reference number (kept whole: court records are public); null otherwise. */
+  caseNumber: z.string().nullish(),
   amount: moneyString.nullable(),
   /** When the item was first reported (date of first delinquency for negatives, inquiry date for inquiries). */
   dateReported: z.iso.date().nullable(),

@@ -83,6 +83,8 @@ export const foundIssue = z.object({
   bureaus: z.array(bureau),
   /** Last four digits only: full account numbers are never kept. */
   accountLast4: z.string().nullable(),
+  /** A public record's case or reference number, whole (court records are public); absent or null for accounts. */
+  caseNumber: z.string().nullish(),
   dateReported: z.string().nullable(),
   /** Facts from the bureaus' reporting that make the item disputable (absent in uploads read before the audit). */
   findings: z.array(issueFinding).default([]),
@@ -108,9 +110,15 @@ export const foundInquiry = z.object({
 });
 export type FoundInquiry = z.infer<typeof foundInquiry>;
 export const foundPublicRecord = z.object({
+  /** The kind of record ("Chapter 7 Bankruptcy", "Civil Judgment"). */
   recordType: z.string(),
+  /** The court that holds the record and its case number: what a dispute of it must name. */
+  court: z.string().nullable().default(null),
+  caseNumber: z.string().nullable().default(null),
   filedDate: z.string().nullable(),
   amount: z.number().nullable(),
+  /** As printed ("Discharged", "Satisfied", "Released"). */
+  status: z.string().nullable().default(null),
   bureaus: z.array(bureau),
 });
 export type FoundPublicRecord = z.infer<typeof foundPublicRecord>;

@@ -72,6 +72,8 @@ export const creditIssues = pgTable(
     /** The full account number, sealed (AES-256-GCM); only the last 4 are ever shown. */
     accountNumberSealed: text('account_number_sealed'),
     accountNumberLast4: varchar('account_number_last4', { length: 4 }),
+    /** A public record's case or reference number, whole: court records are public, and a dispute names it. */
+    caseNumber: varchar('case_number', { length: 60 }),
     amountCents: integer('amount_cents'),
     dateReported: date('date_reported'),
     impact: integer('impact').notNull(),

@@ -26,6 +26,8 @@ export interface DisputeLetterFacts {
     type: CreditIssueType;
     creditor: string;
     accountNumberLast4: string | null;
+    /** A public record's case number: a letter about the record names it with the court (the creditor). */
+    caseNumber?: string | null;
     /** Decimal dollars as reported ("1250.00"), or null when not reported. */
     amount: string | null;
     dateReported: string | null;

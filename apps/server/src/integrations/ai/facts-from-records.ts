@@ -19,6 +19,7 @@ export function accountFacts(issue: CreditIssue): DisputeLetterFacts['account'] 
     type: issue.type,
     creditor: issue.creditor,
     accountNumberLast4: issue.accountNumberLast4,
+    caseNumber: issue.caseNumber,
     amount: issue.amount,
     dateReported: issue.dateReported,
     status: issue.status,

@@ -25,6 +25,7 @@ const toCreditIssue = (r: CreditIssueRow, standings: BureauStanding[] = []): Cre
   description: r.description,
   creditor: r.creditor,
   accountNumberLast4: r.accountNumberLast4,
+  caseNumber: r.caseNumber,
   amount: r.amountCents === null ? null : centsToMoney(r.amountCents),
   dateReported: r.dateReported,
   dateAdded: r.dateAdded.toISOString(),
@@ -42,6 +43,8 @@ export interface NewCreditIssue {
   description: string;
   creditor: string;
   accountNumber?: string | null;
+  /** A public record's case number. */
+  caseNumber?: string | null;
   amountCents?: number | null;
   dateReported?: string | null;
   impact: number;

@@ -57,6 +57,10 @@ const fileDataField = 'body.fileData';
 const foundNothing = (a: AiAnalysis) =>
   a.creditScore === null && a.issuesFound.length === 0 && a.accounts.length === 0;
 
+/** An item already in the client's file: the same kind, creditor (or court) and, for a court record, case. */
+const sameItemKey = (type: string, creditor: string, caseNumber?: string | null) =>
+  `${type}|${creditorKey(creditor)}|${caseNumber ?? ''}`;
+
 /** Credit reports an admin uploads for a client: checked, read, analysed, kept sealed, confirmed. */
 export function createReportUploadsService(deps: {
   repo: ReportUploadsRepository;
@@ -244,13 +248,13 @@ export function createReportUploadsService(deps: {
         ]);
       }
       const existing = new Set(
-        (await issues.list(upload.userId)).map((i) => `${i.type}|${creditorKey(i.creditor)}`),
+        (await issues.list(upload.userId)).map((i) => sameItemKey(i.type, i.creditor, i.caseNumber)),
       );
       const skipped: ConfirmReportUploadResponse['skipped'] = [];
       const toAdd: NewCreditIssue[] = [];
       for (const index of [...new Set(chosen)]) {
         const found = analysis.issuesFound[index] as AiAnalysis['issuesFound'][number];
-        const key = `${found.type}|${creditorKey(found.creditor)}`;
+        const key = sameItemKey(found.type, found.creditor, found.caseNumber);
         if (existing.has(key)) {
           skipped.push({ index, creditor: found.creditor, type: found.type });
           continue;
@@ -259,10 +263,11 @@ export function createReportUploadsService(deps: {
         toAdd.push({
           userId: upload.userId,
           type: found.type,
-          title: `${creditIssueTypeLabels[found.type]} - ${found.creditor}`,
+          title: `${creditIssueTypeLabels[found.type]} - ${found.creditor}${found.caseNumber ? `, case ${found.caseNumber}` : ''}`,
           description: found.description,
           creditor: found.creditor,
           accountNumber: found.accountLast4,
+          caseNumber: found.caseNumber,
           amountCents: found.amount === null ? null : Math.round(found.amount * 100),
           dateReported: isoDayOf(found.dateReported),
           impact: found.impactPoints,

@@ -7,7 +7,7 @@ import { citedFindings } from './cited-findings';
 import { debtValidationPlan, furnisherDirectPlan, goodwillPlan } from './creditor-letter-plans';
 import { assertLetterFits } from './letter-fit';
 import { identityDocuments, type LetterPlan, reasonEnclosures } from './letter-plan';
-import { itemDescriptions, lastFour, ownWords, reasonTopics } from './letter-wording';
+import { itemDescriptions, itemNoun, lastFour, ownWords, reasonTopics } from './letter-wording';
 import { type ChoosePhrasing, phrasingFor } from './phrasing';
 
 const plans: Record<DisputeLetterType, (facts: DisputeLetterFacts, choose: ChoosePhrasing) => LetterPlan> = {
@@ -117,7 +117,12 @@ export function accountAsReported(
   const { account } = facts;
   const isInquiry = account.type === 'INQUIRY';
   const label = choose ? choose('labels', accountLabels) : accountLabels[0];
-  const lines = [`${isInquiry ? 'Company that made the inquiry' : label.creditor}: ${account.creditor}`];
+  const isRecord = itemNoun(account.type) === 'record';
+  const lines = [
+    `${isInquiry ? 'Company that made the inquiry' : isRecord ? 'Court' : label.creditor}: ${account.creditor}`,
+  ];
+  // A court record is found by its case number, printed whole (it is public); an account by its last four.
+  if (isRecord && account.caseNumber) lines.push(`Case number: ${account.caseNumber}`);
   const tail = lastFour(account.accountNumberLast4);
   if (tail) lines.push(`${label.number}: ending in ${tail}`);
   lines.push(`${label.kind}: ${itemDescriptions[account.type]}`);

@@ -26,8 +26,13 @@ export const itemDescriptions: Record<CreditIssueType, string> = {
   BANKRUPTCY: 'Bankruptcy record',
 };
 
-/** "the Midland Funding account ending in 1234" or "the Midland Funding account". */
+/**
+ * "the Midland Funding account ending in 1234", "the Midland Funding account", or for a court record
+ * "the record in Springfield District Court, case 21-B-04412".
+ */
 export function namedItem(account: DisputeLetterFacts['account']): string {
+  if (itemNoun(account.type) === 'record')
+    return `the record in ${account.creditor}${account.caseNumber ? `, case ${account.caseNumber}` : ''}`;
   const tail = lastFour(account.accountNumberLast4);
   const base = `the ${account.creditor} ${itemNoun(account.type)}`;
   return tail ? `${base} ending in ${tail}` : base;

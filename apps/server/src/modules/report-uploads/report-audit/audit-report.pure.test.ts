@@ -107,8 +107,11 @@ describe('inaccuracy audit: facts that make an item disputable', () => {
     const ch7 = {
       recordType: 'Chapter 7 Bankruptcy',
       bankruptcy: true,
+      court: null,
+      caseNumber: null,
       filedDate: '2016-03-20',
       amountCents: null,
+      status: null,
       bureaus: [],
     };
     const ch13 = { ...ch7, recordType: 'Chapter 13 Bankruptcy discharged', filedDate: '2019-03-10' };

@@ -74,6 +74,27 @@ function endsTable(next: ReportLine | undefined, labelRight: number): boolean {
 const monthRe = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?$/i;
 const yearRe = /^['’]?(\d{2}|\d{4})$/;
 
+/** A row of month names (four or more, and little else): the head of a payment grid. */
+function isMonthRow(line: ReportLine): boolean {
+  const words = wordsOf(line);
+  const months = words.filter((w) => monthRe.test(w.text)).length;
+  return months >= 4 && months >= words.length - 1;
+}
+
+/**
+ * Whether the line at `at` is the caption of a payment grid ("Monthly Payment History", maybe wrapped
+ * over two or three lines in a narrow cell): short lines of text alone, then a row of month names.
+ * Such a caption belongs to the account above it, whatever its words.
+ */
+export function captionsPaymentGrid(lines: ReportLine[], at: number): boolean {
+  for (let k = at; k < Math.min(lines.length, at + 4); k++) {
+    const line = lines[k] as ReportLine;
+    if (k > at && isMonthRow(line)) return true;
+    if (line.cells.length !== 1 || line.text.length > 40 || /\d/.test(line.text)) return false;
+  }
+  return false;
+}
+
 /**
  * Reads a "field x bureau" table by position: every piece of text belongs to the label column or to
  * the bureau column it sits under, and to the label row it is nearest to, so a value that wrapped
@@ -101,6 +122,7 @@ export function readBureauGrid(lines: ReportLine[], start: number, header: Burea
   let months: { x: number; name: string; year: string | null }[] | null = null;
   const headerLine = lines[start] as ReportLine;
   let last = headerLine;
+  let labelBefore = '';
   let j = start + 1;
   for (; j < lines.length; j++) {
     const line = lines[j] as ReportLine;
@@ -159,6 +181,10 @@ export function readBureauGrid(lines: ReportLine[], start: number, header: Burea
     if (values.some((p) => pairInCell.test(p.text))) break;
     const labelText = labels.map((p) => p.text).join(' ');
     if (values.length > 0 && !labelLike(labelText) && endsTable(lines[j + 1], labelRight)) break;
+    if (values.length === 0 && captionsPaymentGrid(lines, j)) {
+      last = line;
+      continue;
+    }
     if (values.length === 0) {
       const text = labels.map((p) => p.text).join(' ');
       const near = (k: number) => {
@@ -169,8 +195,11 @@ export function readBureauGrid(lines: ReportLine[], start: number, header: Burea
           other.cells.some((c) => c.x > labelRight)
         );
       };
-      if (!labelLike(text) && !(near(j - 1) && near(j + 1))) break;
+      // The rest of a label that wrapped ("Date of First" / "Delinquency") continues the row above.
+      const wrapsLabel = labelBefore !== '' && fieldOfLabel(`${labelBefore} ${text}`) !== null;
+      if (!labelLike(text) && !wrapsLabel && !(near(j - 1) && near(j + 1))) break;
     }
+    labelBefore = labels.map((p) => p.text).join(' ');
     for (const p of labels)
       fragments.push({ text: p.text, top: line.top, col: -1, alone: values.length === 0 });
     for (const p of values) fragments.push({ text: p.text, top: line.top, col: columnOf(p) });

@@ -43,9 +43,18 @@ export function isPlausibleCreditor(raw: string): boolean {
   return digits <= letters;
 }
 
-/** A name as printed, without list numbering ("1) ", "#2 ") or trailing punctuation. */
+// What documents put before a name for show: keycaps ("1️⃣": a digit, U+FE0F, U+20E3), emoji,
+// bullets, arrows and other symbols. None of them is ever part of a name.
+const decoration =
+  /^(?:\d\uFE0F?\u20E3|\uFE0F|\u20E3|[\p{Extended_Pictographic}\p{So}\u2022\u00B7\u00BB\u00AB\u203A\u2039\u00A7\u00B6\u25BA\u25AA\u25A0\u25A1\u25CF\u25CB\u25C6\u25C7\u2605\u2606\u2713\u2714\u27A4\u2192]|\s)+/u;
+
+/** A text without the decorations before it (a keycap or a bullet before "Civil Judgment"). */
+export const withoutDecoration = (text: string) => text.replace(decoration, '');
+
+/** A name as printed, without decorations before it, list numbering ("1) ", "#2 ") or trailing punctuation. */
 export function cleanCreditor(raw: string): string {
   return raw
+    .replace(decoration, '')
     .replace(/^\s*(?:#?\d{1,3}[.)]\s+|#\d{1,3}\s+)/, '')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:-]+$/, '')

@@ -3,7 +3,7 @@ import { bureauNamed, bureausIn } from './bureau-names';
 import { cleanCreditor, isPlausibleCreditor } from './creditor-names';
 import type { ParsedInquiry, ReportCollector } from './parsed-report';
 import type { ReportLine } from './report-lines';
-import { centsIn, dateMatch, isoDateIn } from './report-values';
+import { dateMatch, isoDateIn } from './report-values';
 
 const softWords = /\b(?:soft|promotional|account review|prequalif|pre-?approved)/i;
 const inquiryWords = /\s*[([]?\b(?:hard(?: inquiry)?|inquiry|individual|joint)\b[)\]]?\s*/gi;
@@ -63,21 +63,4 @@ export function inquiryOfRow(
   if (!isPlausibleCreditor(creditor)) return null;
   const bureaus = bureausIn(row.bureau ?? '');
   return { creditor, date: isoDateIn(row.date), bureaus: bureaus.length ? bureaus : scope };
-}
-
-const recordWords =
-  /(chapter \d+ bankruptcy|bankruptcy(?: chapter \d+)?|civil judgment|judgment|tax lien|lien|civil claim|foreclosure)/i;
-
-/** A public record line ("Chapter 7 Bankruptcy filed 04/12/2019 ..."); "None reported" is none. */
-export function readPublicRecordLine(text: string, bureaus: Bureau[], out: ReportCollector) {
-  if (/^(?:none|no )|not? .*found|none reported/i.test(text.trim())) return;
-  const kind = recordWords.exec(text);
-  if (!kind) return;
-  out.addPublicRecord({
-    recordType: kind[1] as string,
-    bankruptcy: /bankruptcy/i.test(kind[1] as string),
-    filedDate: isoDateIn(text),
-    amountCents: centsIn(text),
-    bureaus,
-  });
 }

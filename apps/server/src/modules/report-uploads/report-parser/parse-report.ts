@@ -1,12 +1,22 @@
 import type { Bureau } from '@app/contracts/bureaus';
 import { type AccountEntry, createAccountEntry, entryHeader, opensEntry } from './account-entry';
 import { type AccountRecord, accountOf, putField } from './account-records';
-import { type BureauGrid, bureauHeaderOf, readBureauGrid } from './bureau-columns';
+import { type BureauGrid, bureauHeaderOf, captionsPaymentGrid, readBureauGrid } from './bureau-columns';
 import { bureausIn } from './bureau-names';
-import { inquiryOfRow, readInquiryLine, readPublicRecordLine } from './inquiry-lines';
+import { withoutDecoration } from './creditor-names';
+import { inquiryOfRow, readInquiryLine } from './inquiry-lines';
 import { labelledPairs } from './labelled-lines';
 import { withoutPageNoise } from './page-noise';
 import { createReportCollector, type ParsedReport } from './parsed-report';
+import {
+  createPublicRecordEntry,
+  type PublicRecordEntry,
+  readPublicRecordGrid,
+  readPublicRecordLine,
+  readPublicRecordTable,
+  recordColumnsOf,
+  recordKindWords,
+} from './public-records';
 import type { ReportLine } from './report-lines';
 import { bureauSectionHeading, type SectionKind, sectionHeading } from './report-sections';
 import { isScore } from './report-values';
@@ -49,18 +59,26 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
   let section: SectionKind = 'accounts';
   let entry: AccountEntry | null = null;
   let pendingInquiry: string | null = null;
+  let record: { entry: PublicRecordEntry; title: string } | null = null;
   const scopeList = (): Bureau[] => (scope ? [scope] : []);
   const close = () => {
     for (const account of entry?.finish() ?? []) out.addAccount(account);
     entry = null;
+    record?.entry.finish(out);
+    record = null;
   };
 
   const readGrid = (grid: BureauGrid, title: string | null) => {
     seen.grids++;
     for (const row of grid.rows) {
+      // A row of scores: named so, or (the model not named) a number in the score range under each
+      // bureau, with nothing or a rating beside it, in a table without a title or under a scores heading.
+      const allScores = [...row.values.values()].every(
+        (v) => /^\d{3}\b/.test(v) && isScore(Number(v.slice(0, 3))),
+      );
       if (
         (scoreWords.test(row.label) ||
-          (row.label === '' && [...row.values.values()].every((v) => /^\d{3}\b/.test(v)))) &&
+          (allScores && (row.label === '' || (section === 'scores' && !title)))) &&
         !/scale|range|rank|factor/i.test(row.label)
       ) {
         for (const [b, v] of row.values) {
@@ -70,10 +88,10 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
       }
     }
     if (section === 'public') {
-      for (const row of grid.rows)
-        for (const [b, v] of row.values)
-          if (/type|record/i.test(row.label))
-            readPublicRecordLine(`${v} ${grid.rows.map((r) => r.values.get(b) ?? '').join(' ')}`, [b], out);
+      // The title line above the table (the record's kind) is the table's, not a record of its own.
+      const above = record as { title: string } | null;
+      record = null;
+      readPublicRecordGrid(grid, title ?? above?.title ?? null, out);
       return;
     }
     const fields = grid.rows.map((r) => fieldOfLabel(r.label));
@@ -125,6 +143,22 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
     }
   };
 
+  // A record's title line (its kind) opens it; its "Label: value" lines follow; a line that says
+  // more than the kind (a date, a case number) is a whole record on one line.
+  const readPublicRecordText = (line: ReportLine) => {
+    const text = withoutDecoration(line.text.trim());
+    const pairs = labelledPairs(line);
+    if (pairs) {
+      record ??= { entry: createPublicRecordEntry('', scopeList()), title: '' };
+      for (const [label, value] of pairs) record.entry.take(label, value);
+      return;
+    }
+    close();
+    if (!recordKindWords.test(text)) return;
+    if (/\d/.test(text.replace(/chapter \d+/i, ''))) readPublicRecordLine(text, scopeList(), out);
+    else record = { entry: createPublicRecordEntry(text, scopeList()), title: text };
+  };
+
   for (let i = 0; i < lines.length; i++) {
     budget?.check();
     const line = lines[i] as ReportLine;
@@ -155,6 +189,12 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
       i = grid.end - 1;
       continue;
     }
+    const recordColumns = section === 'public' ? recordColumnsOf(line) : null;
+    if (recordColumns) {
+      close();
+      i = readPublicRecordTable(lines, i, recordColumns, scopeList(), out) - 1;
+      continue;
+    }
     const columns = tableHeaderOf(line);
     if (columns) {
       close();
@@ -168,7 +208,15 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
       for (const [b, s] of scores) out.setScore(b, s);
       continue;
     }
-    if (/^[-•·*]\s/.test(text)) continue;
+    if (section === 'public') {
+      readPublicRecordText(line);
+      continue;
+    }
+    // A bulleted line is a remark, unless a bureau table follows it: then it is that table's title
+    // (a name with a decoration before it).
+    if (/^[-•·*]\s/.test(text) && !(lines[i + 1] && bureauHeaderOf(lines[i + 1] as ReportLine))) continue;
+    // The caption of a payment grid ("Monthly Payment History") is the account's, not a name.
+    if (captionsPaymentGrid(lines, i)) continue;
     if (accountSections.includes(section)) {
       const pairs = labelledPairs(line);
       if (pairs) {
@@ -188,7 +236,6 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
     }
     close();
     if (section === 'inquiries') pendingInquiry = readInquiryLine(line, pendingInquiry, scopeList(), out);
-    else if (section === 'public') readPublicRecordLine(text, scopeList(), out);
   }
   close();
   out.report.layout =

@@ -42,11 +42,16 @@ export interface ParsedInquiry {
   date: string | null;
   bureaus: Bureau[];
 }
+/** A court record: its kind, and the court and case number a dispute of it must name. */
 export interface ParsedPublicRecord {
   recordType: string;
   bankruptcy: boolean;
+  court: string | null;
+  /** Case, docket or reference number as printed (public, so kept whole). */
+  caseNumber: string | null;
   filedDate: string | null;
   amountCents: number | null;
+  status: string | null;
   bureaus: Bureau[];
 }
 export interface ParsedReport {
@@ -59,6 +64,23 @@ export interface ParsedReport {
   publicRecords: ParsedPublicRecord[];
 }
 
+// The month an account was opened: bureaus print the day differently (or not at all), never the month.
+const openedOf = (a: ParsedAccount) => a.details.find((d) => d.opened)?.opened?.slice(0, 7) ?? null;
+
+/** One bureau's details shown twice (in two sections) are one: what either shows is kept. */
+function mergeDetails(into: BureauDetail[], more: BureauDetail[]) {
+  for (const d of more) {
+    const had = d.bureau ? into.find((x) => x.bureau === d.bureau) : undefined;
+    if (!had) {
+      into.push(d);
+      continue;
+    }
+    for (const key of Object.keys(d) as (keyof BureauDetail)[])
+      if (had[key] === null || (Array.isArray(had[key]) && (had[key] as unknown[]).length === 0))
+        (had as unknown as Record<string, unknown>)[key] = d[key];
+  }
+}
+
 const union = (a: Bureau[], b: Bureau[]) =>
   (['TRANSUNION', 'EXPERIAN', 'EQUIFAX'] as const).filter((x) => a.includes(x) || b.includes(x));
 
@@ -68,12 +90,34 @@ function sameAccount(o: ParsedAccount, a: ParsedAccount): boolean {
   if (o.accountLast4 && a.accountLast4 && o.accountLast4 !== a.accountLast4) return false;
   if (o.originalCreditor && a.originalCreditor && !sameCreditor(o.originalCreditor, a.originalCreditor))
     return false;
-  // A bureau reports an account once: a second record from it is a second account.
-  if (a.bureaus.some((b) => o.bureaus.includes(b))) return false;
+  const [openedO, openedA] = [openedOf(o), openedOf(a)];
+  if (openedO && openedA && openedO !== openedA) return false;
+  // A bureau reports an account once: a second record from it is the same account shown again (in
+  // another section of the report) only when the report shows the same last digits or the same
+  // opening date; otherwise it is a second account of the same creditor.
+  const shownAgain =
+    (!!o.accountLast4 && o.accountLast4 === a.accountLast4) || (!!openedO && openedO === openedA);
+  if (a.bureaus.some((b) => o.bureaus.includes(b))) return shownAgain;
   if (o.bureaus.length === 0 || a.bureaus.length === 0) {
-    return o.balanceCents === a.balanceCents && (o.negative === null) === (a.negative === null);
+    return (
+      shownAgain || (o.balanceCents === a.balanceCents && (o.negative === null) === (a.negative === null))
+    );
   }
   return true;
+}
+
+const caseKey = (c: string | null) => (c ? c.replace(/[^A-Z0-9]/gi, '').toUpperCase() : null);
+
+/**
+ * The same court record shown twice (in two sections, or by two bureaus): the same case number, or,
+ * when one of them shows none, the same kind of record filed the same day.
+ */
+function samePublicRecord(o: ParsedPublicRecord, r: ParsedPublicRecord): boolean {
+  const [a, b] = [caseKey(o.caseNumber), caseKey(r.caseNumber)];
+  if (a && b) return a === b;
+  if (o.bankruptcy !== r.bankruptcy) return false;
+  if (!o.bankruptcy && o.recordType.toLowerCase() !== r.recordType.toLowerCase()) return false;
+  return o.filedDate === r.filedDate || !r.filedDate || !o.filedDate;
 }
 
 /**
@@ -111,7 +155,7 @@ export function createReportCollector() {
         return;
       }
       same.bureaus = union(same.bureaus, a.bureaus);
-      same.details.push(...a.details);
+      mergeDetails(same.details, a.details);
       same.daysLate = Math.max(same.daysLate, a.daysLate);
       same.disputed ||= a.disputed;
       same.accountLast4 ??= a.accountLast4;
@@ -141,13 +185,20 @@ export function createReportCollector() {
       }
     },
     addPublicRecord(r: ParsedPublicRecord) {
-      const same = report.publicRecords.find(
-        (o) =>
-          o.recordType.toLowerCase() === r.recordType.toLowerCase() &&
-          (o.filedDate === r.filedDate || !r.filedDate),
-      );
-      if (same) same.bureaus = union(same.bureaus, r.bureaus);
-      else report.publicRecords.push(r);
+      const same = report.publicRecords.find((o) => samePublicRecord(o, r));
+      if (!same) {
+        report.publicRecords.push(r);
+        return;
+      }
+      same.bureaus = union(same.bureaus, r.bureaus);
+      same.court ??= r.court;
+      same.caseNumber ??= r.caseNumber;
+      same.filedDate ??= r.filedDate;
+      same.amountCents ??= r.amountCents;
+      same.status ??= r.status;
+      // "Chapter 7 Bankruptcy" says more than "Bankruptcy".
+      if (r.recordType.length > same.recordType.length && same.bankruptcy === r.bankruptcy)
+        same.recordType = r.recordType;
     },
     setScore(bureau: Bureau | null, score: number) {
       if (bureau) report.scores[bureau] ??= score;

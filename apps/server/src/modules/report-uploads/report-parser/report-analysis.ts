@@ -76,6 +76,7 @@ function accountIssue(a: ParsedAccount, findings: IssueFinding[]): FoundIssue {
     suggestedAction: actions[type] ?? 'Dispute the item with the bureaus that report it.',
     bureaus: a.bureaus,
     accountLast4: a.accountLast4,
+    caseNumber: null,
     dateReported: a.dateReported,
     findings,
     foundBy: 'rules',
@@ -147,16 +148,26 @@ export function analysisOf(
     .map((a) => accountIssue(a, audit.accounts.get(a) ?? []));
   const records: FoundIssue[] = report.publicRecords.map((r) => {
     const type: CreditIssueType = r.bankruptcy ? 'BANKRUPTCY' : 'PUBLIC_RECORD';
+    const facts = [
+      r.caseNumber ? `case ${r.caseNumber}` : null,
+      r.filedDate ? `filed ${dayWords(r.filedDate)}` : null,
+      r.status ? `status ${r.status}` : null,
+      r.amountCents !== null ? `amount ${usd(r.amountCents)}` : null,
+      r.bureaus.length ? `reported by ${bureauList(r.bureaus)}` : null,
+    ].filter(Boolean);
     return {
       type,
       ...impactOf(type, 0),
       amount: dollars(r.amountCents),
-      creditor: r.recordType,
-      description: `${r.recordType}${r.filedDate ? ` filed ${dayWords(r.filedDate)}` : ''}${r.bureaus.length ? `, reported by ${bureauList(r.bureaus)}` : ''}.`,
-      suggestedAction:
-        'Verify the record with the court that holds it and dispute any detail the bureaus cannot verify.',
+      // A dispute of a public record names the court that holds it; the kind names it when no court is shown.
+      creditor: r.court ?? r.recordType,
+      description: `${r.recordType}${r.court ? ` in ${r.court}` : ''}${facts.length ? `: ${facts.join(', ')}` : ''}.`,
+      suggestedAction: r.court
+        ? `Verify the record with ${r.court}${r.caseNumber ? ` (case ${r.caseNumber})` : ''} and dispute any detail the bureaus cannot verify.`
+        : 'Verify the record with the court that holds it and dispute any detail the bureaus cannot verify.',
       bureaus: r.bureaus,
       accountLast4: null,
+      caseNumber: r.caseNumber,
       dateReported: r.filedDate,
       findings: audit.publicRecords.get(r) ?? [],
       foundBy: 'rules',
@@ -172,6 +183,7 @@ export function analysisOf(
       'If the client did not apply for credit with this company, dispute the inquiry as unauthorized.',
     bureaus: i.bureaus,
     accountLast4: null,
+    caseNumber: null,
     dateReported: i.date,
     findings: audit.inquiries.get(i) ?? [],
     foundBy: 'rules',
@@ -198,8 +210,11 @@ export function analysisOf(
     inquiries: report.inquiries,
     publicRecords: report.publicRecords.map((r) => ({
       recordType: r.recordType,
+      court: r.court,
+      caseNumber: r.caseNumber,
       filedDate: r.filedDate,
       amount: dollars(r.amountCents),
+      status: r.status,
       bureaus: r.bureaus,
     })),
     layout: report.layout,

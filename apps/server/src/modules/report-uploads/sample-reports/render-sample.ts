@@ -50,6 +50,17 @@ function layoutRow(row: SampleRow, fits: (s: string, width: number) => boolean) 
   return { placed, lines };
 }
 
+/**
+ * What the standard font can draw of a text: a keycap ("1", U+FE0F, U+20E3) and other characters
+ * outside WinAnsi are left out, as a font without those glyphs leaves them out. The HTML rendering
+ * keeps them, so the readers still meet them there.
+ */
+const drawable = (text: string) =>
+  text
+    .replace(/\d\uFE0F?\u20E3/gu, '')
+    .replace(/[^\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018-\u201E\u2022\u2026\u2039\u203A\u20AC\u2122]/gu, '')
+    .trim();
+
 /** The report as a US Letter PDF with a real text layer, each cell drawn where its column starts. */
 export async function samplePdf(report: SampleReport): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -67,7 +78,7 @@ export async function samplePdf(report: SampleReport): Promise<Buffer> {
     }
     const pad = row.widths ? cellPadding / 2 : 0;
     for (const cell of placed)
-      page.drawText(cell.text, { x: cell.x, y: y - pad - cell.offset * step, size, font });
+      page.drawText(drawable(cell.text), { x: cell.x, y: y - pad - cell.offset * step, size, font });
     y -= height;
   }
   const pages = doc.getPages();

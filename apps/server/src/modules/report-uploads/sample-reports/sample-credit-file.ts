@@ -1,5 +1,5 @@
 import type { Bureau } from '@app/contracts/bureaus';
-import type { SampleNegative, SampleRandom } from './sample-report-model';
+import { type SampleNegative, type SampleRandom, seededRandom } from './sample-report-model';
 
 type AccountKind = 'COLLECTION' | 'CHARGE_OFF' | 'LATE_PAYMENT' | 'REPOSSESSION' | 'FORECLOSURE';
 
@@ -29,7 +29,17 @@ export interface SampleCreditFile {
   good: SampleAccount[];
   inquiries: SampleInquiry[];
   softInquiries: SampleInquiry[];
-  publicRecords: { recordType: string; filed: string; bureaus: Bureau[] }[];
+  publicRecords: SamplePublicRecord[];
+}
+/** A court record as a report prints it: the court and its case number are what a dispute names. */
+export interface SamplePublicRecord {
+  recordType: string;
+  filed: string;
+  bureaus: Bureau[];
+  court: string;
+  caseNumber: string;
+  amount: number | null;
+  status: string;
 }
 
 // Invented names: none is a real lender or collector. Some carry digits or bureau-like words on purpose.
@@ -70,6 +80,48 @@ const inquirers = [
   'QUARRY HILL BANK',
 ] as const;
 
+// Invented courts and case numbers: none is a real court's docket.
+const courts = [
+  'US Bankruptcy Court District of Springfield',
+  'Shelbyville County Circuit Court',
+  'Riverbend Municipal Court',
+  'Lakeview County District Court',
+] as const;
+const recordKinds = [
+  { kind: 'Chapter 7 Bankruptcy', court: 0, status: 'Discharged', amount: false },
+  { kind: 'Chapter 13 Bankruptcy', court: 0, status: 'Dismissed', amount: false },
+  { kind: 'Civil Judgment', court: 1, status: 'Satisfied', amount: true },
+  { kind: 'Tax Lien', court: 3, status: 'Released', amount: true },
+] as const;
+
+/**
+ * A public record drawn from its own random numbers (the seed of the file's), so adding court details
+ * does not move any other generated report. `index` picks the kind: 0 is a Chapter 7 bankruptcy.
+ */
+function samplePublicRecord(
+  seed: number,
+  index: number,
+  filed: string,
+  bureaus: Bureau[],
+): SamplePublicRecord {
+  const r = seededRandom(seed * 31 + index * 977 + 7);
+  const k = recordKinds[index % recordKinds.length] as (typeof recordKinds)[number];
+  const year = filed.slice(2, 4);
+  const caseNumber =
+    k.court === 0
+      ? `${year}-B-${String(r.int(1000, 99999)).padStart(5, '0')}`
+      : r.pick([`CV-20${year}-${r.int(100000, 999999)}`, `20${year}-L-${r.int(1000, 9999)}`]);
+  return {
+    recordType: k.kind,
+    filed,
+    bureaus,
+    court: k.court === 0 ? (courts[0] as string) : (r.pick(courts.slice(1)) as string),
+    caseNumber,
+    amount: k.amount ? r.int(800, 14000) : null,
+    status: k.status,
+  };
+}
+
 const allBureaus: Bureau[] = ['TRANSUNION', 'EXPERIAN', 'EQUIFAX'];
 // Generated reports are dated; nothing depends on the machine's clock.
 export const sampleReportDate = '2025-12-01';
@@ -99,7 +151,10 @@ function historyFor(type: SampleAccount['type'], daysLate: number, r: SampleRand
  * A fictional person's three-bureau file. `partial` drops some accounts and inquiries from one or two
  * bureaus, and `missingBureau` leaves one bureau out of the report altogether.
  */
-export function sampleCreditFile(r: SampleRandom, opts: { partial?: boolean; missingBureau?: boolean } = {}) {
+export function sampleCreditFile(
+  r: SampleRandom,
+  opts: { partial?: boolean; missingBureau?: boolean; courtRecords?: boolean } = {},
+) {
   const left = r.pick(allBureaus);
   const bureaus = opts.missingBureau ? allBureaus.filter((b) => b !== left) : allBureaus;
   const someBureaus = () =>
@@ -167,10 +222,17 @@ export function sampleCreditFile(r: SampleRandom, opts: { partial?: boolean; mis
   const softInquiries = [{ creditor: names[4] as string, date: inquiryDate(), bureaus }];
   const scores: Partial<Record<Bureau, number>> = {};
   for (const b of bureaus) scores[b] = r.int(505, 735);
+  // Drawn as before court details existed, so every other generated report stays the same.
+  const recordSeed = scores[bureaus[0] as Bureau] ?? 1;
   const publicRecords =
-    r.next() < 0.25
-      ? [{ recordType: 'Chapter 7 Bankruptcy', filed: isoMonthsBefore(r.int(30, 90), 12), bureaus }]
-      : [];
+    r.next() < 0.25 ? [samplePublicRecord(recordSeed, 0, isoMonthsBefore(r.int(30, 90), 12), bureaus)] : [];
+  // Layouts that print court records get one in most reports, of any kind, besides the bankruptcy.
+  if (opts.courtRecords && (publicRecords.length === 0 || recordSeed % 2 === 0)) {
+    const kind = 1 + (recordSeed % 3);
+    publicRecords.push(
+      samplePublicRecord(recordSeed, kind, isoMonthsBefore(12 + (recordSeed % 40), 3), bureaus),
+    );
+  }
   const file: SampleCreditFile = {
     bureaus,
     scores,
@@ -185,7 +247,7 @@ export function sampleCreditFile(r: SampleRandom, opts: { partial?: boolean; mis
 }
 
 /** What a correct reading of the file finds (the bench and the tests compare against it). */
-export function expectedOf(file: SampleCreditFile, opts: { scores?: boolean } = {}) {
+export function expectedOf(file: SampleCreditFile, opts: { scores?: boolean; courts?: boolean } = {}) {
   return {
     scores: opts.scores === false ? {} : file.scores,
     score: null,
@@ -193,5 +255,13 @@ export function expectedOf(file: SampleCreditFile, opts: { scores?: boolean } = 
     goodAccounts: file.good.map((g) => g.creditor),
     inquiries: file.inquiries.map((i) => i.creditor),
     publicRecords: file.publicRecords.map((p) => p.recordType),
+    // Only layouts that print court records are scored on them (the older ones print some or none).
+    records: opts.courts
+      ? file.publicRecords.map((p) => ({
+          type: /bankruptcy/i.test(p.recordType) ? 'BANKRUPTCY' : 'PUBLIC_RECORD',
+          creditor: p.court,
+          caseNumber: p.caseNumber,
+        }))
+      : undefined,
   };
 }

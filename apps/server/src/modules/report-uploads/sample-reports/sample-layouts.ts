@@ -5,6 +5,7 @@ import { expectedOf, type SampleCreditFile, sampleCreditFile } from './sample-cr
 import { type SampleRandom, type SampleReport, type SampleRow, seededRandom } from './sample-report-model';
 import { type SamplePerturbations, type SampleStyle, samplePrint, sampleStyle } from './sample-style';
 import { triBureauGrid } from './tri-bureau-grid-layouts';
+import { wordTables } from './word-table-layouts';
 
 type Render = (file: SampleCreditFile, style: SampleStyle, r: SampleRandom) => SampleRow[];
 
@@ -14,6 +15,8 @@ interface SampleLayout {
   render: Render;
   /** Perturbations each report of this layout may get (each is on for about half the reports). */
   perturbations: (keyof SamplePerturbations)[];
+  /** The layout prints court records (court, case number) and gets one in most reports. */
+  courts?: boolean;
 }
 
 const every: (keyof SamplePerturbations)[] = [
@@ -52,6 +55,17 @@ export const developmentLayouts: Record<string, SampleLayout> = {
     perturbations: every,
   },
   'merged-listing': { service: 'Tri-Bureau', render: mergedListing, perturbations: every },
+  'word-tables': {
+    service: 'Credit Report',
+    render: (f, s, r) =>
+      wordTables(f, s, r, {
+        scores: r.next() < 0.5 ? 'columns' : 'rows',
+        records: r.pick(['grid', 'labelled', 'table'] as const),
+        repeatSections: r.next() < 0.6,
+      }),
+    perturbations: every.filter((p) => p !== 'wrapCells'),
+    courts: true,
+  },
 };
 
 /**
@@ -82,6 +96,18 @@ export const heldBackLayouts: Record<string, SampleLayout> = {
   'held-printed-cards': { service: 'SmartCredit', render: accountCards, perturbations: every },
   'held-text-listing': { service: 'Tri-Bureau', render: textListing, perturbations: every },
   'held-bureau-rows': { service: 'Credit Summary', render: bureauRowsTable, perturbations: every },
+  // Scores and records in the other orientations from 'word-tables', sections always repeated.
+  'held-word-tables': {
+    service: 'Credit Report',
+    render: (f, s, r) =>
+      wordTables(f, s, r, {
+        scores: r.next() < 0.5 ? 'rows' : 'columns',
+        records: r.pick(['table', 'grid', 'labelled'] as const),
+        repeatSections: true,
+      }),
+    perturbations: every.filter((p) => p !== 'wrapCells' && p !== 'shuffleColumns'),
+    courts: true,
+  },
 };
 
 /** One generated report of a layout: the same seed always gives the same report. */
@@ -91,12 +117,16 @@ export function generateSample(layoutName: string, seed: number): SampleReport {
   const r = seededRandom(seed * 7919 + layoutName.length);
   const p: SamplePerturbations = {};
   for (const k of layout.perturbations) p[k] = r.next() < 0.5;
-  const file = sampleCreditFile(r, { partial: p.partialBureaus, missingBureau: p.missingBureau });
+  const file = sampleCreditFile(r, {
+    partial: p.partialBureaus,
+    missingBureau: p.missingBureau,
+    courtRecords: layout.courts,
+  });
   const style = sampleStyle(r, p);
   return {
     name: `${layoutName}-${seed}`,
     rows: layout.render(file, style, r),
     print: samplePrint(p, layout.service),
-    expected: expectedOf(file),
+    expected: expectedOf(file, { courts: layout.courts }),
   };
 }

@@ -37,6 +37,8 @@ export interface SampleReport {
     goodAccounts: string[];
     inquiries: string[];
     publicRecords: string[];
+    /** Public records as dispute items: named by their court (or their kind when no court is printed). */
+    records?: { type: string; creditor: string; caseNumber: string | null }[];
   };
 }
 

@@ -56,6 +56,7 @@ function IssueCard({
         <Text fz="sm">{issue.description}</Text>
         <Text fz="sm" c="dimmed">
           {issue.creditor}
+          {issue.caseNumber ? ` · case ${issue.caseNumber}` : ''}
           {issue.accountNumberLast4 ? ` · account ending ${issue.accountNumberLast4}` : ''}
           {issue.amount ? ` · ${formatUsd(issue.amount)}` : ''}
           {issue.dateReported ? ` · reported ${longDate(issue.dateReported)}` : ''}

@@ -72,6 +72,7 @@ export function FoundIssuesTab({
               <Group gap="xs" wrap="wrap">
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {issue.creditor}
+                  {issue.caseNumber ? `, case ${issue.caseNumber}` : ''}
                 </Text>
                 <Badge variant="light">{creditIssueTypeLabels[issue.type]}</Badge>
                 <Badge color={impactColor[issue.impact]} c={impactText[issue.impact]} variant="light">

@@ -1,0 +1,1 @@
+ALTER TABLE "credit_issues" ADD COLUMN "case_number" varchar(60);
