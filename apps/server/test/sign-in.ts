@@ -8,7 +8,6 @@ const byRole: Record<DemoRole, (typeof demoAccounts)[number]> = {
   beta: demoAccounts[1] as (typeof demoAccounts)[number],
   client: demoAccounts[2] as (typeof demoAccounts)[number],
 };
-export const demoAccount = (role: DemoRole) => byRole[role];
 
 /** Signs a demo account in through the API and returns its bearer token and id. */
 export async function signIn(app: TestApp, role: DemoRole) {

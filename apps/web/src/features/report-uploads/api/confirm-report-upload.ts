@@ -1,8 +1,5 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import type {
-  ConfirmReportUploadRequest,
-  ConfirmReportUploadResponse,
-} from '@app/contracts/report-uploads.contract';
+import type { ConfirmReportUploadRequest } from '@app/contracts/report-uploads.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { clientKeys } from '../../../lib/query-keys/clients';

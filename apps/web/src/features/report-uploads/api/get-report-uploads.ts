@@ -1,5 +1,4 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
