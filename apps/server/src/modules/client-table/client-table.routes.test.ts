@@ -10,7 +10,7 @@ const anonymous = { headers: {} as Record<string, string> };
 describe.each(testDatabaseKinds())(
   'GET /api/admin/clients with 5,000 clients and 10,000 disputes on %s',
   (kind) => {
-    const t = useTestApp(kind);
+    const t = useTestApp(kind, {}, { seed: false });
     let admin: { headers: Record<string, string> };
     let client: { headers: Record<string, string> };
     beforeAll(async () => {
@@ -56,7 +56,8 @@ describe.each(testDatabaseKinds())(
       );
       const first = await get('limit=5');
       expect(first.items).toHaveLength(5);
-      expect(first.total).toBeGreaterThanOrEqual(clients + 1);
+      // The 5,000 and the signed-in client; the admin is not a client.
+      expect(first.total).toBe(clients + 1);
       expect(first.items.every((c) => !c.email.startsWith('admin'))).toBe(true);
     });
 
