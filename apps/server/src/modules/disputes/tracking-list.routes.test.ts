@@ -7,7 +7,7 @@ import { creditIssues, disputes } from '../../db/schema';
 describe.each(testDatabaseKinds())(
   'GET /api/admin/tracking/untracked/{userId}, the tracking dispute selector, on %s',
   (kind) => {
-    const t = useTestApp(kind);
+    const t = useTestApp(kind, {}, { seed: false });
 
     it('offers only approved letters that are not mailed yet, so Add Tracking cannot answer 409', async () => {
       const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
