@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../../test/test-database';
 import { creditIssues, disputes } from '../../db/schema';
 
 describe.each(testDatabaseKinds())('GET /api/admin/tracking paged by cursor on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
   let admin: { headers: Record<string, string> };
   let clientId: number;
   let otherClientId: number;
