@@ -12,7 +12,7 @@ type Page = Omit<CursorPage, 'items'> & {
 };
 
 describe.each(testDatabaseKinds())('GET /api/admin/all-disputes on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
   let admin: { headers: Record<string, string> };
   let client: { headers: Record<string, string>; userId: number };
   let otherId: number;
@@ -57,8 +57,8 @@ describe.each(testDatabaseKinds())('GET /api/admin/all-disputes on %s', (kind) =
 
   it('pages every client’s disputes by cursor in the order of page numbers, without a repeat or a gap', async () => {
     const first = await list('')('pageSize=100');
-    const ours = first.items.filter((d) => [client.userId, otherId].includes(d.userId));
-    expect(ours).toHaveLength(23);
+    expect(first.total).toBe(23);
+    expect(first.items.every((d) => [client.userId, otherId].includes(d.userId))).toBe(true);
     expect(first.items[0]).toMatchObject({ clientName: expect.any(String), issueTitle: expect.any(String) });
     await expectCursorWalkMatchesPages(list(''), first.total, [1, 5, 23]);
   });
