@@ -12,7 +12,7 @@ const letter = `To whom it may concern,\n\n${'I dispute this item because it can
 
 /** A client with a signed contract, an admin, and letters drafted for the client to answer. */
 function lettersAwaitingAnswers(kind: ReturnType<typeof testDatabaseKinds>[number]) {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
   let admin: Caller;
   let client: Caller;
   beforeAll(async () => {
