@@ -9,7 +9,7 @@ import { creditIssues } from '../../db/schema';
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 
 describe.each(testDatabaseKinds())('POST /api/disputes with an Idempotency-Key on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
   let owner: Caller;
   let other: Caller;
   beforeAll(async () => {
