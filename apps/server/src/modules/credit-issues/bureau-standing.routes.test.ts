@@ -14,7 +14,7 @@ const approvedAt = new Date('2025-03-04T17:00:00Z');
 describe.each(testDatabaseKinds())(
   'GET /api/credit-issues, each bureau of an item disputable on its own, on %s',
   (kind) => {
-    const t = useTestApp(kind);
+    const t = useTestApp(kind, {}, { seed: false });
     let admin: Caller;
     let client: Caller;
     let otherClient: Caller;
