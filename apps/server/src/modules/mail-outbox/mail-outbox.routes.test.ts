@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 
 describe.each(testDatabaseKinds())('GET /api/admin/mail-outbox on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
 
   it('shows admins the kept mail, newest first, filtered by address; nobody else', async () => {
     const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
