@@ -12,7 +12,7 @@ describe('POST /api/support/chat/message with AI_PROVIDER=openai', () => {
   let app: TestApp;
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase('pglite', { seed: false });
     app = await buildTestApp(db, {
       AI_PROVIDER: 'openai',
       AI_BASE_URL: fake.baseURL,
