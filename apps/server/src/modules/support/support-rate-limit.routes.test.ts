@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 
 describe('POST /api/support/chat/start per-IP limit', () => {
-  const t = useTestApp('pglite', { SUPPORT_CHAT_RATE_LIMIT_PER_MINUTE: '3' });
+  const t = useTestApp('pglite', { SUPPORT_CHAT_RATE_LIMIT_PER_MINUTE: '3' }, { seed: false });
 
   it('answers 429 once one address has opened too many chats in a minute', async () => {
     const start = () =>
