@@ -9,7 +9,7 @@ import { supportTickets } from '../../db/schema';
 const count = 23;
 
 describe.each(testDatabaseKinds())('GET /api/support/admin/tickets paged by cursor on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
   let admin: { headers: Record<string, string> };
   beforeAll(async () => {
     admin = await createSignedInUser(t.app, t.db, 'ADMIN');
