@@ -17,13 +17,17 @@ describe('POST /api/ai/chat with AI_PROVIDER=openai', () => {
   });
   afterAll(async () => fake.server?.close());
   // The app reads its settings when built, after the fake server has its address.
-  const t = useTestApp('pglite', {
-    AI_PROVIDER: 'openai',
-    get AI_BASE_URL() {
-      return server().baseURL;
+  const t = useTestApp(
+    'pglite',
+    {
+      AI_PROVIDER: 'openai',
+      get AI_BASE_URL() {
+        return server().baseURL;
+      },
+      AI_MODEL: 'fake-model',
     },
-    AI_MODEL: 'fake-model',
-  });
+    { seed: false },
+  );
   let person: { userId: number; headers: Record<string, string> };
   let letterDocId: number;
   beforeAll(async () => {
