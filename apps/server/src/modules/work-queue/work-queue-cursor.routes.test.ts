@@ -24,7 +24,7 @@ const queueData = `
          case when i.id % 3 > 0 then timestamptz '2026-03-02' + (i.id % 4) * interval '1 microsecond' end,
          date '2026-01-01' + (i.id % 5), case when i.id % 4 > 0 then date '2026-03-01' + (i.id % 3) end,
          timestamptz '2026-03-01' + (i.id % 2) * interval '1 hour'
-  from credit_issues i cross join generate_series(1, 3) n where i.title = 'Cursor item';
+  from credit_issues i cross join generate_series(1, 4) n where i.title = 'Cursor item';
   insert into credit_report_uploads (user_id, file_name, file_type, size_bytes, sha256, description,
                                      content_sealed, extraction, analysis, created_at)
   select id, 'r.pdf', 'PDF', 1, md5(id::text) || md5(id::text), 'x', 'x', 'pdf-text', '{}'::jsonb,
@@ -42,7 +42,7 @@ const queueData = `
 `;
 
 describe.each(testDatabaseKinds())('GET /api/admin/work-queue paged by cursor on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
   let headers: Record<string, string>;
 
   beforeAll(async () => {
