@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app-lifecycle';
 
 describe('content security policy with Stripe taking the cards', () => {
-  const t = useTestApp('pglite', {
-    PAYMENTS_PROVIDER: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_csp',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
-    STRIPE_WEBHOOK_SECRET: 'whsec_csp',
-  });
+  const t = useTestApp(
+    'pglite',
+    {
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_csp',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+      STRIPE_WEBHOOK_SECRET: 'whsec_csp',
+    },
+    { seed: false },
+  );
 
   it('allows Stripe.js, its frames and its API, and nothing else from outside', async () => {
     const res = await t.app.inject({ url: '/checkout' });
