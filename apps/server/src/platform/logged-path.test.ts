@@ -20,7 +20,7 @@ describe('request logs', () => {
   let app: TestApp;
   const lines: string[] = [];
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase('pglite', { seed: false });
     app = await buildTestApp(db, { LOG_LEVEL: 'info' }, { write: (line) => void lines.push(line) });
   });
   afterAll(async () => {
