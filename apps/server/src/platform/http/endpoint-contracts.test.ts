@@ -26,7 +26,7 @@ interface Operation {
 }
 
 describe('endpoint contracts', () => {
-  const t = useTestApp('pglite');
+  const t = useTestApp('pglite', {}, { seed: false });
 
   it('are each served once, as their contract says, and no route is written any other way', async () => {
     const contracts = await allContracts();
