@@ -108,25 +108,37 @@ describe.each(testDatabaseKinds())(
       expect(logs).not.toMatch(bareSsn);
     });
 
-    // pg_dump is the check the issue names; on the embedded database the single case above stands.
+    // pg_dump is the check that matters on PostgreSQL; on the embedded database the single case above
+    // stands. The people submit in parts, each a short test: a worker busy in one test for more than a
+    // minute cannot answer vitest's runner in time (its calls time out at 60 s).
+    const ssns = Array.from({ length: syntheticCount }, (_, i) => syntheticSsn(i));
+    const parts = 4;
+    const perPart = syntheticCount / parts;
+    for (let part = 0; part < parts; part++) {
+      it.runIf(kind === 'postgres')(
+        `${perPart} more people submit their SSNs (part ${part + 1} of ${parts})`,
+        { timeout: 300_000 },
+        async () => {
+          const batch = 10;
+          const mine = ssns.slice(part * perPart, (part + 1) * perPart);
+          for (let i = 0; i < mine.length; i += batch) {
+            await Promise.all(
+              mine.slice(i, i + batch).map(async (ssn) => {
+                const person = await createSignedInUser(app, db, 'STANDARD');
+                const res = await connect(person.headers, ssn);
+                expect(res.statusCode, res.body).toBe(200);
+              }),
+            );
+          }
+        },
+      );
+    }
+
     it.runIf(kind === 'postgres')(
-      `after ${syntheticCount} people submit their SSNs, pg_dump and the log hold none of them`,
-      {
-        timeout: 600_000,
-      },
+      `after ${syntheticCount} people submitted their SSNs, pg_dump and the log hold none of them`,
+      { timeout: 300_000 },
       async () => {
-        const ssns = Array.from({ length: syntheticCount }, (_, i) => syntheticSsn(i));
         expect(new Set(ssns).size).toBe(syntheticCount);
-        const batch = 10;
-        for (let i = 0; i < ssns.length; i += batch) {
-          await Promise.all(
-            ssns.slice(i, i + batch).map(async (ssn) => {
-              const person = await createSignedInUser(app, db, 'STANDARD');
-              const res = await connect(person.headers, ssn);
-              expect(res.statusCode, res.body).toBe(200);
-            }),
-          );
-        }
         const dump = await dumpOf(db);
         const logs = logLines.join('');
         // An SSN written anywhere stands as its own number: nine digits (or 3-2-4 with dashes) with no
