@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import { creditIssue, creditIssueType } from './credit-issues.contract';
 import { issueFinding } from './report-findings';
+import { reportReadFailureNote } from './report-read-failures';
 import { type MailingAddress, mailingAddress } from './users.contract';
 
 /**
@@ -18,19 +19,27 @@ export const reportUploadAccept = {
 export const reportFileTypes = ['PDF', 'PNG', 'JPEG', 'HTML'] as const;
 export const reportFileType = z.enum(reportFileTypes);
 export type ReportFileType = z.infer<typeof reportFileType>;
+/** The content type an uploaded file is answered with when a person opens it. */
+export const reportFileContentTypes: Record<ReportFileType, string> = {
+  PDF: 'application/pdf',
+  PNG: 'image/png',
+  JPEG: 'image/jpeg',
+  HTML: 'text/html; charset=utf-8',
+};
 
 export const reportUploadMessages = {
   selectClientTitle: 'Select Client',
   selectClient: 'Please select a client before uploading the credit report.',
   tooLarge: 'The file is larger than 10 MB',
   wrongType: 'The file is not a PDF, a PNG or JPEG image, or a saved HTML report page',
-  unreadable: 'Could not read this report',
-  encrypted:
-    'Could not read this report: the PDF is protected by a password. Remove the password (print it to a new PDF) and upload it again.',
   nothingFound:
     'Nothing was found in this report: no score, account or inquiry. Check that it is a credit report; a scan may read better uploaded as a PNG or JPEG image.',
-  scanned:
-    'Could not read this report: the PDF has no text layer (a scan). Upload the report as a PNG or JPEG image so it can be read by OCR, or download the text version from the bureau.',
+  triBureauLabel: 'This is a three-bureau report',
+  triBureauHint: 'Checked, a report that shows only one bureau is not imported and is kept for review.',
+  unreadableTitle: 'This report could not be read',
+  keptForReview: 'The file is kept with the client’s uploads, and the work queue has an item for it.',
+  openFile: 'Open the file',
+  markHandled: 'Mark as handled',
   analyzedTitle: 'Credit Report Analyzed',
   analyzed: 'AI analysis complete. Review the findings and generate dispute letters.',
   failedTitle: 'Upload Failed',
@@ -55,6 +64,11 @@ export const uploadCreditReportRequest = z
     /** The type the browser claims (MIME or extension); the server trusts the file's bytes instead. */
     fileType: z.string().trim().max(100).optional(),
     description: z.string().trim().max(reportDescriptionMaxLength).optional(),
+    /**
+     * The professional says the report covers the three bureaus (a monitoring service's report): one
+     * that shows a single bureau is then not imported. Absent, a one-bureau report is read as usual.
+     */
+    triBureau: z.boolean().optional(),
   })
   .strict();
 export type UploadCreditReportRequest = z.input<typeof uploadCreditReportRequest>;
@@ -65,6 +79,7 @@ export const reportUploadForm = z.object({
     .int()
     .positive(reportUploadMessages.selectClient),
   description: z.string().trim().max(reportDescriptionMaxLength),
+  triBureau: z.boolean(),
 });
 
 export const foundIssueImpacts = ['HIGH', 'MEDIUM', 'LOW'] as const;
@@ -184,6 +199,8 @@ export const aiAnalysis = z.object({
   message: z.string().nullable().default(null),
   /** The report compared with the client's file (absent in uploads read before the check existed). */
   identity: identityCheck.nullable().default(null),
+  /** Set when the report could not be read: the upload is kept only for a person to look at. */
+  failure: reportReadFailureNote.nullable().default(null),
 });
 export type AiAnalysis = z.infer<typeof aiAnalysis>;
 

@@ -1,5 +1,7 @@
 import { apiError } from '../common/api-error';
 import { recordIdParams } from '../common/params';
+import { storedFile } from '../documents.contract';
+import { reportReadRefusal } from '../report-read-failures';
 import {
   confirmReportUploadRequest,
   confirmReportUploadResponse,
@@ -20,14 +22,23 @@ export const uploadCreditReport = endpoint({
   tags,
   body: uploadCreditReportRequest,
   responses: {
-    200: uploadCreditReportResponse.describe(
-      'Nothing was found in the report: an empty analysis with a message',
-    ),
     201: uploadCreditReportResponse,
     404: apiError.describe('No such client'),
     413: apiError.describe('The file is larger than 10 MB'),
-    422: apiError.describe('The file could not be read as a credit report'),
+    422: reportReadRefusal.describe(
+      'The file could not be read as a credit report: the reason, its words and the next step; the file is kept for review (keptUploadId) when the reason allows',
+    ),
   },
+});
+
+export const downloadCreditReportUpload = endpoint({
+  method: 'GET',
+  path: '/api/admin/credit-report-uploads/{id}/file',
+  operationId: 'downloadCreditReportUpload',
+  summary: 'Download an uploaded credit report file as it came (to read one that could not be read)',
+  tags,
+  params: recordIdParams,
+  responses: { 200: storedFile, 404: apiError.describe('No such upload') },
 });
 
 export const listCreditReportUploads = endpoint({

@@ -58,7 +58,7 @@ export async function readDocumentText(
       try {
         return { status: 'DONE', text: joined(await readPdfLines(bytes, budget)), via: 'pdf-text' };
       } catch (err) {
-        if (!(err instanceof UnreadableReportError) || err.reason !== 'no-text') throw err;
+        if (!(err instanceof UnreadableReportError) || err.reason !== 'SCAN_NOT_READABLE') throw err;
       }
       const pages = (await scannedPages(bytes, budget)).slice(0, ocrPageCap).filter((p) => !tooManyPixels(p));
       if (pages.length === 0) return { status: 'FAILED', text: '', via: null };

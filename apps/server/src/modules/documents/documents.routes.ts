@@ -11,11 +11,11 @@ import {
   uploadChatDocument,
   viewChatDocument,
 } from '@app/contracts/endpoints/documents.endpoints';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { actingOf, originOf } from '../../platform/auth/request-origin';
 import { serve } from '../../platform/http/serve';
+import { sendStored } from '../../platform/http/stored-file';
 import type { LiveEvents } from '../../platform/live/live-events';
 import { answeredNotModified, streamLiveEvents } from '../../platform/live/live-stream';
 import type { DocumentsService } from './documents.service';
@@ -23,30 +23,6 @@ import type { DocumentsService } from './documents.service';
 // base64 of a 10 MB file (13.4 MB) plus the JSON around it; a little over 10 MB still gets the
 // contract's 400 naming the field, anything far larger is refused unread (413).
 const uploadBodyLimit = Math.round(14.5 * 1024 * 1024);
-
-/** A header-safe name plus the exact one in RFC 5987 form. */
-const disposition = (kind: 'inline' | 'attachment', fileName: string) =>
-  `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
-function sendStored(
-  reply: FastifyReply,
-  kind: 'inline' | 'attachment',
-  file: { fileName: string; contentType: string; bytes: Buffer },
-) {
-  return (
-    reply
-      .type(file.contentType)
-      .header('content-disposition', disposition(kind, file.fileName))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      // Opened directly, the file runs no script and reaches nothing of ours.
-      .header(
-        'content-security-policy',
-        "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
-      )
-      .send(file.bytes)
-  );
-}
 
 export const documentsRoutes: FastifyPluginAsyncZod<{
   service: DocumentsService;

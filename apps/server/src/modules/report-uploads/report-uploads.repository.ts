@@ -45,6 +45,18 @@ export function createReportUploadsRepository(db: Database) {
         .where(eq(creditReportUploads.id, id));
       return row;
     },
+    /** The sealed file with its name and type, for a person to open. */
+    async findFile(id: number) {
+      const [row] = await db
+        .select({
+          fileName: creditReportUploads.fileName,
+          fileType: creditReportUploads.fileType,
+          contentSealed: creditReportUploads.contentSealed,
+        })
+        .from(creditReportUploads)
+        .where(eq(creditReportUploads.id, id));
+      return row;
+    },
     /** An earlier upload of the very same file (by SHA-256) for this client. */
     async findSameFile(userId: number, sha256: string) {
       const [row] = await db

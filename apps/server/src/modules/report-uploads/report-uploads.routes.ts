@@ -1,5 +1,6 @@
 import {
   confirmCreditReportUpload,
+  downloadCreditReportUpload,
   listCreditReportUploads,
   uploadCreditReport,
 } from '@app/contracts/endpoints/report-uploads.endpoints';
@@ -7,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { actingOf, originOf } from '../../platform/auth/request-origin';
 import { serve } from '../../platform/http/serve';
+import { sendStored } from '../../platform/http/stored-file';
 import type { ReportUploadsService } from './report-uploads.service';
 
 // base64 of a 10 MB file (13.4 MB) plus the JSON around it; anything larger is refused unread (413).
@@ -20,16 +22,17 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
     uploadCreditReport,
     { access: 'admin' },
     async (request, reply) => {
-      const admin = currentUser(request);
-      const { upload: saved, foundNothing } = await service.upload(admin, request.body, originOf(request));
-      // A report in which nothing is found answers 200 with the empty analysis and its message.
-      reply.status(foundNothing ? 200 : 201);
+      const saved = await service.upload(currentUser(request), request.body, originOf(request));
+      reply.status(201);
       return saved;
     },
     { bodyLimit: uploadBodyLimit },
   );
   serve(app, listCreditReportUploads, { access: 'admin' }, async (request) =>
     service.list(request.query.userId),
+  );
+  serve(app, downloadCreditReportUpload, { access: 'admin' }, async (request, reply) =>
+    sendStored(reply, 'attachment', await service.file(request.params.id)),
   );
   serve(app, confirmCreditReportUpload, { access: 'admin' }, async (request) =>
     service.confirm(request.params.id, request.body, actingOf(request)),

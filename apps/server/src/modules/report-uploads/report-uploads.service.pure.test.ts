@@ -3,6 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { createSecretBox } from '../../platform/crypto/secret-box';
 import { AppError } from '../../platform/errors';
+import {
+  type ReportReadRefusalDetail,
+  reportReadFailures,
+  reportReadFailureText,
+} from '@app/contracts/report-read-failures';
+import type { AiAnalysis } from '@app/contracts/report-uploads.contract';
 import { linesFromPlainText } from './report-parser/report-lines';
 import type { ReadReport } from './report-reading/read-report';
 import type { ReportUploadsRepository } from './report-uploads.repository';
@@ -55,11 +61,15 @@ describe('report uploads service', () => {
     const err = await service.upload(admin, request, origin).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).statusCode).toBe(422);
-    expect((err as AppError).message).toBe(
-      'Could not read this report: reading it took longer than 60 seconds',
-    );
+    expect((err as AppError).message).toBe(reportReadFailureText('TOO_SLOW'));
     expect((err as AppError).details).toEqual([
-      { field: 'body.fileData', message: (err as AppError).message },
+      {
+        field: 'body.fileData',
+        reason: 'TOO_SLOW',
+        message: reportReadFailures.TOO_SLOW.message,
+        nextStep: reportReadFailures.TOO_SLOW.nextStep,
+        keptUploadId: null,
+      },
     ]);
     expect(insert).not.toHaveBeenCalled();
   });
@@ -73,19 +83,48 @@ describe('report uploads service', () => {
     const inNewYork = await serviceWith(reader, { ...clock }).service.upload(admin, request, origin);
     const inUtc = await serviceWith(reader, { ...clock }, 'UTC').service.upload(admin, request, origin);
     const kinds = (r: typeof inUtc) =>
-      r.upload.aiAnalysis.issuesFound.flatMap((i) => i.findings.map((f) => f.kind));
+      r.aiAnalysis.issuesFound.flatMap((i) => i.findings.map((f) => f.kind));
     expect(kinds(inNewYork)).toEqual([]);
     expect(kinds(inUtc)).toEqual(['OLD_INQUIRY']);
   });
 
-  it('says when nothing was found, so the route answers 200 rather than 201', async () => {
+  /** The reason a reading was refused with, and what was kept of it. */
+  async function refusedWith(text: string, over: Partial<typeof request> & { triBureau?: boolean } = {}) {
     const clock = { ms: Date.UTC(2025, 5, 1, 12) };
-    const reader: ReadReport = async () => ({
-      lines: linesFromPlainText('Meeting notes\nBring the forms on Tuesday'),
-      extraction: 'html',
-    });
-    const { upload, foundNothing } = await serviceWith(reader, clock).service.upload(admin, request, origin);
-    expect(foundNothing).toBe(true);
-    expect(upload.aiAnalysis.message).toMatch(/^Nothing was found in this report/);
+    const reader: ReadReport = async () => ({ lines: linesFromPlainText(text), extraction: 'html' });
+    const { service, insert } = serviceWith(reader, clock);
+    const err = (await service.upload(admin, { ...request, ...over }, origin).catch((e: unknown) => e)) as AppError;
+    expect(err).toBeInstanceOf(AppError);
+    expect(err.statusCode).toBe(422);
+    const [detail] = err.details as ReportReadRefusalDetail[];
+    const kept = insert.mock.calls.map(([row]) => row.analysis as AiAnalysis);
+    return { reason: detail?.reason, detail, kept };
+  }
+
+  it('keeps a file that is no credit report for a person, with nothing read from it', async () => {
+    const { reason, detail, kept } = await refusedWith('Meeting notes\nBring the forms on Tuesday\nThank you');
+    expect(reason).toBe('NOT_A_CREDIT_REPORT');
+    expect(detail?.keptUploadId).toBe(1);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]?.failure).toEqual({ reason: 'NOT_A_CREDIT_REPORT' });
+    expect(kept[0]?.issuesFound).toEqual([]);
+    expect(kept[0]?.creditScore).toBeNull();
+  });
+
+  it('tells a credit report in an unknown layout from a file that is no report', async () => {
+    const text = 'EXPERIAN CREDIT REPORT\nPrepared for the consumer\nCreditor contact details follow';
+    expect((await refusedWith(text)).reason).toBe('LAYOUT_NOT_RECOGNISED');
+  });
+
+  it('refuses a one-bureau report only when the upload said three bureaus', async () => {
+    const text = 'EXPERIAN CREDIT REPORT\nCREDIT SCORE: 642\nCOLLECTION ACCOUNTS\nACME RECOVERY GROUP\nBALANCE: $1,250';
+    const refused = await refusedWith(text, { triBureau: true });
+    expect(refused.reason).toBe('ONE_BUREAU_ONLY');
+    expect(refused.kept[0]?.issuesFound).toEqual([]);
+    const clock = { ms: Date.UTC(2025, 5, 1, 12) };
+    const reader: ReadReport = async () => ({ lines: linesFromPlainText(text), extraction: 'html' });
+    const saved = await serviceWith(reader, clock).service.upload(admin, request, origin);
+    expect(saved.aiAnalysis.creditScore).toBe(642);
+    expect(saved.aiAnalysis.failure).toBeNull();
   });
 });

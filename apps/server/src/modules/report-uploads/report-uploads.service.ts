@@ -7,12 +7,20 @@ import {
   type ConfirmReportUploadResponse,
   type IdentityCheck,
   identityMessages,
+  type ReportExtraction,
   type ReportFileType,
+  reportFileContentTypes,
   reportUploadMaxBytes,
   reportUploadMessages,
   type UploadCreditReportResponse,
   type uploadCreditReportRequest,
 } from '@app/contracts/report-uploads.contract';
+import {
+  type ReportReadFailureCode,
+  type ReportReadRefusalDetail,
+  reportReadFailures,
+  reportReadFailureText,
+} from '@app/contracts/report-read-failures';
 import type { z } from 'zod';
 import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -35,6 +43,7 @@ import { claimedFileType, fileTypeOf } from './report-reading/file-signature';
 import type { ReadReport } from './report-reading/read-report';
 import { createReadingBudget } from './report-reading/reading-budget';
 import { UnreadableReportError } from './report-reading/report-read-errors';
+import { readingFailure } from './report-reading/report-verdict';
 import type { ReportUploadSummaryRow, ReportUploadsRepository } from './report-uploads.repository';
 
 const toUpload = (r: ReportUploadSummaryRow): UploadCreditReportResponse => ({
@@ -53,9 +62,36 @@ const toUpload = (r: ReportUploadSummaryRow): UploadCreditReportResponse => ({
 
 const fileDataField = 'body.fileData';
 
-/** An analysis with no score, no account and no item: the upload is kept, but nothing was found in it. */
-const foundNothing = (a: AiAnalysis) =>
-  a.creditScore === null && a.issuesFound.length === 0 && a.accounts.length === 0;
+/**
+ * What is kept of a report that could not be read: no item, score or account (nothing half-read can
+ * be confirmed into the client's file), only the reason, for the person who opens the file.
+ */
+const unreadAnalysis = (reason: ReportReadFailureCode, extraction: ReportExtraction): AiAnalysis => ({
+  creditScore: null,
+  scores: {},
+  issuesFound: [],
+  recommendations: [],
+  accounts: [],
+  inquiries: [],
+  publicRecords: [],
+  layout: 'unread',
+  extraction,
+  engine: 'builtin',
+  message: reportReadFailureText(reason),
+  identity: null,
+  failure: { reason },
+});
+
+/** How a file that failed was being read: OCR for pictures and scans, else by its type. */
+const extractionTried = (type: ReportFileType, reason: ReportReadFailureCode): ReportExtraction =>
+  type === 'HTML' ? 'html' : type !== 'PDF' || reason === 'SCAN_NOT_READABLE' ? 'ocr' : 'pdf-text';
+
+/** The 422 answer: the reason's words and next step, on the file's field, with the kept upload if any. */
+function refusal(reason: ReportReadFailureCode, keptUploadId: number | null): AppError {
+  const { message, nextStep } = reportReadFailures[reason];
+  const detail: ReportReadRefusalDetail = { field: fileDataField, message, reason, nextStep, keptUploadId };
+  return new AppError(422, 'UNREADABLE_REPORT', reportReadFailureText(reason), [detail]);
+}
 
 /** An item already in the client's file: the same kind, creditor (or court) and, for a court record, case. */
 const sameItemKey = (type: string, creditor: string, caseNumber?: string | null) =>
@@ -93,30 +129,27 @@ export function createReportUploadsService(deps: {
   }
 
   /**
-   * Reads the file within the time limit and analyses it. A file that cannot be read (corrupt,
-   * password-protected, a scan without legible text, too slow) is a 422 and nothing is stored.
+   * Reads the file within the time limit and analyses it. A file that cannot be read, or that was read
+   * but must not be imported (nothing found, one bureau where three were meant), throws its reason.
    */
   async function readAndAnalyse(
     bytes: Buffer,
     type: ReportFileType,
+    triBureau: boolean,
   ): Promise<{ analysis: AiAnalysis; shows: IdentityCheck['reportShows'] }> {
     const budget = createReadingBudget(readingTimeLimitMs, () => now().getTime());
     try {
       const text = await deps.readReport(bytes, type, budget);
-      const analysis = analysisOf(parseReport(text.lines, budget), text.extraction, dayIn(timeZone, now()));
-      return {
-        analysis: await withModelReading(analysis, text.lines),
-        shows: reportPersonalDetails(text.lines),
-      };
+      const parsed = analysisOf(parseReport(text.lines, budget), text.extraction, dayIn(timeZone, now()));
+      const analysis = await withModelReading(parsed, text.lines);
+      const failure = readingFailure(analysis, text.lines, triBureau);
+      if (failure) throw new UnreadableReportError(failure);
+      return { analysis, shows: reportPersonalDetails(text.lines) };
     } catch (err) {
-      const unreadable =
-        err instanceof UnreadableReportError
-          ? err
-          : new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
-      if (!(err instanceof UnreadableReportError)) deps.log?.(err);
-      throw new AppError(422, 'UNREADABLE_REPORT', unreadable.message, [
-        { field: fileDataField, message: unreadable.message },
-      ]);
+      if (err instanceof UnreadableReportError) throw err;
+      // A parser failure on a strange file is the file's fault for the person, a bug for the log.
+      deps.log?.(err);
+      throw new UnreadableReportError('DAMAGED_FILE');
     }
   }
 
@@ -136,7 +169,10 @@ export function createReportUploadsService(deps: {
   }
 
   return {
-    /** Reads, analyses and keeps the upload; `foundNothing` when the analysis is empty (answered 200, not 201). */
+    /**
+     * Reads, analyses and keeps the upload. A report that cannot be read is a 422 with its reason; the
+     * file is kept (with no item in it) for a person when the reason says so, which puts it in the work queue.
+     */
     async upload(
       admin: SessionUser,
       input: z.output<typeof uploadCreditReportRequest>,
@@ -167,9 +203,53 @@ export function createReportUploadsService(deps: {
         const message = `The file's content is ${actual}, not the ${claimed} it claims to be (fileData)`;
         throw badRequest(message, [{ field: fileDataField, message }]);
       }
-      const read = await readAndAnalyse(bytes, actual);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
-      const earlier = await repo.findSameFile(input.userId, sha256);
+      const keep = (analysis: AiAnalysis) =>
+        repo.insert(
+          {
+            userId: owner.id,
+          uploadedById: admin.id,
+          fileName: input.fileName,
+          fileType: actual,
+          sizeBytes: bytes.length,
+          sha256,
+            description: input.description || reportUploadMessages.defaultDescription(input.fileName),
+            contentSealed: secretBox.seal(bytes.toString('base64')),
+            extraction: analysis.extraction,
+            analysis,
+          },
+          (tx, row) =>
+            deps.audit.record(
+              {
+                actorId: admin.id,
+                action: 'report.uploaded',
+                targetType: 'credit_report_upload',
+                targetId: row.id,
+                subjectUserId: row.userId,
+                origin,
+                details: {
+                  fileType: row.fileType,
+                  sizeBytes: row.sizeBytes,
+                  sha256: row.sha256,
+                  issuesFound: analysis.issuesFound.length,
+                  extraction: row.extraction,
+                  ...(analysis.failure ? { unreadable: analysis.failure.reason } : {}),
+                },
+              },
+              tx,
+            ),
+        );
+      let read: Awaited<ReturnType<typeof readAndAnalyse>>;
+      try {
+        read = await readAndAnalyse(bytes, actual, input.triBureau ?? false);
+      } catch (err) {
+        if (!(err instanceof UnreadableReportError)) throw err;
+        const kept = reportReadFailures[err.reason].kept
+          ? await keep(unreadAnalysis(err.reason, extractionTried(actual, err.reason)))
+          : null;
+        throw refusal(err.reason, kept?.id ?? null);
+      }
+      const earlier = await repo.findSameFile(owner.id, sha256);
       const analysis: AiAnalysis = {
         ...read.analysis,
         identity: {
@@ -181,40 +261,18 @@ export function createReportUploadsService(deps: {
           duplicateOf: earlier ? { id: earlier.id, createdAt: earlier.createdAt.toISOString() } : null,
         },
       };
-      const saved = await repo.insert(
-        {
-          userId: input.userId,
-          uploadedById: admin.id,
-          fileName: input.fileName,
-          fileType: actual,
-          sizeBytes: bytes.length,
-          sha256,
-          description: input.description || reportUploadMessages.defaultDescription(input.fileName),
-          contentSealed: secretBox.seal(bytes.toString('base64')),
-          extraction: analysis.extraction,
-          analysis,
-        },
-        (tx, row) =>
-          deps.audit.record(
-            {
-              actorId: admin.id,
-              action: 'report.uploaded',
-              targetType: 'credit_report_upload',
-              targetId: row.id,
-              subjectUserId: row.userId,
-              origin,
-              details: {
-                fileType: row.fileType,
-                sizeBytes: row.sizeBytes,
-                sha256: row.sha256,
-                issuesFound: analysis.issuesFound.length,
-                extraction: row.extraction,
-              },
-            },
-            tx,
-          ),
-      );
-      return { upload: toUpload(saved), foundNothing: foundNothing(analysis) };
+      return toUpload(await keep(analysis));
+    },
+
+    /** The uploaded file as it came, for a person to open (an unreadable report above all). */
+    async file(id: number) {
+      const stored = await repo.findFile(id);
+      if (!stored) throw notFound('Credit report upload');
+      return {
+        fileName: stored.fileName,
+        contentType: reportFileContentTypes[stored.fileType],
+        bytes: Buffer.from(secretBox.open(stored.contentSealed), 'base64'),
+      };
     },
 
     async list(userId: number) {

@@ -194,6 +194,7 @@ export function analysisOf(
   return {
     // Compared with the client's file by the service, which knows whose report it is.
     identity: null,
+    failure: null,
     creditScore: representativeScore(report),
     scores: report.scores,
     issuesFound,

@@ -1,4 +1,3 @@
-import { reportUploadMessages } from '@app/contracts/report-uploads.contract';
 import { type HTMLElement, type Node, NodeType, parse } from 'node-html-parser';
 import { type ReportCell, type ReportLine, withPipes } from '../report-parser/report-lines';
 import type { ReadingBudget } from './reading-budget';
@@ -68,7 +67,7 @@ export function readHtmlLines(bytes: Uint8Array, budget?: ReadingBudget): Report
       .replace(/<!doctype[^>]*>/gi, '');
     root = parse(html, { comment: false, blockTextElements: { pre: true } });
   } catch {
-    throw new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
+    throw new UnreadableReportError('DAMAGED_FILE');
   }
   const lines: ReportLine[] = [];
   let top = 0;
@@ -134,10 +133,8 @@ export function readHtmlLines(bytes: Uint8Array, budget?: ReadingBudget): Report
   walk(root);
   flush();
   if (lines.filter((l) => /[A-Za-z]{3}/.test(l.text)).length < 3) {
-    throw new UnreadableReportError(
-      `${reportUploadMessages.unreadable}: the page has no report text`,
-      'no-text',
-    );
+    // A page that opens but holds next to no words is not a saved report.
+    throw new UnreadableReportError('NOT_A_CREDIT_REPORT');
   }
   return lines;
 }

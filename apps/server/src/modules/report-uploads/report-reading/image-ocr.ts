@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { reportUploadMessages } from '@app/contracts/report-uploads.contract';
 import { createWorker, OEM } from 'tesseract.js';
 import { linesFromPositionedText, type PositionedText, type ReportLine } from '../report-parser/report-lines';
 import type { ReadingBudget } from './reading-budget';
@@ -55,17 +54,14 @@ export async function readImageLines(images: Uint8Array[], budget?: ReadingBudge
     }
   } catch (err) {
     if (err instanceof UnreadableReportError) throw err;
-    throw new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
+    throw new UnreadableReportError('DAMAGED_FILE');
   } finally {
     clearTimeout(timer);
     await worker.terminate();
   }
   const lines = linesFromPositionedText(pages);
   if (lines.filter((l) => /[A-Za-z]{3}/.test(l.text)).length < 3) {
-    throw new UnreadableReportError(
-      `${reportUploadMessages.unreadable}: no text was recognised in the image`,
-      'no-text',
-    );
+    throw new UnreadableReportError('SCAN_NOT_READABLE');
   }
   return lines;
 }

@@ -1,33 +1,41 @@
-import { reportUploadMessages } from '@app/contracts/report-uploads.contract';
+import { reportMaxImagePixels, reportMaxPages } from '@app/contracts/report-read-failures';
 import { extractImages, getDocumentProxy } from 'unpdf';
 import { linesFromPositionedText, type PositionedText, type ReportLine } from '../report-parser/report-lines';
 import { grayPng } from './gray-png';
+import { checkPdfSafety } from './pdf-safety';
 import type { ReadingBudget } from './reading-budget';
 import { UnreadableReportError } from './report-read-errors';
 
 type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
-// Credit reports run to a few dozen pages; a cap keeps a hostile file from holding the server.
-const maxPages = 80;
 const hasText = (lines: ReportLine[]) => lines.filter((l) => /[A-Za-z]{3}/.test(l.text)).length >= 3;
 
 async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  checkPdfSafety(bytes);
+  let pdf: PDFDocumentProxy;
   try {
-    const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0, isEvalSupported: false });
-    if (pdf.numPages > maxPages) {
-      await pdf.destroy();
-      throw new UnreadableReportError(
-        `${reportUploadMessages.unreadable}: more than ${maxPages} pages`,
-        'corrupted',
-      );
-    }
-    return pdf;
+    pdf = await getDocumentProxy(new Uint8Array(bytes), {
+      verbosity: 0,
+      isEvalSupported: false,
+      // Larger pictures are skipped rather than decoded: no page scan needs so many pixels.
+      maxImageSize: reportMaxImagePixels,
+    });
   } catch (err) {
-    if (err instanceof UnreadableReportError) throw err;
-    if ((err as Error)?.name === 'PasswordException')
-      throw new UnreadableReportError(reportUploadMessages.encrypted, 'encrypted');
-    throw new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
+    if ((err as Error)?.name === 'PasswordException') throw new UnreadableReportError('PASSWORD_PROTECTED');
+    throw new UnreadableReportError('DAMAGED_FILE');
   }
+  // A hostile file could hold the server with pages; scripts or attachments the byte check missed are refused too.
+  const refusal =
+    pdf.numPages > reportMaxPages
+      ? 'TOO_MANY_PAGES'
+      : (await pdf.getJSActions().catch(() => null)) || (await pdf.getAttachments().catch(() => null))
+        ? 'ACTIVE_CONTENT'
+        : null;
+  if (refusal) {
+    await pdf.destroy();
+    throw new UnreadableReportError(refusal);
+  }
+  return pdf;
 }
 
 /** Each page's text runs with their positions (pdfjs text items), page by page within the budget. */
@@ -61,11 +69,11 @@ export async function readPdfLines(bytes: Uint8Array, budget?: ReadingBudget): P
   const pdf = await openPdf(bytes);
   try {
     const lines = linesFromPositionedText(await textItems(pdf, budget));
-    if (!hasText(lines)) throw new UnreadableReportError(reportUploadMessages.scanned, 'no-text');
+    if (!hasText(lines)) throw new UnreadableReportError('SCAN_NOT_READABLE');
     return lines;
   } catch (err) {
     if (err instanceof UnreadableReportError) throw err;
-    throw new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
+    throw new UnreadableReportError('DAMAGED_FILE');
   } finally {
     await pdf.destroy();
   }
@@ -87,7 +95,7 @@ export async function scannedPages(bytes: Uint8Array, budget?: ReadingBudget): P
     return images;
   } catch (err) {
     if (err instanceof UnreadableReportError) throw err;
-    throw new UnreadableReportError(reportUploadMessages.unreadable, 'corrupted');
+    throw new UnreadableReportError('DAMAGED_FILE');
   } finally {
     await pdf.destroy();
   }

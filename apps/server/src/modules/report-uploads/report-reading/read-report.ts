@@ -2,6 +2,7 @@ import type { ReportExtraction, ReportFileType } from '@app/contracts/report-upl
 import type { ReportLine } from '../report-parser/report-lines';
 import { readHtmlLines } from './html-text';
 import { readImageLines } from './image-ocr';
+import { checkImageSize } from './image-size';
 import { readPdfLines, scannedPages } from './pdf-text';
 import type { ReadingBudget } from './reading-budget';
 import { UnreadableReportError } from './report-read-errors';
@@ -18,11 +19,14 @@ export async function readReport(
   budget?: ReadingBudget,
 ): Promise<ReportText> {
   if (type === 'HTML') return { lines: readHtmlLines(bytes, budget), extraction: 'html' };
-  if (type !== 'PDF') return { lines: await readImageLines([bytes], budget), extraction: 'ocr' };
+  if (type !== 'PDF') {
+    checkImageSize(bytes);
+    return { lines: await readImageLines([bytes], budget), extraction: 'ocr' };
+  }
   try {
     return { lines: await readPdfLines(bytes, budget), extraction: 'pdf-text' };
   } catch (err) {
-    if (!(err instanceof UnreadableReportError) || err.reason !== 'no-text') throw err;
+    if (!(err instanceof UnreadableReportError) || err.reason !== 'SCAN_NOT_READABLE') throw err;
     // No text layer: a scan. Its pages are pictures, read by OCR.
     const pages = await scannedPages(bytes, budget);
     if (pages.length === 0) throw err;

@@ -1,4 +1,3 @@
-import { reportUploadMessages } from '@app/contracts/report-uploads.contract';
 import { UnreadableReportError } from './report-read-errors';
 
 /**
@@ -7,12 +6,7 @@ import { UnreadableReportError } from './report-read-errors';
  */
 export function createReadingBudget(limitMs: number, now: () => number = Date.now) {
   const deadline = now() + limitMs;
-  const seconds = Math.round(limitMs / 1000);
-  const expired = () =>
-    new UnreadableReportError(
-      `${reportUploadMessages.unreadable}: reading it took longer than ${seconds} second${seconds === 1 ? '' : 's'}`,
-      'timeout',
-    );
+  const expired = () => new UnreadableReportError('TOO_SLOW');
   return {
     /** Throws once the time is up. */
     check() {

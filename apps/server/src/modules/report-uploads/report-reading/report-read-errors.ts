@@ -1,12 +1,12 @@
-/** Why a file could not be read as a report; the route answers 422 and nothing is stored. */
-export type UnreadableReason = 'corrupted' | 'no-text' | 'encrypted' | 'timeout';
+import { type ReportReadFailureCode, reportReadFailureText } from '@app/contracts/report-read-failures';
 
+/**
+ * Why a file could not be read as a report (one of the contracts' reasons, with their words). The
+ * service answers 422; it keeps the file for a person only when the reason says so.
+ */
 export class UnreadableReportError extends Error {
-  constructor(
-    message: string,
-    readonly reason: UnreadableReason,
-  ) {
-    super(message);
+  constructor(readonly reason: ReportReadFailureCode) {
+    super(reportReadFailureText(reason));
     this.name = 'UnreadableReportError';
   }
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { reportUploadMessages } from '@app/contracts/report-uploads.contract';
+import { reportReadFailureText } from '@app/contracts/report-read-failures';
 import { describe, expect, it } from 'vitest';
 import { parseReport } from '../report-parser/parse-report';
 import { analysisOf } from '../report-parser/report-analysis';
@@ -77,16 +77,16 @@ describe('reading a saved monitoring-service page (HTML) from its DOM', () => {
 });
 
 describe('bad PDFs', () => {
-  it('refuses a password-protected PDF with the unreadable message', async () => {
+  it('refuses a password-protected PDF with its own words and next step', async () => {
     const err = await refusal(readReport(passwordProtectedPdf(), 'PDF'));
     expect(err).toBeInstanceOf(UnreadableReportError);
-    expect(err.reason).toBe('encrypted');
-    expect(err.message.startsWith(reportUploadMessages.unreadable)).toBe(true);
+    expect(err.reason).toBe('PASSWORD_PROTECTED');
+    expect(err.message).toBe(reportReadFailureText('PASSWORD_PROTECTED'));
   });
 
   it('refuses a corrupt PDF', async () => {
     const corrupt = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(500, 0x41)]);
-    expect((await refusal(readReport(corrupt, 'PDF'))).reason).toBe('corrupted');
+    expect((await refusal(readReport(corrupt, 'PDF'))).reason).toBe('DAMAGED_FILE');
   });
 
   it('stops reading at the time limit', async () => {
@@ -95,8 +95,8 @@ describe('bad PDFs', () => {
     clock = 5000;
     const sample = generateSample('grid-wide', 3);
     const err = await refusal(readReport(Buffer.from(sampleHtml(sample)), 'HTML', budget));
-    expect(err.reason).toBe('timeout');
-    expect(err.message).toMatch(/^Could not read this report: reading it took longer than 1 second$/);
+    expect(err.reason).toBe('TOO_SLOW');
+    expect(err.message).toBe(reportReadFailureText('TOO_SLOW'));
   });
 
   it('reads a scanned PDF (no text layer) by OCR', { timeout: 180_000 }, async () => {
