@@ -45,7 +45,8 @@ export interface ReportReadFailure {
 export const reportReadFailures: Record<ReportReadFailureCode, ReportReadFailure> = {
   NOT_A_CREDIT_REPORT: {
     title: 'This is not a credit report',
-    message: 'The file was read, but it has none of what a credit report shows: no bureau, score, account or inquiry.',
+    message:
+      'The file was read, but it has none of what a credit report shows: no bureau, score, account or inquiry.',
     nextStep: 'Check that the right file was chosen, then upload the client’s credit report.',
     kept: true,
   },
@@ -71,7 +72,8 @@ export const reportReadFailures: Record<ReportReadFailureCode, ReportReadFailure
   },
   LAYOUT_NOT_RECOGNISED: {
     title: 'The report’s layout was not recognised',
-    message: 'This looks like a credit report, but no score, account or inquiry could be found in its layout.',
+    message:
+      'This looks like a credit report, but no score, account or inquiry could be found in its layout.',
     nextStep:
       'Read the report yourself from the kept file and enter its items by hand, or upload the same report from another source (a bureau’s own PDF or a monitoring service’s saved page).',
     kept: true,
@@ -84,14 +86,16 @@ export const reportReadFailures: Record<ReportReadFailureCode, ReportReadFailure
   },
   ACTIVE_CONTENT: {
     title: 'The PDF contains scripts or attached files',
-    message: 'The PDF carries scripts or files inside it, which a credit report never does. Nothing was kept.',
+    message:
+      'The PDF carries scripts or files inside it, which a credit report never does. Nothing was kept.',
     nextStep: 'Download the report again from the bureau or the monitoring service and upload that file.',
     kept: false,
   },
   IMAGE_TOO_LARGE: {
     title: 'The image is too large',
     message: 'The image has far more pixels than a photo or scan of a page. Nothing was kept.',
-    nextStep: 'Scan or photograph the pages at a normal resolution (300 dpi is plenty) and upload them again.',
+    nextStep:
+      'Scan or photograph the pages at a normal resolution (300 dpi is plenty) and upload them again.',
     kept: false,
   },
   TOO_MUCH_CONTENT: {

@@ -11,6 +11,7 @@ import type { TicketStatus } from './support.contract';
  * of work, in the order a person works them. Each group is served by its own query.
  */
 export const workQueueGroups = [
+  'REPORT_UNREADABLE',
   'REPORT_UNCONFIRMED',
   'AWAITING_APPROVAL',
   'APPROVED_UNMAILED',
@@ -26,6 +27,10 @@ export type WorkQueueGroup = z.infer<typeof workQueueGroup>;
 
 /** What each group is called and what doing it means, in the admin's words. */
 export const workQueueGroupLabels: Record<WorkQueueGroup, { title: string; action: string }> = {
+  REPORT_UNREADABLE: {
+    title: 'Report could not be read',
+    action: 'Open the file, then ask for a readable copy or enter its items by hand',
+  },
   REPORT_UNCONFIRMED: { title: 'Reports to confirm', action: 'Review and confirm the items' },
   AWAITING_APPROVAL: { title: 'Letters awaiting the client’s approval', action: 'Remind the client in chat' },
   APPROVED_UNMAILED: { title: 'Approved letters to mail', action: 'Mail and add tracking' },
@@ -111,7 +116,12 @@ type WorkQueueDue =
 
 /** What must hold of a record for it to wait in a group; a fact left out does not matter. */
 export type WorkQueueRule =
-  | { record: 'creditReportUpload'; confirmed: boolean }
+  | {
+      record: 'creditReportUpload';
+      confirmed: boolean;
+      /** The report was read (false: kept only for a person, with the reason it could not be). */
+      read?: boolean;
+    }
   | {
       record: 'dispute';
       status: { in: readonly DisputeStatus[] } | { notIn: readonly DisputeStatus[] };
@@ -135,7 +145,9 @@ export type WorkQueueRule =
  * time and at start (db/work-queue-conditions.ts), so the pages and the counts cannot disagree.
  */
 export const workQueueRules = {
-  REPORT_UNCONFIRMED: { record: 'creditReportUpload', confirmed: false },
+  /** Kept because it could not be read; marking it handled (confirming it, with no item) ends the wait. */
+  REPORT_UNREADABLE: { record: 'creditReportUpload', confirmed: false, read: false },
+  REPORT_UNCONFIRMED: { record: 'creditReportUpload', confirmed: false, read: true },
   AWAITING_APPROVAL: {
     record: 'dispute',
     status: { in: disputeStatusGroups.awaitingMailing },

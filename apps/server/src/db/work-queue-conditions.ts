@@ -50,8 +50,12 @@ const allOf = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, s
 /** The rule's facts other than its due day. */
 function factsOf(rule: WorkQueueRule, c: ColumnName): SQL[] {
   switch (rule.record) {
-    case 'creditReportUpload':
-      return [isSet(c(creditReportUploads.confirmedAt), rule.confirmed)];
+    case 'creditReportUpload': {
+      const facts = [isSet(c(creditReportUploads.confirmedAt), rule.confirmed)];
+      // An upload that could not be read keeps its reason in its analysis (analysis.failure).
+      if (rule.read !== undefined) facts.push(isSet(sql`(${c(creditReportUploads.analysis)}->>'failure')`, !rule.read));
+      return facts;
+    }
     case 'bureauResponse':
       return [isSet(c(bureauResponses.aiAnalysisId), rule.analysed)];
     case 'supportTicket':

@@ -82,8 +82,7 @@ describe('report uploads service', () => {
     const reader: ReadReport = async () => ({ lines: linesFromPlainText(text), extraction: 'html' });
     const inNewYork = await serviceWith(reader, { ...clock }).service.upload(admin, request, origin);
     const inUtc = await serviceWith(reader, { ...clock }, 'UTC').service.upload(admin, request, origin);
-    const kinds = (r: typeof inUtc) =>
-      r.aiAnalysis.issuesFound.flatMap((i) => i.findings.map((f) => f.kind));
+    const kinds = (r: typeof inUtc) => r.aiAnalysis.issuesFound.flatMap((i) => i.findings.map((f) => f.kind));
     expect(kinds(inNewYork)).toEqual([]);
     expect(kinds(inUtc)).toEqual(['OLD_INQUIRY']);
   });
@@ -93,7 +92,9 @@ describe('report uploads service', () => {
     const clock = { ms: Date.UTC(2025, 5, 1, 12) };
     const reader: ReadReport = async () => ({ lines: linesFromPlainText(text), extraction: 'html' });
     const { service, insert } = serviceWith(reader, clock);
-    const err = (await service.upload(admin, { ...request, ...over }, origin).catch((e: unknown) => e)) as AppError;
+    const err = (await service
+      .upload(admin, { ...request, ...over }, origin)
+      .catch((e: unknown) => e)) as AppError;
     expect(err).toBeInstanceOf(AppError);
     expect(err.statusCode).toBe(422);
     const [detail] = err.details as ReportReadRefusalDetail[];
@@ -102,7 +103,9 @@ describe('report uploads service', () => {
   }
 
   it('keeps a file that is no credit report for a person, with nothing read from it', async () => {
-    const { reason, detail, kept } = await refusedWith('Meeting notes\nBring the forms on Tuesday\nThank you');
+    const { reason, detail, kept } = await refusedWith(
+      'Meeting notes\nBring the forms on Tuesday\nThank you',
+    );
     expect(reason).toBe('NOT_A_CREDIT_REPORT');
     expect(detail?.keptUploadId).toBe(1);
     expect(kept).toHaveLength(1);
@@ -117,7 +120,8 @@ describe('report uploads service', () => {
   });
 
   it('refuses a one-bureau report only when the upload said three bureaus', async () => {
-    const text = 'EXPERIAN CREDIT REPORT\nCREDIT SCORE: 642\nCOLLECTION ACCOUNTS\nACME RECOVERY GROUP\nBALANCE: $1,250';
+    const text =
+      'EXPERIAN CREDIT REPORT\nCREDIT SCORE: 642\nCOLLECTION ACCOUNTS\nACME RECOVERY GROUP\nBALANCE: $1,250';
     const refused = await refusedWith(text, { triBureau: true });
     expect(refused.reason).toBe('ONE_BUREAU_ONLY');
     expect(refused.kept[0]?.issuesFound).toEqual([]);

@@ -208,11 +208,11 @@ export function createReportUploadsService(deps: {
         repo.insert(
           {
             userId: owner.id,
-          uploadedById: admin.id,
-          fileName: input.fileName,
-          fileType: actual,
-          sizeBytes: bytes.length,
-          sha256,
+            uploadedById: admin.id,
+            fileName: input.fileName,
+            fileType: actual,
+            sizeBytes: bytes.length,
+            sha256,
             description: input.description || reportUploadMessages.defaultDescription(input.fileName),
             contentSealed: secretBox.seal(bytes.toString('base64')),
             extraction: analysis.extraction,

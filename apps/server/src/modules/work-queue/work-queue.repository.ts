@@ -260,40 +260,44 @@ export function createWorkQueueRepository(db: Database) {
     fromJson: (rows: unknown, r: GroupPageRequest) => map(query.rowsOfJson.parse(rows), r),
   });
 
+  /** A page of report uploads waiting in a group (to confirm, or kept because unreadable), oldest first. */
+  const uploadPage = (group: 'REPORT_UNCONFIRMED' | 'REPORT_UNREADABLE', statement: string) => {
+    const query = keyset(
+      statement,
+      (after, page) =>
+        db
+          .select({
+            recordId: named(creditReportUploads.id, 'recordId'),
+            clientId: named(creditReportUploads.userId, 'clientId'),
+            clientName,
+            subject: named(creditReportUploads.fileName, 'subject'),
+            waitingSince: named(creditReportUploads.createdAt, 'waitingSince'),
+            sortKey: sortKeyOf(creditReportUploads.createdAt),
+          })
+          .from(creditReportUploads)
+          .innerJoin(users, eq(users.id, creditReportUploads.userId))
+          .where(and(inReachOf(db, creditReportUploads.userId), waiting(group), after))
+          .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
+          .limit(page.limit)
+          .offset(page.offset),
+      creditReportUploads.createdAt,
+      creditReportUploads.id,
+      'timestamptz',
+      z.object({
+        recordId: z.number(),
+        clientId: z.number(),
+        clientName: z.string(),
+        subject: z.string(),
+        waitingSince: timestamp,
+        sortKey: z.string().nullable(),
+      }),
+    );
+    return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
+  };
+
   const groups = {
-    REPORT_UNCONFIRMED: (() => {
-      const query = keyset(
-        'work_queue_report_unconfirmed',
-        (after, page) =>
-          db
-            .select({
-              recordId: named(creditReportUploads.id, 'recordId'),
-              clientId: named(creditReportUploads.userId, 'clientId'),
-              clientName,
-              subject: named(creditReportUploads.fileName, 'subject'),
-              waitingSince: named(creditReportUploads.createdAt, 'waitingSince'),
-              sortKey: sortKeyOf(creditReportUploads.createdAt),
-            })
-            .from(creditReportUploads)
-            .innerJoin(users, eq(users.id, creditReportUploads.userId))
-            .where(and(inReachOf(db, creditReportUploads.userId), waiting('REPORT_UNCONFIRMED'), after))
-            .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        creditReportUploads.createdAt,
-        creditReportUploads.id,
-        'timestamptz',
-        z.object({
-          recordId: z.number(),
-          clientId: z.number(),
-          clientName: z.string(),
-          subject: z.string(),
-          waitingSince: timestamp,
-          sortKey: z.string().nullable(),
-        }),
-      );
-      return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
-    })(),
+    REPORT_UNREADABLE: uploadPage('REPORT_UNREADABLE', 'work_queue_report_unreadable'),
+    REPORT_UNCONFIRMED: uploadPage('REPORT_UNCONFIRMED', 'work_queue_report_unconfirmed'),
 
     AWAITING_APPROVAL: (() => {
       const query = disputePage('AWAITING_APPROVAL', disputes.createdAt, 'work_queue_awaiting_approval');

@@ -42,6 +42,8 @@ function positionOf(query: ParsedQuery): QueuePosition | undefined {
 
 /** How long each kind of work may wait before it counts as overdue (days from waitingSince). */
 const graceDays: Record<WorkQueueGroup, number> = {
+  // The client waits on a report nobody could read: a person looks at it the next day.
+  REPORT_UNREADABLE: 1,
   REPORT_UNCONFIRMED: 2,
   AWAITING_APPROVAL: 7,
   APPROVED_UNMAILED: 2,

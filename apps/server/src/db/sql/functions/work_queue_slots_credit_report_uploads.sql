@@ -4,5 +4,6 @@ CREATE OR REPLACE FUNCTION public.work_queue_slots_credit_report_uploads(r credi
  IMMUTABLE
 AS $function$
   select 'REPORT_UNCONFIRMED'::text, {{workQueue.REPORT_UNCONFIRMED.day}} where {{workQueue.REPORT_UNCONFIRMED.where}}
+  union all select 'REPORT_UNREADABLE', {{workQueue.REPORT_UNREADABLE.day}} where {{workQueue.REPORT_UNREADABLE.where}}
 $function$
 ;

@@ -29,5 +29,6 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
 /** Refuses an image whose pixels would take more memory and time than any page photo or scan needs. */
 export function checkImageSize(bytes: Uint8Array): void {
   const size = imageSize(bytes);
-  if (size && size.width * size.height > reportMaxImagePixels) throw new UnreadableReportError('IMAGE_TOO_LARGE');
+  if (size && size.width * size.height > reportMaxImagePixels)
+    throw new UnreadableReportError('IMAGE_TOO_LARGE');
 }

@@ -124,5 +124,9 @@ export function hugePngHeader(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 8);
   ihdr.writeUInt32BE(height, 12);
   ihdr.writeUInt8(8, 16); // 8 bits per sample, grayscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(64)]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    ihdr,
+    Buffer.alloc(64),
+  ]);
 }

@@ -23,6 +23,7 @@ const parts = (link: string) => {
 
 describe('workQueueItemLink: every row lands where the work is done, with its record chosen', () => {
   const expected: Record<WorkQueueGroup, { path: string; params: Record<string, string> }> = {
+    REPORT_UNREADABLE: { path: '/admin', params: { tab: 'upload-reports', client: '42', upload: '7' } },
     REPORT_UNCONFIRMED: { path: '/admin', params: { tab: 'upload-reports', client: '42', upload: '7' } },
     AWAITING_APPROVAL: { path: '/admin-portal/chat', params: { client: '42' } },
     APPROVED_UNMAILED: { path: '/admin-portal/tracking', params: { client: '42', dispute: '7' } },

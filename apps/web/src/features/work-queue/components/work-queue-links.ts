@@ -15,8 +15,9 @@ const withParams = (path: string, params: Record<string, string | number | null 
 export function workQueueItemLink(item: WorkQueueItem) {
   const client = item.clientId;
   switch (item.group) {
+    case 'REPORT_UNREADABLE':
     case 'REPORT_UNCONFIRMED':
-      // Report uploads are confirmed on the Admin Dashboard's Upload Reports tab.
+      // Report uploads are opened and confirmed on the Admin Dashboard's Upload Reports tab.
       return withParams(paths.admin, { tab: 'upload-reports', client, upload: item.recordId });
     case 'AWAITING_APPROVAL':
       // Only the client can approve; the specialist's part is a reminder in their secure chat.
