@@ -7,6 +7,7 @@ import type { BureauSource } from './credit-monitoring.contract';
 import { type DisputeLetterType, disputeLetterTypeLabels } from './dispute-letters.contract';
 import type { DocumentType } from './documents.contract';
 import { type LeadStatus, leadStatusLabels } from './leads.contract';
+import { type ReportReadFailureCode, reportReadFailureCode, reportReadFailures } from './report-read-failures';
 import type { IdentityCheck, ReportExtraction } from './report-uploads.contract';
 import type { UpdateConversationRequest, UpdateTicketRequest } from './support.contract';
 import type { AccessLevel } from './users.contract';
@@ -54,6 +55,8 @@ export interface AuditEventDetails {
     sha256: string;
     issuesFound: number;
     extraction: ReportExtraction;
+    /** Kept only for a person: the report could not be read, for this reason. */
+    unreadable?: ReportReadFailureCode;
   };
   'report.identity_overridden': { mismatches: IdentityCheck['mismatches']; reason: string };
   'report.confirmed': { created: number; skipped: number; recordedScore: number | null };
@@ -179,6 +182,8 @@ export const auditEventWording: { [A in AuditAction]: Wording<AuditEventDetails[
       `${fileKind(d.fileType)}${sizeText(num(d.sizeBytes)) ? `, ${sizeText(num(d.sizeBytes))}` : ''}`,
       num(d.issuesFound) !== undefined && `${count(num(d.issuesFound) as number, 'item')} found`,
       d.extraction === 'ocr' && 'read from a scanned image',
+      reportReadFailureCode.safeParse(d.unreadable).success &&
+        `could not be read: ${reportReadFailures[d.unreadable as ReportReadFailureCode].title}`,
     ),
   }),
   'report.identity_overridden': (d, by) => ({

@@ -31,3 +31,7 @@ export const namesField = (error: unknown, field: string): boolean =>
   error instanceof ApiError &&
   Array.isArray(error.details) &&
   error.details.some((d: { field?: unknown }) => d?.field === field);
+
+/** The server's details of a refusal (the fields at fault and what it says of each), or none. */
+export const errorDetails = (error: unknown): unknown[] =>
+  error instanceof ApiError && Array.isArray(error.details) ? error.details : [];

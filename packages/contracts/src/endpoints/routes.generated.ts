@@ -204,6 +204,7 @@ export const getRentReporting = route<typeof rentReporting.getRentReporting>('GE
 export const getUserRentReporting = route<typeof rentReporting.getUserRentReporting>('GET', '/api/rent-utility-reporting/{userId}');
 export const recordRentEnrollment = route<typeof rentReporting.recordRentEnrollment>('POST', '/api/rent-utility-reporting/enroll');
 export const confirmCreditReportUpload = route<typeof reportUploads.confirmCreditReportUpload>('POST', '/api/admin/credit-report-uploads/{id}/confirm');
+export const downloadCreditReportUpload = route<typeof reportUploads.downloadCreditReportUpload>('GET', '/api/admin/credit-report-uploads/{id}/file');
 export const listCreditReportUploads = route<typeof reportUploads.listCreditReportUploads>('GET', '/api/admin/credit-report-uploads');
 export const uploadCreditReport = route<typeof reportUploads.uploadCreditReport>('POST', '/api/admin/upload-credit-report');
 export const followSecureChat = route<typeof secureChat.followSecureChat>('GET', '/api/chat/events');

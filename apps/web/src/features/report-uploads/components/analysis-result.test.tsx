@@ -1,6 +1,9 @@
 import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
-import { screen, within } from '@testing-library/react';
+import { reportReadFailures } from '@app/contracts/report-read-failures';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AnalysisResult } from './analysis-result';
 
@@ -30,6 +33,7 @@ const upload = (
     engine: 'builtin',
     message: null,
     identity: null,
+    failure: null,
     ...over,
   },
 });
@@ -119,5 +123,35 @@ describe('the analysis of an uploaded report', () => {
     expect(screen.getByText('The same file was uploaded before')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Override and confirm 1 item/ })).toBeDisabled();
     expect(screen.getByLabelText('Why the differences are acceptable')).toBeDisabled();
+  });
+
+  it('shows a kept report that could not be read with its reason, the file to open and a way to mark it handled', async () => {
+    let handled: unknown;
+    server.use(
+      http.post('/api/admin/credit-report-uploads/3/confirm', async ({ request }) => {
+        handled = await request.json();
+        return HttpResponse.json({ created: [], skipped: [], recordedScore: null });
+      }),
+    );
+    renderWithProviders(
+      <AnalysisResult
+        letters={null}
+        upload={upload({ creditScore: null, failure: { reason: 'PASSWORD_PROTECTED' } })}
+      />,
+    );
+    const words = reportReadFailures.PASSWORD_PROTECTED;
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(words.title)).toBeInTheDocument();
+    expect(within(alert).getByText(words.message)).toBeInTheDocument();
+    expect(within(alert).getByText(words.nextStep)).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('PASSWORD_PROTECTED');
+    expect(within(alert).getByRole('link', { name: 'Open the file' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/admin\/credit-report-uploads\/3\/file$/),
+    );
+    expect(screen.queryByRole('tab', { name: 'Issues Found' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as handled' }));
+    expect(await screen.findByText('Handled')).toBeInTheDocument();
+    expect(handled).toEqual({ issues: [] });
   });
 });

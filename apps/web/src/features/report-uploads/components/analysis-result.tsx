@@ -2,13 +2,16 @@ import '@mantine/core/styles/Tabs.css';
 import { bureauLabel } from '@app/contracts/bureaus';
 import {
   mailingAddressFromReport,
+  reportUploadMessages,
   type UploadCreditReportResponse,
 } from '@app/contracts/report-uploads.contract';
-import { Alert, Badge, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EngineBadge } from '../../../components/engine-badge/engine-badge';
 import { FoundIssuesTab } from './found-issues-tab';
+import { useConfirmReportUpload } from '../api/confirm-report-upload';
 import { IdentityCheckAlert } from './identity-check-alert';
+import { UnreadableReportAlert } from './unreadable-report-alert';
 
 const extractionLabels = { 'pdf-text': 'PDF text', ocr: 'Read by OCR', html: 'Saved web page' } as const;
 
@@ -24,6 +27,7 @@ export function AnalysisResult({
   letters: ReactNode;
 }) {
   const a = upload.aiAnalysis;
+  if (a.failure) return <UnreadableUpload upload={upload} />;
   return (
     <Paper withBorder radius="lg" p="md">
       <Group justify="space-between" mb="sm" wrap="wrap">
@@ -89,6 +93,39 @@ export function AnalysisResult({
         </Tabs.Panel>
         <Tabs.Panel value="letters">{letters}</Tabs.Panel>
       </Tabs>
+    </Paper>
+  );
+}
+
+/**
+ * A report kept because it could not be read: why, the file to open, and marking it handled (which
+ * takes it off the work queue; nothing is added to the client's file).
+ */
+function UnreadableUpload({ upload }: { upload: UploadCreditReportResponse }) {
+  const handle = useConfirmReportUpload();
+  const reason = upload.aiAnalysis.failure?.reason;
+  if (!reason) return null;
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Title order={3} size="h4" mb="sm" style={{ overflowWrap: 'anywhere' }}>
+        {upload.fileName}
+      </Title>
+      <UnreadableReportAlert reason={reason} keptUploadId={upload.id} />
+      <Group mt="md" gap="sm">
+        {upload.confirmedAt || handle.isSuccess ? (
+          <Badge variant="light" color="teal.9">
+            Handled
+          </Badge>
+        ) : (
+          <Button
+            variant="default"
+            loading={handle.isPending}
+            onClick={() => handle.mutate({ uploadId: upload.id, issues: [] })}
+          >
+            {reportUploadMessages.markHandled}
+          </Button>
+        )}
+      </Group>
     </Paper>
   );
 }

@@ -31,9 +31,15 @@ export function EarlierUploads({
               </Text>
             </div>
             <Group gap="xs">
-              <Badge variant="light" color={u.confirmedAt ? 'teal.9' : 'gray'}>
-                {u.confirmedAt ? 'Confirmed' : 'Not confirmed'}
-              </Badge>
+              {u.aiAnalysis.failure ? (
+                <Badge variant="light" color={u.confirmedAt ? 'teal.9' : 'red.9'}>
+                  {u.confirmedAt ? 'Handled' : 'Could not be read'}
+                </Badge>
+              ) : (
+                <Badge variant="light" color={u.confirmedAt ? 'teal.9' : 'gray'}>
+                  {u.confirmedAt ? 'Confirmed' : 'Not confirmed'}
+                </Badge>
+              )}
               <Button size="xs" variant="default" onClick={() => onOpen(u)} aria-label={`Open ${u.fileName}`}>
                 Open
               </Button>

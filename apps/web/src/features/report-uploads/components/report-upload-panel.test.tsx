@@ -1,5 +1,6 @@
-import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
-import { screen } from '@testing-library/react';
+import { reportReadFailures } from '@app/contracts/report-read-failures';
+import { reportUploadMessages, type UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
@@ -30,6 +31,7 @@ const upload = (id: number, fileName: string): UploadCreditReportResponse => ({
     engine: 'builtin',
     message: null,
     identity: null,
+    failure: null,
   },
 });
 
@@ -52,5 +54,57 @@ describe('Upload Reports opened from the work queue', () => {
     expect(screen.getByRole('status', { name: 'Chosen client' })).toHaveTextContent('9');
     expect(await screen.findByRole('heading', { name: 'linked.pdf', level: 3 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'newer.pdf', level: 3 })).not.toBeInTheDocument();
+  });
+});
+
+describe('Upload Reports when the report cannot be read', () => {
+  it('shows the reason and the next step in plain words, with the kept file to open', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const words = reportReadFailures.ONE_BUREAU_ONLY;
+    server.use(
+      http.get('/api/admin/credit-report-uploads', () => HttpResponse.json([])),
+      http.post('/api/admin/upload-credit-report', async ({ request }) => {
+        sent = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json(
+          {
+            error: {
+              code: 'UNREADABLE_REPORT',
+              message: `${words.message} ${words.nextStep}`,
+              details: [
+                {
+                  field: 'body.fileData',
+                  message: words.message,
+                  reason: 'ONE_BUREAU_ONLY',
+                  nextStep: words.nextStep,
+                  keptUploadId: 41,
+                },
+              ],
+            },
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    renderWithProviders(
+      <ReportUploadPanel
+        preselected={{ client: { id: 9, name: 'Jamie Tester' } }}
+        clientSelect={(value) => <output aria-label="Chosen client">{value}</output>}
+        letters={() => null}
+      />,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: reportUploadMessages.triBureauLabel }));
+    const file = new File(['%PDF-1.7 one bureau'], 'transunion.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Credit report file'), { target: { files: [file] } });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(words.title)).toBeInTheDocument();
+    expect(within(alert).getByText(words.message)).toBeInTheDocument();
+    expect(within(alert).getByText(words.nextStep)).toBeInTheDocument();
+    expect(within(alert).getByText(new RegExp(reportUploadMessages.keptForReview))).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Open the file' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/api\/admin\/credit-report-uploads\/41\/file$/),
+    );
+    expect(alert).not.toHaveTextContent(/ONE_BUREAU_ONLY|UNREADABLE_REPORT/);
+    expect(sent?.triBureau).toBe(true);
   });
 });

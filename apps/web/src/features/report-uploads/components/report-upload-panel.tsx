@@ -1,3 +1,8 @@
+import {
+  type ReportReadRefusalDetail,
+  reportReadFailures,
+  reportReadRefusalDetail,
+} from '@app/contracts/report-read-failures';
 import type { FoundIssue } from '@app/contracts/report-uploads.contract';
 import {
   reportDescriptionMaxLength,
@@ -6,10 +11,10 @@ import {
   reportUploadMessages,
   type UploadCreditReportResponse,
 } from '@app/contracts/report-uploads.contract';
-import { Box, Paper, Stack, TextInput } from '@mantine/core';
+import { Box, Checkbox, Paper, Stack, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-errors';
+import { errorDetails, errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
   focusFirstError,
@@ -22,12 +27,19 @@ import { type UploadStage, useUploadCreditReport } from '../api/upload-credit-re
 import { AnalysisResult } from './analysis-result';
 import { EarlierUploads } from './earlier-uploads';
 import { ReportDropzone } from './report-dropzone';
+import { UnreadableReportAlert } from './unreadable-report-alert';
 import { UploadProgress } from './upload-progress';
 
 type ChosenClient = { id: number; name: string };
 
 const failed = (message: string) =>
   notify({ title: reportUploadMessages.failedTitle, message, color: 'red' });
+
+/** The reason the server gave for a report it could not read, when that is why the upload failed. */
+const refusalOf = (error: unknown): ReportReadRefusalDetail | undefined =>
+  errorDetails(error)
+    .map((d) => reportReadRefusalDetail.safeParse(d))
+    .find((r) => r.success)?.data;
 
 /**
  * Admin Dashboard › Upload Reports: choose a client, drop a report, review.
@@ -47,16 +59,23 @@ export function ReportUploadPanel({
   ) => ReactNode;
   letters: (found: FoundIssue[], client: ChosenClient) => ReactNode;
 }) {
-  const form = useForm<{ userId: number | null; clientName: string; description: string }>({
+  const form = useForm<{
+    userId: number | null;
+    clientName: string;
+    description: string;
+    triBureau: boolean;
+  }>({
     name: useFormName(),
     initialValues: {
       userId: preselected?.client.id ?? null,
       clientName: preselected?.client.name ?? '',
       description: '',
+      triBureau: false,
     },
     validate: contractResolver(reportUploadForm),
   });
   const [stage, setStage] = useState<UploadStage | null>(null);
+  const [refused, setRefused] = useState<ReportReadRefusalDetail>();
   const [result, setResult] = useState<{
     upload: UploadCreditReportResponse;
     client: ChosenClient;
@@ -94,12 +113,14 @@ export function ReportUploadPanel({
       // The server checks again, by the bytes; this saves sending 10 MB for nothing.
       if (file.size > reportUploadMaxBytes) return failed(reportUploadMessages.tooLarge);
       const forClient = { id: values.userId, name: values.clientName };
+      setRefused(undefined);
       upload.mutate(
         {
           userId: forClient.id,
           fileName: file.name,
           fileType: file.type || undefined,
           description: values.description.trim() || reportUploadMessages.defaultDescription(file.name),
+          triBureau: values.triBureau,
           file,
         },
         {
@@ -112,6 +133,17 @@ export function ReportUploadPanel({
             });
           },
           onError: (err) => {
+            const refusal = refusalOf(err);
+            if (refusal) {
+              // The reason stays on screen with its next step; the notice only says it happened.
+              setRefused(refusal);
+              setResult(undefined);
+              return notify({
+                title: reportReadFailures[refusal.reason].title,
+                message: refusal.message,
+                color: 'red',
+              });
+            }
             setServerFieldErrors(form, err);
             failed(errorMessage(err, reportUploadMessages.failed));
           },
@@ -138,8 +170,14 @@ export function ReportUploadPanel({
             {...form.getInputProps('description')}
             maxLength={reportDescriptionMaxLength}
           />
+          <Checkbox
+            label={reportUploadMessages.triBureauLabel}
+            description={reportUploadMessages.triBureauHint}
+            {...form.getInputProps('triBureau', { type: 'checkbox' })}
+          />
           <ReportDropzone onFile={send} onRejected={failed} busy={upload.isPending} />
           {stage && <UploadProgress stage={stage} />}
+          {refused && <UnreadableReportAlert reason={refused.reason} keptUploadId={refused.keptUploadId} />}
         </Stack>
       </Paper>
       {shown && (
