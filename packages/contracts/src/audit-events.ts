@@ -7,7 +7,11 @@ import type { BureauSource } from './credit-monitoring.contract';
 import { type DisputeLetterType, disputeLetterTypeLabels } from './dispute-letters.contract';
 import type { DocumentType } from './documents.contract';
 import { type LeadStatus, leadStatusLabels } from './leads.contract';
-import { type ReportReadFailureCode, reportReadFailureCode, reportReadFailures } from './report-read-failures';
+import {
+  type ReportReadFailureCode,
+  reportReadFailureCode,
+  reportReadFailures,
+} from './report-read-failures';
 import type { IdentityCheck, ReportExtraction } from './report-uploads.contract';
 import type { UpdateConversationRequest, UpdateTicketRequest } from './support.contract';
 import type { AccessLevel } from './users.contract';

@@ -53,7 +53,8 @@ function factsOf(rule: WorkQueueRule, c: ColumnName): SQL[] {
     case 'creditReportUpload': {
       const facts = [isSet(c(creditReportUploads.confirmedAt), rule.confirmed)];
       // An upload that could not be read keeps its reason in its analysis (analysis.failure).
-      if (rule.read !== undefined) facts.push(isSet(sql`(${c(creditReportUploads.analysis)}->>'failure')`, !rule.read));
+      if (rule.read !== undefined)
+        facts.push(isSet(sql`(${c(creditReportUploads.analysis)}->>'failure')`, !rule.read));
       return facts;
     }
     case 'bureauResponse':

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { createSecretBox } from '../../platform/crypto/secret-box';
-import { AppError } from '../../platform/errors';
 import {
   type ReportReadRefusalDetail,
   reportReadFailures,
   reportReadFailureText,
 } from '@app/contracts/report-read-failures';
 import type { AiAnalysis } from '@app/contracts/report-uploads.contract';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { createSecretBox } from '../../platform/crypto/secret-box';
+import { AppError } from '../../platform/errors';
 import { linesFromPlainText } from './report-parser/report-lines';
 import type { ReadReport } from './report-reading/read-report';
 import type { ReportUploadsRepository } from './report-uploads.repository';

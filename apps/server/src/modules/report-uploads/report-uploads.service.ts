@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { dayIn } from '@app/contracts/common/dates';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
 import {
+  type ReportReadFailureCode,
+  type ReportReadRefusalDetail,
+  reportReadFailures,
+  reportReadFailureText,
+} from '@app/contracts/report-read-failures';
+import {
   type AiAnalysis,
   type ConfirmReportUploadRequest,
   type ConfirmReportUploadResponse,
@@ -15,12 +21,6 @@ import {
   type UploadCreditReportResponse,
   type uploadCreditReportRequest,
 } from '@app/contracts/report-uploads.contract';
-import {
-  type ReportReadFailureCode,
-  type ReportReadRefusalDetail,
-  reportReadFailures,
-  reportReadFailureText,
-} from '@app/contracts/report-read-failures';
 import type { z } from 'zod';
 import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
 import type { AuditLog } from '../../platform/audit/audit-log';

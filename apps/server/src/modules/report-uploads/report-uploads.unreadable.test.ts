@@ -10,7 +10,7 @@ import { anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { useSharedRows } from '../../../test/file-rows';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
-import { creditIssues, creditReportUploads, creditReports } from '../../db/schema';
+import { creditIssues, creditReports, creditReportUploads } from '../../db/schema';
 import { transunionSample } from './sample-reports/bureau-consumer-samples';
 import { samplePdf } from './sample-reports/render-sample';
 import {

@@ -1,5 +1,5 @@
-import type { AiAnalysis } from '@app/contracts/report-uploads.contract';
 import type { ReportReadFailureCode } from '@app/contracts/report-read-failures';
+import type { AiAnalysis } from '@app/contracts/report-uploads.contract';
 import type { ReportLine } from '../report-parser/report-lines';
 
 // What any credit report shows somewhere, whatever its layout: a bureau, a score model, its sections.
@@ -13,13 +13,13 @@ const reportWords = [
 ];
 
 /** Whether a text that gave nothing reads like a credit report at all: two kinds of its words at least. */
-export function readsLikeCreditReport(lines: ReportLine[]): boolean {
+function readsLikeCreditReport(lines: ReportLine[]): boolean {
   const text = lines.map((l) => l.text).join('\n');
   return reportWords.filter((w) => w.test(text)).length >= 2;
 }
 
 /** The bureaus a reading saw: its scores, and the bureaus of its accounts, items, inquiries and records. */
-export function bureausShown(a: AiAnalysis): Set<string> {
+function bureausShown(a: AiAnalysis): Set<string> {
   return new Set([
     ...Object.keys(a.scores),
     ...[...a.accounts, ...a.issuesFound, ...a.inquiries, ...a.publicRecords].flatMap((x) => x.bureaus),

@@ -8,8 +8,8 @@ import {
 import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EngineBadge } from '../../../components/engine-badge/engine-badge';
-import { FoundIssuesTab } from './found-issues-tab';
 import { useConfirmReportUpload } from '../api/confirm-report-upload';
+import { FoundIssuesTab } from './found-issues-tab';
 import { IdentityCheckAlert } from './identity-check-alert';
 import { UnreadableReportAlert } from './unreadable-report-alert';
 

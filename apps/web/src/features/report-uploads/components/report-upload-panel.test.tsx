@@ -1,5 +1,8 @@
 import { reportReadFailures } from '@app/contracts/report-read-failures';
-import { reportUploadMessages, type UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
+import {
+  reportUploadMessages,
+  type UploadCreditReportResponse,
+} from '@app/contracts/report-uploads.contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
