@@ -37,7 +37,12 @@ const recordsFor: Record<WorkQueueRule['record'], Row[]> = {
       ),
     ),
   ),
-  creditReportUpload: [{ confirmed_at: null }, { confirmed_at: '2026-01-02T10:00:00Z' }],
+  creditReportUpload: [null, '2026-01-02T10:00:00Z'].flatMap((confirmed_at) =>
+    [{}, { failure: null }, { failure: { reason: 'PASSWORD_PROTECTED' } }].map((analysis) => ({
+      confirmed_at,
+      analysis,
+    })),
+  ),
   bureauResponse: [{ ai_analysis_id: null }, { ai_analysis_id: 1 }],
   supportTicket: ticketStatuses.map((status) => ({ status })),
   unreadClientThread: [{ unread: 1 }],
@@ -49,7 +54,10 @@ function waitsIn(rule: WorkQueueRule, r: Row, today: string): boolean {
   const statusIn = (list: readonly string[]) => list.includes(String(r.status));
   switch (rule.record) {
     case 'creditReportUpload':
-      return set('confirmed_at') === rule.confirmed;
+      return (
+        set('confirmed_at') === rule.confirmed &&
+        (rule.read === undefined || !(r.analysis as { failure?: unknown }).failure === rule.read)
+      );
     case 'bureauResponse':
       return set('ai_analysis_id') === rule.analysed;
     case 'supportTicket':
