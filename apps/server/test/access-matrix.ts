@@ -204,6 +204,7 @@ export const accessMatrix = {
     'POST /api/admin/upload-credit-report',
     'GET /api/admin/credit-report-uploads',
     'POST /api/admin/credit-report-uploads/:id/confirm',
+    'GET /api/admin/credit-report-uploads/:id/file',
     'GET /api/admin/credit-connections',
     'GET /api/admin/credit-data/:userId',
     'GET /api/admin/analytics',

@@ -1,3 +1,4 @@
+import { reportReadFailures } from '@app/contracts/report-read-failures';
 import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useReportUploads } from '../api/get-report-uploads';
@@ -27,7 +28,10 @@ export function EarlierUploads({
                 {u.fileName}
               </Text>
               <Text size="sm" c="dimmed">
-                {dateTime.format(new Date(u.createdAt))} · {u.aiAnalysis.issuesFound.length} issues found
+                {dateTime.format(new Date(u.createdAt))} ·{' '}
+                {u.aiAnalysis.failure
+                  ? reportReadFailures[u.aiAnalysis.failure.reason].title
+                  : `${u.aiAnalysis.issuesFound.length} issues found`}
               </Text>
             </div>
             <Group gap="xs">
