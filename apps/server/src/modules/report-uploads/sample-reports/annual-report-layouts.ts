@@ -31,14 +31,19 @@ export function oneBureauFile(file: SampleCreditFile, bureau: Bureau): SampleCre
 }
 
 /** Label and value pairs two to a row, as the bureaus' own reports print an account's details. */
-function pairs(fields: [string, string][], twoColumns: boolean): SampleRow[] {
-  if (!twoColumns) return fields.map(([label, value]) => ({ cells: [label, value], tabs: [50, 200] }));
+function pairs(all: [string, string][], twoColumns: boolean): SampleRow[] {
+  // A label too long for half a row has a row of its own.
+  const long = all.filter(([label]) => label.length > 24);
+  const longRows = long.map(([label, value]) => ({ cells: [label, value], tabs: [50, 320] }));
+  const fields = all.filter(([label]) => label.length <= 24);
+  if (!twoColumns)
+    return [...fields.map(([label, value]) => ({ cells: [label, value], tabs: [50, 200] })), ...longRows];
   const rows: SampleRow[] = [];
   for (let i = 0; i < fields.length; i += 2) {
     const [a, b] = [fields[i], fields[i + 1]] as [[string, string], [string, string] | undefined];
-    rows.push({ cells: b ? [...a, ...b] : a, tabs: [50, 170, 320, 440] });
+    rows.push({ cells: b ? [...a, ...b] : a, tabs: [50, 150, 330, 440] });
   }
-  return rows;
+  return [...rows, ...longRows];
 }
 
 /** A year-by-month payment grid (one row per year, months across), most recent year first. */
@@ -88,7 +93,7 @@ export function experianAnnual(
     line(a.creditor),
     ...pairs(
       [
-        ['Address:', 'PO BOX 1200 SPRINGFIELD IL 62701'],
+        ['Address:', 'PO BOX 1200 SPRINGFIELD IL'],
         ['Account Number:', `${r.int(100000, 999999)}${a.last4.slice(0, 2)}....`],
         ...(a.originalCreditor ? [['Original Creditor:', a.originalCreditor] as [string, string]] : []),
         ['Date Opened:', style.date(a.opened)],
@@ -115,7 +120,7 @@ export function experianAnnual(
         line(p.court),
         ...pairs(
           [
-            ['Address:', '100 COURTHOUSE SQ SPRINGFIELD IL 62701'],
+            ['Address:', '100 COURTHOUSE SQ'],
             ['Identification Number:', p.caseNumber],
             ['Date Filed:', style.date(p.filed)],
             ['Type:', noun(p)],
@@ -270,7 +275,7 @@ export function transunionAnnual(
           ['Date Opened', style.date(a.opened)],
           ['Responsibility', 'Individual Account'],
           ['Account Type', a.accountType],
-          ['Loan Type', a.type === 'COLLECTION' ? 'COLLECTION AGENCY/ATTORNEY' : 'CREDIT CARD'],
+          ['Loan Type', a.type === 'COLLECTION' ? 'COLLECTION AGENCY/ATTORNEY' : a.accountType.toUpperCase()],
           ['Balance', style.money(a.balance)],
           ['Date Updated', style.date(sampleReportDate)],
           ['Pay Status', payStatus],
