@@ -53,6 +53,7 @@ describe("the bureaus' own annual reports (one bureau, no score)", () => {
         const a = await readBack(sample, 'pdf');
         expectItems(sample, a);
         expect(a.scores).toEqual({});
+        expect(parseReport(await readPdfLines(await samplePdf(sample))).layout).toBe(`${bureau}-report`);
         for (const n of negativesOf(a))
           expect(n.bureaus, `${sample.name}: ${n.creditor}`).toEqual([bureau.toUpperCase()]);
       }
@@ -86,5 +87,71 @@ describe('the monitoring services professionals import from (three bureaus as co
     const a = await readBack(sample, 'pdf');
     for (const i of a.inquiries) expect(i.bureaus.length).toBeGreaterThan(0);
     expect(a.inquiries.map((i) => i.creditor).sort()).toEqual([...sample.expected.inquiries].sort());
+  });
+});
+
+describe('structures the annual reports and the services print, read without knowing their words', () => {
+  const read = (text: string) => analysisOf(parseReport(linesFromPlainText(text)), 'pdf-text', today);
+
+  it('takes a row laid out like the labelled rows beside it as a label and its value, not as a name', () => {
+    const a = read(
+      [
+        'Adverse Accounts',
+        'QUARTZ VALLEY BANK #4411****',
+        '  Mailing Spot     PO BOX 12 FIXTURE CITY    Date Opened     03/2019',
+        '  Balance          $2,400                    Pay Status      >Charged Off<',
+      ].join('\n'),
+    );
+    expect(negativesOf(a).map((n) => [n.creditor, n.type])).toEqual([['QUARTZ VALLEY BANK', 'CHARGE_OFF']]);
+  });
+
+  it('reads a year-by-month payment grid under an account as its history', () => {
+    const a = read(
+      [
+        'Revolving Accounts',
+        'QUARTZ VALLEY BANK',
+        '  Account Status   Pays As Agreed',
+        '  Year   Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep  Oct  Nov  Dec',
+        '  2025   OK   OK   30   60   OK   OK   OK   OK   OK   OK   OK',
+      ].join('\n'),
+    );
+    expect(negativesOf(a).map((n) => [n.creditor, n.type])).toEqual([['QUARTZ VALLEY BANK', 'LATE_PAYMENT']]);
+  });
+
+  it('names a public record by the court printed above its details', () => {
+    const a = read(
+      [
+        'Public Records',
+        'Fixture County Circuit Court',
+        '  Identification Number:   CV-2024-118822',
+        '  Date Filed:              04/03/2024',
+        '  Type:                    Civil Judgment',
+      ].join('\n'),
+    );
+    expect(recordsOf(a).map((r) => [r.creditor, r.caseNumber])).toEqual([
+      ['Fixture County Circuit Court', 'CV-2024-118822'],
+    ]);
+  });
+
+  it('reads inquiries marked under the bureaus that show them, with only those bureaus', () => {
+    const a = read(
+      [
+        'Inquiries',
+        'Creditor                 Date          TransUnion    Experian    Equifax',
+        'QUARTZ VALLEY BANK       02/11/2025    X                         X',
+      ].join('\n'),
+    );
+    expect(a.inquiries.map((i) => [i.creditor, [...i.bureaus].sort()])).toEqual([
+      ['QUARTZ VALLEY BANK', ['EQUIFAX', 'TRANSUNION']],
+    ]);
+  });
+
+  it('reads a bulleted name with labelled details under it as an account', () => {
+    const a = read(
+      ['ACCOUNTS:', '- Quartz Valley Auto Loan', '  Account #: LOAN4411', '  Status: 30 Days Late'].join(
+        '\n',
+      ),
+    );
+    expect(negativesOf(a).map((n) => n.creditor)).toEqual(['Quartz Valley Auto Loan']);
   });
 });
