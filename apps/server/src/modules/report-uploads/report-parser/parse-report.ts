@@ -1,6 +1,7 @@
 import type { Bureau } from '@app/contracts/bureaus';
 import { type AccountEntry, createAccountEntry, entryHeader, opensEntry } from './account-entry';
 import { type AccountRecord, accountOf, putField } from './account-records';
+import { historyCode } from './account-status';
 import { type BureauGrid, bureauHeaderOf, captionsPaymentGrid, readBureauGrid } from './bureau-columns';
 import { bureausIn } from './bureau-names';
 import { withoutDecoration } from './creditor-names';
@@ -236,13 +237,10 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
     if (accountSections.includes(section)) {
       // A row of many short cells is a payment grid's (a year or "Rating", then a code per month):
       // the account's history, never a name or a label's value.
+      // Only the cells that are payment codes count: a mark a report draws for an on-time month (a
+      // check) says nothing the reader needs, and a row of month names holds no codes.
       if (line.cells.length >= 6) {
-        entry?.addLoose(
-          line.cells
-            .slice(1)
-            .map((c) => c.text)
-            .join(' '),
-        );
+        entry?.addHistory(line.cells.slice(1).flatMap((c) => historyCode(c.text) ?? []));
         continue;
       }
       const pairs = labelledPairs(line) ?? columnPairs(lines, i);

@@ -118,6 +118,22 @@ describe('structures the annual reports and the services print, read without kno
     expect(negativesOf(a).map((n) => [n.creditor, n.type])).toEqual([['QUARTZ VALLEY BANK', 'LATE_PAYMENT']]);
   });
 
+  it('reads the codes of a grid that marks on-time months with a check, and only those', () => {
+    const a = read(
+      [
+        'Equifax Credit Report',
+        'Installment Accounts',
+        'TOPAZ AUTO FINANCE',
+        '  Account Status   OPEN',
+        '  Year   Jan  Feb  Mar  Apr  May  Jun  Jul  Aug  Sep  Oct  Nov  Dec',
+        '  2024   \u2713    \u2713    \u2713    30   \u2713    \u2713    \u2713    \u2713    \u2713    \u2713    \u2713    \u2713',
+      ].join('\n'),
+    );
+    expect(negativesOf(a).map((n) => [n.creditor, n.type, n.bureaus])).toEqual([
+      ['TOPAZ AUTO FINANCE', 'LATE_PAYMENT', ['EQUIFAX']],
+    ]);
+  });
+
   it('names a public record by the court printed above its details', () => {
     const a = read(
       [
