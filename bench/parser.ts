@@ -283,8 +283,8 @@ What the sets are:
   score) and the monitoring services (service-identityiq, -myscoreiq, -smartcredit, -privacyguard:
   three bureaus as columns), issue 38 item 5. Their held-back variants (held-annual-*: late payments
   shown only in the payment grid; held-service-*: score table, creditor row and inquiry marks turned
-  the other way, sections in reverse order) were first scored after the reader was changed, and are
-  left out of the tests.
+  the other way, sections in reverse order) were scored once before the reader was changed (figures
+  kept, misses not read) and next after it, and are left out of the tests.
 - Public records are scored only on layouts that print courts: matched by court and type, and the
   case number must be read exactly.
 
