@@ -1,6 +1,7 @@
 import {
   addCounts,
   type MatchCounts,
+  matchItems,
   noCounts,
   precision,
   recall,
@@ -20,6 +21,41 @@ export interface Row {
   scoresExpected: number;
   scoreMisses?: string[];
   ms: number;
+  /** Found items per kind (collection, charge-off, late payment..., inquiry, public record). */
+  kinds?: Record<string, MatchCounts>;
+}
+
+/** Adds one report's items to a row's counts per kind: each kind matched on its own. */
+export function addKinds(
+  row: Row,
+  expected: { creditor: string; type: string }[],
+  found: { creditor: string; type: string }[],
+) {
+  const kinds = new Set([...expected, ...found].map((i) => i.type.toUpperCase()));
+  row.kinds ??= {};
+  for (const kind of kinds) {
+    const of = (list: { creditor: string; type: string }[]) =>
+      list.filter((i) => i.type.toUpperCase() === kind);
+    row.kinds[kind] = addCounts(row.kinds[kind] ?? noCounts(), matchItems(of(expected), of(found)));
+  }
+}
+
+/** Recall and precision per kind of item over a set of rows. */
+export function kindTable(rows: Row[]) {
+  const total: Record<string, MatchCounts> = {};
+  for (const r of rows)
+    for (const [kind, c] of Object.entries(r.kinds ?? {}))
+      total[kind] = addCounts(total[kind] ?? noCounts(), c);
+  const kinds = Object.keys(total).sort();
+  if (!kinds.length) return '(no items)';
+  return [
+    '| item kind | found | recall | precision |',
+    '| --- | --- | --- | --- |',
+    ...kinds.map((k) => {
+      const c = total[k] as MatchCounts;
+      return `| ${k.toLowerCase().replace('_', ' ')} | ${fraction(c)} | ${pct(recall(c))} | ${pct(precision(c))} |`;
+    }),
+  ].join('\n');
 }
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;

@@ -112,6 +112,10 @@ export function createAccountEntry(
     takeHistory(bureau: Bureau, months: HistoryMonth[]) {
       recordOf(bureau).history.push(...months);
     },
+    /** A payment grid's codes for the whole entry (a one-bureau report's grid, or one without bureau rows). */
+    addHistory(months: HistoryMonth[]) {
+      common.history.push(...months);
+    },
     addLoose(text: string) {
       if (/\d{2}.*(?:ok|\d)/i.test(text) && /^[\sOKokC0-9X*/-]+$/.test(text))
         common.history.push(...historyOf(text));

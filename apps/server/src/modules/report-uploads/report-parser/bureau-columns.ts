@@ -56,6 +56,8 @@ export interface BureauGrid {
   end: number;
   rows: GridRow[];
   history: Map<Bureau, HistoryMonth[]>;
+  /** The table's first row when it is a name with nothing under the bureaus: the account it is about. */
+  title?: string;
 }
 
 const pairInCell = /^[A-Za-z][A-Za-z #/()-]{1,30}:\s+\S/;
@@ -123,6 +125,7 @@ export function readBureauGrid(lines: ReportLine[], start: number, header: Burea
   const headerLine = lines[start] as ReportLine;
   let last = headerLine;
   let labelBefore = '';
+  let title: string | undefined;
   let j = start + 1;
   for (; j < lines.length; j++) {
     const line = lines[j] as ReportLine;
@@ -195,6 +198,13 @@ export function readBureauGrid(lines: ReportLine[], start: number, header: Burea
           other.cells.some((c) => c.x > labelRight)
         );
       };
+      // A name right under the header, with nothing under the bureaus and values below it, is the
+      // table's title (the account the table is about), as a service that puts the creditor in the table prints it.
+      if (j === start + 1 && !labelLike(text) && lines[j + 1]?.cells.some((c) => c.x > labelRight)) {
+        title = text;
+        last = line;
+        continue;
+      }
       // The rest of a label that wrapped ("Date of First" / "Delinquency") continues the row above.
       const wrapsLabel = labelBefore !== '' && fieldOfLabel(`${labelBefore} ${text}`) !== null;
       if (!labelLike(text) && !wrapsLabel && !(near(j - 1) && near(j + 1))) break;
@@ -205,7 +215,7 @@ export function readBureauGrid(lines: ReportLine[], start: number, header: Burea
     for (const p of values) fragments.push({ text: p.text, top: line.top, col: columnOf(p) });
     last = line;
   }
-  return { end: j, rows: rowsOf(fragments, cols, headerLine.height), history };
+  return { end: j, rows: rowsOf(fragments, cols, headerLine.height), history, title };
 }
 
 /** Pieces of a line, cut at the label column's edge and between bureau columns where runs allow. */

@@ -51,11 +51,11 @@ const decoration =
 /** A text without the decorations before it (a keycap or a bullet before "Civil Judgment"). */
 export const withoutDecoration = (text: string) => text.replace(decoration, '');
 
-/** A name as printed, without decorations before it, list numbering ("1) ", "#2 ") or trailing punctuation. */
+/** A name as printed, without decorations before it, list numbering or marks ("1) ", "#2 ", "- ") or trailing punctuation. */
 export function cleanCreditor(raw: string): string {
   return raw
     .replace(decoration, '')
-    .replace(/^\s*(?:#?\d{1,3}[.)]\s+|#\d{1,3}\s+)/, '')
+    .replace(/^\s*(?:#?\d{1,3}[.)]\s+|#\d{1,3}\s+|[-*]\s+)/, '')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;:-]+$/, '')
     .trim();

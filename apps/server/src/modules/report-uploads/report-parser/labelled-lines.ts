@@ -1,3 +1,4 @@
+import { recordFieldOf } from './public-records';
 import type { ReportLine } from './report-lines';
 import { fieldOfLabel, labelAlternation } from './report-vocabulary';
 
@@ -19,8 +20,11 @@ const clean = (v: string) => v.replace(/^[>\s]+|[<\s]+$/g, '').trim();
  */
 export function labelledPairs(line: ReportLine): [string, string][] | null {
   const text = line.text.trim();
+  const alternating = alternatingPairs(line);
+  if (alternating) return alternating;
   const first = line.cells[0];
-  if (first && line.cells.length >= 2 && fieldOfLabel(first.text) && !/:\s*\S/.test(first.text)) {
+  const labelCell = first && (fieldOfLabel(first.text) || recordFieldOf(first.text));
+  if (first && line.cells.length >= 2 && labelCell && !/:\s*\S/.test(first.text)) {
     // A label cell and its value cell, without a colon (the bureaus' own PDF tables).
     return [
       [
@@ -50,6 +54,22 @@ export function labelledPairs(line: ReportLine): [string, string][] | null {
   return null;
 }
 
+/**
+ * Cells two by two, a label then its value, as the bureaus' own reports print an account's details
+ * ("Date Opened | 09/2024 | Balance | $1,384"): an even number of cells, a known label in a label
+ * place after the first, and no value cell that is itself a label.
+ */
+function alternatingPairs(line: ReportLine): [string, string][] | null {
+  const cells = line.cells.map((c) => c.text.trim());
+  if (cells.length < 4 || cells.length % 2 !== 0) return null;
+  const labels = cells.filter((_, i) => i % 2 === 0);
+  const values = cells.filter((_, i) => i % 2 === 1);
+  if (!labels.slice(1).some((l) => fieldOfLabel(l) || recordFieldOf(l))) return null;
+  if (values.some((v) => /:\s*$/.test(v) || fieldOfLabel(v))) return null;
+  if (labels.some((l) => /:\s*\S/.test(l) || l.length > 60)) return null;
+  return labels.map((l, i) => [label(l), clean(values[i] as string)]);
+}
+
 function splitPairs(text: string): [string, string][] {
   const marks = [...text.matchAll(knownAnywhere), ...text.matchAll(bureauAnywhere)]
     .map((m) => ({
@@ -76,3 +96,36 @@ function splitPairs(text: string): [string, string][] {
 }
 
 const label = (s: string) => s.replace(/:\s*$/, '').replace(/\s+/g, ' ').trim().toLowerCase();
+
+const sameX = (a: number, b: number) => Math.abs(a - b) <= 3;
+
+/**
+ * The pairs of a row laid out like the labelled rows next to it (as many cells, each starting where
+ * theirs does): a label and its value, even when the label is one the reader does not know ("Address",
+ * "Date Updated"). Null when no neighbouring row shares its columns.
+ */
+export function columnPairs(lines: ReportLine[], i: number): [string, string][] | null {
+  const line = lines[i] as ReportLine;
+  const [first, second] = line.cells;
+  if (!first || !second || line.cells.length % 2 !== 0) return null;
+  const aligned = [i - 2, i - 1, i + 1, i + 2].some((k) => {
+    const other = lines[k];
+    // The neighbour's first cell is a label alone (its value in the next cell), so its first column
+    // is a column of labels.
+    const bare = other?.cells[0]?.text.replace(/:\s*$/, '') ?? '';
+    const labelColumn = !!bare && !/:/.test(bare) && !!(fieldOfLabel(bare) || recordFieldOf(bare));
+    const pairs =
+      labelColumn && other && other.cells.length === line.cells.length ? labelledPairs(other) : null;
+    return (
+      !!pairs &&
+      !!other &&
+      sameX(other.cells[0]?.x ?? -99, first.x) &&
+      other.cells.every((c, n) => sameX(c.x, line.cells[n]?.x ?? -99))
+    );
+  });
+  if (!aligned) return null;
+  const out: [string, string][] = [];
+  for (let k = 0; k < line.cells.length; k += 2)
+    out.push([label(line.cells[k]?.text ?? ''), clean(line.cells[k + 1]?.text ?? '')]);
+  return out;
+}

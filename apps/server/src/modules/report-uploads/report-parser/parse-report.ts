@@ -1,11 +1,12 @@
 import type { Bureau } from '@app/contracts/bureaus';
 import { type AccountEntry, createAccountEntry, entryHeader, opensEntry } from './account-entry';
 import { type AccountRecord, accountOf, putField } from './account-records';
+import { historyCode } from './account-status';
 import { type BureauGrid, bureauHeaderOf, captionsPaymentGrid, readBureauGrid } from './bureau-columns';
 import { bureausIn } from './bureau-names';
 import { withoutDecoration } from './creditor-names';
-import { inquiryOfRow, readInquiryLine } from './inquiry-lines';
-import { labelledPairs } from './labelled-lines';
+import { inquiriesOfMarkedRows, inquiryOfRow, readInquiryLine } from './inquiry-lines';
+import { columnPairs, labelledPairs } from './labelled-lines';
 import { withoutPageNoise } from './page-noise';
 import { createReportCollector, type ParsedReport } from './parsed-report';
 import {
@@ -87,6 +88,10 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
         }
       }
     }
+    if (section === 'inquiries') {
+      inquiriesOfMarkedRows(grid.rows, out);
+      return;
+    }
     if (section === 'public') {
       // The title line above the table (the record's kind) is the table's, not a record of its own.
       const above = record as { title: string } | null;
@@ -145,7 +150,7 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
 
   // A record's title line (its kind) opens it; its "Label: value" lines follow; a line that says
   // more than the kind (a date, a case number) is a whole record on one line.
-  const readPublicRecordText = (line: ReportLine) => {
+  const readPublicRecordText = (line: ReportLine, next: ReportLine | undefined) => {
     const text = withoutDecoration(line.text.trim());
     const pairs = labelledPairs(line);
     if (pairs) {
@@ -154,6 +159,17 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
       return;
     }
     close();
+    // A name alone on its line with labelled details under it: the court of the record that follows.
+    if (
+      !recordKindWords.test(text) &&
+      line.cells.length === 1 &&
+      !/\d/.test(text) &&
+      next &&
+      labelledPairs(next)
+    ) {
+      record = { entry: createPublicRecordEntry(text, scopeList()), title: text };
+      return;
+    }
     if (!recordKindWords.test(text)) return;
     if (/\d/.test(text.replace(/chapter \d+/i, ''))) readPublicRecordLine(text, scopeList(), out);
     else record = { entry: createPublicRecordEntry(text, scopeList()), title: text };
@@ -185,7 +201,7 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
     const header = bureauHeaderOf(line);
     if (header) {
       const grid = readBureauGrid(lines, i, header);
-      readGrid(grid, header.title);
+      readGrid(grid, header.title ?? grid.title ?? null);
       i = grid.end - 1;
       continue;
     }
@@ -209,16 +225,25 @@ export function parseReport(input: ReportLine[], budget?: ParseBudget): ParsedRe
       continue;
     }
     if (section === 'public') {
-      readPublicRecordText(line);
+      readPublicRecordText(line, lines[i + 1]);
       continue;
     }
-    // A bulleted line is a remark, unless a bureau table follows it: then it is that table's title
-    // (a name with a decoration before it).
-    if (/^[-•·*]\s/.test(text) && !(lines[i + 1] && bureauHeaderOf(lines[i + 1] as ReportLine))) continue;
+    // A bulleted line is a remark, unless a bureau table or labelled details follow it: then it is
+    // their account's name, with a decoration before it.
+    const below = lines[i + 1];
+    if (/^[-•·*]\s/.test(text) && !(below && (bureauHeaderOf(below) || labelledPairs(below)))) continue;
     // The caption of a payment grid ("Monthly Payment History") is the account's, not a name.
     if (captionsPaymentGrid(lines, i)) continue;
     if (accountSections.includes(section)) {
-      const pairs = labelledPairs(line);
+      // A row of many short cells is a payment grid's (a year or "Rating", then a code per month):
+      // the account's history, never a name or a label's value.
+      // Only the cells that are payment codes count: a mark a report draws for an on-time month (a
+      // check) says nothing the reader needs, and a row of month names holds no codes.
+      if (line.cells.length >= 6) {
+        entry?.addHistory(line.cells.slice(1).flatMap((c) => historyCode(c.text) ?? []));
+        continue;
+      }
+      const pairs = labelledPairs(line) ?? columnPairs(lines, i);
       if (pairs) {
         for (const [label, value] of pairs) entry?.take(label, value);
         continue;

@@ -11,7 +11,7 @@ type RecordField = 'court' | 'caseNumber' | 'filed' | 'kind' | 'amount' | 'statu
 const recordLabels: [RegExp, RecordField][] = [
   [/^(?:court|court name|courthouse|filing court|court of record|venue)$/i, 'court'],
   [
-    /^(?:case|case (?:number|no\.?|#)|docket(?: (?:number|no\.?|#))?|reference(?: (?:number|no\.?|#))?|ref(?:erence)? #|filing (?:number|no\.?))$/i,
+    /^(?:case|case (?:number|no\.?|#)|case or id number|identification number|docket(?: (?:number|no\.?|#))?|reference(?: (?:number|no\.?|#))?|ref(?:erence)? #|filing (?:number|no\.?))$/i,
     'caseNumber',
   ],
   [/^(?:(?:date )?filed|filing date|date of filing|filed on|date)$/i, 'filed'],
@@ -22,7 +22,7 @@ const recordLabels: [RegExp, RecordField][] = [
 ];
 
 /** The field of a public record a label names ("Case No.:" → caseNumber), or null. */
-function recordFieldOf(label: string): RecordField | null {
+export function recordFieldOf(label: string): RecordField | null {
   const t = label.replace(/:\s*$/, '').replace(/\s+/g, ' ').trim();
   return recordLabels.find(([re]) => re.test(t))?.[1] ?? null;
 }
@@ -48,6 +48,8 @@ export function createPublicRecordEntry(title: string, bureaus: Bureau[]) {
       else fields[field] = fields[field] ? `${fields[field]} ${value}` : value;
     },
     finish(out: ReportCollector) {
+      // A title that names no kind of record, or names a court, is the court printed above its details.
+      if (title && !fields.court && (!kindInTitle || /\bcourt\b/i.test(title))) fields.court = title;
       const record = recordOf(fields, kindInTitle ?? null, reportedBy);
       if (record) out.addPublicRecord(record);
     },

@@ -39,7 +39,12 @@ function expectAll(
 const seeds = [3, 4];
 
 describe('generated layouts with perturbations, read back from PDF', () => {
-  for (const name of [...Object.keys(developmentLayouts), ...Object.keys(heldBackLayouts)]) {
+  // The held-back variants of the annual reports and the monitoring services are kept unseen: only the
+  // bench scores them (report-families.pure.test.ts tests their development variants).
+  const unseen = /^held-(?:annual|service)-/;
+  for (const name of [...Object.keys(developmentLayouts), ...Object.keys(heldBackLayouts)].filter(
+    (n) => !unseen.test(n),
+  )) {
     it(`reads ${name}`, async () => {
       for (const seed of seeds) {
         const sample = generateSample(name, seed);

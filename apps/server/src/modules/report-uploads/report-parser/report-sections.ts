@@ -39,7 +39,7 @@ const kinds: [SectionKind, RegExp][] = [
   ],
   [
     'accounts',
-    /accounts?|tradelines?|trade lines?|credit cards?|loans?|mortgages?|revolving|installment|credit history|good standing|satisfactory|as agreed|positive/i,
+    /accounts?|credit items|tradelines?|trade lines?|credit cards?|loans?|mortgages?|revolving|installment|credit history|good standing|satisfactory|as agreed|positive/i,
   ],
 ];
 

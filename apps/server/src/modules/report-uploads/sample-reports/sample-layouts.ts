@@ -1,9 +1,12 @@
+import type { Bureau } from '@app/contracts/bureaus';
+import { equifaxAnnual, experianAnnual, oneBureauFile, transunionAnnual } from './annual-report-layouts';
 import { bureauSections } from './bureau-section-layouts';
 import { accountCards } from './card-layouts';
 import { bureauRowsTable, mergedListing, textListing } from './listing-layouts';
 import { expectedOf, type SampleCreditFile, sampleCreditFile } from './sample-credit-file';
 import { type SampleRandom, type SampleReport, type SampleRow, seededRandom } from './sample-report-model';
 import { type SamplePerturbations, type SampleStyle, samplePrint, sampleStyle } from './sample-style';
+import { type ServiceProfile, serviceProfiles, serviceReport } from './service-layouts';
 import { triBureauGrid } from './tri-bureau-grid-layouts';
 import { wordTables } from './word-table-layouts';
 
@@ -17,6 +20,8 @@ interface SampleLayout {
   perturbations: (keyof SamplePerturbations)[];
   /** The layout prints court records (court, case number) and gets one in most reports. */
   courts?: boolean;
+  /** A one-bureau report (a bureau's own annual report): only that bureau's part of the file, no score. */
+  bureau?: Bureau;
 }
 
 const every: (keyof SamplePerturbations)[] = [
@@ -29,6 +34,58 @@ const every: (keyof SamplePerturbations)[] = [
   'otherFormats',
   'renamedHeadings',
 ];
+
+// One-bureau reports have no bureau columns to shuffle and no other bureau to leave out.
+const oneBureau = every.filter(
+  (p) => !['shuffleColumns', 'wrapCells', 'partialBureaus', 'missingBureau'].includes(p),
+);
+const annualRenders = { equifax: equifaxAnnual, experian: experianAnnual, transunion: transunionAnnual };
+const bureauOf = { equifax: 'EQUIFAX', experian: 'EXPERIAN', transunion: 'TRANSUNION' } as const;
+
+/** The bureaus' free annual reports; the held-back variant prints late payments only in the grid. */
+function annualFamilies(prefix: string, heldBack: boolean): Record<string, SampleLayout> {
+  return Object.fromEntries(
+    (Object.keys(annualRenders) as (keyof typeof annualRenders)[]).map((name) => [
+      `${prefix}annual-${name}`,
+      {
+        service: `${bureauOf[name].charAt(0)}${bureauOf[name].slice(1).toLowerCase()}`,
+        render: (f, s, r) =>
+          annualRenders[name](f, s, r, {
+            twoColumns: r.next() < 0.5,
+            lateInGridOnly: heldBack || r.next() < 0.3,
+          }),
+        perturbations: oneBureau,
+        courts: true,
+        bureau: bureauOf[name],
+      } satisfies SampleLayout,
+    ]),
+  );
+}
+
+/**
+ * The monitoring services' three-bureau reports. The held-back variant turns each service's score
+ * table, creditor row and inquiry marks the other way and reverses its section order.
+ */
+function serviceFamilies(prefix: string, heldBack: boolean): Record<string, SampleLayout> {
+  const turned = (p: ServiceProfile): ServiceProfile => ({
+    ...p,
+    scores: p.scores === 'rows' ? 'columns' : 'rows',
+    creditorRow: !p.creditorRow,
+    inquiries: p.inquiries === 'marks' ? 'rowPerBureau' : 'marks',
+    sections: [...p.sections].reverse(),
+  });
+  return Object.fromEntries(
+    Object.entries(serviceProfiles).map(([name, profile]) => [
+      `${prefix}service-${name}`,
+      {
+        service: profile.title,
+        render: (f, s, r) => serviceReport(f, s, r, heldBack ? turned(profile) : profile),
+        perturbations: every.filter((p) => p !== 'wrapCells' && p !== 'shuffleColumns'),
+        courts: true,
+      } satisfies SampleLayout,
+    ]),
+  );
+}
 
 /** Layouts the parser is developed against (with every perturbation). */
 export const developmentLayouts: Record<string, SampleLayout> = {
@@ -66,6 +123,8 @@ export const developmentLayouts: Record<string, SampleLayout> = {
     perturbations: every.filter((p) => p !== 'wrapCells'),
     courts: true,
   },
+  ...annualFamilies('', false),
+  ...serviceFamilies('', false),
 };
 
 /**
@@ -108,6 +167,8 @@ export const heldBackLayouts: Record<string, SampleLayout> = {
     perturbations: every.filter((p) => p !== 'wrapCells' && p !== 'shuffleColumns'),
     courts: true,
   },
+  ...annualFamilies('held-', true),
+  ...serviceFamilies('held-', true),
 };
 
 /** One generated report of a layout: the same seed always gives the same report. */
@@ -117,11 +178,12 @@ export function generateSample(layoutName: string, seed: number): SampleReport {
   const r = seededRandom(seed * 7919 + layoutName.length);
   const p: SamplePerturbations = {};
   for (const k of layout.perturbations) p[k] = r.next() < 0.5;
-  const file = sampleCreditFile(r, {
+  const threeBureaus = sampleCreditFile(r, {
     partial: p.partialBureaus,
     missingBureau: p.missingBureau,
     courtRecords: layout.courts,
   });
+  const file = layout.bureau ? oneBureauFile(threeBureaus, layout.bureau) : threeBureaus;
   const style = sampleStyle(r, p);
   return {
     name: `${layoutName}-${seed}`,

@@ -200,7 +200,11 @@ export function triBureauGrid(file: SampleCreditFile, style: SampleStyle, r: Sam
 }
 
 /** The 24-month grid: month and year rows, then one row of codes per bureau, most recent first. */
-function historyGrid(a: SampleAccount, bureaus: Bureau[], o: GridOptions): SampleRow[] {
+export function historyGrid(
+  a: SampleAccount,
+  bureaus: Bureau[],
+  o: Pick<GridOptions, 'abbreviations'>,
+): SampleRow[] {
   const rows: SampleRow[] = [{ cells: ['Two-Year Payment History'] }];
   const end = new Date(`${sampleReportDate}T00:00:00Z`);
   for (const half of [0, 12]) {
