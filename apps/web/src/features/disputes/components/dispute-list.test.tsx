@@ -52,7 +52,9 @@ describe('the disputes tab answering several letters at once', () => {
     let sent = false;
     server.use(
       http.get('/api/disputes', () => HttpResponse.json(sent ? answered : letters)),
-      http.get('/api/letter-readiness/7', () => HttpResponse.json({ userId: 7, mailer: 'COMPANY', hold: null })),
+      http.get('/api/letter-readiness/7', () =>
+        HttpResponse.json({ userId: 7, mailer: 'COMPANY', hold: null }),
+      ),
       http.post('/api/disputes/approve', () => {
         sent = true;
         return HttpResponse.json({ approved: answered.slice(0, 2), declined: [letters[2]] });
