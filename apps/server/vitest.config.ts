@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Two projects, told apart by name: `*.pure.test.ts` run without a database (no global setup; a
  * database opened there fails the test), every other `*.test.ts` gets the migrated templates (and
  * fails if it opens no database, so it cannot hide a pure test among the slow ones).
- * `npm run test:pure` runs the first alone in seconds; `npm test` runs both.
+ * `npm run test:pure` runs the first alone (no database to build or copy); `npm test` runs both.
  */
 export default defineConfig({
   test: {

@@ -23,7 +23,7 @@ const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Credit Repair</title>');
 
 describe('the OpenAPI document', () => {
-  const t = useTestApp('pglite', { WEB_DIST_DIR: webDist });
+  const t = useTestApp('pglite', { WEB_DIST_DIR: webDist }, { seed: false });
   const load = async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -33,7 +33,7 @@ describe('cross-site request refusal and security headers, on every route and pa
   const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   beforeAll(async () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Credit Repair</title>');
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase('pglite', { seed: false });
     app = await buildTestApp(db, { WEB_DIST_DIR: webDist });
     adminId = (await createSignedInUser(app, db, 'ADMIN')).userId;
   });

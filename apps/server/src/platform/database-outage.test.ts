@@ -42,7 +42,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL outage', () => {
   const relay = startRelay(new URL(process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432'));
 
   beforeAll(async () => {
-    db = await createTestDatabase('postgres');
+    db = await createTestDatabase('postgres', { seed: false });
     await relay.listen();
     const url = new URL(db.url as string);
     url.host = `127.0.0.1:${relay.port()}`;

@@ -56,6 +56,15 @@ export async function aPersonWithTheDemoCreditFile(
   return person;
 }
 
+/**
+ * The same credit file (scores, a report, negative items, letters in every tracking state) given to
+ * a person already made, for tests of the database alone that open no app.
+ */
+export async function theDemoCreditFor(db: TestDatabase, userId: number) {
+  await seedDemoCredit(db.db, db.secretBox, await emailOf({ db }, userId));
+  await settleDemoLetterMailers(db.db, [userId]);
+}
+
 /** The demo seed's billing, given to a person of the test's own: about two months on Elite, charged. */
 export async function theDemoBillingFor(t: AppOnDatabase, userId: number) {
   await seedDemoBilling(t.db.db, await emailOf(t, userId));
@@ -75,7 +84,7 @@ export async function theDemoMonitoringFor(t: AppOnDatabase, userId: number) {
  * user (found by id), so a test reads a credit file of its own instead of borrowing a demo account's.
  */
 
-async function emailOf(t: AppOnDatabase, userId: number) {
+async function emailOf(t: { db: TestDatabase }, userId: number) {
   const [row] = await t.db.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error(`no user ${userId}`);
   return row.email;

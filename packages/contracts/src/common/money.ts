@@ -3,8 +3,11 @@
 
 export const centsToMoney = (cents: number) => (cents / 100).toFixed(2);
 
+// Made once: `toLocaleString` with options builds a new formatter on every call, which is what a
+// letter or a statement with dozens of amounts spent its time on.
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 /** "$1,250.50" in US English. */
 export function formatUsd(amount: string | number): string {
-  const n = typeof amount === 'string' ? Number(amount) : amount;
-  return n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return usdFormat.format(typeof amount === 'string' ? Number(amount) : amount);
 }

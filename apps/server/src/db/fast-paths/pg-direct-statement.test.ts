@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aPerson } from '../../../test/factories/users';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { users } from '../schema';
 import { pgDirectStatement } from './pg-direct-statement';
@@ -20,8 +21,20 @@ type Row = {
 // server to describe its columns only once: these hold the protocol side of it on PostgreSQL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a direct statement on PostgreSQL', () => {
   let t: TestDatabase;
+  let firstId = 0;
   beforeAll(async () => {
-    t = await createTestDatabase('postgres');
+    t = await createTestDatabase('postgres', { seed: false });
+    // Twelve people, enough to spread reads over the pool's five connections, whose rows hold each
+    // shape a column decodes: no features or several, a ZIP code or none, old and new dates.
+    const features = [[], ['CREDIT_SIMULATION'], ['CREDIT_SIMULATION', 'USPS_TRACKING']] as const;
+    for (let i = 0; i < 12; i++) {
+      const person = await aPerson(t, i % 4 === 0 ? 'ADMIN' : 'STANDARD', {
+        betaFeatures: [...(features[i % 3] ?? [])],
+        zipCode: i % 2 ? null : `4540${i % 10}`,
+        createdAt: new Date(Date.UTC(2020 + i, i, 1, 12, 0, 0, i)),
+      });
+      if (i === 0) firstId = person.id;
+    }
   });
   afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());
@@ -57,8 +70,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a direct statement on PostgreSQ
     const read = pgDirectStatement<Row>(t.db, 'direct_test_error', byId(), fields);
     if (!read) throw new Error('no direct statement on PostgreSQL');
     await expect(read({ id: 'not a number' })).rejects.toMatchObject({ code: '22P02' });
-    const [one] = await read({ id: 1 });
-    expect(one?.id).toBe(1);
+    const [one] = await read({ id: firstId });
+    expect(one?.id).toBe(firstId);
     expect(one?.person.createdAt).toBeInstanceOf(Date);
   });
 
@@ -68,10 +81,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a direct statement on PostgreSQ
     const broken = vi.spyOn(users.email, 'mapFromDriverValue').mockImplementationOnce(() => {
       throw new Error('undecodable');
     });
-    await expect(read({ id: 1 })).rejects.toThrow('undecodable');
+    await expect(read({ id: firstId })).rejects.toThrow('undecodable');
     broken.mockRestore();
-    const many = await Promise.all(Array.from({ length: 12 }, () => read({ id: 1 })));
-    expect(many.every(([row]) => row?.id === 1)).toBe(true);
+    const many = await Promise.all(Array.from({ length: 12 }, () => read({ id: firstId })));
+    expect(many.every(([row]) => row?.id === firstId)).toBe(true);
   });
 
   it('answers no rows for no match', async () => {

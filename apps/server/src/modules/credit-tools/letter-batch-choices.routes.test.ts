@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signedServiceContract } from '../../../test/factories/service-contract';
-import { createSignedInUser } from '../../../test/factories/users';
+import { aCollection, anAdminAndAContractedClient } from '../../../test/factories/dispute-letters';
 import { useFileRows } from '../../../test/file-rows';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -24,20 +23,9 @@ type Previewed = {
 const appFor = useFileTestApps({}, { seed: false });
 /** A client with two collections (Midland's balances differ between bureaus) and an admin. */
 const rowsFor = useFileRows(async (t) => {
-  const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-  await signedServiceContract(t.db, client.userId);
-  const item = (creditor: string, bureaus: ('EQUIFAX' | 'EXPERIAN' | 'TRANSUNION')[]) => ({
-    userId: client.userId,
-    type: 'COLLECTION' as const,
-    title: `Collection: ${creditor}`,
-    description: 'Collection account reported as unpaid',
-    creditor,
-    amountCents: 84_500,
-    dateReported: '2023-04-01',
-    impact: 45,
-    bureaus,
-  });
+  const { admin, client } = await anAdminAndAContractedClient(t);
+  const item = (creditor: string, bureaus: ('EQUIFAX' | 'EXPERIAN' | 'TRANSUNION')[]) =>
+    aCollection(client.userId, creditor, bureaus);
   const added = await t.app.services.issues.add([
     {
       ...item('Midland Credit', ['EQUIFAX', 'EXPERIAN']),

@@ -1,7 +1,7 @@
 import { letterBatchMessages } from '@app/contracts/dispute-batch.contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signedServiceContract } from '../../../test/factories/service-contract';
+import { aCollection, anAdminAndAContractedClient } from '../../../test/factories/dispute-letters';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useFileRows } from '../../../test/file-rows';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
@@ -25,25 +25,12 @@ type Drafted = {
 const appFor = useFileTestApps({}, { seed: false });
 /** A client with two collections, another client with one, and an admin who drafts their letters. */
 const rowsFor = useFileRows(async (t) => {
-  const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-  await signedServiceContract(t.db, client.userId);
+  const { admin, client } = await anAdminAndAContractedClient(t);
   const otherClient = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-  const item = (userId: number, creditor: string, bureaus: ('EQUIFAX' | 'EXPERIAN' | 'TRANSUNION')[]) => ({
-    userId,
-    type: 'COLLECTION' as const,
-    title: `Collection: ${creditor}`,
-    description: 'Collection account reported as unpaid',
-    creditor,
-    amountCents: 84_500,
-    dateReported: '2023-04-01',
-    impact: 45,
-    bureaus,
-  });
   const added = await t.app.services.issues.add([
-    item(client.userId, 'Midland Credit', ['EQUIFAX', 'EXPERIAN', 'TRANSUNION']),
-    item(client.userId, 'Portfolio Recovery', ['EQUIFAX', 'EXPERIAN']),
-    item(otherClient.userId, 'LVNV Funding', ['EQUIFAX']),
+    aCollection(client.userId, 'Midland Credit', ['EQUIFAX', 'EXPERIAN', 'TRANSUNION']),
+    aCollection(client.userId, 'Portfolio Recovery', ['EQUIFAX', 'EXPERIAN']),
+    aCollection(otherClient.userId, 'LVNV Funding', ['EQUIFAX']),
   ]);
   const issueIds = added.slice(0, 2).map((i: { id: number }) => i.id);
   const otherIssueId = (added[2] as { id: number }).id;

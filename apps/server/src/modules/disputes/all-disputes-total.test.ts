@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { theDemoCreditFor } from '../../../test/factories/credit-files';
+import { aPerson } from '../../../test/factories/users';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
 import { disputes } from '../../db/schema';
 import { createAllDisputesRepository } from './all-disputes.repository';
@@ -11,7 +13,9 @@ import { createAllDisputesRepository } from './all-disputes.repository';
 describe.each(testDatabaseKinds())('the all-disputes total kept by triggers on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase(kind);
+    t = await createTestDatabase(kind, { seed: false });
+    // Three clients of the test's own, each with letters in every tracking state at every bureau.
+    for (let i = 0; i < 3; i++) await theDemoCreditFor(t, (await aPerson(t, 'STANDARD')).id);
   });
   afterAll(() => t?.close());
 
@@ -47,7 +51,7 @@ describe.each(testDatabaseKinds())('the all-disputes total kept by triggers on %
     expect(first.counted[0]).toBeGreaterThan(0);
 
     const [one] = await t.db.select().from(disputes).limit(1);
-    if (!one) throw new Error('the demo data has no dispute');
+    if (!one) throw new Error('the clients have no dispute');
     // A bulk insert: 3,000 copies in one statement across the three bureaus and two statuses.
     await t.db.execute(sql`
       insert into disputes (user_id, issue_id, bureau, status, letter_type, reason, letter_content, expected_response)

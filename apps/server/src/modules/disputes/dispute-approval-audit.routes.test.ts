@@ -1,14 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { whileAuditOf as whileAuditFails } from '../../../test/audit-failure';
-import { signedServiceContract } from '../../../test/factories/service-contract';
-import { createSignedInUser } from '../../../test/factories/users';
+import {
+  anAdminAndAContractedClient,
+  anAdminDraft,
+  collectionsOf,
+  disputeLetterText as letter,
+} from '../../../test/factories/dispute-letters';
+import type { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, creditIssues, disputes } from '../../db/schema';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
-const letter = `To whom it may concern,\n\n${'I dispute this item because it cannot be verified. '.repeat(6)}\n\nSincerely`;
 
 /** A client with a signed contract, an admin, and letters drafted for the client to answer. */
 function lettersAwaitingAnswers(kind: ReturnType<typeof testDatabaseKinds>[number]) {
@@ -16,39 +20,16 @@ function lettersAwaitingAnswers(kind: ReturnType<typeof testDatabaseKinds>[numbe
   let admin: Caller;
   let client: Caller;
   beforeAll(async () => {
-    admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-    client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-    await signedServiceContract(t.db, client.userId);
+    ({ admin, client } = await anAdminAndAContractedClient(t));
   });
 
   const send = (method: 'POST' | 'PATCH', url: string, c: Caller, payload: unknown) =>
     t.app.inject({ method, url, headers: c.headers, payload: payload as never });
   /** A fresh item with an admin-drafted letter waiting for the client's approval. */
   const pendingLetter = async (creditor: string) => {
-    const [issue] = await t.app.services.issues.add([
-      {
-        userId: client.userId,
-        type: 'COLLECTION' as const,
-        title: `Collection: ${creditor}`,
-        description: 'Collection account reported as unpaid',
-        creditor,
-        amountCents: 84_500,
-        dateReported: '2023-04-01',
-        impact: 45,
-        bureaus: ['EQUIFAX'],
-      },
-    ]);
-    const issueId = (issue as { id: number }).id;
-    const res = await send('POST', '/api/disputes', admin, {
-      userId: client.userId,
-      issueId,
-      bureau: 'EQUIFAX',
-      reason: 'UNVERIFIABLE',
-      letterContent: letter,
-      letterGenerated: true,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { disputeId: (res.json() as { id: number }).id, issueId };
+    const [issueId] = (await collectionsOf(t, client.userId, [creditor], ['EQUIFAX'])) as [number];
+    const { id } = await anAdminDraft(t, admin, { userId: client.userId, issueId, letterGenerated: true });
+    return { disputeId: id, issueId };
   };
   const disputeRow = async (id: number) =>
     (await t.db.db.select().from(disputes).where(eq(disputes.id, id)))[0];

@@ -1,7 +1,12 @@
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signedServiceContract } from '../../../test/factories/service-contract';
+import {
+  anAdminAndAContractedClient,
+  anAdminDraft,
+  collectionsOf,
+  disputeLetterText as letter,
+} from '../../../test/factories/dispute-letters';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useFileRows } from '../../../test/file-rows';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
@@ -9,7 +14,6 @@ import { testDatabaseKinds } from '../../../test/test-database';
 import { auditLog } from '../../db/schema';
 
 const anonymous = { headers: {} as Record<string, string> };
-const letter = `To whom it may concern,\n\n${'I dispute this item because it cannot be verified. '.repeat(6)}\n\nSincerely`;
 const trackingNumber = (seed: number) => {
   const body = `94001118992231${String(seed).padStart(7, '0')}`;
   return body + impbCheckDigit(body);
@@ -18,42 +22,21 @@ const trackingNumber = (seed: number) => {
 const appFor = useFileTestApps({}, { seed: false });
 /** A client with three collections, an admin who drafts letters for them, and another client. */
 const rowsFor = useFileRows(async (t) => {
-  const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  const { admin, client } = await anAdminAndAContractedClient(t);
   const otherClient = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-  await signedServiceContract(t.db, client.userId);
-  const added = await t.app.services.issues.add(
-    ['Midland Credit', 'Portfolio Recovery', 'LVNV Funding'].map((creditor) => ({
-      userId: client.userId,
-      type: 'COLLECTION' as const,
-      title: `Collection: ${creditor}`,
-      description: 'Collection account reported as unpaid',
-      creditor,
-      amountCents: 84_500,
-      dateReported: '2023-04-01',
-      impact: 45,
-      bureaus: ['EQUIFAX', 'EXPERIAN'],
-    })),
-  );
-  const issueIds = added.map((i: { id: number }) => i.id);
+  const issueIds = await collectionsOf(t, client.userId, [
+    'Midland Credit',
+    'Portfolio Recovery',
+    'LVNV Funding',
+  ]);
   const send = (
     method: 'POST' | 'PATCH',
     url: string,
     c: { headers: Record<string, string> },
     payload?: unknown,
   ) => t.app.inject({ method, url, headers: c.headers, payload: payload as never });
-  const draft = async (issueId: number) => {
-    const res = await send('POST', '/api/disputes', admin, {
-      userId: client.userId,
-      issueId,
-      bureau: 'EQUIFAX',
-      reason: 'UNVERIFIABLE',
-      letterContent: letter,
-      letterGenerated: true,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: number; consumerApprovedAt: string | null; status: string };
-  };
+  const draft = (issueId: number) =>
+    anAdminDraft(t, admin, { userId: client.userId, issueId, letterGenerated: true });
   return { admin, client, otherClient, issueIds, send, draft };
 });
 

@@ -1,45 +1,28 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { signedServiceContract } from '../../../test/factories/service-contract';
-import { createSignedInUser } from '../../../test/factories/users';
+import {
+  anAdminAndAContractedClient,
+  anAdminDraft,
+  collectionsOf,
+} from '../../../test/factories/dispute-letters';
+import type { createSignedInUser } from '../../../test/factories/users';
 import { useFileRows } from '../../../test/file-rows';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
-const letter = `To whom it may concern,\n\n${'I dispute this item because it cannot be verified. '.repeat(6)}\n\nSincerely`;
 
 /** The company's mailing step: choose approved letters, print them with a cover sheet each, in one PDF. */
 const appFor = useFileTestApps({}, { seed: false });
 const lettersFor = useFileRows(async (t) => {
-  const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
-  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
+  const { admin, client } = await anAdminAndAContractedClient(t);
   const ids: Record<'approved' | 'draft' | 'approved2', number> = { approved: 0, draft: 0, approved2: 0 };
-  await signedServiceContract(t.db, client.userId);
-  const issues = await t.app.services.issues.add(
-    ['Midland Credit', 'LVNV Funding'].map((creditor) => ({
-      userId: client.userId,
-      type: 'COLLECTION' as const,
-      title: `Collection: ${creditor}`,
-      description: 'Collection account reported as unpaid',
-      creditor,
-      amountCents: 84_500,
-      dateReported: '2023-04-01',
-      impact: 45,
-      bureaus: ['EQUIFAX', 'EXPERIAN'],
-    })),
-  );
-  const draft = async (issueId: number, bureau: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/disputes',
-      headers: admin.headers,
-      payload: { userId: client.userId, issueId, bureau, reason: 'UNVERIFIABLE', letterContent: letter },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
-  };
-  const [first, second] = issues.map((i: { id: number }) => i.id) as [number, number];
+  const draft = async (issueId: number, bureau: 'EQUIFAX' | 'EXPERIAN') =>
+    (await anAdminDraft(t, admin, { userId: client.userId, issueId, bureau })).id;
+  const [first, second] = (await collectionsOf(t, client.userId, ['Midland Credit', 'LVNV Funding'])) as [
+    number,
+    number,
+  ];
   ids.approved = await draft(first, 'EQUIFAX');
   ids.approved2 = await draft(first, 'EXPERIAN');
   ids.draft = await draft(second, 'EQUIFAX');

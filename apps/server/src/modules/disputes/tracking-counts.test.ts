@@ -11,7 +11,7 @@ describe.each(testDatabaseKinds())('tracking list counters maintained on %s', (k
   let userId: number;
   let issueId: number;
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { seed: false });
     const [user] = await db.db
       .insert(users)
       .values({ firstName: 'Count', lastName: 'Ed', email: 'counted@example.com', passwordHash: 'x' })

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { theDemoCreditFor } from '../../../test/factories/credit-files';
+import { aPerson } from '../../../test/factories/users';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
 import type { MailMessage, MailPort } from '../../integrations/mail/mail.port';
 import type { PostalPort, TrackingRequest } from '../../integrations/postal/postal.port';
@@ -28,14 +30,15 @@ function countingPostal(deliveredOn: string): PostalPort & { calls: Map<string, 
 describe.each(testDatabaseKinds())('tracking refresh job on %s', (kind) => {
   let db: TestDatabase;
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { seed: false });
+    for (let i = 0; i < 3; i++) await theDemoCreditFor(db, (await aPerson(db, 'STANDARD')).id);
   });
   afterAll(async () => {
     await db.close();
   });
 
   it('never updates one dispute twice when two processes run at once', async () => {
-    // Every demo dispute mailed and waiting for delivery, each with its own number.
+    // Every client's dispute mailed and waiting for delivery, each with its own number.
     await db.exec(
       `update disputes set status = 'SENT', usps_tracking_number = 'N' || id, tracking_added_at = now() - interval '3 days', tracking_checked_at = null, delivery_date = null, follow_up_date = null`,
     );

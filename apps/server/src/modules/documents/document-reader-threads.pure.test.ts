@@ -22,8 +22,9 @@ describe('document reading in worker threads', () => {
     expect(tags(inThread)).toEqual(tags(inProcess));
   });
 
-  it('reads several files at once, each answered with its own text', async () => {
-    const names = ['Avery Stone', 'Blake Reyes', 'Casey Client'];
+  it('reads two files at once, each answered with its own text', async () => {
+    // Two are enough to need a second thread and to tell the answers apart; each thread costs a start.
+    const names = ['Avery Stone', 'Blake Reyes'];
     const pdfs = await Promise.all(names.map((n) => documentPdf(bureauResponseText(n, 'November 2, 2026'))));
     const texts = await Promise.all(pdfs.map((pdf) => threads.read(pdf, 'PDF', 30_000)));
     for (const [i, t] of texts.entries()) expect(t.text).toContain(names[i]);

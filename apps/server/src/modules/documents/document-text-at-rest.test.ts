@@ -11,7 +11,7 @@ import { documentPdf } from './sample-documents';
 type Rows<T> = { rows: T[] };
 
 describe.each(testDatabaseKinds())('text read from documents, at rest, on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
 
   it('keeps an uploaded document’s SSN out of every table, the search index and the WAL', async () => {
     const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');

@@ -1,7 +1,7 @@
 import type { EmploymentRecord } from '@app/contracts/employment.contract';
 import { describe, expect, it } from 'vitest';
+import { consumerToolPeople } from '../../../test/factories/consumer-tool-people';
 import { twoJobsAndATaxReturn } from '../../../test/factories/credit-files';
-import { aBetaTester, anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { detailFields, requestsAs } from '../../../test/route-requests';
@@ -20,16 +20,7 @@ const job = {
 
 const appFor = useFileTestApps({}, { seed: false });
 // Shared by the describes: the owner's list grows from one to the next.
-const people = useSharedRows(appFor, async (t) => {
-  const beta = await aBetaTester(t);
-  await twoJobsAndATaxReturn(t, beta.userId);
-  return {
-    admin: await anAdmin(t),
-    beta,
-    owner: await createSignedInUser(t.app, t.db, 'STANDARD'),
-    other: await createSignedInUser(t.app, t.db, 'STANDARD'),
-  };
-});
+const people = useSharedRows(appFor, (t) => consumerToolPeople(t, twoJobsAndATaxReturn));
 
 function setup(kind: DatabaseKind) {
   const { t, rows: p } = people(kind);

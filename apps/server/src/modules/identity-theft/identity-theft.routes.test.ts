@@ -1,7 +1,10 @@
 import type { IdentityTheftCase, IdentityTheftScan } from '@app/contracts/identity-theft.contract';
 import { describe, expect, it } from 'vitest';
-import { aBetaTestersFiles, theDemoCreditFileFor } from '../../../test/factories/credit-files';
-import { aBetaTester, anAdmin, createSignedInUser } from '../../../test/factories/users';
+import {
+  aClientWithTheDemoCreditFile,
+  consumerToolPeople,
+} from '../../../test/factories/consumer-tool-people';
+import { aBetaTestersFiles } from '../../../test/factories/credit-files';
 import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
@@ -14,19 +17,10 @@ const fields = (body: string) =>
 
 const appFor = useFileTestApps({}, { seed: false });
 // Shared by the describes: the client's case is opened, then its steps completed, then withdrawn.
-const people = useSharedRows(appFor, async (t) => {
-  const beta = await aBetaTester(t);
-  await aBetaTestersFiles(t, beta.userId);
-  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-  await theDemoCreditFileFor(t, client.userId);
-  return {
-    admin: await anAdmin(t),
-    beta,
-    client,
-    fresh: await createSignedInUser(t.app, t.db, 'STANDARD'),
-    other: await createSignedInUser(t.app, t.db, 'STANDARD'),
-  };
-});
+const people = useSharedRows(appFor, async (t) => ({
+  ...(await consumerToolPeople(t, aBetaTestersFiles)),
+  client: await aClientWithTheDemoCreditFile(t),
+}));
 
 function setup(kind: DatabaseKind) {
   const { t, rows: p } = people(kind);
@@ -227,17 +221,17 @@ describe.each(testDatabaseKinds())('POST /api/identity-theft-cases/{caseId}/comp
     });
     expect(byAdmin.statusCode).toBe(404);
     // Someone else's step on one's own case id is not found either.
-    await call('POST', '/api/identity-theft-signals', p.fresh, {
+    await call('POST', '/api/identity-theft-signals', p.owner, {
       kind: 'ADDRESS',
       text: '12 Elm St, Reno NV',
     });
-    const freshCase = (await call('POST', '/api/identity-theft-scan/generate', p.fresh, {})).json()
+    const freshCase = (await call('POST', '/api/identity-theft-scan/generate', p.owner, {})).json()
       .case as IdentityTheftCase;
-    const foreign = await call('POST', `/api/identity-theft-cases/${freshCase.id}/complete-step`, p.fresh, {
+    const foreign = await call('POST', `/api/identity-theft-cases/${freshCase.id}/complete-step`, p.owner, {
       stepId: alert.id,
     });
     expect(foreign.statusCode).toBe(404);
-    const signal = (await scanOf(p.fresh)).signals[0];
+    const signal = (await scanOf(p.owner)).signals[0];
     expect((await call('DELETE', `/api/identity-theft-signals/${signal?.id}`, p.other)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/identity-theft-signals/${signal?.id}`, null)).statusCode).toBe(401);
     expect(
@@ -251,7 +245,7 @@ describe.each(testDatabaseKinds())('DELETE /api/identity-theft-signals/{id} on %
   const { p, call, scanOf } = setup(kind);
 
   it('opens a case from an unknown address alone and closes it once every signal is withdrawn', async () => {
-    const scan = await scanOf(p.fresh);
+    const scan = await scanOf(p.owner);
     expect(scan).toMatchObject({ hasCreditFile: false, fileItems: [] });
     expect(scan.case?.suspiciousPatterns[0]?.title).toBe('An address you do not recognise');
     expect(scan.case?.recoverySteps.map((s) => s.kind)).toEqual([
@@ -262,12 +256,12 @@ describe.each(testDatabaseKinds())('DELETE /api/identity-theft-signals/{id} on %
       'FRAUD_ALERT',
     ]);
     const signal = scan.signals[0];
-    const removed = await call('DELETE', `/api/identity-theft-signals/${signal?.id}`, p.fresh);
+    const removed = await call('DELETE', `/api/identity-theft-signals/${signal?.id}`, p.owner);
     expect(removed.statusCode).toBe(200);
     const after = (
-      await call('POST', '/api/identity-theft-scan/generate', p.fresh, {})
+      await call('POST', '/api/identity-theft-scan/generate', p.owner, {})
     ).json() as IdentityTheftScan;
     expect(after.case).toBeNull();
-    expect((await call('GET', '/api/identity-theft-scan', p.fresh)).json().case).toBeNull();
+    expect((await call('GET', '/api/identity-theft-scan', p.owner)).json().case).toBeNull();
   });
 });

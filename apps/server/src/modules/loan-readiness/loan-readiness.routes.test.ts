@@ -1,7 +1,7 @@
 import type { LoanAssessment, LoanProfile, SavedLoanProfile } from '@app/contracts/loan-readiness.contract';
 import { describe, expect, it } from 'vitest';
+import { consumerToolPeople } from '../../../test/factories/consumer-tool-people';
 import { aBetaTestersFiles } from '../../../test/factories/credit-files';
-import { aBetaTester, anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { detailFields, requestsAs } from '../../../test/route-requests';
@@ -31,16 +31,7 @@ const profile: LoanProfile = {
 
 const appFor = useFileTestApps({}, { seed: false });
 // Shared by the describes: the owner's assessments follow the profile saved before them.
-const people = useSharedRows(appFor, async (t) => {
-  const beta = await aBetaTester(t);
-  await aBetaTestersFiles(t, beta.userId);
-  return {
-    admin: await anAdmin(t),
-    beta,
-    owner: await createSignedInUser(t.app, t.db, 'STANDARD'),
-    other: await createSignedInUser(t.app, t.db, 'STANDARD'),
-  };
-});
+const people = useSharedRows(appFor, (t) => consumerToolPeople(t, aBetaTestersFiles));
 
 function setup(kind: DatabaseKind) {
   const { t, rows: p } = people(kind);

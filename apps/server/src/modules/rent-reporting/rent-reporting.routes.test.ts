@@ -1,7 +1,10 @@
 import type { RentReporting } from '@app/contracts/rent-reporting.contract';
 import { describe, expect, it } from 'vitest';
-import { aBetaTestersFiles, theDemoCreditFileFor } from '../../../test/factories/credit-files';
-import { aBetaTester, anAdmin, createSignedInUser } from '../../../test/factories/users';
+import {
+  aClientWithTheDemoCreditFile,
+  consumerToolPeople,
+} from '../../../test/factories/consumer-tool-people';
+import { aBetaTestersFiles } from '../../../test/factories/credit-files';
 import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
@@ -11,19 +14,10 @@ type Caller = { headers: Record<string, string>; userId: number };
 
 const appFor = useFileTestApps({}, { seed: false });
 // Shared by the describes: the enrollments refused last must not have touched the one made before.
-const people = useSharedRows(appFor, async (t) => {
-  const beta = await aBetaTester(t);
-  await aBetaTestersFiles(t, beta.userId);
-  const client = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
-  await theDemoCreditFileFor(t, client.userId);
-  return {
-    admin: await anAdmin(t),
-    beta,
-    client,
-    fresh: await createSignedInUser(t.app, t.db, 'STANDARD'),
-    other: await createSignedInUser(t.app, t.db, 'STANDARD'),
-  };
-});
+const people = useSharedRows(appFor, async (t) => ({
+  ...(await consumerToolPeople(t, aBetaTestersFiles)),
+  client: await aClientWithTheDemoCreditFile(t),
+}));
 
 function setup(kind: DatabaseKind) {
   const { t, rows: p } = people(kind);
@@ -38,7 +32,7 @@ describe.each(testDatabaseKinds())('GET /api/rent-utility-reporting on %s', (kin
   const { t, p, overview } = setup(kind);
 
   it('lists the real services with their estimate scaled to 20; owner and admin only', async () => {
-    const page = await overview(p.fresh);
+    const page = await overview(p.owner);
     expect(page.services.map((s) => s.name)).toContain('Experian Boost');
     expect(page.openAccounts).toBeNull();
     for (const s of page.services) {
@@ -49,13 +43,13 @@ describe.each(testDatabaseKinds())('GET /api/rent-utility-reporting on %s', (kin
     expect(page.costBenefitAnalysis).toMatchObject({ totalMonthlyCost: 0, estimatedScoreIncrease: 0 });
     await expectOwnerOnly(
       t.app,
-      { method: 'GET', url: `/api/rent-utility-reporting/${p.fresh.userId}` },
-      { owner: p.fresh, other: p.other, admin: p.admin },
+      { method: 'GET', url: `/api/rent-utility-reporting/${p.owner.userId}` },
+      { owner: p.owner, other: p.other, admin: p.admin },
     );
     await expectOwnerOnly(
       t.app,
-      { method: 'GET', url: `/api/rent-utility-reporting?userId=${p.fresh.userId}` },
-      { owner: p.fresh, other: p.other, admin: p.admin },
+      { method: 'GET', url: `/api/rent-utility-reporting?userId=${p.owner.userId}` },
+      { owner: p.owner, other: p.other, admin: p.admin },
     );
   });
 
@@ -77,18 +71,18 @@ describe.each(testDatabaseKinds())('POST /api/rent-utility-reporting/enroll on %
   const { p, call, overview } = setup(kind);
 
   it('Enroll records the choice by name with its date, once, and the cost-benefit follows', async () => {
-    const res = await call('POST', '/api/rent-utility-reporting/enroll', p.fresh, {
-      userId: p.fresh.userId,
+    const res = await call('POST', '/api/rent-utility-reporting/enroll', p.owner, {
+      userId: p.owner.userId,
       serviceId: 'RentReporters',
     });
     expect(res.statusCode, res.body).toBe(200);
     const on = res.json().enrolledOn as string;
     expect(on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const again = await call('POST', '/api/rent-utility-reporting/enroll', p.fresh, {
+    const again = await call('POST', '/api/rent-utility-reporting/enroll', p.owner, {
       serviceId: 'rentreporters',
     });
     expect(again.json().enrolledOn).toBe(on);
-    const page = await overview(p.fresh);
+    const page = await overview(p.owner);
     expect(page.costBenefitAnalysis).toMatchObject({
       totalMonthlyCost: 9_95,
       setupCost: 94_95,
@@ -99,16 +93,16 @@ describe.each(testDatabaseKinds())('POST /api/rent-utility-reporting/enroll on %
     // Someone else's page is untouched, and the admin sees the client's record.
     expect((await overview(p.other)).services.every((s) => s.enrolledOn === null)).toBe(true);
     const seen = (
-      await call('GET', `/api/rent-utility-reporting/${p.fresh.userId}`, p.admin)
+      await call('GET', `/api/rent-utility-reporting/${p.owner.userId}`, p.admin)
     ).json() as RentReporting;
     expect(seen.services.find((s) => s.id === 'rentreporters')?.enrolledOn).toBe(on);
   });
 
   it('refuses a missing or unknown service (400 naming it), someone else’s id (404), strangers (401)', async () => {
-    const missing = await call('POST', '/api/rent-utility-reporting/enroll', p.fresh, {});
+    const missing = await call('POST', '/api/rent-utility-reporting/enroll', p.owner, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.details.map((d: { field: string }) => d.field)).toEqual(['body.serviceId']);
-    const unknown = await call('POST', '/api/rent-utility-reporting/enroll', p.fresh, {
+    const unknown = await call('POST', '/api/rent-utility-reporting/enroll', p.owner, {
       serviceId: 'Credit Magic',
     });
     expect(unknown.statusCode).toBe(400);
@@ -117,7 +111,7 @@ describe.each(testDatabaseKinds())('POST /api/rent-utility-reporting/enroll on %
       message: 'Choose a service from the list',
     });
     const forOther = { userId: p.other.userId, serviceId: 'Boom' };
-    expect((await call('POST', '/api/rent-utility-reporting/enroll', p.fresh, forOther)).statusCode).toBe(
+    expect((await call('POST', '/api/rent-utility-reporting/enroll', p.owner, forOther)).statusCode).toBe(
       404,
     );
     expect((await call('POST', '/api/rent-utility-reporting/enroll', p.admin, forOther)).statusCode).toBe(

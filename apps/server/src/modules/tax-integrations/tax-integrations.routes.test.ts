@@ -1,7 +1,7 @@
 import type { TaxIntegration } from '@app/contracts/tax-integrations.contract';
 import { describe, expect, it } from 'vitest';
+import { consumerToolPeople } from '../../../test/factories/consumer-tool-people';
 import { twoJobsAndATaxReturn } from '../../../test/factories/credit-files';
-import { aBetaTester, anAdmin, createSignedInUser } from '../../../test/factories/users';
 import { useSharedRows } from '../../../test/file-rows';
 import { expectOwnerOnly } from '../../../test/ownership';
 import { detailFields, requestsAs } from '../../../test/route-requests';
@@ -12,16 +12,7 @@ import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-databas
 const finishedYear = new Date().getUTCFullYear() - 2;
 
 const appFor = useFileTestApps({}, { seed: false });
-const people = useSharedRows(appFor, async (t) => {
-  const beta = await aBetaTester(t);
-  await twoJobsAndATaxReturn(t, beta.userId);
-  return {
-    admin: await anAdmin(t),
-    beta,
-    owner: await createSignedInUser(t.app, t.db, 'STANDARD'),
-    other: await createSignedInUser(t.app, t.db, 'STANDARD'),
-  };
-});
+const people = useSharedRows(appFor, (t) => consumerToolPeople(t, twoJobsAndATaxReturn));
 
 function setup(kind: DatabaseKind) {
   const { t, rows: p } = people(kind);

@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds())('work queue tallies on %s', (kind) => {
   let repo: WorkQueueRepository;
 
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
+    db = await createTestDatabase(kind, { seed: false });
     repo = createWorkQueueRepository(db.db);
     await db.exec(fill(1, 40));
   });

@@ -13,7 +13,7 @@ const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 // On PostgreSQL the session read runs straight through the driver, with its own row mapping: it
 // must answer exactly what Drizzle answers for the same columns, whatever the row holds.
 describe.each(testDatabaseKinds())('the session read on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
 
   const drizzleRead = async (tokenHash: string, idleSince: Date) => {
     const rows = await t.db.db

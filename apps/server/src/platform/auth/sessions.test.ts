@@ -12,7 +12,7 @@ const policy = { idleMinutes: 30, absoluteHours: 12 };
 const at = (seconds: number) => new Date(Date.parse('2026-03-02T10:00:00Z') + seconds * 1000);
 
 describe.each(testDatabaseKinds())('sessions on %s', (kind) => {
-  const t = useTestApp(kind);
+  const t = useTestApp(kind, {}, { seed: false });
 
   /** Sessions on an injected clock, counting the writes of last-seen time. */
   function clockedSessions() {

@@ -1,4 +1,5 @@
 import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
+import { formatUsd } from '@app/contracts/common/money';
 import type { FindingKind, IssueFinding } from '@app/contracts/report-findings';
 
 const months = [
@@ -17,8 +18,7 @@ const months = [
 ];
 
 /** "$1,245.00" */
-export const usd = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+export const usd = (cents: number) => formatUsd(cents / 100);
 
 /** "March 2024" from an ISO day or month. */
 export const monthWords = (iso: string) => `${months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;

@@ -8,11 +8,10 @@ import {
   reportUploadMessages,
 } from '@app/contracts/report-uploads.contract';
 import { auditReport } from '../report-audit/audit-report';
-import { dayWords } from '../report-audit/finding-words';
+import { dayWords, usd } from '../report-audit/finding-words';
 import type { ParsedAccount, ParsedReport } from './parsed-report';
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
-const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 function bureauList(bureaus: Bureau[]) {
   const names = bureaus.map((b) => bureauLabel[b]);

@@ -14,7 +14,11 @@ import { linesFromPlainText } from './report-lines';
 // The audit's age rules run against a fixed day, never the machine's clock.
 const today = '2025-12-01';
 
-/** A word-processor report (one table per section) drawn with the given options. */
+/**
+ * A word-processor report (one table per section) drawn with the given options. An even seed leaves
+ * items out of some bureaus' columns, a seed divisible by three writes dates and amounts in other
+ * formats: each test's two or three seeds between them take both sides of both.
+ */
 function wordReport(seed: number, o: WordTableOptions): SampleReport {
   const r = seededRandom(seed);
   const file = sampleCreditFile(r, { courtRecords: true, partial: seed % 2 === 0 });
@@ -37,7 +41,7 @@ const recordsOf = (a: ReturnType<typeof analysisOf>) =>
 describe('public records by court and case number', () => {
   for (const records of ['grid', 'labelled', 'table'] as const) {
     it(`reads court, case, filing date, kind, amount and status from records printed as a ${records}`, async () => {
-      for (const seed of [1, 2, 3, 4]) {
+      for (const seed of [2, 3]) {
         const sample = wordReport(seed, { scores: 'columns', records, repeatSections: seed % 2 === 0 });
         for (const read of Object.values(readers)) {
           const a = analysisOf(parseReport(await read(sample)), 'pdf-text', today);
@@ -75,7 +79,7 @@ describe('public records by court and case number', () => {
 
 describe('one item per account across sections and bureau columns', () => {
   it('reads each account once when the report shows its negatives again in a section of their own', async () => {
-    for (const seed of [5, 6, 7, 8]) {
+    for (const seed of [5, 6]) {
       const sample = wordReport(seed, { scores: 'rows', records: 'grid', repeatSections: true });
       const a = analysisOf(parseReport(await readers.pdf(sample)), 'pdf-text', today);
       const matched = matchItems(sample.expected.negatives, negativesOf(a));
@@ -118,7 +122,7 @@ describe('one item per account across sections and bureau columns', () => {
 describe('scores in any table orientation, and no creditor made of a caption', () => {
   for (const scores of ['columns', 'rows'] as const) {
     it(`reads the scores with the bureaus as ${scores}, the model named or not`, async () => {
-      for (const seed of [9, 10, 11, 12, 13, 14]) {
+      for (const seed of [9, 10, 11]) {
         const sample = wordReport(seed, { scores, records: 'labelled', repeatSections: false });
         for (const read of Object.values(readers)) {
           const a = analysisOf(parseReport(await read(sample)), 'pdf-text', today);
@@ -129,7 +133,7 @@ describe('scores in any table orientation, and no creditor made of a caption', (
   }
 
   it('takes no payment-history caption, month or keycap for a creditor', async () => {
-    for (const seed of [15, 16, 17, 18]) {
+    for (const seed of [15, 16]) {
       const sample = wordReport(seed, { scores: 'columns', records: 'table', repeatSections: true });
       for (const read of Object.values(readers)) {
         const a = analysisOf(parseReport(await read(sample)), 'pdf-text', today);

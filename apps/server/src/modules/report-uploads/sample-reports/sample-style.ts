@@ -1,5 +1,5 @@
 import type { Bureau } from '@app/contracts/bureaus';
-import type { SampleAccount } from './sample-credit-file';
+import { type SampleAccount, sampleReportDate } from './sample-credit-file';
 import type { SamplePrint, SampleRandom, SampleRow } from './sample-report-model';
 
 /** The ways generated reports differ from each other, beyond their layout. */
@@ -204,4 +204,34 @@ export function noiseSections(r: SampleRandom, style: SampleStyle): SampleRow[] 
     ],
   ];
   return r.some(sections, r.int(2, sections.length)).flat();
+}
+
+/**
+ * The 24 months of payment codes under an account, as tri-bureau reports draw them: two blocks of
+ * twelve months, most recent first (a late payment may be in either), each a row of months, a row
+ * of years and a row of codes per bureau named by `bureauLabel`; a bureau that does not report the
+ * account has empty cells.
+ */
+export function monthlyHistoryBlocks(
+  a: SampleAccount,
+  bureaus: Bureau[],
+  bureauLabel: (b: Bureau) => string,
+): SampleRow[] {
+  const rows: SampleRow[] = [];
+  const end = new Date(`${sampleReportDate}T00:00:00Z`);
+  for (const half of [0, 12]) {
+    const months = Array.from({ length: 12 }, (_, k) => {
+      const d = new Date(end);
+      d.setUTCMonth(end.getUTCMonth() - 1 - half - k);
+      return d;
+    });
+    const tabs = [40, ...months.map((_, k) => 110 + k * 36)];
+    rows.push({ cells: ['Month', ...months.map((d) => monthNames[d.getUTCMonth()] as string)], tabs });
+    rows.push({ cells: ['Year', ...months.map((d) => `'${String(d.getUTCFullYear()).slice(2)}`)], tabs });
+    for (const b of bureaus) {
+      const codes = a.history.slice(half, half + 12).map((c) => (a.bureaus.includes(b) ? c : ''));
+      rows.push({ cells: [bureauLabel(b), ...codes], tabs });
+    }
+  }
+  return rows;
 }

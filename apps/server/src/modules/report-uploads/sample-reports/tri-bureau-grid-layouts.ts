@@ -1,10 +1,9 @@
 import type { Bureau } from '@app/contracts/bureaus';
 import { type SampleAccount, type SampleCreditFile, sampleReportDate } from './sample-credit-file';
 import type { SampleRandom, SampleRow } from './sample-report-model';
-import { bureauNames, noiseSections, type SampleStyle } from './sample-style';
+import { bureauNames, monthlyHistoryBlocks, noiseSections, type SampleStyle } from './sample-style';
 
 const line = (text: string): SampleRow => ({ cells: [text] });
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** How a "field x bureau" table is drawn. */
 export interface GridOptions {
@@ -205,21 +204,8 @@ export function historyGrid(
   bureaus: Bureau[],
   o: Pick<GridOptions, 'abbreviations'>,
 ): SampleRow[] {
-  const rows: SampleRow[] = [{ cells: ['Two-Year Payment History'] }];
-  const end = new Date(`${sampleReportDate}T00:00:00Z`);
-  for (const half of [0, 12]) {
-    const months = Array.from({ length: 12 }, (_, k) => {
-      const d = new Date(end);
-      d.setUTCMonth(end.getUTCMonth() - 1 - half - k);
-      return d;
-    });
-    const tabs = [40, ...months.map((_, k) => 110 + k * 36)];
-    rows.push({ cells: ['Month', ...months.map((d) => monthNames[d.getUTCMonth()] as string)], tabs });
-    rows.push({ cells: ['Year', ...months.map((d) => `'${String(d.getUTCFullYear()).slice(2)}`)], tabs });
-    for (const b of bureaus) {
-      const codes = a.history.slice(half, half + 12).map((c) => (a.bureaus.includes(b) ? c : ''));
-      rows.push({ cells: [o.abbreviations ? abbreviation[b] : bureauNames[b], ...codes], tabs });
-    }
-  }
-  return rows;
+  return [
+    { cells: ['Two-Year Payment History'] },
+    ...monthlyHistoryBlocks(a, bureaus, (b) => (o.abbreviations ? abbreviation[b] : bureauNames[b])),
+  ];
 }

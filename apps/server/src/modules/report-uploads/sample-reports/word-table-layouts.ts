@@ -6,7 +6,7 @@ import {
   sampleReportDate,
 } from './sample-credit-file';
 import type { SampleRandom, SampleRow } from './sample-report-model';
-import { bureauNames, type SampleStyle } from './sample-style';
+import { bureauNames, monthlyHistoryBlocks, type SampleStyle } from './sample-style';
 
 /** How a word-processor report (one table per section) is drawn. */
 export interface WordTableOptions {
@@ -22,7 +22,6 @@ const line = (text: string): SampleRow => ({ cells: [text] });
 // Decorations word-processor reports put before names; a keycap is a digit, U+FE0F and U+20E3.
 const keycap = (n: number) => `${n % 10}\uFE0F\u20E3`;
 const decorations = [keycap, () => '\u2022', () => '\u00BB', () => '\u00A7'];
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * A report written in a word processor: one table per section, the bureaus as columns and the fields
@@ -194,28 +193,10 @@ function accountRows(a: SampleAccount, style: SampleStyle, row: Row, per: Per, l
 
 /** "Monthly Payment History" in a narrow first cell (it wraps), then months, years and a row per bureau. */
 function paymentHistory(a: SampleAccount, bureaus: Bureau[], accountTabs: number[]): SampleRow[] {
-  const rows: SampleRow[] = [{ cells: ['Monthly Payment History'], tabs: accountTabs, widths: [60] }];
-  const end = new Date(`${sampleReportDate}T00:00:00Z`);
-  // Two blocks of twelve months, most recent first: a late payment may be in either.
-  for (const half of [0, 12]) {
-    const months = Array.from({ length: 12 }, (_, k) => {
-      const d = new Date(end);
-      d.setUTCMonth(end.getUTCMonth() - 1 - half - k);
-      return d;
-    });
-    const tabs = [40, ...months.map((_, k) => 110 + k * 36)];
-    rows.push({ cells: ['Month', ...months.map((d) => monthNames[d.getUTCMonth()] as string)], tabs });
-    rows.push({ cells: ['Year', ...months.map((d) => `'${String(d.getUTCFullYear()).slice(2)}`)], tabs });
-    for (const b of bureaus)
-      rows.push({
-        cells: [
-          bureauNames[b],
-          ...a.history.slice(half, half + 12).map((c) => (a.bureaus.includes(b) ? c : '')),
-        ],
-        tabs,
-      });
-  }
-  return rows;
+  return [
+    { cells: ['Monthly Payment History'], tabs: accountTabs, widths: [60] },
+    ...monthlyHistoryBlocks(a, bureaus, (b) => bureauNames[b]),
+  ];
 }
 
 function publicRecordRows(

@@ -25,6 +25,7 @@ import { IconCircleCheck, IconFiles, IconSparkles } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useGenerateClientLetter } from '../api/generate-client-letter';
@@ -74,12 +75,11 @@ function IssueRow({
               −{issue.impact} points
             </Badge>
             {standing !== 'NOT_DISPUTED' && (
-              <Badge
-                variant="light"
+              <ToneBadge
                 color={standing === 'RESOLVED' ? 'teal' : standing === 'DRAFTED' ? 'yellow' : 'blue'}
               >
                 {issueStandingLabels[standing]}
-              </Badge>
+              </ToneBadge>
             )}
           </Group>
           {open.size > 0 && (

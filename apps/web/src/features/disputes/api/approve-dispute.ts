@@ -8,15 +8,22 @@ import { disputeKeys } from '../../../lib/query-keys/disputes';
 const approveDispute = (id: number) =>
   call(endpoints.approveDispute, { params: { id }, body: { attest: true } });
 
-export function useApproveDispute() {
+/**
+ * `onApproved` is the mutation's own, not a callback given to `mutate`: the approved letter's card
+ * stops asking for approval once the list is read again, and a `mutate` callback of an unmounted
+ * component is dropped.
+ */
+export function useApproveDispute(onApproved: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveDispute,
-    // An approved letter puts its item in dispute: both lists change.
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      onApproved();
+      // An approved letter puts its item in dispute: both lists change.
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: disputeKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: creditIssueKeys.all }),
-      ]),
+      ]);
+    },
   });
 }

@@ -37,7 +37,14 @@ export function BatchLetterApproval({
     initialValues: { items: letters.map((d) => ({ id: d.id, decision: '' })) },
     validate: contractResolver(batchApprovalForm),
   });
-  const answer = useAnswerLetters();
+  const answer = useAnswerLetters((result) => {
+    onAnswered(result);
+    notify({
+      title: batchApprovalMessages.done(result.approved.length, result.declined.length),
+      message: batchApprovalMessages.doneBody,
+      color: 'green',
+    });
+  });
 
   const onSubmit = form.onSubmit(
     (values) =>
@@ -50,14 +57,6 @@ export function BatchLetterApproval({
           ),
         },
         {
-          onSuccess: (result) => {
-            onAnswered(result);
-            notify({
-              title: batchApprovalMessages.done(result.approved.length, result.declined.length),
-              message: batchApprovalMessages.doneBody,
-              color: 'green',
-            });
-          },
           onError: (error) =>
             notify({
               title: batchApprovalMessages.failed,

@@ -49,20 +49,20 @@ export function LetterApproval({ dispute, held = false }: { dispute: Dispute; he
     validate: contractResolver(disputeChangeRequest),
   });
   const [asking, setAsking] = useState(false);
-  const approve = useApproveDispute();
+  const approve = useApproveDispute(() =>
+    notify({
+      title: approvalMessages.approved,
+      message:
+        dispute.mailedBy === 'CONSUMER'
+          ? approvalMessages.approvedBodyOwnMailing
+          : approvalMessages.approvedBody,
+      color: 'green',
+    }),
+  );
   const requestChanges = useRequestLetterChanges();
 
   const onApprove = approval.onSubmit(() => {
     approve.mutate(dispute.id, {
-      onSuccess: () =>
-        notify({
-          title: approvalMessages.approved,
-          message:
-            dispute.mailedBy === 'CONSUMER'
-              ? approvalMessages.approvedBodyOwnMailing
-              : approvalMessages.approvedBody,
-          color: 'green',
-        }),
       onError: (error) =>
         notify({ title: 'Approval failed', message: errorMessage(error, 'Please try again.'), color: 'red' }),
     });
