@@ -16,7 +16,7 @@ export type Entitlement = (typeof entitlements)[number];
 /** What each tool is called where a person reads it ("Education is part of ..."). */
 export const entitlementLabels: Record<Entitlement, string> = {
   createDisputes: 'Filing your own disputes',
-  useAI: 'The AI tools',
+  useAI: 'AI credit analysis',
   simulateCredit: 'The credit score simulator',
   trackMail: 'Certified mail tracking',
   accessCreditBuilding: 'Credit Building',
