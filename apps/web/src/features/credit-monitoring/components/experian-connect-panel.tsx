@@ -81,6 +81,7 @@ function AlreadyConnected({ connection, after }: { connection: MonitoringConnect
             {connection.ssnLast4 ? `Connected with the SSN ending ${connection.ssnLast4}. ` : ''}
             Last sync: {connection.lastSyncDate ? syncedAt(connection.lastSyncDate) : 'not yet'}. New scores
             and items come in with each sync; you can sync or disconnect from the Monitor tab.
+            {connection.source === 'sandbox' ? ` ${demoBureauNote}` : ''}
           </Text>
           {after}
         </Stack>
