@@ -98,7 +98,7 @@ test('a client without a plan is told, in plain words, which plans include the t
   for (const [path, words] of [
     ['/education', 'Education is part of the Pro and Elite plans.'],
     ['/credit-building', 'Credit Building is part of the Pro and Elite plans.'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByText(words, { exact: false })).toBeVisible();
     await expect(page.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/billing');
@@ -127,7 +127,7 @@ test('a client on the Elite plan uses what the plan includes, and is not offered
   for (const [path, heading] of [
     ['/education', 'Learning Center'],
     ['/credit-building', 'Credit Building'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
     await expect(page.getByText(/not part of your plan/)).toHaveCount(0);

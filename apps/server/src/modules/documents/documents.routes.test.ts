@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('POST /api/chat/upload on %s', (kind) => {
     expect(doc.extractionStatus).toBe('DONE');
     expect(doc.extractedText).toContain('reinvestigation');
     const names = doc.smartTags.map((s: { name: string }) => s.name);
-    expect(names).toEqual(expect.arrayContaining(['Bureau response', 'Experian', 'Text read from the file']));
+    expect(names).toEqual(expect.arrayContaining(['Bureau response', 'Experian', 'PDF text']));
     expect(doc.confidence).toBeGreaterThanOrEqual(0.6);
     expect(doc.needsReview).toBe(false);
   });

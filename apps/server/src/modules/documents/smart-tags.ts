@@ -104,7 +104,7 @@ export function tagDocument(input: {
 
   if (input.isWord) tags.push(tag('Word document', 1));
   else if (input.text.status !== 'DONE' || text.trim().length < 20) tags.push(tag('No readable text', 1));
-  else tags.push(tag(input.text.via === 'ocr' ? 'Read from a scan' : 'Text read from the file', 1));
+  else tags.push(tag(input.text.via === 'ocr' ? 'Scanned (OCR)' : 'PDF text', 1));
 
   const content = tags.filter((t) => t.category !== 'FORMAT' && !t.name.startsWith('Pay date'));
   const confidence = content.length > 0 ? Math.max(...content.map((t) => t.confidence)) : 0.3;
