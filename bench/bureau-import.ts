@@ -61,6 +61,7 @@ async function main() {
       ...(row as typeof users.$inferSelect),
       requiresPasswordReset: false,
       features: (row as typeof users.$inferSelect).betaFeatures,
+      subscriptionPlan: null,
     };
     const ssn = `${500 + (i % 400)}21${String(1001 + i).slice(-4)}`;
     const personalInfo = {

@@ -84,7 +84,7 @@ test('an admin sets up two-factor sign-in, then signs in with a code and with a 
   await expect(page.getByText('10 of 10 recovery codes left')).toBeVisible();
 
   // Next sign-in: the password, then the code (the next one: the app's current code was just spent).
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
   await signIn(page, admin, 'Admin Portal');
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await expectAccessible(page, 'two-step verification');
@@ -97,7 +97,7 @@ test('an admin sets up two-factor sign-in, then signs in with a code and with a 
   await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
 
   // And with a recovery code, which works once.
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
   await signIn(page, admin, 'Admin Portal');
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel(/^Recovery code/).fill(recoveryCode);
@@ -105,7 +105,7 @@ test('an admin sets up two-factor sign-in, then signs in with a code and with a 
   await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
   await expect(page.getByText('9 recovery codes left')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
   await signIn(page, admin, 'Admin Portal');
   await page.getByRole('button', { name: 'Use a recovery code' }).click();
   await page.getByLabel(/^Recovery code/).fill(recoveryCode);

@@ -65,7 +65,7 @@ test('an admin adds a client, uploads their report, confirms the items and draft
   await letter.getByRole('button', { name: 'Close' }).click();
 
   // The client opens the invitation's link, chooses a password, then signs in with it.
-  // A fresh browser session (a toast may still cover the header's Logout; signing out is tested elsewhere).
+  // A fresh browser session (a toast may still cover the header's Sign Out; signing out is tested elsewhere).
   await page.context().clearCookies();
   const link = new URL(invitationUrl as string);
   await page.goto(link.pathname + link.search);

@@ -31,7 +31,7 @@ test('the beta tester signs the three CROA documents, saves the 4242 card, sees 
 
   await page.goto('/billing');
   await expect(page.getByTestId('current-subscription')).toContainText('You have no subscription.');
-  await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
+  await expect(page.getByText('Demo payments', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Subscribe to the Elite Plan' }).click();
   await expect(page).toHaveURL(`/checkout?planId=${eliteId}`);
 
@@ -78,7 +78,7 @@ test('the beta tester signs the three CROA documents, saves the 4242 card, sees 
   // 4. The card: test mode says so, lists its cards, and the button tells the truth.
   const payment = page.getByTestId('secure-payment');
   await expect(payment.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
-  await expect(payment.getByText('Test mode', { exact: true })).toBeVisible();
+  await expect(payment.getByText('Demo payments', { exact: true })).toBeVisible();
   for (const card of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0025 0000 3155'])
     await expect(payment.getByText(card)).toBeVisible();
   await expect(payment).toContainText('Nothing is charged today.');

@@ -31,11 +31,16 @@ test('connect to Experian, see the imported items, add a monitoring connection, 
   await page.goto('/experian');
   await expect(page.getByRole('heading', { name: 'Connect to Experian', level: 1 })).toBeVisible();
   await expect(page.getByText('Secure & Encrypted')).toBeVisible();
-  await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
+  // The demo bureau is said so in a person's words, before the form asks for an SSN.
+  await expect(
+    page.getByText('This is a demo connection; no bureau is contacted.', { exact: false }),
+  ).toBeVisible();
   await expectAccessible(page, '/experian');
 
-  // The standalone form names every blank field, in the spec's words.
-  await page.getByLabel(/^First Name/).fill('Jamie');
+  // What the product already has is filled in; the standalone form names every blank field.
+  await expect(page.getByLabel(/^First Name/)).toHaveValue(person.firstName);
+  await expect(page.getByLabel(/^Last Name/)).toHaveValue(person.lastName);
+  await page.getByLabel(/^Last Name/).fill('');
   await page.getByRole('button', { name: 'Connect to Experian' }).click();
   await expect(page.getByText('Missing Information')).toBeVisible();
   await expect(
@@ -78,7 +83,7 @@ test('connect to Experian, see the imported items, add a monitoring connection, 
   await page.goto('/credit-repair?tab=monitor');
   const experian = page.getByTestId('connection-EXPERIAN');
   await expect(experian).toContainText('SSN ending 7812');
-  await expect(experian.getByText('Sandbox')).toBeVisible();
+  await expect(experian.getByText('Demo connection')).toBeVisible();
   await page.getByRole('button', { name: 'Add Connection' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Monitoring Connection' });
   await dialog.getByRole('button', { name: 'Add Connection' }).click();
@@ -103,12 +108,19 @@ test('connect to Experian, see the imported items, add a monitoring connection, 
   await expectAccessible(page, 'Monitor tab');
 });
 
-test('a client viewer sees the connected provider; an admin sees Credit Profiles', async ({ page }) => {
+test('a client on the Elite plan sees the connected provider; an admin sees Credit Profiles', async ({
+  page,
+}) => {
   await signIn(page, demo.client);
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.client.firstName}` })).toBeVisible();
   await page.goto('/credit-repair?tab=monitor');
-  await expect(page.getByText('Connected: Experian')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sync Experian' })).toHaveCount(0);
+  // Her plan includes managing her own connections.
+  await expect(page.getByTestId('connection-EXPERIAN')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sync Experian' })).toBeVisible();
+  await page.goto('/experian');
+  await expect(page.getByTestId('experian-connected')).toContainText('Your Experian file is connected');
+  await expect(page.getByRole('button', { name: 'Connect to Experian' })).toHaveCount(0);
+  await page.goto('/credit-repair?tab=monitor');
   await expect(page.getByTestId('sync-history').getByText('— after your dispute')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign Out' }).first().click();

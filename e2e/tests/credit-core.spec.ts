@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, expectAccessible, signIn } from './fixtures';
+import { demo, expectAccessible, freshClient, signIn } from './fixtures';
 
-async function signInAs(page: Page, account: (typeof demo)['beta' | 'client']) {
+async function signInAs(page: Page, account: { email: string; password: string; firstName: string }) {
   await signIn(page, account);
   await expect(page.getByRole('heading', { name: `Welcome, ${account.firstName}` })).toBeVisible();
 }
@@ -75,32 +75,71 @@ test('a beta tester generates a letter, edits it, approves it and sees the dispu
   );
 });
 
-test('a client viewer sees View Only issues and no dispute or AI buttons', async ({ page }) => {
-  await signInAs(page, demo.client);
-  await expect(page.getByTestId('view-only-notice')).toContainText('Disputes cannot be created');
-  const cards = page.getByTestId('issue-card');
-  await expect(cards.first()).toBeVisible();
-  await expect(page.getByText('View Only', { exact: true })).toHaveCount(await cards.count());
+test('a client without a plan is told, in plain words, which plans include the tools', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const client = await freshClient(playwright.request, baseURL ?? '');
+  await signInAs(page, client);
+  await expect(page.getByTestId('view-only-notice')).toContainText(
+    'Filing your own disputes is part of the Pro and Elite plans.',
+  );
+  await expect(page.getByTestId('plan-badge').first()).toHaveText('No plan yet');
+  await expect(page.getByText(/access level|Client Profile|Beta Tester|read-only/i)).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Dispute/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Mark Resolved/ })).toHaveCount(0);
-
-  await page.getByRole('tab', { name: 'Disputes' }).click();
-  await expect(page.getByTestId('usps-tracking-card').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add Tracking' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Confirm Delivery' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'AI Tools' }).click();
-  await expect(page.getByText('AI tools are read-only for your account')).toBeVisible();
+  await expect(
+    page.getByText('AI credit analysis is part of the Pro and Elite plans.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Simulate' })).toHaveCount(0);
 
+  for (const [path, words] of [
+    ['/education', 'Education is part of the Pro and Elite plans.'],
+    ['/credit-building', 'Credit Building is part of the Pro and Elite plans.'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(words, { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/billing');
+  }
+  await expectAccessible(page, 'a tool outside the plan');
+
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Credit Report Analysis' })).toBeVisible();
+  await expect(page.getByTestId('view-only-notice')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Dispute Letter' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Score Simulator' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Run AI Analysis' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Dispute/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Learning Center' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Update Credit Report' })).toBeVisible();
+  for (const path of ['/admin', '/admin-portal', '/admin-portal/disputes', '/support-admin']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  }
+});
+
+test('a client on the Elite plan uses what the plan includes, and is not offered an upgrade', async ({
+  page,
+}) => {
+  await signInAs(page, demo.client);
+  await expect(page.getByTestId('view-only-notice')).toHaveCount(0);
+  await page.getByRole('tab', { name: 'AI Tools' }).click();
+  await expect(page.getByTestId('score-simulator')).toBeVisible();
+  for (const [path, heading] of [
+    ['/education', 'Learning Center'],
+    ['/credit-building', 'Credit Building'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByText(/not part of your plan/)).toHaveCount(0);
+  }
+  await expectAccessible(page, 'credit building on the Elite plan');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByTestId('plan-badge')).toHaveText('Elite Plan');
+  await expect(drawer.getByRole('link', { name: 'Education' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
+  await expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 
 test('the score simulator starts from the real score and needs an action', async ({ page }) => {

@@ -41,17 +41,20 @@ test('a client signs in to the credit-repair page at /', async ({ page }) => {
   await signIn(page, demo.client);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.client.firstName}` })).toBeVisible();
-  await expect(page.getByTestId('access-level')).toHaveText('Client Profile');
+  // Casey pays for the Elite plan: her badge names it, and the tools it includes are in her navigation.
+  await expect(page.getByTestId('plan-badge')).toHaveText(['Elite Plan', 'Elite Plan']);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link')).toHaveText([
     'Credit Repair',
     'Dashboard',
     'Student Loans',
+    'Credit Building',
+    'Education',
     'Experian Connect',
     'Billing',
   ]);
   await expect(nav.getByRole('link', { name: 'Credit Repair' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText('Client View', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Client View|Client Profile/)).toHaveCount(0);
   await expect(page.getByTestId('header-user-name')).toHaveText(
     `${demo.client.firstName} ${demo.client.lastName}`,
   );
@@ -64,7 +67,7 @@ test('an admin signs in through the admin portal to the admin portal at /', asyn
   await expect(page.getByRole('img', { name: `${demo.admin.firstName} ${demo.admin.lastName}` })).toHaveText(
     'AM',
   );
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 
   await page
     .getByRole('navigation', { name: 'Admin portal' })
@@ -91,6 +94,11 @@ test('an admin signs in through the admin portal to the admin portal at /', asyn
   ]);
   await expect(nav.getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Admin', { exact: true }).first()).toBeVisible();
+  // The Support Center is admin work: it keeps the admin portal's navigation, as every admin page does.
   await page.goto('/support-admin');
   await expect(page.getByRole('heading', { name: 'Support Center' })).toBeVisible();
+  const portal = page.getByRole('navigation', { name: 'Admin portal' });
+  await expect(portal.getByRole('link', { name: 'Support Center' })).toHaveAttribute('aria-current', 'page');
+  await expect(portal.getByRole('link', { name: 'Work Queue' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });

@@ -132,7 +132,7 @@ test('Stripe Elements loads its frame under the CSP when Stripe takes the cards'
 
     const payment = page.getByTestId('secure-payment');
     await expect(payment.getByRole('heading', { name: 'Secure Payment' })).toBeVisible();
-    await expect(payment.getByText('Test mode', { exact: true })).toHaveCount(0);
+    await expect(payment.getByText('Demo payments', { exact: true })).toHaveCount(0);
     await expect(
       page
         .frameLocator('iframe[title="Secure payment input frame"]')

@@ -65,5 +65,5 @@ export async function aSessionUser(
   accessLevel: AccessLevel = 'CLIENT_VIEWER',
 ): Promise<SessionUser> {
   const row = await aPerson(db, accessLevel, { firstName: 'Jordan', lastName: 'Rivera' });
-  return { ...row, requiresPasswordReset: false, features: row.betaFeatures };
+  return { ...row, requiresPasswordReset: false, features: row.betaFeatures, subscriptionPlan: null };
 }

@@ -191,9 +191,6 @@ export const adminPasswordChangeForm = z
   );
 export type AdminPasswordChangeFormValues = z.input<typeof adminPasswordChangeForm>;
 
-/** The admin rules in one sentence, for the form's description. */
-export const adminPasswordRuleSummary = `At least ${passwordMinLength} characters with an uppercase letter, a lowercase letter, a number and one of ${adminPasswordSpecialCharacters}.`;
-
 /** The rules a person's new password must meet: admins have the admin portal's stricter set. */
 export function passwordRulesFor(accessLevel: string): readonly PasswordRule[] {
   return accessLevel === 'ADMIN' ? adminPasswordRules : passwordRules;
@@ -248,6 +245,3 @@ export const clientPasswordChangeForm = z
       ctx,
     ),
   );
-
-/** The client rules in one sentence, for the form's description. */
-export const clientPasswordRuleSummary = `At least ${passwordMinLength} characters with an uppercase letter, a lowercase letter, a number and one of ${passwordSpecialCharacters}`;

@@ -1,32 +1,43 @@
 import type { BetaFeature } from './beta-features';
+import { accessCodeGrants, type Entitlement, planIncludes } from './plan-entitlements';
 import type { AccessLevel } from './users.contract';
 
-/** Anything holding an access level: a signed-in user on either side, with features granted by access codes. */
+/**
+ * Anything the permission rules can judge: a signed-in user on either side, with the name of the
+ * plan of their active subscription and the features their redeemed access codes grant.
+ */
 export interface Permissioned {
   accessLevel: AccessLevel;
   features?: readonly BetaFeature[];
+  /** The plan of the person's active subscription, by name; none without one. */
+  subscriptionPlan?: string | null;
 }
 
 /** A feature granted by a redeemed beta access code. */
 export const hasFeature = (u: Permissioned | null | undefined, feature: BetaFeature) =>
   !!u?.features?.includes(feature);
 
-// Admins and beta testers may create disputes and use AI, credit building
-// and education; client viewers are read-only. STANDARD gets no more than the spec grants it.
-const fullAccess = (u: Permissioned | null | undefined) =>
-  u?.accessLevel === 'ADMIN' || u?.accessLevel === 'BETA_TESTER';
-
 export const isAdmin = (u: Permissioned | null | undefined) => u?.accessLevel === 'ADMIN';
 export const isClientViewer = (u: Permissioned | null | undefined) => u?.accessLevel === 'CLIENT_VIEWER';
-export const canCreateDisputes = fullAccess;
-// An access code opens a tool to a STANDARD user; a client viewer stays read-only whatever it holds.
-const fullOr = (feature: BetaFeature) => (u: Permissioned | null | undefined) =>
-  fullAccess(u) || (u?.accessLevel === 'STANDARD' && hasFeature(u, feature));
-export const canUseAI = fullOr('AI_DISPUTE_LETTERS');
-export const canSimulateCredit = fullOr('CREDIT_SIMULATION');
-export const canTrackMail = fullOr('USPS_TRACKING');
-export const canAccessCreditBuilding = fullOr('BETA_FEATURES');
-export const canAccessEducation = fullOr('BETA_FEATURES');
+
+/**
+ * What a person may use comes from their plan and their access codes. Admins run every tool for
+ * their clients, and beta testers try every tool before it ships: both keep all of them.
+ */
+export function isEntitled(u: Permissioned | null | undefined, entitlement: Entitlement): boolean {
+  if (!u) return false;
+  if (u.accessLevel === 'ADMIN' || u.accessLevel === 'BETA_TESTER') return true;
+  if (planIncludes(u.subscriptionPlan, entitlement)) return true;
+  return !!u.features?.some((feature) => accessCodeGrants[feature].includes(entitlement));
+}
+
+const rule = (entitlement: Entitlement) => (u: Permissioned | null | undefined) => isEntitled(u, entitlement);
+export const canCreateDisputes = rule('createDisputes');
+export const canUseAI = rule('useAI');
+export const canSimulateCredit = rule('simulateCredit');
+export const canTrackMail = rule('trackMail');
+export const canAccessCreditBuilding = rule('accessCreditBuilding');
+export const canAccessEducation = rule('accessEducation');
 
 /** The named permissions a route may require, each mapped to its one rule. */
 export const permissions = {
@@ -37,5 +48,5 @@ export const permissions = {
   accessCreditBuilding: canAccessCreditBuilding,
   accessEducation: canAccessEducation,
   admin: isAdmin,
-} as const;
+} as const satisfies Record<Entitlement | 'admin', unknown>;
 export type PermissionName = keyof typeof permissions;

@@ -23,6 +23,8 @@ export const publicUser = z.object({
   features: z.array(betaFeature),
   subscriptionStatus: z.string().nullable(),
   subscriptionPlanId: z.number().int().nullable(),
+  /** The plan of the person's active subscription, by name (what they may use comes from it). */
+  subscriptionPlan: z.string().nullable(),
   createdAt: z.string(),
   address: z
     .object({

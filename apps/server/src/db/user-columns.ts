@@ -1,6 +1,10 @@
-import { users } from './schema';
+import { and, eq } from 'drizzle-orm';
+import { subscriptionPlans, subscriptions, users } from './schema';
 
-/** Who a signed-in person is: what every request's access checks read. */
+/**
+ * Who a signed-in person is: what every request's access checks read. `subscriptionPlan` is the
+ * name of the plan of their active subscription, read through the two joins below.
+ */
 export const userIdentityColumns = {
   id: users.id,
   firstName: users.firstName,
@@ -9,13 +13,22 @@ export const userIdentityColumns = {
   accessLevel: users.accessLevel,
   requiresPasswordReset: users.requiresPasswordReset,
   features: users.betaFeatures,
+  subscriptionPlan: subscriptionPlans.name,
 };
+
+/** Left joins of every query that selects `userIdentityColumns`: the active subscription, then its plan. */
+export const activeSubscriptionOfUser = and(
+  eq(subscriptions.userId, users.id),
+  eq(subscriptions.status, 'ACTIVE'),
+);
+export const planOfSubscription = eq(subscriptionPlans.id, subscriptions.planId);
 
 /** The rest of the signed-in profile (GET /api/users/current), read with the session in one query. */
 export const userProfileColumns = {
   isTestUser: users.isTestUser,
-  subscriptionStatus: users.subscriptionStatus,
-  subscriptionPlanId: users.subscriptionPlanId,
+  // Of the active subscription (the two joins below): ACTIVE and its plan, or null and null.
+  subscriptionStatus: subscriptions.status,
+  subscriptionPlanId: subscriptions.planId,
   createdAt: users.createdAt,
   addressLine1: users.addressLine1,
   addressLine2: users.addressLine2,

@@ -169,6 +169,8 @@ export function AppRoutes() {
             <Route path={`${paths.adminPortal}/*`} element={<AdminPortalPage />} />
             <Route path={paths.admin} element={<AdminDashboardPage />} />
             <Route path={paths.twoFactor} element={<TwoFactorSettingsPage />} />
+            {/* Admin work: inside the admin portal's navigation, like the rest of it. */}
+            <Route path={paths.supportAdmin} element={<SupportAdminPage />} />
           </Route>
         )}
         {/* The letter alone, without the portal around it, for printing. */}
@@ -196,7 +198,7 @@ export function AppRoutes() {
           <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
           <Route path={paths.helpArticle} element={<HelpArticlePage />} />
           {!admin && <Route path={paths.admin} element={<AccessDeniedPage />} />}
-          <Route path={paths.supportAdmin} element={admin ? <SupportAdminPage /> : <AccessDeniedPage />} />
+          {!admin && <Route path={paths.supportAdmin} element={<AccessDeniedPage />} />}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

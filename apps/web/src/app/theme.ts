@@ -1,4 +1,5 @@
 import {
+  Badge,
   Checkbox,
   type CSSVariablesResolver,
   createTheme,
@@ -46,6 +47,8 @@ export const theme = createTheme({
     Checkbox: Checkbox.extend({ defaultProps: { radius: 'sm' } }),
     // A toast's message is grey 6 by default (3.3:1 on white); grey 7 reads at 7:1.
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-gray-7)' } } }),
+    // A badge's words read as written ('Active', 'Elite Plan'), not shouted in capitals like a code.
+    Badge: Badge.extend({ styles: { label: { textTransform: 'none' } } }),
   },
 });
 

@@ -12,6 +12,7 @@ export const personWith = (accessLevel: AccessLevel, over: Partial<PublicUser> =
   features: [],
   subscriptionStatus: null,
   subscriptionPlanId: null,
+  subscriptionPlan: null,
   createdAt: '2026-01-15T12:00:00.000Z',
   address: null,
   ...over,

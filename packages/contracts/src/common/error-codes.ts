@@ -28,6 +28,8 @@ export const errorCodes = [
   'UNAUTHENTICATED',
   /** The caller's role or access level does not allow the act (403). */
   'FORBIDDEN',
+  /** The caller's plan (and access codes) do not include the tool; the message names the plans that do (403). */
+  'NOT_IN_PLAN',
   /** A cross-site request, or one without the CSRF header (403). */
   'CSRF',
   /** An admin's password is right but the second factor has not been given yet (403). */

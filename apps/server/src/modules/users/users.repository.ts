@@ -1,10 +1,15 @@
 import type { BetaFeature } from '@app/contracts/beta-features';
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { subscriptionPlans, subscriptions, users } from '../../db/schema';
 import { containing } from '../../db/search-pattern';
 import type { Transaction } from '../../db/transaction';
-import { userIdentityColumns, userProfileColumns } from '../../db/user-columns';
+import {
+  activeSubscriptionOfUser,
+  planOfSubscription,
+  userIdentityColumns,
+  userProfileColumns,
+} from '../../db/user-columns';
 import type { PagePosition } from '../../platform/page-cursor';
 
 /** PostgreSQL's unique_violation, wherever the driver put it (drizzle wraps it in `cause`). */
@@ -23,7 +28,10 @@ export function createUsersRepository(db: Database) {
   const profileStatement = db
     .select(profileColumns)
     .from(users)
+    .leftJoin(subscriptions, activeSubscriptionOfUser)
+    .leftJoin(subscriptionPlans, planOfSubscription)
     .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
     .prepare('user_profile');
   return {
     async findProfile(id: number) {

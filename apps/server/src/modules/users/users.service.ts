@@ -26,6 +26,7 @@ function toPublicUser(person: SessionUser, row: SessionProfile): PublicUser {
     features: person.features,
     subscriptionStatus: row.subscriptionStatus,
     subscriptionPlanId: row.subscriptionPlanId,
+    subscriptionPlan: person.subscriptionPlan,
     createdAt: createdAt.toISOString(),
     address:
       addressLine1 && city && state && zipCode ? { addressLine1, addressLine2, city, state, zipCode } : null,

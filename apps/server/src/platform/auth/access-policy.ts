@@ -1,6 +1,7 @@
 import { csrfHeader, csrfHeaderValue, mfaMessages } from '@app/contracts/auth.contract';
 import type { ConsumerAct } from '@app/contracts/impersonation.contract';
 import { type PermissionName, permissions } from '@app/contracts/permissions';
+import { entitlementRefusal } from '@app/contracts/plan-entitlements';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditLog } from '../audit/audit-log';
 import { AppError, serverFailure } from '../errors';
@@ -121,7 +122,9 @@ function refusal(request: FastifyRequest, access: AccessPolicy): AppError | unde
   const consumerAct = request.routeOptions.config.consumerAct;
   if (request.impersonation && consumerAct) return consumerActRefused(consumerAct);
   if (access !== 'authenticated' && !permissions[access](request.user)) {
-    return new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
+    // A tool outside the person's plan is refused in their words, with the plans that include it.
+    if (access === 'admin') return new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
+    return new AppError(403, 'NOT_IN_PLAN', entitlementRefusal(access).message);
   }
   return undefined;
 }

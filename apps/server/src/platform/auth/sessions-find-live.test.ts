@@ -1,9 +1,11 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signedServiceContract } from '../../../test/factories/service-contract';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { sessions, users } from '../../db/schema';
+import { sessions, subscriptionPlans, subscriptions, users } from '../../db/schema';
+import { activeSubscriptionOfUser, planOfSubscription } from '../../db/user-columns';
 import { createSessionsRepository, liveSessionFields } from './sessions.repository';
 import { hashToken } from './tokens';
 
@@ -20,6 +22,8 @@ describe.each(testDatabaseKinds())('the session read on %s', (kind) => {
       .select(liveSessionFields)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(subscriptions, activeSubscriptionOfUser)
+      .leftJoin(subscriptionPlans, planOfSubscription)
       .where(
         and(
           eq(sessions.tokenHash, tokenHash),
@@ -44,6 +48,7 @@ describe.each(testDatabaseKinds())('the session read on %s', (kind) => {
         createdAt: new Date('2025-12-31T23:59:59.999Z'),
       })
       .where(eq(users.id, client.userId));
+    await signedServiceContract(t.db, client.userId, { now, planName: 'Pro Plan' });
     const plain = 'p'.repeat(43);
     const acting = 'a'.repeat(43);
     await repo.insert({
@@ -71,9 +76,14 @@ describe.each(testDatabaseKinds())('the session read on %s', (kind) => {
       expect(read).toStrictEqual(await drizzleRead(hashToken(token), minutesAgo(30)));
     }
     const impersonated = await repo.findLive(hashToken(acting), minutesAgo(30), now);
+    expect((await repo.findLive(hashToken(plain), minutesAgo(30), now))?.user.subscriptionPlan).toBeNull();
     expect(impersonated).toMatchObject({
       impersonatorUserId: admin.userId,
-      user: { id: client.userId, features: ['CREDIT_SIMULATION', 'USPS_TRACKING'] },
+      user: {
+        id: client.userId,
+        features: ['CREDIT_SIMULATION', 'USPS_TRACKING'],
+        subscriptionPlan: 'Pro Plan',
+      },
       profile: { addressLine1: null, city: null, subscriptionStatus: 'ACTIVE' },
     });
     expect(impersonated?.profile.createdAt).toEqual(new Date('2025-12-31T23:59:59.999Z'));

@@ -2,9 +2,14 @@ import type { BetaFeature } from '@app/contracts/beta-features';
 import { and, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgDirectStatement } from '../../db/fast-paths/pg-direct-statement';
-import { sessions, users } from '../../db/schema';
+import { sessions, subscriptionPlans, subscriptions, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { userIdentityColumns, userProfileColumns } from '../../db/user-columns';
+import {
+  activeSubscriptionOfUser,
+  planOfSubscription,
+  userIdentityColumns,
+  userProfileColumns,
+} from '../../db/user-columns';
 
 export interface SessionUser {
   id: number;
@@ -15,6 +20,8 @@ export interface SessionUser {
   requiresPasswordReset: boolean;
   /** Granted by redeemed access codes; the permission rules of contracts read them. */
   features: BetaFeature[];
+  /** The plan of the active subscription, by name: the permission rules read what it includes. */
+  subscriptionPlan: string | null;
 }
 
 /**
@@ -70,6 +77,8 @@ const liveSessionQuery = (on: Database | Transaction) =>
     .select(liveSessionFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscriptions, activeSubscriptionOfUser)
+    .leftJoin(subscriptionPlans, planOfSubscription)
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

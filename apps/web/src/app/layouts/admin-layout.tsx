@@ -1,24 +1,11 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Avatar, Badge, Box, Burger, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { PageLoader } from '../../components/page-loader/page-loader';
 import { adminPortalPath, adminPortalSections, paths } from '../../config/paths';
-import { useLogout } from '../../features/auth/api/logout';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { WorkQueueCount } from '../../features/work-queue/components/work-queue-count';
 import { useSessionCheckOnNavigation, useSignedInUser } from '../../lib/session';
 import { type NavItem, NavLinkList } from './nav-link-list';
@@ -34,15 +21,15 @@ const items: NavItem[] = [
   ...sectionItems,
   // Report uploads live on the Admin Dashboard.
   { label: 'Admin Dashboard', to: paths.admin },
+  { label: 'Support Center', to: paths.supportAdmin },
   { label: 'Client Pages', to: paths.creditRepair },
 ];
 
-/** The admin portal shell: header, mobile menu, initials avatar, Logout. */
+/** The admin portal shell: header, mobile menu, initials avatar, Sign Out. */
 export function AdminLayout() {
   const user = useSignedInUser();
   useSessionCheckOnNavigation();
   const [menuOpen, menu] = useDisclosure(false);
-  const logout = useLogout();
   const fullName = `${user.firstName} ${user.lastName}`;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
 
@@ -65,16 +52,7 @@ export function AdminLayout() {
               <Text fw={600} fz="sm" visibleFrom="md">
                 {fullName}
               </Text>
-              <Button
-                variant="default"
-                size="sm"
-                leftSection={<IconLogout size={16} aria-hidden />}
-                onClick={() => logout.mutate()}
-                loading={logout.isPending}
-                visibleFrom="md"
-              >
-                Logout
-              </Button>
+              <SignOutButton size="sm" visibleFrom="md" />
               <Burger
                 opened={menuOpen}
                 onClick={menu.toggle}
@@ -101,13 +79,7 @@ export function AdminLayout() {
           <Text fw={600}>{fullName}</Text>
           <NavLinkList items={items} label="Admin portal" stacked onNavigate={menu.close} />
           <Divider />
-          <Button
-            variant="default"
-            leftSection={<IconLogout size={16} aria-hidden />}
-            onClick={() => logout.mutate()}
-          >
-            Logout
-          </Button>
+          <SignOutButton />
         </Stack>
       </Drawer>
       <Container size="xl" component="main" id="main" py={{ base: 'lg', sm: 40 }}>

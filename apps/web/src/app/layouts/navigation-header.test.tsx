@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../testing/msw-server';
@@ -11,7 +11,7 @@ const linksOf = () =>
     .getAllByRole('link')
     .map((a) => a.textContent);
 
-describe('the navigation header shows each person what their access level allows', () => {
+describe('the navigation header shows each person what their plan includes', () => {
   beforeEach(() => {
     server.use(
       http.get('/api/next-steps', () => HttpResponse.json({ steps: [], count: 2, hasReport: true })),
@@ -25,12 +25,44 @@ describe('the navigation header shows each person what their access level allows
     expect(count).toHaveAttribute('href', '/');
   });
 
-  it('a client viewer: the Client View badge, no Credit Building, Education, Admin or Support Center', () => {
+  it('a client without a plan: no Credit Building, Education, Admin or Support Center; Upgrade Plan offered', async () => {
     const user = personWith('CLIENT_VIEWER');
     renderWithProviders(<NavigationHeader user={user} />, { user });
     expect(linksOf()).toEqual(['Credit Repair', 'Dashboard', 'Student Loans', 'Experian Connect', 'Billing']);
-    expect(screen.getByText('Client View')).toBeInTheDocument();
+    expect(screen.getAllByTestId('plan-badge')[0]).toHaveTextContent('No plan yet');
     expect(screen.queryByText('Admin')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('a client on the Elite plan: what the plan includes, its badge, no Upgrade Plan, no role name', async () => {
+    const user = personWith('CLIENT_VIEWER', {
+      subscriptionPlan: 'Elite Plan',
+      subscriptionStatus: 'ACTIVE',
+    });
+    renderWithProviders(<NavigationHeader user={user} />, { user });
+    expect(linksOf()).toEqual([
+      'Credit Repair',
+      'Dashboard',
+      'Student Loans',
+      'Credit Building',
+      'Education',
+      'Experian Connect',
+      'Billing',
+    ]);
+    expect(screen.getAllByTestId('plan-badge')[0]).toHaveTextContent('Elite Plan');
+    expect(screen.queryByText(/Client View|Client Profile/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Sign Out' }).length).toBeGreaterThanOrEqual(2);
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
+  });
+
+  it('a client on the Pro plan is offered Upgrade Plan', async () => {
+    const user = personWith('STANDARD', { subscriptionPlan: 'Pro Plan', subscriptionStatus: 'ACTIVE' });
+    renderWithProviders(<NavigationHeader user={user} />, { user });
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('link', { name: 'Upgrade Plan' })).toBeInTheDocument();
   });
 
   it('a beta tester: Credit Building and Education, no admin links or badges', () => {
@@ -45,7 +77,7 @@ describe('the navigation header shows each person what their access level allows
       'Experian Connect',
       'Billing',
     ]);
-    expect(screen.queryByText('Client View')).not.toBeInTheDocument();
+    expect(screen.queryByText('Admin')).not.toBeInTheDocument();
   });
 
   it('an admin: everything, with the Admin badge and the Support Center', () => {

@@ -1,17 +1,13 @@
-import {
-  canAccessCreditBuilding,
-  canAccessEducation,
-  isAdmin,
-  isClientViewer,
-} from '@app/contracts/permissions';
+import { canAccessCreditBuilding, canAccessEducation, isAdmin } from '@app/contracts/permissions';
+import { upgradeFrom } from '@app/contracts/plan-entitlements';
 import type { PublicUser } from '@app/contracts/users.contract';
 import { Badge, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
+import { PlanBadge } from '../../components/plan/plan-badge';
 import { paths } from '../../config/paths';
-import { useLogout } from '../../features/auth/api/logout';
+import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { NextStepsCount } from '../../features/notices/components/next-steps-count';
 import { AccountMenu } from './account-menu';
 import { type NavItem, NavLinkList } from './nav-link-list';
@@ -34,30 +30,23 @@ function navItemsFor(user: PublicUser): NavItem[] {
   return items.filter((item): item is NavItem => item !== false);
 }
 
-function RoleBadges({ user }: { user: PublicUser }) {
+/** A consumer's plan (never their access level); the Admin badge for admins. */
+function PersonBadge({ user }: { user: PublicUser }) {
+  if (!isAdmin(user)) return <PlanBadge user={user} />;
   return (
-    <>
-      {isClientViewer(user) && (
-        <Badge variant="filled" color="teal.9">
-          Client View
-        </Badge>
-      )}
-      {isAdmin(user) && (
-        <Badge variant="light" color="grape.9">
-          Admin
-        </Badge>
-      )}
-    </>
+    <Badge variant="light" color="grape.9">
+      Admin
+    </Badge>
   );
 }
 
 /** The navigation header shared by signed-in pages. */
 export function NavigationHeader({ user }: { user: PublicUser }) {
   const [menuOpen, menu] = useDisclosure(false);
-  const logout = useLogout();
   const items = navItemsFor(user);
   const fullName = `${user.firstName} ${user.lastName}`;
-  const signOut = () => logout.mutate();
+  // Offered only where a plan above the person's exists: never on the top plan, nor to admins.
+  const upgrade = !isAdmin(user) && upgradeFrom(user.subscriptionPlan) !== null;
 
   return (
     <Box component="header" className={classes.bar}>
@@ -72,16 +61,8 @@ export function NavigationHeader({ user }: { user: PublicUser }) {
           )}
           <Group gap="sm" wrap="nowrap" visibleFrom="md">
             <AccountMenu name={fullName} />
-            <RoleBadges user={user} />
-            <Button
-              variant="default"
-              size="sm"
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={signOut}
-              loading={logout.isPending}
-            >
-              Sign Out
-            </Button>
+            <PersonBadge user={user} />
+            <SignOutButton size="sm" />
           </Group>
           <Burger
             opened={menuOpen}
@@ -99,17 +80,17 @@ export function NavigationHeader({ user }: { user: PublicUser }) {
         <Stack gap="md">
           <Group gap="xs">
             <Text fw={600}>{fullName}</Text>
-            <RoleBadges user={user} />
+            <PersonBadge user={user} />
           </Group>
           <NavLinkList items={items} label="Main" stacked onNavigate={menu.close} />
           <Divider />
           <AccountMenu name={fullName} stacked onNavigate={menu.close} />
-          <Button component={Link} to={paths.billing} onClick={menu.close}>
-            Upgrade Plan
-          </Button>
-          <Button variant="default" leftSection={<IconLogout size={16} aria-hidden />} onClick={signOut}>
-            Sign Out
-          </Button>
+          {upgrade && (
+            <Button component={Link} to={paths.billing} onClick={menu.close}>
+              Upgrade Plan
+            </Button>
+          )}
+          <SignOutButton />
         </Stack>
       </Drawer>
     </Box>

@@ -1,15 +1,14 @@
-import { Button, Center, Stack } from '@mantine/core';
+import { Center, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useLogout } from '../../../features/auth/api/logout';
 import { PasswordSetupForm } from '../../../features/auth/components/password-setup-form';
+import { SignOutButton } from '../../../features/auth/components/sign-out-button';
 import { useSession } from '../../../lib/session';
 
 /** Shown at every path while the signed-in person still has a temporary password. */
 export function PasswordSetupPage() {
   const { user, temporaryPassword, refresh } = useSession();
   const navigate = useNavigate();
-  const logout = useLogout();
 
   return (
     <Center px="md" py={{ base: 'xl', sm: 56 }}>
@@ -23,9 +22,7 @@ export function PasswordSetupPage() {
             navigate(paths.landing, { replace: true });
           }}
         />
-        <Button variant="subtle" color="dark" onClick={() => logout.mutate()} loading={logout.isPending}>
-          Sign out instead
-        </Button>
+        <SignOutButton variant="subtle" color="dark" />
       </Stack>
     </Center>
   );

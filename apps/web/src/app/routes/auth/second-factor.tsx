@@ -1,12 +1,12 @@
-import { Button, Center, Paper, Text } from '@mantine/core';
+import { Center, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   secondFactorStatusQuery,
   useSecondFactorStatus,
 } from '../../../features/auth/api/get-second-factor-status';
-import { useLogout } from '../../../features/auth/api/logout';
 import { MfaEnrollment } from '../../../features/auth/components/mfa-enrollment';
 import { SecondFactorVerifyForm } from '../../../features/auth/components/second-factor-verify-form';
+import { SignOutButton } from '../../../features/auth/components/sign-out-button';
 
 /**
  * The sign-in's second step for admins, shown at every path until it is done: set up an authenticator
@@ -15,12 +15,7 @@ import { SecondFactorVerifyForm } from '../../../features/auth/components/second
 export function SecondFactorPage() {
   const step = useSecondFactorStatus({ enabled: true }).data?.pending ?? 'verify';
   const queryClient = useQueryClient();
-  const logout = useLogout();
-  const signOut = (
-    <Button variant="subtle" color="dark" onClick={() => logout.mutate()} loading={logout.isPending}>
-      Sign out instead
-    </Button>
-  );
+  const signOut = <SignOutButton variant="subtle" color="dark" />;
 
   return (
     <Center px="md" py={{ base: 'xl', sm: 56 }}>

@@ -6,6 +6,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@man
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { PlanRefusal } from '../../../components/plan/plan-refusal';
 import { useAppInfo } from '../../../features/app-info/api/get-app-info';
 import { ActionList } from '../../../features/credit-building/components/action-list';
 import { BuildingServices } from '../../../features/credit-building/components/building-services';
@@ -14,7 +15,6 @@ import { useCreditGoal } from '../../../features/credit-goals/api/get-credit-goa
 import { ExperianConnectDialog } from '../../../features/credit-monitoring/components/experian-connect-dialog';
 import { useCreditReport } from '../../../features/credit-reports/api/get-credit-reports';
 import { useSignedInUser } from '../../../lib/session';
-import { PermissionNotice } from './permission-notice';
 
 const comingSoon = ['Equifax', 'TransUnion'];
 const tabs = ['actions', 'services', 'in-progress', 'completed'] as const;
@@ -128,7 +128,7 @@ export function CreditBuildingPage() {
       {canAccessCreditBuilding(user) ? (
         <CreditBuildingContent />
       ) : (
-        <PermissionNotice user={user} feature="Credit building" />
+        <PlanRefusal entitlement="accessCreditBuilding" />
       )}
     </Stack>
   );

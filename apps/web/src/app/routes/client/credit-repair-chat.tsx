@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { canUseAI } from '@app/contracts/permissions';
 import { Tabs } from '@mantine/core';
+import { PlanRefusal } from '../../../components/plan/plan-refusal';
 import { useFollowAiConversation } from '../../../features/ai-assistant/api/follow-ai-conversation';
 import { AiAssistantChat } from '../../../features/ai-assistant/components/ai-assistant-chat';
 import { useFollowDocuments } from '../../../features/documents/api/follow-documents';
@@ -11,7 +12,6 @@ import { UploadDocuments } from '../../../features/documents/components/upload-d
 import { useFollowSecureChat } from '../../../features/secure-chat/api/follow-secure-chat';
 import { SecureChatThread } from '../../../features/secure-chat/components/secure-chat-thread';
 import { useSignedInUser } from '../../../lib/session';
-import { PermissionNotice } from './permission-notice';
 
 /** The AI Assistant's attachments are the person's vault documents. */
 function AssistantTab({ userId, documentsLive }: { userId: number; documentsLive: boolean }) {
@@ -47,7 +47,7 @@ export function CreditRepairChat() {
         {canUseAI(user) ? (
           <AssistantTab userId={user.id} documentsLive={documentsLive} />
         ) : (
-          <PermissionNotice user={user} feature="The AI Assistant" />
+          <PlanRefusal entitlement="useAI" />
         )}
       </Tabs.Panel>
       <Tabs.Panel value="vault">

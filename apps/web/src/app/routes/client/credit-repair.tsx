@@ -2,13 +2,13 @@ import { isDisputable } from '@app/contracts/bureau-standing-rules';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Tabs.css';
-import { accessLevelLabels } from '@app/contracts/access-level-labels';
 import { letterHoldMessages } from '@app/contracts/letter-readiness';
-import { canCreateDisputes, canUseAI } from '@app/contracts/permissions';
-import { Badge, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { canCreateDisputes, canSimulateCredit, canUseAI } from '@app/contracts/permissions';
+import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PlanBadge } from '../../../components/plan/plan-badge';
 import { paths } from '../../../config/paths';
 import { ChosenPlanNotice } from '../../../features/billing/components/chosen-plan-notice';
 import { BusinessCreditPanel } from '../../../features/business-credit/components/business-credit-panel';
@@ -113,7 +113,11 @@ export function CreditRepairPage() {
     { value: 'business', label: 'Business', panel: <BusinessCreditPanel /> },
     { value: 'chat', label: 'Chat', panel: <CreditRepairChat /> },
     { value: 'password', label: 'Password', panel: <CreditRepairPassword /> },
-    { value: 'ai-tools', label: 'AI Tools', panel: <CreditRepairAiTools mayUse={mayDispute} /> },
+    {
+      value: 'ai-tools',
+      label: 'AI Tools',
+      panel: <CreditRepairAiTools maySimulate={canSimulateCredit(user)} mayAnalyze={canUseAI(user)} />,
+    },
   ];
   const requested = params.get('tab');
   const tab = tabs.some((t) => t.value === requested) ? (requested as string) : 'issues';
@@ -129,9 +133,7 @@ export function CreditRepairPage() {
         </Title>
         <Group gap="xs">
           <Text c="dimmed">Your credit issues, disputes and tools</Text>
-          <Badge variant="light" data-testid="access-level">
-            {accessLevelLabels[user.accessLevel]}
-          </Badge>
+          <PlanBadge user={user} />
         </Group>
       </Stack>
 

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/Grid.css';
-import { accessLevelLabels } from '@app/contracts/access-level-labels';
 import {
   canAccessCreditBuilding,
   canAccessEducation,
@@ -7,9 +6,9 @@ import {
   canSimulateCredit,
   canUseAI,
 } from '@app/contracts/permissions';
-import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Grid, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { PlanRefusal } from '../../../components/plan/plan-refusal';
 import { paths } from '../../../config/paths';
 import { CreditBuildingRecommendations } from '../../../features/credit-building/components/credit-building-recommendations';
 import { CreditReportAnalysis } from '../../../features/credit-issues/components/credit-report-analysis';
@@ -86,16 +85,9 @@ export function DashboardPage() {
           then only uncovers these, instead of creating them too (a shorter task on a phone). */}
       <Stack gap="lg" style={stepsKnown ? undefined : { display: 'none' }}>
         {!mayDispute && (
-          <Alert
-            color="blue"
-            icon={<IconLock size={18} aria-hidden />}
-            title="View-only access"
-            data-testid="view-only-notice"
-          >
-            Your access level ({accessLevelLabels[user.accessLevel]}) lets you follow your credit file and
-            disputes. Dispute letters, the AI tools, credit building and the Learning Center are not included;
-            your credit specialist files disputes for you.
-          </Alert>
+          <div data-testid="view-only-notice">
+            <PlanRefusal entitlement="createDisputes" variant="inline" />
+          </div>
         )}
         <DashboardCounts />
         <Grid gutter="md">

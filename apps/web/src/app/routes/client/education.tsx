@@ -2,10 +2,10 @@ import { canAccessEducation } from '@app/contracts/permissions';
 import { Stack } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { PlanRefusal } from '../../../components/plan/plan-refusal';
 import { paths } from '../../../config/paths';
 import { LearningCenter } from '../../../features/education/components/learning-center';
 import { useSignedInUser } from '../../../lib/session';
-import { PermissionNotice } from './permission-notice';
 
 /** `/education`: the Learning Center. */
 export function EducationPage() {
@@ -33,7 +33,7 @@ export function EducationPage() {
           }
         />
       ) : (
-        <PermissionNotice user={user} feature="The Learning Center" />
+        <PlanRefusal entitlement="accessEducation" />
       )}
     </Stack>
   );

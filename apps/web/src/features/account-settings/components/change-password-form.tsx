@@ -3,16 +3,17 @@ import {
   adminPasswordChangeFailures,
   adminPasswordChangeForm,
   adminPasswordMessages,
-  adminPasswordRuleSummary,
+  adminPasswordRules,
   clientPasswordChangeForm,
   clientPasswordChangeIssues,
   clientPasswordMessages,
-  clientPasswordRuleSummary,
+  passwordRules,
 } from '@app/contracts/password-rules';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PasswordFields } from '../../../components/password-form/password-fields';
+import { PasswordRequirements } from '../../../components/password-form/password-requirements';
 import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
@@ -28,14 +29,14 @@ const variants = {
     schema: adminPasswordChangeForm,
     failures: adminPasswordChangeFailures,
     messages: adminPasswordMessages,
-    summary: adminPasswordRuleSummary,
+    strength: adminPasswordRules,
   },
   client: {
     schema: clientPasswordChangeForm,
     failures: (input: Parameters<typeof clientPasswordChangeIssues>[0]) =>
       clientPasswordChangeIssues(input).map((i) => i.message),
     messages: clientPasswordMessages,
-    summary: `${clientPasswordRuleSummary}.`,
+    strength: passwordRules,
   },
 } as const;
 
@@ -99,7 +100,7 @@ export function ChangePasswordForm({
         Change Password
       </Title>
       <Text fz="sm" c="dimmed" mb="md">
-        {rules.summary} Your other signed-in devices are signed out.
+        Your other signed-in devices are signed out.
       </Text>
       <form onSubmit={form.onSubmit(submit, onInvalid)} noValidate aria-label="Change password">
         <Stack gap="sm">
@@ -109,7 +110,9 @@ export function ChangePasswordForm({
             newPasswordLabel="New Password"
             failures={errors}
             focusableToggles={false}
-          />
+          >
+            <PasswordRequirements password={form.values.newPassword} rules={rules.strength} />
+          </PasswordFields>
           <Button type="submit" loading={pending}>
             Update Password
           </Button>

@@ -9,6 +9,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PasswordFields } from '../../../components/password-form/password-fields';
+import { PasswordRequirements } from '../../../components/password-form/password-requirements';
 import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
@@ -17,7 +18,6 @@ import {
   useFormName,
 } from '../../../lib/form-errors';
 import { useSetPasswordWithLink } from '../api/use-password-link';
-import { PasswordRequirements } from './password-requirements';
 
 interface PasswordLinkFormProps {
   token: string;

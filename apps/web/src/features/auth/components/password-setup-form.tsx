@@ -9,6 +9,7 @@ import { type FormErrors, useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { PasswordFields } from '../../../components/password-form/password-fields';
+import { PasswordRequirements } from '../../../components/password-form/password-requirements';
 import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
@@ -18,7 +19,6 @@ import {
 } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordRequirements } from './password-requirements';
 
 interface PasswordSetupFormProps {
   /** The password the person just signed in with; absent after a page reload. */

@@ -68,8 +68,7 @@ export function SecurePaymentCard({
         {testMode ? (
           <>
             <Text fz="sm">
-              Test mode: no real card network is used and no money moves. Only the test cards below are
-              accepted.
+              This is a demo: no card is charged and no money moves. Use one of the demo cards below.
             </Text>
             <TestCardForm clientSecret={setup.clientSecret} submitLabel={label} onResult={onResult} />
           </>

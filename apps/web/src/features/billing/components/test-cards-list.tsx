@@ -19,7 +19,7 @@ export function TestCardsList({ onChoose }: { onChoose: (number: string) => void
   return (
     <Stack gap={6} p="sm" bg="orange.0" bdrs="md">
       <Text fz="sm" fw={600}>
-        Test cards (any future expiry, any 3-digit CVC)
+        Demo cards (any future expiry, any 3-digit CVC)
       </Text>
       {cards.map((card) => (
         <Button

@@ -44,7 +44,10 @@ export function AnalysisPanel({ analysis }: { analysis: BureauAnalysis }) {
             analysis.successProbability >= 60 ? 'green' : analysis.successProbability >= 30 ? 'yellow' : 'red'
           }
         />
-        <Gauge label="Confidence" value={analysis.confidenceScore} color="brand" />
+        {/* Rules are not more or less sure of themselves: a confidence figure is a model's to give. */}
+        {analysis.engine !== 'builtin' && (
+          <Gauge label="Confidence" value={analysis.confidenceScore} color="brand" />
+        )}
       </SimpleGrid>
       {summary && <Text fz="sm">{summary}</Text>}
 

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import { accessLevelLabels } from '@app/contracts/access-level-labels';
+import { passwordRules } from '@app/contracts/password-rules';
 import {
   type CreateClientProfileFormValues,
   clientMessages,
@@ -24,6 +25,7 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { PasswordRequirements } from '../../../components/password-form/password-requirements';
 import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
@@ -104,6 +106,7 @@ export function CreateClientProfileDialog() {
               visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}
               {...form.getInputProps('password')}
             />
+            <PasswordRequirements password={form.values.password ?? ''} rules={passwordRules} />
             <Select
               label="Access level"
               data={levels}

@@ -2,12 +2,13 @@ import { type IssueStanding, isDisputable, issueStanding } from '@app/contracts/
 import { formatUsd } from '@app/contracts/common/money';
 import type { CreditIssue } from '@app/contracts/credit-issues.contract';
 import { longDate } from '@app/contracts/follow-up';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconEye, IconMoodSmile } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { IssueFindings } from '../../../components/issue-findings/issue-findings';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { PlanRefusal } from '../../../components/plan/plan-refusal';
 import { notify } from '../../../lib/notify';
 import { useCreditIssues } from '../api/get-credit-issues';
 import { useResolveCreditIssue } from '../api/resolve-credit-issue';
@@ -123,14 +124,9 @@ export function IssueList({
   return (
     <Stack gap="md">
       {!canAct && (
-        <Alert
-          color="blue"
-          title="Disputes cannot be created from this account"
-          data-testid="view-only-notice"
-        >
-          Your access level is read-only. Your credit specialist creates and sends disputes for you; you can
-          follow them on the Disputes tab.
-        </Alert>
+        <div data-testid="view-only-notice">
+          <PlanRefusal entitlement="createDisputes" variant="inline" />
+        </div>
       )}
       {list.length === 0 ? (
         (empty ?? (

@@ -11,13 +11,25 @@ import { ExperianConnectPanel } from './experian-connect-panel';
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Connect to Experian' }));
+const connections = (list: unknown[] = []) =>
+  server.use(http.get('/api/credit-monitoring-connections', () => HttpResponse.json(list)));
 const render = () =>
   renderWithProviders(
     <>
       <Notifications />
       <ExperianConnectPanel sandbox after={<a href="/dashboard">See your dashboard</a>} />
     </>,
-    { user: personWith('BETA_TESTER') },
+    {
+      user: personWith('BETA_TESTER', {
+        address: {
+          addressLine1: '1457 Maple Avenue',
+          addressLine2: null,
+          city: 'Dayton',
+          state: 'OH',
+          zipCode: '45402',
+        },
+      }),
+    },
   );
 const fillAll = () => {
   type(/^First Name/, 'Robin');
@@ -59,8 +71,37 @@ const connected = {
 };
 
 describe('Connect to Experian', () => {
-  it('names every blank field in one Missing Information message, as the spec words it', async () => {
+  it('fills in what the product already has: the name and the mailing address, never the SSN', async () => {
+    connections();
     render();
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Casey');
+    expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Bennett');
+    expect(screen.getByLabelText(/^Street Address/)).toHaveValue('1457 Maple Avenue');
+    expect(screen.getByLabelText(/^ZIP Code/)).toHaveValue('45402');
+    expect(screen.getByLabelText(/^SSN/)).toHaveValue('');
+    // A demo bureau is said so in plain words, before any SSN is typed.
+    expect(screen.getByText(/This is a demo connection; no bureau is contacted\./)).toBeInTheDocument();
+    expect(screen.queryByText(/sandbox/i)).not.toBeInTheDocument();
+  });
+
+  it('knows the person is already connected, and offers the Monitor tab instead of the form', async () => {
+    connections([connected.connection]);
+    render();
+    expect(await screen.findByText('Your Experian file is connected')).toBeInTheDocument();
+    expect(screen.getByText(/SSN ending 7812/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Connect to Experian' })).not.toBeInTheDocument();
+  });
+
+  it('names every blank field in one Missing Information message, as the spec words it', async () => {
+    connections();
+    render();
+    type(/^First Name/, '');
+    type(/^Last Name/, '');
+    type(/^City/, '');
+    type(/^Street Address/, '');
+    type(/^State/, '');
+    type(/^ZIP Code/, '');
     type(/^First Name/, 'Robin');
     submit();
     expect(await screen.findByText(experianMessages.missingTitle)).toBeInTheDocument();
@@ -73,6 +114,7 @@ describe('Connect to Experian', () => {
   });
 
   it('checks the SSN the way the server does, and asks for the written authorisation', async () => {
+    connections();
     render();
     fillAll();
     type(/^SSN/, '666-12-3456');
@@ -90,8 +132,8 @@ describe('Connect to Experian', () => {
         return HttpResponse.json(connected);
       }),
     );
+    connections();
     render();
-    expect(screen.getByText('Sandbox')).toBeInTheDocument();
     fillAll();
     fireEvent.click(
       screen.getByRole('checkbox', { name: new RegExp(fcraAuthorizationStatement.slice(0, 30)) }),
@@ -111,7 +153,8 @@ describe('Connect to Experian', () => {
       },
       fcraAuthorized: true,
     });
-    expect(screen.getByLabelText(/^SSN/)).toHaveValue('');
+    // Connected: the form is not offered again.
+    expect(screen.queryByLabelText(/^SSN/)).not.toBeInTheDocument();
   });
 
   it('shows Connection Failed with the server’s message, and puts field errors on their fields', async () => {
@@ -131,6 +174,7 @@ describe('Connect to Experian', () => {
         ),
       ),
     );
+    connections();
     render();
     fillAll();
     fireEvent.click(screen.getByRole('checkbox'));

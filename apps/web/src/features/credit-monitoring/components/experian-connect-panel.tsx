@@ -1,17 +1,23 @@
-import type { ExperianConnectResponse } from '@app/contracts/credit-monitoring.contract';
+import type {
+  ExperianConnectResponse,
+  MonitoringConnection,
+} from '@app/contracts/credit-monitoring.contract';
 import { Alert, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBell,
   IconChartLine,
   IconCircleCheck,
+  IconInfoCircle,
   IconLock,
   IconRefresh,
   IconShieldLock,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
+import { useMonitoringConnections } from '../api/get-monitoring-connections';
 import { PersonalInfoFields } from './personal-info-fields';
-import { SandboxBadge } from './sandbox-badge';
+import { demoBureauNote } from './sandbox-badge';
+import { syncedAt } from './synced-at';
 import { useExperianConnectForm } from './use-experian-connect-form';
 
 const benefits = [
@@ -61,10 +67,35 @@ function ConnectedSummary({ answer, after }: { answer: ExperianConnectResponse; 
   );
 }
 
-/** `/experian`: benefits, the Personal Information card, the notice, and the written authorisation. */
+/** Already connected: when it last synced, and the way to the Monitor tab instead of the form again. */
+function AlreadyConnected({ connection, after }: { connection: MonitoringConnection; after: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md" role="status" data-testid="experian-connected">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon color="green" variant="light" radius="xl" size="lg" aria-hidden>
+          <IconCircleCheck size={22} />
+        </ThemeIcon>
+        <Stack gap="xs">
+          <Text fw={700}>Your Experian file is connected</Text>
+          <Text fz="sm">
+            {connection.ssnLast4 ? `Connected with the SSN ending ${connection.ssnLast4}. ` : ''}
+            Last sync: {connection.lastSyncDate ? syncedAt(connection.lastSyncDate) : 'not yet'}. New scores
+            and items come in with each sync; you can sync or disconnect from the Monitor tab.
+            {connection.source === 'sandbox' ? ` ${demoBureauNote}` : ''}
+          </Text>
+          {after}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** `/experian`: benefits, then the connection as it stands, or the Personal Information form to make it. */
 export function ExperianConnectPanel({ sandbox, after }: { sandbox: boolean; after: ReactNode }) {
   const [answer, setAnswer] = useState<ExperianConnectResponse | null>(null);
   const { form, submit, pending, today } = useExperianConnectForm(setAnswer);
+  const connections = useMonitoringConnections();
+  const connected = connections.data?.find((c) => c.provider === 'EXPERIAN' && c.isActive);
 
   return (
     <Stack gap="lg">
@@ -86,44 +117,56 @@ export function ExperianConnectPanel({ sandbox, after }: { sandbox: boolean; aft
         ))}
       </SimpleGrid>
 
-      {answer && <ConnectedSummary answer={answer} after={after} />}
+      {answer ? (
+        <ConnectedSummary answer={answer} after={after} />
+      ) : (
+        connected && <AlreadyConnected connection={connected} after={after} />
+      )}
+      {sandbox && !connected && !answer && (
+        <Alert variant="light" color="grape" icon={<IconInfoCircle size={18} aria-hidden />} p="sm">
+          <Text fz="sm">
+            {demoBureauNote} What you enter here is checked and kept as it would be for Experian.
+          </Text>
+        </Alert>
+      )}
 
-      <Paper
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        component="section"
-        aria-labelledby="personal-info"
-      >
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <Group justify="space-between" gap="xs">
-              <Title order={2} fz="h3" id="personal-info">
-                Personal Information
-              </Title>
-              <Group gap="xs">
-                {sandbox && <SandboxBadge />}
-                <ToneBadge color="green" leftSection={<IconLock size={12} aria-hidden />}>
-                  Secure &amp; Encrypted
-                </ToneBadge>
+      {!connected && !answer && (
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          component="section"
+          aria-labelledby="personal-info"
+        >
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Group justify="space-between" gap="xs">
+                <Title order={2} fz="h3" id="personal-info">
+                  Personal Information
+                </Title>
+                <Group gap="xs">
+                  <ToneBadge color="green" leftSection={<IconLock size={12} aria-hidden />}>
+                    Secure &amp; Encrypted
+                  </ToneBadge>
+                </Group>
               </Group>
-            </Group>
-            <PersonalInfoFields form={form} today={today} />
-            <Alert variant="light" color="blue" icon={<IconShieldLock size={18} aria-hidden />} p="sm">
-              <Text fz="sm">
-                Your information is encrypted in transit and at rest. Your SSN is never stored in plain text
-                and is shown only as its last four digits. You can disconnect at any time from the Monitor tab
-                of your account.
-              </Text>
-            </Alert>
-            <Group>
-              <Button type="submit" size="md" disabled={pending}>
-                {pending ? 'Connecting to Experian...' : 'Connect to Experian'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+              <PersonalInfoFields form={form} today={today} />
+              <Alert variant="light" color="blue" icon={<IconShieldLock size={18} aria-hidden />} p="sm">
+                <Text fz="sm">
+                  Your information is encrypted in transit and at rest. Your SSN is never stored in plain text
+                  and is shown only as its last four digits. You can disconnect at any time from the Monitor
+                  tab of your account.
+                </Text>
+              </Alert>
+              <Group>
+                <Button type="submit" size="md" disabled={pending}>
+                  {pending ? 'Connecting to Experian...' : 'Connect to Experian'}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      )}
     </Stack>
   );
 }

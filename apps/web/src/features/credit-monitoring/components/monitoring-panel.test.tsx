@@ -68,7 +68,7 @@ describe('the Monitor tab', () => {
     api([experian], [removal, ...[1, 2, 3, 4, 5, 6].map((i) => entry(i))]);
     render(false);
     expect(await screen.findByText('Connected: Experian')).toBeInTheDocument();
-    expect(screen.getByText('Sandbox')).toBeInTheDocument();
+    expect(screen.getByText('Demo connection')).toBeInTheDocument();
     expect(screen.getByText(/SSN ending 3318/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sync Experian' })).not.toBeInTheDocument();
     const history = await screen.findByTestId('sync-history');

@@ -16,6 +16,7 @@ import {
   useFormName,
 } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSignedInUser } from '../../../lib/session';
 import { useConnectExperian } from '../api/connect-experian';
 
 export interface PersonalInfoValues {
@@ -62,9 +63,20 @@ const formField: Record<PersonalInfoField, keyof PersonalInfoValues> = {
 export function useExperianConnectForm(onConnected: (answer: ExperianConnectResponse) => void) {
   const today = localIsoDate();
   const schema = useMemo(() => experianConnectFormFor(today), [today]);
+  // What the product already has (name, mailing address) is filled in; the SSN and birth date never are.
+  const user = useSignedInUser();
+  const known: PersonalInfoValues = {
+    ...blank,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    line1: user.address?.addressLine1 ?? '',
+    city: user.address?.city ?? '',
+    state: user.address?.state ?? '',
+    zipCode: user.address?.zipCode ?? '',
+  };
   const form = useForm<PersonalInfoValues>({
     name: useFormName(),
-    initialValues: blank,
+    initialValues: known,
     validate: contractResolver(schema),
   });
   const connect = useConnectExperian();
@@ -108,7 +120,7 @@ export function useExperianConnectForm(onConnected: (answer: ExperianConnectResp
               title: experianMessages.connectedTitle,
               message: experianMessages.connected,
             });
-            form.setValues(blank);
+            form.setValues(known);
             form.resetDirty();
             onConnected(answer);
           },
@@ -129,7 +141,7 @@ export function useExperianConnectForm(onConnected: (answer: ExperianConnectResp
   );
 
   const reset = () => {
-    form.setValues(blank);
+    form.setValues(known);
     form.clearErrors();
   };
   return { form, submit, pending: connect.isPending, reset, today };

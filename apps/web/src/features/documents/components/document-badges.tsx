@@ -1,4 +1,9 @@
-import { type DocumentStatus, documentStatusLabels, type SmartTag } from '@app/contracts/documents.contract';
+import {
+  type DocumentStatus,
+  documentStatusLabels,
+  type SmartTag,
+  smartTagReviewBelow,
+} from '@app/contracts/documents.contract';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 
 const statusColors: Record<DocumentStatus, string> = {
@@ -19,11 +24,12 @@ const categoryColors = {
   COMPLIANCE: 'grape',
 };
 
-/** A smart tag with its category and how sure the tagging is, in words and as a percentage. */
+/** A tag in words: its name, with a question mark where our rules are unsure and a person should look. */
 export function SmartTagBadge({ tag }: { tag: SmartTag }) {
+  const unsure = tag.confidence < smartTagReviewBelow;
   return (
     <ToneBadge color={categoryColors[tag.category]} style={{ textTransform: 'none' }}>
-      {tag.name} · {Math.round(tag.confidence * 100)}%
+      {unsure ? `${tag.name}?` : tag.name}
     </ToneBadge>
   );
 }

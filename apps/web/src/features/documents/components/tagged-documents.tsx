@@ -98,7 +98,7 @@ function TaggedDocument({ doc }: { doc: ChatDocument }) {
         )}
       </Group>
       <Text fz="sm" c="dimmed">
-        {documentTypeLabels[doc.documentType]} · Confidence {Math.round(doc.confidence * 100)}%
+        {documentTypeLabels[doc.documentType]} · Tagged by our rules
       </Text>
       <Text fz="xs" fw={600} mt="xs">
         Smart tags

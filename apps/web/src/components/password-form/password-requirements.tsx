@@ -1,8 +1,12 @@
 import type { PasswordRule } from '@app/contracts/password-rules';
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useId } from 'react';
 
-/** The strength rules, each ticked as soon as the new password meets it. */
+/**
+ * The strength rules of contracts, each ticked as soon as the new password meets it: every form that
+ * sets a password shows them this one way (links, the first sign-in, Settings, a new client's password).
+ */
 export function PasswordRequirements({
   password,
   rules,
@@ -10,12 +14,13 @@ export function PasswordRequirements({
   password: string;
   rules: readonly PasswordRule[];
 }) {
+  const id = useId();
   return (
     <div>
-      <Text fw={600} fz="sm" mb={6} id="password-requirements">
+      <Text fw={600} fz="sm" mb={6} id={id}>
         Password requirements
       </Text>
-      <List spacing={4} size="sm" center aria-labelledby="password-requirements">
+      <List spacing={4} size="sm" center aria-labelledby={id}>
         {rules.map((rule) => {
           const met = rule.test(password);
           return (
