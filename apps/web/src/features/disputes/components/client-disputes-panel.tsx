@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Modal.css';
 import { bureauLabel } from '@app/contracts/bureaus';
+import { shownDisputeStatus } from '@app/contracts/dispute-status-words';
 import { approvalMessages, type Dispute, letterTextForm } from '@app/contracts/disputes.contract';
-import { longDate } from '@app/contracts/follow-up';
+import { localIsoDate, longDate } from '@app/contracts/follow-up';
 import { letterMailerLabels } from '@app/contracts/letter-readiness';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -100,7 +101,7 @@ function DisputeRow({ dispute, onRevise }: { dispute: Dispute; onRevise: () => v
             </Text>
           </Stack>
           <Group gap={6}>
-            <DisputeStatusBadge status={dispute.status} />
+            <DisputeStatusBadge status={shownDisputeStatus(dispute, localIsoDate())} />
             {waiting && (
               <Badge color="grape" variant="light">
                 {approvalMessages.awaitingClient}
@@ -110,7 +111,7 @@ function DisputeRow({ dispute, onRevise }: { dispute: Dispute; onRevise: () => v
         </Group>
         {dispute.trackingStatus && (
           <Text fz="xs">
-            Tracking: {dispute.trackingStatus}
+            USPS: {dispute.trackingStatus}
             {dispute.deliveryDate ? ` · delivered ${longDate(dispute.deliveryDate)}` : ''}
             {dispute.followUpDate ? ` · follow-up ${longDate(dispute.followUpDate)}` : ''}
           </Text>

@@ -27,6 +27,12 @@ import { BatchLetterApproval } from './batch-letter-approval';
 import { LetterApproval } from './letter-approval';
 import { LetterDialog } from './letter-dialog';
 import { LetterHoldNotice } from './letter-hold-notice';
+import {
+  approvalTargetId,
+  batchApprovalTargetId,
+  disputeTargetId,
+  useOpenRequestedDispute,
+} from './requested-dispute';
 
 const awaitsApproval = (d: Dispute) => d.consumerApprovedAt === null && d.status === 'PENDING';
 
@@ -66,6 +72,9 @@ function DisputeCard({
       component="article"
       aria-labelledby={`dispute-${dispute.id}-title`}
       data-testid="dispute-card"
+      id={disputeTargetId(dispute.id)}
+      tabIndex={-1}
+      style={{ scrollMarginTop: 72 }}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
@@ -141,6 +150,16 @@ export function DisputeList({
   const [viewing, setViewing] = useState<Dispute | null>(null);
   const [answered, setAnswered] = useState<BatchApprovalResponse | null>(null);
   const today = localIsoDate();
+  // A letter with the person's change request waits for the specialist's revision, not for them.
+  const awaiting = (disputes.data ?? []).filter((d) => awaitsApproval(d) && !d.changeRequest);
+  const batched = awaiting.length > 1 && !hold;
+  useOpenRequestedDispute(disputes.data, (d) =>
+    batched && awaiting.some((a) => a.id === d.id)
+      ? batchApprovalTargetId
+      : awaitsApproval(d)
+        ? approvalTargetId(d.id)
+        : disputeTargetId(d.id),
+  );
 
   if (disputes.isPending) return <ListSkeleton label="Loading disputes" />;
   if (disputes.isError) return <ListError what="your disputes" onRetry={() => disputes.refetch()} />;
@@ -153,8 +172,6 @@ export function DisputeList({
       </EmptyState>
     );
 
-  // A letter with the person's change request waits for the specialist's revision, not for them.
-  const awaiting = disputes.data.filter((d) => awaitsApproval(d) && !d.changeRequest);
   return (
     <>
       {awaiting.length > 0 && (
@@ -175,7 +192,7 @@ export function DisputeList({
           {batchApprovalMessages.doneBody}
         </Alert>
       )}
-      {awaiting.length > 1 && !hold && (
+      {batched && (
         <BatchLetterApproval
           key={awaiting.map((d) => d.id).join('-')}
           letters={awaiting}

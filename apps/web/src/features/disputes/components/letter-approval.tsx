@@ -28,6 +28,7 @@ import { contractResolver, focusFirstError, useFormName } from '../../../lib/for
 import { notify } from '../../../lib/notify';
 import { useApproveDispute } from '../api/approve-dispute';
 import { useRequestLetterChanges } from '../api/request-letter-changes';
+import { approvalTargetId } from './requested-dispute';
 
 // biome-ignore lint/suspicious/noExplicitAny: either of the two forms.
 const focusOn = (form: UseFormReturnType<any>) => (errors: FormErrors) => focusFirstError(form, errors);
@@ -92,7 +93,16 @@ export function LetterApproval({ dispute, held = false }: { dispute: Dispute; he
   }, focusOn(changes));
 
   return (
-    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-0)" data-testid="letter-approval">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="var(--mantine-color-yellow-0)"
+      data-testid="letter-approval"
+      id={approvalTargetId(dispute.id)}
+      tabIndex={-1}
+      style={{ scrollMarginTop: 72 }}
+    >
       <Stack gap="sm">
         <Group gap="xs">
           <Badge color="grape" variant="light" leftSection={<IconSignature size={14} aria-hidden />}>

@@ -12,6 +12,7 @@ import {
 } from '@app/contracts/follow-up';
 import { Alert, Anchor, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { CompletedFollowUp, CompleteFollowUpButton } from './follow-up-completion';
 
 const cfpbComplaintUrl = 'https://www.consumerfinance.gov/complaint/';
 
@@ -155,11 +156,16 @@ export function DisputeSchedule({ dispute, today }: { dispute: Dispute; today: s
         )}
         {followUpDue(dispute, today) && !dispute.alertSent && (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="sm">
-            <Text fz="sm">
-              {`Follow-up not done yet. Call ${bureauLabel[dispute.bureau]} at ${bureaus[dispute.bureau].phone} about this dispute, then mark it completed under Follow-up Alerts on the dashboard.`}
-            </Text>
+            <Stack gap="xs">
+              <Text fz="sm">
+                {`Follow-up not done yet. Call ${bureauLabel[dispute.bureau]} at ${bureaus[dispute.bureau].phone} about this dispute, then mark it completed here.`}
+              </Text>
+              {/* Whoever sees the dispute may finish its follow-up here: the person, or their specialist. */}
+              <CompleteFollowUpButton dispute={dispute} />
+            </Stack>
           </Alert>
         )}
+        {dispute.alertSent && <CompletedFollowUp dispute={dispute} />}
       </Stack>
     </Paper>
   );
