@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Modal.css';
 import { bureauLabel } from '@app/contracts/bureaus';
 import { shownDisputeStatus } from '@app/contracts/dispute-status-words';
@@ -96,7 +97,7 @@ function DisputeRow({ dispute, onRevise }: { dispute: Dispute; onRevise: () => v
               {dispute.issueTitle} · {bureauLabel[dispute.bureau]}
             </Text>
             <Text fz="xs" c="dimmed">
-              {dispute.creditor} · created {longDate(dispute.createdAt)}
+              {dispute.creditor} · created {personDate(dispute.createdAt)}
               {dispute.uspsTrackingNumber ? ` · USPS ${dispute.uspsTrackingNumber}` : ''}
             </Text>
           </Stack>

@@ -1,8 +1,9 @@
 import { bureauLabel } from '@app/contracts/bureaus';
+import { personDate } from '@app/contracts/common/person-dates';
 import { type BatchApprovalResponse, batchApprovalMessages } from '@app/contracts/dispute-batch.contract';
 import { disputeLetterTypeLabels, disputeReasonLabels } from '@app/contracts/dispute-letters.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
-import { localIsoDate, longDate } from '@app/contracts/follow-up';
+import { localIsoDate } from '@app/contracts/follow-up';
 import { type LetterHoldCode, letterMailerLabels } from '@app/contracts/letter-readiness';
 import {
   Alert,
@@ -83,7 +84,7 @@ function DisputeCard({
               {dispute.issueTitle} · {bureauLabel[dispute.bureau]}
             </Title>
             <Text fz="sm" c="dimmed">
-              {dispute.creditor} · created {longDate(dispute.createdAt)}
+              {dispute.creditor} · created {personDate(dispute.createdAt)}
             </Text>
           </Stack>
           {dispute.roundNumber > 1 && (

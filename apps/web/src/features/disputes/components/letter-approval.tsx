@@ -1,4 +1,5 @@
 import { bureauLabel } from '@app/contracts/bureaus';
+import { personDate } from '@app/contracts/common/person-dates';
 import {
   approvalMessages,
   approveDisputeRequest,
@@ -7,7 +8,6 @@ import {
   type Dispute,
   disputeChangeRequest,
 } from '@app/contracts/disputes.contract';
-import { longDate } from '@app/contracts/follow-up';
 import {
   Alert,
   Badge,
@@ -141,7 +141,7 @@ export function LetterApproval({ dispute, held = false }: { dispute: Dispute; he
             <Text fz="sm">“{dispute.changeRequest}”</Text>
             {dispute.changeRequestedAt && (
               <Text fz="xs" c="dimmed" mt={4}>
-                Sent {longDate(dispute.changeRequestedAt)}. Your specialist will revise the letter.
+                Sent {personDate(dispute.changeRequestedAt)}. Your specialist will revise the letter.
               </Text>
             )}
           </Alert>
