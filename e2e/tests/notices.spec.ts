@@ -109,6 +109,8 @@ test('a letter awaiting approval leads the client home, is e-mailed once, and it
   await first.getByRole('link', { name: 'Review and approve' }).click();
   await expect(page).toHaveURL(/\/credit-repair\?tab=disputes&dispute=\d+$/);
   await expect(page.getByRole('tab', { name: 'Disputes', selected: true })).toBeVisible();
+  // The step opens the letter's own approval.
+  await expect(page.getByTestId('letter-approval').first()).toBeInViewport();
 
   // /dashboard is in the navigation, and shows the same step first.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -20,7 +20,9 @@ export function useOpenRequestedDispute(disputes: Dispute[] | undefined, targetO
   useEffect(() => {
     if (!disputes || requested === null || opened.current === requested) return;
     const dispute = disputes.find((d) => d.id === requested);
-    const target = dispute && document.getElementById(targetOf(dispute));
+    const element = dispute && document.getElementById(targetOf(dispute));
+    // Within a card, the part where its step is done (a due follow-up's alert) marks itself.
+    const target = element?.querySelector<HTMLElement>('[data-step-target]') ?? element;
     if (!target) return;
     opened.current = requested;
     target.scrollIntoView({ block: 'start' });

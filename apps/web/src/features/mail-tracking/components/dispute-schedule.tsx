@@ -155,7 +155,16 @@ export function DisputeSchedule({ dispute, today }: { dispute: Dispute; today: s
           <FollowUpCountdown followUpDate={dispute.followUpDate} today={today} />
         )}
         {followUpDue(dispute, today) && !dispute.alertSent && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="sm">
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            p="sm"
+            // A next step naming this dispute scrolls here: the follow-up is finished in this box.
+            data-step-target
+            tabIndex={-1}
+            style={{ scrollMarginTop: 72 }}
+          >
             <Stack gap="xs">
               <Text fz="sm">
                 {`Follow-up not done yet. Call ${bureauLabel[dispute.bureau]} at ${bureaus[dispute.bureau].phone} about this dispute, then mark it completed here.`}
