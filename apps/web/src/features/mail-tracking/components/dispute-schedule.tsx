@@ -110,7 +110,11 @@ function FollowUpCountdown({ followUpDate, today }: { followUpDate: string; toda
  */
 export function DisputeSchedule({ dispute, today }: { dispute: Dispute; today: string }) {
   const open = !answered(dispute);
-  const followUp = dispute.followUpDate && open ? followUpLabel(dispute.followUpDate, today) : undefined;
+  // A completed follow-up is no longer "required": its date stays, its urgency goes.
+  const followUp =
+    dispute.followUpDate && open && !dispute.alertSent
+      ? followUpLabel(dispute.followUpDate, today)
+      : undefined;
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
       <Stack gap="sm">
