@@ -35,6 +35,7 @@ for (const width of [390, 1280]) {
     await dialog.getByRole('radio', { name: 'No answer yet' }).check();
     await dialog.getByRole('button', { name: 'Mark Completed' }).click();
     await expect(dialog).toBeHidden();
+    await expect(page.getByText('It is cleared everywhere. You can undo this for a day.')).toBeVisible();
 
     const done = card.getByTestId('follow-up-completed');
     await expect(done).toContainText('Follow-up completed');
@@ -47,5 +48,6 @@ for (const width of [390, 1280]) {
     await done.getByRole('button', { name: /^Undo/ }).click();
     await expect(card.getByRole('button', { name: /^Mark Completed: follow-up for / })).toBeVisible();
     await expect(card.getByTestId('follow-up-completed')).toHaveCount(0);
+    await expect(page.getByText('Follow-up back on your list')).toBeVisible();
   });
 }

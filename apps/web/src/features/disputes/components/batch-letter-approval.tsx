@@ -40,33 +40,33 @@ export function BatchLetterApproval({
   });
   const answer = useAnswerLetters();
 
+  // Awaited rather than answered in mutate's callbacks: the answers empty the list this panel
+  // is shown for, so it may be gone before they would run (React Query skips them then), and the
+  // page's "letters approved" status would never appear.
   const onSubmit = form.onSubmit(
-    (values) =>
-      answer.mutate(
-        {
+    async (values) => {
+      try {
+        const result = await answer.mutateAsync({
           items: values.items.map((i) =>
             i.decision === 'APPROVE'
               ? { id: i.id, decision: 'APPROVE', attest: true }
               : { id: i.id, decision: 'ACCURATE' },
           ),
-        },
-        {
-          onSuccess: (result) => {
-            onAnswered(result);
-            notify({
-              title: batchApprovalMessages.done(result.approved.length, result.declined.length),
-              message: batchApprovalMessages.doneBody,
-              color: 'green',
-            });
-          },
-          onError: (error) =>
-            notify({
-              title: batchApprovalMessages.failed,
-              message: errorMessage(error, 'Please try again.'),
-              color: 'red',
-            }),
-        },
-      ),
+        });
+        onAnswered(result);
+        notify({
+          title: batchApprovalMessages.done(result.approved.length, result.declined.length),
+          message: batchApprovalMessages.doneBody,
+          color: 'green',
+        });
+      } catch (error) {
+        notify({
+          title: batchApprovalMessages.failed,
+          message: errorMessage(error, 'Please try again.'),
+          color: 'red',
+        });
+      }
+    },
     (errors) => focusFirstError(form, errors),
   );
 

@@ -26,22 +26,17 @@ function CompleteFollowUpDialog({ dispute, onClose }: { dispute: FollowUpDispute
     initialValues: { answer: '' },
     validate: contractResolver(completeFollowUpRequest),
   });
-  const submit = ({ answer }: { answer: FollowUpAnswer | '' }) =>
-    complete.mutate(
-      { id: dispute.id, answer: answer as FollowUpAnswer },
-      {
-        onSuccess: () => {
-          notify({ title: followUpMessages.done, message: followUpMessages.doneBody, color: 'green' });
-          onClose();
-        },
-        onError: (e) =>
-          notify({
-            title: followUpMessages.failed,
-            message: errorMessage(e, 'Please try again.'),
-            color: 'red',
-          }),
-      },
-    );
+  // Awaited, not in mutate's callbacks: completing it removes this dialog's button from the page,
+  // and React Query skips a call's callbacks once their component is gone.
+  const submit = async ({ answer }: { answer: FollowUpAnswer | '' }) => {
+    try {
+      await complete.mutateAsync({ id: dispute.id, answer: answer as FollowUpAnswer });
+      notify({ title: followUpMessages.done, message: followUpMessages.doneBody, color: 'green' });
+      onClose();
+    } catch (e) {
+      notify({ title: followUpMessages.failed, message: errorMessage(e, 'Please try again.'), color: 'red' });
+    }
+  };
   const bureau = bureauLabel[dispute.bureau];
   return (
     <Modal
@@ -107,16 +102,18 @@ export function CompletedFollowUp({
   const undo = useUndoFollowUpCompletion();
   if (!dispute.followUpCompletedAt) return null;
   const answer = dispute.followUpAnswer ? ` · ${followUpAnswerLabels[dispute.followUpAnswer]}` : '';
-  const run = () =>
-    undo.mutate(dispute.id, {
-      onSuccess: () => notify({ title: followUpMessages.undone, message: dispute.issueTitle, color: 'blue' }),
-      onError: (e) =>
-        notify({
-          title: followUpMessages.undoFailed,
-          message: errorMessage(e, 'Please try again.'),
-          color: 'red',
-        }),
-    });
+  const run = async () => {
+    try {
+      await undo.mutateAsync(dispute.id);
+      notify({ title: followUpMessages.undone, message: dispute.issueTitle, color: 'blue' });
+    } catch (e) {
+      notify({
+        title: followUpMessages.undoFailed,
+        message: errorMessage(e, 'Please try again.'),
+        color: 'red',
+      });
+    }
+  };
   return (
     <Group gap="xs" data-testid="follow-up-completed">
       <Text fz="sm">{`Follow-up completed ${personDateTime(dispute.followUpCompletedAt)}${answer}`}</Text>
