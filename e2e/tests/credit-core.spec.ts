@@ -57,8 +57,9 @@ test('a beta tester generates a letter, edits it, approves it and sees the dispu
   const active = page.getByTestId('active-disputes');
   const created = active.getByRole('listitem').filter({ hasText: '30-day late payment' });
   await expect(created).toContainText('Toyota Motor Credit · Equifax');
-  await expect(created).toContainText('Pending');
-  await expect(created).toContainText('Expected response');
+  // Not mailed yet: no answer date until the bureau receives it.
+  await expect(created).toContainText('Not mailed yet');
+  await expect(created).not.toContainText('answer due');
   // In dispute at Equifax now; Experian reports the item too, so the analysis still offers it.
   const toyota = analysis.getByRole('listitem').filter({ hasText: 'Toyota Motor Credit' });
   await expect(toyota.getByText(/Equifax: In dispute since /).first()).toBeVisible();

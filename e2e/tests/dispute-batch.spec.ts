@@ -60,14 +60,19 @@ test('the admin drafts letters for two items to three bureaus at once; the clien
   expect(drafted).toBeGreaterThanOrEqual(2);
   await expectAccessible(page, 'Dispute Center after drafting');
 
-  // The client answers every waiting letter in one step: the first item is called accurate.
-  const clientContext = await browser.newContext();
+  // The client answers every waiting letter in one step, on a phone: the next step opens the
+  // approval itself, not the top of a long page. The first item is called accurate.
+  const clientContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const client = await clientContext.newPage();
   await signIn(client, demo.client);
   await expect(client).not.toHaveURL(/login/);
-  await client.goto('/credit-repair?tab=disputes');
+  const steps = client.getByRole('region', { name: 'Your next steps' });
+  await steps.getByRole('link', { name: 'Review and approve' }).first().click();
+  await expect(client).toHaveURL(/\/credit-repair\?tab=disputes&dispute=\d+$/);
   const approval = client.getByRole('region', { name: /letters wait for your approval$/ });
-  await expect(approval).toBeVisible();
+  await expect(approval).toBeInViewport();
+  await expect(approval).toBeFocused();
+  await client.screenshot({ path: test.info().outputPath('approval-390.png') });
   const letters = approval.getByTestId('batch-letter');
   const count = await letters.count();
   expect(count).toBeGreaterThanOrEqual(drafted);

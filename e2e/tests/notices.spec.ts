@@ -107,8 +107,10 @@ test('a letter awaiting approval leads the client home, is e-mailed once, and it
   await expectAccessible(page, 'Client home with a letter to approve');
   await page.setViewportSize({ width: 1280, height: 900 });
   await first.getByRole('link', { name: 'Review and approve' }).click();
-  await expect(page).toHaveURL(/\/credit-repair\?tab=disputes$/);
+  await expect(page).toHaveURL(/\/credit-repair\?tab=disputes&dispute=\d+$/);
   await expect(page.getByRole('tab', { name: 'Disputes', selected: true })).toBeVisible();
+  // The step opens the letter's own approval.
+  await expect(page.getByTestId('letter-approval').first()).toBeInViewport();
 
   // /dashboard is in the navigation, and shows the same step first.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -152,7 +152,7 @@ test('an admin works the queue from top to bottom: confirm, draft, and letters h
   const first = steps.getByTestId('next-step').first();
   await expect(first).toContainText(/Approve your letter to /);
   await first.getByRole('link', { name: 'Review and approve' }).click();
-  await expect(home).toHaveURL(/\/credit-repair\?tab=disputes$/);
+  await expect(home).toHaveURL(/\/credit-repair\?tab=disputes&dispute=\d+$/);
   const hold = home.getByTestId('letter-hold');
   await expect(hold).toContainText('Add your mailing address first');
   await expect(hold.getByRole('button', { name: 'Save address' })).toBeVisible();

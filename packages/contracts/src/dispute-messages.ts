@@ -3,6 +3,4 @@
 export const disputeMessages = {
   created: 'Dispute letter created successfully',
   createFailed: 'Failed to create dispute',
-  followUpDone: 'Follow-up Completed',
-  followUpFailed: 'Failed to mark follow-up as completed',
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
-import { dateOrTimestamp } from './common/dates';
+import { dateOrTimestamp, ianaTimeZone } from './common/dates';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
 import { ownerQuery } from './common/params';
 import { personParagraph } from './common/person-text';
@@ -11,6 +11,7 @@ import {
   disputeReason,
   letterOptionLimits,
 } from './dispute-letters.contract';
+import { followUpAnswers, followUpMessages } from './follow-up-completion';
 import { letterMailers } from './letter-readiness';
 
 export const disputeStatuses = [
@@ -70,6 +71,9 @@ export const dispute = z.object({
   deliveryDate: z.string().nullable(),
   followUpDate: z.string().nullable(),
   alertSent: z.boolean(),
+  /** When the person marked the follow-up done (it can be undone for a day), and what the bureau said. */
+  followUpCompletedAt: z.string().nullable(),
+  followUpAnswer: z.enum(followUpAnswers).nullable(),
   letterGenerated: z.boolean(),
   /** Null while a letter an admin drafted waits for the consumer's approval; nothing is mailed before. */
   consumerApprovedAt: z.string().nullable(),
@@ -86,6 +90,14 @@ export const dispute = z.object({
 export type Dispute = z.infer<typeof dispute>;
 export const disputeList = z.array(dispute);
 export type DisputeList = z.infer<typeof disputeList>;
+
+/** Mark Completed on a follow-up: what the bureau said, or that it has not answered yet. */
+export const completeFollowUpRequest = z
+  .object({
+    answer: z.enum(followUpAnswers, { error: followUpMessages.answerRequired }),
+  })
+  .strict();
+export type CompleteFollowUpRequest = z.infer<typeof completeFollowUpRequest>;
 
 export const createDisputeRequest = z
   .object({
@@ -210,7 +222,14 @@ export const addTrackingRequest = z
   .strict();
 export type AddTrackingRequest = z.infer<typeof addTrackingRequest>;
 export const setDeliveryRequest = z
-  .object({ deliveryDate: dateOrTimestamp('Enter the delivery date as YYYY-MM-DD or an ISO timestamp') })
+  .object({
+    deliveryDate: dateOrTimestamp('Enter the delivery date as YYYY-MM-DD or an ISO timestamp'),
+    /**
+     * The person's own zone: the day they pick is a day of their calendar, so "not in the future"
+     * is judged there (the company's zone when absent).
+     */
+    timeZone: ianaTimeZone.optional(),
+  })
   .strict();
 export type SetDeliveryRequest = z.infer<typeof setDeliveryRequest>;
 /** Confirm Delivery's date picker: its message while no date is chosen. */

@@ -51,6 +51,17 @@ export const overdueDays = (followUpDate: string, today: string) =>
   Math.max(0, calendarDaysBetween(followUpDate, today));
 
 /**
+ * The one way a follow-up's due date is written (next steps, dashboard alerts, the admin's queue):
+ * "due November 3, 2026, 5 days overdue", "due today, November 3, 2026" or "due November 3, 2026".
+ */
+export function followUpDueText(followUpDate: string, today: string) {
+  const overdue = overdueDays(followUpDate, today);
+  if (overdue > 0) return `due ${longDate(followUpDate)}, ${overdue} day${overdue === 1 ? '' : 's'} overdue`;
+  if (followUpDate === today) return `due today, ${longDate(followUpDate)}`;
+  return `due ${longDate(followUpDate)}`;
+}
+
+/**
  * The one rule for 'follow-up due': a dispute the bureau has not
  * answered whose follow-up date has come. The server's job then marks it FOLLOW_UP_REQUIRED, and
  * its Need Follow-Up counter counts the same disputes.

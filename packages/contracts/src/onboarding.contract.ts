@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ianaTimeZone } from './common/dates';
 
 export const onboardingStepIds = [
   'complete-profile',
@@ -208,18 +209,7 @@ export type OnboardingProgress = z.infer<typeof onboardingProgress>;
 
 /** An IANA zone the browser reports, so a streak counts the person's own calendar days. */
 export const onboardingProgressQuery = z.object({
-  timeZone: z
-    .string()
-    .max(64)
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Unknown time zone')
-    .optional(),
+  timeZone: ianaTimeZone.optional(),
 });
 
 export const onboardingStep = z.object({

@@ -33,3 +33,16 @@ export const dateOrTimestamp = (message: string) =>
 export function calendarDateIn(timeZone: string, value: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : dayIn(timeZone, new Date(value));
 }
+
+/** An IANA time zone the browser reports, so "today" is the person's own calendar day. */
+export const ianaTimeZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');

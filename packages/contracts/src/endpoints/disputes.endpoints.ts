@@ -7,6 +7,7 @@ import {
   allDisputesPage,
   allDisputesQuery,
   approveDisputeRequest,
+  completeFollowUpRequest,
   createDisputeRequest,
   dispute,
   disputeChangeRequest,
@@ -81,6 +82,36 @@ export const markFollowUpDone = endpoint({
   tags,
   params: recordIdParams,
   responses: { 200: dispute },
+});
+
+export const completeFollowUp = endpoint({
+  method: 'PUT',
+  path: '/api/disputes/{id}/follow-up-completion',
+  operationId: 'completeFollowUp',
+  summary:
+    'Mark a dispute’s follow-up completed, with what the bureau said (or that it has not answered yet)',
+  tags,
+  params: recordIdParams,
+  body: completeFollowUpRequest,
+  responses: {
+    200: dispute,
+    400: apiError.describe('The answer is missing or not one of the choices'),
+    404: apiError.describe('No such dispute, or not the caller’s to see'),
+  },
+});
+
+export const undoFollowUpCompletion = endpoint({
+  method: 'DELETE',
+  path: '/api/disputes/{id}/follow-up-completion',
+  operationId: 'undoFollowUpCompletion',
+  summary: 'Put a completed follow-up back on the list, within a day of completing it',
+  tags,
+  params: recordIdParams,
+  responses: {
+    200: dispute,
+    404: apiError.describe('No such dispute, or not the caller’s to see'),
+    409: apiError.describe('The follow-up is not completed, or was completed more than a day ago'),
+  },
 });
 
 export const downloadDisputeLetterPdf = endpoint({

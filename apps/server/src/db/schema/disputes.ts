@@ -6,6 +6,7 @@ import {
   openDisputeStatuses,
 } from '@app/contracts/dispute-counts';
 import { disputeStatuses, trackingSources } from '@app/contracts/disputes.contract';
+import { followUpAnswers } from '@app/contracts/follow-up-completion';
 import { letterMailers } from '@app/contracts/letter-readiness';
 import { sql } from 'drizzle-orm';
 import {
@@ -55,6 +56,10 @@ export const disputes = pgTable(
     followUpDate: date('follow_up_date'),
     /** The spec's flag: the follow-up was dealt with (Mark Completed). */
     alertSent: boolean('alert_sent').notNull().default(false),
+    /** When the person marked the follow-up done: it can be undone for a day, which the server checks. */
+    followUpCompletedAt: timestamp('follow_up_completed_at', { withTimezone: true }),
+    /** What they said the bureau answered then ('NO_ANSWER_YET' when it had not). */
+    followUpAnswer: varchar('follow_up_answer', { length: 14, enum: followUpAnswers }),
     /** When the background job mailed the follow-up notice; it is sent once. */
     followUpNoticeSentAt: timestamp('follow_up_notice_sent_at', { withTimezone: true }),
     /** When the consumer approved the letter; a letter is never mailed without it. */

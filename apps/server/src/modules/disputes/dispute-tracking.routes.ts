@@ -18,7 +18,12 @@ export const disputeTrackingRoutes: FastifyPluginAsyncZod<{ service: DisputeTrac
     service.addTracking(currentUser(request), request.params.id, request.body.trackingNumber),
   );
   serve(app, setDisputeDelivery, { access: 'trackMail', consumerAct: false }, async (request) =>
-    service.setDelivery(currentUser(request), request.params.id, request.body.deliveryDate),
+    service.setDelivery(
+      currentUser(request),
+      request.params.id,
+      request.body.deliveryDate,
+      request.body.timeZone,
+    ),
   );
   serve(app, refreshDisputeTracking, { access: 'authenticated', consumerAct: false }, async (request) =>
     service.refresh(currentUser(request), request.params.id),

@@ -27,7 +27,6 @@ export function createDisputeTrackingService(deps: {
 }) {
   const { repo, postal } = deps;
   const now = deps.now ?? (() => new Date());
-  const dayOf = (at: Date) => dayIn(deps.timeZone, at);
 
   async function visible(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
@@ -99,19 +98,22 @@ export function createDisputeTrackingService(deps: {
       return reload(row.id);
     },
 
-    /** `delivered` is a calendar date or an ISO timestamp (clients send the latter). */
-    async setDelivery(viewer: SessionUser, id: number, delivered: string) {
-      const deliveryDate = calendarDateIn(deps.timeZone, delivered);
+    /**
+     * `delivered` is a calendar date or an ISO timestamp; `timeZone` is the person's own, where the
+     * day they picked is judged (at 8 p.m. in New York it is already tomorrow in UTC, not there).
+     */
+    async setDelivery(viewer: SessionUser, id: number, delivered: string, timeZone = deps.timeZone) {
+      const deliveryDate = calendarDateIn(timeZone, delivered);
       const row = await visible(viewer, id);
       // Only a SENT letter is delivered, and only an approved one is sent; checked again all the same.
       if (!row.consumerApprovedAt) throw conflict(trackingRuleMessages.notApproved);
       if (row.status !== 'SENT' || row.deliveryDate) throw conflict(trackingRuleMessages.notSent);
-      if (deliveryDate > dayOf(now())) {
+      if (deliveryDate > dayIn(timeZone, now())) {
         throw badRequest(trackingRuleMessages.deliveryInFuture, [
           { field: 'deliveryDate', message: trackingRuleMessages.deliveryInFuture },
         ]);
       }
-      if (deliveryDate < dayOf(row.createdAt)) {
+      if (deliveryDate < dayIn(timeZone, row.createdAt)) {
         throw badRequest(trackingRuleMessages.deliveryBeforeCreation, [
           { field: 'deliveryDate', message: trackingRuleMessages.deliveryBeforeCreation },
         ]);

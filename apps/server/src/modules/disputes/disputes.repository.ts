@@ -211,9 +211,6 @@ export function createDisputesRepository(db: Database) {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(disputes.id, id));
     },
-    async markAlertSent(id: number) {
-      await db.update(disputes).set({ alertSent: true, updatedAt: new Date() }).where(eq(disputes.id, id));
-    },
   };
 }
 export type DisputesRepository = ReturnType<typeof createDisputesRepository>;

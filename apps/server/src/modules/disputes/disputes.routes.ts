@@ -1,11 +1,13 @@
 import { bureauLabel } from '@app/contracts/bureaus';
 import {
+  completeFollowUp,
   createDispute,
   downloadDisputeLetterPdf,
   listDisputes,
   listDueFollowUps,
   listUserDisputes,
   markFollowUpDone,
+  undoFollowUpCompletion,
 } from '@app/contracts/endpoints/disputes.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
@@ -41,6 +43,12 @@ export const disputesRoutes: FastifyPluginAsyncZod<{
   );
   serve(app, markFollowUpDone, { access: 'authenticated', consumerAct: false }, async (request) =>
     service.markFollowUpDone(currentUser(request), request.params.id),
+  );
+  serve(app, completeFollowUp, { access: 'authenticated', consumerAct: false }, async (request) =>
+    service.completeFollowUp(currentUser(request), request.params.id, request.body.answer),
+  );
+  serve(app, undoFollowUpCompletion, { access: 'authenticated', consumerAct: false }, async (request) =>
+    service.undoFollowUpCompletion(currentUser(request), request.params.id),
   );
   serve(app, downloadDisputeLetterPdf, { access: 'authenticated' }, async (request, reply) => {
     const d = await service.get(currentUser(request), request.params.id);

@@ -13,7 +13,8 @@ import {
   type Dispute,
   nextRoundMessages,
 } from '@app/contracts/disputes.contract';
-import { addCalendarDays, bureauDeadlineDays } from '@app/contracts/follow-up';
+import { addCalendarDays, bureauDeadlineDays, followUpDue } from '@app/contracts/follow-up';
+import { canUndoFollowUp, type FollowUpAnswer, followUpMessages } from '@app/contracts/follow-up-completion';
 import { isAdmin } from '@app/contracts/permissions';
 import type { PublicUser } from '@app/contracts/users.contract';
 import type { z } from 'zod';
@@ -29,6 +30,14 @@ import type { LetterReadinessService } from './letter-readiness.service';
 import { withSenderAddress } from './sender-address';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** What completing a follow-up writes: the flag, when, what the bureau said, and the status it leaves. */
+const followUpCompletion = (row: DisputeWithIssue, answer: FollowUpAnswer | null, at: Date) => ({
+  alertSent: true,
+  followUpCompletedAt: at,
+  followUpAnswer: answer,
+  status: row.status === 'FOLLOW_UP_REQUIRED' ? ('DELIVERED' as const) : row.status,
+});
 
 /** How many of everyone's disputes one unpaged answer carries. */
 const everyClientListLimit = 500;
@@ -52,6 +61,8 @@ export const toDispute = (r: DisputeWithIssue): Dispute => ({
   deliveryDate: r.deliveryDate,
   followUpDate: r.followUpDate,
   alertSent: r.alertSent,
+  followUpCompletedAt: iso(r.followUpCompletedAt),
+  followUpAnswer: r.followUpAnswer,
   letterGenerated: r.letterGenerated,
   consumerApprovedAt: iso(r.consumerApprovedAt),
   changeRequest: r.changeRequest,
@@ -272,10 +283,42 @@ export function createDisputesService(deps: {
       return (await repo.dueFollowUps(userId, today())).map(toDispute);
     },
 
+    /** The spec's Mark Completed, without an answer (the web asks for one: completeFollowUp). */
     async markFollowUpDone(viewer: SessionUser, id: number) {
       const row = await visibleDispute(viewer, id);
-      await repo.markAlertSent(row.id);
-      return toDispute({ ...row, alertSent: true });
+      const changes = followUpCompletion(row, null, now());
+      await repo.update(row.id, changes);
+      return toDispute({ ...row, ...changes });
+    },
+
+    /**
+     * Mark Completed with what the bureau said: the follow-up leaves every list, and a letter the
+     * job marked as needing one is back to waiting for the bureau's answer.
+     */
+    async completeFollowUp(viewer: SessionUser, id: number, answer: FollowUpAnswer) {
+      const row = await visibleDispute(viewer, id);
+      const changes = followUpCompletion(row, answer, now());
+      await repo.update(row.id, changes);
+      return toDispute({ ...row, ...changes });
+    },
+
+    /** Undo within a day: the follow-up is due again, as it was. */
+    async undoFollowUpCompletion(viewer: SessionUser, id: number) {
+      const row = await visibleDispute(viewer, id);
+      if (!row.alertSent || !row.followUpCompletedAt) throw conflict(followUpMessages.notCompleted);
+      if (!canUndoFollowUp(row.followUpCompletedAt.toISOString(), now()))
+        throw conflict(followUpMessages.undoTooLate);
+      const changes = {
+        alertSent: false,
+        followUpCompletedAt: null,
+        followUpAnswer: null,
+        status:
+          row.status === 'DELIVERED' && followUpDue(row, today())
+            ? ('FOLLOW_UP_REQUIRED' as const)
+            : row.status,
+      };
+      await repo.update(row.id, changes);
+      return toDispute({ ...row, ...changes });
     },
   };
 }

@@ -1,11 +1,13 @@
 import { bureauLabel } from '@app/contracts/bureaus';
 import { dayIn } from '@app/contracts/common/dates';
-import { longDate } from '@app/contracts/follow-up';
+import { followUpDueText } from '@app/contracts/follow-up';
 import type { DocumentRequestBody, NextStep, NextSteps } from '@app/contracts/notices.contract';
 import type { NextStepsRepository } from './next-steps.repository';
 
 // Web paths where each step is done (the web's paths.ts names the same routes).
 const disputesTab = '/credit-repair?tab=disputes';
+/** The Disputes tab opened on one dispute: the page scrolls to where its step is done. */
+const disputeStep = (id: number) => `${disputesTab}&dispute=${id}`;
 const vault = '/credit-repair?tab=chat';
 const experian = '/experian';
 const checkout = (planId: number) => `/checkout?planId=${planId}`;
@@ -35,7 +37,7 @@ export function createNextStepsService(deps: {
           kind: 'APPROVE_LETTER' as const,
           title: `Approve your letter to ${bureauLabel[l.bureau]}`,
           detail: `About “${l.title}”. Nothing is mailed until you read and approve it.`,
-          href: disputesTab,
+          href: disputeStep(l.id),
           actionLabel: 'Review and approve',
           since: l.createdAt.toISOString(),
         })),
@@ -43,9 +45,9 @@ export function createNextStepsService(deps: {
           key: `follow-up-${f.id}`,
           kind: 'MARK_FOLLOW_UP' as const,
           title: `Follow up with ${bureauLabel[f.bureau]}`,
-          detail: `About “${f.title}”${f.followUpDate ? `, due ${longDate(f.followUpDate)}` : ''}. Check for the bureau’s answer, then mark the follow-up done.`,
-          href: disputesTab,
-          actionLabel: 'Open your disputes',
+          detail: `About “${f.title}”${f.followUpDate ? `, ${followUpDueText(f.followUpDate, today)}` : ''}. Check for the bureau’s answer, then mark the follow-up completed.`,
+          href: disputeStep(f.id),
+          actionLabel: 'Mark it completed',
           since: f.followUpDate,
         })),
         ...requests

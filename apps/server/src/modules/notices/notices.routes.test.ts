@@ -83,8 +83,10 @@ describe.each(testDatabaseKinds())('GET /api/next-steps on %s', (kind) => {
     expect(body.steps[0]).toMatchObject({
       kind: 'APPROVE_LETTER',
       title: 'Approve your letter to Experian',
-      href: '/credit-repair?tab=disputes',
+      actionLabel: 'Review and approve',
     });
+    // The step opens the letter's own approval on the Disputes tab.
+    expect(body.steps[0]?.href).toMatch(/^\/credit-repair\?tab=disputes&dispute=\d+$/);
     expect(body.count).toBe(1);
     expect(body.hasReport).toBe(true);
 

@@ -1,9 +1,8 @@
 import { accessLevelLabels } from '@app/contracts/access-level-labels';
+import { personDate } from '@app/contracts/common/person-dates';
 import type { PublicUser } from '@app/contracts/users.contract';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** The signed-in person's own account, as the server reports it. */
 export function AccountSummary({
@@ -28,7 +27,7 @@ export function AccountSummary({
           {user.email}
         </Text>
         <Text fz="sm">Access level: {accessLevelLabels[user.accessLevel]}</Text>
-        <Text fz="sm">Member since {dateFormat.format(new Date(user.createdAt))}</Text>
+        <Text fz="sm">Member since {personDate(user.createdAt)}</Text>
         <Text fz="sm">
           Subscription: {user.subscriptionStatus ? user.subscriptionStatus.toLowerCase() : 'none'}
         </Text>

@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import { maxScore, minScore } from '@app/contracts/score';
 import { Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useId, useRef } from 'react';
@@ -10,8 +11,6 @@ export interface ScoreChartPoint {
 
 // The charting library is big; pages without a chart (the landing page above all) never load it.
 const ScoreAreaChart = lazy(() => import('./score-area-chart'));
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /** Score history (oldest first) as a chart; the same figures are a list for screen readers. */
 export function ScoreChart({
@@ -43,11 +42,11 @@ export function ScoreChart({
         )}
       </div>
       <VisuallyHidden component="figcaption" id={captionId}>
-        {`${title}: ${first.score} on ${longDate.format(new Date(first.recordedAt))} to ${last.score} on ${longDate.format(new Date(last.recordedAt))}.`}
+        {`${title}: ${first.score} on ${personDate(first.recordedAt)} to ${last.score} on ${personDate(last.recordedAt)}.`}
         <ul>
           {points.map((p) => (
             <li key={p.recordedAt}>
-              {longDate.format(new Date(p.recordedAt))}: {p.score}
+              {personDate(p.recordedAt)}: {p.score}
             </li>
           ))}
         </ul>

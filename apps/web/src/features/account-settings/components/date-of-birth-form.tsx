@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import {
   type DateOfBirthFormValues,
   dateOfBirthForm,
@@ -15,9 +16,6 @@ import {
 } from '../../../lib/form-errors';
 import { useDateOfBirth } from '../api/get-date-of-birth';
 import { useSetDateOfBirth } from '../api/set-date-of-birth';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const spoken = (isoDay: string) => longDate.format(new Date(`${isoDay}T00:00:00Z`));
 
 /**
  * The date of birth on file (the person's own, or a client's for their specialist): compared with
@@ -46,7 +44,9 @@ export function DateOfBirthForm({ userId, whose }: { userId: number; whose: 'own
       { userId, dateOfBirth: dateOfBirth || null },
       {
         onSuccess: (answer) =>
-          setSaved(answer.dateOfBirth ? `Saved: ${spoken(answer.dateOfBirth)}.` : 'Removed from the file.'),
+          setSaved(
+            answer.dateOfBirth ? `Saved: ${personDate(answer.dateOfBirth)}.` : 'Removed from the file.',
+          ),
         onError: (error) => {
           if (!setServerFieldErrors(form, error))
             form.setFieldError('dateOfBirth', errorMessage(error, 'Could not save. Please try again.'));

@@ -1,10 +1,9 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { agreementPdfUrl, type SignedAgreement, useSignedAgreements } from '../api/get-signed-agreements';
-
-const signedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 function SignedAgreementRow({ agreement, planName }: { agreement: SignedAgreement; planName?: string }) {
   return (
@@ -19,13 +18,13 @@ function SignedAgreementRow({ agreement, planName }: { agreement: SignedAgreemen
           </Text>
           <Text fz="xs" c="dimmed">
             {planName ? `${planName} · ` : ''}Signed by {agreement.typedName} on{' '}
-            {signedAtFormat.format(new Date(agreement.signedAt))}
+            {personDateTime(agreement.signedAt)}
           </Text>
         </div>
       </Group>
       <Anchor href={agreementPdfUrl(agreement.id)} download fz="sm" underline="always">
         Download PDF
-        <VisuallyHidden>{` of the ${agreement.title} signed ${signedAtFormat.format(new Date(agreement.signedAt))}`}</VisuallyHidden>
+        <VisuallyHidden>{` of the ${agreement.title} signed ${personDateTime(agreement.signedAt)}`}</VisuallyHidden>
       </Anchor>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/ScrollArea.css';
 import {
   type AiAttachment,
@@ -26,8 +27,6 @@ import { useOutgoingDraft } from '../../../lib/outgoing-draft';
 import { useAiConversation } from '../api/get-ai-conversation';
 import { useSendAiMessage } from '../api/send-ai-message';
 import { DraftedLetterActions } from './drafted-letter-actions';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The AI Assistant: the conversation, vault documents to attach (the page passes them in),
@@ -98,7 +97,7 @@ export function AiAssistantChat({
               return (
                 <Box key={e.id} style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '90%' }}>
                   <Text fz="xs" c="dimmed" ta={own ? 'right' : 'left'} mb={2}>
-                    {own ? 'You' : 'AI Assistant'} · {timeFormat.format(new Date(e.timestamp))}
+                    {own ? 'You' : 'AI Assistant'} · {personDateTime(e.timestamp)}
                   </Text>
                   <Paper p="sm" radius="md" bg={own ? 'brand.0' : 'gray.0'}>
                     <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

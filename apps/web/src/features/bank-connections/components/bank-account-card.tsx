@@ -4,6 +4,7 @@ import {
   bankMessages,
 } from '@app/contracts/bank-connections.contract';
 import { formatCents } from '@app/contracts/common/cents';
+import { personDateTime } from '@app/contracts/common/person-dates';
 import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
@@ -19,8 +20,6 @@ const statusLook = {
   PENDING: { color: 'yellow', label: 'Pending' },
   ERROR: { color: 'red', label: 'Sync failed' },
 } as const;
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One connected account: balances, Sync Now, the auto-optimization switch, Remove. */
 export function BankAccountCard({ account: a }: { account: BankConnection }) {
@@ -39,7 +38,7 @@ export function BankAccountCard({ account: a }: { account: BankConnection }) {
             </Text>
             <Text fz="sm" c="dimmed">
               {a.routingNumber ? `Routing ${a.routingNumber} · ` : ''}
-              {a.lastSync ? `Last synced ${when.format(new Date(a.lastSync))}` : 'Not synced yet'}
+              {a.lastSync ? `Last synced ${personDateTime(a.lastSync)}` : 'Not synced yet'}
             </Text>
           </div>
           <Group gap={6}>

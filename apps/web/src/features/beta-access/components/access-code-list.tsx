@@ -4,6 +4,7 @@ import {
   accessCodeStatusLabels,
 } from '@app/contracts/beta-access.contract';
 import { betaFeatureLabels } from '@app/contracts/beta-features';
+import { personDate } from '@app/contracts/common/person-dates';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
@@ -14,7 +15,6 @@ import { notify } from '../../../lib/notify';
 import { useAccessCodes } from '../api/get-access-codes';
 import { useRevokeAccessCode } from '../api/revoke-access-code';
 
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 const statusColor = { ACTIVE: 'teal', EXPIRED: 'gray', REVOKED: 'red', USED_UP: 'orange' } as const;
 
 function AccessCodeCard({ code }: { code: AccessCode }) {
@@ -83,9 +83,9 @@ function AccessCodeCard({ code }: { code: AccessCode }) {
         </Group>
         <Text fz="sm" c="dimmed">
           {code.features.length} {code.features.length === 1 ? 'feature' : 'features'} · created{' '}
-          {dateText(code.createdAt)}
+          {personDate(code.createdAt)}
           {code.createdBy ? ` by ${code.createdBy.name}` : ''} · redeemed {uses}
-          {code.expiresAt ? ` · expires ${dateText(code.expiresAt)}` : ''}
+          {code.expiresAt ? ` · expires ${personDate(code.expiresAt)}` : ''}
         </Text>
         <Group gap={6}>
           {code.features.map((f) => (

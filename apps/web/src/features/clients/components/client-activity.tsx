@@ -1,10 +1,9 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import { Stack, Text, Timeline } from '@mantine/core';
 import '@mantine/core/styles/Timeline.css';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useClientActivity } from '../api/get-client-activity';
 import { activitySentence } from './activity-sentence';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The audit log about one client, newest first: what was done, by whom, when. */
 export function ClientActivity({ clientId }: { clientId: number }) {
@@ -26,7 +25,7 @@ export function ClientActivity({ clientId }: { clientId: number }) {
           <Timeline.Item key={entry.id} title={title}>
             <Stack gap={0}>
               <Text fz="xs" c="dimmed">
-                {timeFormat.format(new Date(entry.createdAt))}
+                {personDateTime(entry.createdAt)}
               </Text>
               {detail && (
                 <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ListError } from '../../../components/list-states/list-states';
@@ -6,8 +7,6 @@ import { toneText } from '../../../components/status-badge/tone';
 import { useCreditReport } from '../api/get-credit-reports';
 import { useScoreHistory } from '../api/get-score-history';
 import { thirtyDayChange } from './score-change';
-
-const updated = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 
 /**
  * Current score with the gauge, the spec's range labels and the real 30-day change between readings.
@@ -65,7 +64,7 @@ export function CurrentScoreCard() {
             {report.utilizationRate === null
               ? creditFigureMessages.noUtilization
               : `Utilization ${Math.round(report.utilizationRate * 100)}%`}{' '}
-            · updated {updated.format(new Date(report.lastUpdated))}
+            · updated {personDate(report.lastUpdated)}
           </Text>
         </Stack>
       )}

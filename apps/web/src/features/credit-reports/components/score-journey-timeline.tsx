@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Timeline.css';
 import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
 import type { ScorePoint } from '@app/contracts/credit-reports.contract';
@@ -11,8 +12,6 @@ import { toneText } from '../../../components/status-badge/tone';
 const stepMs = 3000;
 const journeyTargetCap = 750;
 const maxSteps = 7;
-
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** The score journey from real history, highlighting one step at a time; pausable, still for reduced motion. */
 export function ScoreJourneyTimeline({ history, target }: { history: ScorePoint[]; target: number }) {
@@ -100,7 +99,7 @@ export function ScoreJourneyTimeline({ history, target }: { history: ScorePoint[
                             : '±0'}
                     </Text>
                     <Text fz="xs" c="dimmed">
-                      {monthYear.format(new Date(p.recordedAt))}
+                      {personDate(p.recordedAt)}
                       {!reading && ` · ${creditFigureMessages.enteredBySpecialist}`}
                     </Text>
                   </Group>

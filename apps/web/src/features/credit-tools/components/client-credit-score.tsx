@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
 import { scoreBand } from '@app/contracts/score';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -39,7 +40,7 @@ export function ClientCreditScore({ clientId }: { clientId: number }) {
                   data.accountAge === null
                     ? 'account age not known yet'
                     : `average account age ${data.accountAge} months`,
-                  `updated ${new Date(data.lastUpdated).toLocaleDateString()}`,
+                  `updated ${personDate(data.lastUpdated)}`,
                 ]
                   .filter(Boolean)
                   .join(' · ')

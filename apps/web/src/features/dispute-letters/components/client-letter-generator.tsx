@@ -77,6 +77,8 @@ function IssueRow({
             {standing !== 'NOT_DISPUTED' && (
               <ToneBadge
                 color={standing === 'RESOLVED' ? 'teal' : standing === 'DRAFTED' ? 'yellow' : 'blue'}
+                // Yellow letters on their own light tint fail contrast: the badge writes in dark.
+                c={standing === 'DRAFTED' ? 'dark.7' : undefined}
               >
                 {issueStandingLabels[standing]}
               </ToneBadge>

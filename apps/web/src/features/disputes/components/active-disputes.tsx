@@ -1,5 +1,6 @@
 import { bureauLabel } from '@app/contracts/bureaus';
-import { longDate } from '@app/contracts/follow-up';
+import { disputeTimeline, shownDisputeStatus } from '@app/contracts/dispute-status-words';
+import { localIsoDate } from '@app/contracts/follow-up';
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
@@ -8,9 +9,10 @@ import { useDisputes } from '../api/get-disputes';
 
 const shown = 5;
 
-/** The dashboard's Active Disputes: newest first; PENDING shows the expected response, others their outcome date. */
+/** The dashboard's Active Disputes: newest first, each with where it stands (no answer date before mailing). */
 export function ActiveDisputes({ allDisputesHref }: { allDisputesHref: string }) {
   const disputes = useDisputes();
+  const today = localIsoDate();
   const list = [...(disputes.data ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
@@ -52,13 +54,9 @@ export function ActiveDisputes({ allDisputesHref }: { allDisputesHref: string })
                   <Text fz="xs" c="dimmed">
                     {d.creditor} · {bureauLabel[d.bureau]}
                   </Text>
-                  <Text fz="xs">
-                    {d.status === 'RESOLVED' || d.status === 'REJECTED'
-                      ? `Completed${d.actualResponse ? ` · response ${longDate(d.actualResponse)}` : ''}`
-                      : `Expected response ${longDate(d.expectedResponse)}`}
-                  </Text>
+                  <Text fz="xs">{disputeTimeline(d)}</Text>
                 </Stack>
-                <DisputeStatusBadge status={d.status} style={{ flexShrink: 0 }} />
+                <DisputeStatusBadge status={shownDisputeStatus(d, today)} style={{ flexShrink: 0 }} />
               </Group>
             </Paper>
           ))}

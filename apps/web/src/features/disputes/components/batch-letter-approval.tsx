@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useAnswerLetters } from '../api/answer-letters';
+import { batchApprovalTargetId } from './requested-dispute';
 
 type Row = { id: number; decision: LetterDecision | '' };
 
@@ -77,6 +78,9 @@ export function BatchLetterApproval({
       component="section"
       aria-labelledby={titleId}
       data-testid="batch-letter-approval"
+      id={batchApprovalTargetId}
+      tabIndex={-1}
+      style={{ scrollMarginTop: 72 }}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">

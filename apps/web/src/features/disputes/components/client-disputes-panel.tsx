@@ -1,7 +1,9 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Modal.css';
 import { bureauLabel } from '@app/contracts/bureaus';
+import { shownDisputeStatus } from '@app/contracts/dispute-status-words';
 import { approvalMessages, type Dispute, letterTextForm } from '@app/contracts/disputes.contract';
-import { longDate } from '@app/contracts/follow-up';
+import { localIsoDate, longDate } from '@app/contracts/follow-up';
 import { letterMailerLabels } from '@app/contracts/letter-readiness';
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -95,12 +97,12 @@ function DisputeRow({ dispute, onRevise }: { dispute: Dispute; onRevise: () => v
               {dispute.issueTitle} · {bureauLabel[dispute.bureau]}
             </Text>
             <Text fz="xs" c="dimmed">
-              {dispute.creditor} · created {longDate(dispute.createdAt)}
+              {dispute.creditor} · created {personDate(dispute.createdAt)}
               {dispute.uspsTrackingNumber ? ` · USPS ${dispute.uspsTrackingNumber}` : ''}
             </Text>
           </Stack>
           <Group gap={6}>
-            <DisputeStatusBadge status={dispute.status} />
+            <DisputeStatusBadge status={shownDisputeStatus(dispute, localIsoDate())} />
             {waiting && (
               <Badge color="grape" variant="light">
                 {approvalMessages.awaitingClient}
@@ -110,7 +112,7 @@ function DisputeRow({ dispute, onRevise }: { dispute: Dispute; onRevise: () => v
         </Group>
         {dispute.trackingStatus && (
           <Text fz="xs">
-            Tracking: {dispute.trackingStatus}
+            USPS: {dispute.trackingStatus}
             {dispute.deliveryDate ? ` · delivered ${longDate(dispute.deliveryDate)}` : ''}
             {dispute.followUpDate ? ` · follow-up ${longDate(dispute.followUpDate)}` : ''}
           </Text>

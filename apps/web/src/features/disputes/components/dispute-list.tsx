@@ -1,8 +1,9 @@
 import { bureauLabel } from '@app/contracts/bureaus';
+import { personDate } from '@app/contracts/common/person-dates';
 import { type BatchApprovalResponse, batchApprovalMessages } from '@app/contracts/dispute-batch.contract';
 import { disputeLetterTypeLabels, disputeReasonLabels } from '@app/contracts/dispute-letters.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
-import { localIsoDate, longDate } from '@app/contracts/follow-up';
+import { localIsoDate } from '@app/contracts/follow-up';
 import { type LetterHoldCode, letterMailerLabels } from '@app/contracts/letter-readiness';
 import {
   Alert,
@@ -27,6 +28,12 @@ import { BatchLetterApproval } from './batch-letter-approval';
 import { LetterApproval } from './letter-approval';
 import { LetterDialog } from './letter-dialog';
 import { LetterHoldNotice } from './letter-hold-notice';
+import {
+  approvalTargetId,
+  batchApprovalTargetId,
+  disputeTargetId,
+  useOpenRequestedDispute,
+} from './requested-dispute';
 
 const awaitsApproval = (d: Dispute) => d.consumerApprovedAt === null && d.status === 'PENDING';
 
@@ -66,6 +73,9 @@ function DisputeCard({
       component="article"
       aria-labelledby={`dispute-${dispute.id}-title`}
       data-testid="dispute-card"
+      id={disputeTargetId(dispute.id)}
+      tabIndex={-1}
+      style={{ scrollMarginTop: 72 }}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
@@ -74,7 +84,7 @@ function DisputeCard({
               {dispute.issueTitle} · {bureauLabel[dispute.bureau]}
             </Title>
             <Text fz="sm" c="dimmed">
-              {dispute.creditor} · created {longDate(dispute.createdAt)}
+              {dispute.creditor} · created {personDate(dispute.createdAt)}
             </Text>
           </Stack>
           {dispute.roundNumber > 1 && (
@@ -141,6 +151,16 @@ export function DisputeList({
   const [viewing, setViewing] = useState<Dispute | null>(null);
   const [answered, setAnswered] = useState<BatchApprovalResponse | null>(null);
   const today = localIsoDate();
+  // A letter with the person's change request waits for the specialist's revision, not for them.
+  const awaiting = (disputes.data ?? []).filter((d) => awaitsApproval(d) && !d.changeRequest);
+  const batched = awaiting.length > 1 && !hold;
+  useOpenRequestedDispute(disputes.data, (d) =>
+    batched && awaiting.some((a) => a.id === d.id)
+      ? batchApprovalTargetId
+      : awaitsApproval(d)
+        ? approvalTargetId(d.id)
+        : disputeTargetId(d.id),
+  );
 
   if (disputes.isPending) return <ListSkeleton label="Loading disputes" />;
   if (disputes.isError) return <ListError what="your disputes" onRetry={() => disputes.refetch()} />;
@@ -153,8 +173,6 @@ export function DisputeList({
       </EmptyState>
     );
 
-  // A letter with the person's change request waits for the specialist's revision, not for them.
-  const awaiting = disputes.data.filter((d) => awaitsApproval(d) && !d.changeRequest);
   return (
     <>
       {awaiting.length > 0 && (
@@ -175,7 +193,7 @@ export function DisputeList({
           {batchApprovalMessages.doneBody}
         </Alert>
       )}
-      {awaiting.length > 1 && !hold && (
+      {batched && (
         <BatchLetterApproval
           key={awaiting.map((d) => d.id).join('-')}
           letters={awaiting}

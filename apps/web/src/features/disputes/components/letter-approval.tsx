@@ -1,4 +1,5 @@
 import { bureauLabel } from '@app/contracts/bureaus';
+import { personDate } from '@app/contracts/common/person-dates';
 import {
   approvalMessages,
   approveDisputeRequest,
@@ -7,7 +8,6 @@ import {
   type Dispute,
   disputeChangeRequest,
 } from '@app/contracts/disputes.contract';
-import { longDate } from '@app/contracts/follow-up';
 import {
   Alert,
   Badge,
@@ -28,6 +28,7 @@ import { contractResolver, focusFirstError, useFormName } from '../../../lib/for
 import { notify } from '../../../lib/notify';
 import { useApproveDispute } from '../api/approve-dispute';
 import { useRequestLetterChanges } from '../api/request-letter-changes';
+import { approvalTargetId } from './requested-dispute';
 
 // biome-ignore lint/suspicious/noExplicitAny: either of the two forms.
 const focusOn = (form: UseFormReturnType<any>) => (errors: FormErrors) => focusFirstError(form, errors);
@@ -92,7 +93,16 @@ export function LetterApproval({ dispute, held = false }: { dispute: Dispute; he
   }, focusOn(changes));
 
   return (
-    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-yellow-0)" data-testid="letter-approval">
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="var(--mantine-color-yellow-0)"
+      data-testid="letter-approval"
+      id={approvalTargetId(dispute.id)}
+      tabIndex={-1}
+      style={{ scrollMarginTop: 72 }}
+    >
       <Stack gap="sm">
         <Group gap="xs">
           <Badge color="grape" variant="light" leftSection={<IconSignature size={14} aria-hidden />}>
@@ -131,7 +141,7 @@ export function LetterApproval({ dispute, held = false }: { dispute: Dispute; he
             <Text fz="sm">“{dispute.changeRequest}”</Text>
             {dispute.changeRequestedAt && (
               <Text fz="xs" c="dimmed" mt={4}>
-                Sent {longDate(dispute.changeRequestedAt)}. Your specialist will revise the letter.
+                Sent {personDate(dispute.changeRequestedAt)}. Your specialist will revise the letter.
               </Text>
             )}
           </Alert>

@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import { type ChatDocument, documentMessages, documentTypeLabels } from '@app/contracts/documents.contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconFolder, IconLock } from '@tabler/icons-react';
@@ -7,8 +8,6 @@ import { ListError, ListSkeleton } from '../../../components/list-states/list-st
 import { useChatDocuments } from '../api/get-chat-documents';
 import { DocumentStatusBadge, fileSizeLabel, SmartTagBadge } from './document-badges';
 import { useOpenDocument } from './use-open-document';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function DocumentRow({ doc, actions }: { doc: ChatDocument; actions?: ReactNode }) {
   const open = useOpenDocument();
@@ -21,7 +20,7 @@ function DocumentRow({ doc, actions }: { doc: ChatDocument; actions?: ReactNode 
           </Text>
           <Text fz="sm" c="dimmed">
             {documentTypeLabels[doc.documentType]} · {fileSizeLabel(doc.fileSize)} ·{' '}
-            {dateFormat.format(new Date(doc.createdAt))}
+            {personDate(doc.createdAt)}
             {doc.uploadedBy === 'ADMIN' ? ' · Shared by your credit specialist' : ''}
           </Text>
         </Stack>

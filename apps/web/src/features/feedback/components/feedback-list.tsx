@@ -1,11 +1,10 @@
 import { betaFeatureLabels } from '@app/contracts/beta-features';
+import { personDate } from '@app/contracts/common/person-dates';
 import { Badge, Card, Group, Rating, Stack, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useFeedback } from '../api/get-feedback';
-
-const dateText = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** The Feedback tab. */
 export function FeedbackList() {
@@ -30,7 +29,7 @@ export function FeedbackList() {
                 <Rating value={f.rating} readOnly size="sm" aria-label={`${f.rating} of 5 stars`} />
               </Group>
               <Text fz="sm" c="dimmed">
-                {dateText(f.createdAt)}
+                {personDate(f.createdAt)}
                 {f.from ? ` · ${f.from.name}` : ''}
               </Text>
             </Group>

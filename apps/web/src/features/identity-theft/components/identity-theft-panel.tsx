@@ -1,3 +1,4 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Progress.css';
 import { confidenceFormula } from '@app/contracts/identity-theft';
@@ -21,7 +22,7 @@ import { FraudulentAccounts } from './fraudulent-accounts';
 import { RecoverySteps } from './recovery-steps';
 import { SuspiciousPatterns } from './suspicious-patterns';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : null);
+const when = (iso: string | null) => (iso ? personDateTime(iso) : null);
 
 /**
  * The ID Theft tab: an ACTIVE case with its four sub-tabs, else 'No Identity

@@ -1,3 +1,4 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Popover.css';
@@ -34,7 +35,6 @@ import { useLeads } from '../api/get-leads';
 import { useUpdateLeadStatus } from '../api/update-lead-status';
 
 const pageSize = 10;
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const statusColors: Record<LeadStatus, string> = { new: 'blue', contacted: 'indigo', converted: 'teal' };
 const urgencyLabel = (value: string) => leadUrgencies.find((u) => u.value === value)?.label ?? value;
 const controlLabels = {
@@ -87,7 +87,7 @@ function LeadCard({
             </Badge>
           </Group>
           <Text fz="xs" c="dimmed">
-            Submitted {dateFormat.format(new Date(lead.submittedAt))} · {urgencyLabel(lead.urgency)}
+            Submitted {personDateTime(lead.submittedAt)} · {urgencyLabel(lead.urgency)}
           </Text>
           {lead.submissionCount > 1 && (
             <Badge color="orange.9" variant="light" size="sm" mt={4} tt="none">

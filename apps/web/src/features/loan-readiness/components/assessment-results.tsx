@@ -1,3 +1,4 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Progress.css';
 import { formatCents } from '@app/contracts/common/cents';
 import { factorRules, loanFormulas } from '@app/contracts/loan-readiness';
@@ -27,8 +28,7 @@ export function AssessmentResults({ assessment: a }: { assessment: LoanAssessmen
   return (
     <Stack>
       <Text c="dimmed" fz="sm">
-        {loanTypeLabels[a.loanType]} of {formatCents(a.loanAmount)}, assessed{' '}
-        {new Date(a.createdAt).toLocaleString()}
+        {loanTypeLabels[a.loanType]} of {formatCents(a.loanAmount)}, assessed {personDateTime(a.createdAt)}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <FormulaFigure

@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Tabs.css';
 import { formatCents } from '@app/contracts/common/cents';
 import {
@@ -172,7 +173,7 @@ function LoanReadinessTabs({ initial, saved }: { initial: LoanProfile; saved: bo
                       <Group justify="space-between">
                         <Text fz="sm">
                           {loanTypeLabels[a.loanType]} · {formatCents(a.loanAmount)} ·{' '}
-                          {new Date(a.createdAt).toLocaleDateString()}
+                          {personDate(a.createdAt)}
                         </Text>
                         <Text fz="sm" fw={600}>
                           Readiness {a.readinessScore}/100

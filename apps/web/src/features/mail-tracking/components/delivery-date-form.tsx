@@ -47,7 +47,7 @@ export function DeliveryDateForm({ disputeId, createdAt }: { disputeId: number; 
           type="date"
           label="Delivery date"
           description="The date on the USPS delivery confirmation"
-          min={createdAt.slice(0, 10)}
+          min={localIsoDate(new Date(createdAt))}
           max={today}
           {...form.getInputProps('deliveryDate')}
           style={{ flex: '1 1 200px' }}

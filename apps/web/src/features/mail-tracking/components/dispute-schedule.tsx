@@ -12,6 +12,7 @@ import {
 } from '@app/contracts/follow-up';
 import { Alert, Anchor, Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { CompletedFollowUp, CompleteFollowUpButton } from './follow-up-completion';
 
 const cfpbComplaintUrl = 'https://www.consumerfinance.gov/complaint/';
 
@@ -109,7 +110,11 @@ function FollowUpCountdown({ followUpDate, today }: { followUpDate: string; toda
  */
 export function DisputeSchedule({ dispute, today }: { dispute: Dispute; today: string }) {
   const open = !answered(dispute);
-  const followUp = dispute.followUpDate && open ? followUpLabel(dispute.followUpDate, today) : undefined;
+  // A completed follow-up is no longer "required": its date stays, its urgency goes.
+  const followUp =
+    dispute.followUpDate && open && !dispute.alertSent
+      ? followUpLabel(dispute.followUpDate, today)
+      : undefined;
   return (
     <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
       <Stack gap="sm">
@@ -154,12 +159,26 @@ export function DisputeSchedule({ dispute, today }: { dispute: Dispute; today: s
           <FollowUpCountdown followUpDate={dispute.followUpDate} today={today} />
         )}
         {followUpDue(dispute, today) && !dispute.alertSent && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="sm">
-            <Text fz="sm">
-              {`Follow-up not done yet. Call ${bureauLabel[dispute.bureau]} at ${bureaus[dispute.bureau].phone} about this dispute, then mark it completed under Follow-up Alerts on the dashboard.`}
-            </Text>
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            p="sm"
+            // A next step naming this dispute scrolls here: the follow-up is finished in this box.
+            data-step-target
+            tabIndex={-1}
+            style={{ scrollMarginTop: 72 }}
+          >
+            <Stack gap="xs">
+              <Text fz="sm">
+                {`Follow-up not done yet. Call ${bureauLabel[dispute.bureau]} at ${bureaus[dispute.bureau].phone} about this dispute, then mark it completed here.`}
+              </Text>
+              {/* Whoever sees the dispute may finish its follow-up here: the person, or their specialist. */}
+              <CompleteFollowUpButton dispute={dispute} />
+            </Stack>
           </Alert>
         )}
+        {dispute.alertSent && <CompletedFollowUp dispute={dispute} />}
       </Stack>
     </Paper>
   );

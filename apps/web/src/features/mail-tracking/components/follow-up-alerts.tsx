@@ -1,15 +1,12 @@
 import { bureauLabel, bureaus } from '@app/contracts/bureaus';
-import { plural } from '@app/contracts/common/plural';
-import { disputeMessages } from '@app/contracts/dispute-messages';
 import type { Dispute } from '@app/contracts/disputes.contract';
-import { followUpDue, localIsoDate, longDate, overdueDays } from '@app/contracts/follow-up';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { followUpDue, followUpDueText, localIsoDate } from '@app/contracts/follow-up';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBellRinging } from '@tabler/icons-react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
-import { notify } from '../../../lib/notify';
 import { useFollowUps } from '../api/get-follow-ups';
-import { useMarkFollowUpDone } from '../api/mark-follow-up-done';
+import { CompleteFollowUpButton } from './follow-up-completion';
 
 type FollowUpCandidate = Pick<Dispute, 'id' | 'status' | 'issueTitle' | 'bureau' | 'followUpDate'> & {
   clientName?: string;
@@ -18,13 +15,8 @@ type FollowUpCandidate = Pick<Dispute, 'id' | 'status' | 'issueTitle' | 'bureau'
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
 /** "— due November 3, 2026, 5 days overdue" */
-function dueText(followUpDate: string | null, today: string) {
-  if (!followUpDate) return '';
-  const overdue = overdueDays(followUpDate, today);
-  return overdue > 0
-    ? ` — due ${longDate(followUpDate)}, ${plural(overdue, 'day')} overdue`
-    : ` — due today, ${longDate(followUpDate)}`;
-}
+const dueText = (followUpDate: string | null, today: string) =>
+  followUpDate ? ` — ${followUpDueText(followUpDate, today)}` : '';
 
 /**
  * Follow-up Alerts, the one card of the consumer's dashboard and the admin's tracking screen: of the disputes given, those whose follow-up is due
@@ -46,7 +38,8 @@ export function FollowUpAlerts({
   showClient?: boolean;
   /** How many are due in all, when `disputes` is one page of a longer list. */
   totalDue?: number;
-  complete?: { run: (d: FollowUpCandidate) => void; pendingId: number | undefined };
+  /** Offers Mark Completed on each. */
+  complete?: boolean;
 }) {
   const due = (disputes ?? []).filter((d) => followUpDue(d, today));
   return (
@@ -92,19 +85,7 @@ export function FollowUpAlerts({
                     </Anchor>
                     .
                   </Text>
-                  {complete && (
-                    <Button
-                      size="xs"
-                      variant="white"
-                      color="dark"
-                      style={{ alignSelf: 'flex-start' }}
-                      onClick={() => complete.run(d)}
-                      loading={complete.pendingId === d.id}
-                      aria-label={`Mark Completed: follow-up for ${d.issueTitle} at ${bureau}`}
-                    >
-                      Mark Completed
-                    </Button>
-                  )}
+                  {complete && <CompleteFollowUpButton dispute={d} />}
                 </Stack>
               </Paper>
             );
@@ -123,19 +104,12 @@ export function FollowUpAlerts({
 /** The signed-in person's due follow-ups (dashboard), each with Mark Completed. */
 export function OwnFollowUpAlerts() {
   const followUps = useFollowUps();
-  const markDone = useMarkFollowUpDone();
-  const run = (d: FollowUpCandidate) =>
-    markDone.mutate(d.id, {
-      onSuccess: () =>
-        notify({ title: disputeMessages.followUpDone, message: 'The alert is cleared.', color: 'green' }),
-      onError: () => notify({ title: 'Error', message: disputeMessages.followUpFailed, color: 'red' }),
-    });
   return (
     <FollowUpAlerts
       disputes={followUps.data}
       today={localIsoDate()}
       onRetry={followUps.isError ? () => followUps.refetch() : undefined}
-      complete={{ run, pendingId: markDone.isPending ? markDone.variables : undefined }}
+      complete
     />
   );
 }

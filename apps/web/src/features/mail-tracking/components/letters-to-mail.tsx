@@ -1,5 +1,5 @@
 import { bureauLabel } from '@app/contracts/bureaus';
-import { longDate } from '@app/contracts/follow-up';
+import { personDate } from '@app/contracts/common/person-dates';
 import { printLimit } from '@app/contracts/letter-readiness';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
@@ -62,7 +62,7 @@ export function LettersToMail({ clientId }: { clientId: number }) {
                     checked={chosen.has(l.id)}
                     onChange={(e) => toggle(l.id, e.currentTarget.checked)}
                     label={`${l.clientName}: ${l.issueTitle} to ${bureauLabel[l.bureau]}`}
-                    description={`${l.creditor} · round ${l.roundNumber} · approved ${longDate(l.approvedAt)}`}
+                    description={`${l.creditor} · round ${l.roundNumber} · approved ${personDate(l.approvedAt)}`}
                   />
                 </Paper>
               ))}

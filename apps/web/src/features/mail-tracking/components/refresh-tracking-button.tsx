@@ -3,7 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateFromTracking } from '../api/update-from-tracking';
-import { readableStatus } from './tracking-status-badge';
+import { readableStatus } from './tracking-status-text';
 
 /** Asks the postal service now and applies its answer; the toast names the dispute's new status. */
 export function RefreshTrackingButton({ disputeId, label }: { disputeId: number; label: string }) {

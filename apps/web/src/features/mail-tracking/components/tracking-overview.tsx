@@ -126,6 +126,7 @@ export function TrackingOverview({
           totalDue={data?.counts.needFollowUp}
           today={today}
           showClient={showClient}
+          complete
         />
       </Grid.Col>
     </Grid>

@@ -1,24 +1,20 @@
 import { bureauLabel } from '@app/contracts/bureaus';
+import { shownDisputeStatus } from '@app/contracts/dispute-status-words';
 import type { TrackingListPage } from '@app/contracts/disputes.contract';
-import { followUpDue, followUpLabel, longDate } from '@app/contracts/follow-up';
-import { Badge, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { followUpLabel, longDate } from '@app/contracts/follow-up';
+import { Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { DisputeStatusBadge } from '../../../components/status-badge/dispute-status-badge';
 import { SimulatedTrackingBadge } from './simulated-tracking-badge';
-import { TrackingStatusBadge } from './tracking-status-badge';
 import { UspsTrackingCard } from './usps-tracking-card';
 
 type TrackedDispute = TrackingListPage['items'][number];
 
-function RowStatus({ dispute, today }: { dispute: TrackedDispute; today: string }) {
-  if (followUpDue(dispute, today))
-    return (
-      <Badge variant="light" color="orange" c="dark.7">
-        Follow-up Required
-      </Badge>
-    );
-  return <TrackingStatusBadge status={dispute.trackingStatus ?? dispute.status} />;
-}
+/** The dispute's status in the word every screen uses for it. */
+const RowStatus = ({ dispute, today }: { dispute: TrackedDispute; today: string }) => (
+  <DisputeStatusBadge status={shownDisputeStatus(dispute, today)} />
+);
 
 /** The compact row of the per-dispute card; it opens into the full card. */
 export function TrackingRow({

@@ -1,5 +1,5 @@
+import { shownDisputeStatus } from '@app/contracts/dispute-status-words';
 import type { Dispute } from '@app/contracts/disputes.contract';
-import { followUpDue } from '@app/contracts/follow-up';
 import { uspsTrackingUrl } from '@app/contracts/usps-tracking';
 import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import { DisputeSchedule } from './dispute-schedule';
 import { RefreshTrackingButton } from './refresh-tracking-button';
 import { SimulatedTrackingBadge } from './simulated-tracking-badge';
 import { TrackingHistory } from './tracking-history';
-import { TrackingStatusBadge } from './tracking-status-badge';
+import { readableStatus } from './tracking-status-text';
 
 /**
  * 'USPS Certified Mail Tracking', one per dispute, the same card on the client's Disputes tab and
@@ -39,7 +39,6 @@ export function UspsTrackingCard({
   const closed = dispute.status === 'RESOLVED' || dispute.status === 'REJECTED';
   const status = info.data?.status ?? dispute.trackingStatus ?? dispute.status;
   const simulated = (info.data?.source ?? dispute.trackingSource) === 'simulated';
-  const due = followUpDue(dispute, today);
   const showDelivery = canAct && dispute.status === 'SENT' && !dispute.deliveryDate;
 
   return (
@@ -53,13 +52,8 @@ export function UspsTrackingCard({
             </Title>
           </Group>
           <Group gap={6}>
-            {number && !closed ? (
-              <TrackingStatusBadge status={status} />
-            ) : (
-              !due && <DisputeStatusBadge status={dispute.status} />
-            )}
-            {/* At or after the follow-up date the badge reads 'Follow-up Required'. */}
-            {due && <DisputeStatusBadge status="FOLLOW_UP_REQUIRED" />}
+            {/* The dispute's status, in the same word as on every other screen; USPS's own below. */}
+            <DisputeStatusBadge status={shownDisputeStatus(dispute, today)} />
             {number && simulated && <SimulatedTrackingBadge />}
           </Group>
         </Group>
@@ -96,7 +90,12 @@ export function UspsTrackingCard({
               </Stack>
               <RefreshTrackingButton disputeId={dispute.id} label={dispute.issueTitle} />
             </Group>
-            {info.data?.description && <Text fz="sm">{info.data.description}</Text>}
+            {!closed && (
+              <Text fz="sm" data-testid="tracking-status">
+                {`USPS: ${readableStatus(status)}`}
+                {info.data?.description ? ` — ${info.data.description}` : ''}
+              </Text>
+            )}
             {info.data?.isDelivered && dispute.status === 'SENT' && (
               <Text fz="sm" fw={600} c="brand.8">
                 USPS reports the letter delivered: press Refresh to record the delivery and start the 14-day

@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import { type DocumentRequestBody, documentRequestBody } from '@app/contracts/notices.contract';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -8,9 +9,6 @@ import { errorMessage } from '../../../lib/api-errors';
 import { contractResolver, setServerFieldErrors, useFormName } from '../../../lib/form-errors';
 import { useDocumentRequests } from '../api/get-document-requests';
 import { useRequestDocument } from '../api/request-document';
-
-const shortDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** The admin asks a client for a document; the client sees it on their home and by e-mail. */
 export function DocumentRequestsPanel({ userId }: { userId: number }) {
@@ -91,12 +89,12 @@ export function DocumentRequestsPanel({ userId }: { userId: number }) {
                 <Text size="sm">
                   {r.title}{' '}
                   <Text span c="dimmed" size="xs">
-                    (asked {shortDate(r.createdAt)})
+                    (asked {personDate(r.createdAt)})
                   </Text>
                 </Text>
                 {r.satisfiedAt ? (
                   <Badge color="teal" variant="light">
-                    Uploaded {shortDate(r.satisfiedAt)}
+                    Uploaded {personDate(r.satisfiedAt)}
                   </Badge>
                 ) : (
                   <Badge color="orange" variant="light">

@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import type { NextStep } from '@app/contracts/notices.contract';
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
@@ -22,9 +23,7 @@ const stepIcons: Record<NextStep['kind'], { icon: Icon; color: string }> = {
 };
 
 const waitingSince = (since: string | null) =>
-  since && since.length > 10
-    ? `Waiting since ${new Date(since).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}`
-    : null;
+  since && since.length > 10 ? `Waiting since ${personDate(since)}` : null;
 
 function StepRow({ step }: { step: NextStep }) {
   const { icon: StepIcon, color } = stepIcons[step.kind];

@@ -1,10 +1,10 @@
+import { browserTimeZone } from '@app/contracts/common/person-dates';
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { onboardingKeys } from '../../../lib/query-keys/onboarding';
 
 // The streak counts the person's own calendar days: the browser's zone goes with the request.
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** GET /api/onboarding/progress/{userId}?timeZone=: level, XP, completed steps, streak. */
 const getOnboardingProgress = (userId: number) =>

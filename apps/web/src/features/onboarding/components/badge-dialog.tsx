@@ -1,12 +1,10 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Modal.css';
 import { badgeRarityLabels, type Badge as EarnedBadge } from '@app/contracts/onboarding.contract';
 import { Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { onboardingIcons, rarityColors } from './onboarding-icons';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** The badge detail dialog of the dashboard. */
 export function BadgeDialog({ badge, onClose }: { badge: EarnedBadge | null; onClose: () => void }) {
@@ -27,7 +25,7 @@ export function BadgeDialog({ badge, onClose }: { badge: EarnedBadge | null; onC
           <ToneBadge color={rarityColors[badge.rarity]}>{badgeRarityLabels[badge.rarity]}</ToneBadge>
           <Text>{badge.description}</Text>
           <Text fz="sm" c="dimmed">
-            +{badge.experienceReward} XP · earned {longDate(badge.earnedAt)}
+            +{badge.experienceReward} XP · earned {personDate(badge.earnedAt)}
           </Text>
         </Stack>
       )}

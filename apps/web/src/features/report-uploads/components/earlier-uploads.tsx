@@ -1,9 +1,8 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import { reportReadFailures } from '@app/contracts/report-read-failures';
 import type { UploadCreditReportResponse } from '@app/contracts/report-uploads.contract';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useReportUploads } from '../api/get-report-uploads';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A client's earlier uploads, so an analysis can be reviewed or confirmed later. */
 export function EarlierUploads({
@@ -28,7 +27,7 @@ export function EarlierUploads({
                 {u.fileName}
               </Text>
               <Text size="sm" c="dimmed">
-                {dateTime.format(new Date(u.createdAt))} ·{' '}
+                {personDateTime(u.createdAt)} ·{' '}
                 {u.aiAnalysis.failure
                   ? reportReadFailures[u.aiAnalysis.failure.reason].title
                   : `${u.aiAnalysis.issuesFound.length} issues found`}

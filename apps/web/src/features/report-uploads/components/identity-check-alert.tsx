@@ -1,3 +1,4 @@
+import { personDate, personDateTime } from '@app/contracts/common/person-dates';
 import {
   type IdentityCheck,
   identityFieldLabels,
@@ -6,11 +7,8 @@ import {
 import { Alert, Table, Text } from '@mantine/core';
 import { IconCopy, IconUserExclamation } from '@tabler/icons-react';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 /** The file keeps an ISO day; people read "Apr 12, 1986". */
-const spokenDay = (isoDay: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? dayFormat.format(new Date(`${isoDay}T00:00:00Z`)) : isoDay;
+const spokenDay = (isoDay: string) => (/^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? personDate(isoDay) : isoDay);
 
 /** Says, in red with both values, where the report's personal details differ from the client's file. */
 export function IdentityCheckAlert({ identity }: { identity: IdentityCheck | null }) {
@@ -62,7 +60,7 @@ export function IdentityCheckAlert({ identity }: { identity: IdentityCheck | nul
           title={identityMessages.duplicateTitle}
         >
           This exact file was already uploaded for this client on{' '}
-          {dateFormat.format(new Date(identity.duplicateOf.createdAt))}. Confirming it again adds nothing new.
+          {personDateTime(identity.duplicateOf.createdAt)}. Confirming it again adds nothing new.
         </Alert>
       )}
     </>

@@ -1,11 +1,10 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import type { ChatThread } from '@app/contracts/secure-chat.contract';
 import { secureChatMessages } from '@app/contracts/secure-chat.contract';
 import { Badge, Group, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useChatThreads } from '../api/get-chat-threads';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 
 /** The clients, with unread counts and the last message; choosing one opens the chat. */
 export function ChatThreadList({
@@ -56,7 +55,7 @@ export function ChatThreadList({
                     <Group gap={6} wrap="nowrap">
                       {t.lastMessageAt && (
                         <Text fz="xs" c="dimmed">
-                          {dateFormat.format(new Date(t.lastMessageAt))}
+                          {personDate(t.lastMessageAt)}
                         </Text>
                       )}
                       {t.unreadCount > 0 && (

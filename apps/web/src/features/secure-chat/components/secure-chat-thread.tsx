@@ -1,3 +1,4 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/ScrollArea.css';
 import {
   chatSenderLabel,
@@ -14,8 +15,6 @@ import { notify } from '../../../lib/notify';
 import { useOutgoingDraft } from '../../../lib/outgoing-draft';
 import { useChatMessages } from '../api/get-chat-messages';
 import { useSendSecureChatMessage } from '../api/send-chat-message';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * One client's conversation with the credit specialists. ADMIN messages are labelled
@@ -85,7 +84,7 @@ export function SecureChatThread({
                     <Text span fw={600} c={m.senderType === 'ADMIN' ? toneText('teal') : 'brand.9'} fz="xs">
                       {chatSenderLabel(m.senderType)}
                     </Text>{' '}
-                    · {timeFormat.format(new Date(m.createdAt))}
+                    · {personDateTime(m.createdAt)}
                   </Text>
                   <Paper radius="md" px="sm" py={8} bg={own ? 'brand.0' : 'gray.0'} withBorder={!own}>
                     <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,12 +1,10 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import { loanDocumentKindLabels } from '@app/contracts/student-loans.contract';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { loanDocumentPdfUrl, useLoanDocuments } from '../api/get-loan-documents';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Documents tab: the letters of negotiations and tips, each a PDF to download. */
 export function LoanDocuments() {
@@ -28,7 +26,7 @@ export function LoanDocuments() {
             <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
               <Text fw={700}>{d.title}</Text>
               <Text fz="sm" c="dimmed">
-                {loanDocumentKindLabels[d.kind]} · {longDate(d.createdAt)}
+                {loanDocumentKindLabels[d.kind]} · {personDate(d.createdAt)}
               </Text>
             </Stack>
             <Button

@@ -1,4 +1,5 @@
 import { formatUsd } from '@app/contracts/common/money';
+import { personDate } from '@app/contracts/common/person-dates';
 import {
   type LoanNegotiation,
   negotiationStatusLabels,
@@ -12,9 +13,6 @@ import { ListError, ListSkeleton } from '../../../components/list-states/list-st
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { useLoanNegotiations } from '../api/get-loan-negotiations';
 import { CompleteNegotiationDialog } from './complete-negotiation-dialog';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** Negotiations tab: type, status, outcome, monthly savings and start date of each. */
 export function NegotiationList() {
@@ -44,7 +42,7 @@ export function NegotiationList() {
                 </ToneBadge>
               </Group>
               <Text fz="sm" c="dimmed">
-                {n.servicerName} · started {longDate(n.createdAt)}
+                {n.servicerName} · started {personDate(n.createdAt)}
               </Text>
               <Text fz="sm">{n.outcome ?? 'Waiting for the servicer’s answer.'}</Text>
             </Stack>

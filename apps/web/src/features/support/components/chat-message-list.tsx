@@ -1,9 +1,8 @@
+import { personTime } from '@app/contracts/common/person-dates';
 import { type SupportChatMessage, supportSenderLabels } from '@app/contracts/support.contract';
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { toneText } from '../../../components/status-badge/tone';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Chat text is shown as text: React escapes it, and line breaks are kept by CSS, never by markup. */
 export function ChatMessageList({
@@ -26,7 +25,7 @@ export function ChatMessageList({
                 {labels[m.sender]}
               </Text>
               <Text fz="xs" c="dimmed">
-                {timeFormat.format(new Date(m.createdAt))}
+                {personTime(m.createdAt)}
               </Text>
             </Group>
             <Paper

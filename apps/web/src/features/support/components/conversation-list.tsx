@@ -1,10 +1,9 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import type { SupportConversation } from '@app/contracts/support.contract';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PriorityBadge, StatusBadge } from './support-badges';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function ConversationList({
   items,
@@ -48,7 +47,7 @@ export function ConversationList({
                 {c.summary || c.lastMessage || 'No message yet'}
               </Text>
               <Text fz="xs" c="dimmed" mt={4}>
-                {dateFormat.format(new Date(c.updatedAt))} · {c.messageCount} messages
+                {personDateTime(c.updatedAt)} · {c.messageCount} messages
                 {c.customerSatisfaction ? ` · rated ${c.customerSatisfaction}/5` : ''}
               </Text>
             </Paper>

@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Popover.css';
@@ -208,7 +209,7 @@ export function KnowledgeBase() {
                     </ToneBadge>
                     <ToneBadge color="blue">{ticketCategoryLabels[a.category]}</ToneBadge>
                     <Text fz="xs" c="dimmed">
-                      Updated {new Date(a.updatedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                      Updated {personDate(a.updatedAt)}
                     </Text>
                   </Group>
                 </div>

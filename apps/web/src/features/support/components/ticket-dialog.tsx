@@ -1,3 +1,4 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Modal.css';
 import {
   enumLabel,
@@ -34,7 +35,7 @@ export function TicketDialog({ ticket, onClose }: { ticket: SupportTicket | null
       size="lg"
     >
       <Text fz="xs" c="dimmed" mb="sm">
-        Created {new Date(ticket.createdAt).toLocaleString('en-US')}
+        Created {personDateTime(ticket.createdAt)}
         {ticket.sessionId ? ' from a support chat' : ''}
       </Text>
       <TicketForm

@@ -1,10 +1,9 @@
+import { personDateTime } from '@app/contracts/common/person-dates';
 import { type SupportTicket, ticketCategoryLabels } from '@app/contracts/support.contract';
 import { Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PriorityBadge, StatusBadge } from './support-badges';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function TicketList({
   items,
@@ -40,7 +39,7 @@ export function TicketList({
               </Text>
               <Text fz="xs" c="dimmed" mt={4}>
                 {t.customerInfo.name} · {t.customerInfo.email} · {ticketCategoryLabels[t.category]} ·{' '}
-                {dateFormat.format(new Date(t.createdAt))}
+                {personDateTime(t.createdAt)}
               </Text>
             </Paper>
           </UnstyledButton>

@@ -1,4 +1,5 @@
 import { formatCents } from '@app/contracts/common/cents';
+import { personDate } from '@app/contracts/common/person-dates';
 import {
   type TaxIntegration,
   taxEmploymentTypeLabels,
@@ -10,8 +11,6 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { TaxStatusBadge } from './tax-status-badge';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 /** The Connected Software tab: one card per software and tax year, with what it found. */
 export function ConnectedSoftware({ integrations }: { integrations: TaxIntegration[] }) {
@@ -36,7 +35,7 @@ export function ConnectedSoftware({ integrations }: { integrations: TaxIntegrati
             <Stack gap={2}>
               <Text fw={600}>{taxSoftwareLabels[i.taxSoftware]}</Text>
               <Text fz="sm" c="dimmed">
-                Tax year {i.taxYear} · updated {dateFormat.format(new Date(i.lastUpdated))}
+                Tax year {i.taxYear} · updated {personDate(i.lastUpdated)}
               </Text>
             </Stack>
             <Group gap={6}>

@@ -1,3 +1,4 @@
+import { personDate } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Pagination.css';
 import {
   type WorkQueueGroupPage,
@@ -12,9 +13,8 @@ import { Link } from 'react-router';
 import { useWorkQueue } from '../api/get-work-queue';
 import { workQueueItemLink } from './work-queue-links';
 
-const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dueText = (item: WorkQueueItem) => {
-  const date = shortDate.format(new Date(`${item.dueDate}T12:00:00Z`));
+  const date = personDate(item.dueDate);
   return item.overdue ? `Overdue since ${date}` : `Due ${date}`;
 };
 const waited = (days: number) => (days === 0 ? 'since today' : days === 1 ? 'for 1 day' : `for ${days} days`);
