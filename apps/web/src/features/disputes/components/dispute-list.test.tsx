@@ -29,6 +29,8 @@ const drafted = (id: number, issueTitle: string): Dispute => ({
   deliveryDate: null,
   followUpDate: null,
   alertSent: false,
+  followUpCompletedAt: null,
+  followUpAnswer: null,
   letterGenerated: true,
   consumerApprovedAt: null,
   changeRequest: null,
