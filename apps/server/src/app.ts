@@ -18,6 +18,9 @@ import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
 import { createSessions } from './platform/auth/sessions';
 import { createSessionsRepository } from './platform/auth/sessions.repository';
+import { createOrganizationsRepository } from './platform/organizations/organizations.repository';
+import { platformBrandingFrom } from './platform/organizations/platform-branding';
+import { registerRequestOrganization } from './platform/organizations/request-organization';
 import type { SecretBox } from './platform/crypto/secret-box';
 import { registerErrorHandling } from './platform/errors';
 import { registerHttpHardening } from './platform/http-hardening';
@@ -125,6 +128,9 @@ export async function buildApp({
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
   const declaredRoutes = registerAccessPolicy(app, sessions, audit);
+  const organizations = createOrganizationsRepository(db);
+  registerRequestOrganization(app, organizations);
+  await organizations.setPlatformBranding(platformBrandingFrom(config));
   const mail = selectMail(db, config);
   const live =
     givenLive ??

@@ -3,6 +3,7 @@ import { users } from './schema';
 /** Who a signed-in person is: what every request's access checks read. */
 export const userIdentityColumns = {
   id: users.id,
+  organizationId: users.organizationId,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,

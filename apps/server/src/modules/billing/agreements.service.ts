@@ -142,7 +142,7 @@ export function createAgreementsService(deps: {
     },
 
     async list(viewer: SessionUser, userId?: number) {
-      return (await repo.agreementsOf(recordOwnerFor(viewer, userId))).map(toSigned);
+      return (await repo.agreementsOf(await recordOwnerFor(viewer, userId))).map(toSigned);
     },
 
     /** The latest signature of each kind for a plan, if all three exist. */
@@ -156,7 +156,7 @@ export function createAgreementsService(deps: {
     async pdf(viewer: SessionUser, id: number) {
       const row = await repo.findAgreement(id);
       if (!row) throw notFound('Agreement');
-      assertCanSee(viewer, row.userId, 'Agreement');
+      await assertCanSee(viewer, row.userId, 'Agreement');
       // The PDF wraps long lines: every wrapped piece of the statutory statement is bold.
       const boldTexts = boldLinesOf(row.kind);
       const bold = (line: string) => line.trim().length > 3 && boldTexts.some((b) => b.includes(line.trim()));

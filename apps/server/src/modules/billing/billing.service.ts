@@ -267,7 +267,7 @@ export function createBillingService(deps: {
     async removePaymentMethod(viewer: SessionUser, id: number) {
       const row = await repo.findPaymentMethod(id);
       if (!row || row.removedAt) throw notFound('Payment method');
-      assertCanSee(viewer, row.userId, 'Payment method');
+      await assertCanSee(viewer, row.userId, 'Payment method');
       const cards = await repo.paymentMethodsOf(row.userId);
       const current = await repo.currentSubscription(row.userId);
       if (cards.length === 1 && current?.sub.status === 'ACTIVE' && !current.sub.cancelAtPeriodEnd) {

@@ -66,7 +66,7 @@ export function createCreditMonitoringService(
   async function visible(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
     if (!row) throw notFound('Monitoring connection');
-    assertCanSee(viewer, row.userId, 'Monitoring connection');
+    await assertCanSee(viewer, row.userId, 'Monitoring connection');
     return row;
   }
 
@@ -190,7 +190,7 @@ export function createCreditMonitoringService(
     },
 
     async add(viewer: SessionUser, input: z.output<typeof createMonitoringConnectionRequest>) {
-      const userId = recordOwnerFor(viewer, input.userId);
+      const userId = await recordOwnerFor(viewer, input.userId);
       const { provider, accountEmail, password } = input;
       if (!provider || !accountEmail || !password) {
         const missing = (['provider', 'accountEmail', 'password'] as const).filter((f) => !input[f]);

@@ -29,7 +29,7 @@ export function createSecureChatService(deps: {
 
   /** The thread's client: the viewer, or for an admin the client named; never an admin's own thread. */
   async function threadOwner(viewer: SessionUser, userId: number) {
-    const owner = recordOwnerFor(viewer, userId);
+    const owner = await recordOwnerFor(viewer, userId);
     if (owner !== viewer.id) {
       const profile = await users.profile(owner);
       if (profile.accessLevel === 'ADMIN') throw notFound('Chat');

@@ -81,11 +81,14 @@ export function createClientAdminService(deps: {
       }
       if (input.planId != null) await assertConsumerPlan(input.planId);
       // Checked first for a clear answer; the unique index still decides when two admins race.
-      if (await repo.emailTaken(input.email)) throw emailTaken(input.email);
+      // The client joins the admin's own organization; the address need only be new there.
+      const organizationId = actor.user.organizationId;
+      if (await repo.emailTaken(organizationId, input.email)) throw emailTaken(input.email);
       // Invited clients get a password nobody knows until they choose theirs with the link.
       const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
       const created = await repo.inTransaction(async (tx) => {
         const userId = await repo.insertUser(tx, {
+          organizationId,
           firstName: input.firstName,
           lastName: input.lastName,
           email: input.email,
