@@ -1,5 +1,5 @@
 import type { Database } from '../client';
-import { subscriptionPlans } from '../schema';
+import { platformOrganizationId, subscriptionPlans } from '../schema';
 
 /** The three subscription plans on offer. Prices are integer cents. */
 const planSeed = [
@@ -52,6 +52,10 @@ const planSeed = [
   },
 ];
 
-export async function seedPlans(db: Database) {
-  await db.insert(subscriptionPlans).values(planSeed).onConflictDoNothing({ target: subscriptionPlans.name });
+/** The plans an organization offers, the platform's own unless another is named; once each. */
+export async function seedPlans(db: Database, organizationId = platformOrganizationId) {
+  await db
+    .insert(subscriptionPlans)
+    .values(planSeed.map((plan) => ({ ...plan, organizationId })))
+    .onConflictDoNothing({ target: [subscriptionPlans.organizationId, subscriptionPlans.name] });
 }

@@ -16,6 +16,7 @@ import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoRentAndBank } from './demo-rent-and-bank';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoTaxAndEmployment } from './demo-tax-employment';
+import { seedDemoSummit } from './demo-summit';
 import { demoAccounts, seedDemoUsers } from './demo-users';
 import { knowledgeArticleSeed } from './knowledge-articles';
 import { seedPlans } from './plans';
@@ -71,5 +72,6 @@ export async function seedDatabase(
   await seedDemoBetaTesting(db);
   await seedDemoDocuments(db, opts.secretBox, 'client@example.com', { conversation: false });
   await seedDemoDocuments(db, opts.secretBox, 'beta@example.com', { conversation: true });
+  await seedDemoSummit(db, opts.secretBox);
   return true;
 }

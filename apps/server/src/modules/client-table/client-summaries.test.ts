@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
 import { type Database, openPglite } from '../../db/client';
 import { applyMigrations } from '../../db/migrate';
+import { platformOrganizationId } from '../../db/schema';
 import { seedDatabase } from '../../db/seed/seed';
 import { createSecretBox } from '../../platform/crypto/secret-box';
 import { createClientTableRepository } from './client-table.repository';
@@ -86,6 +87,7 @@ const comparable = (r: Record<string, unknown>) => ({
 /** Every client as the table answers them now (one page holding all). */
 async function served(db: Database, tz: string, nextAction?: NextAction | 'NONE') {
   const rows = await createClientTableRepository(db).page({
+    organizationId: platformOrganizationId,
     nextAction,
     sort: 'name',
     dir: 'asc',

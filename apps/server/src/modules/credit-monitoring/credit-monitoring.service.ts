@@ -318,8 +318,8 @@ export function createCreditMonitoringService(
       };
     },
 
-    async adminConnections(): Promise<AdminCreditConnection[]> {
-      return (await repo.listAllWithOwner()).map(({ connection: c, firstName, lastName }) => ({
+    async adminConnections(organizationId: number): Promise<AdminCreditConnection[]> {
+      return (await repo.listAllWithOwner(organizationId)).map(({ connection: c, firstName, lastName }) => ({
         id: c.id,
         userId: c.userId,
         user: firstName !== null && lastName !== null ? { firstName, lastName } : null,
@@ -364,6 +364,7 @@ export function createCreditMonitoringService(
      * never shown unrecorded.
      */
     async creditData(userId: number, by: Acting) {
+      await assertCanSee(by.user, userId, 'Credit data');
       const file = await repo.latestFileForUser(userId);
       if (!file) throw notFound('Credit data');
       const data = toCreditData(file);

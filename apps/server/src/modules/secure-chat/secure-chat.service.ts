@@ -68,8 +68,9 @@ export function createSecureChatService(deps: {
       return { id, userId: owner, senderType: sideOf(viewer) };
     },
 
-    async threads(search: string | undefined): Promise<ChatThread[]> {
-      const rows = await repo.threads(search, threadListLimit);
+    /** The chat inbox: the clients of the admin's own organization. */
+    async threads(organizationId: number, search: string | undefined): Promise<ChatThread[]> {
+      const rows = await repo.threads(organizationId, search, threadListLimit);
       return rows.map((r) => ({
         userId: r.user_id,
         firstName: r.first_name,
