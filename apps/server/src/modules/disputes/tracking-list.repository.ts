@@ -2,6 +2,7 @@ import { openDisputeStatuses } from '@app/contracts/dispute-counts';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldKeptCountIfLong } from '../../db/kept-counts';
+import { aloneOnPlatform, ofOrganization } from '../../db/organization-scope';
 import { creditIssues, disputes, trackingCountDeltas, users } from '../../db/schema';
 import { sqlTextList } from '../../db/sql-text-list';
 import type { PagePosition } from '../../platform/page-cursor';
@@ -15,7 +16,7 @@ export function createTrackingListRepository(db: Database) {
   const scope = (userId: number, organizationId: number) =>
     userId > 0
       ? and(eq(disputes.userId, userId), open)
-      : and(open, sql`${disputes.userId} in (select u.id from users u where u.organization_id = ${organizationId})`);
+      : and(open, ofOrganization(disputes.userId, organizationId));
 
   /** One client's counters: their few open disputes, counted from `disputes_user_idx`. */
   const liveCounts = async (userId: number, organizationId: number, today: string) => {
@@ -56,16 +57,6 @@ export function createTrackingListRepository(db: Database) {
     await foldKeptCountIfLong(db, 'tracking_count_deltas', deltaRows);
     return counts;
   };
-  /** True when no other organization has a client with a dispute: the platform's counters are its own. */
-  const aloneOnPlatform = async (organizationId: number) => {
-    const [other] = await db
-      .select({ id: disputes.id })
-      .from(disputes)
-      .innerJoin(users, eq(users.id, disputes.userId))
-      .where(sql`${users.organizationId} <> ${organizationId}`)
-      .limit(1);
-    return other === undefined;
-  };
   return {
     /**
      * One page, newest first, and the counters. After a cursor the page starts below the cursor's
@@ -84,7 +75,7 @@ export function createTrackingListRepository(db: Database) {
     }) {
       // The kept counters are the whole platform's: only an organization alone on it may read them.
       // Others count their open disputes (the kept counts gain an organization with row-level security).
-      const counts = await (opts.userId === 0 && (await aloneOnPlatform(opts.organizationId))
+      const counts = await (opts.userId === 0 && (await aloneOnPlatform(db, opts.organizationId))
         ? allCounts(opts.today)
         : liveCounts(opts.userId, opts.organizationId, opts.today));
 
