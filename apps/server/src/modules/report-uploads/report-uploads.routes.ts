@@ -29,7 +29,7 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
     { bodyLimit: uploadBodyLimit },
   );
   serve(app, listCreditReportUploads, { access: 'admin' }, async (request) =>
-    service.list(request.query.userId),
+    service.list(currentUser(request), request.query.userId),
   );
   serve(app, confirmCreditReportUpload, { access: 'admin' }, async (request) =>
     service.confirm(request.params.id, request.body, actingOf(request)),
