@@ -18,9 +18,6 @@ import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
 import { createSessions } from './platform/auth/sessions';
 import { createSessionsRepository } from './platform/auth/sessions.repository';
-import { createOrganizationsRepository } from './platform/organizations/organizations.repository';
-import { platformBrandingFrom } from './platform/organizations/platform-branding';
-import { registerRequestOrganization } from './platform/organizations/request-organization';
 import type { SecretBox } from './platform/crypto/secret-box';
 import { registerErrorHandling } from './platform/errors';
 import { registerHttpHardening } from './platform/http-hardening';
@@ -35,6 +32,9 @@ import {
 import { registerLiveStreams } from './platform/live/live-stream';
 import { requestForLog } from './platform/logged-path';
 import { refuseNulCharacters } from './platform/nul-characters';
+import { createOrganizationsRepository } from './platform/organizations/organizations.repository';
+import { platformBrandingFrom } from './platform/organizations/platform-branding';
+import { registerRequestOrganization } from './platform/organizations/request-organization';
 import { trustedProxy } from './platform/trusted-proxy';
 
 export interface AppDeps {

@@ -52,7 +52,10 @@ export const organizationHost = z
   .trim()
   .toLowerCase()
   .max(organizationLimits.host)
-  .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, organizationMessages.hostFormat);
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+    organizationMessages.hostFormat,
+  );
 
 /** What a company shows of itself: on its pages, letters, contracts, e-mails and PDFs. */
 export const organizationBranding = z.object({

@@ -1,7 +1,17 @@
 import { letterMailers } from '@app/contracts/letter-readiness';
 import { billingIntervals, planKinds } from '@app/contracts/plans.contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { organizationId } from './organizations';
 
 /** `'a', 'b'` of a contract list, for a check constraint (the lists are constants, never input). */

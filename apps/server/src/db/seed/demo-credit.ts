@@ -228,7 +228,9 @@ export async function seedDemoCredit(
 
   // The letters name items by their place in the demo list; a place this person lacks has none.
   const issuesByPlace = allIssues.map((_, place) =>
-    variant.items.includes(place) ? inserted[allIssues.filter((__, p) => p < place && variant.items.includes(p)).length] : undefined,
+    variant.items.includes(place)
+      ? inserted[allIssues.filter((__, p) => p < place && variant.items.includes(p)).length]
+      : undefined,
   );
   await seedDemoDisputes(db, user, issuesByPlace, now, variant.address);
 

@@ -60,7 +60,13 @@ export const summitAccounts = [
 /** Each client's own file: another address, history and set of items than the platform's demo people. */
 const summitFiles: Record<string, DemoCreditVariant> = {
   'maria.delgado@summit.example.com': {
-    address: { addressLine1: '2210 Sawmill Road', addressLine2: null, city: 'Dublin', state: 'OH', zipCode: '43016' },
+    address: {
+      addressLine1: '2210 Sawmill Road',
+      addressLine2: null,
+      city: 'Dublin',
+      state: 'OH',
+      zipCode: '43016',
+    },
     scores: [548, 552, 561, 566, 574, 580, 589],
     utilizationBp: 8100,
     accountAgeMonths: 28,
@@ -82,7 +88,13 @@ const summitFiles: Record<string, DemoCreditVariant> = {
     items: [0, 2, 3, 4, 6],
   },
   'priya.natarajan@summit.example.com': {
-    address: { addressLine1: '418 Olentangy River Road', addressLine2: null, city: 'Delaware', state: 'OH', zipCode: '43015' },
+    address: {
+      addressLine1: '418 Olentangy River Road',
+      addressLine2: null,
+      city: 'Delaware',
+      state: 'OH',
+      zipCode: '43015',
+    },
     scores: [590, 597, 602, 600, 612, 619, 626],
     utilizationBp: 5200,
     accountAgeMonths: 57,
@@ -98,7 +110,10 @@ async function summitOrganizationId(db: Database) {
     .from(organizations)
     .where(eq(sql`lower(${organizations.slug})`, summitOrganization.slug));
   if (found) return found.id;
-  const [made] = await db.insert(organizations).values(summitOrganization).returning({ id: organizations.id });
+  const [made] = await db
+    .insert(organizations)
+    .values(summitOrganization)
+    .returning({ id: organizations.id });
   return (made as { id: number }).id;
 }
 

@@ -24,7 +24,11 @@ describe.each(testDatabaseKinds())('demo seed on %s', (kind) => {
 
   it('seeds Summit Credit Partners as a second organization, with its admin and three clients with disputes', async () => {
     const [summit] = await db.db.select().from(organizations).where(eq(organizations.slug, 'summit'));
-    expect(summit).toMatchObject({ host: 'summit.localhost', plan: 'WHITE_LABEL', companyName: 'Summit Credit Partners' });
+    expect(summit).toMatchObject({
+      host: 'summit.localhost',
+      plan: 'WHITE_LABEL',
+      companyName: 'Summit Credit Partners',
+    });
     const people = await db.db
       .select({ email: users.email, accessLevel: users.accessLevel })
       .from(users)

@@ -25,7 +25,9 @@ export function createAuthRepository(db: Database) {
         })
         .from(users)
         .innerJoin(organizations, eq(organizations.id, users.organizationId))
-        .where(and(eq(users.organizationId, organizationId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+        .where(
+          and(eq(users.organizationId, organizationId), eq(sql`lower(${users.email})`, email.toLowerCase())),
+        )
         .limit(1);
       return row;
     },

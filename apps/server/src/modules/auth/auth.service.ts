@@ -1,6 +1,6 @@
 import { authMessages, type LoginRequest } from '@app/contracts/auth.contract';
-import { passwordMessages, passwordRulesFor } from '@app/contracts/password-rules';
 import { organizationMessages } from '@app/contracts/organizations.contract';
+import { passwordMessages, passwordRulesFor } from '@app/contracts/password-rules';
 import { isAdmin, type Permissioned } from '@app/contracts/permissions';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import {

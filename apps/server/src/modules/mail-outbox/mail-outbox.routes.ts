@@ -14,10 +14,12 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod<{
   outbox: { list(organizationId: number, limit: number, to?: string): Promise<StoredMessage[]> };
 }> = async (app, { outbox }) => {
   serve(app, listOutboxMail, { access: 'admin' }, async (request) =>
-    (await outbox.list(currentUser(request).organizationId, request.query.limit, request.query.to)).map((m) => ({
-      ...m,
-      sentAt: m.sentAt?.toISOString() ?? null,
-      createdAt: m.createdAt.toISOString(),
-    })),
+    (await outbox.list(currentUser(request).organizationId, request.query.limit, request.query.to)).map(
+      (m) => ({
+        ...m,
+        sentAt: m.sentAt?.toISOString() ?? null,
+        createdAt: m.createdAt.toISOString(),
+      }),
+    ),
   );
 };

@@ -16,8 +16,8 @@ import {
 import type { z } from 'zod';
 import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import type { Acting, RequestOrigin } from '../../platform/auth/request-origin';
 import { assertCanSee } from '../../platform/auth/record-owner';
+import type { Acting, RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest, notFound } from '../../platform/errors';

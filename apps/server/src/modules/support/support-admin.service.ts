@@ -169,7 +169,8 @@ export function createSupportAdminService(deps: {
     /** A person's answer in the chat; the first one after escalation ends the response time. */
     async reply(id: number, message: string, actor: Actor) {
       const conversation = await repo.findConversation(id);
-      if (!conversation || conversation.organizationId !== actor.organizationId) throw notFound('Conversation');
+      if (!conversation || conversation.organizationId !== actor.organizationId)
+        throw notFound('Conversation');
       const at = now();
       const first = conversation.escalatedAt !== null && conversation.firstAgentReplyAt === null;
       await repo.addMessage(

@@ -30,7 +30,11 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
   });
 
   serve(app, changeAccessLevel, { access: 'admin' }, async (request) =>
-    admin.changeAccessLevel(await ofOrganization(request, request.params.userId), request.body.accessLevel, actingOf(request)),
+    admin.changeAccessLevel(
+      await ofOrganization(request, request.params.userId),
+      request.body.accessLevel,
+      actingOf(request),
+    ),
   );
 
   serve(app, getClientSummary, { access: 'admin' }, async (request) =>
@@ -42,7 +46,10 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   serve(app, resendClientInvitation, { access: 'admin' }, async (request, reply) => {
-    const link = await admin.resendInvitation(await ofOrganization(request, request.params.userId), actingOf(request));
+    const link = await admin.resendInvitation(
+      await ofOrganization(request, request.params.userId),
+      actingOf(request),
+    );
     reply.status(201);
     return link;
   });

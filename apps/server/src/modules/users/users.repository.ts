@@ -120,7 +120,9 @@ export function createUsersRepository(db: Database) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.organizationId, organizationId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+        .where(
+          and(eq(users.organizationId, organizationId), eq(sql`lower(${users.email})`, email.toLowerCase())),
+        )
         .limit(1);
       return !!row;
     },

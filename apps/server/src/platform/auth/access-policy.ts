@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditLog } from '../audit/audit-log';
 import { AppError, serverFailure } from '../errors';
 import { consumerActRefused, mustDeclareConsumerAct } from './impersonation-rules';
-import { sessionCookieNameFor } from './session-cookie-name';
 import { type OrganizationOfPerson, seatViewer } from './record-owner';
+import { sessionCookieNameFor } from './session-cookie-name';
 import type { Sessions } from './sessions';
 import type { SessionProfile, SessionUser } from './sessions.repository';
 
