@@ -157,6 +157,7 @@ export function createDisputeApprovalService(deps: {
       if (!isAdmin(viewer)) throw notFound('Dispute');
       const row = await repo.find(id);
       if (!row) throw notFound('Dispute');
+      await assertCanSee(viewer, row.userId, 'Dispute');
       if (row.consumerApprovedAt) throw conflict(approvalMessages.approvedCannotRevise);
       if (row.status !== 'PENDING') throw conflict(approvalMessages.notPending);
       await repo.inTransaction(async (tx) => {

@@ -219,6 +219,7 @@ export function createDocumentsService(deps: {
     async review(by: Acting, id: number, body: ReviewDocumentRequest): Promise<ChatDocument> {
       const doc = await repo.find(id);
       if (!doc) throw notFound('Document');
+      await assertCanSee(by.user, doc.userId, 'Document');
       const reviewed = await repo.inTransaction(async (tx) => {
         const updated = await repo.update(
           id,

@@ -59,7 +59,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
   );
 
   serve(app, requestClientDocument, { access: 'admin' }, async (request, reply) => {
-    await notices.assertPersonExists(request.params.userId);
+    await notices.assertPersonExists(await recordOwnerFor(currentUser(request), request.params.userId));
     const created = await steps.requestDocument(
       request.params.userId,
       currentUser(request).id,
