@@ -33,7 +33,6 @@ import { registerLiveStreams } from './platform/live/live-stream';
 import { requestForLog } from './platform/logged-path';
 import { refuseNulCharacters } from './platform/nul-characters';
 import { createOrganizationsRepository } from './platform/organizations/organizations.repository';
-import { platformBrandingFrom } from './platform/organizations/platform-branding';
 import { registerRequestOrganization } from './platform/organizations/request-organization';
 import { trustedProxy } from './platform/trusted-proxy';
 
@@ -130,7 +129,6 @@ export async function buildApp({
   const declaredRoutes = registerAccessPolicy(app, sessions, audit);
   const organizations = createOrganizationsRepository(db);
   registerRequestOrganization(app, organizations);
-  await organizations.setPlatformBranding(platformBrandingFrom(config));
   const mail = selectMail(db, config);
   const live =
     givenLive ??

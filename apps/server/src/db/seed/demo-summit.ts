@@ -11,7 +11,7 @@ import { seedPlans } from './plans';
  * A second credit repair company on the White Label plan, with its own branding, admin and clients,
  * so that the wall between organizations can be seen (sign in at summit.localhost) and tested.
  */
-export const summitOrganization = {
+const summitOrganization = {
   slug: 'summit',
   host: 'summit.localhost',
   plan: 'WHITE_LABEL' as const,

@@ -31,7 +31,7 @@ function hostLookup(repo: Pick<OrganizationsRepository, 'idByHost'>, now = () =>
 }
 
 /** `example.com:3000` → `example.com`; IPv6 literals keep their brackets. */
-export function hostName(host: string) {
+function hostName(host: string) {
   const bare = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
   return (bare ?? '').toLowerCase();
 }
