@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { anOrganization } from '../../test/factories/organizations';
 import { aPerson, createSignedInUser } from '../../test/factories/users';
 import { concreteUrl } from '../../test/route-requests';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/test-database';
 import * as schema from '../db/schema';
 import type { DeclaredRoute } from './auth/access-policy';
 
@@ -26,7 +26,7 @@ const key = (r: Pick<DeclaredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`
 // An event stream never ends once admitted, so only its refusals are asked for here.
 const isStream = (r: DeclaredRoute) => r.url.endsWith('/events');
 
-describe('the access matrix against the running server', () => {
+describe.each(testDatabaseKinds())('the access matrix against the running server on %s', (kind) => {
   let db: TestDatabase;
   let app: TestApp;
   const users = {} as Record<Exclude<Role, 'anonymous'>, number>;
@@ -34,7 +34,7 @@ describe('the access matrix against the running server', () => {
   /** An admin of a second organization: nothing of the first (the demo's and the rows above) is theirs. */
   let otherAdmin: number;
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase(kind);
     app = await buildTestApp(db);
     for (const role of roles.slice(1) as Exclude<Role, 'anonymous'>[])
       users[role] = (await createSignedInUser(app, db, role)).userId;
@@ -161,7 +161,7 @@ describe('the access matrix against the running server', () => {
         if (res.statusCode >= 500) leaks.push(`${key(route)} with ${id}: ${res.statusCode} ${res.body}`);
       }
     }
-    console.info(`cross-organization matrix: ${requests} requests, ${leaks.length} leaks`);
+    console.info(`cross-organization matrix on ${kind}: ${requests} requests, ${leaks.length} leaks`);
     expect(leaks).toEqual([]);
   });
 });

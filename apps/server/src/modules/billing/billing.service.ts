@@ -109,7 +109,9 @@ export function createBillingService(deps: {
 
     async start(viewer: SessionUser, planId: number) {
       const plan = await repo.findPlan(planId);
-      if (!plan?.active) throw new AppError(404, 'NOT_FOUND', billingMessages.planNotFound);
+      // Only the plans the person's own organization offers exist for them.
+      if (!plan?.active || plan.organizationId !== viewer.organizationId)
+        throw new AppError(404, 'NOT_FOUND', billingMessages.planNotFound);
       const current = await repo.currentSubscription(viewer.id);
       if (current?.sub.status === 'ACTIVE' && !current.sub.cancelAtPeriodEnd) {
         if (current.sub.planId === planId) throw conflict(billingMessages.alreadySubscribed);
