@@ -1,4 +1,4 @@
-import type { OrganizationBranding } from '@app/contracts/organizations.contract';
+import { type OrganizationBranding, organizationLimits } from '@app/contracts/organizations.contract';
 import type { Config } from '../../config';
 
 /**
@@ -8,12 +8,14 @@ import type { Config } from '../../config';
 export function platformBrandingFrom(
   config: Pick<Config, 'COMPANY_NAME' | 'COMPANY_ADDRESS' | 'SUPPORT_EMAIL'>,
 ): Partial<OrganizationBranding> {
+  // Cut to the columns' lengths: a longer setting must not stop the server from starting.
+  const name = config.COMPANY_NAME.slice(0, organizationLimits.name);
   return {
-    companyName: config.COMPANY_NAME,
-    senderName: config.COMPANY_NAME,
-    croaBusinessName: config.COMPANY_NAME,
+    companyName: name,
+    senderName: name,
+    croaBusinessName: name,
     returnAddress: config.COMPANY_ADDRESS,
     croaBusinessAddress: config.COMPANY_ADDRESS,
-    supportEmail: config.SUPPORT_EMAIL,
+    supportEmail: config.SUPPORT_EMAIL.slice(0, organizationLimits.email),
   };
 }
