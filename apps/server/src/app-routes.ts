@@ -7,6 +7,7 @@ import type { MailPort } from './integrations/mail/mail.port';
 import { createMailOutboxRepository } from './integrations/mail/mail-outbox.repository';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
+import { createOrganizationsRepository } from './platform/organizations/organizations.repository';
 import { registerSpaStatic } from './platform/spa-static';
 
 /**
@@ -25,11 +26,16 @@ export async function registerRoutes(
   },
 ) {
   const { config } = deps;
+  const organizations = createOrganizationsRepository(deps.db);
   await app.register(appInfoRoutes, {
     info: {
       companyName: config.COMPANY_NAME,
       supportEmail: config.SUPPORT_EMAIL,
       integrations: { mail: deps.mail.transport, bureaus: deps.bureaus.source },
+    },
+    brandingOf: async (organizationId) => {
+      const found = await organizations.findById(organizationId);
+      return found && { companyName: found.companyName, supportEmail: found.supportEmail };
     },
   });
   for (const module of built.modules) await module.register(app);

@@ -32,6 +32,8 @@ import {
 import { registerLiveStreams } from './platform/live/live-stream';
 import { requestForLog } from './platform/logged-path';
 import { refuseNulCharacters } from './platform/nul-characters';
+import { createOrganizationsRepository } from './platform/organizations/organizations.repository';
+import { registerRequestOrganization } from './platform/organizations/request-organization';
 import { trustedProxy } from './platform/trusted-proxy';
 
 export interface AppDeps {
@@ -125,6 +127,8 @@ export async function buildApp({
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
   const declaredRoutes = registerAccessPolicy(app, sessions, audit);
+  const organizations = createOrganizationsRepository(db);
+  registerRequestOrganization(app, organizations);
   const mail = selectMail(db, config);
   const live =
     givenLive ??

@@ -9,6 +9,8 @@ import { createSecretBox } from './platform/crypto/secret-box';
 import { startIntervalJob } from './platform/jobs/interval-job';
 import { postgresJobLock, singleProcessJobLock } from './platform/jobs/job-lock';
 import { createLogDestination } from './platform/log-destination';
+import { createOrganizationsRepository } from './platform/organizations/organizations.repository';
+import { platformBrandingFrom } from './platform/organizations/platform-branding';
 import { startRuntimeStats } from './platform/runtime/runtime-stats';
 
 async function main() {
@@ -19,6 +21,8 @@ async function main() {
     (config.ENCRYPTION_KEY_PREVIOUS?.split(',') ?? []).map((k) => Buffer.from(k, 'hex')),
   );
   const database = await openDatabase(config, bootLog, secretBox);
+  // The platform's own organization shows the company the settings name.
+  await createOrganizationsRepository(database.db).setPlatformBranding(platformBrandingFrom(config));
   const logDestination = createLogDestination();
   const app = await buildApp({
     logStream: logDestination.stream,

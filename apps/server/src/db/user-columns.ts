@@ -7,6 +7,7 @@ import { subscriptionPlans, subscriptions, users } from './schema';
  */
 export const userIdentityColumns = {
   id: users.id,
+  organizationId: users.organizationId,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,

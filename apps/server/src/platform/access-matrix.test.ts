@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccessRow, accessMatrix, consumerActWords, ownedByUserId } from '../../test/access-matrix';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createSignedInUser } from '../../test/factories/users';
+import { anOrganization } from '../../test/factories/organizations';
+import { aPerson, createSignedInUser } from '../../test/factories/users';
 import { concreteUrl } from '../../test/route-requests';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/test-database';
+import * as schema from '../db/schema';
 import type { DeclaredRoute } from './auth/access-policy';
 
 type Role = 'anonymous' | 'CLIENT_VIEWER' | 'STANDARD' | 'BETA_TESTER' | 'ADMIN';
@@ -24,17 +26,21 @@ const key = (r: Pick<DeclaredRoute, 'method' | 'url'>) => `${r.method} ${r.url}`
 // An event stream never ends once admitted, so only its refusals are asked for here.
 const isStream = (r: DeclaredRoute) => r.url.endsWith('/events');
 
-describe('the access matrix against the running server', () => {
+describe.each(testDatabaseKinds())('the access matrix against the running server on %s', (kind) => {
   let db: TestDatabase;
   let app: TestApp;
   const users = {} as Record<Exclude<Role, 'anonymous'>, number>;
   let stranger: number;
+  /** An admin of a second organization: nothing of the first (the demo's and the rows above) is theirs. */
+  let otherAdmin: number;
   beforeAll(async () => {
-    db = await createTestDatabase('pglite');
+    db = await createTestDatabase(kind);
     app = await buildTestApp(db);
     for (const role of roles.slice(1) as Exclude<Role, 'anonymous'>[])
       users[role] = (await createSignedInUser(app, db, role)).userId;
     stranger = (await createSignedInUser(app, db, 'STANDARD')).userId;
+    const other = await anOrganization(db);
+    otherAdmin = (await aPerson(db, 'ADMIN', { organizationId: other.id })).id;
   });
   afterAll(async () => {
     await app.close();
@@ -42,10 +48,11 @@ describe('the access matrix against the running server', () => {
   });
 
   // A fresh session per call: some routes (sign-out, stop impersonating) end the one they are called with.
-  async function call(route: DeclaredRoute, role: Role, param: string) {
+  async function call(route: DeclaredRoute, role: Role | 'otherAdmin', param: string) {
     const headers: Record<string, string> = {};
     if (role !== 'anonymous') {
-      const { token } = await app.services.sessions.start(users[role], { ip: '127.0.0.1' });
+      const who = role === 'otherAdmin' ? otherAdmin : users[role];
+      const { token } = await app.services.sessions.start(who, { ip: '127.0.0.1' });
       headers.authorization = `Bearer ${token}`;
     }
     const withBody = !['GET', 'DELETE'].includes(route.method);
@@ -113,5 +120,48 @@ describe('the access matrix against the running server', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers an admin of another organization with 404 for every person and record of the first, and shows none of them', {
+    timeout: 300_000,
+  }, async () => {
+    const people = await db.db
+      .select({
+        id: schema.users.id,
+        email: schema.users.email,
+        firstName: schema.users.firstName,
+        lastName: schema.users.lastName,
+      })
+      .from(schema.users);
+    const ours = people.filter((p) => p.id !== otherAdmin);
+    // Anything that names a person of the first organization (address or surname), in any answer, is a leak.
+    const marks = ours.flatMap((p) =>
+      [p.email, `"${p.lastName}"`, `${p.firstName} ${p.lastName}`].map((m) => m.toLowerCase()),
+    );
+    const firstClient = ours.find((p) => p.email === 'client@example.com')?.id ?? stranger;
+    // The first organization's people and the first ids of every other kind of record (all the demo's).
+    const ids = [...new Set([String(firstClient), String(stranger), '1', '2', '3'])];
+    const leaks: string[] = [];
+    let requests = 0;
+    for (const route of app.declaredRoutes) {
+      const row = rowOf.get(key(route));
+      if (!row || isStream(route)) continue;
+      const hasParam = route.url.includes(':');
+      for (const id of hasParam ? ids : ['-']) {
+        const res = await call(route, 'otherAdmin', id);
+        requests++;
+        const body = res.body.toLowerCase();
+        const named = marks.find((m) => body.includes(m));
+        if (named) leaks.push(`${key(route)} with ${id}: ${res.statusCode} names ${named}`);
+        // A person of the first organization, named by id, does not exist for this admin.
+        const byPerson = ownedByUserId(route.url) && (id === String(firstClient) || id === String(stranger));
+        const refusedBody = !['GET', 'DELETE'].includes(route.method) && res.statusCode === 400;
+        if (byPerson && res.statusCode !== 404 && !refusedBody)
+          leaks.push(`${key(route)} for a person of another organization: ${res.statusCode}, expected 404`);
+        if (res.statusCode >= 500) leaks.push(`${key(route)} with ${id}: ${res.statusCode} ${res.body}`);
+      }
+    }
+    console.info(`cross-organization matrix on ${kind}: ${requests} requests, ${leaks.length} leaks`);
+    expect(leaks).toEqual([]);
   });
 });

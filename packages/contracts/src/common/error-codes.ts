@@ -50,6 +50,8 @@ export const errorCodes = [
   'INVALID_CREDENTIALS',
   /** A non-admin account signed in at the admin portal (403). */
   'ACCESS_DENIED',
+  /** The right password for a person whose organization is suspended: nothing is open to them (403). */
+  'ORGANIZATION_SUSPENDED',
   /** Too many wrong attempts: sign-in is closed for a while, with Retry-After (429). */
   'ACCOUNT_LOCKED',
   /** The current password given to change it is wrong (400). */

@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { organizationId } from './organizations';
 import { users } from './users';
 
 /** Who did what to which record, when, from where. Rows are only ever inserted. */
@@ -6,6 +7,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: organizationId(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     action: varchar('action', { length: 60 }).notNull(),
     targetType: varchar('target_type', { length: 40 }),
@@ -18,5 +20,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_subject_idx').on(t.subjectUserId, t.createdAt),
     index('audit_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_organization_idx').on(t.organizationId, t.createdAt),
   ],
 );

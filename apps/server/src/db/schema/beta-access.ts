@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { organizationId } from './organizations';
 import { users } from './users';
 
 /** Beta access codes, owned by the admin who made them. */
@@ -19,6 +20,7 @@ export const betaAccessCodes = pgTable(
   'beta_access_codes',
   {
     id: serial('id').primaryKey(),
+    organizationId: organizationId(),
     code: varchar('code', { length: 40 }).notNull(),
     features: text('features').array().$type<BetaFeature[]>().notNull(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -28,7 +30,8 @@ export const betaAccessCodes = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('beta_access_codes_code_uq').on(sql`upper(${t.code})`)],
+  // A code is redeemed inside its own organization: unique there, whatever the letter case.
+  (t) => [uniqueIndex('beta_access_codes_org_code_uq').on(t.organizationId, sql`upper(${t.code})`)],
 );
 
 /** Who redeemed which code; one redemption per person and code. */
@@ -51,6 +54,7 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
+    organizationId: organizationId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     feature: varchar('feature', { length: 40 }).$type<BetaFeature>().notNull(),
     rating: smallint('rating').notNull(),

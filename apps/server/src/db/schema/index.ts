@@ -19,6 +19,7 @@ export * from './loan-readiness';
 export * from './mail';
 export * from './notices';
 export * from './onboarding';
+export * from './organizations';
 export * from './password-links';
 export * from './plans';
 export * from './rent-and-bank';

@@ -1,6 +1,7 @@
 import { leadStatuses } from '@app/contracts/leads.contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { organizationId } from './organizations';
 import { subscriptionPlans } from './plans';
 import { users } from './users';
 
@@ -8,6 +9,7 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
+    organizationId: organizationId(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     phone: varchar('phone', { length: 30 }).notNull(),
@@ -32,6 +34,7 @@ export const leads = pgTable(
   },
   (t) => [
     index('leads_created_idx').on(t.createdAt),
+    index('leads_organization_idx').on(t.organizationId),
     // The admin's lead list reads pages by latest activity from this index (no sort of every lead).
     index('leads_latest_activity_idx').on(sql`coalesce(${t.lastSubmittedAt}, ${t.createdAt})`, t.id),
   ],

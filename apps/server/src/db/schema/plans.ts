@@ -1,7 +1,18 @@
 import { letterMailers } from '@app/contracts/letter-readiness';
 import { billingIntervals, planKinds } from '@app/contracts/plans.contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { organizationId } from './organizations';
 
 /** `'a', 'b'` of a contract list, for a check constraint (the lists are constants, never input). */
 const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -10,7 +21,8 @@ export const subscriptionPlans = pgTable(
   'subscription_plans',
   {
     id: serial('id').primaryKey(),
-    name: varchar('name', { length: 80 }).notNull().unique(),
+    organizationId: organizationId(),
+    name: varchar('name', { length: 80 }).notNull(),
     /** Decides the law that applies (CROA for consumer plans) and how the plan is billed. */
     kind: varchar('kind', { length: 20, enum: planKinds }).notNull(),
     description: text('description').notNull(),
@@ -25,5 +37,9 @@ export const subscriptionPlans = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [check('subscription_plans_kind_check', sql`${t.kind} in (${sqlList(planKinds)})`)],
+  (t) => [
+    check('subscription_plans_kind_check', sql`${t.kind} in (${sqlList(planKinds)})`),
+    // Each organization offers its own plans; a name is unique within one.
+    uniqueIndex('subscription_plans_org_name_uq').on(t.organizationId, t.name),
+  ],
 );

@@ -20,6 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from './full-text';
+import { organizationId } from './organizations';
 import { users } from './users';
 
 /** A support chat: a signed-in person's, or an anonymous visitor's bound to their browser. */
@@ -27,6 +28,7 @@ export const supportConversations = pgTable(
   'support_conversations',
   {
     id: serial('id').primaryKey(),
+    organizationId: organizationId(),
     /** Unguessable, handed to the browser; never an id a stranger could count to. */
     sessionId: varchar('session_id', { length: 64 }).notNull().unique(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
@@ -78,6 +80,7 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: serial('id').primaryKey(),
+    organizationId: organizationId(),
     ticketNumber: varchar('ticket_number', { length: 20 }).notNull().unique(),
     conversationId: integer('conversation_id').references(() => supportConversations.id, {
       onDelete: 'set null',

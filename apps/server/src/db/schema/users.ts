@@ -13,12 +13,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { organizationId } from './organizations';
 import { subscriptionPlans } from './plans';
 
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
+    organizationId: organizationId(),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
@@ -69,8 +71,10 @@ export const users = pgTable(
     ),
   },
   (t) => [
-    // Email is unique whatever its letter case.
-    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    // Email is unique in an organization whatever its letter case; two organizations may each have
+    // a person with the same address, and they are two people.
+    uniqueIndex('users_org_email_lower_uq').on(t.organizationId, sql`lower(${t.email})`),
+    index('users_organization_idx').on(t.organizationId),
     index('users_access_level_idx').on(t.accessLevel),
     // The admin's people list reads pages in this order, from the index (no sort of every row).
     index('users_name_order_idx').on(t.lastName, t.firstName, t.id),

@@ -11,7 +11,7 @@ import {
   users,
 } from '../schema';
 import { seedDemoDisputes } from './demo-disputes';
-import { demoAddress } from './demo-letters';
+import { type DemoAddress, demoAddress } from './demo-letters';
 
 type Bureau = 'EQUIFAX' | 'EXPERIAN' | 'TRANSUNION';
 const all: Bureau[] = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'];
@@ -153,8 +153,37 @@ const buildingActions = [
   },
 ];
 
+/**
+ * Another person's file made the same way: their own address, score history and target, and only
+ * some of the demo items (by their place in the demo list), so that two demo offices do not look alike.
+ */
+export interface DemoCreditVariant {
+  address: DemoAddress;
+  scores: number[];
+  utilizationBp: number;
+  accountAgeMonths: number;
+  targetScore: number;
+  /** Places in the demo item list this person has; the letters about the others are left out. */
+  items: number[];
+}
+
+const demoVariant: DemoCreditVariant = {
+  address: demoAddress,
+  scores: [572, 581, 579, 594, 603, 611, 618],
+  utilizationBp: 6400,
+  accountAgeMonths: 41,
+  targetScore: 700,
+  items: [0, 1, 2, 3, 4, 5, 6, 7],
+};
+
 /** Six months of history, two disputes in different states, a goal and building actions. */
-export async function seedDemoCredit(db: Database, secretBox: SecretBox, email: string, now = new Date()) {
+export async function seedDemoCredit(
+  db: Database,
+  secretBox: SecretBox,
+  email: string,
+  now = new Date(),
+  variant: DemoCreditVariant = demoVariant,
+) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) return;
   const existing = await db
@@ -163,9 +192,9 @@ export async function seedDemoCredit(db: Database, secretBox: SecretBox, email: 
     .where(eq(creditReports.userId, user.id));
   if (existing.length > 0) return;
 
-  await db.update(users).set(demoAddress).where(eq(users.id, user.id));
+  await db.update(users).set(variant.address).where(eq(users.id, user.id));
 
-  const scores = [572, 581, 579, 594, 603, 611, 618];
+  const { scores } = variant;
   for (const [i, score] of scores.entries()) {
     const at = daysAgo((scores.length - 1 - i) * 30 + 2, now);
     await db.insert(scoreHistory).values({ userId: user.id, score, source: 'seed', recordedAt: at });
@@ -175,16 +204,18 @@ export async function seedDemoCredit(db: Database, secretBox: SecretBox, email: 
     userId: user.id,
     creditScore: current,
     creditRating: creditRatingFor(current),
-    utilizationBp: 6400,
-    accountAgeMonths: 41,
+    utilizationBp: variant.utilizationBp,
+    accountAgeMonths: variant.accountAgeMonths,
     source: 'seed',
     lastUpdated: daysAgo(2, now),
   });
 
+  const allIssues = demoIssues(now);
+  const kept = allIssues.filter((_, place) => variant.items.includes(place));
   const inserted = await db
     .insert(creditIssues)
     .values(
-      demoIssues(now).map(({ accountNumber, bureaus, ...i }) => ({
+      kept.map(({ accountNumber, bureaus, ...i }) => ({
         ...i,
         userId: user.id,
         bureaus: [...bureaus],
@@ -195,9 +226,15 @@ export async function seedDemoCredit(db: Database, secretBox: SecretBox, email: 
     )
     .returning();
 
-  await seedDemoDisputes(db, user, inserted, now);
+  // The letters name items by their place in the demo list; a place this person lacks has none.
+  const issuesByPlace = allIssues.map((_, place) =>
+    variant.items.includes(place)
+      ? inserted[allIssues.filter((__, p) => p < place && variant.items.includes(p)).length]
+      : undefined,
+  );
+  await seedDemoDisputes(db, user, issuesByPlace, now, variant.address);
 
-  await db.insert(creditGoals).values({ userId: user.id, targetScore: 700 });
+  await db.insert(creditGoals).values({ userId: user.id, targetScore: variant.targetScore });
   await db.insert(creditBuildingActions).values(
     buildingActions.map((a, i) => ({
       ...a,

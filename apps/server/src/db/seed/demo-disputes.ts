@@ -6,7 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { planMailerSql } from '../letter-hold';
 import { bureauResponses, creditIssues, disputes, type users } from '../schema';
-import { demoDisputeLetter } from './demo-letters';
+import { type DemoAddress, demoDisputeLetter } from './demo-letters';
 
 type Bureau = 'EQUIFAX' | 'EXPERIAN' | 'TRANSUNION';
 type Issue = typeof creditIssues.$inferSelect;
@@ -87,8 +87,9 @@ const day = 86_400_000;
 export async function seedDemoDisputes(
   db: Database,
   user: typeof users.$inferSelect,
-  issues: Issue[],
+  issues: (Issue | undefined)[],
   now: Date,
+  address?: DemoAddress,
 ) {
   const daysAgo = (n: number) => new Date(now.getTime() - n * day);
   const isoDaysAgo = (n: number) => daysAgo(n).toISOString().slice(0, 10);
@@ -117,7 +118,14 @@ export async function seedDemoDisputes(
         bureau: d.bureau,
         letterType: 'BUREAU_DISPUTE',
         reason: d.reason,
-        letterContent: await demoDisputeLetter(user, issue, d.bureau, d.reason, daysAgo(d.createdDaysAgo)),
+        letterContent: await demoDisputeLetter(
+          user,
+          issue,
+          d.bureau,
+          d.reason,
+          daysAgo(d.createdDaysAgo),
+          address,
+        ),
         status,
         letterGenerated: true,
         dateSent: d.mailedDaysAgo === undefined ? null : daysAgo(d.mailedDaysAgo),

@@ -7,13 +7,21 @@ import type { creditIssues, users } from '../schema';
 type Bureau = keyof typeof bureaus;
 
 /** The demo people's (fictional) mailing address. */
+export interface DemoAddress {
+  addressLine1: string;
+  addressLine2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
 export const demoAddress = {
   addressLine1: '1457 Maple Avenue',
   addressLine2: 'Apt 3B',
   city: 'Columbus',
   state: 'OH',
   zipCode: '43215',
-};
+} satisfies DemoAddress;
 
 /** The demo disputes carry the letters the built-in engine writes for them, as a real user's would. */
 export function demoDisputeLetter(
@@ -22,6 +30,7 @@ export function demoDisputeLetter(
   bureau: Bureau,
   reason: DisputeReason,
   date: Date,
+  address: DemoAddress = demoAddress,
 ) {
   return createBuiltinAi().writeDisputeLetter({
     letterType: 'BUREAU_DISPUTE',
@@ -31,9 +40,9 @@ export function demoDisputeLetter(
     consumer: {
       fullName: `${user.firstName} ${user.lastName}`,
       addressLines: [
-        demoAddress.addressLine1,
-        demoAddress.addressLine2,
-        `${demoAddress.city}, ${demoAddress.state} ${demoAddress.zipCode}`,
+        address.addressLine1,
+        ...(address.addressLine2 ? [address.addressLine2] : []),
+        `${address.city}, ${address.state} ${address.zipCode}`,
       ],
     },
     recipient: { name: bureaus[bureau].name, addressLines: [...bureaus[bureau].disputeAddress] },

@@ -1,6 +1,6 @@
 import { type PlanName, planCatalogue } from '@app/contracts/plan-entitlements';
 import type { Database } from '../client';
-import { subscriptionPlans } from '../schema';
+import { platformOrganizationId, subscriptionPlans } from '../schema';
 
 /** A plan's name, kind and feature list, as contracts define them beside what each one includes. */
 function planText(name: PlanName) {
@@ -36,6 +36,10 @@ const planSeed = [
   },
 ];
 
-export async function seedPlans(db: Database) {
-  await db.insert(subscriptionPlans).values(planSeed).onConflictDoNothing({ target: subscriptionPlans.name });
+/** The plans an organization offers, the platform's own unless another is named; once each. */
+export async function seedPlans(db: Database, organizationId = platformOrganizationId) {
+  await db
+    .insert(subscriptionPlans)
+    .values(planSeed.map((plan) => ({ ...plan, organizationId })))
+    .onConflictDoNothing({ target: [subscriptionPlans.organizationId, subscriptionPlans.name] });
 }

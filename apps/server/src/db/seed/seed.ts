@@ -14,6 +14,7 @@ import { seedDemoFinancialWellness } from './demo-financial-wellness';
 import { seedDemoIdentityTheft } from './demo-identity-theft';
 import { seedDemoMonitoring } from './demo-monitoring';
 import { seedDemoRentAndBank } from './demo-rent-and-bank';
+import { seedDemoSummit } from './demo-summit';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoTaxAndEmployment } from './demo-tax-employment';
 import { demoAccounts, seedDemoUsers } from './demo-users';
@@ -71,5 +72,6 @@ export async function seedDatabase(
   await seedDemoBetaTesting(db);
   await seedDemoDocuments(db, opts.secretBox, 'client@example.com', { conversation: false });
   await seedDemoDocuments(db, opts.secretBox, 'beta@example.com', { conversation: true });
+  await seedDemoSummit(db, opts.secretBox);
   return true;
 }

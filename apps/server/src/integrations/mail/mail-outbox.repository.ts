@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, platformOrganizationId } from '../../db/schema';
 
 export function createMailOutboxRepository(db: Database) {
   return {
@@ -15,11 +15,21 @@ export function createMailOutboxRepository(db: Database) {
     }) {
       await db.insert(mailOutbox).values(m);
     },
-    list: (limit = 50, to?: string) =>
+    /**
+     * The mail an organization's admins may read: what went to its own people, and for the
+     * platform's organization also what went to no person (the team's lead notices).
+     */
+    list: (organizationId: number, limit = 50, to?: string) =>
       db
         .select()
         .from(mailOutbox)
-        .where(to ? eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()) : undefined)
+        .where(
+          and(
+            to ? eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()) : undefined,
+            sql`(exists (select 1 from users u where lower(u.email) = lower(${mailOutbox.to}) and u.organization_id = ${organizationId})
+              or (${organizationId} = ${platformOrganizationId} and not exists (select 1 from users u where lower(u.email) = lower(${mailOutbox.to}))))`,
+          ),
+        )
         .orderBy(desc(mailOutbox.id))
         .limit(limit),
   };

@@ -100,7 +100,7 @@ export function createAiAssistantService(deps: {
 
   return {
     async conversation(viewer: SessionUser, userId: number): Promise<AiConversationEntry[]> {
-      const owner = recordOwnerFor(viewer, userId);
+      const owner = await recordOwnerFor(viewer, userId);
       return (await repo.conversation(owner)).map(toEntry);
     },
 
@@ -201,7 +201,7 @@ export function createAiAssistantService(deps: {
 
     /** GET {letterUrl}: the letter's text; someone else's letter does not exist for the viewer. */
     async letter(viewer: SessionUser, entryId: number, userId?: number): Promise<string> {
-      const owner = recordOwnerFor(viewer, userId);
+      const owner = await recordOwnerFor(viewer, userId);
       const row = await repo.find(entryId, owner);
       if (!row?.letterText) throw notFound('Letter');
       return row.letterText;

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { failedLogins, users } from '../../db/schema';
+import { failedLogins, organizations, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 
 export function createAuthRepository(db: Database) {
@@ -8,7 +8,8 @@ export function createAuthRepository(db: Database) {
     /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
-    async findCredentialsByEmail(email: string) {
+    /** A person is looked up within one organization: the same address may be two people in two. */
+    async findCredentialsByEmail(email: string, organizationId: number) {
       const [row] = await db
         .select({
           id: users.id,
@@ -19,9 +20,14 @@ export function createAuthRepository(db: Database) {
           requiresPasswordReset: users.requiresPasswordReset,
           passwordHash: users.passwordHash,
           mfaEnabledAt: users.mfaEnabledAt,
+          organizationId: users.organizationId,
+          organizationStatus: organizations.status,
         })
         .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .innerJoin(organizations, eq(organizations.id, users.organizationId))
+        .where(
+          and(eq(users.organizationId, organizationId), eq(sql`lower(${users.email})`, email.toLowerCase())),
+        )
         .limit(1);
       return row;
     },

@@ -23,6 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     const { token, maxAgeSeconds, user, requiresPasswordReset, secondFactor } = await service.login(
       request.body,
       meta(request),
+      request.organizationId,
     );
     setSessionCookie(request, reply, token, maxAgeSeconds);
     return { token, user, requiresPasswordReset, secondFactor };

@@ -1,4 +1,5 @@
 import { authMessages, type LoginRequest } from '@app/contracts/auth.contract';
+import { organizationMessages } from '@app/contracts/organizations.contract';
 import { passwordMessages, passwordRulesFor } from '@app/contracts/password-rules';
 import { isAdmin, type Permissioned } from '@app/contracts/permissions';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -36,11 +37,12 @@ export function createAuthService(deps: {
   const invalid = () => new AppError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
 
   return {
-    async login(input: Required<LoginRequest>, meta: RequestMeta) {
+    /** Signs in within the organization the request came to (its host name's, else the platform's). */
+    async login(input: Required<LoginRequest>, meta: RequestMeta, organizationId: number) {
       const emailKey = input.email.trim().toLowerCase();
       // Counted per account, so rotating addresses buys an attacker nothing.
       await assertMayTry(repo, emailKey, lockout, now());
-      const user = await repo.findCredentialsByEmail(emailKey);
+      const user = await repo.findCredentialsByEmail(emailKey, organizationId);
       // Verify against a decoy when the email is unknown so both failures take the same time.
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       if (!user || !ok) {
@@ -53,6 +55,10 @@ export function createAuthService(deps: {
           );
         });
         throw invalid();
+      }
+      // Told only to someone who knows the password: a suspended company's people keep their data, not their access.
+      if (user.organizationStatus !== 'active') {
+        throw new AppError(403, 'ORGANIZATION_SUSPENDED', organizationMessages.suspended);
       }
       if (input.loginType === 'admin' && !isAdmin(user)) {
         throw new AppError(403, 'ACCESS_DENIED', authMessages.accessDenied);
@@ -73,7 +79,13 @@ export function createAuthService(deps: {
         );
         return started;
       });
-      const { passwordHash: _hash, requiresPasswordReset, mfaEnabledAt: _mfa, ...profile } = user;
+      const {
+        passwordHash: _hash,
+        requiresPasswordReset,
+        mfaEnabledAt: _mfa,
+        organizationStatus: _status,
+        ...profile
+      } = user;
       return { ...session, user: profile, requiresPasswordReset, secondFactor: step };
     },
 

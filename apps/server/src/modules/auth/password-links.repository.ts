@@ -9,11 +9,12 @@ export function createPasswordLinksRepository(db: Database) {
     /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
-    async findUserByEmail(emailKey: string) {
+    /** Within the organization the request came to: the same address may be two people in two. */
+    async findUserByEmail(emailKey: string, organizationId: number) {
       const [row] = await db
         .select({ id: users.id, firstName: users.firstName, email: users.email })
         .from(users)
-        .where(eq(sql`lower(${users.email})`, emailKey))
+        .where(and(eq(users.organizationId, organizationId), eq(sql`lower(${users.email})`, emailKey)))
         .limit(1);
       return row;
     },

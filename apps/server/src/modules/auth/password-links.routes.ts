@@ -20,7 +20,7 @@ export const passwordLinksRoutes: FastifyPluginAsyncZod<PasswordLinksRoutesOptio
   const rateLimit = { max: perIpPerMinute, timeWindow: '1 minute' };
 
   serve(app, requestPasswordReset, { access: 'public', rateLimit }, (request) =>
-    service.requestReset(request.body, originOf(request)),
+    service.requestReset(request.body, originOf(request), request.organizationId),
   );
 
   serve(app, checkPasswordLink, { access: 'public', rateLimit }, (request) =>

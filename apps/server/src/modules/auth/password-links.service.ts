@@ -153,7 +153,7 @@ export function createPasswordLinksService(deps: {
     },
 
     /** Same answer whether or not the address has an account; limited per address and per IP. */
-    async requestReset(input: Required<ForgotPasswordRequest>, meta: RequestMeta) {
+    async requestReset(input: Required<ForgotPasswordRequest>, meta: RequestMeta, organizationId: number) {
       const emailKey = input.email.trim().toLowerCase();
       const t = now();
       const recent = await repo.resetRequestsSince(emailKey, meta.ip, new Date(t.getTime() - 3_600_000));
@@ -167,7 +167,7 @@ export function createPasswordLinksService(deps: {
       }
       await repo.recordResetRequest(emailKey, meta.ip, t);
       afterAnswer(async () => {
-        const user = await repo.findUserByEmail(emailKey);
+        const user = await repo.findUserByEmail(emailKey, organizationId);
         if (!user) return;
         await sendLink(user, 'reset', (tx) =>
           audit.record(

@@ -26,10 +26,10 @@ export const bankConnectionsRoutes: FastifyPluginAsyncZod<{ service: BankConnect
   { service },
 ) => {
   serve(app, getBankConnections, { access: 'authenticated' }, async (request) =>
-    service.list(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.list(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, getUserBankConnections, { access: 'authenticated' }, async (request) =>
-    service.list(recordOwnerFor(currentUser(request), request.params.id)),
+    service.list(await recordOwnerFor(currentUser(request), request.params.id)),
   );
   serve(
     app,

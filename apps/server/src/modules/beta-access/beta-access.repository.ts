@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { betaAccessCodes, betaAccessRedemptions, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -36,11 +36,13 @@ export function createBetaAccessRepository(db: Database) {
       .then((rows) => rows[0]);
   return {
     byId,
-    list: () =>
+    /** The codes of one organization: each company hands out its own. */
+    list: (organizationId: number) =>
       db
         .select(columns)
         .from(betaAccessCodes)
         .leftJoin(users, eq(users.id, betaAccessCodes.createdById))
+        .where(eq(betaAccessCodes.organizationId, organizationId))
         .orderBy(desc(betaAccessCodes.createdAt), desc(betaAccessCodes.id))
         .limit(1000),
 
@@ -67,31 +69,40 @@ export function createBetaAccessRepository(db: Database) {
     },
 
     /** False for no such code; else the revocation and what `alongside` writes land together. */
-    revoke(id: number, at: Date, alongside: (tx: Transaction) => Promise<void>) {
+    /** Another organization's code is no such code. */
+    revoke(id: number, organizationId: number, at: Date, alongside: (tx: Transaction) => Promise<void>) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(betaAccessCodes)
           .set({ revokedAt: sql`coalesce(${betaAccessCodes.revokedAt}, ${at})` })
-          .where(eq(betaAccessCodes.id, id))
+          .where(and(eq(betaAccessCodes.id, id), eq(betaAccessCodes.organizationId, organizationId)))
           .returning({ id: betaAccessCodes.id });
         if (row) await alongside(tx);
         return !!row;
       });
     },
 
-    async count() {
-      const [row] = await db.select({ n: count() }).from(betaAccessCodes);
+    async count(organizationId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(betaAccessCodes)
+        .where(eq(betaAccessCodes.organizationId, organizationId));
       return row?.n ?? 0;
     },
 
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
     /** The code, locked for this transaction so two redemptions of its last use cannot both pass. */
-    async lockByCode(tx: Transaction, code: string) {
+    async lockByCode(tx: Transaction, code: string, organizationId: number) {
       const [row] = await tx
         .select()
         .from(betaAccessCodes)
-        .where(eq(sql`upper(${betaAccessCodes.code})`, code.toUpperCase()))
+        .where(
+          and(
+            eq(betaAccessCodes.organizationId, organizationId),
+            eq(sql`upper(${betaAccessCodes.code})`, code.toUpperCase()),
+          ),
+        )
         .for('update')
         .limit(1);
       return row;

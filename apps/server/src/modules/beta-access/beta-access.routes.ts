@@ -8,6 +8,7 @@ import {
   revokeAccessCode,
 } from '@app/contracts/endpoints/beta-access.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/access-policy';
 import { actingOf } from '../../platform/auth/request-origin';
 import { serve } from '../../platform/http/serve';
 import type { UsersService } from '../users/users.service';
@@ -17,7 +18,9 @@ export const betaAccessRoutes: FastifyPluginAsyncZod<{
   service: BetaAccessService;
   users: Pick<UsersService, 'betaTestingPage'>;
 }> = async (app, { service, users }) => {
-  serve(app, listAccessCodes, { access: 'admin' }, async () => service.list());
+  serve(app, listAccessCodes, { access: 'admin' }, async (request) =>
+    service.list(currentUser(request).organizationId),
+  );
 
   serve(app, createAccessCode, { access: 'admin' }, async (request, reply) => {
     const created = await service.create(request.body, actingOf(request));
@@ -33,14 +36,20 @@ export const betaAccessRoutes: FastifyPluginAsyncZod<{
     service.redeem(request.body.accessCode, actingOf(request)),
   );
 
-  serve(app, getAdminDashboardCounts, { access: 'admin' }, async () => service.counts());
+  serve(app, getAdminDashboardCounts, { access: 'admin' }, async (request) =>
+    service.counts(currentUser(request).organizationId),
+  );
 
   for (const [kind, contract] of [
     ['client-profiles', listClientProfiles],
     ['test-users', listTestUsers],
   ] as const) {
     serve(app, contract, { access: 'admin' }, async (request, reply) => {
-      const { items, nextCursor } = await users.betaTestingPage(kind, request.query);
+      const { items, nextCursor } = await users.betaTestingPage(
+        currentUser(request).organizationId,
+        kind,
+        request.query,
+      );
       if (nextCursor) reply.header('link', nextPageLink(request.url, nextCursor));
       return items;
     });

@@ -47,7 +47,7 @@ export function createBetaAccessService(deps: {
   });
 
   return {
-    list: async () => (await repo.list()).map(toContract),
+    list: async (organizationId: number) => (await repo.list(organizationId)).map(toContract),
 
     async create(input: z.output<typeof createAccessCodeRequest>, actor: Acting) {
       const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
@@ -58,6 +58,7 @@ export function createBetaAccessService(deps: {
       }
       const id = await repo.insert(
         {
+          organizationId: actor.user.organizationId,
           code: input.accessCode,
           features: input.features,
           createdById: actor.user.id,
@@ -93,14 +94,15 @@ export function createBetaAccessService(deps: {
           },
           tx,
         );
-      if (!(await repo.revoke(id, now(), audited))) throw notFound('Access code');
+      if (!(await repo.revoke(id, actor.user.organizationId, now(), audited))) throw notFound('Access code');
       return toContract((await repo.byId(id)) as AccessCodeRow);
     },
 
     /** One transaction: the code's use, the redemption, the features and the audit entry land together or not at all. */
     async redeem(code: string, actor: Acting) {
       const result = await repo.inTransaction(async (tx) => {
-        const row = await repo.lockByCode(tx, code);
+        // Only the codes the person's own organization handed out.
+        const row = await repo.lockByCode(tx, code, actor.user.organizationId);
         if (!row) throw codeProblem(accessCodeMessages.notFound);
         if (row.revokedAt) throw codeProblem(accessCodeMessages.revoked);
         if (row.expiresAt && row.expiresAt <= now()) throw codeProblem(accessCodeMessages.expired);
@@ -132,11 +134,11 @@ export function createBetaAccessService(deps: {
       return result;
     },
 
-    async counts() {
+    async counts(organizationId: number) {
       const [testUsers, accessCodes, fb] = await Promise.all([
-        users.countTestUsers(),
-        repo.count(),
-        feedback.counts(),
+        users.countTestUsers(organizationId),
+        repo.count(organizationId),
+        feedback.counts(organizationId),
       ]);
       return { testUsers, accessCodes, feedbackItems: fb.items, bugReports: fb.bugReports };
     },

@@ -49,9 +49,11 @@ export function createAgreementsService(deps: {
   const { repo, settings } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function consumerPlan(planId: number) {
+  /** A consumer plan the person's own organization offers; any other does not exist for them. */
+  async function consumerPlan(planId: number, organizationId: number) {
     const plan = await repo.findPlan(planId);
-    if (!plan?.active) throw new AppError(404, 'NOT_FOUND', 'Plan Not Found');
+    if (!plan?.active || plan.organizationId !== organizationId)
+      throw new AppError(404, 'NOT_FOUND', 'Plan Not Found');
     if (plan.kind !== 'consumer')
       throw conflict(`${plan.name} is a business plan: no consumer agreement applies`);
     return plan;
@@ -69,7 +71,7 @@ export function createAgreementsService(deps: {
   }
 
   async function drafts(viewer: SessionUser, planId: number) {
-    const plan = await consumerPlan(planId);
+    const plan = await consumerPlan(planId, viewer.organizationId);
     const today = dayIn(settings.timeZone, now());
     const facts = {
       planName: plan.name,
@@ -142,7 +144,7 @@ export function createAgreementsService(deps: {
     },
 
     async list(viewer: SessionUser, userId?: number) {
-      return (await repo.agreementsOf(recordOwnerFor(viewer, userId))).map(toSigned);
+      return (await repo.agreementsOf(await recordOwnerFor(viewer, userId))).map(toSigned);
     },
 
     /** The latest signature of each kind for a plan, if all three exist. */
@@ -156,7 +158,7 @@ export function createAgreementsService(deps: {
     async pdf(viewer: SessionUser, id: number) {
       const row = await repo.findAgreement(id);
       if (!row) throw notFound('Agreement');
-      assertCanSee(viewer, row.userId, 'Agreement');
+      await assertCanSee(viewer, row.userId, 'Agreement');
       // The PDF wraps long lines: every wrapped piece of the statutory statement is bold.
       const boldTexts = boldLinesOf(row.kind);
       const bold = (line: string) => line.trim().length > 3 && boldTexts.some((b) => b.includes(line.trim()));

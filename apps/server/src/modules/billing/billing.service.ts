@@ -109,7 +109,9 @@ export function createBillingService(deps: {
 
     async start(viewer: SessionUser, planId: number) {
       const plan = await repo.findPlan(planId);
-      if (!plan?.active) throw new AppError(404, 'NOT_FOUND', billingMessages.planNotFound);
+      // Only the plans the person's own organization offers exist for them.
+      if (!plan?.active || plan.organizationId !== viewer.organizationId)
+        throw new AppError(404, 'NOT_FOUND', billingMessages.planNotFound);
       const current = await repo.currentSubscription(viewer.id);
       if (current?.sub.status === 'ACTIVE' && !current.sub.cancelAtPeriodEnd) {
         if (current.sub.planId === planId) throw conflict(billingMessages.alreadySubscribed);
@@ -267,7 +269,7 @@ export function createBillingService(deps: {
     async removePaymentMethod(viewer: SessionUser, id: number) {
       const row = await repo.findPaymentMethod(id);
       if (!row || row.removedAt) throw notFound('Payment method');
-      assertCanSee(viewer, row.userId, 'Payment method');
+      await assertCanSee(viewer, row.userId, 'Payment method');
       const cards = await repo.paymentMethodsOf(row.userId);
       const current = await repo.currentSubscription(row.userId);
       if (cards.length === 1 && current?.sub.status === 'ACTIVE' && !current.sub.cancelAtPeriodEnd) {

@@ -36,7 +36,7 @@ export function createInvoicesService(deps: {
     async pdf(viewer: SessionUser, id: number) {
       const r = await repo.findInvoice(id);
       if (!r) throw notFound('Invoice');
-      assertCanSee(viewer, r.userId, 'Invoice');
+      await assertCanSee(viewer, r.userId, 'Invoice');
       const text = [
         `Invoice ${invoiceNumber(r)}`,
         `${company.name}, ${company.address}`,

@@ -16,7 +16,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
   service: BureauResponsesService;
 }> = async (app, { service }) => {
   serve(app, listBureauResponses, { access: 'authenticated' }, async (request) =>
-    service.list(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.list(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(
     app,

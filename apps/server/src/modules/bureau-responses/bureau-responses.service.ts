@@ -70,7 +70,7 @@ export function createBureauResponsesService(deps: {
   async function visible(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
     if (!row) throw notFound('Bureau response');
-    assertCanSee(viewer, row.userId, 'Bureau response');
+    await assertCanSee(viewer, row.userId, 'Bureau response');
     return row;
   }
 
@@ -87,7 +87,7 @@ export function createBureauResponsesService(deps: {
     ) {
       // The admin behind a 'Test as Client' session made the record, not the client.
       const actorId = origin.impersonation?.adminId ?? viewer.id;
-      const userId = recordOwnerFor(viewer, input.userId);
+      const userId = await recordOwnerFor(viewer, input.userId);
       const { bureau, responseType, responseText } = input;
       if (!bureau || !responseType || !responseText) {
         const missing = (['bureau', 'responseType', 'responseText'] as const).filter((f) => !input[f]);

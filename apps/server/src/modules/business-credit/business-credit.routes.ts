@@ -10,6 +10,6 @@ export const businessCreditRoutes: FastifyPluginAsyncZod<{ service: BusinessCred
   { service },
 ) => {
   serve(app, getBusinessCreditEligibility, { access: 'authenticated' }, async (request) =>
-    service.eligibility(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.eligibility(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
 };

@@ -19,6 +19,7 @@ type ClientTableFilters = {
 export type KeysetPosition = { key: string; id: number };
 
 export type ClientTableRequest = ClientTableFilters & {
+  organizationId: number;
   sort: ClientTableSort;
   dir: 'asc' | 'desc';
   limit: number;
@@ -112,7 +113,11 @@ export function createClientTableRepository(db: Database) {
         ? sql`coalesce(${sk.expr(tz)}, ${sql.raw(`${sk.last[r.dir]}::${sk.type}`)})`
         : sk.expr(tz);
       const dir = sql.raw(r.dir);
-      const filters: SQL[] = [sql`s.is_client`];
+      // The organization's clients only (the summaries are kept per person, who belongs to one).
+      const filters: SQL[] = [
+        sql`s.is_client`,
+        sql`s.user_id in (select ${users.id} from ${users} where ${users.organizationId} = ${r.organizationId})`,
+      ];
       // The same lowered name and e-mail the people list searches (users.search_text), one definition.
       if (r.search) {
         filters.push(

@@ -1,5 +1,6 @@
 import { listClientTable } from '@app/contracts/endpoints/client-table.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/access-policy';
 import { serve } from '../../platform/http/serve';
 import type { ClientTableService } from './client-table.service';
 
@@ -7,5 +8,7 @@ export const clientTableRoutes: FastifyPluginAsyncZod<{ service: ClientTableServ
   app,
   { service },
 ) => {
-  serve(app, listClientTable, { access: 'admin' }, async (request) => service.page(request.query));
+  serve(app, listClientTable, { access: 'admin' }, async (request) =>
+    service.page(currentUser(request).organizationId, request.query),
+  );
 };

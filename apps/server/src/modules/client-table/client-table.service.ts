@@ -57,9 +57,9 @@ function decode(q: Query): KeysetPosition | undefined {
 
 export function createClientTableService(deps: { repo: ClientTableRepository; timeZone: string }) {
   return {
-    async page(q: Query): Promise<ClientTablePage> {
+    async page(organizationId: number, q: Query): Promise<ClientTablePage> {
       const after = decode(q);
-      const rows = await deps.repo.page({ ...q, after, timeZone: deps.timeZone });
+      const rows = await deps.repo.page({ ...q, organizationId, after, timeZone: deps.timeZone });
       const items = rows.slice(0, q.limit);
       const last = items[items.length - 1];
       return {

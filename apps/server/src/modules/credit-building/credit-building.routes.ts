@@ -14,10 +14,10 @@ export const creditBuildingRoutes: FastifyPluginAsyncZod<{ service: CreditBuildi
   { service },
 ) => {
   serve(app, listCreditBuildingActions, { access: 'accessCreditBuilding' }, async (request) =>
-    service.list(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.list(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, listUserCreditBuildingActions, { access: 'accessCreditBuilding' }, async (request) =>
-    service.list(recordOwnerFor(currentUser(request), request.params.id)),
+    service.list(await recordOwnerFor(currentUser(request), request.params.id)),
   );
   serve(
     app,

@@ -57,7 +57,7 @@ export function createCreditBuildingService(repo: CreditBuildingRepository, sour
     async advance(viewer: SessionUser, id: number, to: CreditBuildingStatus) {
       const row = await repo.find(id);
       if (!row) throw notFound('Action');
-      assertCanSee(viewer, row.userId, 'Action');
+      await assertCanSee(viewer, row.userId, 'Action');
       if (nextCreditBuildingStatus[row.status] !== to) {
         throw new AppError(409, 'INVALID_TRANSITION', creditBuildingMessages.invalidTransition, [
           {

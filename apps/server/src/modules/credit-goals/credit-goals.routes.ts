@@ -14,10 +14,10 @@ export const creditGoalsRoutes: FastifyPluginAsyncZod<{ service: CreditGoalsServ
   { service },
 ) => {
   serve(app, getCreditGoal, { access: 'authenticated' }, async (request) =>
-    service.get(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.get(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, getUserCreditGoal, { access: 'authenticated' }, async (request) =>
-    service.get(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.get(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(app, setCreditGoal, { access: 'authenticated', consumerAct: false }, async (request) =>
     service.set(currentUser(request).id, request.body.targetScore),

@@ -14,10 +14,10 @@ export const creditIssuesRoutes: FastifyPluginAsyncZod<{ service: CreditIssuesSe
   { service },
 ) => {
   serve(app, listCreditIssues, { access: 'authenticated' }, async (request) =>
-    service.list(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.list(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, listUserCreditIssues, { access: 'authenticated' }, async (request) =>
-    service.list(recordOwnerFor(currentUser(request), request.params.id)),
+    service.list(await recordOwnerFor(currentUser(request), request.params.id)),
   );
   // Mark Resolved is offered to those who may create disputes.
   serve(app, updateCreditIssue, { access: 'createDisputes', consumerAct: false }, async (request) =>

@@ -95,7 +95,7 @@ export function createCreditIssuesService(deps: {
   async function visibleIssue(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
     if (!row) throw notFound('Credit issue');
-    assertCanSee(viewer, row.userId, 'Credit issue');
+    await assertCanSee(viewer, row.userId, 'Credit issue');
     return row;
   }
 

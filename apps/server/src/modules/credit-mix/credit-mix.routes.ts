@@ -15,14 +15,14 @@ export const creditMixRoutes: FastifyPluginAsyncZod<{ service: CreditMixService 
   { service },
 ) => {
   serve(app, getCreditMix, { access: 'authenticated' }, async (request) =>
-    service.analysis(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.analysis(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, getUserCreditMix, { access: 'authenticated' }, async (request) =>
-    service.analysis(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.analysis(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(app, generateCreditMix, { access: 'authenticated', consumerAct: false }, async (request) => {
     const named = request.body?.userId ?? request.query.userId;
-    return service.analysis(recordOwnerFor(currentUser(request), named));
+    return service.analysis(await recordOwnerFor(currentUser(request), named));
   });
   serve(app, recordCreditMixIntent, { access: 'authenticated', consumerAct: false }, async (request) =>
     service.recordIntent(ownChoiceOf(currentUser(request), request.body.userId), request.body.productId),

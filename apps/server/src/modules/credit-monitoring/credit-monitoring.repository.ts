@@ -173,7 +173,8 @@ export function createCreditMonitoringRepository(db: Database) {
     },
 
     /** Every connection with its owner's name, for the admin's Credit Profiles. */
-    listAllWithOwner: () =>
+    /** The connections of one organization's people. */
+    listAllWithOwner: (organizationId: number) =>
       db
         .select({
           connection: monitoringConnections,
@@ -181,7 +182,10 @@ export function createCreditMonitoringRepository(db: Database) {
           lastName: users.lastName,
         })
         .from(monitoringConnections)
-        .leftJoin(users, eq(users.id, monitoringConnections.userId))
+        .innerJoin(
+          users,
+          and(eq(users.id, monitoringConnections.userId), eq(users.organizationId, organizationId)),
+        )
         .orderBy(desc(monitoringConnections.lastSyncDate), desc(monitoringConnections.id)),
 
     /**

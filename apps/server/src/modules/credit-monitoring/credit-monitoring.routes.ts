@@ -21,7 +21,7 @@ export const creditMonitoringRoutes: FastifyPluginAsyncZod<{
   });
 
   serve(app, listMonitoringConnections, { access: 'authenticated' }, async (request) =>
-    service.list(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.list(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
 
   serve(
@@ -49,6 +49,6 @@ export const creditMonitoringRoutes: FastifyPluginAsyncZod<{
   );
 
   serve(app, listSyncHistory, { access: 'authenticated' }, async (request) =>
-    service.history(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.history(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
 };

@@ -66,7 +66,7 @@ export function createCreditMonitoringService(
   async function visible(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
     if (!row) throw notFound('Monitoring connection');
-    assertCanSee(viewer, row.userId, 'Monitoring connection');
+    await assertCanSee(viewer, row.userId, 'Monitoring connection');
     return row;
   }
 
@@ -190,7 +190,7 @@ export function createCreditMonitoringService(
     },
 
     async add(viewer: SessionUser, input: z.output<typeof createMonitoringConnectionRequest>) {
-      const userId = recordOwnerFor(viewer, input.userId);
+      const userId = await recordOwnerFor(viewer, input.userId);
       const { provider, accountEmail, password } = input;
       if (!provider || !accountEmail || !password) {
         const missing = (['provider', 'accountEmail', 'password'] as const).filter((f) => !input[f]);
@@ -318,8 +318,8 @@ export function createCreditMonitoringService(
       };
     },
 
-    async adminConnections(): Promise<AdminCreditConnection[]> {
-      return (await repo.listAllWithOwner()).map(({ connection: c, firstName, lastName }) => ({
+    async adminConnections(organizationId: number): Promise<AdminCreditConnection[]> {
+      return (await repo.listAllWithOwner(organizationId)).map(({ connection: c, firstName, lastName }) => ({
         id: c.id,
         userId: c.userId,
         user: firstName !== null && lastName !== null ? { firstName, lastName } : null,
@@ -364,6 +364,7 @@ export function createCreditMonitoringService(
      * never shown unrecorded.
      */
     async creditData(userId: number, by: Acting) {
+      await assertCanSee(by.user, userId, 'Credit data');
       const file = await repo.latestFileForUser(userId);
       if (!file) throw notFound('Credit data');
       const data = toCreditData(file);

@@ -18,10 +18,10 @@ export const creditReportsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { service }) => {
   // The current report as one object, as the dashboard reads it (null before any report exists).
   serve(app, getCurrentCreditReport, { access: 'authenticated' }, async (request) =>
-    service.latest(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.latest(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, getUserCurrentCreditReport, { access: 'authenticated' }, async (request) =>
-    service.latest(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.latest(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(app, createCreditReport, { access: 'admin' }, async (request, reply) => {
     // Figures an admin types in are their statement, shown as such, never a reading of the file.
@@ -33,7 +33,7 @@ export const creditReportsRoutes: FastifyPluginAsyncZod<{
     service.history(currentUser(request).id),
   );
   serve(app, getUserScoreHistory, { access: 'authenticated' }, async (request) =>
-    service.history(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.history(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   // Update Credit Report without a connected bureau: the person enters what their own report shows.
   serve(

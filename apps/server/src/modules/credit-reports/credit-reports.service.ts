@@ -2,6 +2,7 @@ import type { CreditReport, ScorePoint } from '@app/contracts/credit-reports.con
 import { clampScore, creditRatingFor } from '@app/contracts/score';
 import type { Transaction } from '../../db/transaction';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import { assertCanSee } from '../../platform/auth/record-owner';
 import type { Acting } from '../../platform/auth/request-origin';
 import { notFound } from '../../platform/errors';
 import type { CreditReportRow, CreditReportsRepository } from './credit-reports.repository';
@@ -63,6 +64,7 @@ export function createCreditReportsService(repo: CreditReportsRepository, audit:
     /** Figures an admin states for a client, shown as such; the report and its audit entry land together. */
     async recordStated(input: Omit<NewCreditReport, 'source'>, by: Acting) {
       if (!(await repo.userExists(input.userId))) throw notFound('User');
+      await assertCanSee(by.user, input.userId, 'User');
       const row = await repo.inTransaction(async (tx) => {
         const saved = await repo.insertWithHistory(reportRow({ ...input, source: 'specialist' }), tx);
         await audit.record(

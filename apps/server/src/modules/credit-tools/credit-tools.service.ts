@@ -115,7 +115,7 @@ export function createCreditToolsService(deps: {
     },
 
     async analyze(viewer: SessionUser, requestedUserId?: number) {
-      const userId = recordOwnerFor(viewer, requestedUserId);
+      const userId = await recordOwnerFor(viewer, requestedUserId);
       const [person, report, history, issues, disputes, goal] = await Promise.all([
         deps.users.profile(userId),
         deps.reports.latest(userId),
@@ -163,7 +163,7 @@ export function createCreditToolsService(deps: {
 
     /** The shared simulator math, scaled by what the person's (or, for an admin, a client's) report shows. */
     async simulate(viewer: SessionUser, input: SimulateForRequest) {
-      const userId = recordOwnerFor(viewer, input.userId);
+      const userId = await recordOwnerFor(viewer, input.userId);
       const [items, report] = await Promise.all([deps.issues.list(userId), deps.reports.latest(userId)]);
       const forClient = userId !== viewer.id;
       // An admin simulates on the client's real file: its current score, or nothing without a report.

@@ -33,7 +33,9 @@ describe.each(testDatabaseKinds())('the all-disputes total kept by triggers on %
     const kept = [];
     const counted = [];
     for (const f of filters) {
-      kept.push((await repo.page({ ...f, page: 1, pageSize: 1 })).total);
+      kept.push(
+        (await repo.page({ ...f, organizationId: platformOrganizationId, page: 1, pageSize: 1 })).total,
+      );
       const where = [
         f.status ? sql`status = ${f.status}` : sql`true`,
         'bureau' in f && f.bureau ? sql`bureau = ${f.bureau}` : sql`true`,

@@ -3,10 +3,12 @@ import type { DisputeStatus } from '@app/contracts/disputes.contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldKeptCountIfLong } from '../../db/kept-counts';
+import { aloneOnPlatform, ofOrganization } from '../../db/organization-scope';
 import { creditIssues, disputes, disputeTallies, users } from '../../db/schema';
 import type { PagePosition } from '../../platform/page-cursor';
 
 export interface AllDisputesFilter {
+  organizationId: number;
   status?: DisputeStatus;
   bureau?: Bureau;
   userId?: number;
@@ -19,7 +21,7 @@ export function createAllDisputesRepository(db: Database) {
    * client the total is the sum of the kept (status, bureau) tallies, not a count of every row.
    */
   async function total(f: AllDisputesFilter): Promise<number> {
-    if (f.userId) {
+    if (f.userId || !(await aloneOnPlatform(db, f.organizationId))) {
       const [counted] = await db
         .select({ total: count() })
         .from(disputes)
@@ -42,6 +44,7 @@ export function createAllDisputesRepository(db: Database) {
   }
 
   const filtered = (f: AllDisputesFilter): (SQL | undefined)[] => [
+    f.userId ? undefined : ofOrganization(disputes.userId, f.organizationId),
     f.status ? eq(disputes.status, f.status) : undefined,
     f.bureau ? eq(disputes.bureau, f.bureau) : undefined,
     f.userId ? eq(disputes.userId, f.userId) : undefined,

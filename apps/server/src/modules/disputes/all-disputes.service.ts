@@ -1,4 +1,6 @@
 import type { AllDisputesPage } from '@app/contracts/disputes.contract';
+import { assertCanSee } from '../../platform/auth/record-owner';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { decodePageCursor, isTimestampKey } from '../../platform/page-cursor';
 import type { AllDisputesFilter, AllDisputesRepository } from './all-disputes.repository';
 import { trackedDisputePage } from './tracked-dispute-page';
@@ -9,10 +11,18 @@ const cursorScope = (f: AllDisputesFilter) =>
 
 export function createAllDisputesService(repo: AllDisputesRepository) {
   return {
+    /** The organization's disputes, or one client's of it. */
     async page(
-      q: AllDisputesFilter & { page: number; pageSize: number; cursor?: string },
+      viewer: SessionUser,
+      q: Omit<AllDisputesFilter, 'organizationId'> & { page: number; pageSize: number; cursor?: string },
     ): Promise<AllDisputesPage> {
-      const filter = { status: q.status, bureau: q.bureau, userId: q.userId };
+      if (q.userId) await assertCanSee(viewer, q.userId);
+      const filter = {
+        organizationId: viewer.organizationId,
+        status: q.status,
+        bureau: q.bureau,
+        userId: q.userId,
+      };
       const after = decodePageCursor(q.cursor, cursorScope(filter), isTimestampKey);
       const { rows, hasMore, total } = await repo.page({
         ...filter,

@@ -37,7 +37,7 @@ export function createDisputeApprovalService(deps: {
   async function ownDraft(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
     if (!row) throw notFound('Dispute');
-    assertCanSee(viewer, row.userId, 'Dispute');
+    await assertCanSee(viewer, row.userId, 'Dispute');
     if (row.userId !== viewer.id) throw forbidden(approvalMessages.onlyConsumer);
     if (row.consumerApprovedAt) throw conflict(approvalMessages.alreadyApproved);
     if (row.status !== 'PENDING') throw conflict(approvalMessages.notPending);
@@ -87,7 +87,7 @@ export function createDisputeApprovalService(deps: {
       for (const item of items) {
         const row = byId.get(item.id);
         if (!row) throw notFound('Dispute');
-        assertCanSee(viewer, row.userId, 'Dispute');
+        await assertCanSee(viewer, row.userId, 'Dispute');
         if (row.userId !== viewer.id) throw forbidden(approvalMessages.onlyConsumer);
         if (row.consumerApprovedAt) throw conflict(`${approvalMessages.alreadyApproved}: ${row.issueTitle}`);
         if (row.status !== 'PENDING') throw conflict(`${approvalMessages.notPending}: ${row.issueTitle}`);
@@ -157,6 +157,7 @@ export function createDisputeApprovalService(deps: {
       if (!isAdmin(viewer)) throw notFound('Dispute');
       const row = await repo.find(id);
       if (!row) throw notFound('Dispute');
+      await assertCanSee(viewer, row.userId, 'Dispute');
       if (row.consumerApprovedAt) throw conflict(approvalMessages.approvedCannotRevise);
       if (row.status !== 'PENDING') throw conflict(approvalMessages.notPending);
       await repo.inTransaction(async (tx) => {

@@ -31,7 +31,7 @@ export function createDisputeTrackingService(deps: {
   async function visible(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
     if (!row) throw notFound('Dispute');
-    assertCanSee(viewer, row.userId, 'Dispute');
+    await assertCanSee(viewer, row.userId, 'Dispute');
     return row;
   }
   const reload = async (id: number) => toDispute((await repo.find(id)) as DisputeWithIssue);
@@ -135,7 +135,7 @@ export function createDisputeTrackingService(deps: {
       if (!check.ok) throw badRequest(check.message, [{ field: 'trackingNumber', message: check.message }]);
       const row = await repo.findByTrackingNumber(check.normalized);
       if (!row) throw notFound('Tracked dispute');
-      assertCanSee(viewer, row.userId, 'Tracked dispute');
+      await assertCanSee(viewer, row.userId, 'Tracked dispute');
       return track(row);
     },
   };

@@ -22,7 +22,7 @@ export const disputesRoutes: FastifyPluginAsyncZod<{
   idempotentCreate: IdempotentCreate;
 }> = async (app, { service, idempotentCreate }) => {
   serve(app, listDisputes, { access: 'authenticated' }, async (request) =>
-    service.list(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.list(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, listDueFollowUps, { access: 'authenticated' }, async (request) =>
     service.dueFollowUps(currentUser(request).id),

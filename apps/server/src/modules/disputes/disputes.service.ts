@@ -92,7 +92,7 @@ export function createDisputesService(deps: {
   async function visibleDispute(viewer: SessionUser, id: number) {
     const row = await repo.find(id);
     if (!row) throw notFound('Dispute');
-    assertCanSee(viewer, row.userId, 'Dispute');
+    await assertCanSee(viewer, row.userId, 'Dispute');
     return row;
   }
 
@@ -102,7 +102,7 @@ export function createDisputesService(deps: {
     },
     /** User id 0 (or none) asks an admin's list of every client's disputes. */
     async listForViewer(viewer: SessionUser, userId: number) {
-      if (userId !== 0) return (await repo.listForUser(recordOwnerFor(viewer, userId))).map(toDispute);
+      if (userId !== 0) return (await repo.listForUser(await recordOwnerFor(viewer, userId))).map(toDispute);
       if (!isAdmin(viewer)) throw notFound('Record');
       return (await repo.listNewest(everyClientListLimit)).map(toDispute);
     },
@@ -122,7 +122,7 @@ export function createDisputesService(deps: {
       impersonatorId: number | null = null,
     ) {
       if (impersonatorId !== null && input.attestation === true) throw consumerActRefused('approval');
-      const ownerId = recordOwnerFor(viewer, input.userId);
+      const ownerId = await recordOwnerFor(viewer, input.userId);
       // Only the consumer themselves approves and attests: an admin testing as them drafts.
       const byConsumer = ownerId === viewer.id && impersonatorId === null;
       // One's own dispute carries one's attestation; an admin's draft gets it at the client's approval.

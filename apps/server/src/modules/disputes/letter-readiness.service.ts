@@ -86,7 +86,7 @@ export function createLetterReadinessService(deps: {
 
     /** What the client's page shows: who mails their letters and what holds them back, if anything. */
     async readiness(viewer: SessionUser, userId: number) {
-      const owner = recordOwnerFor(viewer, userId);
+      const owner = await recordOwnerFor(viewer, userId);
       const forClient = !isAdmin(viewer);
       const { hold, planMailer } = await repo.of(owner, true);
       return {

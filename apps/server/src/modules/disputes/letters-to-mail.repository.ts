@@ -31,10 +31,11 @@ export function createLettersToMailRepository(db: Database) {
       .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId));
   return {
     /** Oldest approval first, as the work queue's "Approved letters to mail" (its partial index). */
-    waiting: (userId: number | undefined, limit: number) =>
+    waiting: (organizationId: number, userId: number | undefined, limit: number) =>
       base()
         .where(
           and(
+            eq(users.organizationId, organizationId),
             eq(disputes.status, 'PENDING'),
             isNotNull(disputes.consumerApprovedAt),
             isNull(disputes.uspsTrackingNumber),
@@ -44,7 +45,9 @@ export function createLettersToMailRepository(db: Database) {
         )
         .orderBy(asc(disputes.consumerApprovedAt), asc(disputes.id))
         .limit(limit),
-    byIds: (ids: number[]) => base().where(inArray(disputes.id, ids)),
+    /** Letters of the organization's clients; another organization's are not found. */
+    byIds: (organizationId: number, ids: number[]) =>
+      base().where(and(eq(users.organizationId, organizationId), inArray(disputes.id, ids))),
   };
 }
 export type LettersToMailRepository = ReturnType<typeof createLettersToMailRepository>;

@@ -9,7 +9,9 @@ export const lettersToMailRoutes: FastifyPluginAsyncZod<{ service: LettersToMail
   app,
   { service },
 ) => {
-  serve(app, listLettersToMail, { access: 'admin' }, async (request) => service.list(request.query.userId));
+  serve(app, listLettersToMail, { access: 'admin' }, async (request) =>
+    service.list(currentUser(request), request.query.userId),
+  );
   serve(app, printLetters, { access: 'admin' }, async (request, reply) => {
     const texts = await service.envelopes(currentUser(request), request.query.ids);
     const pdf = await textsToPdf(texts, {

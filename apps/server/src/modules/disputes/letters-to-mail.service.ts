@@ -1,5 +1,6 @@
 import { bureaus } from '@app/contracts/bureaus';
 import { type LetterToMail, printMessages } from '@app/contracts/letter-readiness';
+import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { AppError, notFound } from '../../platform/errors';
 import type { LetterReadinessService } from './letter-readiness.service';
@@ -43,8 +44,9 @@ export function createLettersToMailService(deps: {
   readiness: Pick<LetterReadinessService, 'assertReady'>;
 }) {
   return {
-    async list(userId: number | undefined): Promise<LetterToMail[]> {
-      return (await deps.repo.waiting(userId, listLimit)).map((r) => ({
+    async list(viewer: SessionUser, userId: number | undefined): Promise<LetterToMail[]> {
+      if (userId !== undefined) await assertCanSee(viewer, userId);
+      return (await deps.repo.waiting(viewer.organizationId, userId, listLimit)).map((r) => ({
         id: r.id,
         userId: r.userId,
         clientName: r.clientName,
@@ -58,7 +60,7 @@ export function createLettersToMailService(deps: {
 
     /** The texts of the PDF, in the order asked: for each letter its cover sheet, then the letter. */
     async envelopes(viewer: SessionUser, ids: number[]) {
-      const rows = new Map((await deps.repo.byIds(ids)).map((r) => [r.id, r]));
+      const rows = new Map((await deps.repo.byIds(viewer.organizationId, ids)).map((r) => [r.id, r]));
       const chosen = ids.map((id) => {
         const row = rows.get(id);
         if (!row) throw notFound('Dispute');

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
-import { creditIssues, disputes, trackingCountDeltas, users } from '../../db/schema';
+import { creditIssues, disputes, platformOrganizationId, trackingCountDeltas, users } from '../../db/schema';
 import { createTrackingListRepository } from './tracking-list.repository';
 
 const today = '2026-03-10';
@@ -11,6 +11,7 @@ describe.each(testDatabaseKinds())('tracking list counters maintained on %s', (k
   let userId: number;
   let issueId: number;
   beforeAll(async () => {
+    // The bare template: one organization, whose counters are the kept ones.
     db = await createTestDatabase(kind, { seed: false });
     const [user] = await db.db
       .insert(users)
@@ -28,6 +29,7 @@ describe.each(testDatabaseKinds())('tracking list counters maintained on %s', (k
   /** The counters as the list shows them, and the same figures counted from every dispute. */
   const both = async () => {
     const { counts } = await createTrackingListRepository(db.db).page({
+      organizationId: platformOrganizationId,
       userId: 0,
       page: 1,
       pageSize: 1,

@@ -2,6 +2,7 @@ import { openDisputeStatuses } from '@app/contracts/dispute-counts';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldKeptCountIfLong } from '../../db/kept-counts';
+import { aloneOnPlatform, ofOrganization } from '../../db/organization-scope';
 import { creditIssues, disputes, trackingCountDeltas, users } from '../../db/schema';
 import { sqlTextList } from '../../db/sql-text-list';
 import type { PagePosition } from '../../platform/page-cursor';
@@ -11,10 +12,14 @@ export function createTrackingListRepository(db: Database) {
   // Written as literals, as in the predicate of `disputes_open_created_idx`, so the planner can
   // prove that index covers the list whatever the statement's parameters.
   const open = sql`${disputes.status} in (${sql.raw(sqlTextList(openDisputeStatuses))})`;
-  const scope = (userId: number) => (userId > 0 ? and(eq(disputes.userId, userId), open) : open);
+  /** One client's open disputes, or (0) those of every client of the organization. */
+  const scope = (userId: number, organizationId: number) =>
+    userId > 0
+      ? and(eq(disputes.userId, userId), open)
+      : and(open, ofOrganization(disputes.userId, organizationId));
 
   /** One client's counters: their few open disputes, counted from `disputes_user_idx`. */
-  const clientCounts = async (userId: number, today: string) => {
+  const liveCounts = async (userId: number, organizationId: number, today: string) => {
     const [counted] = await db
       .select({
         total: count(),
@@ -23,7 +28,7 @@ export function createTrackingListRepository(db: Database) {
         needFollowUp: sql<number>`count(*) filter (where ${disputes.status} = 'FOLLOW_UP_REQUIRED' or (${disputes.status} = 'DELIVERED' and ${disputes.followUpDate} <= ${today}))::int`,
       })
       .from(disputes)
-      .where(scope(userId));
+      .where(scope(userId, organizationId));
     return counted ?? { total: 0, beingTracked: 0, delivered: 0, needFollowUp: 0 };
   };
 
@@ -61,15 +66,20 @@ export function createTrackingListRepository(db: Database) {
      * more than the page is read to know whether another page follows.
      */
     async page(opts: {
+      organizationId: number;
       userId: number;
       page: number;
       pageSize: number;
       after?: PagePosition<string>;
       today: string;
     }) {
-      const counts = await (opts.userId > 0 ? clientCounts(opts.userId, opts.today) : allCounts(opts.today));
+      // The kept counters are the whole platform's: only an organization alone on it may read them.
+      // Others count their open disputes (the kept counts gain an organization with row-level security).
+      const counts = await (opts.userId === 0 && (await aloneOnPlatform(db, opts.organizationId))
+        ? allCounts(opts.today)
+        : liveCounts(opts.userId, opts.organizationId, opts.today));
 
-      const where: (SQL | undefined)[] = [scope(opts.userId)];
+      const where: (SQL | undefined)[] = [scope(opts.userId, opts.organizationId)];
       if (opts.after) {
         where.push(
           sql`(${disputes.createdAt}, ${disputes.id}) < (${opts.after.key}::timestamptz, ${opts.after.id}::int)`,

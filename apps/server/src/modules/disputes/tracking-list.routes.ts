@@ -2,6 +2,7 @@ import { bureau } from '@app/contracts/bureau-enum';
 import { listTrackedDisputes, listUntrackedDisputes } from '@app/contracts/endpoints/disputes.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../platform/auth/access-policy';
 import { serve } from '../../platform/http/serve';
 import type { TrackingListService } from './tracking-list.service';
 
@@ -16,8 +17,10 @@ export const trackingListRoutes: FastifyPluginAsyncZod<{ service: TrackingListSe
   app,
   { service },
 ) => {
-  serve(app, listTrackedDisputes, { access: 'admin' }, async (request) => service.page(request.query));
+  serve(app, listTrackedDisputes, { access: 'admin' }, async (request) =>
+    service.page(currentUser(request), request.query),
+  );
   serve(app, listUntrackedDisputes, { access: 'admin' }, async (request) =>
-    service.untracked(request.params.userId),
+    service.untracked(currentUser(request), request.params.userId),
   );
 };

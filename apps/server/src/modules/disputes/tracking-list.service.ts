@@ -1,5 +1,7 @@
 import { dayIn } from '@app/contracts/common/dates';
 import type { TrackingListPage } from '@app/contracts/disputes.contract';
+import { assertCanSee } from '../../platform/auth/record-owner';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { decodePageCursor, isTimestampKey } from '../../platform/page-cursor';
 import { trackedDisputePage } from './tracked-dispute-page';
 import type { TrackingListRepository } from './tracking-list.repository';
@@ -13,14 +15,24 @@ export function createTrackingListService(
   now = () => new Date(),
 ) {
   return {
-    async page(q: {
-      userId: number;
-      page: number;
-      pageSize: number;
-      cursor?: string;
-    }): Promise<TrackingListPage> {
+    /** One client's list (of the admin's organization), or (0) the organization's whole list. */
+    async page(
+      viewer: SessionUser,
+      q: {
+        userId: number;
+        page: number;
+        pageSize: number;
+        cursor?: string;
+      },
+    ): Promise<TrackingListPage> {
+      if (q.userId > 0) await assertCanSee(viewer, q.userId);
       const after = decodePageCursor(q.cursor, cursorScope(q.userId), isTimestampKey);
-      const { rows, hasMore, counts } = await repo.page({ ...q, after, today: dayIn(timeZone, now()) });
+      const { rows, hasMore, counts } = await repo.page({
+        ...q,
+        organizationId: viewer.organizationId,
+        after,
+        today: dayIn(timeZone, now()),
+      });
       const { total, ...counters } = counts;
       return {
         ...trackedDisputePage(rows, {
@@ -33,7 +45,10 @@ export function createTrackingListService(
         counts: counters,
       };
     },
-    untracked: (userId: number) => repo.untracked(userId),
+    async untracked(viewer: SessionUser, userId: number) {
+      await assertCanSee(viewer, userId);
+      return repo.untracked(userId);
+    },
   };
 }
 export type TrackingListService = ReturnType<typeof createTrackingListService>;

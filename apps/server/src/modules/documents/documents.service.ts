@@ -78,7 +78,7 @@ export function createDocumentsService(deps: {
 
   /** Whose vault: the viewer's own, or for an admin the client named. Admins keep no vault of their own. */
   async function vaultOwner(viewer: SessionUser, userId: number | undefined) {
-    const owner = recordOwnerFor(viewer, userId);
+    const owner = await recordOwnerFor(viewer, userId);
     if (owner === viewer.id && isAdmin(viewer)) throw notFound('Document vault');
     if (owner !== viewer.id) {
       const profile = await users.profile(owner).catch(() => null);
@@ -90,7 +90,7 @@ export function createDocumentsService(deps: {
   async function visibleDocument(viewer: SessionUser, id: number) {
     const doc = await repo.find(id);
     if (!doc) throw notFound('Document');
-    assertCanSee(viewer, doc.userId, 'Document');
+    await assertCanSee(viewer, doc.userId, 'Document');
     return doc;
   }
 
@@ -219,6 +219,7 @@ export function createDocumentsService(deps: {
     async review(by: Acting, id: number, body: ReviewDocumentRequest): Promise<ChatDocument> {
       const doc = await repo.find(id);
       if (!doc) throw notFound('Document');
+      await assertCanSee(by.user, doc.userId, 'Document');
       const reviewed = await repo.inTransaction(async (tx) => {
         const updated = await repo.update(
           id,
@@ -330,7 +331,7 @@ export function createDocumentsService(deps: {
         const row = await repo.findTag(id);
         // System tags belong to no one and cannot be removed; someone else's tag does not exist for the viewer.
         if (!row || row.userId === null) throw notFound('Tag');
-        assertCanSee(viewer, row.userId, 'Tag');
+        await assertCanSee(viewer, row.userId, 'Tag');
         await repo.deleteTag(id);
       },
     };

@@ -14,13 +14,13 @@ export const employmentRoutes: FastifyPluginAsyncZod<{ service: EmploymentServic
   { service },
 ) => {
   serve(app, getEmploymentRecords, { access: 'authenticated' }, async (request) =>
-    service.records(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.records(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, getUserEmploymentRecords, { access: 'authenticated' }, async (request) =>
-    service.records(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.records(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(app, addEmploymentRecord, { access: 'authenticated', consumerAct: false }, async (request, reply) => {
-    const owner = recordOwnerFor(currentUser(request), request.body.userId);
+    const owner = await recordOwnerFor(currentUser(request), request.body.userId);
     reply.status(201);
     return service.add(owner, request.body);
   });

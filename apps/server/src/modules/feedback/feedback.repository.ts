@@ -1,5 +1,5 @@
 import type { BetaFeature } from '@app/contracts/beta-features';
-import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { featureUses, feedback, users } from '../../db/schema';
 
@@ -10,7 +10,7 @@ export function createFeedbackRepository(db: Database) {
       return (created as { id: number }).id;
     },
 
-    async list(limit: number) {
+    async list(organizationId: number, limit: number) {
       return db
         .select({
           id: feedback.id,
@@ -26,22 +26,24 @@ export function createFeedbackRepository(db: Database) {
         })
         .from(feedback)
         .leftJoin(users, eq(users.id, feedback.userId))
+        .where(eq(feedback.organizationId, organizationId))
         .orderBy(desc(feedback.createdAt), desc(feedback.id))
         .limit(limit);
     },
 
     /** Feedback items and those carrying a bug report, in one scan. */
-    async counts() {
+    async counts(organizationId: number) {
       const [row] = await db
         .select({
           items: sql<number>`count(*)::int`,
           bugReports: sql<number>`(count(*) filter (where ${isNotNull(feedback.bugReport)}))::int`,
         })
-        .from(feedback);
+        .from(feedback)
+        .where(eq(feedback.organizationId, organizationId));
       return row ?? { items: 0, bugReports: 0 };
     },
 
-    async ratingsByFeature() {
+    async ratingsByFeature(organizationId: number) {
       return db
         .select({
           feature: feedback.feature,
@@ -49,6 +51,7 @@ export function createFeedbackRepository(db: Database) {
           average: sql<string>`avg(${feedback.rating})`,
         })
         .from(feedback)
+        .where(eq(feedback.organizationId, organizationId))
         .groupBy(feedback.feature);
     },
 
@@ -56,10 +59,12 @@ export function createFeedbackRepository(db: Database) {
       await db.insert(featureUses).values({ feature, userId });
     },
 
-    async usesByFeature() {
+    /** Uses by the organization's people (a use is counted where its person belongs). */
+    async usesByFeature(organizationId: number) {
       return db
         .select({ feature: featureUses.feature, uses: sql<number>`count(*)::int` })
         .from(featureUses)
+        .innerJoin(users, and(eq(users.id, featureUses.userId), eq(users.organizationId, organizationId)))
         .groupBy(featureUses.feature);
     },
   };

@@ -13,7 +13,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }>
     return service.send(currentUser(request), request.body);
   });
 
-  serve(app, listFeedback, { access: 'admin' }, async () => service.list());
+  serve(app, listFeedback, { access: 'admin' }, async (request) =>
+    service.list(currentUser(request).organizationId),
+  );
 
-  serve(app, getFeatureAnalytics, { access: 'admin' }, async () => service.analytics());
+  serve(app, getFeatureAnalytics, { access: 'admin' }, async (request) =>
+    service.analytics(currentUser(request).organizationId),
+  );
 };

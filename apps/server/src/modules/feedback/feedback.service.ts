@@ -15,6 +15,7 @@ export function createFeedbackService(repo: FeedbackRepository) {
   return {
     async send(user: SessionUser, input: z.output<typeof createFeedbackRequest>) {
       await repo.insert({
+        organizationId: user.organizationId,
         userId: user.id,
         feature: input.feature,
         rating: input.rating,
@@ -25,8 +26,8 @@ export function createFeedbackService(repo: FeedbackRepository) {
       return { success: true as const };
     },
 
-    async list(): Promise<FeedbackEntry[]> {
-      const rows = await repo.list(listLimit);
+    async list(organizationId: number): Promise<FeedbackEntry[]> {
+      const rows = await repo.list(organizationId, listLimit);
       return rows.map((r) => ({
         id: r.id,
         feature: r.feature,
@@ -39,11 +40,14 @@ export function createFeedbackService(repo: FeedbackRepository) {
       }));
     },
 
-    counts: () => repo.counts(),
+    counts: (organizationId: number) => repo.counts(organizationId),
 
     /** Every feature, with its use count and the average of its ratings (null before the first). */
-    async analytics(): Promise<FeatureAnalytics> {
-      const [uses, ratings] = await Promise.all([repo.usesByFeature(), repo.ratingsByFeature()]);
+    async analytics(organizationId: number): Promise<FeatureAnalytics> {
+      const [uses, ratings] = await Promise.all([
+        repo.usesByFeature(organizationId),
+        repo.ratingsByFeature(organizationId),
+      ]);
       return betaFeatures.map((feature) => {
         const rated = ratings.find((r) => r.feature === feature);
         return {

@@ -17,16 +17,16 @@ export const identityTheftRoutes: FastifyPluginAsyncZod<{ service: IdentityTheft
   { service },
 ) => {
   serve(app, getIdentityTheftScan, { access: 'authenticated' }, async (request) =>
-    service.view(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.view(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, getUserIdentityTheftScan, { access: 'authenticated' }, async (request) =>
-    service.view(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.view(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(
     app,
     runIdentityTheftScan,
     { access: 'authenticated', consumerAct: 'identityTheft' },
-    async (request) => service.scan(recordOwnerFor(currentUser(request), request.body.userId)),
+    async (request) => service.scan(await recordOwnerFor(currentUser(request), request.body.userId)),
   );
   serve(
     app,

@@ -121,7 +121,7 @@ export function createIdentityTheftService(deps: {
   async function visibleCase(viewer: SessionUser, caseId: number) {
     const row = await repo.caseById(caseId);
     if (row?.status !== 'ACTIVE') throw notFound('Identity theft case');
-    assertCanSee(viewer, row.userId, 'Identity theft case');
+    await assertCanSee(viewer, row.userId, 'Identity theft case');
     return row;
   }
 

@@ -2,6 +2,7 @@ import { invitationMessages } from '@app/contracts/client-onboarding.contract';
 import { impersonationLimits, impersonationMessages } from '@app/contracts/impersonation.contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import { assertCanSee } from '../../platform/auth/record-owner';
 import type { Sessions } from '../../platform/auth/sessions';
 import { AppError, badRequest } from '../../platform/errors';
 import type { UsersService } from '../users/users.service';
@@ -28,6 +29,8 @@ export function createImpersonationService(deps: {
       if (!request.secondFactorPassed) {
         throw new AppError(403, 'SECOND_FACTOR_REQUIRED', impersonationMessages.needsSecondFactor);
       }
+      // Only a client of the admin's own organization; anyone else does not exist here.
+      await assertCanSee(admin, clientId, 'User');
       const client = await users.profile(clientId);
       if (client.accessLevel === 'ADMIN') {
         throw badRequest(impersonationMessages.adminTarget, [

@@ -1,7 +1,7 @@
 import { listLeads, updateLeadStatus } from '@app/contracts/endpoints/leads.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
-import { originOf } from '../../platform/auth/request-origin';
+import { actingOf } from '../../platform/auth/request-origin';
 import { serve } from '../../platform/http/serve';
 import type { LeadAdminService } from './lead-admin.service';
 
@@ -9,12 +9,11 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ service: LeadAdminService 
   app,
   { service },
 ) => {
-  serve(app, listLeads, { access: 'admin' }, async (request) => service.listPage(request.query));
+  serve(app, listLeads, { access: 'admin' }, async (request) =>
+    service.listPage(currentUser(request).organizationId, request.query),
+  );
 
   serve(app, updateLeadStatus, { access: 'admin' }, async (request) =>
-    service.changeStatus(request.params.id, request.body, {
-      id: currentUser(request).id,
-      ...originOf(request),
-    }),
+    service.changeStatus(request.params.id, request.body, actingOf(request)),
   );
 };

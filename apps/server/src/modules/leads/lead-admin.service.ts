@@ -6,7 +6,7 @@ import {
 } from '@app/contracts/leads.contract';
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import type { RequestOrigin } from '../../platform/auth/request-origin';
+import type { Acting } from '../../platform/auth/request-origin';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { decodePageCursor, encodePageCursor, isTimestampKey } from '../../platform/page-cursor';
 import type { UsersService } from '../users/users.service';
@@ -26,17 +26,17 @@ const leadCursorScope = (q: z.output<typeof adminLeadListQuery>) =>
 /** The admin's Leads list: follow each submission of the public form to a call and a client. */
 export function createLeadAdminService(deps: {
   repo: LeadsRepository;
-  users: Pick<UsersService, 'profile' | 'adoptLeadDetails'>;
+  users: Pick<UsersService, 'profileFor' | 'adoptLeadDetails'>;
   audit: Pick<AuditLog, 'record'>;
   now?: () => Date;
 }) {
   const { repo, users, audit } = deps;
   const now = deps.now ?? (() => new Date());
   return {
-    async listPage(q: z.output<typeof adminLeadListQuery>) {
+    async listPage(organizationId: number, q: z.output<typeof adminLeadListQuery>) {
       const scope = leadCursorScope(q);
       const after = decodePageCursor(q.cursor, scope, isTimestampKey);
-      const { items, hasMore, total } = await repo.listPage({ ...q, after });
+      const { items, hasMore, total } = await repo.listPage({ ...q, organizationId, after });
       const last = items.at(-1);
       return {
         items: items.map(({ activityKey: _key, ...r }) => toAdminLead(r)),
@@ -47,12 +47,14 @@ export function createLeadAdminService(deps: {
       };
     },
 
-    async changeStatus(id: number, change: UpdateLeadStatusRequest, actor: { id: number } & RequestOrigin) {
-      const lead = await repo.find(id);
+    async changeStatus(id: number, change: UpdateLeadStatusRequest, actor: Acting) {
+      const organizationId = actor.user.organizationId;
+      const lead = await repo.find(id, organizationId);
       if (!lead) throw notFound('Lead');
       const convertedUserId = change.status === 'converted' ? change.convertedUserId : null;
       if (convertedUserId !== null) {
-        await users.profile(convertedUserId).catch((err: unknown) => {
+        // Only a client of the admin's own organization; anyone else is unknown here.
+        await users.profileFor(actor.user, convertedUserId).catch((err: unknown) => {
           if (!(err instanceof AppError && err.statusCode === 404)) throw err;
           throw badRequest(leadAdminMessages.unknownClient, [
             { field: 'convertedUserId', message: leadAdminMessages.unknownClient },
@@ -63,7 +65,7 @@ export function createLeadAdminService(deps: {
         await repo.setStatus(tx, id, change.status, convertedUserId, now());
         await audit.record(
           {
-            actorId: actor.id,
+            actorId: actor.user.id,
             action: change.status === 'converted' ? 'lead.converted' : 'lead.status_changed',
             targetType: 'lead',
             targetId: id,
@@ -83,7 +85,7 @@ export function createLeadAdminService(deps: {
           notes: lead.additionalDetails,
         });
       }
-      return toAdminLead((await repo.find(id)) ?? lead);
+      return toAdminLead((await repo.find(id, organizationId)) ?? lead);
     },
   };
 }

@@ -32,8 +32,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export type AdminLeadRow = Awaited<ReturnType<ReturnType<typeof createLeadsRepository>['find']>>;
 
 export function createLeadsRepository(db: Database) {
-  // The unfiltered total, asked with every page of the list: planned once.
-  const allLeadsCount = db.select({ n: count() }).from(leads).prepare('leads_count');
+  // The organization's total, asked with every page of the list: planned once.
+  const allLeadsCount = db
+    .select({ n: count() })
+    .from(leads)
+    .where(eq(leads.organizationId, sql.placeholder('organizationId')))
+    .prepare('leads_count');
   return {
     /**
      * A submission from someone heard from within the window (same phone digits or e-mail) updates
@@ -41,7 +45,7 @@ export function createLeadsRepository(db: Database) {
      * identical submissions arriving together land on one lead.
      */
     async insertOrUpdateRepeat(
-      lead: typeof leads.$inferInsert & { phoneDigits: string },
+      lead: typeof leads.$inferInsert & { organizationId: number; phoneDigits: string },
       since: Date,
       at: Date,
     ) {
@@ -59,7 +63,7 @@ export function createLeadsRepository(db: Database) {
         const [earlier] = await tx
           .select({ id: leads.id })
           .from(leads)
-          .where(and(sameSender, gt(latestActivity, since)))
+          .where(and(eq(leads.organizationId, values.organizationId), sameSender, gt(latestActivity, since)))
           .orderBy(desc(latestActivity), desc(leads.id))
           .limit(1)
           .for('update');
@@ -94,6 +98,7 @@ export function createLeadsRepository(db: Database) {
      * another page follows.
      */
     async listPage(opts: {
+      organizationId: number;
       page: number;
       pageSize: number;
       status?: LeadStatus;
@@ -102,6 +107,7 @@ export function createLeadsRepository(db: Database) {
     }) {
       const filters: SQL[] = [];
       if (opts.status) filters.push(eq(leads.status, opts.status));
+      const filtered = filters.length > 0 || opts.q !== undefined;
       if (opts.q) {
         const pattern = `%${escapeLike(opts.q)}%`;
         const digits = opts.q.replace(/\D/g, '');
@@ -113,13 +119,13 @@ export function createLeadsRepository(db: Database) {
         );
         if (match) filters.push(match);
       }
-      const where = filters.length > 0 ? and(...filters) : undefined;
+      const where = and(eq(leads.organizationId, opts.organizationId), ...filters);
       const keyset = opts.after
         ? sql`(${latestActivity}, ${leads.id}) < (${opts.after.key}::timestamptz, ${opts.after.id}::int)`
         : undefined;
-      const [counted] = where
+      const [counted] = filtered
         ? await db.select({ n: count() }).from(leads).where(where)
-        : await allLeadsCount.execute();
+        : await allLeadsCount.execute({ organizationId: opts.organizationId });
       const total = counted?.n ?? 0;
       // A page in the older half is read from the oldest end (its rows come back newest first from
       // the join), so no page number skips more than half the list.
@@ -153,21 +159,28 @@ export function createLeadsRepository(db: Database) {
       };
     },
 
-    async find(id: number) {
+    /** A lead of the organization; another organization's lead does not exist here. */
+    async find(id: number, organizationId: number) {
       const [row] = await db
         .select(adminColumns)
         .from(leads)
         .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, leads.planId))
-        .where(eq(leads.id, id));
+        .where(and(eq(leads.id, id), eq(leads.organizationId, organizationId)));
       return row;
     },
 
-    /** A plan a visitor may still choose: it exists and is offered. */
-    async isOfferedPlan(id: number) {
+    /** A plan a visitor may still choose: it exists and the organization offers it. */
+    async isOfferedPlan(id: number, organizationId: number) {
       const [row] = await db
         .select({ id: subscriptionPlans.id })
         .from(subscriptionPlans)
-        .where(and(eq(subscriptionPlans.id, id), eq(subscriptionPlans.active, true)));
+        .where(
+          and(
+            eq(subscriptionPlans.id, id),
+            eq(subscriptionPlans.organizationId, organizationId),
+            eq(subscriptionPlans.active, true),
+          ),
+        );
       return row !== undefined;
     },
 

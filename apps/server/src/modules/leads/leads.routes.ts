@@ -13,7 +13,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ service: LeadsService; perIpPe
     { access: 'public', rateLimit: { max: perIpPerHour, timeWindow: '1 hour' } },
     async (request, reply) => {
       reply.status(201);
-      return service.submit(request.body, request.ip);
+      return service.submit(request.body, request.ip, request.organizationId);
     },
   );
 };

@@ -40,13 +40,15 @@ export function createLeadsService(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   return {
-    async submit(lead: Lead, ip: string) {
-      if (lead.planId !== undefined && !(await deps.repo.isOfferedPlan(lead.planId))) {
+    /** A lead for the organization the visitor's request came to (its host name's). */
+    async submit(lead: Lead, ip: string, organizationId: number) {
+      if (lead.planId !== undefined && !(await deps.repo.isOfferedPlan(lead.planId, organizationId))) {
         throw badRequest(leadMessages.planUnknown, [{ field: 'planId', message: leadMessages.planUnknown }]);
       }
       const at = now();
       const { id, submissionCount } = await deps.repo.insertOrUpdateRepeat(
         {
+          organizationId,
           planId: lead.planId ?? null,
           firstName: lead.firstName,
           lastName: lead.lastName,

@@ -15,19 +15,19 @@ export const loanReadinessRoutes: FastifyPluginAsyncZod<{ service: LoanReadiness
   { service },
 ) => {
   serve(app, getLoanProfile, { access: 'authenticated' }, async (request) =>
-    service.profile(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.profile(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, saveLoanProfile, { access: 'authenticated', consumerAct: false }, async (request) => {
     const { userId, ...profile } = request.body;
-    return service.saveProfile(recordOwnerFor(currentUser(request), userId), profile);
+    return service.saveProfile(await recordOwnerFor(currentUser(request), userId), profile);
   });
   serve(app, assessLoanReadiness, { access: 'authenticated', consumerAct: false }, async (request, reply) => {
     const { userId, ...profile } = request.body;
-    const owner = recordOwnerFor(currentUser(request), userId);
+    const owner = await recordOwnerFor(currentUser(request), userId);
     reply.status(201);
     return service.assess(owner, profile);
   });
   serve(app, getLoanAssessments, { access: 'authenticated' }, async (request) =>
-    service.assessments(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.assessments(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
 };

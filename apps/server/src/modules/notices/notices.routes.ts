@@ -29,7 +29,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
   /** A non-admin only ever their own; an admin may name a person, who must exist. */
   const ownerOf = async (request: Parameters<typeof currentUser>[0], userId?: number) => {
     const viewer = currentUser(request);
-    const owner = recordOwnerFor(viewer, userId);
+    const owner = await recordOwnerFor(viewer, userId);
     if (owner !== viewer.id) await notices.assertPersonExists(owner);
     return owner;
   };
@@ -59,7 +59,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
   );
 
   serve(app, requestClientDocument, { access: 'admin' }, async (request, reply) => {
-    await notices.assertPersonExists(request.params.userId);
+    await notices.assertPersonExists(await recordOwnerFor(currentUser(request), request.params.userId));
     const created = await steps.requestDocument(
       request.params.userId,
       currentUser(request).id,

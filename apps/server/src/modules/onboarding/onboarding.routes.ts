@@ -18,7 +18,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
 ) => {
   serve(app, getOnboardingProgress, { access: 'authenticated' }, async (request) => {
     const viewer = currentUser(request);
-    const userId = recordOwnerFor(viewer, request.params.userId);
+    const userId = await recordOwnerFor(viewer, request.params.userId);
     // A person opening their own progress is a day of activity; an admin looking is not.
     if (userId === viewer.id) await service.recordActivity(userId);
     return service.progress(userId, request.query.timeZone);
@@ -27,7 +27,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ service: OnboardingServic
     service.steps(currentUser(request).id),
   );
   serve(app, listBadges, { access: 'authenticated' }, async (request) =>
-    service.badges(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.badges(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(app, markBadgesSeen, { access: 'authenticated', consumerAct: false }, async (request, reply) => {
     await service.markBadgesSeen(currentUser(request).id);

@@ -1,14 +1,15 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { subscriptionPlans } from '../../db/schema';
 
 export function createPlansRepository(db: Database) {
   return {
-    listActive: () =>
+    /** The plans one organization offers its clients. */
+    listActive: (organizationId: number) =>
       db
         .select()
         .from(subscriptionPlans)
-        .where(eq(subscriptionPlans.active, true))
+        .where(and(eq(subscriptionPlans.organizationId, organizationId), eq(subscriptionPlans.active, true)))
         .orderBy(asc(subscriptionPlans.sortOrder), asc(subscriptionPlans.id)),
   };
 }

@@ -4,9 +4,9 @@ import { serve } from '../../platform/http/serve';
 import type { PlansService } from './plans.service';
 
 export const plansRoutes: FastifyPluginAsyncZod<{ service: PlansService }> = async (app, { service }) => {
-  serve(app, listSubscriptionPlans, { access: 'public' }, async (_request, reply) => {
-    // Public and the same for everyone: caches may keep it briefly.
+  serve(app, listSubscriptionPlans, { access: 'public' }, async (request, reply) => {
+    // Public and the same for everyone who comes to this host: caches may keep it briefly.
     reply.header('cache-control', 'public, max-age=60');
-    return service.list();
+    return service.list(request.organizationId);
   });
 };

@@ -3,8 +3,8 @@ import type { PlansRepository } from './plans.repository';
 
 export function createPlansService(repo: PlansRepository) {
   return {
-    async list(): Promise<SubscriptionPlan[]> {
-      const rows = await repo.listActive();
+    async list(organizationId: number): Promise<SubscriptionPlan[]> {
+      const rows = await repo.listActive(organizationId);
       return rows.map((p) => ({
         id: p.id,
         name: p.name,

@@ -14,10 +14,10 @@ export const rentReportingRoutes: FastifyPluginAsyncZod<{ service: RentReporting
   { service },
 ) => {
   serve(app, getRentReporting, { access: 'authenticated' }, async (request) =>
-    service.overview(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.overview(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, getUserRentReporting, { access: 'authenticated' }, async (request) =>
-    service.overview(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.overview(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(app, recordRentEnrollment, { access: 'authenticated', consumerAct: false }, async (request) =>
     service.enroll(ownChoiceOf(currentUser(request), request.body.userId), request.body.serviceId),

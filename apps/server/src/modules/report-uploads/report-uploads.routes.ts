@@ -29,7 +29,7 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
     { bodyLimit: uploadBodyLimit },
   );
   serve(app, listCreditReportUploads, { access: 'admin' }, async (request) =>
-    service.list(request.query.userId),
+    service.list(currentUser(request), request.query.userId),
   );
   serve(app, downloadCreditReportUpload, { access: 'admin' }, async (request, reply) =>
     sendStored(reply, 'attachment', await service.file(request.params.id)),

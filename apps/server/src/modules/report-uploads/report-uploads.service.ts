@@ -24,6 +24,7 @@ import {
 import type { z } from 'zod';
 import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import { assertCanSee } from '../../platform/auth/record-owner';
 import type { Acting, RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
@@ -183,6 +184,7 @@ export function createReportUploadsService(deps: {
           { field: 'body.userId', message: reportUploadMessages.selectClient },
         ]);
       }
+      await assertCanSee(admin, input.userId, 'User');
       const owner = await client(input.userId);
       const bytes = Buffer.from(input.fileData, 'base64');
       if (bytes.length === 0)
@@ -275,7 +277,8 @@ export function createReportUploadsService(deps: {
       };
     },
 
-    async list(userId: number) {
+    async list(admin: SessionUser, userId: number) {
+      await assertCanSee(admin, userId, 'User');
       await client(userId);
       return (await repo.listForUser(userId)).map(toUpload);
     },
@@ -291,6 +294,8 @@ export function createReportUploadsService(deps: {
     ): Promise<ConfirmReportUploadResponse> {
       const upload = await repo.find(id);
       if (!upload) throw notFound('Credit report upload');
+      // Another organization's upload does not exist for this admin.
+      await assertCanSee(by.user, upload.userId, 'Credit report upload');
       const analysis = upload.analysis as AiAnalysis;
       const mismatches = analysis.identity?.mismatches ?? [];
       // A report of someone else must not enter this client's file by a plain click.

@@ -61,7 +61,7 @@ export function createSecureChatRepository(db: Database) {
     },
 
     /** Clients with their unread count and last message: threads with news first, then by name. */
-    async threads(search: string | undefined, limit: number) {
+    async threads(organizationId: number, search: string | undefined, limit: number) {
       const like = search ? containing(search) : null;
       return rowsOf(
         db,
@@ -78,7 +78,7 @@ export function createSecureChatRepository(db: Database) {
             select m.message, m.created_at, m.sender_type from chat_messages m
             where m.user_id = u.id order by m.id desc limit 1
           ) l on true
-          where u.access_level <> 'ADMIN'
+          where u.organization_id = ${organizationId} and u.access_level <> 'ADMIN'
             and (${like}::text is null or (u.first_name || ' ' || u.last_name) ilike ${like} or u.email ilike ${like})
           order by l.created_at desc nulls last, u.last_name, u.first_name, u.id
           limit ${limit}`,

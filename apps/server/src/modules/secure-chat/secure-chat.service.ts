@@ -29,7 +29,7 @@ export function createSecureChatService(deps: {
 
   /** The thread's client: the viewer, or for an admin the client named; never an admin's own thread. */
   async function threadOwner(viewer: SessionUser, userId: number) {
-    const owner = recordOwnerFor(viewer, userId);
+    const owner = await recordOwnerFor(viewer, userId);
     if (owner !== viewer.id) {
       const profile = await users.profile(owner);
       if (profile.accessLevel === 'ADMIN') throw notFound('Chat');
@@ -68,8 +68,9 @@ export function createSecureChatService(deps: {
       return { id, userId: owner, senderType: sideOf(viewer) };
     },
 
-    async threads(search: string | undefined): Promise<ChatThread[]> {
-      const rows = await repo.threads(search, threadListLimit);
+    /** The chat inbox: the clients of the admin's own organization. */
+    async threads(organizationId: number, search: string | undefined): Promise<ChatThread[]> {
+      const rows = await repo.threads(organizationId, search, threadListLimit);
       return rows.map((r) => ({
         userId: r.user_id,
         firstName: r.first_name,

@@ -20,13 +20,13 @@ export const studentLoansRoutes: FastifyPluginAsyncZod<{ service: StudentLoansSe
   { service },
 ) => {
   serve(app, listStudentLoans, { access: 'authenticated' }, async (request) =>
-    service.listLoans(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.listLoans(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, addStudentLoan, { access: 'authenticated', consumerAct: false }, async (request, reply) =>
     reply.status(201).send(await service.addLoan(currentUser(request).id, request.body)),
   );
   serve(app, listLoanNegotiations, { access: 'authenticated' }, async (request) =>
-    service.listNegotiations(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.listNegotiations(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, startLoanNegotiation, { access: 'authenticated', consumerAct: false }, async (request, reply) =>
     reply.status(201).send(await service.startNegotiation(currentUser(request), request.body)),
@@ -35,7 +35,7 @@ export const studentLoansRoutes: FastifyPluginAsyncZod<{ service: StudentLoansSe
     service.completeNegotiation(currentUser(request), request.params.id, request.body),
   );
   serve(app, listStudentLoanDocuments, { access: 'authenticated' }, async (request) =>
-    service.listDocuments(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.listDocuments(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(
     app,

@@ -69,7 +69,7 @@ export function createStudentLoansService(deps: {
   async function ownLoan(viewer: SessionUser, id: number) {
     const loan = await repo.findLoan(id);
     if (!loan) throw notFound('Loan');
-    assertCanSee(viewer, loan.userId, 'Loan');
+    await assertCanSee(viewer, loan.userId, 'Loan');
     return loan;
   }
   async function saveTipDocument(userId: number, letter: LoanLetter) {
@@ -109,7 +109,7 @@ export function createStudentLoansService(deps: {
     async completeNegotiation(viewer: SessionUser, id: number, input: CompleteLoanNegotiationRequest) {
       const found = await repo.findNegotiation(id);
       if (!found) throw notFound('Negotiation');
-      assertCanSee(viewer, found.userId, 'Negotiation');
+      await assertCanSee(viewer, found.userId, 'Negotiation');
       if (found.status === 'COMPLETED') throw conflict(studentLoanMessages.alreadyCompleted);
       const done = await repo.complete(id, input.outcome, money(input.savingsAchieved), now());
       if (!done) throw conflict(studentLoanMessages.alreadyCompleted);
@@ -138,7 +138,7 @@ export function createStudentLoansService(deps: {
     async documentFor(viewer: SessionUser, id: number) {
       const doc = await repo.findDocument(id);
       if (!doc) throw notFound('Document');
-      assertCanSee(viewer, doc.userId, 'Document');
+      await assertCanSee(viewer, doc.userId, 'Document');
       return doc;
     },
   };

@@ -13,6 +13,7 @@ import { rowsOf } from '../../db/typed-sql';
 import type { PagePosition } from '../../platform/page-cursor';
 
 interface ListFilter {
+  organizationId: number;
   search?: string;
   status?: SupportStatusFilter;
   priority?: TicketPriority;
@@ -62,7 +63,10 @@ export type AdminConversationRow = Awaited<ReturnType<SupportAdminRepository['fi
 /** The Support Center's reads: filtered pages and figures, all computed in SQL. */
 export function createSupportAdminRepository(db: Database) {
   const conversationWhere = (f: ListFilter): SQL | undefined => {
-    const parts: (SQL | undefined)[] = [gt(supportConversations.userMessageCount, 0)];
+    const parts: (SQL | undefined)[] = [
+      eq(supportConversations.organizationId, f.organizationId),
+      gt(supportConversations.userMessageCount, 0),
+    ];
     if (f.status) {
       parts.push(
         inArray(
@@ -108,8 +112,12 @@ export function createSupportAdminRepository(db: Database) {
     return parts.length ? and(...parts) : undefined;
   };
 
-  // The unfiltered total, asked with every page of the list: planned once.
-  const allTicketsCount = db.select({ n: count() }).from(supportTickets).prepare('support_tickets_count');
+  // The organization's unfiltered total, asked with every page of the list: planned once.
+  const allTicketsCount = db
+    .select({ n: count() })
+    .from(supportTickets)
+    .where(eq(supportTickets.organizationId, sql.placeholder('organizationId')))
+    .prepare('support_tickets_count');
 
   return {
     async conversationPage(f: ListFilter) {
@@ -132,12 +140,13 @@ export function createSupportAdminRepository(db: Database) {
       return { items, total: total?.n ?? 0 };
     },
 
-    async findConversation(id: number) {
+    /** A conversation of the organization; another organization's does not exist here. */
+    async findConversation(id: number, organizationId: number) {
       const [row] = await db
         .select(conversationColumns)
         .from(supportConversations)
         .leftJoin(users, eq(users.id, supportConversations.userId))
-        .where(eq(supportConversations.id, id));
+        .where(and(eq(supportConversations.id, id), eq(supportConversations.organizationId, organizationId)));
       return row;
     },
 
@@ -148,13 +157,14 @@ export function createSupportAdminRepository(db: Database) {
      * row more than the page is read to know whether another page follows.
      */
     async ticketPage(f: ListFilter & { after?: PagePosition<string> }) {
-      const where = ticketWhere(f);
+      const filter = ticketWhere(f);
+      const where = and(eq(supportTickets.organizationId, f.organizationId), filter);
       const keyset = f.after
         ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (${f.after.key}::timestamptz, ${f.after.id}::int)`
         : undefined;
-      const [counted] = where
+      const [counted] = filter
         ? await db.select({ n: count() }).from(supportTickets).where(where)
-        : await allTicketsCount.execute();
+        : await allTicketsCount.execute({ organizationId: f.organizationId });
       const total = counted?.n ?? 0;
       // A page in the older half is read from the oldest end (its rows come back newest first from
       // the join), so no page number skips more than half the list.
@@ -191,7 +201,7 @@ export function createSupportAdminRepository(db: Database) {
       };
     },
 
-    async metrics() {
+    async metrics(organizationId: number) {
       const [row] = await rowsOf(
         db,
         sql`
@@ -204,9 +214,10 @@ export function createSupportAdminRepository(db: Database) {
             count(customer_satisfaction)::int as rated,
             (count(*) filter (where status in ('RESOLVED', 'CLOSED')))::int as resolved,
             (count(*) filter (where escalated_at is not null))::int as escalated,
-            (select count(*)::int from support_tickets where status in ('OPEN', 'IN_PROGRESS', 'WAITING_CUSTOMER')) as open_tickets
+            (select count(*)::int from support_tickets where organization_id = ${organizationId}
+               and status in ('OPEN', 'IN_PROGRESS', 'WAITING_CUSTOMER')) as open_tickets
           from support_conversations
-          where user_message_count > 0`,
+          where organization_id = ${organizationId} and user_message_count > 0`,
         metricsRow,
       );
       return row as NonNullable<typeof row>;

@@ -30,22 +30,24 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{
   const config = { access: 'admin' } as const;
   const actor = (request: Parameters<typeof currentUser>[0]) => ({
     id: currentUser(request).id,
+    organizationId: currentUser(request).organizationId,
     ...originOf(request),
   });
+  const organizationOf = (request: Parameters<typeof currentUser>[0]) => currentUser(request).organizationId;
 
   serve(app, getSupportMetrics, config, async (request, reply) => {
     if (answeredNotModified(request, reply, live, [supportTopics.admin])) return reply;
-    return service.metrics();
+    return service.metrics(organizationOf(request));
   });
 
   serve(app, listSupportConversations, config, async (request, reply) => {
     if (answeredNotModified(request, reply, live, [supportTopics.admin])) return reply;
-    return service.conversations(request.query);
+    return service.conversations(organizationOf(request), request.query);
   });
 
   serve(app, getSupportConversation, config, async (request, reply) => {
     if (answeredNotModified(request, reply, live, [supportTopics.admin])) return reply;
-    return service.conversationDetail(request.params.id);
+    return service.conversationDetail(request.params.id, organizationOf(request));
   });
 
   serve(app, replySupportConversation, config, async (request) =>
@@ -54,7 +56,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{
 
   serve(app, listSupportTickets, config, async (request, reply) => {
     if (answeredNotModified(request, reply, live, [supportTopics.admin])) return reply;
-    return service.tickets(request.query);
+    return service.tickets(organizationOf(request), request.query);
   });
 
   serve(app, followSupportCenter, config, async (request, reply) => {

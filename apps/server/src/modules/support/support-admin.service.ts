@@ -21,7 +21,7 @@ type TicketListQuery = z.output<typeof supportTicketListQuery>;
 /** A cursor belongs to the ticket list under one filter: it cannot be replayed under another. */
 const ticketCursorScope = (q: TicketListQuery) =>
   `tickets:${JSON.stringify([q.search ?? '', q.status ?? '', q.priority ?? ''])}`;
-type Actor = { id: number } & RequestOrigin;
+type Actor = { id: number; organizationId: number } & RequestOrigin;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : round1((part / whole) * 100));
@@ -53,8 +53,8 @@ export function createSupportAdminService(deps: {
   const { repo, admin, live, audit } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const conversationDetail = async (id: number) => {
-    const row = await admin.findConversation(id);
+  const conversationDetail = async (id: number, organizationId: number) => {
+    const row = await admin.findConversation(id, organizationId);
     if (!row) throw notFound('Conversation');
     const messages = await repo.listMessages(id);
     return { ...toConversation(row), messages: messages.map(toChatMessage) };
@@ -67,8 +67,8 @@ export function createSupportAdminService(deps: {
     ]);
 
   return {
-    async metrics() {
-      const m = await admin.metrics();
+    async metrics(organizationId: number) {
+      const m = await admin.metrics(organizationId);
       return {
         totalConversations: m.total,
         activeConversations: m.active,
@@ -81,17 +81,17 @@ export function createSupportAdminService(deps: {
       };
     },
 
-    async conversations(q: ListQuery) {
-      const { items, total } = await admin.conversationPage(q);
+    async conversations(organizationId: number, q: ListQuery) {
+      const { items, total } = await admin.conversationPage({ ...q, organizationId });
       return { items: items.map(toConversation), total, page: q.page, pageSize: q.pageSize };
     },
 
     conversationDetail,
 
-    async tickets(q: TicketListQuery) {
+    async tickets(organizationId: number, q: TicketListQuery) {
       const scope = ticketCursorScope(q);
       const after = decodePageCursor(q.cursor, scope, isTimestampKey);
-      const { items, hasMore, total } = await admin.ticketPage({ ...q, after });
+      const { items, hasMore, total } = await admin.ticketPage({ ...q, organizationId, after });
       const last = items.at(-1);
       return {
         items: items.map((r) => toTicket(r.ticket, r.sessionId)),
@@ -105,7 +105,7 @@ export function createSupportAdminService(deps: {
 
     async updateConversation(id: number, change: UpdateConversationRequest, actor: Actor) {
       const before = await repo.findConversation(id);
-      if (!before) throw notFound('Conversation');
+      if (!before || before.organizationId !== actor.organizationId) throw notFound('Conversation');
       const at = now();
       await repo.inTransaction(async (tx) => {
         const changes = {
@@ -129,12 +129,12 @@ export function createSupportAdminService(deps: {
         );
       });
       await announce(before.sessionId);
-      return conversationDetail(id);
+      return conversationDetail(id, actor.organizationId);
     },
 
     async updateTicket(id: number, change: UpdateTicketRequest, actor: Actor) {
       const before = await repo.findTicket(id);
-      if (!before) throw notFound('Ticket');
+      if (!before || before.organizationId !== actor.organizationId) throw notFound('Ticket');
       const { customerInfo, ...rest } = change;
       const customer = customerInfo
         ? {
@@ -169,7 +169,8 @@ export function createSupportAdminService(deps: {
     /** A person's answer in the chat; the first one after escalation ends the response time. */
     async reply(id: number, message: string, actor: Actor) {
       const conversation = await repo.findConversation(id);
-      if (!conversation) throw notFound('Conversation');
+      if (!conversation || conversation.organizationId !== actor.organizationId)
+        throw notFound('Conversation');
       const at = now();
       const first = conversation.escalatedAt !== null && conversation.firstAgentReplyAt === null;
       await repo.addMessage(
@@ -177,7 +178,7 @@ export function createSupportAdminService(deps: {
         first,
       );
       await announce(conversation.sessionId);
-      return conversationDetail(id);
+      return conversationDetail(id, actor.organizationId);
     },
   };
 }

@@ -21,6 +21,7 @@ const browserKeyCookie = 'support_chat_key';
 
 const callerOf = (request: FastifyRequest): ChatCaller => ({
   user: request.user,
+  organizationId: request.organizationId,
   browserKey: request.cookies?.[browserKeyCookie],
   ip: request.ip,
 });

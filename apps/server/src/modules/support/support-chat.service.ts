@@ -27,6 +27,8 @@ import { supportTopics } from './support-topics';
 /** Who is chatting: a signed-in person, or an anonymous browser known by its cookie key. */
 export interface ChatCaller {
   user: SessionUser | null;
+  /** The person's organization, or for a visitor the one whose host the chat was opened on. */
+  organizationId: number;
   browserKey: string | undefined;
   ip: string;
 }
@@ -135,6 +137,7 @@ export function createSupportChatService(deps: {
         : (caller.browserKey ?? randomBytes(24).toString('base64url'));
       const at = now();
       const conversation = await repo.insertConversation({
+        organizationId: caller.organizationId,
         sessionId: randomBytes(24).toString('base64url'),
         userId: caller.user?.id ?? null,
         browserKeyHash: caller.user ? null : hashKey(browserKey as string),
@@ -248,6 +251,7 @@ export function createSupportChatService(deps: {
       const ticket = await repo.insertTicket(
         {
           ...body,
+          organizationId: conversation?.organizationId ?? caller.organizationId,
           conversationId: conversation?.id ?? null,
           userId: caller.user?.id ?? conversation?.userId ?? null,
         },

@@ -87,7 +87,7 @@ export function createSupportRepository(db: Database) {
 
     /** The ticket, numbered from its own id, and the conversation marked escalated, together. */
     async insertTicket(
-      input: TicketInput & { conversationId: number | null; userId: number | null },
+      input: TicketInput & { organizationId: number; conversationId: number | null; userId: number | null },
       at: Date,
     ) {
       return db.transaction(async (tx) => {
@@ -101,6 +101,7 @@ export function createSupportRepository(db: Database) {
           .insert(supportTickets)
           .values({
             id,
+            organizationId: input.organizationId,
             ticketNumber: ticketNumberOf(id),
             conversationId: input.conversationId,
             userId: input.userId,

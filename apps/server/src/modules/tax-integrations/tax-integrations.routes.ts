@@ -14,17 +14,17 @@ export const taxIntegrationsRoutes: FastifyPluginAsyncZod<{ service: TaxIntegrat
   { service },
 ) => {
   serve(app, getTaxIntegrations, { access: 'authenticated' }, async (request) =>
-    service.integrations(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.integrations(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, getUserTaxIntegrations, { access: 'authenticated' }, async (request) =>
-    service.integrations(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.integrations(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(
     app,
     connectTaxSoftware,
     { access: 'authenticated', consumerAct: 'authorisation' },
     async (request, reply) => {
-      const owner = recordOwnerFor(currentUser(request), request.body.userId);
+      const owner = await recordOwnerFor(currentUser(request), request.body.userId);
       reply.status(201);
       return service.connect(owner, request.body);
     },

@@ -6,11 +6,18 @@ import {
   listUserActivity,
   resendClientInvitation,
 } from '@app/contracts/endpoints/users.endpoints';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/access-policy';
+import { recordOwnerFor } from '../../platform/auth/record-owner';
 import { actingOf } from '../../platform/auth/request-origin';
 import { serve } from '../../platform/http/serve';
 import type { ClientAdminService } from './client-admin.service';
 import type { ClientOverviewService } from './client-overview.service';
+
+/** The named person, when they are of the admin's organization; anyone else answers 404. */
+const ofOrganization = (request: FastifyRequest, userId: number) =>
+  recordOwnerFor(currentUser(request), userId);
 
 export const clientAdminRoutes: FastifyPluginAsyncZod<{
   admin: ClientAdminService;
@@ -23,24 +30,31 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
   });
 
   serve(app, changeAccessLevel, { access: 'admin' }, async (request) =>
-    admin.changeAccessLevel(request.params.userId, request.body.accessLevel, actingOf(request)),
+    admin.changeAccessLevel(
+      await ofOrganization(request, request.params.userId),
+      request.body.accessLevel,
+      actingOf(request),
+    ),
   );
 
   serve(app, getClientSummary, { access: 'admin' }, async (request) =>
-    overview.summary(request.params.userId),
+    overview.summary(await ofOrganization(request, request.params.userId)),
   );
 
   serve(app, getClientOnboarding, { access: 'admin' }, async (request) =>
-    overview.onboarding(request.params.userId),
+    overview.onboarding(await ofOrganization(request, request.params.userId)),
   );
 
   serve(app, resendClientInvitation, { access: 'admin' }, async (request, reply) => {
-    const link = await admin.resendInvitation(request.params.userId, actingOf(request));
+    const link = await admin.resendInvitation(
+      await ofOrganization(request, request.params.userId),
+      actingOf(request),
+    );
     reply.status(201);
     return link;
   });
 
   serve(app, listUserActivity, { access: 'admin' }, async (request) =>
-    overview.activity(request.params.userId, request.query.limit),
+    overview.activity(await ofOrganization(request, request.params.userId), request.query.limit),
   );
 };

@@ -59,8 +59,8 @@ export function createClientAdminService(deps: {
   const { repo, users, reports, sessions, audit } = deps;
 
   /** Only a consumer plan on offer: professional plans are not a client's to sign. */
-  async function assertConsumerPlan(planId: number) {
-    const plan = (await deps.plans.list()).find((p) => p.id === planId);
+  async function assertConsumerPlan(planId: number, organizationId: number) {
+    const plan = (await deps.plans.list(organizationId)).find((p) => p.id === planId);
     if (plan?.kind !== 'consumer') throw planNotOffered();
   }
 
@@ -79,13 +79,16 @@ export function createClientAdminService(deps: {
           problems.map((message) => ({ field: 'password', message })),
         );
       }
-      if (input.planId != null) await assertConsumerPlan(input.planId);
+      if (input.planId != null) await assertConsumerPlan(input.planId, actor.user.organizationId);
       // Checked first for a clear answer; the unique index still decides when two admins race.
-      if (await repo.emailTaken(input.email)) throw emailTaken(input.email);
+      // The client joins the admin's own organization; the address need only be new there.
+      const organizationId = actor.user.organizationId;
+      if (await repo.emailTaken(organizationId, input.email)) throw emailTaken(input.email);
       // Invited clients get a password nobody knows until they choose theirs with the link.
       const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
       const created = await repo.inTransaction(async (tx) => {
         const userId = await repo.insertUser(tx, {
+          organizationId,
           firstName: input.firstName,
           lastName: input.lastName,
           email: input.email,

@@ -48,18 +48,19 @@ export function createUsersRepository(db: Database) {
      * page number keeps one scan with a window count instead).
      */
     async listPage(opts: {
+      organizationId: number;
       search?: string;
       clientsOnly: boolean;
       page: number;
       pageSize: number;
       after?: PagePosition<string[]>;
     }) {
-      const filters: SQL[] = [];
+      const filters: SQL[] = [eq(users.organizationId, opts.organizationId)];
       if (opts.clientsOnly) filters.push(ne(users.accessLevel, 'ADMIN'));
       if (opts.search) {
         filters.push(sql`${users.searchText} like ${containing(opts.search)}`);
       }
-      const where = filters.length ? and(...filters) : undefined;
+      const where = and(...filters);
       const columns = {
         id: users.id,
         firstName: users.firstName,
@@ -112,7 +113,7 @@ export function createUsersRepository(db: Database) {
     /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
-    /** The new user's id, or 'email-taken' when the address exists in any letter case. */
+    /** The new user's id, or 'email-taken' when the address exists in the organization in any letter case. */
     async insertUser(tx: Transaction, user: typeof users.$inferInsert): Promise<number | 'email-taken'> {
       try {
         const [row] = await tx.insert(users).values(user).returning({ id: users.id });
@@ -123,11 +124,13 @@ export function createUsersRepository(db: Database) {
       }
     },
 
-    async emailTaken(email: string) {
+    async emailTaken(organizationId: number, email: string) {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .where(
+          and(eq(users.organizationId, organizationId), eq(sql`lower(${users.email})`, email.toLowerCase())),
+        )
         .limit(1);
       return !!row;
     },
@@ -151,12 +154,14 @@ export function createUsersRepository(db: Database) {
      * `createdAtKey` is the creation time as text, to the microsecond: the next page's cursor.
      */
     async betaTestingPage(opts: {
+      organizationId: number;
       kind: 'client-profiles' | 'test-users';
       search?: string;
       limit: number;
       after?: PagePosition<string>;
     }) {
       const filters: (SQL | undefined)[] = [
+        eq(users.organizationId, opts.organizationId),
         opts.kind === 'client-profiles'
           ? ne(users.accessLevel, 'ADMIN')
           : or(eq(users.isTestUser, true), ne(users.accessLevel, 'CLIENT_VIEWER')),
@@ -189,8 +194,11 @@ export function createUsersRepository(db: Database) {
       return { rows: rows.slice(0, opts.limit), hasMore: rows.length > opts.limit };
     },
 
-    async countTestUsers() {
-      const [row] = await db.select({ n: count() }).from(users).where(eq(users.isTestUser, true));
+    async countTestUsers(organizationId: number) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.isTestUser, true)));
       return row?.n ?? 0;
     },
 

@@ -1,5 +1,4 @@
 import { formatUsPhone } from '@app/contracts/client-onboarding.contract';
-import { isAdmin } from '@app/contracts/permissions';
 import type {
   mailingAddress,
   PublicUser,
@@ -7,6 +6,7 @@ import type {
   userListQuery,
 } from '@app/contracts/users.contract';
 import type { z } from 'zod';
+import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionProfile, SessionUser } from '../../platform/auth/sessions.repository';
 import { notFound } from '../../platform/errors';
 import { decodePageCursor, encodePageCursor, isTextKeys, isTimestampKey } from '../../platform/page-cursor';
@@ -46,15 +46,17 @@ export function createUsersService(repo: UsersRepository) {
     ownProfile: (person: SessionUser, rest: SessionProfile) => toPublicUser(person, rest),
     /** Self or admin; anyone else's id answers 404 so ids cannot be probed. */
     async profileFor(viewer: SessionUser, id: number) {
-      if (viewer.id !== id && !isAdmin(viewer)) throw notFound('User');
+      await assertCanSee(viewer, id, 'User');
       return profile(id);
     },
-    async listPage(q: z.output<typeof userListQuery>) {
+    /** The people of one organization: an admin's list never shows another's. */
+    async listPage(organizationId: number, q: z.output<typeof userListQuery>) {
       // A cursor belongs to one search and one choice of clients only.
       const scope = `users:${q.clientsOnly}:${q.search ?? ''}`;
       const after = decodePageCursor(q.cursor, scope, isTextKeys(2));
       const { items, hasMore, total } = await repo.listPage({
         ...q,
+        organizationId,
         clientsOnly: q.clientsOnly === 'true',
         after,
       });
@@ -75,12 +77,19 @@ export function createUsersService(repo: UsersRepository) {
      * the last). A cursor belongs to its list and search: replayed on another it is refused.
      */
     async betaTestingPage(
+      organizationId: number,
       kind: 'client-profiles' | 'test-users',
       q: { search?: string; limit: number; cursor?: string },
     ) {
       const scope = `${kind}:${q.search ?? ''}`;
       const after = decodePageCursor(q.cursor, scope, isTimestampKey);
-      const { rows, hasMore } = await repo.betaTestingPage({ kind, search: q.search, limit: q.limit, after });
+      const { rows, hasMore } = await repo.betaTestingPage({
+        organizationId,
+        kind,
+        search: q.search,
+        limit: q.limit,
+        after,
+      });
       const last = rows.at(-1);
       return {
         items: rows.map(({ createdAtKey: _key, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() })),

@@ -19,10 +19,10 @@ export const utilizationRoutes: FastifyPluginAsyncZod<{ service: UtilizationServ
   { service },
 ) => {
   serve(app, getCreditCards, { access: 'authenticated' }, async (request) =>
-    service.cards(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.cards(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, getUserCreditCards, { access: 'authenticated' }, async (request) =>
-    service.cards(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.cards(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(app, addCreditCard, { access: 'authenticated', consumerAct: false }, async (request, reply) => {
     reply.status(201);
@@ -33,10 +33,10 @@ export const utilizationRoutes: FastifyPluginAsyncZod<{ service: UtilizationServ
     return reply.status(204).send();
   });
   serve(app, getUtilizationAlerts, { access: 'authenticated' }, async (request) =>
-    service.alerts(recordOwnerFor(currentUser(request), request.query.userId)),
+    service.alerts(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
   serve(app, getUserUtilizationAlerts, { access: 'authenticated' }, async (request) =>
-    service.alerts(recordOwnerFor(currentUser(request), request.params.userId)),
+    service.alerts(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
   serve(app, markUtilizationAlertRead, { access: 'authenticated', consumerAct: false }, async (request) =>
     service.markRead(currentUser(request), request.params.id),
@@ -44,6 +44,6 @@ export const utilizationRoutes: FastifyPluginAsyncZod<{ service: UtilizationServ
   serve(app, optimizeUtilization, { access: 'authenticated', consumerAct: false }, async (request) => {
     // The spec sends userId in the body; the query form is kept for earlier clients.
     const named = request.body.userId ?? request.query.userId;
-    return service.optimize(recordOwnerFor(currentUser(request), named), request.body.budget);
+    return service.optimize(await recordOwnerFor(currentUser(request), named), request.body.budget);
   });
 };

@@ -74,7 +74,7 @@ export function createUtilizationService(deps: {
   async function ownCard(viewer: SessionUser, cardId: string) {
     const row = await repo.findCard(Number(cardId.slice('card-'.length)));
     if (!row) throw notFound('Credit card');
-    assertCanSee(viewer, row.userId, 'Credit card');
+    await assertCanSee(viewer, row.userId, 'Credit card');
     return row;
   }
 
@@ -107,7 +107,7 @@ export function createUtilizationService(deps: {
     async markRead(viewer: SessionUser, id: number) {
       const row = await repo.findAlert(id);
       if (!row) throw notFound('Alert');
-      assertCanSee(viewer, row.userId, 'Alert');
+      await assertCanSee(viewer, row.userId, 'Alert');
       await repo.markRead(id);
       return toAlert({ ...row, isRead: true });
     },

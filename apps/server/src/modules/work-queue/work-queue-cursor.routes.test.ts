@@ -44,10 +44,13 @@ const queueData = `
 describe.each(testDatabaseKinds())('GET /api/admin/work-queue paged by cursor on %s', (kind) => {
   const t = useTestApp(kind, {}, { seed: false });
   let headers: Record<string, string>;
+  let adminId: number;
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: frozenNow });
-    headers = (await createSignedInUser(t.app, t.db, 'ADMIN')).headers;
+    const admin = await createSignedInUser(t.app, t.db, 'ADMIN');
+    headers = admin.headers;
+    adminId = admin.userId;
     await t.db.exec(queueData);
   });
   afterAll(() => {
@@ -113,8 +116,9 @@ describe.each(testDatabaseKinds())('GET /api/admin/work-queue paged by cursor on
         .filter((c) => c.config.name?.startsWith('work_queue_whole'));
       query.mockRestore();
       expect(whole.map((c) => c.config.name)).toEqual(['work_queue_whole_first_3']);
-      // Today, each where the statement uses it (the bureau's 30 days are subtracted in the text).
-      expect(new Set(whole[0]?.values)).toEqual(new Set(['2026-03-18']));
+      // Today, each where the statement uses it (the bureau's 30 days are subtracted in the text),
+      // and the asking admin, whose organization bounds the reach: neither changes the plan's shape.
+      expect(new Set(whole[0]?.values)).toEqual(new Set(['2026-03-18', adminId]));
     },
   );
 

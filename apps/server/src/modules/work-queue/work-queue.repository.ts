@@ -119,22 +119,30 @@ const disputeRow = z.object({
   sortKey: z.string().nullable(),
 });
 
-/** The size figures of a statement: tallied changes per group, the admins' own records per group. */
+/** The size figures of a statement: tallied changes per group, the records out of reach per group. */
 const sizeRow = z.object({
   tallied: json(z.record(z.string(), z.coerce.number())),
-  admins: json(z.record(z.string(), z.coerce.number())),
+  outside: json(z.record(z.string(), z.coerce.number())),
   tallyRows: z.coerce.number(),
 });
 type SizeRow = z.output<typeof sizeRow>;
 
 /**
- * The clients an admin may work on: every account that is not an admin's. There is one
- * organisation for now, so every admin reaches every client; the admin's id is taken so an
- * organisation filter lands in this one place.
+ * The clients an admin may work on: the accounts of the admin's own organization that are not an
+ * admin's. Those outside that reach are the admins and everyone of another organization; the
+ * asking admin is the statements' `adminId` parameter.
  */
-const admins = (db: Database) =>
-  db.select({ id: users.id }).from(users).where(eq(users.accessLevel, 'ADMIN'));
-const inReachOf = (db: Database, userId: AnyPgColumn) => notInArray(userId, admins(db));
+const outOfReach = (db: Database) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      or(
+        eq(users.accessLevel, 'ADMIN'),
+        sql`${users.organizationId} <> (select a.organization_id from users a where a.id = ${sql.placeholder('adminId')})`,
+      ),
+    );
+const inReachOf = (db: Database, userId: AnyPgColumn) => notInArray(userId, outOfReach(db));
 
 /** A first page reads at most this many rows (the largest page and the row past it): one statement each. */
 const maxFirstPageLimit = workQueuePageSizeMax + 1;
@@ -468,7 +476,8 @@ export function createWorkQueueRepository(db: Database) {
   } satisfies Record<WorkQueueGroup, ReturnType<typeof grouped>>;
 
   // Each group's size: the sum of its tallied changes, of those whose day has come, less the
-  // admins' own records (the tallies count every owner's; an admin's are few, found by index).
+  // records out of the admin's reach (the tallies count every owner's: the admins' own, few, found
+  // by index, and other organizations'; the tallies gain an organization with row-level security).
   const due = workQueueTallyDue(today);
   const sizeFieldsOf = (wanted: readonly WorkQueueGroup[]) => ({
     tallied:
@@ -477,10 +486,10 @@ export function createWorkQueueRepository(db: Database) {
             from ${workQueueTallies} where ${inArray(workQueueTallies.group, [...wanted])}
             group by ${workQueueTallies.group}) t)`),
     tallyRows: sql<unknown>`(select count(*) from ${workQueueTallies})`,
-    admins: sql<unknown>`json_build_object(${sql.join(
+    outside: sql<unknown>`json_build_object(${sql.join(
       wanted.map((g) => {
         const { table, owner } = workQueueRecordsOf(g);
-        return sql`${sql.raw(`'${g}'`)}, ${countWhere(table, and(inArray(owner, admins(db)), waiting(g)))}`;
+        return sql`${sql.raw(`'${g}'`)}, ${countWhere(table, and(inArray(owner, outOfReach(db)), waiting(g)))}`;
       }),
       sql`, `,
     )})`,
@@ -532,7 +541,7 @@ export function createWorkQueueRepository(db: Database) {
     wanted: readonly WorkQueueGroup[] = workQueueGroups,
   ): Promise<Partial<Record<WorkQueueGroup, number>>> {
     const sizes: Partial<Record<WorkQueueGroup, number>> = {};
-    for (const g of wanted) sizes[g] = (row?.tallied[g] ?? 0) - (row?.admins[g] ?? 0);
+    for (const g of wanted) sizes[g] = (row?.tallied[g] ?? 0) - (row?.outside[g] ?? 0);
     await foldKeptCountIfLong(db, 'work_queue_tallies', row?.tallyRows ?? 0);
     return sizes;
   }

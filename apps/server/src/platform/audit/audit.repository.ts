@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, platformOrganizationId } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import type { AuditEntry, AuditLog } from './audit-log';
 
@@ -9,15 +9,23 @@ import type { AuditEntry, AuditLog } from './audit-log';
  * admin is the actor and the client the subject, with both in the details, so no row says the client
  * did what the admin did.
  */
-function rowOf(e: AuditEntry): typeof auditLog.$inferInsert {
+function rowOf(e: AuditEntry) {
   const impersonation = e.origin?.impersonation ?? null;
   const details = e.details as Record<string, unknown> | undefined;
+  const actorId = impersonation ? impersonation.adminId : e.actorId;
+  const subjectUserId = e.subjectUserId ?? impersonation?.clientId ?? null;
   return {
-    actorId: impersonation ? impersonation.adminId : e.actorId,
+    // The entry belongs to the organization of the person it is about (else of the one acting):
+    // read in the entry's own statement, so no caller can name another organization.
+    organizationId: sql`coalesce(
+      (select u.organization_id from users u where u.id = ${subjectUserId}::int),
+      (select u.organization_id from users u where u.id = ${actorId}::int),
+      ${platformOrganizationId})`,
+    actorId,
     action: e.action,
     targetType: e.targetType,
     targetId: e.targetId === undefined ? undefined : String(e.targetId),
-    subjectUserId: e.subjectUserId ?? impersonation?.clientId ?? null,
+    subjectUserId,
     ip: e.origin?.ip,
     details: impersonation ? { ...details, impersonation } : details,
   };

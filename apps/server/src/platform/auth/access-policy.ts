@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditLog } from '../audit/audit-log';
 import { AppError, serverFailure } from '../errors';
 import { consumerActRefused, mustDeclareConsumerAct } from './impersonation-rules';
+import { type OrganizationOfPerson, seatViewer } from './record-owner';
 import { sessionCookieNameFor } from './session-cookie-name';
 import type { Sessions } from './sessions';
 import type { SessionProfile, SessionUser } from './sessions.repository';
@@ -86,7 +87,12 @@ export interface DeclaredRoute {
 type ResolvedSession = NonNullable<Awaited<ReturnType<Sessions['resolve']>>>;
 
 /** The session's person and state on the request; a cookie's session only from this site. */
-function adopt(request: FastifyRequest, resolved: ResolvedSession, byCookie: boolean) {
+function adopt(
+  request: FastifyRequest,
+  resolved: ResolvedSession,
+  byCookie: boolean,
+  organizationOf: OrganizationOfPerson,
+) {
   if (byCookie) assertNotCrossSite(request);
   // A temporary password is the client's to replace, never the admin's testing as them: a 'Test as
   // Client' session is not held at the password screen (and the screen is not offered to it).
@@ -94,6 +100,7 @@ function adopt(request: FastifyRequest, resolved: ResolvedSession, byCookie: boo
     resolved.impersonatorUserId !== null && resolved.user.requiresPasswordReset
       ? { ...resolved.user, requiresPasswordReset: false }
       : resolved.user;
+  seatViewer(request.user, organizationOf);
   request.profile = resolved.profile;
   request.sessionTokenHash = resolved.tokenHash;
   request.secondFactorPending = resolved.secondFactorPending;
@@ -183,7 +190,7 @@ export function registerAccessPolicy(
     sessions.resolve(token).then((resolved) => {
       let error: AppError | undefined;
       try {
-        if (resolved) adopt(request, resolved, !bearer);
+        if (resolved) adopt(request, resolved, !bearer, sessions.organizationOf);
         error = refusal(request, access);
       } catch (thrown) {
         error = thrown as AppError;

@@ -2,7 +2,7 @@ import type { BetaFeature } from '@app/contracts/beta-features';
 import { and, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgDirectStatement } from '../../db/fast-paths/pg-direct-statement';
-import { sessions, subscriptionPlans, subscriptions, users } from '../../db/schema';
+import { organizations, sessions, subscriptionPlans, subscriptions, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import {
   activeSubscriptionOfUser,
@@ -13,6 +13,8 @@ import {
 
 export interface SessionUser {
   id: number;
+  /** The organization the person belongs to: whose records they may ever see. */
+  organizationId: number;
   firstName: string;
   lastName: string;
   email: string;
@@ -79,9 +81,12 @@ const liveSessionQuery = (on: Database | Transaction) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(subscriptions, activeSubscriptionOfUser)
     .leftJoin(subscriptionPlans, planOfSubscription)
+    // A suspended organization's sessions end at once: the read finds none for its people.
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(organizations.status, 'active'),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
@@ -98,6 +103,12 @@ export function createSessionsRepository(db: Database) {
   const findLiveRows =
     pgDirectStatement<LiveSession>(db, 'session_find_live_direct', findLiveQuery, liveSessionFields) ??
     preparedRows<LiveSession>(findLiveQuery.prepare('session_find_live'));
+  // Asked when an admin names another person's records: is that person of the admin's organization?
+  const organizationOfStatement = db
+    .select({ organizationId: users.organizationId })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('person_organization');
 
   /**
    * Every way a session ends goes through here: the 'Test as Client' sessions an admin session
@@ -172,6 +183,12 @@ export function createSessionsRepository(db: Database) {
 
     async deleteExpired(now: Date, idleSince: Date) {
       await deleteSessions(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)) as SQL);
+    },
+
+    /** The organization a person belongs to; undefined when there is no such person. */
+    async organizationOf(userId: number) {
+      const [row] = await organizationOfStatement.execute({ userId });
+      return row?.organizationId;
     },
 
     async countForUser(userId: number) {

@@ -58,6 +58,8 @@ export function createSessions(repo: SessionsRepository, policy: SessionPolicy, 
   return {
     inTransaction: repo.inTransaction,
     start,
+    /** Which organization a person belongs to: the record-owner check asks it for admins. */
+    organizationOf: repo.organizationOf,
 
     /** The user behind a token, or null when it is unknown, idle too long or past its absolute end. */
     async resolve(token: string): Promise<(LiveSession & { tokenHash: string }) | null> {

@@ -1,0 +1,49 @@
+import { organizationPlans, organizationStatuses } from '@app/contracts/organizations.contract';
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * A credit repair company working inside the product (a tenant). Id 1 is the company that runs the
+ * platform, made by migration 0044; every row that belongs to a company's work names one.
+ */
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 40 }).notNull(),
+    /** The host name its people and visitors reach it by; null: reached only through the platform's own. */
+    host: varchar('host', { length: 253 }),
+    plan: varchar('plan', { length: 20, enum: organizationPlans }).notNull(),
+    status: varchar('status', { length: 12, enum: organizationStatuses }).notNull().default('active'),
+    companyName: varchar('company_name', { length: 120 }).notNull(),
+    primaryColour: varchar('primary_colour', { length: 7 }),
+    supportEmail: varchar('support_email', { length: 254 }).notNull(),
+    supportPhone: varchar('support_phone', { length: 30 }),
+    senderName: varchar('sender_name', { length: 120 }).notNull(),
+    returnAddress: text('return_address').notNull(),
+    croaBusinessName: varchar('croa_business_name', { length: 120 }).notNull(),
+    croaBusinessAddress: text('croa_business_address').notNull(),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Two organizations can never share a short name or a host, whatever the letter case.
+    uniqueIndex('organizations_slug_lower_uq').on(sql`lower(${t.slug})`),
+    uniqueIndex('organizations_host_lower_uq').on(sql`lower(${t.host})`),
+  ],
+);
+
+/** The company that runs the platform: the first organization, where everything made before tenants lives. */
+export const platformOrganizationId = 1;
+
+/**
+ * The organization a row belongs to. New rows name it from the signed-in person (or, for public
+ * forms, the request's host); the default is the platform's own, which rows made before
+ * organizations existed were given. The row-level security phase replaces that default with the
+ * transaction's `app.organization_id`.
+ */
+export const organizationId = () =>
+  integer('organization_id')
+    .notNull()
+    .default(platformOrganizationId)
+    .references(() => organizations.id);
