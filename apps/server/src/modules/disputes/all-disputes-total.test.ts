@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { theDemoCreditFor } from '../../../test/factories/credit-files';
 import { aPerson } from '../../../test/factories/users';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
-import { disputes } from '../../db/schema';
+import { disputes, platformOrganizationId } from '../../db/schema';
 import { createAllDisputesRepository } from './all-disputes.repository';
 
 /**
