@@ -92,6 +92,8 @@ export const accessMatrix = {
     'GET /api/letter-readiness/:userId',
     'GET /api/disputes/:userId',
     'PATCH /api/disputes/:id/alert-sent',
+    'PUT /api/disputes/:id/follow-up-completion',
+    'DELETE /api/disputes/:id/follow-up-completion',
     'GET /api/disputes/:id/letter.pdf',
     'POST /api/disputes/:id/update-from-tracking',
     'GET /api/usps/track/:trackingNumber',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { fieldIssue } from './common/api-error';
-import { errorCodes } from './common/error-codes';
 
 /** The most pages a report may have: credit reports run to a few dozen, so more is not one. */
 export const reportMaxPages = 80;
@@ -135,10 +134,3 @@ export const reportReadRefusalDetail = fieldIssue.extend({
   keptUploadId: z.number().int().nullable(),
 });
 export type ReportReadRefusalDetail = z.infer<typeof reportReadRefusalDetail>;
-export const reportReadRefusal = z.object({
-  error: z.object({
-    code: z.enum(errorCodes),
-    message: z.string(),
-    details: z.array(reportReadRefusalDetail),
-  }),
-});

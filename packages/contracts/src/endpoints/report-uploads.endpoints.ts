@@ -1,7 +1,6 @@
 import { apiError } from '../common/api-error';
 import { recordIdParams } from '../common/params';
 import { storedFile } from '../documents.contract';
-import { reportReadRefusal } from '../report-read-failures';
 import {
   confirmReportUploadRequest,
   confirmReportUploadResponse,
@@ -25,8 +24,9 @@ export const uploadCreditReport = endpoint({
     201: uploadCreditReportResponse,
     404: apiError.describe('No such client'),
     413: apiError.describe('The file is larger than 10 MB'),
-    422: reportReadRefusal.describe(
-      'The file could not be read as a credit report: the reason, its words and the next step; the file is kept for review (keptUploadId) when the reason allows',
+    // The shared error shape; its one detail is a ReportReadRefusalDetail (contracts).
+    422: apiError.describe(
+      'The file could not be read as a credit report (UNREADABLE_REPORT): one detail naming body.fileData with the reason, its words (message), the next step (nextStep) and, when the file was kept for review, keptUploadId',
     ),
   },
 });

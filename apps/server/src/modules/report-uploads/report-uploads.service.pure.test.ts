@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/report-read-failures';
 import type { AiAnalysis } from '@app/contracts/report-uploads.contract';
 import { describe, expect, it, vi } from 'vitest';
+import { seatViewer } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { createSecretBox } from '../../platform/crypto/secret-box';
 import { AppError } from '../../platform/errors';
@@ -14,7 +15,9 @@ import type { ReadReport } from './report-reading/read-report';
 import type { ReportUploadsRepository } from './report-uploads.repository';
 import { createReportUploadsService } from './report-uploads.service';
 
-const admin = { id: 1, accessLevel: 'ADMIN' } as SessionUser;
+const admin = { id: 1, accessLevel: 'ADMIN', organizationId: 1 } as SessionUser;
+// The client named in each upload is of the admin's organization.
+seatViewer(admin, async () => 1);
 const origin = { ip: '127.0.0.1' };
 const request = {
   userId: 7,

@@ -30,6 +30,12 @@ const queueData = `
   select id, 'r.pdf', 'PDF', 1, md5(id::text) || md5(id::text), 'x', 'x', 'pdf-text', '{}'::jsonb,
          timestamptz '2026-03-10' + (id % 3) * interval '1 minute'
   from users where email like 'cursor%';
+  insert into credit_report_uploads (user_id, file_name, file_type, size_bytes, sha256, description,
+                                     content_sealed, extraction, analysis, created_at)
+  select id, 'locked.pdf', 'PDF', 1, md5(id || 'locked') || md5(id || 'locked'), 'x', 'x', 'pdf-text',
+         '{"failure": {"reason": "PASSWORD_PROTECTED"}}'::jsonb,
+         timestamptz '2026-03-11' + (id % 3) * interval '1 minute'
+  from users where email like 'cursor%';
   insert into bureau_responses (user_id, bureau, response_type, response_text, response_date)
   select id, 'EXPERIAN', 'VERIFIED', 'x', date '2026-02-01' + (id % 2) from users where email like 'cursor%';
   insert into support_tickets (ticket_number, user_id, title, description, status, customer_name, customer_email,
