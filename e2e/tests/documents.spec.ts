@@ -56,7 +56,7 @@ test('a person uploads a bureau letter, sees it tagged, has the AI Assistant rea
 
   await subTab(page, 'Document Vault');
   const doc = page.getByRole('article', { name: 'experian-bureau-response.pdf' });
-  await expect(doc.getByText('Bureau response · 95%')).toBeVisible({ timeout: 60_000 });
+  await expect(doc.getByText('Bureau response', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(doc.getByText('Pending review')).toBeVisible();
   await expectAccessible(page, 'Document Vault');
 

@@ -29,11 +29,6 @@ export type CreditAnalysisRequest = z.infer<typeof creditAnalysisRequest>;
 export const creditAnalysisResponse = creditAnalysis.extend({ engine: z.enum(['builtin', 'openai']) });
 export type CreditAnalysisResponse = z.infer<typeof creditAnalysisResponse>;
 
-export const creditAnalysisMessages = {
-  failedTitle: 'Analysis Failed',
-  failedBody: 'Failed to generate AI credit analysis. Please ensure your API key is configured.',
-} as const;
-
 /** The simulator over someone's real data: one's own, or (for an admin) a client's. */
 export const simulateForRequest = simulateScoreRequest.extend({
   userId: z.number().int().positive().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
-import { dateOrTimestamp, ianaTimeZone } from './common/dates';
+import { dateOrTimestamp, optionalTimeZone } from './common/dates';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
 import { ownerQuery } from './common/params';
 import { personParagraph } from './common/person-text';
@@ -228,7 +228,7 @@ export const setDeliveryRequest = z
      * The person's own zone: the day they pick is a day of their calendar, so "not in the future"
      * is judged there (the company's zone when absent).
      */
-    timeZone: ianaTimeZone.optional(),
+    timeZone: optionalTimeZone,
   })
   .strict();
 export type SetDeliveryRequest = z.infer<typeof setDeliveryRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ianaTimeZone } from './common/dates';
+import { optionalTimeZone } from './common/dates';
 
 export const onboardingStepIds = [
   'complete-profile',
@@ -209,7 +209,7 @@ export type OnboardingProgress = z.infer<typeof onboardingProgress>;
 
 /** An IANA zone the browser reports, so a streak counts the person's own calendar days. */
 export const onboardingProgressQuery = z.object({
-  timeZone: ianaTimeZone.optional(),
+  timeZone: optionalTimeZone,
 });
 
 export const onboardingStep = z.object({

@@ -46,3 +46,10 @@ export const ianaTimeZone = z
       return false;
     }
   }, 'Unknown time zone');
+
+/**
+ * The zone as an optional field. Built here, at the top level, because a schema call written
+ * inside another schema's fields is kept in the web bundle (with the schema library) even where
+ * that schema is unused: the build marks only top-level and `z.` calls as removable.
+ */
+export const optionalTimeZone = ianaTimeZone.optional();

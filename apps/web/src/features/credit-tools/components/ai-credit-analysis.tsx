@@ -1,4 +1,5 @@
-import { type CreditAnalysisResponse, creditAnalysisMessages } from '@app/contracts/credit-analysis.contract';
+import type { CreditAnalysisResponse } from '@app/contracts/credit-analysis.contract';
+import { creditAnalysisMessages } from '@app/contracts/credit-analysis-messages';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useId } from 'react';
