@@ -11,6 +11,7 @@ import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
 import { insertBulkClients, spreadOverQueue } from './bulk-data';
 import { formatResult, type LoadResult, measure } from './load';
 import { startServer } from './server-process';
+import { copyDatabase, takeWallsDown } from './walls-off';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -198,18 +199,21 @@ async function inTurns(
   a: { name: string; url: string },
   b: { name: string; url: string },
   headers: Record<string, string>,
+  /** The second server's, when it has sessions of its own. */
+  headersOfB = headers,
 ) {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
   const seconds = Number(process.env.BENCH_TURN_SECONDS ?? 4);
+  const headersOf = (s: { url: string }) => (s === b ? headersOfB : headers);
   await measure(a.name, a.url, headers, 2, false);
-  await measure(b.name, b.url, headers, 2, false);
+  await measure(b.name, b.url, headersOfB, 2, false);
   const ofA: LoadResult[] = [];
   const ofB: LoadResult[] = [];
   for (let i = 0; i < rounds; i++) {
     const first = i % 2 === 0 ? a : b;
     const second = first === a ? b : a;
-    const r1 = await measure(first.name, first.url, headers, seconds, false);
-    const r2 = await measure(second.name, second.url, headers, seconds, false);
+    const r1 = await measure(first.name, first.url, headersOf(first), seconds, false);
+    const r2 = await measure(second.name, second.url, headersOf(second), seconds, false);
     ofA.push(first === a ? r1 : r2);
     ofB.push(first === a ? r2 : r1);
   }
@@ -282,7 +286,7 @@ async function benchEmbedded() {
   const lines: string[] = [];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   try {
-    await prepare(await openPglite(dataDir), dataDir);
+    await prepare(await openPglite(dataDir, { unscoped: 'all' }), dataDir);
     const embedded = await benchOurServer('PGlite', { DATA_DIR: dataDir, JOBS_ENABLED: 'false' });
     await embedded.server.stop();
     lines.push(
@@ -303,6 +307,7 @@ async function benchPostgres() {
   }
   const lines: string[] = [];
   const name = `bench_${Date.now().toString(36)}`;
+  let openCopy: string | undefined;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -310,7 +315,13 @@ async function benchPostgres() {
   dbUrl.pathname = `/${name}`;
   const keyDir = mkdtempSync(path.join(tmpdir(), 'bench-key-'));
   try {
-    await prepare(openPostgres({ url: dbUrl.toString() }), keyDir);
+    await prepare(
+      openPostgres({ url: dbUrl.toString(), queryTimeoutMs: 1_800_000, unscoped: 'all' }),
+      keyDir,
+    );
+    // The same database with its walls taken down, for row-level security's cost.
+    const open = await copyDatabase(admin, name, dbUrl);
+    openCopy = open.name;
     const ours = await benchOurServer('PostgreSQL', {
       DATABASE_URL: dbUrl.toString(),
       DATA_DIR: keyDir,
@@ -357,6 +368,7 @@ async function benchPostgres() {
         auth,
       );
       lines.push(formatResult(base), formatResult(turns.floor), formatResult(turns.ours));
+      lines.push(...(await wallsCost(ours.server.url, auth, { DATABASE_URL: open.url, DATA_DIR: keyDir })));
       {
         const toBase = Math.max(current.rps, turns.ours.rps) / base.rps;
         const toFloor = median(turns.ratios);
@@ -373,7 +385,44 @@ async function benchPostgres() {
   } finally {
     rmSync(keyDir, { recursive: true, force: true });
     await admin.query(`drop database if exists ${name} with (force)`);
+    if (openCopy) await admin.query(`drop database if exists ${openCopy} with (force)`);
     await admin.end();
   }
   return lines;
+}
+
+/**
+ * Row-level security's cost on the authenticated read: our server against the same server on a
+ * copy of its database with the walls taken down, in turns; the median of the rounds' ratios.
+ */
+async function wallsCost(oursUrl: string, auth: Record<string, string>, env: Record<string, string>) {
+  const open = await startServer(['--enable-source-maps', serverMain], { ...env, JOBS_ENABLED: 'false' });
+  try {
+    const walls = await takeWallsDown(env.DATABASE_URL as string);
+    const openAuth = await signIn(open.url, 'client@example.com', 'DemoClient#2026', 'client');
+    // The two servers answer the same person's profile, each with a session of its own database.
+    const [walled, opened] = await Promise.all([
+      fetch(`${oursUrl}/api/users/current`, { headers: auth }).then((r) => r.text()),
+      fetch(`${open.url}/api/users/current`, { headers: openAuth }).then((r) => r.text()),
+    ]);
+    if (walled !== opened) throw new Error(`walls down answers another body:\n  ${walled}\n  ${opened}`);
+    const turns = await inTurns(
+      { name: 'PostgreSQL: GET /api/users/current, walls up, in turns', url: `${oursUrl}/api/users/current` },
+      {
+        name: `PostgreSQL: GET /api/users/current, walls down (${walls} tables), in turns`,
+        url: `${open.url}/api/users/current`,
+      },
+      auth,
+      openAuth,
+    );
+    const cost = 1 - median(turns.ratios);
+    return [
+      formatResult(turns.floor),
+      formatResult(turns.ours),
+      `PostgreSQL: authenticated read with walls / walls down, ${turns.ratios.length} rounds: ${turns.ratios.map((r) => r.toFixed(3)).join(' ')}`,
+      `PostgreSQL: row-level security's cost on the authenticated read = ${(cost * 100).toFixed(1)}% of its throughput (median of the rounds; goal < 15%: ${met(cost < 0.15)})`,
+    ];
+  } finally {
+    await open.stop();
+  }
 }

@@ -8,10 +8,16 @@
 import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { isPlatformOperator } from '../packages/contracts/src/platform-operator';
+import type { AccessLevel } from '../packages/contracts/src/users.contract';
 
-const sessionQuery = `select "sessions"."last_seen_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."access_level", "users"."requires_password_reset" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2 and "sessions"."last_seen_at" > $3) limit $4`;
-const userQuery = `select "id", "first_name", "last_name", "email", "access_level", "requires_password_reset", "is_test_user", "beta_features", "subscription_status", "subscription_plan_id", "created_at", "address_line1", "address_line2", "city", "state", "zip_code" from "users" where "users"."id" = $1`;
-const oneQuery = `select "sessions"."last_seen_at", "users"."id", "users"."first_name", "users"."last_name", "users"."email", "users"."access_level", "users"."requires_password_reset", "users"."is_test_user", "users"."beta_features", "users"."subscription_status", "users"."subscription_plan_id", "users"."created_at", "users"."address_line1", "users"."address_line2", "users"."city", "users"."state", "users"."zip_code" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."expires_at" > $2 and "sessions"."last_seen_at" > $3) limit 1`;
+// The person's active subscription and its plan (left joins), and their organization, which must be active.
+const subscriptionJoins = `left join "subscriptions" on ("subscriptions"."user_id" = "users"."id" and "subscriptions"."status" = 'ACTIVE') left join "subscription_plans" on "subscription_plans"."id" = "subscriptions"."plan_id"`;
+const organizationJoin = `inner join "organizations" on "organizations"."id" = "users"."organization_id"`;
+const liveSession = `"sessions"."token_hash" = $1 and "organizations"."status" = 'active' and "sessions"."expires_at" > $2 and "sessions"."last_seen_at" > $3`;
+const sessionQuery = `select "sessions"."last_seen_at", "users"."id", "users"."organization_id", "users"."first_name", "users"."last_name", "users"."email", "users"."access_level", "users"."requires_password_reset", "users"."beta_features", "subscription_plans"."name" as "subscription_plan" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" ${subscriptionJoins} ${organizationJoin} where (${liveSession}) limit $4`;
+const userQuery = `select "users"."id", "users"."organization_id", "users"."first_name", "users"."last_name", "users"."email", "users"."access_level", "users"."requires_password_reset", "users"."is_test_user", "users"."beta_features", "subscriptions"."status" as "subscription_status", "subscriptions"."plan_id" as "subscription_plan_id", "subscription_plans"."name" as "subscription_plan", "users"."created_at", "users"."address_line1", "users"."address_line2", "users"."city", "users"."state", "users"."zip_code" from "users" ${subscriptionJoins} where "users"."id" = $1`;
+const oneQuery = `select "sessions"."last_seen_at", "users"."id", "users"."organization_id", "users"."first_name", "users"."last_name", "users"."email", "users"."access_level", "users"."requires_password_reset", "users"."is_test_user", "users"."beta_features", "subscriptions"."status" as "subscription_status", "subscriptions"."plan_id" as "subscription_plan_id", "subscription_plans"."name" as "subscription_plan", "users"."created_at", "users"."address_line1", "users"."address_line2", "users"."city", "users"."state", "users"."zip_code" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" ${subscriptionJoins} ${organizationJoin} where (${liveSession}) limit 1`;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify();
@@ -29,6 +35,11 @@ const toJson = (u: UserRow) => ({
   features: u.beta_features,
   subscriptionStatus: u.subscription_status,
   subscriptionPlanId: u.subscription_plan_id,
+  subscriptionPlan: u.subscription_plan,
+  platformOperator: isPlatformOperator({
+    accessLevel: u.access_level as AccessLevel,
+    organizationId: u.organization_id as number,
+  }),
   createdAt: u.created_at.toISOString(),
   address:
     u.address_line1 && u.city && u.state && u.zip_code

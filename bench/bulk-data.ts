@@ -2,11 +2,21 @@
 // so list endpoints can be measured at the sizes a busy credit repair office reaches.
 import type { DatabaseHandle } from '../apps/server/src/db/client';
 
-export async function insertBulkClients(db: DatabaseHandle, clients: number, disputesPerClient: number) {
+/**
+ * `clients` clients in each of the first `organizations` organizations (by id; the platform's is
+ * the first), each client's issue and disputes in the client's organization.
+ */
+export async function insertBulkClients(
+  db: DatabaseHandle,
+  clients: number,
+  disputesPerClient: number,
+  organizations = 1,
+) {
   await db.exec(`
-    insert into users (first_name, last_name, email, password_hash, access_level)
-    select 'Client' || g, 'Bulk' || (g % 997), 'bulk' || g || '@example.com', 'not-a-usable-hash', 'CLIENT_VIEWER'
-    from generate_series(1, ${clients}) g;
+    insert into users (first_name, last_name, email, password_hash, access_level, organization_id)
+    select 'Client' || g, 'Bulk' || (g % 997), 'bulk' || o.id || '-' || g || '@example.com', 'not-a-usable-hash',
+           'CLIENT_VIEWER', o.id
+    from (select id from organizations order by id limit ${organizations}) o cross join generate_series(1, ${clients}) g;
 
     insert into credit_issues (user_id, type, title, description, creditor, impact, bureaus, status)
     select u.id, 'COLLECTION', 'Collection account', 'Bulk benchmark item', 'Creditor ' || (u.id % 50), 30,
@@ -58,16 +68,29 @@ export async function spreadOverQueue(db: DatabaseHandle) {
            now() - (u.id % 50 + n) * interval '1 hour'
     from users u cross join generate_series(1, 4) n where u.email like 'bulk%@example.com';
 
-    insert into support_tickets (ticket_number, user_id, title, description, status, customer_name, customer_email)
+    insert into support_tickets (ticket_number, user_id, title, description, status, customer_name, customer_email,
+                                 organization_id)
     select 'BULK-' || u.id, u.id, 'Question about my letters', 'Bulk ticket',
-           (array['OPEN','IN_PROGRESS','RESOLVED','CLOSED'])[1 + u.id % 4], 'Client ' || u.id, u.email
+           (array['OPEN','IN_PROGRESS','RESOLVED','CLOSED'])[1 + u.id % 4], 'Client ' || u.id, u.email, u.organization_id
     from users u where u.email like 'bulk%@example.com';
 
-    insert into leads (first_name, last_name, phone, email, credit_issues, urgency, source, status, submitted_at, created_at)
+    insert into leads (first_name, last_name, phone, email, credit_issues, urgency, source, status, submitted_at, created_at,
+                       organization_id)
     select 'Lead' || u.id, 'Bulk', '555-01' || lpad((u.id % 10000)::text, 4, '0'), 'lead' || u.id || '@example.com',
            '["collections"]'::jsonb, 'normal', 'website', 'new', now() - (u.id % 60) * interval '1 hour',
-           now() - (u.id % 60) * interval '1 hour'
+           now() - (u.id % 60) * interval '1 hour', u.organization_id
     from users u where u.email like 'bulk%@example.com';
     analyze;
+  `);
+}
+
+/** White Label organizations until there are `total` (the demo seed makes the first two). */
+export async function insertBulkOrganizations(db: DatabaseHandle, total: number) {
+  await db.exec(`
+    insert into organizations (slug, plan, company_name, support_email, sender_name, return_address,
+                               croa_business_name, croa_business_address)
+    select 'bench-' || g, 'WHITE_LABEL', 'Bench Credit ' || g, 'help' || g || '@bench.example.com', 'Bench Credit ' || g,
+           '1 Bench Way, Dayton, OH 45402', 'Bench Credit ' || g || ' LLC', '1 Bench Way, Dayton, OH 45402'
+    from generate_series((select count(*) from organizations) + 1, ${total}) g;
   `);
 }

@@ -32,7 +32,7 @@ const ms = (n: number) => n.toFixed(1);
 
 async function main() {
   const secretBox = createSecretBox(randomBytes(32));
-  const handle = await openPglite(null);
+  const handle = await openPglite(null, { unscoped: 'all' });
   await applyMigrations(handle);
   await seedDatabase(handle.db, { demo: 'never', secretBox });
   const db = Object.assign(handle, { secretBox });

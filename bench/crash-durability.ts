@@ -265,7 +265,7 @@ async function verifyPglite(
   runTag: string,
   tally: Tally,
 ) {
-  const handle = await openPglite(env.DATA_DIR as string);
+  const handle = await openPglite(env.DATA_DIR as string, { unscoped: 'all' });
   try {
     return await verify(handle, clients, runTag, tally);
   } finally {
@@ -299,7 +299,7 @@ export async function runCrashDurabilityBench(say: (line: string) => void = () =
       push(
         ...(await runScenario(
           'PostgreSQL 15 (own instance)',
-          async () => openPostgres({ url }),
+          async () => openPostgres({ url, unscoped: 'all' }),
           { DATABASE_URL: url, DATA_DIR: keyDir },
           pg,
         )),
@@ -314,7 +314,7 @@ export async function runCrashDurabilityBench(say: (line: string) => void = () =
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-crash-pglite-'));
     try {
       push(
-        ...(await runScenario('PGlite (embedded, DATA_DIR)', () => openPglite(dataDir), {
+        ...(await runScenario('PGlite (embedded, DATA_DIR)', () => openPglite(dataDir, { unscoped: 'all' }), {
           DATA_DIR: dataDir,
         })),
       );

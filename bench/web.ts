@@ -24,7 +24,7 @@ export const chromeFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
-export const goals = { jsKb: 150, score: 95, dashboardPerformance: 90, dashboardContentMs: 1200 };
+export const goals = { jsKb: 150, score: 95, dashboardPerformance: 90, dashboardContentMs: 1000 };
 const demoBeta = { email: 'beta@example.com', password: 'DemoBeta#2026' };
 export const runsPerPage = 5;
 
@@ -169,14 +169,17 @@ export async function runWebBench(): Promise<string[]> {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
       await signInDemo(browser, server.url);
-      const runs: Scores[] = [];
-      for (let i = 0; i < runsPerPage; i++)
-        runs.push(await lighthouseScoresWithRetry(`${server.url}/dashboard`, chrome.port, true));
-      const perf = runs.map((r) => r.performance);
-      const score = median(perf);
-      lines.push(
-        `web: lighthouse /dashboard signed in (mobile, median of ${runsPerPage}) performance ${score} (runs ${Math.min(...perf)}-${Math.max(...perf)}), accessibility ${median(runs.map((r) => r.accessibility))} (goal >= ${goals.dashboardPerformance}: ${score >= goals.dashboardPerformance ? 'met' : 'MISSED'})`,
-      );
+      // The dashboard and the client home (`/credit-repair`, a signed-in person's `/`).
+      for (const page of ['/dashboard', '/credit-repair']) {
+        const runs: Scores[] = [];
+        for (let i = 0; i < runsPerPage; i++)
+          runs.push(await lighthouseScoresWithRetry(`${server.url}${page}`, chrome.port, true));
+        const perf = runs.map((r) => r.performance);
+        const score = median(perf);
+        lines.push(
+          `web: lighthouse ${page} signed in (mobile, median of ${runsPerPage}) performance ${score} (runs ${Math.min(...perf)}-${Math.max(...perf)}), accessibility ${median(runs.map((r) => r.accessibility))} (goal >= ${goals.dashboardPerformance}: ${score >= goals.dashboardPerformance ? 'met' : 'MISSED'})`,
+        );
+      }
       const ms = await dashboardContentMs(browser, server.url);
       lines.push(
         `web: /dashboard main content with data after ${ms.toFixed(0)} ms on loopback (median of ${runsPerPage}; goal <= ${goals.dashboardContentMs}: ${ms <= goals.dashboardContentMs ? 'met' : 'MISSED'})`,

@@ -1,27 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from './fixtures';
-
-// What the admin's authenticator app would show: TOTP (RFC 6238, SHA-1, 6 digits, 30 s) computed here.
-function authenticatorCode(secretBase32: string, stepsFromNow = 0): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secretBase32.replace(/\s/g, '')].map((c) =>
-    alphabet.indexOf(c).toString(2).padStart(5, '0'),
-  );
-  const all = bits.join('');
-  const key = Buffer.from(
-    Array.from({ length: Math.floor(all.length / 8) }, (_, i) =>
-      Number.parseInt(all.slice(i * 8, i * 8 + 8), 2),
-    ),
-  );
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + stepsFromNow));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = (mac.at(-1) as number) & 0xf;
-  return ((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
-}
+import { authenticatorCode, expectAccessible, signIn } from './fixtures';
 
 /** The third admin made by create-admin before the server started (see playwright.config.ts). */
 function mfaAdmin() {

@@ -123,7 +123,9 @@ test('an admin makes a code, a Standard test user redeems it, the admin tests as
 
   // Create Access Code: generated, one feature; Copy Code copies it.
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Create Access Code' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Access Code' });
   await dialog.getByRole('button', { name: 'Create Code' }).click();
@@ -167,6 +169,10 @@ test('an admin makes a code, a Standard test user redeems it, the admin tests as
   await page.reload();
   await page.getByRole('tab', { name: 'Client Profiles' }).click();
   await page.getByRole('button', { name: `Test as Client: ${tester.first} ${tester.last}` }).click();
+  // Why is asked first, and kept in the Sensitive access log.
+  const why = page.getByRole('dialog', { name: `Test as ${tester.first} ${tester.last}` });
+  await why.getByLabel(/Why do you need it/).selectOption({ label: 'Helping the client with their account' });
+  await why.getByRole('button', { name: 'Start testing' }).click();
   await expect(page).toHaveURL(/\/credit-repair/);
   const banner = page.getByRole('complementary', { name: 'Test as Client' });
   await expect(banner).toContainText(`Viewing as ${tester.first} ${tester.last}`);
@@ -188,6 +194,8 @@ test('an admin makes a code, a Standard test user redeems it, the admin tests as
 
   await banner.getByRole('button', { name: 'Return to admin' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByRole('complementary', { name: 'Test as Client' })).toHaveCount(0);
 });

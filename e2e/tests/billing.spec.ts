@@ -88,8 +88,10 @@ test('the beta tester signs the three CROA documents, saves the 4242 card, sees 
   await payment.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
   await payment.getByLabel('CVC').fill('123');
   await payment.getByRole('button', { name: arrearsLabel, exact: true }).click();
-  await expect(page.getByText('Subscription Activated!')).toBeVisible();
-  await expect(page).toHaveURL(/\/credit-repair$/);
+  // A confirmation page, not a page of skeletons.
+  await expect(page).toHaveURL(/\/payment-success\?confirmed=1$/);
+  await expect(page.getByRole('heading', { name: 'Subscription Activated!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Credit Repair' })).toBeVisible();
 
   // The billing page says when the first charge can happen, and until when cancelling is free.
   await page.goto('/billing');

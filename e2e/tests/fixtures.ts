@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -39,30 +40,58 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+// What the admin's authenticator app would show: TOTP (RFC 6238, SHA-1, 6 digits, 30 s) computed here.
+export function authenticatorCode(secretBase32: string, stepsFromNow = 0): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secretBase32.replace(/\s/g, '')].map((c) =>
+    alphabet.indexOf(c).toString(2).padStart(5, '0'),
+  );
+  const all = bits.join('');
+  const key = Buffer.from(
+    Array.from({ length: Math.floor(all.length / 8) }, (_, i) =>
+      Number.parseInt(all.slice(i * 8, i * 8 + 8), 2),
+    ),
+  );
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000) + stepsFromNow));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = (mac.at(-1) as number) & 0xf;
+  return ((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).toString().padStart(6, '0');
+}
+
 /** axe-core at both widths the app must serve; serious and critical findings fail the test. */
 export async function expectAccessible(page: Page, what: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);
-    // A toast sliding in is half transparent; axe would measure its contrast mid-way.
-    // (Spinners run forever and are left out.)
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-        ),
-    );
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const blocking = result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    // A toast sliding in or fading out is half transparent, and axe would measure its contrast
+    // mid-way: a finding is only real when it is still there once the motion has settled.
+    let blocking = await seriousFindings(page);
+    for (let retry = 0; blocking.length > 0 && retry < 2; retry += 1) {
+      await page.waitForTimeout(500);
+      blocking = await seriousFindings(page);
+    }
     expect(blocking, `${what} at ${width}px`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${what} at ${width}px scrolls sideways`).toBeLessThanOrEqual(0);
   }
+}
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  // Spinners run forever and are left out of the wait.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const web = { 'x-requested-with': 'credit-repair-web' };

@@ -10,10 +10,13 @@ export interface ReceivedMail {
 
 /**
  * Mail as the person receives it, links whole, newest first: the server under test writes every mail
- * to a development maildir (the admin outbox masks the links' tokens, so it cannot be used to follow one).
+ * to a development maildir (the admin outbox masks the links' tokens, so it cannot be used to follow one):
+ * the shared server's, or `dir`, the DEV_MAILDIR given to a server of the test's own.
  */
-export function receivedMail(email: string): ReceivedMail[] {
-  const dir = path.join(process.env.E2E_DATA_DIR as string, 'maildir');
+export function receivedMail(
+  email: string,
+  dir = path.join(process.env.E2E_DATA_DIR as string, 'maildir'),
+): ReceivedMail[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))

@@ -7,7 +7,7 @@ import type { MailPort } from './integrations/mail/mail.port';
 import { createMailOutboxRepository } from './integrations/mail/mail-outbox.repository';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { mailOutboxRoutes } from './modules/mail-outbox/mail-outbox.routes';
-import { createOrganizationsRepository } from './platform/organizations/organizations.repository';
+import type { BrandBook } from './platform/organizations/organization-brand';
 import { registerSpaStatic } from './platform/spa-static';
 
 /**
@@ -21,22 +21,15 @@ export async function registerRoutes(
     config: Config;
     db: Database;
     mail: MailPort;
+    brands: BrandBook;
     bureaus: BureauPort;
     declaredRoutes: ReadonlyArray<{ method: string; url: string }>;
   },
 ) {
   const { config } = deps;
-  const organizations = createOrganizationsRepository(deps.db);
   await app.register(appInfoRoutes, {
-    info: {
-      companyName: config.COMPANY_NAME,
-      supportEmail: config.SUPPORT_EMAIL,
-      integrations: { mail: deps.mail.transport, bureaus: deps.bureaus.source },
-    },
-    brandingOf: async (organizationId) => {
-      const found = await organizations.findById(organizationId);
-      return found && { companyName: found.companyName, supportEmail: found.supportEmail };
-    },
+    integrations: { mail: deps.mail.transport, bureaus: deps.bureaus.source },
+    brandOf: deps.brands.brandOf,
   });
   for (const module of built.modules) await module.register(app);
   await app.register(mailOutboxRoutes, { outbox: createMailOutboxRepository(deps.db) });

@@ -7,6 +7,7 @@ import type { BureauPort } from './integrations/bureaus/bureaus.port';
 import type { MailPort } from './integrations/mail/mail.port';
 import type { PaymentsPort } from './integrations/payments/payments.port';
 import type { PostalPort } from './integrations/postal/postal.port';
+import type { PrintMailPort } from './integrations/print-mail/print-mail.port';
 import { selectTax } from './integrations/tax/select-tax';
 import { aiAssistantModule } from './modules/ai-assistant/ai-assistant.module';
 import { analyticsModule } from './modules/analytics/analytics.module';
@@ -17,7 +18,11 @@ import { billingModule } from './modules/billing/billing.module';
 import { disputeActivityFrom } from './modules/billing/dispute-activity';
 import { bureauResponsesModule } from './modules/bureau-responses/bureau-responses.module';
 import { businessCreditModule } from './modules/business-credit/business-credit.module';
+import { certifiedMailModule } from './modules/certified-mail/certified-mail.module';
+import { mailPostageFrom } from './modules/certified-mail/mail-postage';
+import { clientImportModule } from './modules/client-import/client-import.module';
 import { clientTableModule } from './modules/client-table/client-table.module';
+import { companySignupModule } from './modules/company-signup/company-signup.module';
 import { creditBuildingModule } from './modules/credit-building/credit-building.module';
 import { creditGoalsModule } from './modules/credit-goals/credit-goals.module';
 import { creditIssuesModule } from './modules/credit-issues/credit-issues.module';
@@ -25,6 +30,7 @@ import { creditMixModule } from './modules/credit-mix/credit-mix.module';
 import { creditMonitoringModule } from './modules/credit-monitoring/credit-monitoring.module';
 import { creditReportsModule } from './modules/credit-reports/credit-reports.module';
 import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
+import { disputeOutcomesModule } from './modules/dispute-outcomes/dispute-outcomes.module';
 import { createDisputeHistory } from './modules/disputes/dispute-history';
 import { disputesModule } from './modules/disputes/disputes.module';
 import { documentsModule } from './modules/documents/documents.module';
@@ -38,13 +44,17 @@ import { leadsModule } from './modules/leads/leads.module';
 import { loanReadinessModule } from './modules/loan-readiness/loan-readiness.module';
 import { noticesModule } from './modules/notices/notices.module';
 import { onboardingModule } from './modules/onboarding/onboarding.module';
+import { organizationSettingsModule } from './modules/organization-settings/organization-settings.module';
 import { plansModule } from './modules/plans/plans.module';
+import { platformOperatorModule } from './modules/platform-operator/platform-operator.module';
 import { rentReportingModule } from './modules/rent-reporting/rent-reporting.module';
 import { reportUploadsModule } from './modules/report-uploads/report-uploads.module';
 import { secureChatModule } from './modules/secure-chat/secure-chat.module';
+import { sensitiveAccessModule } from './modules/sensitive-access/sensitive-access.module';
 import { studentLoansModule } from './modules/student-loans/student-loans.module';
 import { supportModule } from './modules/support/support.module';
 import { taxIntegrationsModule } from './modules/tax-integrations/tax-integrations.module';
+import { teamModule } from './modules/team/team.module';
 import { clientAdminModule } from './modules/users/client-admin.module';
 import { usersModule } from './modules/users/users.module';
 import { utilizationModule } from './modules/utilization/utilization.module';
@@ -54,6 +64,7 @@ import type { Sessions } from './platform/auth/sessions';
 import type { SecretBox } from './platform/crypto/secret-box';
 import type { IdempotentCreate } from './platform/idempotency/idempotent-create';
 import type { LiveEvents } from './platform/live/live-events';
+import type { BrandBook } from './platform/organizations/organization-brand';
 
 /** What the services are built from: configuration, the database, the ports and the platform's parts. */
 export interface ServiceDeps {
@@ -64,7 +75,10 @@ export interface ServiceDeps {
   postal: PostalPort;
   payments: PaymentsPort;
   bureaus: BureauPort;
+  printMail: PrintMailPort;
   mail: MailPort;
+  /** Each organization's brand: what its pages, letters, contracts, e-mails and PDFs show. */
+  brands: BrandBook;
   audit: AuditLog;
   sessions: Sessions;
   idempotentCreate: IdempotentCreate;
@@ -79,6 +93,7 @@ export interface ServiceDeps {
  */
 export function buildServices(deps: ServiceDeps) {
   const { config, database, secretBox, ai, postal, mail, audit, sessions, live, log } = deps;
+  const { brandOf } = deps.brands;
   const { db } = database;
   const timeZone = config.COMPANY_TIME_ZONE;
 
@@ -91,25 +106,46 @@ export function buildServices(deps: ServiceDeps) {
     perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
     secretBox,
     adminMfa: config.ADMIN_MFA,
-    issuer: config.COMPANY_NAME,
+    brandOf,
     mail,
     publicUrl: config.publicUrl,
     log,
   });
   const users = usersModule({ db, secretBox, audit });
+  const companySignup = companySignupModule({
+    db,
+    mail,
+    sessions,
+    audit,
+    publicUrl: config.publicUrl,
+    platformName: config.COMPANY_NAME,
+    perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
   const plans = plansModule({ db });
   const reports = creditReportsModule({ db, audit });
   const issues = creditIssuesModule({ db, secretBox, timeZone });
   // Billing gates dispute mailing (CROA cancellation period) and Pro's allowance, and bills for the
   // letters mailed, which it reads from a read-only view of the disputes.
+  const mailPostage = mailPostageFrom(db);
   const billing = billingModule({
     db,
     config,
     payments: deps.payments,
     activity: disputeActivityFrom(createDisputeHistory(db)),
+    brandOf,
+    postage: mailPostage,
+    organizationPostage: mailPostage,
   });
   // Before disputes: the tracking job's follow-up notices go out through the person's choices.
-  const notices = noticesModule({ db, mail, secretBox, publicUrl: config.publicUrl, timeZone, log });
+  const notices = noticesModule({
+    db,
+    mail,
+    secretBox,
+    publicUrl: config.publicUrl,
+    organizationOf: sessions.organizationOf,
+    timeZone,
+    log,
+  });
   const disputes = disputesModule({
     db,
     issues: issues.service,
@@ -121,9 +157,27 @@ export function buildServices(deps: ServiceDeps) {
     allowance: billing.charges.disputeAllowance,
     timeZone,
     idempotentCreate: deps.idempotentCreate,
+    brandOf,
     log,
   });
   users.service.whenAddressSaved((person) => disputes.service.fillSenderAddress(person));
+  // Before client admin: who owns an organization decides whether its last admin may be demoted.
+  const platformOperator = platformOperatorModule({
+    db,
+    audit,
+    timeZone,
+    billingStatus: billing.organizationBilling.statusByOrganization,
+  });
+  const team = teamModule({
+    db,
+    mail,
+    sessions,
+    audit,
+    owners: platformOperator.service,
+    notices: notices.service,
+    publicUrl: config.publicUrl,
+    perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+  });
   const clientAdmin = clientAdminModule({
     db,
     users: users.service,
@@ -135,6 +189,7 @@ export function buildServices(deps: ServiceDeps) {
     audit,
     secretBox,
     invitations: auth.passwordLinks,
+    owners: platformOperator.service,
   });
   const goals = creditGoalsModule({ db });
   const creditTools = creditToolsModule({
@@ -156,8 +211,17 @@ export function buildServices(deps: ServiceDeps) {
     users: users.service,
     timeZone,
   });
+  // Before the imports: each file brought in is compared into the outcome ledger in its transaction.
+  const outcomes = disputeOutcomesModule({
+    db,
+    timeZone,
+    publicUrl: config.publicUrl,
+    queueNotice: (n) => notices.service.queueOnce({ ...n, kind: 'PROOF_OF_WORK' }),
+    letterPath: { ai, audit, issues: issues.service, users: users.service, disputes: disputes.service },
+  });
   const reportUploads = reportUploadsModule({
     db,
+    outcomes: outcomes.service,
     audit,
     secretBox,
     users: users.service,
@@ -170,6 +234,7 @@ export function buildServices(deps: ServiceDeps) {
   });
   const monitoring = creditMonitoringModule({
     db,
+    outcomes: outcomes.service,
     bureaus: deps.bureaus,
     secretBox,
     audit,
@@ -210,7 +275,7 @@ export function buildServices(deps: ServiceDeps) {
     banking: selectBanking(),
     mail,
     secretBox,
-    companyName: config.COMPANY_NAME,
+    brandOf,
   });
   const onboarding = onboardingModule({
     db,
@@ -258,6 +323,8 @@ export function buildServices(deps: ServiceDeps) {
     audit,
     invitations: auth.passwordLinks,
   });
+  const clientImport = clientImportModule({ db, audit, secretBox, invitations: auth.passwordLinks });
+  const sensitiveAccess = sensitiveAccessModule({ db, audit, secretBox });
   const documents = documentsModule({
     db,
     audit,
@@ -266,6 +333,18 @@ export function buildServices(deps: ServiceDeps) {
     live,
     quotaBytes: config.DOCUMENT_QUOTA_MB * 1024 * 1024,
     readingTimeLimitMs: config.DOCUMENT_READING_TIMEOUT_MS,
+    log,
+  });
+  // After documents: enclosures come from the vault; the letters and their clocks are the disputes module's.
+  const certifiedMail = certifiedMailModule({
+    db,
+    port: deps.printMail,
+    secretBox,
+    letters: disputes.mailing,
+    disputes: disputes.tracking,
+    documents: documents.service,
+    lobWebhookSecret: config.LOB_WEBHOOK_SECRET,
+    timeZone,
     log,
   });
   const aiAssistant = aiAssistantModule({
@@ -277,6 +356,7 @@ export function buildServices(deps: ServiceDeps) {
     live,
     log,
   });
+  const organizationSettings = organizationSettingsModule({ db, audit });
 
   return {
     /** Every module, in the order its routes and hooks are registered. */
@@ -284,16 +364,20 @@ export function buildServices(deps: ServiceDeps) {
       health,
       auth,
       users,
+      companySignup,
       plans,
       reports,
       issues,
       billing,
       notices,
       disputes,
+      platformOperator,
+      team,
       clientAdmin,
       goals,
       creditTools,
       bureauResponses,
+      outcomes,
       reportUploads,
       monitoring,
       utilization,
@@ -318,8 +402,12 @@ export function buildServices(deps: ServiceDeps) {
       feedback,
       betaAccess,
       impersonation,
+      clientImport,
+      sensitiveAccess,
       documents,
+      certifiedMail,
       aiAssistant,
+      organizationSettings,
     ],
     feedback,
     /** The services the process (jobs, shutdown) and the tests reach from outside HTTP. */
@@ -336,6 +424,14 @@ export function buildServices(deps: ServiceDeps) {
       monitoring: { ...monitoring.service, syncDue: monitoring.syncDue },
       documents: documents.service,
       notices: notices.service,
+      certifiedMail: { ...certifiedMail.service, tracking: certifiedMail.tracking },
+      outcomes: {
+        ...outcomes.service,
+        noAnswerClock: outcomes.noAnswerClock,
+        reinsertionClock: outcomes.reinsertionClock,
+        reinsertions: outcomes.watch,
+        results: outcomes.results,
+      },
     },
   };
 }

@@ -6,6 +6,7 @@ import { registerRoutes } from './app-routes';
 import { buildServices } from './app-services';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { requestScope } from './db/organization-context';
 import type { AiPort } from './integrations/ai/ai.port';
 import type { BureauPort } from './integrations/bureaus/bureaus.port';
 import { selectBureaus } from './integrations/bureaus/select-bureaus';
@@ -13,6 +14,8 @@ import { selectMail } from './integrations/mail/select-mail';
 import type { PaymentsPort } from './integrations/payments/payments.port';
 import { selectPayments } from './integrations/payments/select-payments';
 import type { PostalPort } from './integrations/postal/postal.port';
+import type { PrintMailPort } from './integrations/print-mail/print-mail.port';
+import { selectPrintMail } from './integrations/print-mail/select-print-mail';
 import { registerApiDocs } from './platform/api-docs';
 import { createAuditRepository } from './platform/audit/audit.repository';
 import { registerAccessPolicy } from './platform/auth/access-policy';
@@ -32,6 +35,8 @@ import {
 import { registerLiveStreams } from './platform/live/live-stream';
 import { requestForLog } from './platform/logged-path';
 import { refuseNulCharacters } from './platform/nul-characters';
+import { withOrganizationBrand } from './platform/organizations/branded-mail';
+import { createBrandBook } from './platform/organizations/organization-brand';
 import { createOrganizationsRepository } from './platform/organizations/organizations.repository';
 import { registerRequestOrganization } from './platform/organizations/request-organization';
 import { trustedProxy } from './platform/trusted-proxy';
@@ -49,6 +54,8 @@ export interface AppDeps {
   payments?: PaymentsPort;
   /** Credit files and monitoring syncs (the sandbox bureau unless BUREAU_PROVIDER=experian). */
   bureaus?: BureauPort;
+  /** Certified letters printed and mailed (the built-in print shop unless MAIL_PROVIDER names one). */
+  printMail?: PrintMailPort;
   logger?: FastifyServerOptions['logger'];
   /** Change notices between processes; chosen from the database (LISTEN/NOTIFY on PostgreSQL). */
   live?: LiveEvents;
@@ -59,6 +66,11 @@ export interface AppDeps {
 const logRedactPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  '*.apiKey',
+  '*.LOB_API_KEY',
+  '*.LOB_WEBHOOK_SECRET',
+  '*.POSTGRID_API_KEY',
   'res.headers["set-cookie"]',
   '*.password',
   '*.newPassword',
@@ -79,6 +91,7 @@ export async function buildApp({
   postal,
   payments,
   bureaus,
+  printMail,
   logger,
   logStream,
   live: givenLive,
@@ -102,6 +115,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  // Every request runs in a database scope of its own, seeing no organization's rows until its
+  // organization is known (platform/organizations/request-organization.ts names it).
+  app.addHook('onRequest', (_request, _reply, done) => requestScope.enter(done));
 
   await registerHttpHardening(app, {
     redisUrl: config.REDIS_URL,
@@ -129,7 +145,9 @@ export async function buildApp({
   const declaredRoutes = registerAccessPolicy(app, sessions, audit);
   const organizations = createOrganizationsRepository(db);
   registerRequestOrganization(app, organizations);
-  const mail = selectMail(db, config);
+  const brands = createBrandBook(organizations);
+  // Mail sent for an organization goes out under its name and closes with its support contact.
+  const mail = withOrganizationBrand(selectMail(db, config), brands.brandOf);
   const live =
     givenLive ??
     (database.kind === 'postgres' && database.url
@@ -148,14 +166,16 @@ export async function buildApp({
     postal,
     payments: payments ?? selectPayments(config),
     bureaus: bureauPort,
+    printMail: printMail ?? selectPrintMail(config),
     mail,
+    brands,
     audit,
     sessions,
     idempotentCreate,
     live,
     log: app.log,
   });
-  await registerRoutes(app, built, { config, db, mail, bureaus: bureauPort, declaredRoutes });
+  await registerRoutes(app, built, { config, db, mail, brands, bureaus: bureauPort, declaredRoutes });
   return Object.assign(app, {
     services: { ...built.services, sessions, idempotentCreate, audit, mail, secretBox },
     declaredRoutes,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { mailProviders } from '@app/contracts/certified-mail.contract';
 import { z } from 'zod';
 
 /**
@@ -107,6 +108,16 @@ const configSchema = z.object({
   USPS_BASE_URL: z.url().optional(),
   USPS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   POSTAL_SIMULATOR_TIME_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
+  /** Who prints and mails certified letters: the built-in print shop unless a provider is named. */
+  MAIL_PROVIDER: z.enum(mailProviders).default('simulated'),
+  LOB_API_KEY: z.string().optional(),
+  LOB_BASE_URL: z.url().optional(),
+  LOB_WEBHOOK_SECRET: z.string().optional(),
+  POSTGRID_API_KEY: z.string().optional(),
+  POSTGRID_BASE_URL: z.url().optional(),
+  MAIL_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** How often the mail job sends queued letters, reads tracking and estimates unscanned deliveries. */
+  MAIL_JOB_MINUTES: z.coerce.number().min(0.05).default(1),
   /** Tax returns: only the built-in simulation until a tax data provider is contracted. */
   TAX_PROVIDER: z.enum(['simulated']).default('simulated'),
   BUREAU_PROVIDER: z.enum(['sandbox', 'experian']).default('sandbox'),

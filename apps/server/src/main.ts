@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { embeddedMaintenanceEveryMs, maintainEmbedded } from './db/embedded-maintenance';
 import { openDatabase } from './db/open-database';
+import { acrossOrganizations } from './db/organization-context';
 import { selectAi } from './integrations/ai/select-ai';
 import { selectPostal } from './integrations/postal/select-postal';
 import { loadEncryptionKey } from './platform/crypto/encryption-key';
@@ -35,7 +36,7 @@ async function main() {
   // Each job runs in one process at a time, whichever number of processes share the database.
   const jobLock =
     database.kind === 'postgres' && database.url ? postgresJobLock(database.url) : singleProcessJobLock;
-  const { disputes, monitoring, notices, billing } = app.services;
+  const { disputes, monitoring, notices, billing, certifiedMail, outcomes } = app.services;
   const jobs = config.JOBS_ENABLED
     ? [
         {
@@ -43,18 +44,44 @@ async function main() {
           minutes: config.TRACKING_REFRESH_MINUTES,
           work: disputes.refreshTracking,
         },
+        // Queued letters retried with backoff, polled tracking read, unscanned deliveries estimated.
+        {
+          name: 'certified-mail',
+          minutes: config.MAIL_JOB_MINUTES,
+          // PostGrid refreshes carrier tracking hourly; the print shop's scans move on every run.
+          work: () =>
+            certifiedMail.tracking.runOnce({
+              pollEveryMs:
+                config.MAIL_PROVIDER === 'postgrid' ? 30 * 60_000 : config.MAIL_JOB_MINUTES * 60_000,
+            }),
+        },
         { name: 'monitoring-sync', minutes: config.MONITORING_SYNC_MINUTES, work: monitoring.syncDue },
         { name: 'notices', minutes: config.NOTICES_MINUTES, work: notices.runOnce },
         { name: 'monthly-charges', minutes: config.BILLING_RUN_MINUTES, work: () => billing.charges.run() },
+        // White Label companies: each month of service invoiced once it has ended (in arrears).
+        {
+          name: 'organization-charges',
+          minutes: config.BILLING_RUN_MINUTES,
+          work: () => billing.organizationBilling.run(),
+        },
+        // Letters whose 30 days ran out unanswered become NO_ANSWER outcomes; a day's clock, checked hourly.
+        { name: 'outcome-clock', minutes: 60, work: outcomes.noAnswerClock },
+        // Once the company's calendar turns a month, last month's proof-of-work notices are queued
+        // (once per person and month, so an hourly check is harmless); the notices job sends them.
+        { name: 'proof-of-work', minutes: 60, work: outcomes.results.queueMonthlyNotices },
+        // Reinsertions whose 5 business days passed with no notice are flagged; a day's check, run hourly.
+        { name: 'reinsertion-watch', minutes: 60, work: outcomes.reinsertionClock },
       ].map((job) => startIntervalJob({ ...job, everyMs: job.minutes * 60_000, lock: jobLock, log: app.log }))
     : [];
 
   // Expired sessions, old failed sign-ins and day-old idempotency keys are deleted hourly; idempotent, so any process may do it.
   const purge = setInterval(() => {
-    app.services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
-    app.services.idempotentCreate
-      .purgeExpired()
-      .catch((err) => app.log.warn({ err }, 'idempotency key purge failed'));
+    acrossOrganizations('backgroundJob', async () => {
+      app.services.sessions.purgeExpired().catch((err) => app.log.warn({ err }, 'session purge failed'));
+      app.services.idempotentCreate
+        .purgeExpired()
+        .catch((err) => app.log.warn({ err }, 'idempotency key purge failed'));
+    });
   }, 3_600_000);
   purge.unref();
   // The embedded database's stand-in for autovacuum (a no-op on PostgreSQL, which has its own).

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { applyMigrations } from '../src/db/migrate';
+import { acrossOrganizations } from '../src/db/organization-context';
 import { seedDatabase } from '../src/db/seed/seed';
 import { createSecretBox } from '../src/platform/crypto/secret-box';
 
@@ -31,7 +32,9 @@ declare module 'vitest' {
 
 async function prepare(handle: DatabaseHandle, seeded: boolean, key: Buffer) {
   await applyMigrations(handle);
-  await seedDatabase(handle.db, { demo: seeded ? 'always' : 'never', secretBox: createSecretBox(key) });
+  await acrossOrganizations('demoSeed', () =>
+    seedDatabase(handle.db, { demo: seeded ? 'always' : 'never', secretBox: createSecretBox(key) }),
+  );
 }
 
 async function pgliteImage(dir: string, seeded: boolean, key: Buffer) {

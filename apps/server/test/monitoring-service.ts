@@ -7,6 +7,7 @@ import { createCreditMonitoringRepository } from '../src/modules/credit-monitori
 import { createCreditMonitoringService } from '../src/modules/credit-monitoring/credit-monitoring.service';
 import { createCreditReportsRepository } from '../src/modules/credit-reports/credit-reports.repository';
 import { createCreditReportsService } from '../src/modules/credit-reports/credit-reports.service';
+import { disputeOutcomesModule } from '../src/modules/dispute-outcomes/dispute-outcomes.module';
 import { createDisputesRepository } from '../src/modules/disputes/disputes.repository';
 import { createDisputesService } from '../src/modules/disputes/disputes.service';
 import { createLetterReadinessRepository } from '../src/modules/disputes/letter-readiness.repository';
@@ -45,6 +46,7 @@ export function monitoringServiceOn(db: TestDatabase, opts: { bureaus?: BureauPo
     issues,
     reports,
     latestReport: reports,
+    outcomes: disputeOutcomesModule({ db: db.db, timeZone }).service,
     disputes: createDisputesService({
       repo: createDisputesRepository(db.db),
       issues,

@@ -67,7 +67,13 @@ async function createPostgresDatabase(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const inner = openPostgres({ url: url.toString(), poolSize: 5, queryTimeoutMs, fastPaths });
+  const inner = openPostgres({
+    url: url.toString(),
+    poolSize: 5,
+    queryTimeoutMs,
+    fastPaths,
+    unscoped: 'all',
+  });
   return {
     ...inner,
     url: url.toString(),
@@ -100,14 +106,14 @@ export async function createTestDatabase(
     const secretBox = createSecretBox(Buffer.from(made.secretKey, 'hex'));
     const handle =
       kind === 'pglite'
-        ? await openPglite(null, { image: pgliteImage(made.pglite[variant]), fastPaths })
+        ? await openPglite(null, { image: pgliteImage(made.pglite[variant]), fastPaths, unscoped: 'all' })
         : await createPostgresDatabase(made.postgres?.[variant], opts.queryTimeoutMs, fastPaths);
     return { ...handle, secretBox };
   }
   const secretBox = createSecretBox(randomBytes(32));
   const handle =
     kind === 'pglite'
-      ? await openPglite(null, { fastPaths })
+      ? await openPglite(null, { fastPaths, unscoped: 'all' })
       : await createPostgresDatabase(undefined, opts.queryTimeoutMs, fastPaths);
   await applyMigrations(handle);
   await seedDatabase(handle.db, { demo: seeded ? 'always' : 'never', secretBox });

@@ -29,7 +29,8 @@ export const analyticsDefinitions = {
 
 export const monthlyDefinitions = {
   newClients: 'Client accounts (any access level but admin) created in the month.',
-  disputesCreated: 'Dispute letters filed in the month, whether or not mailed yet.',
+  disputesCreated:
+    'Dispute letters filed in the month, whether or not mailed yet, however written: by hand, by the AI writer or in a batch. (The beta program counts only the AI writer’s drafts, as “letters drafted by the AI writer”.)',
   disputesSent: 'Disputes whose send date falls in the month.',
   responsesReceived: 'Bureau answers whose response date falls in the month.',
   itemsDeleted: 'Bureau answers of the month that deleted the item.',

@@ -4,10 +4,18 @@ import { bureauSources } from './credit-monitoring.contract';
 /** How mail leaves: by SMTP, or kept in the outbox for admins to read. */
 export const mailTransports = ['outbox', 'smtp'] as const;
 
-/** Public facts about this installation: who runs it, how to reach them, which adapters are live. */
+/**
+ * Public facts about the company a page belongs to (a visitor's by the host they came to, a signed-in
+ * person's by their organization): its name, brand and support contact, and which adapters are live.
+ */
 export const appInfo = z.object({
   companyName: z.string(),
   supportEmail: z.string(),
+  supportPhone: z.string().nullable(),
+  /** The company's colour as `#rrggbb`, or null for the product's own. */
+  primaryColour: z.string().nullable(),
+  /** Where its logo is served, or null when it has none (the product's mark is shown). */
+  logoUrl: z.string().nullable(),
   integrations: z.object({
     mail: z.enum(mailTransports),
     /** 'sandbox' files are simulated and shown with a 'Sandbox' badge. */

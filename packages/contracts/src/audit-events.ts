@@ -8,12 +8,23 @@ import { type DisputeLetterType, disputeLetterTypeLabels } from './dispute-lette
 import type { DocumentType } from './documents.contract';
 import { type LeadStatus, leadStatusLabels } from './leads.contract';
 import {
+  type OrganizationBrandingField,
+  organizationBrandingFieldLabels,
+} from './organization-branding-fields';
+import {
   type ReportReadFailureCode,
   reportReadFailureCode,
   reportReadFailures,
 } from './report-read-failures';
 import type { IdentityCheck, ReportExtraction } from './report-uploads.contract';
+import {
+  type SensitiveField,
+  type SensitiveReason,
+  sensitiveFieldLabels,
+  sensitiveReasonLabels,
+} from './sensitive-access-words';
 import type { UpdateConversationRequest, UpdateTicketRequest } from './support.contract';
+import { type TeamRole, teamRoleLabels } from './team-roles';
 import type { AccessLevel } from './users.contract';
 
 /**
@@ -48,7 +59,21 @@ export interface AuditEventDetails {
   'client.invitation_resent': { expiresAt: string };
   'user.access_level_changed': { from: AccessLevel; to: AccessLevel };
   'user.date_of_birth_changed': { removed: boolean };
-  'impersonation.started': undefined;
+  /** Older entries have no reason: one became required with the Sensitive access log. */
+  'impersonation.started': { reason: SensitiveReason };
+  /** A full sensitive value answered once to a professional, with why. */
+  'sensitive.revealed': { field: SensitiveField; reason: SensitiveReason; itemId: number | null };
+  /** The client list downloaded as CSV. */
+  'clients.exported': { reason: SensitiveReason; rows: number };
+  /** Clients brought over from another system's CSV, in one transaction. */
+  'clients.imported': {
+    imported: number;
+    skipped: number;
+    invitations: boolean;
+    unknownColumns: string[];
+    /** Each imported client and the team member its row named, for the assignment. */
+    assignments: { userId: number; memberId: number }[];
+  };
   'impersonation.ended': undefined;
   /** A request that could change something, made while an admin tests as the client. */
   'impersonation.request': { status: number };
@@ -90,6 +115,25 @@ export interface AuditEventDetails {
   'document.uploaded': { fileType: string; sizeBytes: number; documentType: DocumentType | null };
   'document.verified': { reason: string | null };
   'document.rejected': { reason: string | null };
+  'organization.suspended': { organizationId: number; companyName: string };
+  'organization.reinstated': { organizationId: number; companyName: string };
+  'organization.signed_up': { organizationId: number; companyName: string; slug: string };
+  /** The organization's branding or CROA details saved: the fields whose value changed. */
+  'organization.branding_changed': { organizationId: number; changed: OrganizationBrandingField[] };
+  'organization.logo_changed': { organizationId: number; removed: boolean };
+  /** Written to both sides: the granting organization's log and the platform's. */
+  'operator_access.granted': { organizationId: number; grantId: number; hours: number; expiresAt: string };
+  'operator_access.revoked': { organizationId: number; grantId: number };
+  'operator_access.expired': { organizationId: number; grantId: number; expiredAt: string };
+  /** The operator opened the organization's client list, or one client's file and letters. */
+  'operator_access.used': { organizationId: number; grantId: number; opened: 'clients' | 'client' };
+  'team.invited': { email: string; role: TeamRole; expiresAt: string };
+  'team.joined': { role: TeamRole };
+  'team.role_changed': { from: TeamRole; to: TeamRole };
+  /** Their sessions ended and their clients were left unassigned in the same transaction. */
+  'team.deactivated': { unassignedClients: number };
+  /** A client given to a specialist (`to`), or taken back (`to: null`). */
+  'client.assigned': { from: number | null; to: number | null; toName: string | null };
 }
 
 export type AuditAction = keyof AuditEventDetails;
@@ -116,6 +160,7 @@ type Wording<D> = (details: Partial<NonNullable<D>>, by: string) => AuditSentenc
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const roleName = (v: unknown) => teamRoleLabels[str(v) as TeamRole] ?? 'another role';
 const levelName = (v: unknown) => accessLevelLabels[str(v) as AccessLevel] ?? 'another access level';
 const bureauName = (v: unknown) => bureauLabel[str(v) as Bureau];
 const leadStatusName = (v: unknown) => leadStatusLabels[str(v) as LeadStatus] ?? 'another status';
@@ -130,6 +175,7 @@ const sizeText = (bytes: number | undefined) =>
       ? `${(bytes / 1_048_576).toFixed(1)} MB`
       : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 const join = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(' · ') || undefined;
+const reasonWords = (v: unknown) => sensitiveReasonLabels[str(v) as SensitiveReason];
 const titled =
   (title: string, withActor = true): Wording<unknown> =>
   (_d, by) => ({ title: withActor ? `${title}${by}` : title });
@@ -173,7 +219,25 @@ export const auditEventWording: { [A in AuditAction]: Wording<AuditEventDetails[
   'user.date_of_birth_changed': (d, by) => ({
     title: `Date of birth ${d.removed === true ? 'removed' : 'changed'}${by}`,
   }),
-  'impersonation.started': titled('Testing as the client started'),
+  'impersonation.started': (d, by) => ({
+    title: `Testing as the client started${by}`,
+    detail: reasonWords(d.reason),
+  }),
+  'sensitive.revealed': (d, by) => ({
+    title: `${sensitiveFieldLabels[str(d.field) as SensitiveField] ?? 'Sensitive data'} revealed${by}`,
+    detail: reasonWords(d.reason),
+  }),
+  'clients.exported': (d, by) => ({
+    title: `Client list exported${by}`,
+    detail: join(num(d.rows) !== undefined && count(num(d.rows) as number, 'client'), reasonWords(d.reason)),
+  }),
+  'clients.imported': (d, by) => ({
+    title: `${count(num(d.imported) ?? 0, 'client')} imported from a CSV file${by}`,
+    detail: join(
+      (num(d.skipped) ?? 0) > 0 && `${count(num(d.skipped) as number, 'row')} left out`,
+      d.invitations === true && 'invitations sent',
+    ),
+  }),
   'impersonation.ended': titled('Testing as the client ended'),
   'impersonation.request': titled('Change attempted while testing as the client'),
   'credit_report.created': (d, by) => ({
@@ -221,6 +285,52 @@ export const auditEventWording: { [A in AuditAction]: Wording<AuditEventDetails[
   'document.uploaded': titled('Document uploaded'),
   'document.verified': titled('Document verified'),
   'document.rejected': (d, by) => ({ title: `Document rejected${by}`, detail: str(d.reason) }),
+  'organization.suspended': (d, by) => ({ title: `Organization suspended${by}`, detail: str(d.companyName) }),
+  'organization.reinstated': (d, by) => ({
+    title: `Organization reinstated${by}`,
+    detail: str(d.companyName),
+  }),
+  'organization.signed_up': (d) => ({ title: 'Company signed up', detail: str(d.companyName) }),
+  'organization.branding_changed': (d, by) => ({
+    title: `Company branding changed${by}`,
+    detail: Array.isArray(d.changed)
+      ? d.changed
+          .map((f) => organizationBrandingFieldLabels[f as OrganizationBrandingField])
+          .filter(Boolean)
+          .join(', ') || undefined
+      : undefined,
+  }),
+  'organization.logo_changed': (d, by) => ({
+    title: `Company logo ${d.removed === true ? 'removed' : 'uploaded'}${by}`,
+  }),
+  'operator_access.granted': (d, by) => ({
+    title: `Platform operator given access${by}`,
+    detail: num(d.hours) !== undefined ? `for ${count(num(d.hours) as number, 'hour')}` : undefined,
+  }),
+  'operator_access.revoked': titled('Platform operator’s access ended early'),
+  'operator_access.expired': titled('Platform operator’s access expired', false),
+  'operator_access.used': (d, by) => ({
+    title: `Platform operator${by ? ` (${by.slice(4)})` : ''} opened ${d.opened === 'client' ? 'a client’s file and letters' : 'the client list'}`,
+  }),
+  'team.invited': (d, by) => ({
+    title: `Invited to the team as ${roleName(d.role)}${by}`,
+    detail: str(d.email),
+  }),
+  'team.joined': (d) => ({ title: `Joined the team as ${roleName(d.role)}` }),
+  'team.role_changed': (d, by) => ({
+    title: `Role changed from ${roleName(d.from)} to ${roleName(d.to)}${by}`,
+  }),
+  'team.deactivated': (d, by) => ({
+    title: `Deactivated${by}`,
+    detail:
+      num(d.unassignedClients) !== undefined
+        ? `${count(num(d.unassignedClients) as number, 'client')} left unassigned`
+        : undefined,
+  }),
+  'client.assigned': (d, by) => ({
+    title:
+      d.to === null ? `Specialist unassigned${by}` : `Assigned to ${str(d.toName) ?? 'a specialist'}${by}`,
+  }),
 };
 
 export const auditActions = Object.keys(auditEventWording) as AuditAction[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordMaxLength } from './password-rules';
+import { teamRoles } from './team-roles';
 import { accessLevel } from './users.contract';
 
 export const loginTypes = ['client', 'admin'] as const;
@@ -21,6 +22,8 @@ export const loginResponse = z.object({
     lastName: z.string(),
     email: z.string(),
     accessLevel,
+    /** The person's role in their company's team; null for consumers. */
+    teamRole: z.enum(teamRoles).nullable().optional(),
   }),
   requiresPasswordReset: z.boolean(),
   /** What an admin still owes after the password: set up an authenticator app, or enter its code. */

@@ -22,3 +22,17 @@ export const betaFeatureLabels: Record<BetaFeature, string> = {
   PRIORITY_SUPPORT: 'Priority Support',
   BETA_FEATURES: 'Beta Features',
 };
+
+/**
+ * What the beta program's Analytics tab counts for each feature, in words. The AI letter writer's
+ * count is of its drafts, not of disputes: office Analytics' "Disputes created" counts every
+ * dispute letter filed, however it was written (by hand, by the AI writer, or in a batch).
+ */
+export const featureUsageLabels: Record<BetaFeature, string> = {
+  AI_DISPUTE_LETTERS: 'letters drafted by the AI writer',
+  USPS_TRACKING: 'trackings added',
+  CREDIT_SIMULATION: 'simulations run',
+  ADVANCED_ANALYTICS: 'analyses run',
+  PRIORITY_SUPPORT: 'support tickets opened',
+  BETA_FEATURES: 'credit-building steps updated',
+};

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import type { PlanKind } from './plans.contract';
 
 export const subscriptionStatuses = ['INCOMPLETE', 'ACTIVE', 'CANCELLED'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+/** The one word for each subscription status, wherever a person or an admin reads one. */
+export const subscriptionStatusLabels: Record<(typeof subscriptionStatuses)[number], string> = {
+  ACTIVE: 'Active',
+  INCOMPLETE: 'Card not saved',
+  CANCELLED: 'Cancelled',
+};
 export const invoiceStatuses = ['PAID', 'FAILED', 'REQUIRES_ACTION'] as const;
 /** 'builtin' is the local test-mode processor; 'stripe' is Stripe. */
 export const paymentProviders = ['builtin', 'stripe'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignedSpecialist, assignmentFilter } from './assigned-specialist';
 import { creditReportSources } from './credit-figures';
 
 /**
@@ -61,6 +62,8 @@ export const clientTableQuery = z
     hasOpenDisputes: yesNo.optional(),
     minScore: score.optional(),
     maxScore: score.optional(),
+    /** Whose clients: the viewer's own, no one's, or everyone's (a specialist only ever sees their own). */
+    assigned: assignmentFilter.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     /** The `nextCursor` of the previous page, as given; it belongs to one sort and direction. */
     cursor: z.string().max(500).optional(),
@@ -90,6 +93,8 @@ export const clientTableRow = z.object({
   nextDue: z.string().nullable(),
   /** ISO timestamp of the last thing that happened to the client's file. */
   lastActivity: z.string(),
+  /** The client's specialist; null when unassigned. */
+  assignedSpecialist,
 });
 export type ClientTableRow = z.infer<typeof clientTableRow>;
 

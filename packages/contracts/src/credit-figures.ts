@@ -1,4 +1,5 @@
 // Zod-free, so the dashboard's score card does not load the schema library with it.
+import { personDate } from './common/person-dates';
 
 /**
  * Where a report's figures came from: stated by the credit repair specialist, entered by the person
@@ -23,3 +24,24 @@ export const creditFigureMessages = {
   noAccountAge: 'Not known yet',
   firstReading: 'First reading: changes show from your next report.',
 } as const;
+
+/**
+ * Utilization is one figure, sum of balances ÷ sum of limits × 100, written with one decimal at most
+ * (a report's stored rate 0.379 and the cards' 37.9 read alike).
+ */
+export const percentOfRate = (rate: number) => Math.round(rate * 1000) / 10;
+
+/**
+ * A credit report's utilization, named by the report it comes from, in the same words on the
+ * dashboard and on the Utilization tab: the cards a person tracks may have newer balances, so the
+ * two figures may differ, and each says where it comes from.
+ */
+export const reportUtilizationText = (
+  report: { utilizationRate: number | null; lastUpdated: string },
+  whose: 'your' | 'the' = 'your',
+) => {
+  const of = `${whose} credit report of ${personDate(report.lastUpdated)}`;
+  return report.utilizationRate === null
+    ? `${creditFigureMessages.noUtilization} · ${of}`
+    : `Utilization ${percentOfRate(report.utilizationRate)}% on ${of}`;
+};

@@ -2,7 +2,7 @@ import type { CreditIssueType } from './credit-issues.contract';
 import {
   type DisputeLetterType,
   type DisputeReason,
-  letterTypesByIssueType,
+  letterTypeFits,
   reasonsByIssueType,
 } from './dispute-letters.contract';
 import {
@@ -34,11 +34,14 @@ const reasonsRuledOutByLetterType: Record<DisputeLetterType, readonly DisputeRea
   GOODWILL: ['NOT_MINE', 'IDENTITY_THEFT'],
   DEBT_VALIDATION: ['OBSOLETE'],
   FURNISHER_DIRECT: ['OBSOLETE'],
+  // The ground is the bureau's own breach (it reinstated the item without telling the consumer within
+  // 5 business days); the reason only names the item's dispute.
+  REINSERTION_WITHOUT_NOTICE: [],
 };
 
 /** The reasons a person may pick for this item and letter type; the letter dialog offers only these. */
 export function reasonsForLetter(issueType: CreditIssueType, letterType: DisputeLetterType): DisputeReason[] {
-  if (!letterTypesByIssueType[issueType].includes(letterType)) return [];
+  if (!letterTypeFits(issueType, letterType)) return [];
   const ruledOut = reasonsRuledOutByLetterType[letterType];
   return reasonsByIssueType[issueType].filter((r) => !ruledOut.includes(r));
 }

@@ -18,6 +18,7 @@ export const disputeLetterTypes = [
   'FURNISHER_DIRECT', // FCRA 623(a)(8): to the creditor that reports the item
   'GOODWILL', // a request, not a dispute: paid late payment
   'IDENTITY_THEFT_BLOCK', // FCRA 605B: to the bureau, with an identity theft report
+  'REINSERTION_WITHOUT_NOTICE', // FCRA 611(a)(5)(B): to the bureau that put a deleted item back without notice
 ] as const;
 export const disputeLetterType = z.enum(disputeLetterTypes);
 export type DisputeLetterType = z.infer<typeof disputeLetterType>;
@@ -29,6 +30,7 @@ export const disputeLetterTypeLabels: Record<DisputeLetterType, string> = {
   FURNISHER_DIRECT: 'Direct dispute to the creditor (FCRA §623)',
   GOODWILL: 'Goodwill adjustment request',
   IDENTITY_THEFT_BLOCK: 'Identity theft block (FCRA §605B)',
+  REINSERTION_WITHOUT_NOTICE: 'Reinserted without notice (FCRA §611(a)(5)(B))',
 };
 
 /** Letter types addressed to the bureau; the others go to the creditor or collector. */
@@ -36,6 +38,7 @@ export const bureauAddressedLetterTypes: readonly DisputeLetterType[] = [
   'BUREAU_DISPUTE',
   'METHOD_OF_VERIFICATION',
   'IDENTITY_THEFT_BLOCK',
+  'REINSERTION_WITHOUT_NOTICE',
 ];
 
 export const disputeReasons = [
@@ -129,6 +132,17 @@ export const letterTypesByIssueType: Record<CreditIssueType, readonly DisputeLet
   FORECLOSURE: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION', 'FURNISHER_DIRECT', 'IDENTITY_THEFT_BLOCK'],
   BANKRUPTCY: ['BUREAU_DISPUTE', 'METHOD_OF_VERIFICATION'],
 };
+
+/**
+ * Letters written only from the work queue's reinsertion watch, for an item the outcome ledger saw
+ * come back after a deletion: they fit any kind of item, but no letter picker offers them, since the
+ * fact they rest on (the reinsertion) comes from the ledger, not from the person.
+ */
+export const ledgerOnlyLetterTypes: readonly DisputeLetterType[] = ['REINSERTION_WITHOUT_NOTICE'];
+
+/** Whether a letter of this type may be written about this kind of item. */
+export const letterTypeFits = (issueType: CreditIssueType, letterType: DisputeLetterType) =>
+  letterTypesByIssueType[issueType].includes(letterType) || ledgerOnlyLetterTypes.includes(letterType);
 
 /** FCRA 605(a): most negative items may be reported for 7 years (bankruptcies 10). */
 export const obsolescenceYears = (type: CreditIssueType) =>

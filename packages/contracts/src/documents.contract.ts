@@ -247,6 +247,19 @@ export const systemTags = [
 ] as const satisfies readonly { name: string; category: TagCategory; color: (typeof tagColors)[number] }[];
 export type SystemTagName = (typeof systemTags)[number]['name'];
 
+/**
+ * How a smart tag reads on screen. The stored names stay as they are (search and filters find them);
+ * those that name a technique or a rule are said in a person's words here.
+ */
+const systemTagWords: Partial<Record<SystemTagName, string>> = {
+  'PDF text': 'Text we could read',
+  'Scanned (OCR)': 'Scan: text read from the picture',
+  'No readable text': 'No text we could read',
+  'Contains full SSN': 'Shows a full Social Security number',
+  'Time-sensitive': 'Has a deadline',
+};
+export const tagLabel = (name: string) => systemTagWords[name as SystemTagName] ?? name;
+
 /** A stored document answered as a file (view inline, or download as an attachment). */
 export const storedFile = z
   .instanceof(Uint8Array)

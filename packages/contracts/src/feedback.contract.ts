@@ -54,7 +54,7 @@ export const feedbackList = z.array(feedbackEntry);
 export const featureAnalytics = z.array(
   z.object({
     feature: betaFeature,
-    /** What was counted, in words ('letters generated'). */
+    /** What was counted, in words ('letters drafted by the AI writer'). */
     usageLabel: z.string(),
     uses: z.number().int(),
     ratings: z.number().int(),

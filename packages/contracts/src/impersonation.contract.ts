@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sensitiveReason } from './sensitive-access.contract';
 
 /** 'Test as Client' is a separate, short, audited session. */
 export const impersonationLimits = { minutes: 30 } as const;
@@ -32,8 +33,10 @@ export const impersonationMessages = {
 /** Why a route is the consumer's own act; `false` in a route's config: an admin testing may do it. */
 export type ConsumerAct = keyof typeof impersonationMessages.reserved;
 
-/** POST /api/admin/impersonation. */
-export const startImpersonationRequest = z.object({ userId: z.number().int().positive() }).strict();
+/** POST /api/admin/impersonation: the client, and why the professional looks through their eyes. */
+export const startImpersonationRequest = z
+  .object({ userId: z.number().int().positive(), reason: sensitiveReason })
+  .strict();
 export type StartImpersonationRequest = z.infer<typeof startImpersonationRequest>;
 
 /** GET /api/impersonation: what the banner shows; `active: false` in an ordinary session. */

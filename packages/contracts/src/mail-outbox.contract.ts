@@ -13,6 +13,8 @@ export const mailOutboxQuery = z
 export const mailOutboxMessage = z.object({
   id: z.number().int(),
   to: z.string(),
+  /** The sender name it went out under (the organization's), or null for the product's own. */
+  fromName: z.string().nullable(),
   subject: z.string(),
   body: z.string(),
   transport: z.enum(mailTransports),

@@ -10,6 +10,7 @@ export const noticeKinds = [
   'BUREAU_ANSWER',
   'SPECIALIST_MESSAGE',
   'DOCUMENT_REQUEST',
+  'PROOF_OF_WORK',
 ] as const;
 export const noticeKind = z.enum(noticeKinds);
 export type NoticeKind = z.infer<typeof noticeKind>;
@@ -35,6 +36,10 @@ export const noticeKindLabels: Record<NoticeKind, { label: string; description: 
   DOCUMENT_REQUEST: {
     label: 'My specialist asks for a document',
     description: 'Upload it to your document vault.',
+  },
+  PROOF_OF_WORK: {
+    label: 'My monthly report is ready',
+    description: 'What was mailed, answered and changed last month; not sent for a month with nothing done.',
   },
 };
 

@@ -40,7 +40,8 @@ export const onboardingSteps: readonly OnboardingStepDefinition[] = [
     id: 'complete-profile',
     title: 'Complete your profile',
     description: 'Add your mailing address so your letters can be sent.',
-    helpText: 'Open your account settings and fill in your name and mailing address.',
+    helpText:
+      'Add your mailing address when you write your first dispute letter (Credit Repair, Issues tab, Dispute); your credit specialist can add it for you too.',
     icon: 'user',
     category: 'Getting started',
     experienceReward: 100,

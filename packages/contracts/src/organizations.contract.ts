@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organizationSlugMaxLength, organizationSlugPattern } from './common/organization-path';
 
 /**
  * An organization is one credit repair company working inside the product: its people, its
@@ -16,15 +17,29 @@ export type OrganizationStatus = (typeof organizationStatuses)[number];
 
 export const organizationLimits = {
   name: 120,
-  slug: 40,
+  slug: organizationSlugMaxLength,
   host: 253,
   email: 254,
   phone: 30,
   senderName: 120,
   address: 300,
-  /** White Label: "up to 50 client users" (enforced in a later phase). */
+  /** White Label: "up to 50 client users"; every path that makes or restores a client checks it. */
   activeClients: 50,
+  /** A logo is a small picture in the header, not a document: 512 KB is plenty for one. */
+  logoBytes: 512 * 1024,
+  logoFileName: 255,
 } as const;
+
+/** How many active client users an organization's plan allows; null: no limit (the platform's own). */
+export const clientLimitOf = (plan: OrganizationPlan) =>
+  plan === 'WHITE_LABEL' ? organizationLimits.activeClients : null;
+
+/** "42 of 50" as the settings show it; without a limit, the count alone. */
+export const clientSeatsText = (seats: { active: number; limit: number | null }) =>
+  seats.limit === null ? `${seats.active}` : `${seats.active} of ${seats.limit}`;
+
+/** The kinds of picture a logo may be, as their bytes show them (SVG is refused: a drawing can carry scripts). */
+export const logoContentTypes = { PNG: 'image/png', JPEG: 'image/jpeg' } as const;
 
 export const organizationMessages = {
   slugFormat: 'Use lowercase letters, digits and dashes, starting with a letter',
@@ -34,9 +49,17 @@ export const organizationMessages = {
   hostTaken: 'Another organization already uses this host name',
   suspended: 'This company’s account is suspended. Contact the company for help.',
   notFound: 'Organization not found',
+  clientLimit: (limit: number) =>
+    `Your White Label plan includes up to ${limit} active client users, and all ${limit} are in use. Remove a client or move to a larger plan before adding another.`,
+  logoNotAllowed: 'Upload the logo as a PNG or JPEG picture',
+  logoSvg: 'SVG logos are not accepted, because a drawing can carry scripts. Upload a PNG or JPEG instead',
+  logoTooLarge: `The logo must be at most ${organizationLimits.logoBytes / 1024} KB`,
+  logoEmpty: 'The file is empty',
+  logoNotBase64: 'fileData must be the file in base64',
+  logoMissing: 'No logo has been uploaded',
 } as const;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
 
 /** A short name used in addresses: lowercase, digits and dashes; unique whatever the letter case. */
 export const organizationSlug = z
@@ -44,7 +67,7 @@ export const organizationSlug = z
   .trim()
   .toLowerCase()
   .max(organizationLimits.slug)
-  .regex(/^[a-z][a-z0-9-]*$/, organizationMessages.slugFormat);
+  .regex(organizationSlugPattern, organizationMessages.slugFormat);
 
 /** A bare host name (no scheme, port or path); unique whatever the letter case. */
 export const organizationHost = z
@@ -66,7 +89,13 @@ export const organizationBranding = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/, organizationMessages.colourFormat)
     .nullable(),
   supportEmail: z.email().max(organizationLimits.email),
-  supportPhone: z.string().trim().max(organizationLimits.phone).nullable(),
+  supportPhone: z
+    .string()
+    .trim()
+    .max(organizationLimits.phone)
+    .regex(/^[0-9+()\-. ]*$/, 'Use digits, spaces and + ( ) - . only')
+    .nullable()
+    .transform((s) => (s ? s : null)),
   /** The name letters and e-mails are sent under, and the address answers come back to. */
   senderName: text(organizationLimits.senderName),
   returnAddress: text(organizationLimits.address),
@@ -84,3 +113,32 @@ export const organization = organizationBranding.extend({
   status: z.enum(organizationStatuses),
 });
 export type Organization = z.infer<typeof organization>;
+
+/** How many active client users the organization has, and how many its plan allows (null: no limit). */
+export const clientSeats = z.object({ active: z.number().int(), limit: z.number().int().nullable() });
+export type ClientSeats = z.infer<typeof clientSeats>;
+
+/** The organization's own settings screen: its branding, CROA details, logo and client count. */
+export const organizationSettings = organizationBranding.extend({
+  plan: z.enum(organizationPlans),
+  host: z.string().nullable(),
+  /** The logo's address (changes with each upload), or null before one is uploaded. */
+  logoUrl: z.string().nullable(),
+  clients: clientSeats,
+});
+export type OrganizationSettings = z.infer<typeof organizationSettings>;
+
+/** PUT /api/organization/branding: every field at once, as the form shows them. */
+export const updateOrganizationBrandingRequest = organizationBranding.strict();
+export type UpdateOrganizationBrandingRequest = z.input<typeof updateOrganizationBrandingRequest>;
+
+/** PUT /api/organization/logo: the picture in base64; its type is read from its bytes, never its name. */
+export const uploadLogoRequest = z.object({
+  fileName: z.string().trim().min(1, 'fileName is required').max(organizationLimits.logoFileName),
+  fileData: z
+    .string({ error: organizationMessages.logoEmpty })
+    .min(1, organizationMessages.logoEmpty)
+    .max(Math.ceil(organizationLimits.logoBytes / 3) * 4 + 4, organizationMessages.logoTooLarge)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, organizationMessages.logoNotBase64),
+});
+export type UploadLogoRequest = z.input<typeof uploadLogoRequest>;

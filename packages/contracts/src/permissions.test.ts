@@ -12,6 +12,7 @@ import {
   permissions,
 } from './permissions';
 import { entitlementRefusal, entitlements, planCatalogue, upgradeFrom } from './plan-entitlements';
+import { teamAbilities } from './team-roles';
 import { accessLevels } from './users.contract';
 
 describe('what each plan includes', () => {
@@ -47,8 +48,10 @@ describe('what each plan includes', () => {
     expect(full).toEqual(['ADMIN', 'BETA_TESTER']);
   });
 
-  it('names a route permission for every tool, plus admin', () => {
-    expect(Object.keys(permissions).sort()).toEqual([...entitlements, 'admin'].sort());
+  it('names a route permission for every tool and every team ability, plus admin', () => {
+    expect(Object.keys(permissions).sort()).toEqual(
+      [...entitlements, ...Object.keys(teamAbilities), 'admin', 'operator'].sort(),
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 import type { BetaFeature } from './beta-features';
 import { accessCodeGrants, type Entitlement, planIncludes } from './plan-entitlements';
+import { isPlatformOperator } from './platform-operator';
+import { type TeamAbility, type TeamRole, teamAbilities, teamCan } from './team-roles';
 import type { AccessLevel } from './users.contract';
 
 /**
@@ -11,13 +13,18 @@ export interface Permissioned {
   features?: readonly BetaFeature[];
   /** The plan of the person's active subscription, by name; none without one. */
   subscriptionPlan?: string | null;
+  /** The organization the person belongs to; the platform operator's rule reads it. */
+  organizationId?: number;
+  /** The person's role in their company's team; null for consumers. */
+  teamRole?: TeamRole | null;
 }
 
 /** A feature granted by a redeemed beta access code. */
 export const hasFeature = (u: Permissioned | null | undefined, feature: BetaFeature) =>
   !!u?.features?.includes(feature);
 
-export const isAdmin = (u: Permissioned | null | undefined) => u?.accessLevel === 'ADMIN';
+/** The company's office (Owner or Admin): every client of the organization, every admin tool. */
+export const isAdmin = (u: Permissioned | null | undefined) => teamCan(u, 'runOffice');
 export const isClientViewer = (u: Permissioned | null | undefined) => u?.accessLevel === 'CLIENT_VIEWER';
 
 /**
@@ -39,14 +46,26 @@ export const canTrackMail = rule('trackMail');
 export const canAccessCreditBuilding = rule('accessCreditBuilding');
 export const canAccessEducation = rule('accessEducation');
 
+/** Each ability of the team's permission matrix, as a route policy of the same name. */
+const teamPolicies = Object.fromEntries(
+  Object.keys(teamAbilities).map((ability) => [
+    ability,
+    (u: Permissioned | null | undefined) => teamCan(u, ability as TeamAbility),
+  ]),
+) as Record<TeamAbility, (u: Permissioned | null | undefined) => boolean>;
+
 /** The named permissions a route may require, each mapped to its one rule. */
 export const permissions = {
+  ...teamPolicies,
   createDisputes: canCreateDisputes,
   useAI: canUseAI,
   simulateCredit: canSimulateCredit,
   trackMail: canTrackMail,
   accessCreditBuilding: canAccessCreditBuilding,
   accessEducation: canAccessEducation,
+  /** The company's office: Owner or Admin (`runOffice`). */
   admin: isAdmin,
-} as const satisfies Record<Entitlement | 'admin', unknown>;
+  /** The admins of the company that runs the platform (`platform-operator.contract.ts`). */
+  operator: isPlatformOperator,
+} as const satisfies Record<Entitlement | TeamAbility | 'admin' | 'operator', unknown>;
 export type PermissionName = keyof typeof permissions;

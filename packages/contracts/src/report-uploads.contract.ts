@@ -153,7 +153,9 @@ export const identityFieldLabels: Record<(typeof identityFields)[number], string
 
 /**
  * Whether the report is this client's: each detail the report shows that differs from the client's
- * file (both values), and an earlier upload of the very same file for this client.
+ * file (both values), and an earlier upload of the very same file for this client. A date of birth is
+ * answered masked to its year ("••/••/1987") wherever it appears: the full date is seen only through
+ * a reveal with a reason, and never by a role without `revealSensitive`.
  */
 export const identityCheck = z.object({
   mismatches: z.array(z.object({ field: z.enum(identityFields), onReport: z.string(), onFile: z.string() })),
@@ -163,6 +165,8 @@ export const identityCheck = z.object({
     dateOfBirth: z.string().nullable(),
     address: z.string().nullable(),
   }),
+  /** The birth dates compared: true alike, false different, null when one side has none. */
+  dateOfBirthMatches: z.boolean().nullable().default(null),
   duplicateOf: z.object({ id: z.number().int(), createdAt: z.string() }).nullable(),
 });
 export type IdentityCheck = z.infer<typeof identityCheck>;
@@ -175,6 +179,7 @@ export const identityMessages = {
   reasonLabel: 'Why the differences are acceptable',
   reasonRequired: 'Give the reason (at least 10 characters); it is written to the audit log',
   duplicateTitle: 'The same file was uploaded before',
+  birthDateMatches: 'Date of birth matches the client’s file',
 } as const;
 
 export const aiAnalysis = z.object({

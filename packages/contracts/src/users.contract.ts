@@ -5,6 +5,7 @@ import { nextPageCursor, pageCursor } from './common/page-cursor';
 import { personLine } from './common/person-text';
 import { passwordMaxLength, passwordRuleFailures } from './password-rules';
 import { maxScore, minScore } from './score';
+import { teamRoles } from './team-roles';
 
 export const accessLevels = ['ADMIN', 'BETA_TESTER', 'STANDARD', 'CLIENT_VIEWER'] as const;
 export const accessLevel = z.enum(accessLevels);
@@ -25,6 +26,10 @@ export const publicUser = z.object({
   subscriptionPlanId: z.number().int().nullable(),
   /** The plan of the person's active subscription, by name (what they may use comes from it). */
   subscriptionPlan: z.string().nullable(),
+  /** An admin of the company that runs the platform: sees every organization from above. */
+  platformOperator: z.boolean().optional(),
+  /** The person's role in their company's team (what they may do there); null for consumers. */
+  teamRole: z.enum(teamRoles).nullable().optional(),
   createdAt: z.string(),
   address: z
     .object({
@@ -83,7 +88,11 @@ export const dateOfBirth = z.iso
   .refine((d) => d >= '1900-01-01' && d < new Date().toISOString().slice(0, 10), dateOfBirthMessages.range);
 
 /** GET and PUT /api/users/:id/date-of-birth: the person's own, or a client's for an admin. */
-export const dateOfBirthOnFile = z.object({ dateOfBirth: z.iso.date().nullable() });
+/**
+ * The person reads their own; a professional reading a client's gets `hidden: true` instead of the
+ * date when one is on file, and sees it only through a deliberate, audited reveal.
+ */
+export const dateOfBirthOnFile = z.object({ dateOfBirth: z.iso.date().nullable(), hidden: z.boolean() });
 export type DateOfBirthOnFile = z.infer<typeof dateOfBirthOnFile>;
 /** An empty value removes the date from the file. */
 export const setDateOfBirthRequest = z.object({ dateOfBirth: dateOfBirth.nullable() }).strict();

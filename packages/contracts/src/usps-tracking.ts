@@ -58,6 +58,37 @@ export const trackingNumberField = z.string().transform((value, ctx) => {
   ctx.addIssue({ code: 'custom', message: check.message });
   return z.NEVER;
 });
+/** 22 digits as printed on the receipt, in groups of 4 with spaces between them. */
+export const certifiedMailNumberInputMaxLength = 27;
+
+export const certifiedMailMessages = {
+  format:
+    'A certified mail number has 20 or 22 digits: copy it from under the barcode on your PS Form 3800 receipt',
+} as const;
+
+/**
+ * A Certified Mail number as printed on PS Form 3800: a domestic IMpb number (20 or 22 digits with
+ * its check digit); the international S10 form is not a Certified Mail number.
+ */
+export function checkCertifiedMailNumber(input: string): TrackingNumberCheck {
+  const check = checkTrackingNumber(input);
+  if (check.ok && (check.kind !== 'IMPB' || check.normalized.length === 21))
+    return { ok: false, message: certifiedMailMessages.format };
+  if (!check.ok && check.message === trackingMessages.format)
+    return { ok: false, message: certifiedMailMessages.format };
+  return check;
+}
+
+/** The form of a consumer who mailed the letter themselves: the certified number from their receipt. */
+export const certifiedMailNumberForm = z.object({
+  trackingNumber: z.string().transform((value, ctx) => {
+    const check = checkCertifiedMailNumber(value);
+    if (check.ok) return check.normalized;
+    ctx.addIssue({ code: 'custom', message: check.message });
+    return z.NEVER;
+  }),
+});
+
 /** The client's and the per-dispute card's form: the number alone. */
 export const trackingNumberForm = z.object({ trackingNumber: trackingNumberField });
 /** The admin's panel: the number and the dispute it belongs to. */

@@ -7,13 +7,14 @@ export const warningUtilization = 30;
 
 export const utilizationFormulas = {
   card: 'Utilization = balance ÷ credit limit × 100',
-  overall: 'Overall utilization = sum of balances ÷ sum of credit limits × 100',
+  overall:
+    'Overall utilization = sum of balances ÷ sum of credit limits × 100, over the cards you track here, with the balances you entered',
   plan: 'Your budget goes to the card with the highest utilization until it matches the next one, then to both, and so on, so no card stays higher than it must. Overall utilization falls by budget ÷ total limits. Without a budget, the plan is the pay-down that brings every card to the optimal 10% line: budget = sum over cards of max(0, balance − 10% × limit).',
   score:
     'Estimate: the score simulator’s rule, about 0.9 points for each percentage point of overall utilization above 10%, up to 60 points.',
 } as const;
 
-/** Percent with one decimal: 1234 of 5000 is 24.7. */
+/** Percent with one decimal: 1234 of 5000 is 24.7 (a report's rate reads the same: percentOfRate). */
 export const utilizationPercent = (balanceCents: number, limitCents: number) =>
   limitCents > 0 ? Math.round((balanceCents / limitCents) * 1000) / 10 : 0;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { assignedSpecialist, assignmentFilter } from './assigned-specialist';
+import type { MailPieceStatus } from './certified-mail.contract';
 import { nextPageCursor, pageCursor } from './common/page-cursor';
 import { disputeStatusGroups } from './dispute-counts';
 import type { DisputeStatus } from './disputes.contract';
@@ -18,9 +20,12 @@ export const workQueueGroups = [
   'MAILED_UNDELIVERED',
   'FOLLOW_UP_DUE',
   'BUREAU_ANSWER_OVERDUE',
+  'REINSERTED_NO_NOTICE',
   'RESPONSE_UNANALYSED',
   'OPEN_TICKET',
   'UNREAD_MESSAGES',
+  'MAIL_RETURNED',
+  'MAIL_QUEUED_TOO_LONG',
 ] as const;
 export const workQueueGroup = z.enum(workQueueGroups);
 export type WorkQueueGroup = z.infer<typeof workQueueGroup>;
@@ -37,16 +42,35 @@ export const workQueueGroupLabels: Record<WorkQueueGroup, { title: string; actio
   MAILED_UNDELIVERED: { title: 'Mailed, delivery not confirmed', action: 'Confirm delivery' },
   FOLLOW_UP_DUE: { title: 'Follow-ups due', action: 'Follow up and mark completed' },
   BUREAU_ANSWER_OVERDUE: { title: 'Bureau answers overdue', action: 'Record the answer or escalate' },
+  REINSERTED_NO_NOTICE: {
+    title: 'Reinserted without notice',
+    action: 'Record the bureau’s notice, or draft the letter demanding deletion',
+  },
   RESPONSE_UNANALYSED: { title: 'Bureau responses to analyse', action: 'Analyse the response' },
   OPEN_TICKET: { title: 'Open support tickets', action: 'Answer the ticket' },
   UNREAD_MESSAGES: { title: 'Unread client messages', action: 'Read and reply' },
+  MAIL_RETURNED: {
+    title: 'Returned or delivery issue',
+    action: 'Check the address, re-mail the letter or mark it handled',
+  },
+  MAIL_QUEUED_TOO_LONG: {
+    title: 'Queued too long',
+    action: 'The mail provider is not answering; check the provider or mail the letter yourself',
+  },
 };
+
+/**
+ * A certified letter still queued (the provider unreachable, retried with backoff) this long after
+ * it was mailed from the product waits in the work queue: retries usually succeed within minutes.
+ */
+export const mailQueuedTooLongMinutes = 60;
 
 export const workQueueMessages = {
   empty: 'Nothing is waiting. New work appears here as soon as it comes in.',
   groupEmpty: 'Nothing waiting here.',
   loadFailed: 'The work queue could not be loaded.',
   cursorNeedsGroup: 'This page link belongs to one group of the queue; give its group',
+  mailQueued: 'Still queued: the mail provider is not answering',
 } as const;
 
 /** The most rows one group's page may hold. */
@@ -60,6 +84,11 @@ export const workQueueQuery = z
     pageSize: z.coerce.number().int().min(1).max(workQueuePageSizeMax).default(5),
     /** A group page's `nextCursor`, with that `group`: the page after it, whatever `page` says. */
     cursor: pageCursor.optional(),
+    /**
+     * Whose clients' work: the viewer's own, no one's (a ticket from someone who is not a client
+     * included), or everyone's, the default. A specialist's queue holds their own clients' work only.
+     */
+    assigned: assignmentFilter.optional(),
   })
   .strict();
 export type WorkQueueQuery = z.input<typeof workQueueQuery>;
@@ -73,6 +102,8 @@ export const workQueueItem = z.object({
   /** Null only for a support ticket from someone who is not a client. */
   clientId: z.number().int().nullable(),
   clientName: z.string(),
+  /** The client's specialist; null when unassigned (and for a ticket from someone who is not a client). */
+  assignedSpecialist,
   title: z.string(),
   /** What the record is called where the work is done (a ticket's number), so a link can search for it. */
   reference: z.string().optional(),
@@ -85,6 +116,11 @@ export const workQueueItem = z.object({
   /** Whole days since it started waiting, counted on the company's calendar. */
   waitingDays: z.number().int(),
   overdue: z.boolean(),
+  /** A mail piece's letter: the row links to it. */
+  disputeId: z.number().int().optional(),
+  /** A queued mail piece: the attempts made so far and when the next one runs (ISO timestamp). */
+  attempts: z.number().int().optional(),
+  nextAttemptAt: z.string().nullable().optional(),
 });
 export type WorkQueueItem = z.infer<typeof workQueueItem>;
 
@@ -135,9 +171,22 @@ export type WorkQueueRule =
       due?: WorkQueueDue;
     }
   | { record: 'bureauResponse'; analysed: boolean }
+  /**
+   * A deleted item seen back on a report: flagged by the nightly check once its notice window
+   * closed with no notice on time; the letter drafted from the row ends the wait.
+   */
+  | { record: 'reinsertionWatch'; flagged: boolean; letterDrafted: boolean }
   | { record: 'supportTicket'; status: { in: readonly TicketStatus[] } }
   /** A client with unread messages: the database keeps a row only while there are some. */
-  | { record: 'unreadClientThread' };
+  | { record: 'unreadClientThread' }
+  | {
+      record: 'mailPiece';
+      /** A returned-to-sender or issue event raised it, and nobody has handled it yet. */
+      needsAttention?: boolean;
+      status?: { in: readonly MailPieceStatus[] };
+      /** Waits only once the piece is older than this (minutes since it was created). */
+      olderThanMinutes?: number;
+    };
 
 /**
  * What puts a record in each work-queue group, the one definition of it: the server's page queries
@@ -175,8 +224,17 @@ export const workQueueRules = {
     status: { in: disputeStatusGroups.awaitingBureauAnswer },
     due: { moreThanDaysAfter: 'deliveryDate', days: bureauDeadlineDays },
   },
+  /** FCRA §611(a)(5)(B): no notice of the reinsertion within 5 business days, and no letter yet. */
+  REINSERTED_NO_NOTICE: { record: 'reinsertionWatch', flagged: true, letterDrafted: false },
   RESPONSE_UNANALYSED: { record: 'bureauResponse', analysed: false },
   /** A ticket waits for the team while it is open or being worked. */
   OPEN_TICKET: { record: 'supportTicket', status: { in: ['OPEN', 'IN_PROGRESS'] } },
   UNREAD_MESSAGES: { record: 'unreadClientThread' },
+  /** Handled (re-mailed, or marked handled) clears the piece's attention. */
+  MAIL_RETURNED: { record: 'mailPiece', needsAttention: true },
+  MAIL_QUEUED_TOO_LONG: {
+    record: 'mailPiece',
+    status: { in: ['QUEUED'] },
+    olderThanMinutes: mailQueuedTooLongMinutes,
+  },
 } as const satisfies Record<WorkQueueGroup, WorkQueueRule>;

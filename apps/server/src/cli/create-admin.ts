@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { platformOrganizationId } from '@app/contracts/platform-operator.contract';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/open-database';
+import { inOrganization } from '../db/organization-context';
 import { loadEncryptionKey } from '../platform/crypto/encryption-key';
 import { createSecretBox } from '../platform/crypto/secret-box';
 import { createAdminAccount } from './admin-account.repository';
@@ -23,12 +25,15 @@ const secretBox = createSecretBox(
 );
 const database = await openDatabase(config, { info: () => {} }, secretBox);
 try {
-  const created = await createAdminAccount(database.db, {
-    email: values.email,
-    firstName: values.first,
-    lastName: values.last,
-    temporaryPassword,
-  });
+  // The command-line admin belongs to the organization that runs the platform.
+  const created = await inOrganization(platformOrganizationId, () =>
+    createAdminAccount(database.db, {
+      email: values.email as string,
+      firstName: values.first as string,
+      lastName: values.last as string,
+      temporaryPassword,
+    }),
+  );
   if (!created) {
     console.error(`A user with the email ${values.email} already exists.`);
     process.exitCode = 1;

@@ -8,6 +8,8 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { Database, DatabaseHandle } from './client';
 import { lockNamespaces } from './lock-keys';
+import { asDatabaseOwner } from './organization-context';
+import { organizationWallsSql } from './organization-walls';
 import { applySqlSources, readSqlSources, type SqlSource, type SqlSourceRunner } from './sql-sources';
 import { rowsOf } from './typed-sql';
 
@@ -30,12 +32,21 @@ const runnerOver = (db: Database, exec: (text: string) => Promise<void>): SqlSou
   },
 });
 
-/** The migrations (history), then the SQL sources that changed (today's definitions). */
-export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
+/**
+ * The migrations (history), then the SQL sources that changed (today's definitions), then the
+ * organization walls for every table that has an organization (db/organization-walls.ts), all as
+ * the database's owner.
+ */
+export function applyMigrations(handle: DatabaseHandle): Promise<void> {
+  return asDatabaseOwner(() => migrateAsOwner(handle));
+}
+
+async function migrateAsOwner(handle: DatabaseHandle): Promise<void> {
   const sources = readSqlSources(sqlSourcesFolder);
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     await applySqlSources(runnerOver(handle.db, handle.exec), sources);
+    await handle.exec(organizationWallsSql);
     return;
   }
   // A migration may take longer than the pool's query timeout (a refresh over every client of a big
@@ -58,6 +69,7 @@ export async function applyMigrations(handle: DatabaseHandle): Promise<void> {
         }),
         sources,
       );
+      await txDb.execute(sql.raw(organizationWallsSql));
     });
   } finally {
     await client.end();

@@ -3,6 +3,7 @@ import type { SecretBox } from '../platform/crypto/secret-box';
 import { type DatabaseHandle, openPglite, openPostgres } from './client';
 import { maintainEmbedded } from './embedded-maintenance';
 import { applyMigrations } from './migrate';
+import { acrossOrganizations } from './organization-context';
 import { seedDatabase } from './seed/seed';
 
 /** The configured database, migrated; seeded with demo data where the runtime model says so. */
@@ -25,7 +26,8 @@ export async function openDatabase(config: Config, log: { info: (m: string) => v
     : !config.DATABASE_URL && config.NODE_ENV !== 'production'
       ? 'if-empty'
       : 'never';
-  if (await seedDatabase(handle.db, { demo, secretBox })) log.info('Seeded demo accounts (see README)');
+  if (await acrossOrganizations('demoSeed', () => seedDatabase(handle.db, { demo, secretBox })))
+    log.info('Seeded demo accounts (see README)');
   if (demo !== 'never') {
     const reach = ['127.0.0.1', 'localhost', '::1'].includes(config.HOST)
       ? 'this machine only'

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/test-database';
+import { asDatabaseOwner } from './organization-context';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const migrations = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -75,7 +76,10 @@ describe.each(testDatabaseKinds())('the report figures migration on %s', (kind) 
     const pulled = await person('Pulled');
     await report(pulled, 690, 'bureau', 4, 1200, 97);
 
-    for (const statement of statements()) await t.db.execute(sql.raw(statement));
+    // A migration runs as the database's owner (the app's role may not alter tables).
+    await asDatabaseOwner(async () => {
+      for (const statement of statements()) await t.db.execute(sql.raw(statement));
+    });
 
     const rows = rowsOf<{
       user_id: number;

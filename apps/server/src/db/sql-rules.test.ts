@@ -1,3 +1,4 @@
+import { mailPieceStatuses } from '@app/contracts/certified-mail.contract';
 import { disputeStatusGroups, openDisputeStatuses } from '@app/contracts/dispute-counts';
 import { disputeStatuses } from '@app/contracts/disputes.contract';
 import { addCalendarDays, bureauDeadlineDays } from '@app/contracts/follow-up';
@@ -46,6 +47,12 @@ const recordsFor: Record<WorkQueueRule['record'], Row[]> = {
   bureauResponse: [{ ai_analysis_id: null }, { ai_analysis_id: 1 }],
   supportTicket: ticketStatuses.map((status) => ({ status })),
   unreadClientThread: [{ unread: 1 }],
+  reinsertionWatch: [null, '2026-01-10'].flatMap((flagged_on) =>
+    [null, 1].map((letter_dispute_id) => ({ flagged_on, letter_dispute_id })),
+  ),
+  mailPiece: mailPieceStatuses.flatMap((status) =>
+    [null, '2026-01-02T10:00:00Z'].map((attention_since) => ({ status, attention_since })),
+  ),
 };
 
 /** The contracts' rule read directly: does the record wait in the group today? */
@@ -64,6 +71,14 @@ function waitsIn(rule: WorkQueueRule, r: Row, today: string): boolean {
       return statusIn(rule.status.in);
     case 'unreadClientThread':
       return true;
+    case 'reinsertionWatch':
+      return set('flagged_on') === rule.flagged && set('letter_dispute_id') === rule.letterDrafted;
+    case 'mailPiece':
+      // The age (olderThanMinutes) is asked at read time beside the rule (workQueueOldEnough).
+      return (
+        (rule.needsAttention === undefined || set('attention_since') === rule.needsAttention) &&
+        (rule.status === undefined || statusIn(rule.status.in))
+      );
     case 'dispute': {
       if ('in' in rule.status ? !statusIn(rule.status.in) : statusIn(rule.status.notIn)) return false;
       if (rule.approved !== undefined && set('consumer_approved_at') !== rule.approved) return false;

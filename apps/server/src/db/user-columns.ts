@@ -12,6 +12,7 @@ export const userIdentityColumns = {
   lastName: users.lastName,
   email: users.email,
   accessLevel: users.accessLevel,
+  teamRole: users.teamRole,
   requiresPasswordReset: users.requiresPasswordReset,
   features: users.betaFeatures,
   subscriptionPlan: subscriptionPlans.name,

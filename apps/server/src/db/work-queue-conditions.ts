@@ -10,6 +10,8 @@ import {
   bureauResponses,
   creditReportUploads,
   disputes,
+  mailPieces,
+  reinsertionWatches,
   supportTickets,
   unreadClientThreads,
   workQueueTallies,
@@ -32,6 +34,8 @@ const records = {
   bureauResponse: { table: bureauResponses, owner: bureauResponses.userId },
   supportTicket: { table: supportTickets, owner: supportTickets.userId },
   unreadClientThread: { table: unreadClientThreads, owner: unreadClientThreads.userId },
+  reinsertionWatch: { table: reinsertionWatches, owner: reinsertionWatches.userId },
+  mailPiece: { table: mailPieces, owner: mailPieces.userId },
 } as const satisfies Record<WorkQueueRule['record'], { table: PgTable; owner: AnyPgColumn }>;
 
 /** The table and owner column of a group's records. */
@@ -63,6 +67,18 @@ function factsOf(rule: WorkQueueRule, c: ColumnName): SQL[] {
       return [inList(c(supportTickets.status), rule.status.in)];
     case 'unreadClientThread':
       return [];
+    case 'reinsertionWatch':
+      return [
+        isSet(c(reinsertionWatches.flaggedOn), rule.flagged),
+        isSet(c(reinsertionWatches.letterDisputeId), rule.letterDrafted),
+      ];
+    case 'mailPiece': {
+      const facts: SQL[] = [];
+      if (rule.needsAttention !== undefined)
+        facts.push(isSet(c(mailPieces.attentionSince), rule.needsAttention));
+      if (rule.status) facts.push(inList(c(mailPieces.status), rule.status.in));
+      return facts;
+    }
     case 'dispute': {
       const facts = [
         'in' in rule.status
@@ -120,6 +136,18 @@ export function workQueueWaiting(group: WorkQueueGroup, today: SQLWrapper): SQL 
     facts.push(atOnce ? sql`(${atOnce} or ${come})` : come);
   }
   return sql`(${allOf(facts)})`;
+}
+
+/**
+ * A group whose records wait only once they are older than some minutes (a letter queued too long):
+ * the condition on the record's age at `now`, or undefined for the other groups. A day cannot hold
+ * it, so the tallies count every record with the group's other facts and the reader subtracts those
+ * not old enough yet (few: they are minutes old), and the page asks it beside workQueueWaiting.
+ */
+export function workQueueOldEnough(group: WorkQueueGroup, now: SQLWrapper): SQL | undefined {
+  const rule: WorkQueueRule = workQueueRules[group];
+  if (rule.record !== 'mailPiece' || rule.olderThanMinutes === undefined) return undefined;
+  return sql`${mailPieces.createdAt} <= ${now}::timestamptz - interval '${sql.raw(String(rule.olderThanMinutes))} minutes'`;
 }
 
 /** Which tallied (group, day) rows count today: those without a day, and those whose day has come. */

@@ -22,7 +22,16 @@ export const apiTags = [
   { name: 'credit issues', description: 'Negative items found on a person’s credit reports' },
   { name: 'disputes', description: 'Dispute letters: drafting, the consumer’s approval, follow-ups' },
   { name: 'mail tracking', description: 'Certified mail of approved letters: tracking numbers and delivery' },
+  {
+    name: 'certified mail',
+    description:
+      'Approved letters printed and mailed certified by a print-and-mail provider, tracked, and proven',
+  },
   { name: 'bureau responses', description: 'Bureau answers to disputes, their analysis, and the next round' },
+  {
+    name: 'dispute outcomes',
+    description: 'What each letter achieved: the append-only outcome ledger, read only',
+  },
   { name: 'AI tools', description: 'Letter writing, credit analysis and the score simulator' },
   {
     name: 'credit monitoring',
@@ -44,6 +53,14 @@ export const apiTags = [
   { name: 'beta access', description: 'Redeeming a beta access code' },
   { name: 'feedback', description: 'Feedback on the beta features' },
   { name: 'impersonation', description: 'Test as Client: an admin’s audited session as a client' },
+  {
+    name: 'client-import',
+    description: 'Clients brought over from another system’s CSV export, and the client list exported as CSV',
+  },
+  {
+    name: 'sensitive-access',
+    description: 'A client’s full sensitive data revealed with a reason, and the log of who saw what and why',
+  },
   { name: 'admin: credit report uploads', description: 'Admin portal: uploaded credit report files' },
   {
     name: 'admin: credit profiles',
@@ -92,6 +109,27 @@ export const apiTags = [
       'What needs the person now, their e-mail notice choices, the unsubscribe link, document requests',
   },
   { name: 'admin: mail', description: 'Admin portal: mail kept in the outbox when no SMTP server is set' },
+  {
+    name: 'admin: organization',
+    description: 'Admin portal: the company’s own branding, CROA details, logo and client limit',
+  },
+  {
+    name: 'platform operator',
+    description: 'The platform’s own admins: every organization, suspension, and access granted by owners',
+  },
+  {
+    name: 'admin: operator access',
+    description: 'Admin portal: the owner’s time-limited grants to the platform operator, and their uses',
+  },
+  {
+    name: 'company sign-up',
+    description: 'White Label sign-up: a verified address, the company and its owner',
+  },
+  {
+    name: 'team',
+    description:
+      'A company’s team: the Owner’s invitations, roles and deactivations, and clients given to specialists',
+  },
 ] as const;
 
 // A route's own `.describe()` on an error schema wins over these.

@@ -34,7 +34,7 @@ function setup(kind: DatabaseKind) {
       method: 'POST',
       url: '/api/admin/impersonation',
       headers: { authorization: `Bearer ${token}` },
-      payload: { userId: client.userId },
+      payload: { userId: client.userId, reason: 'CLIENT_SUPPORT' },
     });
     expect(started.statusCode, started.body).toBe(201);
     return { admin, client, headers: { authorization: `Bearer ${started.json().token}` } };
@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/impersonation on %s', (kind)
       method: 'POST',
       url: '/api/admin/impersonation',
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: { userId: client.userId },
+      payload: { userId: client.userId, reason: 'CLIENT_SUPPORT' },
     });
     expect(started.statusCode, started.body).toBe(201);
     const headers = { authorization: `Bearer ${started.json().token}`, accept: 'application/json' };
@@ -138,7 +138,9 @@ describe.each(testDatabaseKinds())('POST /api/admin/impersonation on %s', (kind)
         table.push({ route: name, status: res.statusCode, code, verdict: 'refused: admin only' });
       } else {
         // The session is the client's own: signed in, past the policy; what follows is the route's answer.
-        expect(res.statusCode, `${name} ${res.body.slice(0, 200)}`).not.toBe(401);
+        // (A provider's webhook answers 401 to a bad signature, whoever sends it: that is its answer.)
+        if (code !== 'BAD_SIGNATURE')
+          expect(res.statusCode, `${name} ${res.body.slice(0, 200)}`).not.toBe(401);
         expect(code, name).not.toBe('RESERVED_FOR_CLIENT');
         expect(res.statusCode, name).toBeLessThan(500);
         table.push({ route: name, status: res.statusCode, code, verdict: 'reached' });

@@ -1,3 +1,4 @@
+import { creditIssues, disputes } from '../../src/db/schema';
 import type { TestApp } from '../build-test-app';
 import type { TestDatabase } from '../test-database';
 import { signedServiceContract } from './service-contract';
@@ -63,4 +64,38 @@ export async function anAdminDraft(
   });
   if (res.statusCode !== 201) throw new Error(`the letter was not drafted: ${res.statusCode} ${res.body}`);
   return res.json() as { id: number; consumerApprovedAt: string | null; status: string };
+}
+
+/**
+ * An item on the person's file and a letter about it that was mailed (written straight to the
+ * tables, as a test of what happens after mailing needs no mailing): the letter's id. The letter
+ * is the consumer's own, approved, with a tracking number; `letter` sets its status and dates.
+ */
+export async function anItemAndAMailedDispute(
+  db: TestDatabase,
+  userId: number,
+  letter: Partial<typeof disputes.$inferInsert> & { creditor: string; title: string },
+) {
+  const { creditor, title, ...dispute } = letter;
+  const [issue] = await db.db
+    .insert(creditIssues)
+    .values({ userId, type: 'COLLECTION', title, description: 'x', creditor, impact: 40 })
+    .returning({ id: creditIssues.id });
+  const [row] = await db.db
+    .insert(disputes)
+    .values({
+      userId,
+      issueId: (issue as { id: number }).id,
+      bureau: 'EQUIFAX',
+      letterType: 'BUREAU_DISPUTE',
+      reason: 'NOT_MINE',
+      letterContent: 'A letter long enough to be a letter.',
+      status: 'SENT',
+      expectedResponse: '2026-12-20',
+      uspsTrackingNumber: '9407111899223197428490',
+      mailedBy: 'CONSUMER',
+      ...dispute,
+    })
+    .returning({ id: disputes.id });
+  return (row as { id: number }).id;
 }

@@ -1,24 +1,36 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageLoader } from '../components/page-loader/page-loader';
+import { useAppInfo } from '../features/app-info/api/get-app-info';
 import { queryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeInColour } from './theme';
+
+/** Mantine in the colour of the page's company (by the host visited, or the signed-in person's). */
+function BrandedMantineProvider({ children }: { children: ReactNode }) {
+  const colour = useAppInfo().data?.primaryColour;
+  const theme = useMemo(() => themeInColour(colour), [colour]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* At most one toast at a time. */}
-      {/* Bottom-right: the header's controls and dialogs' close buttons sit at the top. */}
-      <Notifications limit={1} position="bottom-right" autoClose={6000} />
-      <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={queryClient}>
+      <BrandedMantineProvider>
+        {/* At most one toast at a time. */}
+        {/* Bottom-right: the header's controls and dialogs' close buttons sit at the top. */}
+        <Notifications limit={1} position="bottom-right" autoClose={6000} />
         <BrowserRouter>
           <SessionProvider fallback={<PageLoader />}>{children}</SessionProvider>
         </BrowserRouter>
-      </QueryClientProvider>
-    </MantineProvider>
+      </BrandedMantineProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { isAdmin } from '@app/contracts/permissions';
+import { isTeamMember, teamCan } from '@app/contracts/team-roles';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader/page-loader';
@@ -18,6 +18,8 @@ function lazyNamed<T extends Record<string, ComponentType>>(load: () => Promise<
 // The lead form and sign-in carry the form library and their schemas; the landing page needs neither.
 const GetStartedPage = lazyNamed(() => import('./routes/public/get-started'), 'GetStartedPage');
 const SignInPage = lazyNamed(() => import('./routes/public/sign-in'), 'SignInPage');
+const CompanySignupPage = lazyNamed(() => import('./routes/public/company-signup'), 'CompanySignupPage');
+const TeamInvitationPage = lazyNamed(() => import('./routes/public/team-invitation'), 'TeamInvitationPage');
 const ClientLayout = lazyNamed(() => import('./layouts/client-layout'), 'ClientLayout');
 const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
 const PasswordSetupPage = lazyNamed(() => import('./routes/auth/password-setup'), 'PasswordSetupPage');
@@ -53,7 +55,7 @@ const LetterPrintPage = lazyNamed(() => import('./routes/admin/letter-print'), '
  */
 function OutsideTestAsClient({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const client = !!user && !isAdmin(user);
+  const client = !!user && !isTeamMember(user);
   const impersonation = useImpersonation({ enabled: client });
   if (!client) return children;
   if (impersonation.isPending) return <PageLoader />;
@@ -92,15 +94,21 @@ const unsubscribeRoute = (
 export function AppRoutes() {
   const { user } = useSession();
   // An admin may still owe the second factor; until it is given the server refuses everything else.
-  const secondFactor = useSecondFactorStatus({ enabled: !!user && isAdmin(user) });
-  const testAsClient = useImpersonation({ enabled: !!user && !isAdmin(user) && user.requiresPasswordReset });
+  const secondFactor = useSecondFactorStatus({ enabled: !!user && isTeamMember(user) });
+  const testAsClient = useImpersonation({
+    enabled: !!user && !isTeamMember(user) && user.requiresPasswordReset,
+  });
 
   if (!user) {
     return (
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<LandingPage />} />
+          {/* A company without a host of its own: its landing page; /o/<slug>/sign-in falls to sign-in. */}
+          <Route path={paths.organizationLanding} element={<LandingPage />} />
           <Route path={paths.getStarted} element={<GetStartedPage />} />
+          <Route path={paths.companySignup} element={<CompanySignupPage />} />
+          <Route path={paths.teamInvitation} element={<TeamInvitationPage />} />
           {passwordLinkRoutes}
           {unsubscribeRoute}
           <Route
@@ -117,7 +125,7 @@ export function AppRoutes() {
     );
   }
 
-  if (isAdmin(user) && secondFactor.isPending) return <PageLoader />;
+  if (isTeamMember(user) && secondFactor.isPending) return <PageLoader />;
   if (secondFactor.data?.pending) {
     return (
       <Suspense fallback={<PageLoader />}>
@@ -133,7 +141,7 @@ export function AppRoutes() {
   // Until the temporary password is replaced, the server refuses everything else; the password is
   // the client's to choose, never the admin's testing as them, who goes on to the client's pages.
   if (user.requiresPasswordReset && !testAsClient.data?.active) {
-    if (!isAdmin(user) && testAsClient.isPending) return <PageLoader />;
+    if (!isTeamMember(user) && testAsClient.isPending) return <PageLoader />;
     return (
       <Routes>
         <Route element={<PublicLayout />}>
@@ -143,7 +151,9 @@ export function AppRoutes() {
     );
   }
 
-  const admin = isAdmin(user);
+  const admin = isTeamMember(user);
+  // The Admin Dashboard and the Support Center are the office's; the rest of the team works in the portal.
+  const office = teamCan(user, 'runOffice');
   return (
     <Suspense fallback={<PageLoader />}>
       <Routes>
@@ -167,10 +177,10 @@ export function AppRoutes() {
           <Route element={<AdminLayout />}>
             <Route index element={<AdminPortalPage />} />
             <Route path={`${paths.adminPortal}/*`} element={<AdminPortalPage />} />
-            <Route path={paths.admin} element={<AdminDashboardPage />} />
+            <Route path={paths.admin} element={office ? <AdminDashboardPage /> : <AccessDeniedPage />} />
             <Route path={paths.twoFactor} element={<TwoFactorSettingsPage />} />
             {/* Admin work: inside the admin portal's navigation, like the rest of it. */}
-            <Route path={paths.supportAdmin} element={<SupportAdminPage />} />
+            <Route path={paths.supportAdmin} element={office ? <SupportAdminPage /> : <AccessDeniedPage />} />
           </Route>
         )}
         {/* The letter alone, without the portal around it, for printing. */}

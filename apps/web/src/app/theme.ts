@@ -1,3 +1,4 @@
+import { brandShades } from '@app/contracts/brand-colour';
 import {
   Badge,
   Checkbox,
@@ -51,6 +52,18 @@ export const theme = createTheme({
     Badge: Badge.extend({ styles: { label: { textTransform: 'none' } } }),
   },
 });
+
+/**
+ * The theme in a company's own colour (a White Label organization's): its shades replace the
+ * product's blue, with shade 6 darkened where needed so white text on buttons stays readable.
+ */
+export function themeInColour(primaryColour: string | null | undefined) {
+  if (!primaryColour) return theme;
+  return {
+    ...theme,
+    colors: { ...theme.colors, brand: brandShades(primaryColour) as unknown as MantineColorsTuple },
+  };
+}
 
 /**
  * Mantine's 'dimmed' grey is 3.3:1 on white; a darker grey keeps secondary text readable (7:1).

@@ -1,4 +1,5 @@
 import { csrfHeader, csrfHeaderValue } from '@app/contracts/common/csrf';
+import { organizationSlugHeader } from '@app/contracts/common/organization-path';
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,6 +17,22 @@ function capture() {
 }
 
 describe('api-client request rules', () => {
+  it('names the company a visitor reached at /o/<slug> (or ?org=), and nothing elsewhere', async () => {
+    server.use(http.get('/api/app-info', () => HttpResponse.json({})));
+    const seen = capture();
+    for (const address of ['/o/summit-credit/sign-in', '/login?org=Summit-Credit', '/login', '/o/../x']) {
+      window.history.replaceState(null, '', address);
+      await call(endpoints.getAppInfo);
+    }
+    window.history.replaceState(null, '', '/');
+    expect(seen.map((r) => r.headers.get(organizationSlugHeader))).toEqual([
+      'summit-credit',
+      'summit-credit',
+      null,
+      null,
+    ]);
+  });
+
   it('sends JSON content type only with a body, the CSRF header always, and no bearer token', async () => {
     server.use(
       http.get('/api/disputes', () => HttpResponse.json([])),

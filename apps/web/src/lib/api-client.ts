@@ -1,6 +1,8 @@
 import { csrfHeader, csrfHeaderValue } from '@app/contracts/common/csrf';
+import { organizationSlugHeader, organizationSlugOf } from '@app/contracts/common/organization-path';
 import type { EndpointContract } from '@app/contracts/endpoints/endpoint';
 import { type Route, type RouteAnswer, type RouteInput, routeUrl } from '@app/contracts/endpoints/route';
+import { bytesOf } from './file-base64';
 
 /** A non-OK answer. `message` follows the spec: "{status}: {body text or status text}". */
 export class ApiError extends Error {
@@ -46,15 +48,25 @@ export function onAuthProblem(listener: (problem: AuthProblem) => void) {
   };
 }
 
-async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  file?: { bytes: ArrayBuffer; type: string },
+): Promise<Response> {
   const headers: Record<string, string> = { [csrfHeader]: csrfHeaderValue, accept: 'application/json' };
+  // A company reached at /o/<slug> (no host of its own): the server shows that company to a visitor.
+  const slug = organizationSlugOf(window.location.pathname, window.location.search);
+  if (slug) headers[organizationSlugHeader] = slug;
   const hasBody = body !== undefined;
   if (hasBody) headers['content-type'] = 'application/json';
+  if (file) headers['content-type'] = file.type;
   const response = await fetch(path, {
     method,
     headers,
     credentials: 'include',
-    body: hasBody ? JSON.stringify(body) : undefined,
+    body: file ? file.bytes : hasBody ? JSON.stringify(body) : undefined,
   });
   if (!response.ok && !options.credentialsCheck) {
     if (response.status === 401) authProblemListener?.('unauthenticated');
@@ -127,3 +139,31 @@ export const href = <E extends EndpointContract>(
   // biome-ignore lint/complexity/noBannedTypes: `{}` is the empty input, the test of "nothing required".
   ...[input]: {} extends Address<E> ? [input?: Address<E>] : [input: Address<E>]
 ) => routeUrl(route.path, input?.params, input?.query);
+
+/**
+ * Sends a file as the request's whole body (a CSV upload), with its address from the contract; the
+ * answer is typed as the contract's. A file without a type is sent as `fallbackType`.
+ */
+export async function sendFile<E extends EndpointContract>(
+  route: Route<E>,
+  address: Address<E>,
+  file: Blob,
+  fallbackType: string,
+): Promise<RouteAnswer<E>> {
+  const url = routeUrl(route.path, address.params, address.query);
+  const bytes = await bytesOf(file);
+  const response = await send(route.method, url, undefined, {}, { bytes, type: file.type || fallbackType });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return readJson<RouteAnswer<E>>(response);
+}
+
+/** Calls an endpoint that answers a file (a CSV download) and gives the file, not its text as JSON. */
+export async function fetchFile<E extends EndpointContract>(
+  route: Route<E>,
+  input: RouteInput<E>,
+): Promise<Blob> {
+  const url = routeUrl(route.path, input.params, input.query);
+  const response = await send(route.method, url, input.body, {});
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return response.blob();
+}

@@ -56,7 +56,7 @@ interface SessionValue {
   /** The password just used to sign in, kept in memory for the forced password setup only. */
   temporaryPassword: string | undefined;
   /** After a successful sign-in: loads the signed-in user. */
-  establish: (login: LoginResponse, password: string) => Promise<void>;
+  establish: (login: Pick<LoginResponse, 'requiresPasswordReset'>, password: string) => Promise<void>;
   /** After the password setup: reloads the user, whose reset flag is now cleared. */
   refresh: () => Promise<void>;
   /** After sign-out (or when the server says the session is gone). */
@@ -105,7 +105,7 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
   );
 
   const establish = useCallback(
-    async (login: LoginResponse, password: string) => {
+    async (login: Pick<LoginResponse, 'requiresPasswordReset'>, password: string) => {
       writeSignedInFlag(true);
       setExpired(false);
       setTemporaryPassword(login.requiresPasswordReset ? password : undefined);

@@ -60,6 +60,10 @@ export const errorCodes = [
   'WEAK_PASSWORD',
   /** An invitation or reset link is unknown, used or expired (400). */
   'PASSWORD_LINK_INVALID',
+  /** A company sign-up link is unknown, used or expired (400). */
+  'SIGNUP_LINK_INVALID',
+  /** A team invitation link is unknown, used or expired (400). */
+  'INVITATION_INVALID',
   /** Too many reset links asked for one address within the hour (429). */
   'TOO_MANY_REQUESTS',
   /** Too many requests from one address in the rate limit window (429). */
@@ -90,6 +94,16 @@ export const errorCodes = [
   'CONFLICT',
   /** The email already belongs to another account (409). */
   'EMAIL_TAKEN',
+  /** The organization's plan holds no more active client users (409). */
+  'CLIENT_LIMIT_REACHED',
+  /** A client import whose file is not CSV text (415). */
+  'IMPORT_NOT_CSV',
+  /** A client import of more rows than one import takes (413). */
+  'IMPORT_TOO_MANY_ROWS',
+  /** A client import that is not UTF-8 text, lacks a required column, or has no row to import (422). */
+  'IMPORT_UNREADABLE',
+  /** A sensitive value asked for that is not on file for the client (404). */
+  'NOT_ON_FILE',
   /** An invitation was asked for an account that is not a client (409). */
   'NOT_A_CLIENT',
   /** An invitation was asked for a client who already accepted one (409). */
@@ -120,6 +134,20 @@ export const errorCodes = [
   'WAITING_FOR_SIGNATURE',
   /** The client may still cancel free of charge, so nothing is mailed yet (409). */
   'CANCELLATION_PERIOD',
+  /** The letter already has its certified mail piece: it is never mailed twice (409). */
+  'ALREADY_MAILED',
+  /** The client mails this letter themselves under their plan (409). */
+  'CLIENT_MAILS',
+  /** The print-and-mail provider refused the address as undeliverable; nothing was charged (422). */
+  'UNDELIVERABLE_ADDRESS',
+  /** A chosen enclosure is not a PDF, JPEG or PNG (409). */
+  'ENCLOSURE_REFUSED',
+  /** A chosen enclosure shows a full Social Security number; a masked copy is needed (409). */
+  'ENCLOSURE_SHOWS_SSN',
+  /** A mailed letter is marked handled with no return or delivery issue waiting (409). */
+  'NOTHING_TO_HANDLE',
+  /** A mail provider's webhook came without a valid, fresh signature (401). */
+  'BAD_SIGNATURE',
 
   // Billing
   /** A consumer plan's agreements are not all signed before checkout (409). */

@@ -32,7 +32,9 @@ export const createClient = endpoint({
   responses: {
     201: createdClient,
     400: apiError.describe('A field is invalid, or the plan is not a consumer plan on offer'),
-    409: apiError.describe('The email is already taken'),
+    409: apiError.describe(
+      'The email is already taken, or the organization’s plan holds no more active clients',
+    ),
   },
 });
 
@@ -44,7 +46,12 @@ export const changeAccessLevel = endpoint({
   tags: adminClients,
   params: userIdPathParams,
   body: changeAccessLevelRequest,
-  responses: { 200: publicUser },
+  responses: {
+    200: publicUser,
+    409: apiError.describe(
+      'Making an admin a client again would pass the plan’s limit of active clients, or leave the organization without an owner',
+    ),
+  },
 });
 
 export const getClientSummary = endpoint({

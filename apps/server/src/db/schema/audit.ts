@@ -1,4 +1,7 @@
+import { sensitiveAccessActions } from '@app/contracts/sensitive-access-words';
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sqlTextList } from '../sql-text-list';
 import { organizationId } from './organizations';
 import { users } from './users';
 
@@ -21,5 +24,9 @@ export const auditLog = pgTable(
     index('audit_subject_idx').on(t.subjectUserId, t.createdAt),
     index('audit_actor_idx').on(t.actorId, t.createdAt),
     index('audit_organization_idx').on(t.organizationId, t.createdAt),
+    // The Sensitive access page: an organization's reveals, exports and test sessions, newest first.
+    index('audit_sensitive_access_idx')
+      .on(t.organizationId, t.id)
+      .where(sql`${t.action} in (${sql.raw(sqlTextList(Object.keys(sensitiveAccessActions)))})`),
   ],
 );

@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sqlTextList } from '../sql-text-list';
 import { creditIssues } from './credit';
+import { organizations } from './organizations';
 import { users } from './users';
 
 export const disputes = pgTable(
@@ -115,9 +116,13 @@ export const disputes = pgTable(
  * `disputes` (triggers of migration `tracking_counter_triggers`). Writers only append signed deltas,
  * so no two transactions ever wait on one shared counter row; the reader sums the few keys and,
  * when deltas pile up, folds them into one row per key. The follow-up day is kept for delivered
- * letters so "due for follow-up by today" stays exact whatever the day.
+ * letters so "due for follow-up by today" stays exact whatever the day. Each organization's
+ * disputes are counted apart.
  */
 export const trackingCountDeltas = pgTable('tracking_count_deltas', {
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   status: varchar('status', { length: 20 }).notNull(),
   /** A sent letter with a tracking number (false for every other status). */
   tracked: boolean('tracked').notNull(),

@@ -1,4 +1,5 @@
 import { organizationPlans, organizationStatuses } from '@app/contracts/organizations.contract';
+import { platformOrganizationId } from '@app/contracts/platform-operator.contract';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
@@ -23,6 +24,11 @@ export const organizations = pgTable(
     returnAddress: text('return_address').notNull(),
     croaBusinessName: varchar('croa_business_name', { length: 120 }).notNull(),
     croaBusinessAddress: text('croa_business_address').notNull(),
+    /** The logo's bytes in base64 (PNG or JPEG, checked by content); public, so not sealed. */
+    logoData: text('logo_data'),
+    logoContentType: varchar('logo_content_type', { length: 20 }),
+    /** Also the logo address's version, so a browser's cached copy is replaced at once. */
+    logoUpdatedAt: timestamp('logo_updated_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,7 +40,7 @@ export const organizations = pgTable(
 );
 
 /** The company that runs the platform: the first organization, where everything made before tenants lives. */
-export const platformOrganizationId = 1;
+export { platformOrganizationId };
 
 /**
  * The organization a row belongs to. New rows name it from the signed-in person (or, for public

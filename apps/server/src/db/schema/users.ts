@@ -1,7 +1,9 @@
 import type { BetaFeature } from '@app/contracts/beta-features';
+import { teamRoles } from '@app/contracts/team-roles';
 import { accessLevels } from '@app/contracts/users.contract';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -60,6 +62,16 @@ export const users = pgTable(
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted: a code is never taken twice (RFC 6238 section 5.2). */
     mfaLastUsedStep: integer('mfa_last_used_step'),
+    /** A second factor owed at every sign-in whatever ADMIN_MFA says (a company's owner from sign-up). */
+    mfaRequired: boolean('mfa_required').notNull().default(false),
+    /** The person's role in their company's team (Owner, Admin, Specialist ...); null for consumers. */
+    teamRole: varchar('team_role', { length: 20, enum: teamRoles }),
+    /** A client's specialist: the one team member (besides the office) who works their file. */
+    assignedSpecialistId: integer('assigned_specialist_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** A team member the Owner deactivated: they cannot sign in, and their sessions ended then. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -76,6 +88,7 @@ export const users = pgTable(
     uniqueIndex('users_org_email_lower_uq').on(t.organizationId, sql`lower(${t.email})`),
     index('users_organization_idx').on(t.organizationId),
     index('users_access_level_idx').on(t.accessLevel),
+    index('users_assigned_specialist_idx').on(t.assignedSpecialistId),
     // The admin's people list reads pages in this order, from the index (no sort of every row).
     index('users_name_order_idx').on(t.lastName, t.firstName, t.id),
     // Client Profiles and Test Users read pages newest first from here.

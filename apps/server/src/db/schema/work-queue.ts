@@ -1,5 +1,6 @@
 import { workQueueGroups } from '@app/contracts/work-queue.contract';
 import { bigserial, date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations';
 import { users } from './users';
 
 /**
@@ -7,10 +8,14 @@ import { users } from './users';
  * transaction as the change (migration work_queue_tallies_kept_by_triggers). Writers only ever
  * insert a change (+n / -n), never update a shared row, so concurrent writers neither wait on nor
  * deadlock with each other; a group's size is the sum of its changes, compacted now and then.
- * Rows of admins' own records are counted here and subtracted at read time (there are few).
+ * Each change is counted in its record's organization. Rows of admins' own records are counted
+ * here and subtracted at read time (there are few).
  */
 export const workQueueTallies = pgTable('work_queue_tallies', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
   group: varchar('group_name', { length: 24, enum: workQueueGroups }).notNull(),
   /**
    * For groups whose membership starts on a date (a follow-up's date, a delivery's date), that

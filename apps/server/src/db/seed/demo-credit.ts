@@ -112,7 +112,54 @@ function demoIssues(now: Date) {
       bureaus: ['EQUIFAX', 'TRANSUNION'] as Bureau[],
       description: 'Vehicle returned; deficiency balance reported.',
     },
+    {
+      type: 'COLLECTION',
+      title: 'Credit card collection',
+      creditor: 'LVNV Funding',
+      accountNumber: '5178059911',
+      amountCents: 96_400,
+      dateReported: yearsAgo(1.8),
+      impact: 40,
+      bureaus: ['EQUIFAX', 'TRANSUNION'] as Bureau[],
+      description: 'A closed Credit One card sold to a debt buyer, reported as an unpaid collection.',
+    },
+    {
+      type: 'LATE_PAYMENT',
+      title: '90-day late payment',
+      creditor: 'Navient',
+      accountNumber: '9000417723',
+      amountCents: 27_800,
+      dateReported: yearsAgo(2.2),
+      impact: 40,
+      bureaus: all,
+      description: 'Student loan reported 90 days late once after a servicer transfer.',
+    },
+    {
+      type: 'INQUIRY',
+      title: 'Hard inquiry',
+      creditor: 'Comenity Bank',
+      accountNumber: null,
+      amountCents: null,
+      dateReported: isoDay(daysAgo(80, now)),
+      impact: 5,
+      bureaus: ['EXPERIAN'] as Bureau[],
+      description: 'Hard inquiry for a retail card the person did not open.',
+    },
   ] as const;
+}
+
+/**
+ * A person's own number for a demo account: the same account kind, with the digits after the first
+ * four drawn from the person's seed, so no two demo people share an account number.
+ */
+function personalAccountNumber(base: string, seed: number | undefined, place: number) {
+  if (seed === undefined) return base;
+  let state = (seed * 7_919 + place * 104_729) % 2_147_483_647;
+  const digits = [...base.slice(4)].map(() => {
+    state = (state * 48_271) % 2_147_483_647;
+    return String(state % 10);
+  });
+  return base.slice(0, 4) + digits.join('');
 }
 
 const buildingActions = [
@@ -165,15 +212,45 @@ export interface DemoCreditVariant {
   targetScore: number;
   /** Places in the demo item list this person has; the letters about the others are left out. */
   items: number[];
+  /**
+   * Draws this person's own account numbers (personalAccountNumber); without it the demo list's
+   * numbers are kept, as the beta tester's bureau file (demo-beta-credit-file.ts) names them.
+   */
+  accountSeed?: number;
+  /** Days added to every demo dispute's age, so that two people's follow-ups fall on other days. */
+  disputeDaysLater?: number;
+  /** For this person, the demo disputes about one place are about another (a like item of their own). */
+  disputedInstead?: Partial<Record<number, number>>;
 }
 
-const demoVariant: DemoCreditVariant = {
-  address: demoAddress,
+/** The beta tester's file: every item of the demo list, as their bureau file has them. */
+export const demoBetaVariant: DemoCreditVariant = {
+  address: {
+    addressLine1: '2290 Linden Street',
+    addressLine2: null,
+    city: 'Worthington',
+    state: 'OH',
+    zipCode: '43085',
+  },
   scores: [572, 581, 579, 594, 603, 611, 618],
   utilizationBp: 6400,
   accountAgeMonths: 41,
   targetScore: 700,
   items: [0, 1, 2, 3, 4, 5, 6, 7],
+};
+
+/** The demo client's own file: other items, account numbers, scores and follow-up days than the beta tester's. */
+export const demoClientVariant: DemoCreditVariant = {
+  address: demoAddress,
+  scores: [566, 571, 585, 580, 594, 601, 607],
+  utilizationBp: 4700,
+  accountAgeMonths: 63,
+  targetScore: 680,
+  items: [0, 2, 4, 7, 8, 9, 10],
+  accountSeed: 31,
+  disputeDaysLater: 3,
+  // Their own collection, late payment and inquiry are the ones disputed.
+  disputedInstead: { 0: 8, 3: 9, 5: 10 },
 };
 
 /** Six months of history, two disputes in different states, a goal and building actions. */
@@ -182,7 +259,7 @@ export async function seedDemoCredit(
   secretBox: SecretBox,
   email: string,
   now = new Date(),
-  variant: DemoCreditVariant = demoVariant,
+  variant: DemoCreditVariant = demoBetaVariant,
 ) {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!user) return;
@@ -210,7 +287,13 @@ export async function seedDemoCredit(
     lastUpdated: daysAgo(2, now),
   });
 
-  const allIssues = demoIssues(now);
+  const allIssues = demoIssues(now).map((issue, place) => ({
+    ...issue,
+    accountNumber:
+      issue.accountNumber === null
+        ? null
+        : personalAccountNumber(issue.accountNumber, variant.accountSeed, place),
+  }));
   const kept = allIssues.filter((_, place) => variant.items.includes(place));
   const inserted = await db
     .insert(creditIssues)
@@ -227,12 +310,12 @@ export async function seedDemoCredit(
     .returning();
 
   // The letters name items by their place in the demo list; a place this person lacks has none.
-  const issuesByPlace = allIssues.map((_, place) =>
+  const insertedAt = (place: number) =>
     variant.items.includes(place)
       ? inserted[allIssues.filter((__, p) => p < place && variant.items.includes(p)).length]
-      : undefined,
-  );
-  await seedDemoDisputes(db, user, issuesByPlace, now, variant.address);
+      : undefined;
+  const issuesByPlace = allIssues.map((_, place) => insertedAt(variant.disputedInstead?.[place] ?? place));
+  await seedDemoDisputes(db, user, issuesByPlace, now, variant);
 
   await db.insert(creditGoals).values({ userId: user.id, targetScore: variant.targetScore });
   await db.insert(creditBuildingActions).values(

@@ -18,8 +18,13 @@ interface DemoDispute {
   createdDaysAgo: number;
   mailedDaysAgo?: number;
   deliveredDaysAgo?: number;
-  response?: { type: BureauResponseType; daysAgo: number; text: string };
+  /** The bureau's answer; its text names the person's own account (creditor and last four digits). */
+  response?: { type: BureauResponseType; daysAgo: number; text: (account: string) => string };
 }
+
+/** "Discover Bank account ending 4417", or the creditor alone for an item without an account number. */
+const accountWords = (issue: Issue) =>
+  issue.accountNumberLast4 ? `${issue.creditor} account ending ${issue.accountNumberLast4}` : issue.creditor;
 
 /** One dispute in each tracking state, three of them answered by the bureau in different ways. */
 const demoDisputes: DemoDispute[] = [
@@ -51,7 +56,7 @@ const demoDisputes: DemoDispute[] = [
     response: {
       type: 'DELETED',
       daysAgo: 12,
-      text: 'The item you disputed has been deleted from your credit file. Enhanced Recovery Company account ending 2988: Deleted.',
+      text: (account) => `The item you disputed has been deleted from your credit file. ${account}: Deleted.`,
     },
   },
   {
@@ -64,7 +69,8 @@ const demoDisputes: DemoDispute[] = [
     response: {
       type: 'VERIFIED',
       daysAgo: 6,
-      text: 'We verified with the company that reports this information that it is reported accurately. Discover Bank account ending 4417: Verified, no change.',
+      text: (account) =>
+        `We verified with the company that reports this information that it is reported accurately. ${account}: Verified, no change.`,
     },
   },
   {
@@ -77,7 +83,8 @@ const demoDisputes: DemoDispute[] = [
     response: {
       type: 'FRIVOLOUS',
       daysAgo: 8,
-      text: 'We have determined that your request is frivolous or irrelevant because it did not include sufficient information to investigate. Please provide specific details and supporting documents.',
+      text: () =>
+        'We have determined that your request is frivolous or irrelevant because it did not include sufficient information to investigate. Please provide specific details and supporting documents.',
     },
   },
 ];
@@ -89,9 +96,12 @@ export async function seedDemoDisputes(
   user: typeof users.$inferSelect,
   issues: (Issue | undefined)[],
   now: Date,
-  address?: DemoAddress,
+  person: { address: DemoAddress; disputeDaysLater?: number },
 ) {
-  const daysAgo = (n: number) => new Date(now.getTime() - n * day);
+  const { address } = person;
+  // A later start moves every date of the person's disputes, so their follow-ups fall on other days.
+  const later = person.disputeDaysLater ?? 0;
+  const daysAgo = (n: number) => new Date(now.getTime() - (n + later) * day);
   const isoDaysAgo = (n: number) => daysAgo(n).toISOString().slice(0, 10);
   for (const [i, d] of demoDisputes.entries()) {
     const issue = issues[d.issue];
@@ -104,7 +114,7 @@ export async function seedDemoDisputes(
         ? 'RESOLVED'
         : 'REJECTED'
       : delivered
-        ? followUp && followUp < isoDaysAgo(7)
+        ? followUp && followUp < new Date(now.getTime() - 7 * day).toISOString().slice(0, 10)
           ? 'FOLLOW_UP_REQUIRED'
           : 'DELIVERED'
         : d.mailedDaysAgo !== undefined
@@ -153,7 +163,7 @@ export async function seedDemoDisputes(
         disputeId: row.id,
         bureau: d.bureau,
         responseType: d.response.type,
-        responseText: d.response.text,
+        responseText: d.response.text(accountWords(issue)),
         responseDate: isoDaysAgo(d.response.daysAgo),
         createdById: user.id,
       });

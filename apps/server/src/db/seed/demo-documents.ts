@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { bureaus } from '@app/contracts/bureaus';
+import { bureauLabel, bureaus } from '@app/contracts/bureaus';
 import { defaultReasonFor } from '@app/contracts/dispute-letters.contract';
 import { documentTypeFromName } from '@app/contracts/documents.contract';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { createBuiltinAi } from '../../integrations/ai/builtin.adapter';
 import {
   bureauResponseText,
@@ -14,8 +14,25 @@ import { searchableText } from '../../modules/documents/search-text';
 import { tagDocument } from '../../modules/documents/smart-tags';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
-import { aiConversationEntries, chatDocuments, creditIssues, users } from '../schema';
+import {
+  aiConversationEntries,
+  bureauResponses,
+  chatDocuments,
+  creditIssues,
+  disputes,
+  users,
+} from '../schema';
 import { demoAddress } from './demo-letters';
+
+/** The person's mailing address as their letters print it, in lines. */
+const addressOf = (p: typeof users.$inferSelect) => {
+  const a = p.addressLine1 ? p : { ...p, ...demoAddress };
+  return [
+    a.addressLine1 ?? '',
+    ...(a.addressLine2 ? [a.addressLine2] : []),
+    `${a.city}, ${a.state} ${a.zipCode}`,
+  ];
+};
 
 const day = 86_400_000;
 const usDay = (d: Date) => `${d.getUTCMonth() + 1}/${d.getUTCDate()}/${d.getUTCFullYear()}`;
@@ -36,13 +53,45 @@ export async function seedDemoDocuments(
   const [person] = await db.select().from(users).where(eq(users.email, email));
   if (!person) return;
   const name = `${person.firstName} ${person.lastName}`;
+  const address = addressOf(person);
+  // The results letter is the bureau's answer on file: the latest about an account, by its own number.
+  const [answer] = await db
+    .select({
+      bureau: bureauResponses.bureau,
+      type: bureauResponses.responseType,
+      responseDate: bureauResponses.responseDate,
+      creditor: creditIssues.creditor,
+      last4: creditIssues.accountNumberLast4,
+    })
+    .from(bureauResponses)
+    .innerJoin(disputes, eq(disputes.id, bureauResponses.disputeId))
+    .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
+    .where(and(eq(bureauResponses.userId, person.id), isNotNull(creditIssues.accountNumberLast4)))
+    .orderBy(desc(bureauResponses.responseDate))
+    .limit(1);
+  const bureau = answer ? bureaus[answer.bureau] : null;
+  const bureauName = answer ? bureauLabel[answer.bureau] : '';
+  const results = answer?.last4
+    ? [{ creditor: answer.creditor, last4: answer.last4, deleted: answer.type === 'DELETED' }]
+    : [];
+  const letterDate = answer
+    ? new Date(`${answer.responseDate}T12:00:00Z`)
+    : new Date(now.getTime() - 9 * day);
   const files = [
-    {
-      fileName: 'experian-dispute-response.pdf',
-      text: bureauResponseText(name, longDay(new Date(now.getTime() - 9 * day))),
-      pages: 2,
-      status: 'VERIFIED' as const,
-    },
+    ...(bureau && answer
+      ? [
+          {
+            fileName: `${answer.bureau.toLowerCase()}-dispute-response.pdf`,
+            text: bureauResponseText(name, longDay(letterDate), {
+              bureau: bureau.name,
+              address: bureau.disputeAddress.join(', '),
+              results,
+            }),
+            pages: 2,
+            status: 'VERIFIED' as const,
+          },
+        ]
+      : []),
     {
       fileName: 'paystub-october.pdf',
       text: payStubText(name, usDay(new Date(now.getTime() - 20 * day))),
@@ -51,7 +100,7 @@ export async function seedDemoDocuments(
     },
     {
       fileName: 'utility-bill.pdf',
-      text: utilityBillText(name),
+      text: utilityBillText(name, address.join(', ')),
       pages: 1,
       status: 'PENDING_REVIEW' as const,
     },
@@ -105,20 +154,13 @@ export async function seedDemoDocuments(
     .from(creditIssues)
     .where(and(eq(creditIssues.userId, person.id), eq(creditIssues.creditor, 'Midland Credit Management')));
   const letterDoc = saved[0];
-  if (!midland || !letterDoc) return;
+  if (!midland || !letterDoc || !bureau) return;
   const letter = await createBuiltinAi().writeDisputeLetter({
     letterType: 'BUREAU_DISPUTE',
     reason: defaultReasonFor(midland.type),
     bureau: 'EXPERIAN',
     date: now.toISOString().slice(0, 10),
-    consumer: {
-      fullName: name,
-      addressLines: [
-        demoAddress.addressLine1,
-        demoAddress.addressLine2,
-        `${demoAddress.city}, ${demoAddress.state} ${demoAddress.zipCode}`,
-      ],
-    },
+    consumer: { fullName: name, addressLines: address },
     recipient: { name: bureaus.EXPERIAN.name, addressLines: [...bureaus.EXPERIAN.disputeAddress] },
     account: {
       type: midland.type,
@@ -141,7 +183,7 @@ export async function seedDemoDocuments(
     {
       userId: person.id,
       role: 'user',
-      content: 'What did Experian decide?',
+      content: `What did ${bureauName} decide?`,
       attachments: [attachment],
       createdAt: at(0),
     },
@@ -149,7 +191,16 @@ export async function seedDemoDocuments(
       userId: person.id,
       role: 'assistant',
       engine: 'builtin',
-      content: `Experian's letter (${letterDoc.fileName}) gives these results:\n• MIDLAND CREDIT MANAGEMENT (ending 4417): Experian verified it as accurate (it stays on your report).\n• CAPITAL ONE BANK (ending 9921): Experian deleted it from your report.`,
+      content: `${bureauName}'s letter (${letterDoc.fileName}) gives these results:\n${results
+        .map(
+          (r) =>
+            `• ${r.creditor.toUpperCase()} (ending ${r.last4}): ${
+              r.deleted
+                ? `${bureauName} deleted it from your report.`
+                : `${bureauName} verified it as accurate (it stays on your report).`
+            }`,
+        )
+        .join('\n')}`,
       createdAt: at(1),
     },
     { userId: person.id, role: 'user', content: 'Write a letter about Midland', createdAt: at(3) },

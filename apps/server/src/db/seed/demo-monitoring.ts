@@ -1,5 +1,5 @@
 import { dayIn } from '@app/contracts/common/dates';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { BureauIdentity, CreditFile } from '../../integrations/bureaus/bureaus.port';
 import { sandboxCreditFile } from '../../integrations/bureaus/sandbox-file';
 import { negativeItemsOf, sameItemKey } from '../../modules/credit-monitoring/negative-items';
@@ -13,6 +13,7 @@ import {
   fcraAuthorizations,
   monitoringConnections,
   monitoringSyncs,
+  scoreHistory,
   users,
 } from '../schema';
 import { demoAddress } from './demo-letters';
@@ -30,16 +31,17 @@ export interface DemoPerson {
 /** A fictional person: the SSN is in the ITIN range (9xx), which the SSA never issues. */
 const demoClient: DemoPerson = { ssn: '912703318', dateOfBirth: '1988-05-19' };
 
-const demoIdentity = (first: string, last: string, person: DemoPerson): BureauIdentity => ({
-  firstName: first,
-  lastName: last,
+/** The person as the bureau knows them: their name and the mailing address their letters carry. */
+const demoIdentity = (user: typeof users.$inferSelect, person: DemoPerson): BureauIdentity => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
   ssn: person.ssn,
   dateOfBirth: person.dateOfBirth,
   address: {
-    line1: demoAddress.addressLine1,
-    city: demoAddress.city,
-    state: demoAddress.state,
-    zipCode: demoAddress.zipCode,
+    line1: user.addressLine1 ?? demoAddress.addressLine1,
+    city: user.city ?? demoAddress.city,
+    state: user.state ?? demoAddress.state,
+    zipCode: user.zipCode ?? demoAddress.zipCode,
   },
 });
 
@@ -59,7 +61,7 @@ export async function seedDemoMonitoring(
   if (!user) return;
   const daysAgo = (n: number) => new Date(now.getTime() - n * day);
   const isoDaysAgo = (n: number) => daysAgo(n).toISOString().slice(0, 10);
-  const identity = demoIdentity(user.firstName, user.lastName, person);
+  const identity = demoIdentity(user, person);
   // The date of birth on file is the one the connection was made with: uploaded reports are checked against it.
   await db
     .update(users)
@@ -113,12 +115,23 @@ export async function seedDemoMonitoring(
     .from(creditIssues)
     .where(eq(creditIssues.userId, user.id));
 
+  // The syncs read the person's own last two scores: the latest came with the deleted item.
+  const [latest, before] = (
+    await db
+      .select({ score: scoreHistory.score })
+      .from(scoreHistory)
+      .where(eq(scoreHistory.userId, user.id))
+      .orderBy(desc(scoreHistory.recordedAt))
+      .limit(2)
+  ).map((r) => r.score);
+  const score = latest ?? 618;
+  const previous = before ?? score;
   const syncs = [
-    { daysAgo: 30, issuesFound: openIssues.length, score: 611, scoreChange: null },
-    { daysAgo: 23, issuesFound: 0, score: 611, scoreChange: 0 },
-    { daysAgo: 16, issuesFound: 0, score: 611, scoreChange: 0 },
-    { daysAgo: 9, issuesFound: 0, score: 611, scoreChange: 0 },
-    { daysAgo: 2, issuesFound: 0, score: 618, scoreChange: 7, removed },
+    { daysAgo: 30, issuesFound: openIssues.length, score: previous, scoreChange: null },
+    { daysAgo: 23, issuesFound: 0, score: previous, scoreChange: 0 },
+    { daysAgo: 16, issuesFound: 0, score: previous, scoreChange: 0 },
+    { daysAgo: 9, issuesFound: 0, score: previous, scoreChange: 0 },
+    { daysAgo: 2, issuesFound: 0, score, scoreChange: score - previous, removed },
   ];
   await db.insert(monitoringSyncs).values(
     syncs.map((s) => ({
@@ -163,7 +176,7 @@ export async function seedDemoMonitoring(
     connectionId: connection.id,
     userId: user.id,
     source: 'sandbox',
-    score: 618,
+    score,
     // The demo's dates are the default company zone's calendar days, as its last sync shows them.
     reportDate: dayIn('America/New_York', daysAgo(2)),
     accounts: file.accounts,

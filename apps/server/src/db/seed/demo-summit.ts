@@ -25,83 +25,83 @@ const summitOrganization = {
   croaBusinessAddress: '880 High Street, Suite 410, Worthington, OH 43085',
 };
 
-/** The README lists these; the passwords are public by design: demo data only. */
-export const summitAccounts = [
-  {
-    email: 'admin@summit.example.com',
-    password: 'DemoSummit#2026',
-    firstName: 'Dana',
-    lastName: 'Whitfield',
-    accessLevel: 'ADMIN' as const,
-  },
-  {
-    email: 'maria.delgado@summit.example.com',
-    password: 'DemoSummitClient#2026',
-    firstName: 'Maria',
-    lastName: 'Delgado',
-    accessLevel: 'STANDARD' as const,
-  },
-  {
-    email: 'terrence.hall@summit.example.com',
-    password: 'DemoSummitClient#2026',
-    firstName: 'Terrence',
-    lastName: 'Hall',
-    accessLevel: 'STANDARD' as const,
-  },
-  {
-    email: 'priya.natarajan@summit.example.com',
-    password: 'DemoSummitClient#2026',
-    firstName: 'Priya',
-    lastName: 'Natarajan',
-    accessLevel: 'CLIENT_VIEWER' as const,
-  },
+const summitAdmin = {
+  email: 'admin@summit.example.com',
+  password: 'DemoSummit#2026',
+  firstName: 'Dana',
+  lastName: 'Whitfield',
+  accessLevel: 'ADMIN' as const,
+  teamRole: 'OWNER' as const,
+};
+const clientPassword = 'DemoSummitClient#2026';
+
+/**
+ * Summit's clients, one row each: who they are and their own file (another address, history,
+ * set of items and account numbers than the platform's demo people and each other). The login is
+ * the part of the e-mail before @summit.example.com; every address is in Ohio; scores oldest first;
+ * items are places in the demo item list.
+ */
+type SummitClientRow = [
+  login: string,
+  firstName: string,
+  lastName: string,
+  accessLevel: 'STANDARD' | 'CLIENT_VIEWER',
+  street: string,
+  unit: string | null,
+  city: string,
+  zipCode: string,
+  scores: number[],
+  utilizationBp: number,
+  accountAgeMonths: number,
+  targetScore: number,
+  items: number[],
+  accountSeed: number,
+];
+// biome-ignore format: one client a line, so the table reads as a table
+const summitClientRows: SummitClientRow[] = [
+  ['maria.delgado', 'Maria', 'Delgado', 'STANDARD', '2210 Sawmill Road', null, 'Dublin', '43016', [548, 552, 561, 566, 574, 580, 589], 8100, 28, 660, [0, 1, 3, 5, 7], 47],
+  ['terrence.hall', 'Terrence', 'Hall', 'STANDARD', '75 East Gay Street', 'Unit 1204', 'Columbus', '43215', [631, 628, 635, 641, 639, 648, 655], 3300, 96, 720, [0, 2, 3, 4, 6], 59],
+  ['priya.natarajan', 'Priya', 'Natarajan', 'CLIENT_VIEWER', '418 Olentangy River Road', null, 'Delaware', '43015', [590, 597, 602, 600, 612, 619, 626], 5200, 57, 700, [1, 4, 5, 6, 7, 9], 73],
 ];
 
-/** Each client's own file: another address, history and set of items than the platform's demo people. */
-const summitFiles: Record<string, DemoCreditVariant> = {
-  'maria.delgado@summit.example.com': {
-    address: {
-      addressLine1: '2210 Sawmill Road',
-      addressLine2: null,
-      city: 'Dublin',
-      state: 'OH',
-      zipCode: '43016',
+const summitClients = summitClientRows.map(
+  ([
+    name,
+    firstName,
+    lastName,
+    accessLevel,
+    addressLine1,
+    addressLine2,
+    city,
+    zipCode,
+    scores,
+    utilizationBp,
+    accountAgeMonths,
+    targetScore,
+    items,
+    accountSeed,
+  ]) => ({
+    account: {
+      email: `${name}@summit.example.com`,
+      password: clientPassword,
+      firstName,
+      lastName,
+      accessLevel,
     },
-    scores: [548, 552, 561, 566, 574, 580, 589],
-    utilizationBp: 8100,
-    accountAgeMonths: 28,
-    targetScore: 660,
-    items: [0, 1, 3, 5, 7],
-  },
-  'terrence.hall@summit.example.com': {
-    address: {
-      addressLine1: '75 East Gay Street',
-      addressLine2: 'Unit 1204',
-      city: 'Columbus',
-      state: 'OH',
-      zipCode: '43215',
-    },
-    scores: [631, 628, 635, 641, 639, 648, 655],
-    utilizationBp: 3300,
-    accountAgeMonths: 96,
-    targetScore: 720,
-    items: [0, 2, 3, 4, 6],
-  },
-  'priya.natarajan@summit.example.com': {
-    address: {
-      addressLine1: '418 Olentangy River Road',
-      addressLine2: null,
-      city: 'Delaware',
-      state: 'OH',
-      zipCode: '43015',
-    },
-    scores: [590, 597, 602, 600, 612, 619, 626],
-    utilizationBp: 5200,
-    accountAgeMonths: 57,
-    targetScore: 700,
-    items: [1, 4, 5, 6, 7],
-  },
-};
+    file: {
+      address: { addressLine1, addressLine2, city, state: 'OH', zipCode },
+      scores,
+      utilizationBp,
+      accountAgeMonths,
+      targetScore,
+      items,
+      accountSeed,
+    } satisfies DemoCreditVariant,
+  }),
+);
+
+/** The README lists these; the passwords are public by design: demo data only. */
+export const summitAccounts = [summitAdmin, ...summitClients.map((c) => c.account)];
 
 /** The organization, made once (found by its slug after that); its id. */
 async function summitOrganizationId(db: Database) {
@@ -129,8 +129,8 @@ export async function seedDemoSummit(db: Database, secretBox: SecretBox) {
       .returning({ id: users.id });
     if (row) ids.push(row.id);
   }
-  for (const [email, file] of Object.entries(summitFiles)) {
-    await seedDemoCredit(db, secretBox, email, new Date(), file);
+  for (const { account, file } of summitClients) {
+    await seedDemoCredit(db, secretBox, account.email, new Date(), file);
   }
   await settleDemoLetterMailers(db, ids);
 }

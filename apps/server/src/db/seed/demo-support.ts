@@ -84,7 +84,7 @@ export async function seedDemoSupport(db: Database, now = new Date()) {
       userId: client,
       status: 'ESCALATED',
       priority: 'HIGH',
-      summary: 'Experian dispute delivered 20 days ago, no answer yet.',
+      summary: 'Equifax dispute delivered 18 days ago, no answer yet.',
       escalatedAt: new Date(escalatedStart.getTime() + minutes(3)),
       firstAgentReplyAt: new Date(escalatedStart.getTime() + minutes(7)),
     },
@@ -92,7 +92,7 @@ export async function seedDemoSupport(db: Database, now = new Date()) {
       { sender: 'AI', message: greeting, at: 0, confidence: 0.95 },
       {
         sender: 'USER',
-        message: 'My Experian letter was delivered 20 days ago and nothing happened. Can I talk to a person?',
+        message: 'My Equifax letter was delivered 18 days ago and nothing happened. Can I talk to a person?',
         at: 1,
         sentiment: -0.2,
       },
@@ -112,7 +112,7 @@ export async function seedDemoSupport(db: Database, now = new Date()) {
       {
         sender: 'ADMIN',
         message:
-          'Hi Casey, I checked your dispute: Experian received it on the 4th, so their 30 days run until the 3rd of next month. I will follow up on day 14 after delivery and write to you here.',
+          'Hi Casey, I checked your dispute about the LVNV Funding collection: Equifax received it 18 days ago, so their 30 days run 12 more days. Its 14-day follow-up is due, so I am calling them and will write to you here.',
         at: 7,
       },
     ],
@@ -123,8 +123,8 @@ export async function seedDemoSupport(db: Database, now = new Date()) {
     ticketNumber,
     conversationId: escalatedId,
     userId: client,
-    title: 'No answer from Experian after delivery',
-    description: 'My Experian dispute letter was delivered 20 days ago and I have not heard back.',
+    title: 'No answer from Equifax after delivery',
+    description: 'My Equifax dispute letter was delivered 18 days ago and I have not heard back.',
     status: 'IN_PROGRESS',
     priority: 'HIGH',
     category: 'DISPUTE_HELP',

@@ -10,6 +10,7 @@ export const demoAccounts = [
     firstName: 'Avery',
     lastName: 'Morgan',
     accessLevel: 'ADMIN' as const,
+    teamRole: 'OWNER' as const,
   },
   {
     email: 'beta@example.com',

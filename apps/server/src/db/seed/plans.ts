@@ -1,3 +1,4 @@
+import { whiteLabelBilling } from '@app/contracts/organization-billing.contract';
 import { type PlanName, planCatalogue } from '@app/contracts/plan-entitlements';
 import type { Database } from '../client';
 import { platformOrganizationId, subscriptionPlans } from '../schema';
@@ -30,7 +31,7 @@ const planSeed = [
   {
     ...planText('White Label Plan'),
     description: 'For credit repair professionals serving their own clients under their brand.',
-    priceCents: 39900,
+    priceCents: whiteLabelBilling.monthlyCents,
     billingInterval: 'month' as const,
     sortOrder: 3,
   },

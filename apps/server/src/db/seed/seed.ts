@@ -7,16 +7,18 @@ import { demoBetaTester } from './demo-beta-credit-file';
 import { seedDemoBetaTesting } from './demo-beta-testing';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoConsumerTools } from './demo-consumer-tools';
-import { seedDemoCredit } from './demo-credit';
+import { demoBetaVariant, demoClientVariant, seedDemoCredit } from './demo-credit';
 import { settleDemoLetterMailers } from './demo-disputes';
 import { seedDemoDocuments } from './demo-documents';
 import { seedDemoFinancialWellness } from './demo-financial-wellness';
 import { seedDemoIdentityTheft } from './demo-identity-theft';
 import { seedDemoMonitoring } from './demo-monitoring';
+import { seedDemoOnboarding } from './demo-onboarding';
 import { seedDemoRentAndBank } from './demo-rent-and-bank';
-import { seedDemoSummit } from './demo-summit';
+import { seedDemoSummit, summitAccounts } from './demo-summit';
 import { seedDemoSupport } from './demo-support';
 import { seedDemoTaxAndEmployment } from './demo-tax-employment';
+import { seedDemoTeam } from './demo-team';
 import { demoAccounts, seedDemoUsers } from './demo-users';
 import { knowledgeArticleSeed } from './knowledge-articles';
 import { seedPlans } from './plans';
@@ -51,9 +53,10 @@ export async function seedDatabase(
     .where(inArray(users.email, demoEmails));
   if ((present?.n ?? 0) === demoEmails.length) return false;
   await seedDemoUsers(db);
-  for (const account of demoAccounts.filter((a) => a.accessLevel !== 'ADMIN')) {
-    await seedDemoCredit(db, opts.secretBox, account.email);
-  }
+  await seedDemoTeam(db);
+  // Each demo person's own file: other items, account numbers, scores, address and follow-ups.
+  await seedDemoCredit(db, opts.secretBox, 'client@example.com', new Date(), demoClientVariant);
+  await seedDemoCredit(db, opts.secretBox, 'beta@example.com', new Date(), demoBetaVariant);
   await seedDemoMonitoring(db, opts.secretBox, 'client@example.com');
   // The beta tester's own file, distinct from the client's: their financial-wellness tabs read it.
   await seedDemoMonitoring(db, opts.secretBox, 'beta@example.com', demoBetaTester);
@@ -72,6 +75,18 @@ export async function seedDatabase(
   await seedDemoBetaTesting(db);
   await seedDemoDocuments(db, opts.secretBox, 'client@example.com', { conversation: false });
   await seedDemoDocuments(db, opts.secretBox, 'beta@example.com', { conversation: true });
+  await seedDemoOnboarding(
+    db,
+    demoPeople.map((p) => p.id),
+  );
   await seedDemoSummit(db, opts.secretBox);
+  const everyDemoPerson = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [...demoEmails, ...summitAccounts.map((a) => a.email)]));
+  await seedDemoOnboarding(
+    db,
+    everyDemoPerson.map((p) => p.id),
+  );
   return true;
 }

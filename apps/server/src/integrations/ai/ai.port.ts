@@ -40,6 +40,8 @@ export interface DisputeLetterFacts {
   consumerStatement?: string;
   /** For a later round: what the bureau answered before and when. */
   previousRound?: { responseType: string; responseDate: string };
+  /** For a reinsertion letter: the day the item was seen back and the notice's last day (yyyy-mm-dd). */
+  reinsertion?: { reinsertedOn: string; noticeDueOn: string };
 }
 
 export interface CreditAnalysisFacts {

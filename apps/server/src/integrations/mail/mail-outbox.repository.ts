@@ -1,24 +1,24 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mailOutbox, platformOrganizationId } from '../../db/schema';
+import { mailOutbox } from '../../db/schema';
 
 export function createMailOutboxRepository(db: Database) {
   return {
     async store(m: {
       to: string;
+      fromName?: string;
       subject: string;
       body: string;
       transport: 'smtp' | 'outbox';
       sentAt?: Date;
       error?: string;
       headers?: Record<string, string>;
+      /** The organization it was sent for; absent: found by the database (see `mail_outbox`). */
+      organizationId?: number;
     }) {
       await db.insert(mailOutbox).values(m);
     },
-    /**
-     * The mail an organization's admins may read: what went to its own people, and for the
-     * platform's organization also what went to no person (the team's lead notices).
-     */
+    /** The mail an organization's admins may read: what was sent for it. */
     list: (organizationId: number, limit = 50, to?: string) =>
       db
         .select()
@@ -26,8 +26,7 @@ export function createMailOutboxRepository(db: Database) {
         .where(
           and(
             to ? eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()) : undefined,
-            sql`(exists (select 1 from users u where lower(u.email) = lower(${mailOutbox.to}) and u.organization_id = ${organizationId})
-              or (${organizationId} = ${platformOrganizationId} and not exists (select 1 from users u where lower(u.email) = lower(${mailOutbox.to}))))`,
+            eq(mailOutbox.organizationId, organizationId),
           ),
         )
         .orderBy(desc(mailOutbox.id))

@@ -16,9 +16,14 @@ function maskLinkTokens(text: string): string {
  * went out, and only the envelope and the subject are kept.
  */
 export function storedCopy(m: MailMessage, transport: 'smtp' | 'outbox'): MailMessage {
-  if (transport === 'smtp') return { to: m.to, subject: m.subject, body: '' };
+  const from = {
+    ...(m.fromName ? { fromName: m.fromName } : {}),
+    ...(m.organizationId !== undefined ? { organizationId: m.organizationId } : {}),
+  };
+  if (transport === 'smtp') return { to: m.to, ...from, subject: m.subject, body: '' };
   return {
     to: m.to,
+    ...from,
     subject: m.subject,
     body: maskLinkTokens(m.body),
     ...(m.headers

@@ -69,6 +69,15 @@ const monthFiguresRow = z.object({
   itemsDeleted: count,
 });
 
+const specialistMonthDbRow = z.object({
+  month: z.string(),
+  specialistId: z.number().nullable(),
+  specialistName: z.string().nullable(),
+  lettersMailed: count,
+  answersReceived: count,
+  deletions: count,
+});
+
 /** The day a letter started the bureau's clock: delivery when known, else the day it was sent. */
 const clockStart = sql`coalesce(delivery_date, (date_sent at time zone 'UTC')::date)`;
 /** A response recorded before the clock started is a data entry slip; it is left out of the average. */
@@ -209,6 +218,43 @@ export function createAnalyticsRepository(db: Database) {
                      from bureau_responses where response_date >= ${firstMonth}::date group by 1) r using (month)
           order by m.month`,
         monthFiguresRow,
+      );
+    },
+
+    /**
+     * Twelve months from `firstMonth` (yyyy-mm-01, UTC) per specialist of the clients (their
+     * assigned one now, null for none): each source's rows of the period, each counted once, grouped
+     * by month and specialist. Only the months and specialists with something counted come back.
+     */
+    async specialistMonthFigures(firstMonth: string) {
+      const start = sql`(${firstMonth}::timestamp at time zone 'UTC')`;
+      const end = sql`(${firstMonth}::timestamp + interval '12 months')`;
+      return rowsOf(
+        db,
+        sql`
+          with counted as (
+            select user_id, date_trunc('month', date_sent at time zone 'UTC') as month,
+                   1 as mailed, 0 as answered, 0 as deleted
+            from disputes where date_sent >= ${start} and date_sent < (${end} at time zone 'UTC')
+            union all
+            select user_id, date_trunc('month', response_date::timestamp), 0, 1, 0
+            from bureau_responses where response_date >= ${firstMonth}::date and response_date < ${end}::date
+            union all
+            select o.user_id, date_trunc('month', o.observed_on::timestamp), 0, 0, 1
+            from dispute_outcomes o
+            where o.kind = 'DELETED' and o.observed_on >= ${firstMonth}::date and o.observed_on < ${end}::date
+              and not exists (select 1 from dispute_outcomes c where c.corrects_id = o.id)
+          )
+          select to_char(e.month, 'YYYY-MM') as "month", sp.id as "specialistId",
+            sp.first_name || ' ' || sp.last_name as "specialistName",
+            sum(e.mailed)::int as "lettersMailed", sum(e.answered)::int as "answersReceived",
+            sum(e.deleted)::int as "deletions"
+          from counted e
+          join users c on c.id = e.user_id
+          left join users sp on sp.id = c.assigned_specialist_id
+          group by e.month, sp.id, sp.first_name, sp.last_name
+          order by e.month desc, sp.id is null, "specialistName", sp.id`,
+        specialistMonthDbRow,
       );
     },
   };

@@ -6,8 +6,9 @@ import {
 } from '@app/contracts/analytics.contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { anOrganization } from '../../../test/factories/organizations';
 import { signedServiceContract } from '../../../test/factories/service-contract';
-import { createSignedInUser } from '../../../test/factories/users';
+import { aPerson, createSignedInUser } from '../../../test/factories/users';
 import { detailFields } from '../../../test/route-requests';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
 import { addKnownOffice, monthDay } from './known-analytics-data';
@@ -232,6 +233,18 @@ describe.each(testDatabaseKinds())('GET /api/admin/analytics on %s', (kind) => {
     const after = await figures();
     expect(after.awaitingApproval.value).toBe(before.awaitingApproval.value);
     expect(after.activeIssues.value).toBe(before.activeIssues.value - 1);
+  });
+
+  it('counts each organization’s figures apart: another company’s admin never sees these', async () => {
+    const ours = await figures();
+    expect(ours.activeIssues.value).toBeGreaterThan(0);
+    const other = await anOrganization(t.db);
+    const theirAdmin = await aPerson(t.db, 'ADMIN', { organizationId: other.id });
+    const { token } = await t.app.services.sessions.start(theirAdmin.id, { ip: '127.0.0.1' });
+    const theirs = await figures({ headers: { authorization: `Bearer ${token}` } });
+    expect([theirs.activeIssues.value, theirs.disputesSent.value, theirs.aiUsage.total]).toEqual([0, 0, 0]);
+    // And theirs asked first does not become ours.
+    expect((await figures()).activeIssues.value).toBe(ours.activeIssues.value);
   });
 });
 

@@ -5,6 +5,12 @@ import {
   scoreChangeBuckets,
 } from '@app/contracts/analytics.contract';
 import { type Bureau, bureauCodes } from '@app/contracts/bureaus';
+import {
+  type SpecialistAnalytics,
+  specialistMonthlyDefinition,
+  specialistMonthlyDefinitions,
+} from '@app/contracts/specialist-analytics.contract';
+import { inOrganization } from '../../db/organization-context';
 import type { AnalyticsRepository } from './analytics.repository';
 import type { AnalyticsSnapshotRepository } from './analytics-snapshot.repository';
 import { createFiguresSnapshot, type SnapshotTiming } from './figures-snapshot';
@@ -150,18 +156,53 @@ export function createAnalyticsService(deps: {
     };
   }
 
-  const snapshot = createFiguresSnapshot({
-    count,
-    timing: snapshotTiming(maxAgeSeconds),
-    now,
-    onBackgroundError: deps.onBackgroundError,
-    stored: deps.stored,
-  });
+  // Each organization's figures are its own: counted within it (the walls hold every statement
+  // to its rows, a recount behind a request included) and kept apart, never served to another.
+  const snapshots = new Map<number, ReturnType<typeof createFiguresSnapshot<AdminAnalytics>>>();
+  function snapshotOf(organizationId: number) {
+    let snapshot = snapshots.get(organizationId);
+    if (!snapshot) {
+      const within = <T>(work: () => Promise<T>) => inOrganization(organizationId, work);
+      const { stored } = deps;
+      snapshot = createFiguresSnapshot({
+        count: (at) => within(() => count(at)),
+        timing: snapshotTiming(maxAgeSeconds),
+        now,
+        onBackgroundError: deps.onBackgroundError,
+        stored: stored && {
+          load: () => within(() => stored.load(organizationId)),
+          save: (figures, takenAt) => within(() => stored.save(organizationId, figures, takenAt)),
+        },
+      });
+      snapshots.set(organizationId, snapshot);
+    }
+    return snapshot;
+  }
 
   return {
-    /** The latest counted figures (see figures-snapshot.ts); `fresh` asks for a recount now. */
-    figures: (options: { fresh?: boolean } = {}) => snapshot.read(options),
-    settled: () => snapshot.settled(),
+    /**
+     * The latest counted figures of the organization (see figures-snapshot.ts); `fresh` asks for a
+     * recount now.
+     */
+    figures: (organizationId: number, options: { fresh?: boolean } = {}) =>
+      snapshotOf(organizationId).read(options),
+    /** Each specialist's letters mailed, answers and deletions per month, counted now within the organization. */
+    async specialists(organizationId: number): Promise<SpecialistAnalytics> {
+      const rows = await inOrganization(organizationId, () =>
+        repo.specialistMonthFigures(firstMonthOfYear(now())),
+      );
+      return {
+        definition: specialistMonthlyDefinition,
+        columns: specialistMonthlyDefinitions,
+        rows: rows.map(({ specialistId, specialistName, ...figures }) => ({
+          ...figures,
+          specialist: specialistId === null ? null : { id: specialistId, name: specialistName ?? '' },
+        })),
+      };
+    },
+    settled: async () => {
+      await Promise.all([...snapshots.values()].map((s) => s.settled()));
+    },
   };
 }
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,4 +1,6 @@
+import { platformOrganizationId } from '@app/contracts/platform-operator.contract';
 import type { Database } from '../../db/client';
+import { inOrganization } from '../../db/organization-context';
 import {
   aiFeatureUses,
   bureauAnalyses,
@@ -214,8 +216,11 @@ export async function addKnownOffice(db: Database, clientA: number, adminId: num
     { userId: clientB, feature: 'dispute-letter', engine: 'builtin', createdAt: old },
     { userId: clientA, feature: 'credit-analysis', engine: 'openai' },
     { userId: clientB, feature: 'score-simulation', engine: 'builtin' },
-    { userId: null, feature: 'score-simulation', engine: 'builtin' },
   ]);
+  // A visitor's use has no person: it is the organization of the site it was made on.
+  await inOrganization(platformOrganizationId, async () => {
+    await db.insert(aiFeatureUses).values({ userId: null, feature: 'score-simulation', engine: 'builtin' });
+  });
   await db.insert(bureauAnalyses).values(
     [r1, r2].map((responseId) => ({
       responseId,

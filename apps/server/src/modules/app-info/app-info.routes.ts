@@ -2,20 +2,29 @@ import type { AppInfo } from '@app/contracts/app-info.contract';
 import { getAppInfo } from '@app/contracts/endpoints/app-info.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/http/serve';
-
-type Branding = Pick<AppInfo, 'companyName' | 'supportEmail'>;
+import type { BrandOf } from '../../platform/organizations/organization-brand';
 
 /**
  * The company the pages show: the request's organization (a visitor's by the host name they came
- * to), so a White Label company's sign-in and landing pages carry its name, not the platform's.
+ * to, a signed-in person's their own), so a White Label company's sign-in, landing and signed-in
+ * pages carry its name, colour, logo and support contact, not the platform's.
  */
 export const appInfoRoutes: FastifyPluginAsyncZod<{
-  info: AppInfo;
-  brandingOf: (organizationId: number) => Promise<Branding | undefined>;
-}> = async (app, { info, brandingOf }) => {
+  integrations: AppInfo['integrations'];
+  brandOf: BrandOf;
+}> = async (app, { integrations, brandOf }) => {
   serve(app, getAppInfo, { access: 'public' }, async (request, reply) => {
-    // Each host has its own address, so a shared cache keeps each organization's answer apart.
-    reply.header('cache-control', 'public, max-age=300');
-    return { ...info, ...(await brandingOf(request.organizationId)) };
+    // A visitor's answer depends on the host only (each host its own address, so a shared cache
+    // keeps organizations apart); a signed-in person's on their session, so no shared cache keeps it.
+    reply.header('cache-control', request.user ? 'private, no-cache' : 'public, max-age=300');
+    const brand = await brandOf(request.organizationId);
+    return {
+      companyName: brand.companyName,
+      supportEmail: brand.supportEmail,
+      supportPhone: brand.supportPhone,
+      primaryColour: brand.primaryColour,
+      logoUrl: brand.logoUrl,
+      integrations,
+    };
   });
 };

@@ -27,7 +27,7 @@ export function authModule(deps: {
   /** ADMIN_MFA: whether every admin must enrol a second factor. */
   adminMfa: AdminMfaMode;
   /** The name authenticator apps show beside the code. */
-  issuer: string;
+  brandOf: (organizationId: number | undefined) => Promise<{ companyName: string }>;
   mail: MailPort;
   /** The web app's address, for links in e-mails. */
   publicUrl: string;
@@ -47,7 +47,7 @@ export function authModule(deps: {
     audit: deps.audit,
     lockout: deps.lockout,
     mode: deps.adminMfa,
-    issuer: deps.issuer,
+    issuerOf: async (organizationId) => (await deps.brandOf(organizationId)).companyName,
   });
   const service = createAuthService({
     repo,
@@ -62,7 +62,7 @@ export function authModule(deps: {
     mail: deps.mail,
     audit: deps.audit,
     publicUrl: deps.publicUrl,
-    companyName: deps.issuer,
+    brandOf: deps.brandOf,
     log: (err) => deps.log.error({ err }, 'A password reset e-mail could not be sent'),
   });
   const register = async (app: FastifyInstance) => {

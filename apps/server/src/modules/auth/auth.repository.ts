@@ -17,9 +17,12 @@ export function createAuthRepository(db: Database) {
           lastName: users.lastName,
           email: users.email,
           accessLevel: users.accessLevel,
+          teamRole: users.teamRole,
+          deactivatedAt: users.deactivatedAt,
           requiresPasswordReset: users.requiresPasswordReset,
           passwordHash: users.passwordHash,
           mfaEnabledAt: users.mfaEnabledAt,
+          mfaRequired: users.mfaRequired,
           organizationId: users.organizationId,
           organizationStatus: organizations.status,
         })

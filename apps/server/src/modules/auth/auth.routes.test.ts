@@ -41,6 +41,8 @@ describe.each(testDatabaseKinds())('POST /api/auth/login on %s', (kind) => {
         lastName: a.lastName,
         email: a.email,
         accessLevel: a.accessLevel,
+        // A company's first admin is its Owner; consumers have no team role.
+        teamRole: accessLevel === 'ADMIN' ? 'OWNER' : null,
       });
       expect(body.requiresPasswordReset).toBe(false);
       expect(JSON.stringify(body)).not.toContain('passwordHash');

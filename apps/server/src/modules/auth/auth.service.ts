@@ -1,7 +1,8 @@
 import { authMessages, type LoginRequest } from '@app/contracts/auth.contract';
 import { organizationMessages } from '@app/contracts/organizations.contract';
 import { passwordMessages, passwordRulesFor } from '@app/contracts/password-rules';
-import { isAdmin, type Permissioned } from '@app/contracts/permissions';
+import type { Permissioned } from '@app/contracts/permissions';
+import { isTeamMember } from '@app/contracts/team-roles';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import {
   decoyPasswordHash,
@@ -45,12 +46,21 @@ export function createAuthService(deps: {
       const user = await repo.findCredentialsByEmail(emailKey, organizationId);
       // Verify against a decoy when the email is unknown so both failures take the same time.
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-      if (!user || !ok) {
+      // A deactivated team member keeps no way in, and is answered as a wrong password is: the
+      // answer tells no one (not even who holds the password) that the account exists.
+      if (!user || !ok || user.deactivatedAt) {
         // The failure counts toward the lockout and is audited together, or neither.
         await repo.inTransaction(async (tx) => {
           await repo.recordFailedLogin(emailKey, meta.ip, tx);
           await audit.record(
-            { actorId: user?.id ?? null, action: 'auth.login_failed', subjectUserId: user?.id, origin: meta },
+            // The attempt is the organization's it was made at (no person may have been found).
+            {
+              actorId: user?.id ?? null,
+              action: 'auth.login_failed',
+              subjectUserId: user?.id,
+              organizationId,
+              origin: meta,
+            },
             tx,
           );
         });
@@ -60,7 +70,7 @@ export function createAuthService(deps: {
       if (user.organizationStatus !== 'active') {
         throw new AppError(403, 'ORGANIZATION_SUSPENDED', organizationMessages.suspended);
       }
-      if (input.loginType === 'admin' && !isAdmin(user)) {
+      if (input.loginType === 'admin' && !isTeamMember(user)) {
         throw new AppError(403, 'ACCESS_DENIED', authMessages.accessDenied);
       }
       // An admin's password alone opens a session that can do nothing but give the second factor.
@@ -83,7 +93,9 @@ export function createAuthService(deps: {
         passwordHash: _hash,
         requiresPasswordReset,
         mfaEnabledAt: _mfa,
+        mfaRequired: _mfaRequired,
         organizationStatus: _status,
+        deactivatedAt: _deactivated,
         ...profile
       } = user;
       return { ...session, user: profile, requiresPasswordReset, secondFactor: step };

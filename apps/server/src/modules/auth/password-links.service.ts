@@ -68,12 +68,13 @@ function linkMail(
 
 export function createPasswordLinksService(deps: {
   repo: PasswordLinksRepository;
-  sessions: Pick<Sessions, 'endAllForUser'>;
+  sessions: Pick<Sessions, 'endAllForUser' | 'organizationOf'>;
   mail: MailPort;
   audit: Pick<AuditLog, 'record'>;
   /** The web app's address, for the link in the e-mail. */
   publicUrl: string;
-  companyName: string;
+  /** The person's company: the mail names it and goes out under its sender name. */
+  brandOf: (organizationId: number | undefined) => Promise<{ companyName: string }>;
   now?: () => Date;
   /** Where a queued reset mail that failed is reported (never to the person who asked). */
   log?: (err: unknown) => void;
@@ -113,7 +114,9 @@ export function createPasswordLinksService(deps: {
       audited && ((tx) => audited(tx, expiresAt.toISOString())),
     );
     const url = `${deps.publicUrl.replace(/\/$/, '')}${passwordLinkPath}?token=${encodeURIComponent(token)}`;
-    await mail.send(linkMail(purpose, user, url, deps.companyName));
+    const organizationId = await deps.sessions.organizationOf(user.id);
+    const { companyName } = await deps.brandOf(organizationId);
+    await mail.send({ ...linkMail(purpose, user, url, companyName), organizationId });
     return { link: url, expiresAt: expiresAt.toISOString() };
   }
 

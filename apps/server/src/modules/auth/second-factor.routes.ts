@@ -42,14 +42,14 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
   serve(
     app,
     startMfaEnrollment,
-    { access: 'admin', consumerAct: 'credentials', rateLimit, ...beforeSecondFactor },
+    { access: 'signInAsTeam', consumerAct: 'credentials', rateLimit, ...beforeSecondFactor },
     async (request) => service.startEnrollment(caller(request), request.body?.password, meta(request)),
   );
 
   serve(
     app,
     confirmMfaEnrollment,
-    { access: 'admin', consumerAct: 'credentials', rateLimit, ...beforeSecondFactor },
+    { access: 'signInAsTeam', consumerAct: 'credentials', rateLimit, ...beforeSecondFactor },
     async (request, reply) => {
       const { session, ...answer } = await service.confirmEnrollment(
         caller(request),
@@ -64,7 +64,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<SecondFactorRoutesOptions
   serve(
     app,
     verifySecondFactor,
-    { access: 'admin', consumerAct: 'credentials', rateLimit, ...beforeSecondFactor },
+    { access: 'signInAsTeam', consumerAct: 'credentials', rateLimit, ...beforeSecondFactor },
     async (request, reply) => {
       const { session, ...answer } = await service.verify(caller(request), request.body, meta(request));
       setSessionCookie(request, reply, session.token, session.maxAgeSeconds);

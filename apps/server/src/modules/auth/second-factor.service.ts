@@ -1,6 +1,6 @@
 import { type adminMfaModes, type MfaVerifyRequest, mfaMessages } from '@app/contracts/auth.contract';
 import type { ErrorCode } from '@app/contracts/common/error-codes';
-import { isAdmin } from '@app/contracts/permissions';
+import { isTeamMember } from '@app/contracts/team-roles';
 import QRCode from 'qrcode';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Sessions } from '../../platform/auth/sessions';
@@ -41,10 +41,11 @@ export function createSecondFactorService(deps: {
   lockout: { attempts: number; minutes: number };
   mode: AdminMfaMode;
   /** The name an authenticator app shows beside the code. */
-  issuer: string;
+  /** The name an authenticator app lists the code under: the person's company. */
+  issuerOf: (organizationId: number) => Promise<string>;
   now?: () => Date;
 }) {
-  const { repo, failures, sessions, secretBox, audit, lockout, mode, issuer } = deps;
+  const { repo, failures, sessions, secretBox, audit, lockout, mode } = deps;
   const now = deps.now ?? (() => new Date());
   const emailKey = (user: SessionUser) => user.email.trim().toLowerCase();
 
@@ -87,10 +88,16 @@ export function createSecondFactorService(deps: {
 
   return {
     /** What an admin owes after a right password; null: the password suffices. Non-admins owe nothing. */
-    stepAfterPassword(user: Pick<SessionUser, 'accessLevel'> & { mfaEnabledAt: Date | null }) {
-      if (!isAdmin(user)) return null;
+    stepAfterPassword(
+      user: Pick<SessionUser, 'accessLevel' | 'teamRole'> & {
+        mfaEnabledAt: Date | null;
+        mfaRequired?: boolean;
+      },
+    ) {
+      if (!isTeamMember(user)) return null;
       if (user.mfaEnabledAt) return 'verify' as const;
-      return mode === 'required' ? ('enroll' as const) : null;
+      // A company's owner owes it whatever ADMIN_MFA says: they hold every client's data.
+      return mode === 'required' || user.mfaRequired ? ('enroll' as const) : null;
     },
 
     async status(caller: CallerSession) {
@@ -128,7 +135,7 @@ export function createSecondFactorService(deps: {
       if (!(await repo.saveUnconfirmedSecret(caller.user.id, secretBox.seal(secret)))) {
         throw new AppError(409, 'MFA_ALREADY_ENABLED', mfaMessages.alreadyEnabled);
       }
-      const url = otpauthUrl(secret, issuer, caller.user.email);
+      const url = otpauthUrl(secret, await deps.issuerOf(caller.user.organizationId), caller.user.email);
       const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return {
         otpauthUrl: url,

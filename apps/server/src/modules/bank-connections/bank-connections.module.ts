@@ -12,14 +12,14 @@ export function bankConnectionsModule(deps: {
   banking: BankingPort;
   mail: MailPort;
   secretBox: SecretBox;
-  companyName: string;
+  brandOf: (organizationId: number) => Promise<{ companyName: string }>;
 }) {
   const service = createBankConnectionsService({
     repo: createBankConnectionsRepository(deps.db),
     banking: deps.banking,
     mail: deps.mail,
     secretBox: deps.secretBox,
-    companyName: deps.companyName,
+    brandOf: deps.brandOf,
   });
   const register = async (app: FastifyInstance) => {
     await app.register(bankConnectionsRoutes, { service });

@@ -24,7 +24,8 @@ export function createBankConnectionsService(deps: {
   banking: BankingPort;
   mail: MailPort;
   secretBox: SecretBox;
-  companyName: string;
+  /** The person's company, named in the code's e-mail. */
+  brandOf: (organizationId: number) => Promise<{ companyName: string }>;
   now?: () => Date;
 }) {
   const { repo, secretBox } = deps;
@@ -92,7 +93,7 @@ export function createBankConnectionsService(deps: {
     list: async (userId: number) => (await repo.connectionsOf(userId)).map(toConnection),
 
     /** E-mails a fresh code to the person's own address; a few an hour, each one an e-mail. */
-    async sendCode(viewer: { id: number; email: string }): Promise<BankVerification> {
+    async sendCode(viewer: { id: number; email: string; organizationId: number }): Promise<BankVerification> {
       const hourAgo = new Date(now().getTime() - 3_600_000);
       if ((await repo.verificationsSince(viewer.id, hourAgo)) >= verificationCodesPerHour)
         throw new AppError(429, 'TOO_MANY_CODES', bankMessages.tooManyCodes, undefined, {
@@ -105,7 +106,11 @@ export function createBankConnectionsService(deps: {
         sentTo: maskedEmail(viewer.email),
         expiresAt: new Date(now().getTime() + verificationCodeMinutes * 60_000),
       });
-      await deps.mail.send(verificationMail(viewer.email, code, verificationCodeMinutes, deps.companyName));
+      const { companyName } = await deps.brandOf(viewer.organizationId);
+      await deps.mail.send({
+        ...verificationMail(viewer.email, code, verificationCodeMinutes, companyName),
+        organizationId: viewer.organizationId,
+      });
       return toVerification(row);
     },
 

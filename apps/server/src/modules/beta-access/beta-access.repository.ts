@@ -2,14 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { betaAccessCodes, betaAccessRedemptions, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+import { uniqueViolationOf } from '../../db/unique-violation';
 
 export type AccessCodeRow = Awaited<ReturnType<BetaAccessRepository['list']>>[number];
 
@@ -63,7 +56,7 @@ export function createBetaAccessRepository(db: Database) {
           return id;
         });
       } catch (err) {
-        if (isUniqueViolation(err)) return 'duplicate';
+        if (uniqueViolationOf(err)) return 'duplicate';
         throw err;
       }
     },

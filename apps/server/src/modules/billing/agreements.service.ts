@@ -20,8 +20,6 @@ import type { AgreementRow, BillingRepository } from './billing.repository';
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 export interface AgreementSettings {
-  companyName: string;
-  companyAddress: string;
   timeZone: string;
   retentionYears: number;
 }
@@ -44,6 +42,8 @@ const toSigned = (r: AgreementRow) => ({
 export function createAgreementsService(deps: {
   repo: BillingRepository;
   settings: AgreementSettings;
+  /** The person's company: the CROA documents name its business and address (its CROA details). */
+  brandOf: (organizationId: number) => Promise<{ croaBusinessName: string; croaBusinessAddress: string }>;
   now?: () => Date;
 }) {
   const { repo, settings } = deps;
@@ -73,12 +73,13 @@ export function createAgreementsService(deps: {
   async function drafts(viewer: SessionUser, planId: number) {
     const plan = await consumerPlan(planId, viewer.organizationId);
     const today = dayIn(settings.timeZone, now());
+    const company = await deps.brandOf(viewer.organizationId);
     const facts = {
       planName: plan.name,
       planFeatures: plan.features,
       priceCents: plan.priceCents,
-      companyName: settings.companyName,
-      companyAddress: settings.companyAddress,
+      companyName: company.croaBusinessName,
+      companyAddress: company.croaBusinessAddress,
       consumerName: `${viewer.firstName} ${viewer.lastName}`.trim(),
       date: today,
       lastDayToCancel: lastDayToCancel(today),
@@ -172,7 +173,11 @@ export function createAgreementsService(deps: {
       ].join('\n');
       return {
         filename: `${row.kind.toLowerCase().replaceAll('_', '-')}-${row.id}.pdf`,
-        bytes: await textToPdf(record, { title: row.title, bold }),
+        bytes: await textToPdf(record, {
+          title: row.title,
+          bold,
+          author: (await deps.brandOf(viewer.organizationId)).croaBusinessName,
+        }),
       };
     },
   };

@@ -23,7 +23,7 @@ import type { BillingService } from './billing.service';
 import type { ChargesService } from './charges.service';
 import type { InvoicesService } from './invoices.service';
 
-const sendPdf = (reply: FastifyReply, doc: { filename: string; bytes: Uint8Array }) =>
+export const sendPdf = (reply: FastifyReply, doc: { filename: string; bytes: Uint8Array }) =>
   reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${doc.filename}"`)
@@ -76,7 +76,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{
         request.body.outcome,
       ),
   );
-  serve(app, runCharges, { access: 'admin' }, async () => charges.run());
+  serve(app, runCharges, { access: 'manageBilling' }, async () => charges.run());
 
   serve(app, listAgreementDrafts, { access: 'authenticated' }, async (request) =>
     agreements.drafts(currentUser(request), request.query.planId),

@@ -18,6 +18,24 @@ export interface DisputeActivity {
   issuesDisputedSince(userId: number, since: Date): Promise<number[]>;
 }
 
+/** Postage of the certified letters the company mailed for a person, passed on at cost (certified-mail module). */
+export interface MailPostage {
+  /** Letters handed to the carrier in [from, to), and their postage in cents. */
+  between(userId: number, from: Date, to: Date): Promise<{ pieces: number; cents: number }>;
+}
+
+/** The postage of the letters an organization mailed, for its White Label invoice (certified-mail module). */
+export interface OrganizationPostage {
+  ofOrganizationBetween(
+    organizationId: number,
+    from: Date,
+    to: Date,
+  ): Promise<{ pieces: number; cents: number }>;
+  ofOrganizationByMonth(organizationId: number): Promise<{ month: string; pieces: number; cents: number }[]>;
+}
+
+export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
 const proPlanName = 'Pro Plan';
 const proMonthlyItemLimit = 2;
 
@@ -26,6 +44,7 @@ export function createChargesService(deps: {
   repo: BillingRepository;
   payments: PaymentsPort;
   activity: DisputeActivity;
+  postage?: MailPostage;
   timeZone: string;
   now?: () => Date;
 }) {
@@ -50,13 +69,23 @@ export function createChargesService(deps: {
             ];
       // No service, no charge: the month is simply not billed.
       if (services.length === 0) continue;
+      // In arrears, the month's certified mail postage is passed on at cost, on a line of its own.
+      const mailed =
+        sub.billing === 'arrears' && deps.postage
+          ? await deps.postage.between(sub.userId, period.start, period.end)
+          : { pieces: 0, cents: 0 };
+      if (mailed.cents > 0)
+        services.push(
+          `Certified mail postage at cost: ${mailed.pieces} ${mailed.pieces === 1 ? 'letter' : 'letters'}, ${dollars(mailed.cents)}`,
+        );
+      const amountCents = priceCents + mailed.cents;
       const key = chargeKey(sub.id, period);
       const card = (await repo.paymentMethodsOf(sub.userId))[0];
       const result = card
         ? await payments.charge({
             customerId: sub.providerCustomerId,
             providerPaymentMethodId: card.providerPaymentMethodId,
-            amountCents: priceCents,
+            amountCents,
             description: `${planName} ${period.start.toISOString().slice(0, 10)} to ${period.end.toISOString().slice(0, 10)}`,
             idempotencyKey: key,
           })
@@ -65,7 +94,7 @@ export function createChargesService(deps: {
         userId: sub.userId,
         subscriptionId: sub.id,
         planName,
-        amountCents: priceCents,
+        amountCents,
         status:
           result.status === 'succeeded' ? 'PAID' : result.status === 'failed' ? 'FAILED' : 'REQUIRES_ACTION',
         periodStart: period.start,

@@ -26,9 +26,10 @@ const toInvoice = (r: InvoiceRow) => ({
 
 export function createInvoicesService(deps: {
   repo: BillingRepository;
-  company: { name: string; address: string };
+  /** The company that bills: the person's organization, by its CROA business name and address. */
+  brandOf: (organizationId: number) => Promise<{ croaBusinessName: string; croaBusinessAddress: string }>;
 }) {
-  const { repo, company } = deps;
+  const { repo } = deps;
   return {
     async list(viewer: SessionUser) {
       return (await repo.invoicesOf(viewer.id)).map(toInvoice);
@@ -37,9 +38,11 @@ export function createInvoicesService(deps: {
       const r = await repo.findInvoice(id);
       if (!r) throw notFound('Invoice');
       await assertCanSee(viewer, r.userId, 'Invoice');
+      // Whoever sees it is of the person's organization (else the check above answered 404).
+      const company = await deps.brandOf(viewer.organizationId);
       const text = [
         `Invoice ${invoiceNumber(r)}`,
-        `${company.name}, ${company.address}`,
+        `${company.croaBusinessName}, ${company.croaBusinessAddress}`,
         '',
         `Plan: ${r.planName}`,
         `Period: ${day(r.periodStart)} to ${day(r.periodEnd)}`,
@@ -51,7 +54,10 @@ export function createInvoicesService(deps: {
       ].join('\n');
       return {
         filename: `${invoiceNumber(r)}.pdf`,
-        bytes: await textToPdf(text, { title: `Invoice ${invoiceNumber(r)}` }),
+        bytes: await textToPdf(text, {
+          title: `Invoice ${invoiceNumber(r)}`,
+          author: company.croaBusinessName,
+        }),
       };
     },
   };

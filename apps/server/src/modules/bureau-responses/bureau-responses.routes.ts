@@ -21,7 +21,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
   serve(
     app,
     createBureauResponse,
-    { access: 'createDisputes', consumerAct: false },
+    { access: 'createDisputes', teamAbility: 'bureauAnswers', consumerAct: false },
     async (request, reply) => {
       const viewer = currentUser(request);
       const saved = await service.record(viewer, request.body, originOf(request));
@@ -29,8 +29,11 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
       return saved;
     },
   );
-  serve(app, analyzeBureauResponse, { access: 'useAI', consumerAct: false }, async (request) =>
-    service.analyze(currentUser(request), request.params.id),
+  serve(
+    app,
+    analyzeBureauResponse,
+    { access: 'useAI', teamAbility: 'bureauAnswers', consumerAct: false },
+    async (request) => service.analyze(currentUser(request), request.params.id),
   );
   serve(app, getBureauResponseAnalysis, { access: 'authenticated' }, async (request) =>
     service.getAnalysis(currentUser(request), request.params.id),
@@ -38,7 +41,7 @@ export const bureauResponsesRoutes: FastifyPluginAsyncZod<{
   serve(
     app,
     startNextDisputeRound,
-    { access: 'createDisputes', consumerAct: false },
+    { access: 'createDisputes', teamAbility: 'bureauAnswers', consumerAct: false },
     async (request, reply) => {
       reply.status(201);
       return service.startNextRound(currentUser(request), request.params.id, actingUserId(request));

@@ -1,5 +1,6 @@
 import { type ClientTableSort, type NextAction, nextActions } from '@app/contracts/client-table.contract';
 import { creditReportSources } from '@app/contracts/credit-figures';
+import type { AssignmentFilter } from '@app/contracts/team-roles';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -9,6 +10,8 @@ import { rowsOf } from '../../db/typed-sql';
 
 type ClientTableFilters = {
   search?: string;
+  /** Whose clients: assigned to the viewer, to no one, or everyone's. */
+  assigned?: { filter: AssignmentFilter; viewerId: number };
   nextAction?: NextAction | 'NONE';
   hasOpenDisputes?: boolean;
   minScore?: number;
@@ -43,6 +46,8 @@ const clientTableDbRow = z.object({
   last_activity: z.union([z.date(), z.string()]),
   sort_key: z.string(),
   total: z.number(),
+  specialist_id: z.number().nullable(),
+  specialist_name: z.string().nullable(),
 });
 export type ClientTableDbRow = z.infer<typeof clientTableDbRow>;
 
@@ -124,6 +129,15 @@ export function createClientTableRepository(db: Database) {
           sql`s.user_id in (select ${users.id} from ${users} where ${users.searchText} like ${containing(r.search)})`,
         );
       }
+      if (r.assigned?.filter === 'mine') {
+        filters.push(
+          sql`s.user_id in (select ${users.id} from ${users} where ${users.assignedSpecialistId} = ${r.assigned.viewerId})`,
+        );
+      } else if (r.assigned?.filter === 'unassigned') {
+        filters.push(
+          sql`s.user_id in (select ${users.id} from ${users} where ${users.organizationId} = ${r.organizationId} and ${users.assignedSpecialistId} is null)`,
+        );
+      }
       if (r.nextAction === 'NONE') filters.push(noNextAction);
       else if (r.nextAction) {
         // Its clock must run at all: a cheap test that spares most rows the time-zone arithmetic.
@@ -152,8 +166,10 @@ export function createClientTableRepository(db: Database) {
         select u.id, u.first_name, u.last_name, u.email, s.score, s.score_source, s.active_items, s.open_disputes,
           s.current_round, ${nextAction(tz)} as next_action, to_char(${nextDue(tz)}, 'YYYY-MM-DD') as next_due,
           s.last_activity, s.sort_key::text as sort_key,
-          (select count(*)::int from client_summaries s where ${where}) as total
+          (select count(*)::int from client_summaries s where ${where}) as total,
+          sp.id as specialist_id, sp.first_name || ' ' || sp.last_name as specialist_name
         from page s join users u on u.id = s.user_id
+        left join users sp on sp.id = u.assigned_specialist_id
         order by s.sort_key ${dir}, s.user_id ${dir}
       `,
         clientTableDbRow,

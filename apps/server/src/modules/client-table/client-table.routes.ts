@@ -8,7 +8,7 @@ export const clientTableRoutes: FastifyPluginAsyncZod<{ service: ClientTableServ
   app,
   { service },
 ) => {
-  serve(app, listClientTable, { access: 'admin' }, async (request) =>
-    service.page(currentUser(request).organizationId, request.query),
+  serve(app, listClientTable, { access: 'listClients' }, async (request) =>
+    service.page(currentUser(request), request.query),
   );
 };

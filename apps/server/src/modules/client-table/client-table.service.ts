@@ -3,7 +3,9 @@ import {
   clientTableMessages,
   type clientTableQuery,
 } from '@app/contracts/client-table.contract';
+import { clientReachOf } from '@app/contracts/team-roles';
 import type { z } from 'zod';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest } from '../../platform/errors';
 import type { ClientTableRepository, KeysetPosition } from './client-table.repository';
 
@@ -19,6 +21,7 @@ const fingerprint = (q: Query) =>
     q.hasOpenDisputes ?? '',
     q.minScore ?? '',
     q.maxScore ?? '',
+    q.assigned ?? '',
   ].join('|');
 
 const encode = (q: Query, at: KeysetPosition) =>
@@ -57,9 +60,17 @@ function decode(q: Query): KeysetPosition | undefined {
 
 export function createClientTableService(deps: { repo: ClientTableRepository; timeZone: string }) {
   return {
-    async page(organizationId: number, q: Query): Promise<ClientTablePage> {
+    async page(viewer: SessionUser, q: Query): Promise<ClientTablePage> {
       const after = decode(q);
-      const rows = await deps.repo.page({ ...q, organizationId, after, timeZone: deps.timeZone });
+      // A specialist's table holds only the clients assigned to them, whatever the filter asks.
+      const assigned = clientReachOf(viewer) === 'organization' ? (q.assigned ?? 'everyone') : 'mine';
+      const rows = await deps.repo.page({
+        ...q,
+        organizationId: viewer.organizationId,
+        assigned: { filter: assigned, viewerId: viewer.id },
+        after,
+        timeZone: deps.timeZone,
+      });
       const items = rows.slice(0, q.limit);
       const last = items[items.length - 1];
       return {
@@ -76,6 +87,8 @@ export function createClientTableService(deps: { repo: ClientTableRepository; ti
           nextAction: r.next_action,
           nextDue: r.next_due,
           lastActivity: new Date(r.last_activity).toISOString(),
+          assignedSpecialist:
+            r.specialist_id === null ? null : { id: r.specialist_id, name: r.specialist_name ?? '' },
         })),
         // A page after the last row has no row to carry the count; it is not asked for by the screen.
         total: rows[0]?.total ?? 0,

@@ -3,6 +3,8 @@ import type { Transaction } from '../../db/transaction';
 import type { CreditFile } from '../../integrations/bureaus/bureaus.port';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DisputeOutcomesService } from '../dispute-outcomes/dispute-outcomes.service';
+import { bureauFilesOfCreditFile } from '../dispute-outcomes/file-items';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { ConnectionRow, CreditMonitoringRepository } from './credit-monitoring.repository';
 import { accountAgeMonthsOf, negativeItemsOf, sameItemKey, scoreOf, utilizationOf } from './negative-items';
@@ -12,6 +14,7 @@ export interface ImportDeps {
   issues: Pick<CreditIssuesService, 'listWithin' | 'addWithin' | 'resolveWithin'>;
   reports: Pick<CreditReportsService, 'recordWithin'>;
   disputes: Pick<DisputesService, 'creditRemovalWithin'>;
+  outcomes: Pick<DisputeOutcomesService, 'recordFileWithin'>;
 }
 
 export interface ImportResult extends ImportSummary {
@@ -22,7 +25,8 @@ export interface ImportResult extends ImportSummary {
  * Brings one pulled file into the person's records, inside the caller's transaction: new negative
  * items become credit issues (an item already there is linked, never added twice), items gone
  * from the file are resolved with the date (a removal that follows one of our mailed disputes is
- * credited to it), the score becomes a report and a history point, and the file is kept.
+ * credited to it), the score becomes a report and a history point, the outcome ledger compares it
+ * with the person's previous file, and the file is kept.
  */
 export async function importCreditFile(
   deps: ImportDeps,
@@ -135,6 +139,7 @@ export async function importCreditFile(
       at,
     });
   }
+  await deps.outcomes.recordFileWithin(tx, { userId, files: bureauFilesOfCreditFile(file), at, today });
   await deps.repo.saveFileWithin(tx, {
     connectionId: connection.id,
     userId,

@@ -5,6 +5,7 @@ import type { AuditLog } from '../../platform/audit/audit-log';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DisputeOutcomesService } from '../dispute-outcomes/dispute-outcomes.service';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { UsersService } from '../users/users.service';
 import { createCreditMonitoringRepository } from './credit-monitoring.repository';
@@ -23,6 +24,7 @@ export function creditMonitoringModule(deps: {
   issues: CreditIssuesService;
   reports: CreditReportsService;
   disputes: DisputesService;
+  outcomes: DisputeOutcomesService;
   timeZone: string;
 }) {
   const service = createCreditMonitoringService({
@@ -34,6 +36,7 @@ export function creditMonitoringModule(deps: {
     reports: deps.reports,
     latestReport: deps.reports,
     disputes: deps.disputes,
+    outcomes: deps.outcomes,
     audit: deps.audit,
     timeZone: deps.timeZone,
   });

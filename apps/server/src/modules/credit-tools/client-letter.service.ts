@@ -10,7 +10,7 @@ import {
   letterTypesByIssueType,
   reasonsByIssueType,
 } from '@app/contracts/dispute-letters.contract';
-import { isAdmin } from '@app/contracts/permissions';
+import { isTeamMember } from '@app/contracts/team-roles';
 import type { z } from 'zod';
 import type { AiPort } from '../../integrations/ai/ai.port';
 import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
@@ -52,7 +52,7 @@ export function createClientLetterService(deps: {
       // Only the id is taken from the request: the letter states what the stored issue says.
       const issue = await deps.issues.get(admin, input.issue.id);
       const person = await deps.users.profile(issue.userId);
-      if (isAdmin(person)) {
+      if (isTeamMember(person)) {
         throw badRequest(adminLetterMessages.notAClient, [
           { field: 'issue.id', message: adminLetterMessages.notAClient },
         ]);

@@ -26,7 +26,7 @@ export const creditToolsRoutes: FastifyPluginAsyncZod<{
   serve(app, simulateCreditScore, { access: 'simulateCredit', consumerAct: false }, async (request) =>
     service.simulate(currentUser(request), request.body),
   );
-  serve(app, generateClientDisputeLetter, { access: 'admin' }, async (request) => {
+  serve(app, generateClientDisputeLetter, { access: 'workClients' }, async (request) => {
     const admin = currentUser(request);
     const result = await clientLetters.writeForClient(admin, request.body, originOf(request));
     return result;

@@ -7,9 +7,9 @@ import {
   disputeLetterMessages,
   type generateDisputeLetterRequest,
 } from '@app/contracts/dispute-letters.contract';
-import { isAdmin } from '@app/contracts/permissions';
 import { readingsOf } from '@app/contracts/score-change';
 import { creditProfileOf, simulateScore } from '@app/contracts/score-simulator';
+import { isTeamMember } from '@app/contracts/team-roles';
 import type { z } from 'zod';
 import type { AiPort } from '../../integrations/ai/ai.port';
 import {
@@ -102,7 +102,7 @@ export function createCreditToolsService(deps: {
             actorId: viewer.id,
             action: 'dispute_letter.generated',
             // A consumer's own letter belongs in their activity; an admin's goes through the admin route.
-            subjectUserId: isAdmin(viewer) ? null : viewer.id,
+            subjectUserId: isTeamMember(viewer) ? null : viewer.id,
             targetType: 'credit_issue',
             targetId: input.issueId,
             origin,

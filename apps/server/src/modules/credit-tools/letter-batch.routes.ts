@@ -11,13 +11,13 @@ import type { LetterBatchService } from './letter-batch.service';
 export const letterBatchRoutes: FastifyPluginAsyncZod<{
   batch: LetterBatchService;
 }> = async (app, { batch }) => {
-  serve(app, draftClientDisputeLetters, { access: 'admin' }, async (request, reply) => {
+  serve(app, draftClientDisputeLetters, { access: 'workClients' }, async (request, reply) => {
     const admin = currentUser(request);
     const result = await batch.draft(admin, request.body, originOf(request));
     reply.status(201);
     return result;
   });
-  serve(app, previewClientDisputeLetters, { access: 'admin' }, async (request) =>
+  serve(app, previewClientDisputeLetters, { access: 'workClients' }, async (request) =>
     batch.preview(currentUser(request), request.body),
   );
 };

@@ -3,7 +3,7 @@ import type { DisputeStatus } from '@app/contracts/disputes.contract';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldKeptCountIfLong } from '../../db/kept-counts';
-import { aloneOnPlatform, ofOrganization } from '../../db/organization-scope';
+import { ofOrganization } from '../../db/organization-scope';
 import { creditIssues, disputes, disputeTallies, users } from '../../db/schema';
 import type { PagePosition } from '../../platform/page-cursor';
 
@@ -18,10 +18,11 @@ export interface AllDisputesFilter {
 export function createAllDisputesRepository(db: Database) {
   /**
    * One client's disputes are counted where they lie (an index on the client); across every
-   * client the total is the sum of the kept (status, bureau) tallies, not a count of every row.
+   * client of the organization the total is the sum of its kept (status, bureau) tallies, not a
+   * count of every row.
    */
   async function total(f: AllDisputesFilter): Promise<number> {
-    if (f.userId || !(await aloneOnPlatform(db, f.organizationId))) {
+    if (f.userId) {
       const [counted] = await db
         .select({ total: count() })
         .from(disputes)
@@ -38,7 +39,8 @@ export function createAllDisputesRepository(db: Database) {
         }), 0)`.mapWith(Number),
         rows: count(),
       })
-      .from(disputeTallies);
+      .from(disputeTallies)
+      .where(eq(disputeTallies.organizationId, f.organizationId));
     await foldKeptCountIfLong(db, 'dispute_tallies', kept?.rows ?? 0);
     return kept?.total ?? 0;
   }

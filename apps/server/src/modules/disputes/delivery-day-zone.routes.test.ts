@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { anItemAndAMailedDispute } from '../../../test/factories/dispute-letters';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useFileRows } from '../../../test/file-rows';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { creditIssues, disputes } from '../../db/schema';
 
 // 11:30 p.m. on November 29 at the company (New York); already November 30 for a person in London.
 const frozenNow = new Date('2026-11-30T04:30:00Z');
@@ -19,39 +19,18 @@ const appFor = useFileTestApps({ COMPANY_TIME_ZONE: 'America/New_York' }, { seed
 /** A person with three mailed letters, none delivered yet. */
 const rowsFor = useFileRows(async (t) => {
   const person = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-  const db = t.db.db;
   const ids: number[] = [];
   for (const bureau of ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] as const) {
-    const [issue] = await db
-      .insert(creditIssues)
-      .values({
-        userId: person.userId,
-        type: 'COLLECTION',
+    ids.push(
+      await anItemAndAMailedDispute(t.db, person.userId, {
         title: `Mailed ${bureau}`,
-        description: 'x',
         creditor: 'Zone Co',
-        impact: 40,
-      })
-      .returning({ id: creditIssues.id });
-    const [row] = await db
-      .insert(disputes)
-      .values({
-        userId: person.userId,
-        issueId: (issue as { id: number }).id,
         bureau,
-        letterType: 'BUREAU_DISPUTE',
-        reason: 'NOT_MINE',
-        letterContent: 'A letter long enough to be a letter.',
-        status: 'SENT',
-        expectedResponse: '2026-12-20',
-        uspsTrackingNumber: '9407111899223197428490',
         consumerApprovedAt: new Date('2026-11-20T12:00:00Z'),
         dateSent: new Date('2026-11-21T12:00:00Z'),
         createdAt: new Date('2026-11-20T12:00:00Z'),
-        mailedBy: 'CONSUMER',
-      })
-      .returning({ id: disputes.id });
-    ids.push((row as { id: number }).id);
+      }),
+    );
   }
   const deliver = (id: number, payload: Record<string, string>) =>
     t.app.inject({

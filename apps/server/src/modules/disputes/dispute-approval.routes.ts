@@ -25,7 +25,7 @@ export const disputeApprovalRoutes: FastifyPluginAsyncZod<{
   serve(app, requestDisputeChanges, { access: 'authenticated', consumerAct: false }, async (request) =>
     service.requestChanges(currentUser(request), request.params.id, request.body.message),
   );
-  serve(app, reviseDisputeLetter, { access: 'admin' }, async (request) => {
+  serve(app, reviseDisputeLetter, { access: 'workClients' }, async (request) => {
     const revised = await service.reviseLetter(
       currentUser(request),
       request.params.id,

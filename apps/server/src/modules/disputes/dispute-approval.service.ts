@@ -1,7 +1,7 @@
 import { batchApprovalMessages, type batchApprovalRequest } from '@app/contracts/dispute-batch.contract';
 import { approvalMessages, type Dispute } from '@app/contracts/disputes.contract';
 import type { LetterMailer } from '@app/contracts/letter-readiness';
-import { isAdmin } from '@app/contracts/permissions';
+import { teamCan } from '@app/contracts/team-roles';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/transaction';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -154,7 +154,7 @@ export function createDisputeApprovalService(deps: {
 
     /** The admin's revision of a draft, answering a change request; approval is asked again. */
     async reviseLetter(viewer: SessionUser, id: number, letterContent: string, origin: RequestOrigin) {
-      if (!isAdmin(viewer)) throw notFound('Dispute');
+      if (!teamCan(viewer, 'workClients')) throw notFound('Dispute');
       const row = await repo.find(id);
       if (!row) throw notFound('Dispute');
       await assertCanSee(viewer, row.userId, 'Dispute');

@@ -78,6 +78,53 @@ export function createDisputeTrackingService(deps: {
   return {
     applyTracking,
 
+    /**
+     * A letter the product handed to a print-and-mail provider: it is SENT from that moment, with the
+     * provider's certified number when it has one. Only a PENDING letter moves; a replay changes nothing.
+     */
+    async recordMailed(id: number, mailed: { trackingNumber: string | null; at: Date; simulated: boolean }) {
+      const row = await repo.find(id);
+      // PENDING, or SENT still without the number (PostGrid assigns it after printing).
+      const moves = row?.status === 'PENDING' || (row?.status === 'SENT' && !row.uspsTrackingNumber);
+      if (!row || !moves) return;
+      await repo.update(id, {
+        status: 'SENT',
+        dateSent: row.dateSent ?? mailed.at,
+        ...(mailed.trackingNumber
+          ? {
+              uspsTrackingNumber: mailed.trackingNumber,
+              trackingAddedAt: mailed.at,
+              trackingSource: mailed.simulated ? 'simulated' : 'usps',
+              trackingStatus: 'PRE-SHIPMENT',
+            }
+          : {}),
+      });
+    },
+
+    /**
+     * The provider's news about a letter, in one statement: its latest status in the provider's
+     * words, and the day the bureau received it (delivered, available at its P.O. box, or
+     * estimated), from which the 14-day follow-up and the 30-day clock run. Only a SENT letter
+     * without a delivery takes the receipt; a replay changes nothing.
+     */
+    async recordMailProgress(
+      id: number,
+      progress: { status?: { text: string; at: Date }; receivedOn?: string },
+    ) {
+      const { status, receivedOn } = progress;
+      await repo.applyMailProgress(id, {
+        trackingStatus: status && { text: status.text.slice(0, 30), at: status.at },
+        received: receivedOn
+          ? {
+              deliveryDate: receivedOn,
+              followUpDate: followUpDueDate(receivedOn),
+              // The bureau's 30 days run from its receipt of the dispute (FCRA 611(a)(1)).
+              expectedResponse: bureauResponseDueDate(receivedOn),
+            }
+          : undefined,
+      });
+    },
+
     async addTracking(viewer: SessionUser, id: number, rawNumber: string) {
       const check = checkTrackingNumber(rawNumber);
       if (!check.ok) throw badRequest(check.message, [{ field: 'trackingNumber', message: check.message }]);

@@ -3,7 +3,9 @@ import type { Database } from '../../db/client';
 import type { MailMessage, MailPort } from '../../integrations/mail/mail.port';
 import type { PostalPort } from '../../integrations/postal/postal.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { IdempotentCreate } from '../../platform/idempotency/idempotent-create';
+import type { BrandOf } from '../../platform/organizations/organization-brand';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import { createAllDisputesRepository } from './all-disputes.repository';
 import { allDisputesRoutes } from './all-disputes.routes';
@@ -17,7 +19,11 @@ import { disputesRoutes } from './disputes.routes';
 import { createDisputesService } from './disputes.service';
 import { createLetterReadinessRepository } from './letter-readiness.repository';
 import { letterReadinessRoutes } from './letter-readiness.routes';
-import { createLetterReadinessService, type MailingGate } from './letter-readiness.service';
+import {
+  createLetterReadinessService,
+  type LetterOfClient,
+  type MailingGate,
+} from './letter-readiness.service';
 import { createLettersToMailRepository } from './letters-to-mail.repository';
 import { lettersToMailRoutes } from './letters-to-mail.routes';
 import { createLettersToMailService } from './letters-to-mail.service';
@@ -40,6 +46,7 @@ export function disputesModule(deps: {
   allowance?: (userId: number, issueId: number) => Promise<void>;
   timeZone: string;
   idempotentCreate: IdempotentCreate;
+  brandOf: BrandOf;
 }) {
   const repo = createDisputesRepository(deps.db);
   const readiness = createLetterReadinessService({
@@ -67,8 +74,22 @@ export function disputesModule(deps: {
     log: deps.log,
     timeZone: deps.timeZone,
   });
+  const lettersToMail = createLettersToMailService({
+    repo: createLettersToMailRepository(deps.db),
+    readiness,
+    brandOf: deps.brandOf,
+  });
+  /** What the certified mail module reads of a letter, and the checks it must pass before mailing. */
+  const mailing = {
+    chosen: lettersToMail.chosen,
+    assertReady: (viewer: SessionUser, letter: LetterOfClient) => readiness.assertReady(viewer, letter),
+  };
   const register = async (app: FastifyInstance) => {
-    await app.register(disputesRoutes, { service, idempotentCreate: deps.idempotentCreate });
+    await app.register(disputesRoutes, {
+      service,
+      idempotentCreate: deps.idempotentCreate,
+      brandOf: deps.brandOf,
+    });
     await app.register(disputeTrackingRoutes, { service: tracking });
     await app.register(disputeApprovalRoutes, {
       service: createDisputeApprovalService({
@@ -79,9 +100,7 @@ export function disputesModule(deps: {
       }),
     });
     await app.register(letterReadinessRoutes, { service: readiness });
-    await app.register(lettersToMailRoutes, {
-      service: createLettersToMailService({ repo: createLettersToMailRepository(deps.db), readiness }),
-    });
+    await app.register(lettersToMailRoutes, { service: lettersToMail });
     await app.register(trackingListRoutes, {
       service: createTrackingListService(createTrackingListRepository(deps.db), deps.timeZone),
     });
@@ -89,5 +108,5 @@ export function disputesModule(deps: {
       service: createAllDisputesService(createAllDisputesRepository(deps.db)),
     });
   };
-  return { service, tracking, refreshTracking, register };
+  return { service, tracking, refreshTracking, mailing, register };
 }

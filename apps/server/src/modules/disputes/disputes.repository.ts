@@ -5,6 +5,7 @@ import {
 } from '@app/contracts/dispute-counts';
 import { type LetterMailer, letterMailers } from '@app/contracts/letter-readiness';
 import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { lockNamespaces } from '../../db/lock-keys';
 import { creditIssues, disputes } from '../../db/schema';
@@ -205,6 +206,41 @@ export function createDisputesRepository(db: Database) {
     /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
     /** Inside the caller's transaction when given one (an approval and its audit entry). */
+    /**
+     * A mail provider's news about a letter, in one statement and without reading the letter first:
+     * its latest status in the provider's words, and, once the bureau received it, the delivery and
+     * the follow-up and bureau-answer dates, which only a SENT letter without a delivery takes.
+     */
+    async applyMailProgress(
+      id: number,
+      progress: {
+        trackingStatus?: { text: string; at: Date };
+        received?: { deliveryDate: string; followUpDate: string; expectedResponse: string };
+      },
+    ) {
+      const { trackingStatus, received } = progress;
+      const receives = sql`(${disputes.status} = 'SENT' and ${disputes.deliveryDate} is null)`;
+      const onReceipt = (value: string, column: AnyPgColumn) =>
+        sql`case when ${receives} then ${value} else ${column} end`;
+      await db
+        .update(disputes)
+        .set({
+          updatedAt: new Date(),
+          ...(trackingStatus
+            ? { trackingStatus: trackingStatus.text, trackingCheckedAt: trackingStatus.at }
+            : {}),
+          ...(received
+            ? {
+                status: onReceipt('DELIVERED', disputes.status),
+                deliveryDate: onReceipt(received.deliveryDate, disputes.deliveryDate),
+                followUpDate: onReceipt(received.followUpDate, disputes.followUpDate),
+                expectedResponse: onReceipt(received.expectedResponse, disputes.expectedResponse),
+              }
+            : {}),
+        })
+        .where(eq(disputes.id, id));
+    },
+
     async update(id: number, changes: Partial<typeof disputes.$inferInsert>, tx?: Transaction) {
       await (tx ?? db)
         .update(disputes)

@@ -20,7 +20,8 @@ import type { DisputesService } from './disputes.service';
 export const disputesRoutes: FastifyPluginAsyncZod<{
   service: DisputesService;
   idempotentCreate: IdempotentCreate;
-}> = async (app, { service, idempotentCreate }) => {
+  brandOf: (organizationId: number) => Promise<{ companyName: string }>;
+}> = async (app, { service, idempotentCreate, brandOf }) => {
   serve(app, listDisputes, { access: 'authenticated' }, async (request) =>
     service.list(await recordOwnerFor(currentUser(request), request.query.userId)),
   );
@@ -51,8 +52,12 @@ export const disputesRoutes: FastifyPluginAsyncZod<{
     service.undoFollowUpCompletion(currentUser(request), request.params.id),
   );
   serve(app, downloadDisputeLetterPdf, { access: 'authenticated' }, async (request, reply) => {
-    const d = await service.get(currentUser(request), request.params.id);
-    const pdf = await textToPdf(d.letterContent, { title: `Dispute letter to ${bureauLabel[d.bureau]}` });
+    const viewer = currentUser(request);
+    const d = await service.get(viewer, request.params.id);
+    const pdf = await textToPdf(d.letterContent, {
+      title: `Dispute letter to ${bureauLabel[d.bureau]}`,
+      author: (await brandOf(viewer.organizationId)).companyName,
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="dispute-${d.id}-${d.bureau.toLowerCase()}.pdf"`)

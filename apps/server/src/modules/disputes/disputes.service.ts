@@ -3,6 +3,7 @@ import { bureauLabel } from '@app/contracts/bureaus';
 import { dayIn } from '@app/contracts/common/dates';
 import {
   disputeReasonLabels,
+  letterTypeFits,
   letterTypesByIssueType,
   reasonsByIssueType,
 } from '@app/contracts/dispute-letters.contract';
@@ -120,6 +121,8 @@ export function createDisputesService(deps: {
       input: z.output<typeof createDisputeRequest>,
       remember?: (tx: Transaction, created: Dispute) => Promise<void>,
       impersonatorId: number | null = null,
+      /** Set only by the reinsertion watch, whose ledger fact is what a ledger-only letter rests on. */
+      from: { ledger?: true } = {},
     ) {
       if (impersonatorId !== null && input.attestation === true) throw consumerActRefused('approval');
       const ownerId = await recordOwnerFor(viewer, input.userId);
@@ -133,7 +136,8 @@ export function createDisputesService(deps: {
       }
       const issue = await issues.get(viewer, input.issueId);
       if (issue.userId !== ownerId) throw notFound('Credit issue');
-      if (issue.status === 'RESOLVED')
+      // A deleted item was resolved; one the ledger saw come back is disputed again.
+      if (issue.status === 'RESOLVED' && !from.ledger)
         throw badRequest('This item is already resolved', [
           { field: 'issueId', message: 'Resolved items are not disputed' },
         ]);
@@ -142,7 +146,10 @@ export function createDisputesService(deps: {
           { field: 'reason', message: 'Choose a reason that fits this item' },
         ]);
       }
-      if (!letterTypesByIssueType[issue.type].includes(input.letterType)) {
+      const fits = from.ledger
+        ? letterTypeFits(issue.type, input.letterType)
+        : letterTypesByIssueType[issue.type].includes(input.letterType);
+      if (!fits) {
         throw badRequest('This letter type does not fit this kind of item', [
           { field: 'letterType', message: 'Not available for this item' },
         ]);

@@ -1,11 +1,11 @@
 import type { Dispute } from '@app/contracts/disputes.contract';
 import { followUpMessages } from '@app/contracts/follow-up-completion';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { anItemAndAMailedDispute } from '../../../test/factories/dispute-letters';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useFileRows } from '../../../test/file-rows';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { creditIssues, disputes } from '../../db/schema';
 
 // A frozen "now"; the follow-up was due two days before it. Sessions outlive the day the test moves on.
 const frozenNow = new Date('2026-03-18T16:00:00Z');
@@ -26,37 +26,15 @@ const appFor = useFileTestApps(
 const rowsFor = useFileRows(async (t) => {
   const person = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
   const stranger = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
-  const db = t.db.db;
-  const [issue] = await db
-    .insert(creditIssues)
-    .values({
-      userId: person.userId,
-      type: 'COLLECTION',
-      title: 'Follow-up Collections',
-      description: 'x',
-      creditor: 'Follow Co',
-      impact: 40,
-    })
-    .returning({ id: creditIssues.id });
-  const [row] = await db
-    .insert(disputes)
-    .values({
-      userId: person.userId,
-      issueId: (issue as { id: number }).id,
-      bureau: 'EQUIFAX',
-      letterType: 'BUREAU_DISPUTE',
-      reason: 'NOT_MINE',
-      letterContent: 'A letter long enough to be a letter.',
-      status: 'FOLLOW_UP_REQUIRED',
-      expectedResponse: '2026-04-01',
-      deliveryDate: '2026-03-02',
-      followUpDate: '2026-03-16',
-      uspsTrackingNumber: '9407111899223197428490',
-      consumerApprovedAt: new Date('2026-02-20T12:00:00Z'),
-      mailedBy: 'CONSUMER',
-    })
-    .returning({ id: disputes.id });
-  const id = (row as { id: number }).id;
+  const id = await anItemAndAMailedDispute(t.db, person.userId, {
+    title: 'Follow-up Collections',
+    creditor: 'Follow Co',
+    status: 'FOLLOW_UP_REQUIRED',
+    expectedResponse: '2026-04-01',
+    deliveryDate: '2026-03-02',
+    followUpDate: '2026-03-16',
+    consumerApprovedAt: new Date('2026-02-20T12:00:00Z'),
+  });
   const call = (method: 'PUT' | 'DELETE', who: { headers: Record<string, string> }, payload?: unknown) =>
     t.app.inject({
       method,

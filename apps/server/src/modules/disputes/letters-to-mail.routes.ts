@@ -9,13 +9,14 @@ export const lettersToMailRoutes: FastifyPluginAsyncZod<{ service: LettersToMail
   app,
   { service },
 ) => {
-  serve(app, listLettersToMail, { access: 'admin' }, async (request) =>
+  serve(app, listLettersToMail, { access: 'mailLetters' }, async (request) =>
     service.list(currentUser(request), request.query.userId),
   );
-  serve(app, printLetters, { access: 'admin' }, async (request, reply) => {
-    const texts = await service.envelopes(currentUser(request), request.query.ids);
+  serve(app, printLetters, { access: 'mailLetters' }, async (request, reply) => {
+    const { texts, company } = await service.envelopes(currentUser(request), request.query.ids);
     const pdf = await textsToPdf(texts, {
       title: `Letters to mail (${texts.length / 2})`,
+      author: company,
       bold: (line) => /^ENVELOPE \d+ OF \d+$/.test(line),
     });
     return reply

@@ -8,8 +8,11 @@ import type { LettersToMailRepository, LetterToMailRow } from './letters-to-mail
 
 const listLimit = 200;
 
-/** The envelope's cover sheet: who it is from, who it goes to, and how it is sent. */
-function coverSheet(row: LetterToMailRow, n: number, of: number) {
+/** The company that mails: its sender name and return address, for undelivered mail to come back to. */
+type Mailer = { senderName: string; returnAddress: string };
+
+/** The envelope's cover sheet: who it is from, who mails it, who it goes to, and how it is sent. */
+function coverSheet(row: LetterToMailRow, n: number, of: number, mailer: Mailer) {
   const bureau = bureaus[row.bureau];
   const from = [
     row.clientName,
@@ -22,6 +25,10 @@ function coverSheet(row: LetterToMailRow, n: number, of: number) {
     '',
     'From:',
     ...from,
+    '',
+    'Mailed for the client by (return address for undelivered mail):',
+    mailer.senderName,
+    mailer.returnAddress,
     '',
     'To:',
     bureau.name,
@@ -42,6 +49,8 @@ function coverSheet(row: LetterToMailRow, n: number, of: number) {
 export function createLettersToMailService(deps: {
   repo: LettersToMailRepository;
   readiness: Pick<LetterReadinessService, 'assertReady'>;
+  /** The admin's organization mails the letters: its sender name and return address go on each cover sheet. */
+  brandOf: (organizationId: number) => Promise<Mailer & { companyName: string }>;
 }) {
   return {
     async list(viewer: SessionUser, userId: number | undefined): Promise<LetterToMail[]> {
@@ -56,6 +65,16 @@ export function createLettersToMailService(deps: {
         roundNumber: r.roundNumber,
         approvedAt: (r.approvedAt as Date).toISOString(),
       }));
+    },
+
+    /** The organization's letters, in the order asked; an id it does not have is "not found". */
+    async chosen(viewer: SessionUser, ids: number[]) {
+      const rows = new Map((await deps.repo.byIds(viewer.organizationId, ids)).map((r) => [r.id, r]));
+      return ids.map((id) => {
+        const row = rows.get(id);
+        if (!row) throw notFound('Dispute');
+        return row;
+      });
     },
 
     /** The texts of the PDF, in the order asked: for each letter its cover sheet, then the letter. */
@@ -73,7 +92,11 @@ export function createLettersToMailService(deps: {
         }
         await deps.readiness.assertReady(viewer, row);
       }
-      return chosen.flatMap((row, i) => [coverSheet(row, i + 1, chosen.length), row.letterContent]);
+      const mailer = await deps.brandOf(viewer.organizationId);
+      return {
+        company: mailer.companyName,
+        texts: chosen.flatMap((row, i) => [coverSheet(row, i + 1, chosen.length, mailer), row.letterContent]),
+      };
     },
   };
 }

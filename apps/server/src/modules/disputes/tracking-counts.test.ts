@@ -139,8 +139,8 @@ describe.each(testDatabaseKinds())('tracking list counters maintained on %s', (k
     }
     // Reads fold past 2,000 rows (db/kept-counts.ts): changes that cancel out make up the rest.
     await db.db.execute(sql`
-      insert into tracking_count_deltas (status, tracked, follow_up_date, n)
-      select 'SENT', false, null, case when g % 2 = 0 then 1 else -1 end from generate_series(1, 2000) g`);
+      insert into tracking_count_deltas (organization_id, status, tracked, follow_up_date, n)
+      select ${platformOrganizationId}, 'SENT', false, null, case when g % 2 = 0 then 1 else -1 end from generate_series(1, 2000) g`);
     const [{ rows } = { rows: 0 }] = await db.db
       .select({ rows: sql<number>`count(*)::int` })
       .from(trackingCountDeltas);

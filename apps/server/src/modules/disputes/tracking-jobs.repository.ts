@@ -35,6 +35,8 @@ export function createTrackingJobsRepository(db: Database) {
             and(
               eq(disputes.status, 'SENT'),
               isNotNull(disputes.uspsTrackingNumber),
+              // A letter the product mailed is tracked by its print-and-mail provider's events.
+              sql`not exists (select 1 from mail_pieces m where m.dispute_id = ${disputes.id})`,
               or(isNull(disputes.trackingCheckedAt), lt(disputes.trackingCheckedAt, opts.checkedBefore)),
             ),
           )

@@ -2,7 +2,7 @@ import { openDisputeStatuses } from '@app/contracts/dispute-counts';
 import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { foldKeptCountIfLong } from '../../db/kept-counts';
-import { aloneOnPlatform, ofOrganization } from '../../db/organization-scope';
+import { ofOrganization } from '../../db/organization-scope';
 import { creditIssues, disputes, trackingCountDeltas, users } from '../../db/schema';
 import { sqlTextList } from '../../db/sql-text-list';
 import type { PagePosition } from '../../platform/page-cursor';
@@ -32,8 +32,8 @@ export function createTrackingListRepository(db: Database) {
     return counted ?? { total: 0, beingTracked: 0, delivered: 0, needFollowUp: 0 };
   };
 
-  // Everyone's counters: the sum of the maintained deltas (a few rows per key), never a pass over
-  // every open dispute.
+  // The organization's counters: the sum of its maintained deltas (a few rows per key), never a pass
+  // over every open dispute.
   const d = trackingCountDeltas;
   const allCountsStatement = db
     .select({
@@ -44,9 +44,10 @@ export function createTrackingListRepository(db: Database) {
       deltaRows: sql<number>`count(*)::int`,
     })
     .from(d)
+    .where(eq(d.organizationId, sql.placeholder('organizationId')))
     .prepare('tracking_list_all_counts');
-  const allCounts = async (today: string) => {
-    const [row] = await allCountsStatement.execute({ today });
+  const allCounts = async (organizationId: number, today: string) => {
+    const [row] = await allCountsStatement.execute({ organizationId, today });
     const { deltaRows, ...counts } = row ?? {
       total: 0,
       beingTracked: 0,
@@ -73,10 +74,9 @@ export function createTrackingListRepository(db: Database) {
       after?: PagePosition<string>;
       today: string;
     }) {
-      // The kept counters are the whole platform's: only an organization alone on it may read them.
-      // Others count their open disputes (the kept counts gain an organization with row-level security).
-      const counts = await (opts.userId === 0 && (await aloneOnPlatform(db, opts.organizationId))
-        ? allCounts(opts.today)
+      // The whole organization's counters are kept; one client's are counted where they lie.
+      const counts = await (opts.userId === 0
+        ? allCounts(opts.organizationId, opts.today)
         : liveCounts(opts.userId, opts.organizationId, opts.today));
 
       const where: (SQL | undefined)[] = [scope(opts.userId, opts.organizationId)];

@@ -17,10 +17,10 @@ export const trackingListRoutes: FastifyPluginAsyncZod<{ service: TrackingListSe
   app,
   { service },
 ) => {
-  serve(app, listTrackedDisputes, { access: 'admin' }, async (request) =>
+  serve(app, listTrackedDisputes, { access: 'trackLetters' }, async (request) =>
     service.page(currentUser(request), request.query),
   );
-  serve(app, listUntrackedDisputes, { access: 'admin' }, async (request) =>
+  serve(app, listUntrackedDisputes, { access: 'trackLetters' }, async (request) =>
     service.untracked(currentUser(request), request.params.userId),
   );
 };

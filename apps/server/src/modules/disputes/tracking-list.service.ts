@@ -1,7 +1,9 @@
 import { dayIn } from '@app/contracts/common/dates';
 import type { TrackingListPage } from '@app/contracts/disputes.contract';
+import { clientReachOf } from '@app/contracts/team-roles';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { badRequest } from '../../platform/errors';
 import { decodePageCursor, isTimestampKey } from '../../platform/page-cursor';
 import { trackedDisputePage } from './tracked-dispute-page';
 import type { TrackingListRepository } from './tracking-list.repository';
@@ -15,7 +17,10 @@ export function createTrackingListService(
   now = () => new Date(),
 ) {
   return {
-    /** One client's list (of the admin's organization), or (0) the organization's whole list. */
+    /**
+     * One client's list (of the viewer's organization), or (0) the organization's whole list, which
+     * a specialist (who follows only their own clients' letters) does not have.
+     */
     async page(
       viewer: SessionUser,
       q: {
@@ -25,6 +30,9 @@ export function createTrackingListService(
         cursor?: string;
       },
     ): Promise<TrackingListPage> {
+      if (q.userId === 0 && clientReachOf(viewer) !== 'organization') {
+        throw badRequest('Choose one of your clients', [{ field: 'userId', message: 'Choose a client' }]);
+      }
       if (q.userId > 0) await assertCanSee(viewer, q.userId);
       const after = decodePageCursor(q.cursor, cursorScope(q.userId), isTimestampKey);
       const { rows, hasMore, counts } = await repo.page({

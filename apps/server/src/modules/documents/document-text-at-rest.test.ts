@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/factories/users';
 import { useTestApp } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
+import { asDatabaseOwner } from '../../db/organization-context';
 import { chatDocuments } from '../../db/schema';
 import { createDocumentsRepository } from './documents.repository';
 import { documentPdf } from './sample-documents';
@@ -48,31 +49,35 @@ describe.each(testDatabaseKinds())('text read from documents, at rest, on %s', (
     for (const form of [ssn, parts.join(''), parts.join(' ')]) expect(dumped).not.toContain(form);
 
     if (kind === 'postgres') {
-      // What PostgreSQL wrote ahead to disk: every WAL file, read back by the server itself.
-      await t.db.db.execute(sql.raw('select pg_switch_wal()'));
-      const files = (await t.db.db.execute(
-        sql.raw(
-          `select name from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$' order by modification desc limit 4`,
-        ),
-      )) as unknown as Rows<{ name: string }>;
-      expect(files.rows.length).toBeGreaterThan(0);
-      let read = 0;
-      for (const { name } of files.rows) {
-        // Other tests share this server: a checkpoint may recycle a segment between the listing and
-        // the read, and a recycled segment no longer holds this test's writes (58P01: no such file).
-        const segment = (await t.db.db
-          .execute(sql.raw(`select pg_read_binary_file('pg_wal/${name}') as bytes`))
-          .catch((error: { cause?: { code?: string } }) => {
-            if (error.cause?.code === '58P01') return null;
-            throw error;
-          })) as unknown as Rows<{ bytes: Buffer | string }> | null;
-        const raw = segment?.rows[0]?.bytes;
-        if (raw === undefined) continue;
-        read++;
-        const bytes = Buffer.isBuffer(raw) ? raw : Buffer.from(String(raw).replace(/^\\x/, ''), 'hex');
-        for (const form of [ssn, parts.join('')]) expect(bytes.indexOf(form), `${form} in ${name}`).toBe(-1);
-      }
-      expect(read, 'WAL segments read').toBeGreaterThan(0);
+      // The server's own files are the database owner's to read (the app's role may not).
+      await asDatabaseOwner(async () => {
+        // What PostgreSQL wrote ahead to disk: every WAL file, read back by the server itself.
+        await t.db.db.execute(sql.raw('select pg_switch_wal()'));
+        const files = (await t.db.db.execute(
+          sql.raw(
+            `select name from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$' order by modification desc limit 4`,
+          ),
+        )) as unknown as Rows<{ name: string }>;
+        expect(files.rows.length).toBeGreaterThan(0);
+        let read = 0;
+        for (const { name } of files.rows) {
+          // Other tests share this server: a checkpoint may recycle a segment between the listing and
+          // the read, and a recycled segment no longer holds this test's writes (58P01: no such file).
+          const segment = (await t.db.db
+            .execute(sql.raw(`select pg_read_binary_file('pg_wal/${name}') as bytes`))
+            .catch((error: { cause?: { code?: string } }) => {
+              if (error.cause?.code === '58P01') return null;
+              throw error;
+            })) as unknown as Rows<{ bytes: Buffer | string }> | null;
+          const raw = segment?.rows[0]?.bytes;
+          if (raw === undefined) continue;
+          read++;
+          const bytes = Buffer.isBuffer(raw) ? raw : Buffer.from(String(raw).replace(/^\\x/, ''), 'hex');
+          for (const form of [ssn, parts.join('')])
+            expect(bytes.indexOf(form), `${form} in ${name}`).toBe(-1);
+        }
+        expect(read, 'WAL segments read').toBeGreaterThan(0);
+      });
     }
   });
 

@@ -56,7 +56,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{
     );
   }
 
-  serve(app, reviewChatDocument, { access: 'admin' }, async (request) => {
+  serve(app, reviewChatDocument, { access: 'uploads' }, async (request) => {
     const updated = await service.review(actingOf(request), request.params.id, request.body);
     return updated;
   });

@@ -10,7 +10,7 @@ import {
   systemTags,
   type UploadDocumentRequest,
 } from '@app/contracts/documents.contract';
-import { isAdmin } from '@app/contracts/permissions';
+import { isTeamMember } from '@app/contracts/team-roles';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { Acting, RequestOrigin } from '../../platform/auth/request-origin';
@@ -79,7 +79,7 @@ export function createDocumentsService(deps: {
   /** Whose vault: the viewer's own, or for an admin the client named. Admins keep no vault of their own. */
   async function vaultOwner(viewer: SessionUser, userId: number | undefined) {
     const owner = await recordOwnerFor(viewer, userId);
-    if (owner === viewer.id && isAdmin(viewer)) throw notFound('Document vault');
+    if (owner === viewer.id && isTeamMember(viewer)) throw notFound('Document vault');
     if (owner !== viewer.id) {
       const profile = await users.profile(owner).catch(() => null);
       if (!profile || profile.accessLevel === 'ADMIN') throw notFound('Document vault');
@@ -153,7 +153,7 @@ export function createDocumentsService(deps: {
       const row = {
         userId: owner,
         uploadedById: impersonatorId ?? viewer.id,
-        uploadedBy: impersonatorId !== null || isAdmin(viewer) ? 'ADMIN' : 'CLIENT',
+        uploadedBy: impersonatorId !== null || isTeamMember(viewer) ? 'ADMIN' : 'CLIENT',
         fileName: body.fileName,
         storedName: randomBytes(16).toString('hex'),
         contentType: checked.contentType,
@@ -274,7 +274,7 @@ export function createDocumentsService(deps: {
     readingsSettled: () => queue.idle(),
 
     topicsFor: (viewer: SessionUser) =>
-      isAdmin(viewer) ? documentTopics.admin : documentTopics.owner(viewer.id),
+      isTeamMember(viewer) ? documentTopics.admin : documentTopics.owner(viewer.id),
   };
 
   function tagManagement() {

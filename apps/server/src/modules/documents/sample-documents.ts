@@ -4,18 +4,40 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
  * Documents as people send them, for the tests, the bench and the demo data: a bureau's reinvestigation
  * results (two pages), a pay stub and a utility bill. Names and numbers are made up.
  */
-export const bureauResponseText = (name: string, date: string) =>
+/** One disputed account in a bureau's results letter. */
+export interface DisputeResult {
+  creditor: string;
+  last4: string;
+  deleted: boolean;
+}
+const sampleResults: DisputeResult[] = [
+  { creditor: 'Midland Credit Management', last4: '4417', deleted: false },
+  { creditor: 'Capital One Bank', last4: '9921', deleted: true },
+];
+
+/** A bureau's results letter; by default Experian's, about two sample accounts. */
+export const bureauResponseText = (
+  name: string,
+  date: string,
+  letter: { bureau: string; address: string; results: DisputeResult[] } = {
+    bureau: 'Experian',
+    address: 'P.O. Box 4500, Allen, TX 75013',
+    results: sampleResults,
+  },
+) =>
   [
-    'Experian',
-    'P.O. Box 4500, Allen, TX 75013',
+    letter.bureau,
+    letter.address,
     date,
     name,
     'Results of your dispute',
     'We have completed our reinvestigation of the items you disputed.',
-    'MIDLAND CREDIT MANAGEMENT - Account ending 4417',
-    'Result: Verified as accurate. The company that reported the information has certified that it is accurate.',
-    'CAPITAL ONE BANK - Account ending 9921',
-    'Result: Deleted. This item was removed from your credit report.',
+    ...letter.results.flatMap((r) => [
+      `${r.creditor.toUpperCase()} - Account ending ${r.last4}`,
+      r.deleted
+        ? 'Result: Deleted. This item was removed from your credit report.'
+        : 'Result: Verified as accurate. The company that reported the information has certified that it is accurate.',
+    ]),
     'If you disagree with the results, you may add a statement to your file or contact the furnisher directly.',
   ].join('\n');
 
@@ -29,11 +51,12 @@ export const payStubText = (name: string, payDate: string) =>
     'Year-to-date gross 44,100.00',
   ].join('\n');
 
-export const utilityBillText = (name: string) =>
+/** A utility bill addressed to the person at their service address (by default a sample street). */
+export const utilityBillText = (name: string, serviceAddress = '12 Test Street') =>
   [
     'Springfield Electric & Water',
-    `Service address: ${name}, 12 Test Street`,
-    'Account number ending 0042',
+    `Service address: ${name}, ${serviceAddress}`,
+    'Customer number 0042',
     'Electric usage 612 kWh',
     'Amount due $118.40   Due date 11/28/2026',
   ].join('\n');

@@ -15,16 +15,6 @@ export const featureUseRoutes: ReadonlyArray<{ method: string; url: string; feat
   { method: 'PATCH', url: '/api/credit-building-actions/:id', feature: 'BETA_FEATURES' },
 ];
 
-/** The words of the Analytics tab for what was counted. */
-export const featureUsageLabels: Record<BetaFeature, string> = {
-  AI_DISPUTE_LETTERS: 'letters generated',
-  USPS_TRACKING: 'trackings added',
-  CREDIT_SIMULATION: 'simulations run',
-  ADVANCED_ANALYTICS: 'analyses run',
-  PRIORITY_SUPPORT: 'support tickets opened',
-  BETA_FEATURES: 'credit-building steps updated',
-};
-
 export function featureOfRoute(method: string, url: string): BetaFeature | null {
   return featureUseRoutes.find((r) => r.method === method && r.url === url)?.feature ?? null;
 }

@@ -1,4 +1,4 @@
-import { betaFeatures } from '@app/contracts/beta-features';
+import { betaFeatures, featureUsageLabels } from '@app/contracts/beta-features';
 import type {
   createFeedbackRequest,
   FeatureAnalytics,
@@ -6,7 +6,6 @@ import type {
 } from '@app/contracts/feedback.contract';
 import type { z } from 'zod';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { featureUsageLabels } from './feature-usage';
 import type { FeedbackRepository } from './feedback.repository';
 
 const listLimit = 500;

@@ -34,7 +34,7 @@ function setup(kind: DatabaseKind) {
       method: 'POST',
       url: '/api/admin/impersonation',
       headers: bearer(token),
-      payload: { userId },
+      payload: { userId, reason: 'CLIENT_SUPPORT' },
     });
   return { t, p, mfaAdminSession, start };
 }
@@ -50,6 +50,30 @@ describe.each(testDatabaseKinds())('POST /api/admin/impersonation on %s', (kind)
     const toAdmin = await start(await mfaAdminSession(), otherAdmin.userId);
     expect(toAdmin.statusCode).toBe(400);
     expect((await start(p.client.token)).statusCode).toBe(403);
+  });
+
+  it('asks why (400 without a reason) and writes the reason with the start', async () => {
+    const token = await mfaAdminSession();
+    const noReason = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/impersonation',
+      headers: bearer(token),
+      payload: { userId: p.client.userId },
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.details[0].field).toBe('body.reason');
+    const started = await start(token);
+    expect(started.statusCode, started.body).toBe(201);
+    const entries = await t.db.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'impersonation.started'), eq(auditLog.subjectUserId, p.client.userId)));
+    expect(entries.at(-1)?.details).toEqual({ reason: 'CLIENT_SUPPORT' });
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/impersonation',
+      headers: bearer(started.json().token),
+    });
   });
 
   it('refuses a client who has not accepted the invitation yet with 409, and starts once they have', async () => {

@@ -13,7 +13,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod<{ service: Impersonation
   { service },
 ) => {
   serve(app, startImpersonation, { access: 'admin' }, async (request, reply) => {
-    const { session, status } = await service.start(request, request.body.userId);
+    const { session, status } = await service.start(request, request.body.userId, request.body.reason);
     setSessionCookie(request, reply, session.token, session.maxAgeSeconds);
     reply.status(201);
     return status;

@@ -1,5 +1,6 @@
 import { invitationMessages } from '@app/contracts/client-onboarding.contract';
 import { impersonationLimits, impersonationMessages } from '@app/contracts/impersonation.contract';
+import type { SensitiveReason } from '@app/contracts/sensitive-access-words';
 import type { FastifyRequest } from 'fastify';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { assertCanSee } from '../../platform/auth/record-owner';
@@ -20,7 +21,7 @@ export function createImpersonationService(deps: {
 }) {
   const { sessions, users, audit } = deps;
   return {
-    async start(request: FastifyRequest, clientId: number) {
+    async start(request: FastifyRequest, clientId: number, reason: SensitiveReason) {
       const admin = request.user;
       if (!admin || !request.sessionTokenHash)
         throw new AppError(401, 'UNAUTHENTICATED', 'Sign in to continue');
@@ -59,6 +60,7 @@ export function createImpersonationService(deps: {
             targetId: client.id,
             subjectUserId: client.id,
             origin: { ip: request.ip },
+            details: { reason },
           },
           tx,
         );

@@ -9,11 +9,11 @@ export const leadAdminRoutes: FastifyPluginAsyncZod<{ service: LeadAdminService 
   app,
   { service },
 ) => {
-  serve(app, listLeads, { access: 'admin' }, async (request) =>
+  serve(app, listLeads, { access: 'leads' }, async (request) =>
     service.listPage(currentUser(request).organizationId, request.query),
   );
 
-  serve(app, updateLeadStatus, { access: 'admin' }, async (request) =>
+  serve(app, updateLeadStatus, { access: 'leads' }, async (request) =>
     service.changeStatus(request.params.id, request.body, actingOf(request)),
   );
 };

@@ -15,6 +15,7 @@ export function noticesModule(deps: {
   mail: MailPort;
   secretBox: SecretBox;
   publicUrl: string;
+  organizationOf: (userId: number) => Promise<number | undefined>;
   timeZone: string;
   now?: () => Date;
 }) {
@@ -23,6 +24,7 @@ export function noticesModule(deps: {
     mail: deps.mail,
     tokens: createNoticeTokens(deps.secretBox),
     publicUrl: deps.publicUrl,
+    organizationOf: deps.organizationOf,
     log: deps.log,
     now: deps.now,
   });

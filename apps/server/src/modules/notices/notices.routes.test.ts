@@ -21,6 +21,7 @@ const allOn: NoticePreferences = {
   BUREAU_ANSWER: true,
   SPECIALIST_MESSAGE: true,
   DOCUMENT_REQUEST: true,
+  PROOF_OF_WORK: true,
 };
 
 beforeAll(() => {

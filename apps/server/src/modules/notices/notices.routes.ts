@@ -58,7 +58,7 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
     steps.documentRequestsOf(await ownerOf(request, request.params.userId)),
   );
 
-  serve(app, requestClientDocument, { access: 'admin' }, async (request, reply) => {
+  serve(app, requestClientDocument, { access: 'uploads' }, async (request, reply) => {
     await notices.assertPersonExists(await recordOwnerFor(currentUser(request), request.params.userId));
     const created = await steps.requestDocument(
       request.params.userId,

@@ -45,6 +45,8 @@ export function createNoticesService(deps: {
   mail: MailPort;
   tokens: NoticeTokens;
   publicUrl: string;
+  /** The person's organization: their notices go out under its name and support contact. */
+  organizationOf: (userId: number) => Promise<number | undefined>;
   log: { warn: (o: object, m: string) => void };
   now?: () => Date;
   batchSize?: number;
@@ -58,8 +60,10 @@ export function createNoticesService(deps: {
     return Object.fromEntries(noticeKinds.map((k) => [k, saved.get(k) ?? true])) as NoticePreferences;
   }
 
-  const decorate = (userId: number, kind: NoticeKind, message: MailMessage) =>
-    withUnsubscribe(message, kind, unsubscribeLinks(deps.publicUrl, deps.tokens.issue(userId, kind)));
+  const decorate = async (userId: number, kind: NoticeKind, message: MailMessage) => ({
+    ...withUnsubscribe(message, kind, unsubscribeLinks(deps.publicUrl, deps.tokens.issue(userId, kind))),
+    organizationId: await deps.organizationOf(userId),
+  });
 
   /** The e-mail of a group: a notice's own text, or one text listing a person's several letters. */
   async function messageOf(group: ClaimedNotice[]): Promise<MailMessage> {
@@ -138,12 +142,28 @@ export function createNoticesService(deps: {
     },
 
     /**
+     * Work news for a member of a company's team (a client given to them), mailed at once under
+     * their organization's name. Team members have no notice choices: this is their work.
+     */
+    async notifyTeamMember(userId: number, message: Omit<MailMessage, 'organizationId'>) {
+      await deps.mail.send({ ...message, organizationId: await deps.organizationOf(userId) });
+    },
+
+    /**
      * Sends a notice another job already claimed once (the follow-up notices of the tracking job),
      * if the person wants that kind, with its unsubscribe link. Answers whether it was sent.
      */
+    /**
+     * Queues one notice another module decided on (the monthly proof-of-work report): once per
+     * event key, sent by this module's job like any other. Answers whether it was new.
+     */
+    async queueOnce(notice: QueuedNotice) {
+      return (await deps.repo.queue([notice])) === 1;
+    },
+
     async sendClaimed(userId: number, kind: NoticeKind, message: MailMessage) {
       if (!(await preferences(userId))[kind]) return false;
-      await deps.mail.send(decorate(userId, kind, message));
+      await deps.mail.send(await decorate(userId, kind, message));
       return true;
     },
 
@@ -162,7 +182,7 @@ export function createNoticesService(deps: {
           continue;
         }
         try {
-          await deps.mail.send(decorate(n.userId, n.kind, await messageOf(group)));
+          await deps.mail.send(await decorate(n.userId, n.kind, await messageOf(group)));
           result.sent++;
         } catch (err) {
           result.failed++;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { identityMismatches, reportPersonalDetails } from './report-identity';
+import {
+  answeredIdentity,
+  birthDatesMatch,
+  identityMismatches,
+  reportPersonalDetails,
+} from './report-identity';
 
 const lines = (texts: string[]) => texts.map((text, i) => ({ text, cells: [], page: 1, top: i, height: 1 }));
 const client = {
@@ -90,5 +95,33 @@ describe('report identity', () => {
     expect(check('04/13/1986')).toEqual(['04/13/1986']);
     expect(check('1989')).toEqual(['1989']);
     expect(check('unknown')).toEqual([]);
+  });
+
+  it('answers an identity check with every birth date masked to its year, and whether they match', () => {
+    const shows = { name: 'MARIA LOPEZ GARCIA', dateOfBirth: '09/30/1971', address: null };
+    expect(birthDatesMatch(shows, client)).toBe(false);
+    expect(birthDatesMatch({ ...shows, dateOfBirth: 'April 12, 1986' }, client)).toBe(true);
+    expect(birthDatesMatch(shows, { dateOfBirth: null })).toBeNull();
+    // An upload checked before the verdict was kept: the mismatch says it.
+    const answered = answeredIdentity({
+      reportShows: shows,
+      mismatches: identityMismatches(shows, client),
+      duplicateOf: null,
+      dateOfBirthMatches: null,
+    });
+    expect(answered).toEqual({
+      reportShows: { ...shows, dateOfBirth: '••/••/1971' },
+      mismatches: [{ field: 'dateOfBirth', onReport: '••/••/1971', onFile: '••/••/1986' }],
+      duplicateOf: null,
+      dateOfBirthMatches: false,
+    });
+    const illegible = { ...shows, dateOfBirth: 'sometime' };
+    const masked = answeredIdentity({
+      reportShows: illegible,
+      mismatches: [],
+      duplicateOf: null,
+      dateOfBirthMatches: null,
+    });
+    expect(masked?.reportShows.dateOfBirth).toBe('••/••/••••');
   });
 });

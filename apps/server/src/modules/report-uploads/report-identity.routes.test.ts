@@ -186,7 +186,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/credit-report-uploads/{id}/c
     expect(res.statusCode).toBe(403);
   });
 
-  it('compares the date of birth on file: both values named, a plain or non-admin confirmation refused, the override audited', async () => {
+  it('compares the date of birth on file: both answered masked to the year (no full date in any answer), a plain or non-admin confirmation refused, the override audited', async () => {
     const born = await createSignedInUser(t.app, t.db, 'CLIENT_VIEWER');
     const lastName = (
       await t.app.inject({ url: `/api/users/${born.userId}`, headers: p.admin.headers })
@@ -222,12 +222,26 @@ describe.each(testDatabaseKinds())('POST /api/admin/credit-report-uploads/{id}/c
 
     const same = await uploadFor(page('April 12, 1986'), 'same-day.html');
     expect(same.aiAnalysis.identity.mismatches).toEqual([]);
+    expect(same.aiAnalysis.identity.dateOfBirthMatches).toBe(true);
+    expect(same.aiAnalysis.identity.reportShows.dateOfBirth).toBe('••/••/1986');
 
+    // Both dates are answered to their year alone: the full ones only through a reveal.
     const saved = await uploadFor(page('09/30/1971'), 'other-day.html');
-    expect(saved.aiAnalysis.identity.reportShows.dateOfBirth).toBe('09/30/1971');
+    expect(saved.aiAnalysis.identity.reportShows.dateOfBirth).toBe('••/••/1971');
+    expect(saved.aiAnalysis.identity.dateOfBirthMatches).toBe(false);
     expect(saved.aiAnalysis.identity.mismatches).toEqual([
-      { field: 'dateOfBirth', onReport: '09/30/1971', onFile: '1986-04-12' },
+      { field: 'dateOfBirth', onReport: '••/••/1971', onFile: '••/••/1986' },
     ]);
+    const listed = await t.app.inject({
+      url: `/api/admin/credit-report-uploads?userId=${born.userId}`,
+      headers: p.admin.headers,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    for (const body of [JSON.stringify(same), JSON.stringify(saved), listed.body]) {
+      for (const full of ['09/30/1971', '1971-09-30', '1986-04-12', 'April 12', '04/12/1986']) {
+        expect(body).not.toContain(full);
+      }
+    }
     const plain = await confirm(saved.id, { issues: [0] });
     expect(plain.statusCode).toBe(409);
     expect(plain.json().error.details).toEqual([

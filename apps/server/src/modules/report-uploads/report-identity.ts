@@ -106,14 +106,8 @@ export function identityMismatches(
       });
     }
   }
-  if (shows.dateOfBirth && client.dateOfBirth) {
-    const day = isoDay(shows.dateOfBirth);
-    const year = yearOf(shows.dateOfBirth);
-    // A full date must be the same day; a year alone, the same year; nothing legible says nothing.
-    const differs = day ? day !== client.dateOfBirth : year ? year !== client.dateOfBirth.slice(0, 4) : false;
-    if (differs) {
-      mismatches.push({ field: 'dateOfBirth', onReport: shows.dateOfBirth, onFile: client.dateOfBirth });
-    }
+  if (shows.dateOfBirth && client.dateOfBirth && birthDatesMatch(shows, client) === false) {
+    mismatches.push({ field: 'dateOfBirth', onReport: shows.dateOfBirth, onFile: client.dateOfBirth });
   }
   if (shows.address && client.address) {
     const a = client.address;
@@ -128,4 +122,45 @@ export function identityMismatches(
     }
   }
   return mismatches;
+}
+
+/**
+ * Whether the report's birth date is the client's: a full date must be the same day, a year alone
+ * the same year; null when either side has none (or the report's is not legible).
+ */
+export function birthDatesMatch(
+  shows: IdentityCheck['reportShows'],
+  client: Pick<ClientIdentity, 'dateOfBirth'>,
+): boolean | null {
+  if (!shows.dateOfBirth || !client.dateOfBirth) return null;
+  const day = isoDay(shows.dateOfBirth);
+  if (day) return day === client.dateOfBirth;
+  const year = yearOf(shows.dateOfBirth);
+  return year ? year === client.dateOfBirth.slice(0, 4) : null;
+}
+
+/** A birth date as an answer may carry it: its year alone ("••/••/1987"). */
+const maskedBirthDate = (text: string) => `••/••/${yearOf(text) ?? '••••'}`;
+
+/**
+ * The identity check as it is answered: every birth date masked to its year, and whether they match
+ * (kept with the upload; derived from the mismatches for an upload checked before it was kept).
+ * The stored check keeps the full values for the audited override.
+ */
+export function answeredIdentity(identity: IdentityCheck | null | undefined): IdentityCheck | null {
+  if (!identity) return null;
+  const differs = identity.mismatches.some((m) => m.field === 'dateOfBirth');
+  return {
+    ...identity,
+    reportShows: {
+      ...identity.reportShows,
+      dateOfBirth: identity.reportShows.dateOfBirth && maskedBirthDate(identity.reportShows.dateOfBirth),
+    },
+    mismatches: identity.mismatches.map((m) =>
+      m.field === 'dateOfBirth'
+        ? { ...m, onReport: maskedBirthDate(m.onReport), onFile: maskedBirthDate(m.onFile) }
+        : m,
+    ),
+    dateOfBirthMatches: differs ? false : (identity.dateOfBirthMatches ?? null),
+  };
 }

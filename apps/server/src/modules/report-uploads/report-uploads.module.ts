@@ -5,6 +5,7 @@ import type { AuditLog } from '../../platform/audit/audit-log';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DisputeOutcomesService } from '../dispute-outcomes/dispute-outcomes.service';
 import type { DateOfBirthService } from '../users/date-of-birth.service';
 import type { UsersService } from '../users/users.service';
 import { readReport } from './report-reading/read-report';
@@ -20,6 +21,7 @@ export function reportUploadsModule(deps: {
   users: UsersService & Pick<DateOfBirthService, 'dateOfBirthOf'>;
   issues: CreditIssuesService;
   reports: CreditReportsService;
+  outcomes: DisputeOutcomesService;
   ai: AiPort;
   timeZone: string;
   readingTimeLimitMs: number;

@@ -49,6 +49,7 @@ export function createReportUploadsRepository(db: Database) {
     async findFile(id: number) {
       const [row] = await db
         .select({
+          userId: creditReportUploads.userId,
           fileName: creditReportUploads.fileName,
           fileType: creditReportUploads.fileType,
           contentSealed: creditReportUploads.contentSealed,

@@ -20,7 +20,7 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
   serve(
     app,
     uploadCreditReport,
-    { access: 'admin' },
+    { access: 'uploads' },
     async (request, reply) => {
       const saved = await service.upload(currentUser(request), request.body, originOf(request));
       reply.status(201);
@@ -28,13 +28,13 @@ export const reportUploadsRoutes: FastifyPluginAsyncZod<{
     },
     { bodyLimit: uploadBodyLimit },
   );
-  serve(app, listCreditReportUploads, { access: 'admin' }, async (request) =>
+  serve(app, listCreditReportUploads, { access: 'uploads' }, async (request) =>
     service.list(currentUser(request), request.query.userId),
   );
-  serve(app, downloadCreditReportUpload, { access: 'admin' }, async (request, reply) =>
-    sendStored(reply, 'attachment', await service.file(request.params.id)),
+  serve(app, downloadCreditReportUpload, { access: 'uploads' }, async (request, reply) =>
+    sendStored(reply, 'attachment', await service.file(currentUser(request), request.params.id)),
   );
-  serve(app, confirmCreditReportUpload, { access: 'admin' }, async (request) =>
+  serve(app, confirmCreditReportUpload, { access: 'uploads' }, async (request) =>
     service.confirm(request.params.id, request.body, actingOf(request)),
   );
 };

@@ -17,7 +17,7 @@ import { createReportUploadsService } from './report-uploads.service';
 
 const admin = { id: 1, accessLevel: 'ADMIN', organizationId: 1 } as SessionUser;
 // The client named in each upload is of the admin's organization.
-seatViewer(admin, async () => 1);
+seatViewer(admin, async () => ({ organizationId: 1, assignedSpecialistId: null }));
 const origin = { ip: '127.0.0.1' };
 const request = {
   userId: 7,
@@ -43,6 +43,7 @@ function serviceWith(readReport: ReadReport, clock: { ms: number }, timeZone = '
       setMailingAddress: async () => ({}) as never,
     },
     issues: { list: async () => [], addWithin: async () => [] },
+    outcomes: { recordFileWithin: async () => [] },
     reports: { recordWithin: async () => ({}) as never, latestReading: async () => null },
     audit: { record: async () => {}, listForSubject: async () => [] },
     now: () => new Date(clock.ms),

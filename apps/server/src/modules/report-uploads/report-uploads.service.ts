@@ -31,11 +31,18 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { CreditIssuesService, NewCreditIssue } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
+import type { DisputeOutcomesService } from '../dispute-outcomes/dispute-outcomes.service';
+import { bureauFilesOfUpload } from '../dispute-outcomes/file-items';
 import type { DateOfBirthService } from '../users/date-of-birth.service';
 import type { UsersService } from '../users/users.service';
 import { mergeModelReading } from './model-reading/merge-model-reading';
 import { isoDayOf } from './report-dates';
-import { identityMismatches, reportPersonalDetails } from './report-identity';
+import {
+  answeredIdentity,
+  birthDatesMatch,
+  identityMismatches,
+  reportPersonalDetails,
+} from './report-identity';
 import { creditorKey } from './report-parser/creditor-names';
 import { parseReport } from './report-parser/parse-report';
 import { analysisOf } from './report-parser/report-analysis';
@@ -46,6 +53,10 @@ import { createReadingBudget } from './report-reading/reading-budget';
 import { UnreadableReportError } from './report-reading/report-read-errors';
 import { readingFailure } from './report-reading/report-verdict';
 import type { ReportUploadSummaryRow, ReportUploadsRepository } from './report-uploads.repository';
+
+/** An analysis as answered: its identity check without a full date of birth. */
+const withAnsweredIdentity = (a: AiAnalysis): AiAnalysis =>
+  a.identity ? { ...a, identity: answeredIdentity(a.identity) } : a;
 
 const toUpload = (r: ReportUploadSummaryRow): UploadCreditReportResponse => ({
   id: r.id,
@@ -58,7 +69,7 @@ const toUpload = (r: ReportUploadSummaryRow): UploadCreditReportResponse => ({
   extraction: r.extraction,
   confirmedAt: r.confirmedAt?.toISOString() ?? null,
   createdAt: r.createdAt.toISOString(),
-  aiAnalysis: r.analysis as AiAnalysis,
+  aiAnalysis: withAnsweredIdentity(r.analysis as AiAnalysis),
 });
 
 const fileDataField = 'body.fileData';
@@ -106,6 +117,8 @@ export function createReportUploadsService(deps: {
   users: Pick<UsersService, 'profile' | 'setMailingAddress'> & Pick<DateOfBirthService, 'dateOfBirthOf'>;
   issues: Pick<CreditIssuesService, 'list' | 'addWithin'>;
   reports: Pick<CreditReportsService, 'recordWithin' | 'latestReading'>;
+  /** The outcome ledger: a confirmed report is compared with the client's previous file. */
+  outcomes: Pick<DisputeOutcomesService, 'recordFileWithin'>;
   audit: AuditLog;
   /** The clock the audit's age rules use (FCRA §605, two-year inquiries). */
   now?: () => Date;
@@ -252,14 +265,13 @@ export function createReportUploadsService(deps: {
         throw refusal(err.reason, kept?.id ?? null);
       }
       const earlier = await repo.findSameFile(owner.id, sha256);
+      const onFile = { ...owner, dateOfBirth: await users.dateOfBirthOf(owner.id) };
       const analysis: AiAnalysis = {
         ...read.analysis,
         identity: {
           reportShows: read.shows,
-          mismatches: identityMismatches(read.shows, {
-            ...owner,
-            dateOfBirth: await users.dateOfBirthOf(owner.id),
-          }),
+          mismatches: identityMismatches(read.shows, onFile),
+          dateOfBirthMatches: birthDatesMatch(read.shows, onFile),
           duplicateOf: earlier ? { id: earlier.id, createdAt: earlier.createdAt.toISOString() } : null,
         },
       };
@@ -267,9 +279,11 @@ export function createReportUploadsService(deps: {
     },
 
     /** The uploaded file as it came, for a person to open (an unreadable report above all). */
-    async file(id: number) {
+    async file(viewer: SessionUser, id: number) {
       const stored = await repo.findFile(id);
       if (!stored) throw notFound('Credit report upload');
+      // A specialist opens only their own clients' reports.
+      await assertCanSee(viewer, stored.userId, 'Credit report upload');
       return {
         fileName: stored.fileName,
         contentType: reportFileContentTypes[stored.fileType],
@@ -353,7 +367,19 @@ export function createReportUploadsService(deps: {
       return repo.inTransaction(async (tx) => {
         const created = await issues.addWithin(tx, toAdd);
         let recordedScore: number | null = null;
-        if ((await repo.markConfirmed(id, tx)) && analysis.creditScore !== null) {
+        const confirmedNow = await repo.markConfirmed(id, tx);
+        // Only now, past the identity check (or its audited override), does the report count as the
+        // client's file; a report with nothing read (kept unreadable) is no file.
+        if (confirmedNow && !analysis.failure) {
+          const at = now();
+          await deps.outcomes.recordFileWithin(tx, {
+            userId: upload.userId,
+            files: bureauFilesOfUpload(analysis, upload.sha256),
+            at,
+            today: dayIn(timeZone, at),
+          });
+        }
+        if (confirmedNow && analysis.creditScore !== null) {
           const report = await reports.recordWithin(tx, {
             userId: upload.userId,
             creditScore: analysis.creditScore,

@@ -61,7 +61,12 @@ export function createSecureChatRepository(db: Database) {
     },
 
     /** Clients with their unread count and last message: threads with news first, then by name. */
-    async threads(organizationId: number, search: string | undefined, limit: number) {
+    async threads(
+      organizationId: number,
+      specialistId: number | null,
+      search: string | undefined,
+      limit: number,
+    ) {
       const like = search ? containing(search) : null;
       return rowsOf(
         db,
@@ -79,6 +84,7 @@ export function createSecureChatRepository(db: Database) {
             where m.user_id = u.id order by m.id desc limit 1
           ) l on true
           where u.organization_id = ${organizationId} and u.access_level <> 'ADMIN'
+            and (${specialistId}::int is null or u.assigned_specialist_id = ${specialistId}::int)
             and (${like}::text is null or (u.first_name || ' ' || u.last_name) ilike ${like} or u.email ilike ${like})
           order by l.created_at desc nulls last, u.last_name, u.first_name, u.id
           limit ${limit}`,

@@ -31,9 +31,9 @@ export const secureChatRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  serve(app, listSecureChatThreads, { access: 'admin' }, async (request, reply) => {
+  serve(app, listSecureChatThreads, { access: 'workClients' }, async (request, reply) => {
     if (answeredNotModified(request, reply, live, [service.topicsFor(currentUser(request))])) return reply;
-    return service.threads(currentUser(request).organizationId, request.query.search);
+    return service.threads(currentUser(request), request.query.search);
   });
 
   serve(app, followSecureChat, { access: 'authenticated' }, async (request, reply) => {

@@ -1,5 +1,5 @@
-import { isAdmin } from '@app/contracts/permissions';
 import type { ChatSenderType, ChatThread, SecureChatMessage } from '@app/contracts/secure-chat.contract';
+import { clientReachOf, isTeamMember, teamCan } from '@app/contracts/team-roles';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { notFound } from '../../platform/errors';
@@ -24,16 +24,24 @@ export function createSecureChatService(deps: {
 }) {
   const { repo, users, live } = deps;
   const now = deps.now ?? (() => new Date());
-  // Who sends is who is signed in; the body's senderType is never believed.
-  const sideOf = (viewer: SessionUser): ChatSenderType => (isAdmin(viewer) ? 'ADMIN' : 'CLIENT');
+  // Who sends is who is signed in; the body's senderType is never believed. Any member of the
+  // team writes on the company's side.
+  const sideOf = (viewer: SessionUser): ChatSenderType => (isTeamMember(viewer) ? 'ADMIN' : 'CLIENT');
+  // Messages are client work: the office and a specialist (their own clients) write them; a
+  // processor or a salesperson has no conversation with clients.
+  const talksToClients = (viewer: SessionUser) => teamCan(viewer, 'workClients');
 
-  /** The thread's client: the viewer, or for an admin the client named; never an admin's own thread. */
+  /**
+   * The thread's client: the viewer, or for the office or a specialist a client in their reach
+   * (anyone else: 404); never a team member's own thread.
+   */
   async function threadOwner(viewer: SessionUser, userId: number) {
+    if (isTeamMember(viewer) && !talksToClients(viewer)) throw notFound('Chat');
     const owner = await recordOwnerFor(viewer, userId);
     if (owner !== viewer.id) {
       const profile = await users.profile(owner);
       if (profile.accessLevel === 'ADMIN') throw notFound('Chat');
-    } else if (isAdmin(viewer)) {
+    } else if (isTeamMember(viewer)) {
       throw notFound('Chat');
     }
     return owner;
@@ -68,9 +76,13 @@ export function createSecureChatService(deps: {
       return { id, userId: owner, senderType: sideOf(viewer) };
     },
 
-    /** The chat inbox: the clients of the admin's own organization. */
-    async threads(organizationId: number, search: string | undefined): Promise<ChatThread[]> {
-      const rows = await repo.threads(organizationId, search, threadListLimit);
+    /**
+     * The chat inbox: the clients of the viewer's own organization; a specialist's, only the
+     * clients assigned to them.
+     */
+    async threads(viewer: SessionUser, search: string | undefined): Promise<ChatThread[]> {
+      const specialistId = clientReachOf(viewer) === 'assigned' ? viewer.id : null;
+      const rows = await repo.threads(viewer.organizationId, specialistId, search, threadListLimit);
       return rows.map((r) => ({
         userId: r.user_id,
         firstName: r.first_name,
@@ -83,8 +95,9 @@ export function createSecureChatService(deps: {
       }));
     },
 
-    /** The topics a viewer's live stream follows: their own thread, or every thread for an admin. */
-    topicsFor: (viewer: SessionUser) => (isAdmin(viewer) ? chatTopics.admin : chatTopics.thread(viewer.id)),
+    /** The topics a viewer's live stream follows: their own thread, or the inbox for the team. */
+    topicsFor: (viewer: SessionUser) =>
+      isTeamMember(viewer) ? chatTopics.admin : chatTopics.thread(viewer.id),
   };
 }
 export type SecureChatService = ReturnType<typeof createSecureChatService>;

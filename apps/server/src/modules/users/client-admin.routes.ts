@@ -37,11 +37,11 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
     ),
   );
 
-  serve(app, getClientSummary, { access: 'admin' }, async (request) =>
+  serve(app, getClientSummary, { access: 'workClients' }, async (request) =>
     overview.summary(await ofOrganization(request, request.params.userId)),
   );
 
-  serve(app, getClientOnboarding, { access: 'admin' }, async (request) =>
+  serve(app, getClientOnboarding, { access: 'workClients' }, async (request) =>
     overview.onboarding(await ofOrganization(request, request.params.userId)),
   );
 
@@ -54,7 +54,7 @@ export const clientAdminRoutes: FastifyPluginAsyncZod<{
     return link;
   });
 
-  serve(app, listUserActivity, { access: 'admin' }, async (request) =>
+  serve(app, listUserActivity, { access: 'workClients' }, async (request) =>
     overview.activity(await ofOrganization(request, request.params.userId), request.query.limit),
   );
 };

@@ -6,6 +6,7 @@ import {
   type InvitationStatus,
   invitationMessages,
 } from '@app/contracts/client-onboarding.contract';
+import { clientLimitOf, organizationMessages } from '@app/contracts/organizations.contract';
 import {
   type AccessLevel,
   type CreatedClient,
@@ -22,6 +23,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest } from '../../platform/errors';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { PlansService } from '../plans/plans.service';
+import type { PlatformOperatorService } from '../platform-operator/platform-operator.service';
 import type { DateOfBirthService } from './date-of-birth.service';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
@@ -55,6 +57,8 @@ export function createClientAdminService(deps: {
   audit: Pick<AuditLog, 'record'>;
   secretBox: Pick<SecretBox, 'seal'>;
   invitations: ClientInvitations;
+  /** The organization's last owner stays an admin. */
+  owners: Pick<PlatformOperatorService, 'assertNotLastOwner'>;
 }) {
   const { repo, users, reports, sessions, audit } = deps;
 
@@ -62,6 +66,19 @@ export function createClientAdminService(deps: {
   async function assertConsumerPlan(planId: number, organizationId: number) {
     const plan = (await deps.plans.list(organizationId)).find((p) => p.id === planId);
     if (plan?.kind !== 'consumer') throw planNotOffered();
+  }
+
+  /**
+   * Refuses a new active client once the organization's plan holds no more (White Label: 50). Run
+   * inside the transaction that adds the client: the count locks the organization's row until it
+   * ends, so two admins racing for the last place cannot both have it.
+   */
+  async function assertClientSeatFree(tx: Transaction, organizationId: number) {
+    const { plan, active } = await repo.clientSeatsWithin(tx, organizationId);
+    const limit = clientLimitOf(plan);
+    if (limit !== null && active >= limit) {
+      throw new AppError(409, 'CLIENT_LIMIT_REACHED', organizationMessages.clientLimit(limit));
+    }
   }
 
   return {
@@ -87,6 +104,7 @@ export function createClientAdminService(deps: {
       // Invited clients get a password nobody knows until they choose theirs with the link.
       const passwordHash = await hashPassword(input.password ?? randomBytes(32).toString('base64url'));
       const created = await repo.inTransaction(async (tx) => {
+        await assertClientSeatFree(tx, organizationId);
         const userId = await repo.insertUser(tx, {
           organizationId,
           firstName: input.firstName,
@@ -193,6 +211,11 @@ export function createClientAdminService(deps: {
       if (accessLevel === before.accessLevel) return before;
       // The new level, the end of the person's sessions and the entry land together.
       await repo.inTransaction(async (tx) => {
+        // An admin made a client again takes a client's place, and an organization keeps an owner.
+        if (before.accessLevel === 'ADMIN') {
+          await assertClientSeatFree(tx, actor.user.organizationId);
+          await deps.owners.assertNotLastOwner(actor.user.organizationId, userId, tx);
+        }
         await repo.setAccessLevel(tx, userId, accessLevel);
         await sessions.endAllForUser(userId, tx);
         await audit.record(

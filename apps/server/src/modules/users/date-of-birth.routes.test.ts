@@ -32,11 +32,17 @@ describe.each(testDatabaseKinds())('PUT /api/users/{id}/date-of-birth on %s', (k
   const { t, p, send } = setup(kind);
 
   it('lets the person set their own, seals it at rest, keeps it out of the profile and audits the change', async () => {
-    expect((await send('GET', p.client.userId, p.client)).json()).toEqual({ dateOfBirth: null });
+    expect((await send('GET', p.client.userId, p.client)).json()).toEqual({
+      dateOfBirth: null,
+      hidden: false,
+    });
     const set = await send('PUT', p.client.userId, p.client, { dateOfBirth: '1986-04-12' });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toEqual({ dateOfBirth: '1986-04-12' });
-    expect((await send('GET', p.client.userId, p.client)).json()).toEqual({ dateOfBirth: '1986-04-12' });
+    expect(set.json()).toEqual({ dateOfBirth: '1986-04-12', hidden: false });
+    expect((await send('GET', p.client.userId, p.client)).json()).toEqual({
+      dateOfBirth: '1986-04-12',
+      hidden: false,
+    });
 
     const [row] = await t.db.db
       .select({ sealed: users.dateOfBirthSealed })
@@ -72,16 +78,21 @@ describe.each(testDatabaseKinds())('PUT /api/users/{id}/date-of-birth on %s', (k
 describe.each(testDatabaseKinds())('GET /api/users/{id}/date-of-birth on %s', (kind) => {
   const { p, send } = setup(kind);
 
-  it('lets an admin read and change a client’s, and nobody else', async () => {
+  it('lets an admin change a client’s and learn one is on file (never the date), and nobody else', async () => {
     expect((await send('PUT', p.other.userId, p.admin, { dateOfBirth: '1990-02-28' })).statusCode).toBe(200);
-    expect((await send('GET', p.other.userId, p.admin)).json()).toEqual({ dateOfBirth: '1990-02-28' });
+    expect((await send('GET', p.other.userId, p.admin)).json()).toEqual({ dateOfBirth: null, hidden: true });
+    expect((await send('GET', p.other.userId, p.other)).json()).toEqual({
+      dateOfBirth: '1990-02-28',
+      hidden: false,
+    });
     expect((await send('GET', p.other.userId, p.client)).statusCode).toBe(404);
     expect((await send('PUT', p.other.userId, p.client, { dateOfBirth: '1970-01-01' })).statusCode).toBe(404);
-    expect((await send('GET', p.other.userId, p.admin)).json()).toEqual({ dateOfBirth: '1990-02-28' });
+    expect((await send('GET', p.other.userId, p.admin)).json()).toEqual({ dateOfBirth: null, hidden: true });
     expect((await send('PUT', p.other.userId, p.admin, { dateOfBirth: null })).json()).toEqual({
       dateOfBirth: null,
+      hidden: false,
     });
-    expect((await send('GET', p.other.userId, p.admin)).json()).toEqual({ dateOfBirth: null });
+    expect((await send('GET', p.other.userId, p.admin)).json()).toEqual({ dateOfBirth: null, hidden: false });
   });
 });
 
@@ -103,6 +114,6 @@ describe.each(testDatabaseKinds())('POST /api/users on %s', (kind) => {
     });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.body).not.toContain('1979-11-03');
-    expect((await send('GET', res.json().id, p.admin)).json()).toEqual({ dateOfBirth: '1979-11-03' });
+    expect((await send('GET', res.json().id, p.admin)).json()).toEqual({ dateOfBirth: null, hidden: true });
   });
 });

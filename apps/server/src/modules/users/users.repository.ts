@@ -4,22 +4,15 @@ import type { Database } from '../../db/client';
 import { subscriptionPlans, subscriptions, users } from '../../db/schema';
 import { containing } from '../../db/search-pattern';
 import type { Transaction } from '../../db/transaction';
+import { uniqueViolationOf } from '../../db/unique-violation';
 import {
   activeSubscriptionOfUser,
   planOfSubscription,
   userIdentityColumns,
   userProfileColumns,
 } from '../../db/user-columns';
+import { clientSeatsWithin } from '../../platform/organizations/organizations.repository';
 import type { PagePosition } from '../../platform/page-cursor';
-
-/** PostgreSQL's unique_violation, wherever the driver put it (drizzle wraps it in `cause`). */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 const profileColumns = { ...userIdentityColumns, ...userProfileColumns };
 
@@ -51,12 +44,15 @@ export function createUsersRepository(db: Database) {
       organizationId: number;
       search?: string;
       clientsOnly: boolean;
+      /** Only the clients assigned to this specialist. */
+      specialistId?: number;
       page: number;
       pageSize: number;
       after?: PagePosition<string[]>;
     }) {
       const filters: SQL[] = [eq(users.organizationId, opts.organizationId)];
       if (opts.clientsOnly) filters.push(ne(users.accessLevel, 'ADMIN'));
+      if (opts.specialistId !== undefined) filters.push(eq(users.assignedSpecialistId, opts.specialistId));
       if (opts.search) {
         filters.push(sql`${users.searchText} like ${containing(opts.search)}`);
       }
@@ -110,6 +106,7 @@ export function createUsersRepository(db: Database) {
       if (fromEnd) return { items: rows.reverse(), hasMore: rest > 0, total };
       return { items: rows.slice(0, opts.pageSize), hasMore: rows.length > opts.pageSize, total };
     },
+    clientSeatsWithin,
     /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
@@ -119,7 +116,7 @@ export function createUsersRepository(db: Database) {
         const [row] = await tx.insert(users).values(user).returning({ id: users.id });
         return (row as { id: number }).id;
       } catch (err) {
-        if (isUniqueViolation(err)) return 'email-taken';
+        if (uniqueViolationOf(err)) return 'email-taken';
         throw err;
       }
     },
@@ -141,7 +138,16 @@ export function createUsersRepository(db: Database) {
       id: number,
       accessLevel: NonNullable<typeof users.$inferInsert.accessLevel>,
     ) {
-      await tx.update(users).set({ accessLevel, updatedAt: new Date() }).where(eq(users.id, id));
+      // An admin is of the office (Admin) until the Owner gives another role on the Team page; a
+      // person made a client again leaves the team, and a client is no one's specialist.
+      const teamRole = accessLevel === 'ADMIN' ? ('ADMIN' as const) : null;
+      await tx
+        .update(users)
+        .set({ accessLevel, teamRole, assignedSpecialistId: null, updatedAt: new Date() })
+        .where(eq(users.id, id));
+      if (teamRole === null) {
+        await tx.update(users).set({ assignedSpecialistId: null }).where(eq(users.assignedSpecialistId, id));
+      }
     },
 
     /**

@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService }> = asy
     service.updateOwnProfile(currentUser(request).id, request.body),
   );
 
-  serve(app, listUsers, { access: 'admin' }, async (request) =>
-    service.listPage(currentUser(request).organizationId, request.query),
+  serve(app, listUsers, { access: 'listClients' }, async (request) =>
+    service.listPage(currentUser(request), request.query),
   );
 };

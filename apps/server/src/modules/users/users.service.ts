@@ -1,4 +1,6 @@
 import { formatUsPhone } from '@app/contracts/client-onboarding.contract';
+import { isPlatformOperator } from '@app/contracts/platform-operator.contract';
+import { clientReachOf, teamCan } from '@app/contracts/team-roles';
 import type {
   mailingAddress,
   PublicUser,
@@ -27,6 +29,8 @@ function toPublicUser(person: SessionUser, row: SessionProfile): PublicUser {
     subscriptionStatus: row.subscriptionStatus,
     subscriptionPlanId: row.subscriptionPlanId,
     subscriptionPlan: person.subscriptionPlan,
+    platformOperator: isPlatformOperator(person),
+    teamRole: person.teamRole,
     createdAt: createdAt.toISOString(),
     address:
       addressLine1 && city && state && zipCode ? { addressLine1, addressLine2, city, state, zipCode } : null,
@@ -49,15 +53,21 @@ export function createUsersService(repo: UsersRepository) {
       await assertCanSee(viewer, id, 'User');
       return profile(id);
     },
-    /** The people of one organization: an admin's list never shows another's. */
-    async listPage(organizationId: number, q: z.output<typeof userListQuery>) {
-      // A cursor belongs to one search and one choice of clients only.
-      const scope = `users:${q.clientsOnly}:${q.search ?? ''}`;
+    /**
+     * The people of the viewer's organization (never another's): the office may list its staff too;
+     * the rest of the team lists clients only, and a specialist only the clients assigned to them.
+     */
+    async listPage(viewer: SessionUser, q: z.output<typeof userListQuery>) {
+      const clientsOnly = q.clientsOnly === 'true' || !teamCan(viewer, 'runOffice');
+      const specialistId = clientReachOf(viewer) === 'assigned' ? viewer.id : undefined;
+      // A cursor belongs to one search, one choice of clients and one viewer's reach only.
+      const scope = `users:${clientsOnly}:${specialistId ?? ''}:${q.search ?? ''}`;
       const after = decodePageCursor(q.cursor, scope, isTextKeys(2));
       const { items, hasMore, total } = await repo.listPage({
         ...q,
-        organizationId,
-        clientsOnly: q.clientsOnly === 'true',
+        organizationId: viewer.organizationId,
+        clientsOnly,
+        specialistId,
         after,
       });
       const last = items.at(-1);

@@ -45,6 +45,23 @@ const queueData = `
   insert into chat_messages (user_id, sender_id, sender_type, message, created_at)
   select id, id, 'CLIENT', 'm', timestamptz '2026-03-15' + (id % 4) * interval '1 millisecond'
   from users where email like 'cursor%';
+  insert into dispute_outcomes (user_id, bureau, kind, item, observed_on)
+  select id, 'EXPERIAN', 'REINSERTED', '{"creditor": "Cursor Co"}'::jsonb, date '2026-02-20'
+  from users where email like 'cursor%';
+  insert into reinsertion_watches (user_id, outcome_id, bureau, item, reinserted_on, notice_due_on, flagged_on)
+  select user_id, id, bureau, item, observed_on, date '2026-02-26', date '2026-02-27' + (user_id % 3)
+  from dispute_outcomes where kind = 'REINSERTED';
+  insert into mail_pieces (organization_id, dispute_id, user_id, provider, idempotency_key, status, addresses,
+                           pdf_sealed, pdf_sha256, pages, print_cents, postage_cents, certified_cents,
+                           return_receipt_cents, total_cents, attempts, next_attempt_at, attention_since, created_at)
+  select u.organization_id, d.id, d.user_id, 'simulated', 'cursor-' || d.id,
+         case when d.id % 4 = 0 then 'QUEUED' else 'RETURNED_TO_SENDER' end, '{}'::jsonb, 'x', 'x', 1, 0, 0, 0, 0, 0,
+         3, case when d.id % 4 = 0 then timestamptz '2026-03-18 16:30' end,
+         case when d.id % 4 = 2 then timestamptz '2026-03-05' + (d.id % 3) * interval '1 microsecond' end,
+         -- Queued at 10:00 (late at 16:00), a few at 15:30 (not yet).
+         case when d.id % 16 = 0 then timestamptz '2026-03-18 15:30' else timestamptz '2026-03-18 10:00' + (d.id % 3) * interval '1 second' end
+  from disputes d join users u on u.id = d.user_id
+  where u.email like 'cursor%' and d.id % 2 = 0;
 `;
 
 describe.each(testDatabaseKinds())('GET /api/admin/work-queue paged by cursor on %s', (kind) => {
@@ -123,8 +140,9 @@ describe.each(testDatabaseKinds())('GET /api/admin/work-queue paged by cursor on
       query.mockRestore();
       expect(whole.map((c) => c.config.name)).toEqual(['work_queue_whole_first_3']);
       // Today, each where the statement uses it (the bureau's 30 days are subtracted in the text),
-      // and the asking admin, whose organization bounds the reach: neither changes the plan's shape.
-      expect(new Set(whole[0]?.values)).toEqual(new Set(['2026-03-18', adminId]));
+      // the moment (a letter queued too long is an hour old) and the asking admin, whose organization
+      // bounds the reach: none changes the plan's shape.
+      expect(new Set(whole[0]?.values)).toEqual(new Set(['2026-03-18', frozenNow.toISOString(), adminId]));
     },
   );
 

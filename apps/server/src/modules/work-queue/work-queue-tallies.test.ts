@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
 import { createWorkQueueRepository, type QueueDay, type WorkQueueRepository } from './work-queue.repository';
 
-// Fixed calendar days: the tallies of the dated groups are read as of each of them.
-const days: QueueDay[] = [
-  { adminId: 0, today: '2026-03-01' },
-  { adminId: 0, today: '2026-03-18' },
-  { adminId: 0, today: '2026-05-01' },
-];
+// Fixed calendar days: the tallies of the dated groups are read as of each of them, by the admin
+// the fill makes (the tallies are its organization's).
+// Each day is asked at noon: a letter queued at 11:30 that day is not queued too long yet.
+const days: QueueDay[] = ['2026-03-01', '2026-03-18', '2026-05-01'].map((today) => ({
+  adminId: 0,
+  today,
+  now: `${today}T12:00:00.000Z`,
+  assigned: 'everyone',
+}));
 
 /** A group's size counted live: every row of its page query, with no page limit. */
 async function counted(repo: WorkQueueRepository, day: QueueDay) {
@@ -58,11 +61,28 @@ const fill = (from: number, to: number) => `
   select 'TALLY-' || id, case when id % 5 = 0 then null else id end, 't', 'x',
          (array['OPEN','IN_PROGRESS','RESOLVED'])[1 + id % 3], 'c', 'c@example.com'
   from users where email like 'tally%' and 'TALLY-' || id not in (select ticket_number from support_tickets);
+  insert into dispute_outcomes (user_id, bureau, kind, item, observed_on)
+  select id, 'EXPERIAN', 'REINSERTED', '{"creditor": "Tally Co"}'::jsonb, date '2026-02-02'
+  from users where email like 'tally%' and id not in (select user_id from dispute_outcomes);
+  insert into reinsertion_watches (user_id, outcome_id, bureau, item, reinserted_on, notice_due_on, flagged_on)
+  select o.user_id, o.id, o.bureau, o.item, o.observed_on, date '2026-02-07',
+         case when o.user_id % 3 <> 0 then date '2026-02-08' end
+  from dispute_outcomes o where o.user_id in (select id from users where email like 'tally%')
+    and o.id not in (select outcome_id from reinsertion_watches);
   insert into chat_messages (user_id, sender_id, sender_type, message, read_at, created_at)
   select id, id, case when n = 3 then 'ADMIN' else 'CLIENT' end, 'm', case when (id + n) % 3 = 0 then now() end,
          timestamptz '2026-03-01' + n * interval '1 hour'
   from users cross join generate_series(1, 3) n
   where email like 'tally%' and id not in (select user_id from chat_messages);
+  insert into mail_pieces (organization_id, dispute_id, user_id, provider, idempotency_key, status, addresses,
+                           pdf_sealed, pdf_sha256, pages, print_cents, postage_cents, certified_cents,
+                           return_receipt_cents, total_cents, attention_since, created_at)
+  select u.organization_id, d.id, d.user_id, 'simulated', 'tally-' || d.id,
+         (array['QUEUED','SENT','DELIVERED','RETURNED_TO_SENDER'])[1 + d.id % 4], '{}'::jsonb, 'x', 'x', 1, 0, 0, 0, 0, 0,
+         case when d.id % 4 = 3 or d.id % 5 = 0 then timestamptz '2026-03-02' end,
+         (array[timestamptz '2026-03-01 00:00Z', timestamptz '2026-03-18 11:30Z', timestamptz '2026-05-01 11:00Z'])[1 + d.id % 3]
+  from disputes d join users u on u.id = d.user_id
+  where u.email like 'tally%' and d.id % 2 = 0 and d.id not in (select dispute_id from mail_pieces);
 `;
 
 describe.each(testDatabaseKinds())('work queue tallies on %s', (kind) => {
@@ -73,12 +93,23 @@ describe.each(testDatabaseKinds())('work queue tallies on %s', (kind) => {
     db = await createTestDatabase(kind, { seed: false });
     repo = createWorkQueueRepository(db.db);
     await db.exec(fill(1, 40));
+    const [admin] = (
+      (await db.db.execute(
+        sql`select id from users where access_level = 'ADMIN' and email like 'tally%' order by id limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    for (const day of days) day.adminId = admin?.id ?? 0;
   });
   afterAll(async () => db?.close());
 
   it('counts each group exactly as its page does, on every day, after inserts', async () => {
     await expectExact(repo);
     expect(await repo.size('MAILED_UNDELIVERED', days[1] as QueueDay)).toBeGreaterThan(0);
+    expect(await repo.size('MAIL_RETURNED', days[1] as QueueDay)).toBeGreaterThan(0);
+    // Noon of 18 March: those queued at 11:30 are not late yet, those of 1 March are.
+    const late = await repo.size('MAIL_QUEUED_TOO_LONG', days[1] as QueueDay);
+    expect(late).toBeGreaterThan(0);
+    expect(await repo.size('MAIL_QUEUED_TOO_LONG', days[2] as QueueDay)).toBeGreaterThan(late);
   });
 
   it('stays exact after updates that move records between groups, and after deletes', async () => {
@@ -93,6 +124,13 @@ describe.each(testDatabaseKinds())('work queue tallies on %s', (kind) => {
       update bureau_responses set ai_analysis_id = 2 where id % 3 = 0;
       update support_tickets set status = 'RESOLVED' where id % 4 = 0;
       update support_tickets set status = 'OPEN' where status = 'RESOLVED' and id % 4 = 1;
+      update reinsertion_watches set flagged_on = date '2026-02-09' where flagged_on is null and id % 2 = 0;
+      update reinsertion_watches set letter_dispute_id = (select min(id) from disputes) where id % 5 = 0;
+      update reinsertion_watches set flagged_on = null, notice_received_on = date '2026-02-05' where id % 7 = 1;
+      update mail_pieces set status = 'SENT' where status = 'QUEUED' and id % 3 = 0;
+      update mail_pieces set attention_since = null where attention_since is not null and id % 2 = 0;
+      update mail_pieces set attention_since = now() where status = 'DELIVERED' and id % 3 = 1;
+      delete from mail_pieces where id % 5 = 1;
     `);
     await expectExact(repo);
   });
@@ -116,6 +154,51 @@ describe.each(testDatabaseKinds())('work queue tallies on %s', (kind) => {
     await expectExact(repo);
     await db.exec('select work_queue_tallies_compact()');
     await expectExact(repo);
+  });
+
+  it('counts Mine and Unassigned live as their pages do, and the two make up Everyone', async () => {
+    await db.exec(`
+      insert into users (first_name, last_name, email, password_hash, access_level, team_role)
+      values ('Tally', 'Specialist', 'tally-specialist@example.com', 'x', 'ADMIN', 'SPECIALIST');
+      update users set assigned_specialist_id = (select id from users where email = 'tally-specialist@example.com')
+      where email like 'tally%' and access_level <> 'ADMIN' and id % 3 = 0;
+    `);
+    const [specialist] = (
+      (await db.db.execute(
+        sql`select id from users where email = 'tally-specialist@example.com'`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    for (const day of days) {
+      const mine: QueueDay = { ...day, adminId: specialist?.id ?? 0, assigned: 'mine' };
+      const unassigned: QueueDay = { ...day, assigned: 'unassigned' };
+      const everyone = await counted(repo, day);
+      const [ofMine, ofNoOne] = [await counted(repo, mine), await counted(repo, unassigned)];
+      for (const [filtered, live] of [
+        [mine, ofMine],
+        [unassigned, ofNoOne],
+      ] as const) {
+        expect((await repo.whole({ ...filtered, limit: 1, offset: 0 })).sizes).toEqual(live);
+        for (const group of workQueueGroups)
+          expect(await repo.size(group, filtered), group).toBe(live[group]);
+      }
+      for (const group of workQueueGroups)
+        expect(ofMine[group] + ofNoOne[group], group).toBe(everyone[group]);
+    }
+    const sum = (sizes: Record<WorkQueueGroup, number>) => Object.values(sizes).reduce((a, b) => a + b, 0);
+    const mine = await counted(repo, {
+      ...(days[1] as QueueDay),
+      adminId: specialist?.id ?? 0,
+      assigned: 'mine',
+    });
+    expect(sum(mine)).toBeGreaterThan(0);
+    const rows = await repo.page('MAILED_UNDELIVERED', {
+      ...(days[1] as QueueDay),
+      adminId: specialist?.id ?? 0,
+      assigned: 'mine',
+      limit: 100,
+      offset: 0,
+    });
+    expect(rows.every((r) => r.assignedSpecialist?.name === 'Tally Specialist')).toBe(true);
   });
 
   it.runIf(kind === 'postgres')(

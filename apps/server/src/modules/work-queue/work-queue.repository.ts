@@ -1,6 +1,9 @@
+import { type AssignedSpecialist, assignedSpecialist } from '@app/contracts/assigned-specialist';
 import { bureau } from '@app/contracts/bureau-enum';
 import type { Bureau } from '@app/contracts/bureaus';
+import { type MailPieceStatus, mailPieceStatuses } from '@app/contracts/certified-mail.contract';
 import { type LetterHoldCode, letterHoldCodes } from '@app/contracts/letter-readiness';
+import { type AssignmentFilter, assignmentFilters } from '@app/contracts/team-roles';
 import {
   type WorkQueueGroup,
   workQueueGroups,
@@ -11,6 +14,7 @@ import {
   asc,
   eq,
   inArray,
+  isNotNull,
   isNull,
   notInArray,
   or,
@@ -29,18 +33,27 @@ import {
   creditIssues,
   creditReportUploads,
   disputes,
+  mailPieces,
+  reinsertionWatches,
   supportTickets,
   unreadClientThreads,
   users,
   workQueueTallies,
 } from '../../db/schema';
-import { workQueueRecordsOf, workQueueTallyDue, workQueueWaiting } from '../../db/work-queue-conditions';
+import {
+  workQueueOldEnough,
+  workQueueRecordsOf,
+  workQueueTallyDue,
+  workQueueWaiting,
+} from '../../db/work-queue-conditions';
 
 /** One row of a group, before the service turns dates into the company's calendar. */
 export interface WorkQueueRow {
   recordId: number;
   clientId: number | null;
   clientName: string | null;
+  /** The client's specialist (null: no one, or no client). */
+  assignedSpecialist: AssignedSpecialist;
   /** Who the work concerns at a bureau, when it does; the service names it. */
   bureau?: Bureau | null;
   /** The item, file, ticket or answer the work is about. */
@@ -49,6 +62,8 @@ export interface WorkQueueRow {
   reference?: string;
   /** What holds a letter back before approval or mailing (its client's address or contract). */
   hold?: LetterHoldCode | null;
+  /** A mail piece's letter, and where the piece stands (its status, attempts and next retry). */
+  mail?: { disputeId: number; status: MailPieceStatus; attempts: number; nextAttemptAt: Date | null };
   /** A timestamp, or a calendar date for groups whose clock runs on dates. */
   waitingSince: Date | string;
   /** Set where the due date is a stored calendar date; otherwise the day it started waiting. */
@@ -58,9 +73,13 @@ export interface WorkQueueRow {
 }
 
 export type QueueDay = {
-  /** The admin asking; their reach is inReachOf's (one organisation today). */
+  /** The team member asking; their reach is inReachOf's (their organization's clients). */
   adminId: number;
   today: string;
+  /** Whose clients' work: the asker's own (assigned to them), no one's, or everyone's. */
+  assigned: AssignmentFilter;
+  /** The moment asked about (ISO), for groups that wait from an hour rather than a day. */
+  now: string;
 };
 
 /** Where a page by cursor starts: after this sort key (null: among the rows without one) and id. */
@@ -100,6 +119,9 @@ const countWhere = (table: PgTable, where: SQL | undefined) =>
 const json = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), schema);
 
+/** A row's specialist: an object, or JSON text (PGlite). */
+const specialistJson = json(assignedSpecialist);
+
 /** A timestamp: a Date from a row, ISO text inside JSON. */
 const timestamp = z.coerce.date();
 
@@ -108,6 +130,7 @@ const disputeRow = z.object({
   recordId: z.number(),
   clientId: z.number(),
   clientName: z.string(),
+  assignedSpecialist: specialistJson,
   bureau,
   subject: z.string(),
   dateSent: timestamp.nullable(),
@@ -127,22 +150,71 @@ const sizeRow = z.object({
 });
 type SizeRow = z.output<typeof sizeRow>;
 
-/**
- * The clients an admin may work on: the accounts of the admin's own organization that are not an
- * admin's. Those outside that reach are the admins and everyone of another organization; the
- * asking admin is the statements' `adminId` parameter.
- */
-const outOfReach = (db: Database) =>
+/** The asking admin's organization (the statements' `adminId` parameter). */
+const adminsOrganization = sql`(select a.organization_id from users a where a.id = ${sql.placeholder('adminId')})`;
+
+/** The admins of the asking admin's organization: their own records are tallied but not worked on. */
+const adminsOfOrganization = (db: Database) =>
   db
     .select({ id: users.id })
     .from(users)
-    .where(
-      or(
-        eq(users.accessLevel, 'ADMIN'),
-        sql`${users.organizationId} <> (select a.organization_id from users a where a.id = ${sql.placeholder('adminId')})`,
-      ),
+    .where(and(eq(users.accessLevel, 'ADMIN'), sql`${users.organizationId} = ${adminsOrganization}`));
+
+/**
+ * The records an admin may work on: those of the admin's own organization (by the record's own
+ * `organization_id`, which leads each group's partial index (migration 0054)) whose owner is not one of its admins
+ * (a few, found by index).
+ */
+const inReachOf = (db: Database, table: PgTable, owner: AnyPgColumn) =>
+  and(
+    sql`${table}.organization_id = ${adminsOrganization}`,
+    or(isNull(owner), notInArray(owner, adminsOfOrganization(db))),
+  );
+
+/**
+ * Whose clients' records a filter keeps (the asker is the statements' `adminId`): the clients
+ * assigned to them (found by the index on the assignment), or the rows of no specialist's client:
+ * a ticket from someone who is not a client has none. Everyone's: no further condition.
+ */
+const assignedTo = (db: Database, filter: AssignmentFilter, owner: AnyPgColumn): SQL | undefined => {
+  if (filter === 'everyone') return undefined;
+  if (filter === 'mine') {
+    return inArray(
+      owner,
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.assignedSpecialistId, sql.placeholder('adminId'))),
     );
-const inReachOf = (db: Database, userId: AnyPgColumn) => notInArray(userId, outOfReach(db));
+  }
+  return or(
+    isNull(owner),
+    notInArray(
+      owner,
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(sql`${users.organizationId} = ${adminsOrganization}`, isNotNull(users.assignedSpecialistId)),
+        ),
+    ),
+  );
+};
+
+/** The records a filter shows the asker: inReachOf's, of the clients the filter keeps. */
+const shownTo = (db: Database, filter: AssignmentFilter, table: PgTable, owner: AnyPgColumn) =>
+  and(inReachOf(db, table, owner), assignedTo(db, filter, owner));
+
+/** A record's client's specialist, for the page's rows only: one lookup by key per row. */
+const specialistOf = (owner: AnyPgColumn) =>
+  sql<AssignedSpecialist>`(select json_build_object('id', sp.id, 'name', sp.first_name || ' ' || sp.last_name)
+    from users c join users sp on sp.id = c.assigned_specialist_id where c.id = ${owner})`.as(
+    'assignedSpecialist',
+  );
+
+/** A statement's name under a filter: everyone's keeps the name it had before filters. */
+const statementName = (name: string, filter: AssignmentFilter) =>
+  filter === 'everyone' ? name : `${name}_${filter}`;
 
 /** A first page reads at most this many rows (the largest page and the row past it): one statement each. */
 const maxFirstPageLimit = workQueuePageSizeMax + 1;
@@ -164,6 +236,7 @@ export function createWorkQueueRepository(db: Database) {
   const today = sql.placeholder('today');
   const anyPage: PageBounds = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
   const waiting = (group: WorkQueueGroup) => workQueueWaiting(group, today);
+  const atNow = sql.placeholder('now');
 
   /**
    * A group's page statements: by offset (page numbers), and by keyset after a cursor's position
@@ -212,15 +285,16 @@ export function createWorkQueueRepository(db: Database) {
     return Object.assign(read, { firstPage, rowsOfJson: json(z.array(row)) });
   }
 
-  const disputePage = (group: WorkQueueGroup, key: AnyPgColumn, name: string) =>
+  const disputePage = (group: WorkQueueGroup, key: AnyPgColumn, name: string, assigned: AssignmentFilter) =>
     keyset(
-      name,
+      statementName(name, assigned),
       (after, page) =>
         db
           .select({
             recordId: named(disputes.id, 'recordId'),
             clientId: named(disputes.userId, 'clientId'),
             clientName,
+            assignedSpecialist: specialistOf(disputes.userId),
             bureau: named(disputes.bureau, 'bureau'),
             subject: named(creditIssues.title, 'subject'),
             dateSent: named(disputes.dateSent, 'dateSent'),
@@ -245,7 +319,7 @@ export function createWorkQueueRepository(db: Database) {
               db
                 .select({ id: disputes.id })
                 .from(disputes)
-                .where(and(inReachOf(db, disputes.userId), waiting(group), after))
+                .where(and(shownTo(db, assigned, disputes, disputes.userId), waiting(group), after))
                 .orderBy(asc(key), asc(disputes.id))
                 .limit(page.limit)
                 .offset(page.offset),
@@ -259,32 +333,50 @@ export function createWorkQueueRepository(db: Database) {
     );
 
   /** A group's page reads and the mapping of its rows into the queue's. */
-  const grouped = <R>(
+  const grouped = <R extends { assignedSpecialist: AssignedSpecialist }>(
     query: ReturnType<typeof keyset<R>>,
     map: (rows: R[], r: GroupPageRequest) => WorkQueueRow[],
   ) => ({
-    page: async (r: GroupPageRequest) => map(await query(r), r),
+    page: async (r: GroupPageRequest) =>
+      map(
+        (await query(r)).map((x) => ({
+          ...x,
+          assignedSpecialist: specialistJson.parse(x.assignedSpecialist),
+        })),
+        r,
+      ),
     firstPage: query.firstPage,
     fromJson: (rows: unknown, r: GroupPageRequest) => map(query.rowsOfJson.parse(rows), r),
   });
 
   /** A page of report uploads waiting in a group (to confirm, or kept because unreadable), oldest first. */
-  const uploadPage = (group: 'REPORT_UNCONFIRMED' | 'REPORT_UNREADABLE', statement: string) => {
+  const uploadPage = (
+    group: 'REPORT_UNCONFIRMED' | 'REPORT_UNREADABLE',
+    statement: string,
+    assigned: AssignmentFilter,
+  ) => {
     const query = keyset(
-      statement,
+      statementName(statement, assigned),
       (after, page) =>
         db
           .select({
             recordId: named(creditReportUploads.id, 'recordId'),
             clientId: named(creditReportUploads.userId, 'clientId'),
             clientName,
+            assignedSpecialist: specialistOf(creditReportUploads.userId),
             subject: named(creditReportUploads.fileName, 'subject'),
             waitingSince: named(creditReportUploads.createdAt, 'waitingSince'),
             sortKey: sortKeyOf(creditReportUploads.createdAt),
           })
           .from(creditReportUploads)
           .innerJoin(users, eq(users.id, creditReportUploads.userId))
-          .where(and(inReachOf(db, creditReportUploads.userId), waiting(group), after))
+          .where(
+            and(
+              shownTo(db, assigned, creditReportUploads, creditReportUploads.userId),
+              waiting(group),
+              after,
+            ),
+          )
           .orderBy(asc(creditReportUploads.createdAt), asc(creditReportUploads.id))
           .limit(page.limit)
           .offset(page.offset),
@@ -295,6 +387,7 @@ export function createWorkQueueRepository(db: Database) {
         recordId: z.number(),
         clientId: z.number(),
         clientName: z.string(),
+        assignedSpecialist: specialistJson,
         subject: z.string(),
         waitingSince: timestamp,
         sortKey: z.string().nullable(),
@@ -303,234 +396,449 @@ export function createWorkQueueRepository(db: Database) {
     return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
   };
 
-  const groups = {
-    REPORT_UNREADABLE: uploadPage('REPORT_UNREADABLE', 'work_queue_report_unreadable'),
-    REPORT_UNCONFIRMED: uploadPage('REPORT_UNCONFIRMED', 'work_queue_report_unconfirmed'),
+  /** A page of certified mail pieces waiting in a group, with their letter's client and item. */
+  const mailPiecePage = (
+    group: 'MAIL_RETURNED' | 'MAIL_QUEUED_TOO_LONG',
+    key: typeof mailPieces.attentionSince | typeof mailPieces.createdAt,
+    statement: string,
+    assigned: AssignmentFilter,
+  ) => {
+    const query = keyset(
+      statementName(statement, assigned),
+      (after, page) =>
+        db
+          .select({
+            recordId: named(mailPieces.id, 'recordId'),
+            clientId: named(mailPieces.userId, 'clientId'),
+            clientName,
+            assignedSpecialist: specialistOf(mailPieces.userId),
+            bureau: named(disputes.bureau, 'bureau'),
+            subject: named(creditIssues.title, 'subject'),
+            disputeId: named(mailPieces.disputeId, 'disputeId'),
+            status: named(mailPieces.status, 'status'),
+            attempts: named(mailPieces.attempts, 'attempts'),
+            nextAttemptAt: named(mailPieces.nextAttemptAt, 'nextAttemptAt'),
+            waitingSince: sql<Date>`coalesce(${mailPieces.attentionSince}, ${mailPieces.createdAt})`
+              .mapWith(mailPieces.createdAt)
+              .as('waitingSince'),
+            sortKey: sortKeyOf(key),
+          })
+          .from(mailPieces)
+          .innerJoin(users, eq(users.id, mailPieces.userId))
+          .innerJoin(disputes, eq(disputes.id, mailPieces.disputeId))
+          .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
+          .where(
+            and(
+              shownTo(db, assigned, mailPieces, mailPieces.userId),
+              waiting(group),
+              workQueueOldEnough(group, atNow),
+              after,
+            ),
+          )
+          .orderBy(asc(key), asc(mailPieces.id))
+          .limit(page.limit)
+          .offset(page.offset),
+      key,
+      mailPieces.id,
+      'timestamptz',
+      z.object({
+        recordId: z.number(),
+        clientId: z.number(),
+        clientName: z.string(),
+        assignedSpecialist: specialistJson,
+        bureau,
+        subject: z.string(),
+        disputeId: z.number(),
+        status: z.enum(mailPieceStatuses),
+        attempts: z.number(),
+        nextAttemptAt: timestamp.nullable(),
+        waitingSince: timestamp,
+        sortKey: z.string().nullable(),
+      }),
+    );
+    return grouped(query, (rows) =>
+      rows.map(({ disputeId, status, attempts, nextAttemptAt, ...x }) => ({
+        ...x,
+        mail: { disputeId, status, attempts, nextAttemptAt },
+        dueDate: null,
+      })),
+    );
+  };
 
-    AWAITING_APPROVAL: (() => {
-      const query = disputePage('AWAITING_APPROVAL', disputes.createdAt, 'work_queue_awaiting_approval');
-      return grouped(query, (rows) => rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null })));
-    })(),
+  /** Each group's page reads under one filter of whose clients' work. */
+  const groupsUnder = (assigned: AssignmentFilter) =>
+    ({
+      REPORT_UNREADABLE: uploadPage('REPORT_UNREADABLE', 'work_queue_report_unreadable', assigned),
+      REPORT_UNCONFIRMED: uploadPage('REPORT_UNCONFIRMED', 'work_queue_report_unconfirmed', assigned),
 
-    APPROVED_UNMAILED: (() => {
-      const query = disputePage(
-        'APPROVED_UNMAILED',
-        disputes.consumerApprovedAt,
-        'work_queue_approved_unmailed',
-      );
-      return grouped(query, (rows) =>
-        rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null })),
-      );
-    })(),
+      AWAITING_APPROVAL: (() => {
+        const query = disputePage(
+          'AWAITING_APPROVAL',
+          disputes.createdAt,
+          'work_queue_awaiting_approval',
+          assigned,
+        );
+        return grouped(query, (rows) =>
+          rows.map((x) => ({ ...x, waitingSince: x.createdAt, dueDate: null })),
+        );
+      })(),
 
-    MAILED_UNDELIVERED: (() => {
-      const query = disputePage('MAILED_UNDELIVERED', disputes.dateSent, 'work_queue_mailed_undelivered');
-      return grouped(query, (rows) =>
-        rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null })),
-      );
-    })(),
+      APPROVED_UNMAILED: (() => {
+        const query = disputePage(
+          'APPROVED_UNMAILED',
+          disputes.consumerApprovedAt,
+          'work_queue_approved_unmailed',
+          assigned,
+        );
+        return grouped(query, (rows) =>
+          rows.map((x) => ({ ...x, waitingSince: x.approvedAt ?? x.createdAt, dueDate: null })),
+        );
+      })(),
 
-    FOLLOW_UP_DUE: (() => {
-      // The index's own order (nulls last), so the page is read off the index without a sort.
-      const query = disputePage('FOLLOW_UP_DUE', disputes.followUpDate, 'work_queue_follow_up_due');
-      return grouped(query, (rows, r) =>
-        rows.map((x) => ({
-          ...x,
-          waitingSince: x.followUpDate ?? x.createdAt,
-          dueDate: x.followUpDate ?? r.today,
-        })),
-      );
-    })(),
+      MAILED_UNDELIVERED: (() => {
+        const query = disputePage(
+          'MAILED_UNDELIVERED',
+          disputes.dateSent,
+          'work_queue_mailed_undelivered',
+          assigned,
+        );
+        return grouped(query, (rows) =>
+          rows.map((x) => ({ ...x, waitingSince: x.dateSent ?? x.createdAt, dueDate: null })),
+        );
+      })(),
 
-    BUREAU_ANSWER_OVERDUE: (() => {
-      const query = disputePage(
-        'BUREAU_ANSWER_OVERDUE',
-        disputes.deliveryDate,
-        'work_queue_bureau_answer_overdue',
-      );
-      return grouped(query, (rows) =>
-        // The rule asks for a delivery date, so every row has one.
-        rows.map((x) => ({ ...x, waitingSince: x.deliveryDate ?? x.createdAt, dueDate: null })),
-      );
-    })(),
+      FOLLOW_UP_DUE: (() => {
+        // The index's own order (nulls last), so the page is read off the index without a sort.
+        const query = disputePage(
+          'FOLLOW_UP_DUE',
+          disputes.followUpDate,
+          'work_queue_follow_up_due',
+          assigned,
+        );
+        return grouped(query, (rows, r) =>
+          rows.map((x) => ({
+            ...x,
+            waitingSince: x.followUpDate ?? x.createdAt,
+            dueDate: x.followUpDate ?? r.today,
+          })),
+        );
+      })(),
 
-    RESPONSE_UNANALYSED: (() => {
-      const query = keyset(
-        'work_queue_response_unanalysed',
-        (after, page) =>
-          db
-            .select({
-              recordId: named(bureauResponses.id, 'recordId'),
-              clientId: named(bureauResponses.userId, 'clientId'),
-              clientName,
-              bureau: named(bureauResponses.bureau, 'bureau'),
-              subject: named(bureauResponses.responseType, 'subject'),
-              waitingSince: named(bureauResponses.responseDate, 'waitingSince'),
-              sortKey: sortKeyOf(bureauResponses.responseDate),
-            })
-            .from(bureauResponses)
-            .innerJoin(users, eq(users.id, bureauResponses.userId))
-            .where(and(inReachOf(db, bureauResponses.userId), waiting('RESPONSE_UNANALYSED'), after))
-            .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        bureauResponses.responseDate,
-        bureauResponses.id,
-        'date',
-        z.object({
-          recordId: z.number(),
-          clientId: z.number(),
-          clientName: z.string(),
-          bureau,
-          subject: z.enum(bureauResponses.responseType.enumValues),
-          waitingSince: z.string(),
-          sortKey: z.string().nullable(),
-        }),
-      );
-      return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
-    })(),
+      BUREAU_ANSWER_OVERDUE: (() => {
+        const query = disputePage(
+          'BUREAU_ANSWER_OVERDUE',
+          disputes.deliveryDate,
+          'work_queue_bureau_answer_overdue',
+          assigned,
+        );
+        return grouped(query, (rows) =>
+          // The rule asks for a delivery date, so every row has one.
+          rows.map((x) => ({ ...x, waitingSince: x.deliveryDate ?? x.createdAt, dueDate: null })),
+        );
+      })(),
 
-    OPEN_TICKET: (() => {
-      // A ticket from the public (no account) is still the team's work; one from an admin is not.
-      const query = keyset(
-        'work_queue_open_ticket',
-        (after, page) =>
-          db
-            .select({
-              recordId: named(supportTickets.id, 'recordId'),
-              clientId: named(supportTickets.userId, 'clientId'),
-              clientName: named(supportTickets.customerName, 'clientName'),
-              subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`.as(
-                'subject',
-              ),
-              reference: named(supportTickets.ticketNumber, 'reference'),
-              waitingSince: named(supportTickets.createdAt, 'waitingSince'),
-              sortKey: sortKeyOf(supportTickets.createdAt),
-            })
-            .from(supportTickets)
-            .where(
-              and(
-                waiting('OPEN_TICKET'),
-                or(isNull(supportTickets.userId), inReachOf(db, supportTickets.userId)),
-                after,
-              ),
-            )
-            .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        supportTickets.createdAt,
-        supportTickets.id,
-        'timestamptz',
-        z.object({
-          recordId: z.number(),
-          clientId: z.number().nullable(),
-          clientName: z.string(),
-          subject: z.string(),
-          reference: z.string(),
-          waitingSince: timestamp,
-          sortKey: z.string().nullable(),
-        }),
-      );
-      return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
-    })(),
+      REINSERTED_NO_NOTICE: (() => {
+        // Oldest flag first: the bureau's breach that has waited longest for its letter.
+        const query = keyset(
+          statementName('work_queue_reinserted_no_notice', assigned),
+          (after, page) =>
+            db
+              .select({
+                recordId: named(reinsertionWatches.id, 'recordId'),
+                clientId: named(reinsertionWatches.userId, 'clientId'),
+                clientName,
+                assignedSpecialist: specialistOf(reinsertionWatches.userId),
+                bureau: named(reinsertionWatches.bureau, 'bureau'),
+                subject: sql<string>`${reinsertionWatches.item}->>'creditor'`.as('subject'),
+                waitingSince: named(reinsertionWatches.flaggedOn, 'waitingSince'),
+                dueDate: named(reinsertionWatches.noticeDueOn, 'dueDate'),
+                sortKey: sortKeyOf(reinsertionWatches.flaggedOn),
+              })
+              .from(reinsertionWatches)
+              .innerJoin(users, eq(users.id, reinsertionWatches.userId))
+              .where(
+                and(
+                  shownTo(db, assigned, reinsertionWatches, reinsertionWatches.userId),
+                  waiting('REINSERTED_NO_NOTICE'),
+                  after,
+                ),
+              )
+              .orderBy(asc(reinsertionWatches.flaggedOn), asc(reinsertionWatches.id))
+              .limit(page.limit)
+              .offset(page.offset),
+          reinsertionWatches.flaggedOn,
+          reinsertionWatches.id,
+          'date',
+          z.object({
+            recordId: z.number(),
+            clientId: z.number(),
+            clientName: z.string(),
+            assignedSpecialist: specialistJson,
+            bureau,
+            subject: z.string(),
+            waitingSince: z.string().nullable(),
+            dueDate: z.string(),
+            sortKey: z.string().nullable(),
+          }),
+        );
+        // The due day shown is the last day the bureau's notice was on time: the row is overdue.
+        // The rule asks for the flag, so every row has its day.
+        return grouped(query, (rows) =>
+          rows.map((x) => ({ ...x, waitingSince: x.waitingSince ?? x.dueDate })),
+        );
+      })(),
 
-    UNREAD_MESSAGES: (() => {
-      const query = keyset(
-        'work_queue_unread_messages',
-        (after, page) =>
-          db
-            .select({
-              recordId: named(unreadClientThreads.userId, 'recordId'),
-              clientId: named(unreadClientThreads.userId, 'clientId'),
-              clientName,
-              unread: named(unreadClientThreads.unread, 'unread'),
-              waitingSince: named(unreadClientThreads.oldestUnreadAt, 'waitingSince'),
-              sortKey: sortKeyOf(unreadClientThreads.oldestUnreadAt),
-            })
-            .from(unreadClientThreads)
-            .innerJoin(users, eq(users.id, unreadClientThreads.userId))
-            .where(and(inReachOf(db, unreadClientThreads.userId), waiting('UNREAD_MESSAGES'), after))
-            .orderBy(asc(unreadClientThreads.oldestUnreadAt), asc(unreadClientThreads.userId))
-            .limit(page.limit)
-            .offset(page.offset),
-        unreadClientThreads.oldestUnreadAt,
-        unreadClientThreads.userId,
-        'timestamptz',
-        z.object({
-          recordId: z.number(),
-          clientId: z.number(),
-          clientName: z.string(),
-          unread: z.number(),
-          waitingSince: timestamp,
-          sortKey: z.string().nullable(),
-        }),
-      );
-      return grouped(query, (rows) =>
-        rows.map(({ unread, ...x }) => ({
-          ...x,
-          subject: unread === 1 ? '1 unread message' : `${unread} unread messages`,
-          dueDate: null,
-        })),
-      );
-    })(),
-  } satisfies Record<WorkQueueGroup, ReturnType<typeof grouped>>;
+      RESPONSE_UNANALYSED: (() => {
+        const query = keyset(
+          statementName('work_queue_response_unanalysed', assigned),
+          (after, page) =>
+            db
+              .select({
+                recordId: named(bureauResponses.id, 'recordId'),
+                clientId: named(bureauResponses.userId, 'clientId'),
+                clientName,
+                assignedSpecialist: specialistOf(bureauResponses.userId),
+                bureau: named(bureauResponses.bureau, 'bureau'),
+                subject: named(bureauResponses.responseType, 'subject'),
+                waitingSince: named(bureauResponses.responseDate, 'waitingSince'),
+                sortKey: sortKeyOf(bureauResponses.responseDate),
+              })
+              .from(bureauResponses)
+              .innerJoin(users, eq(users.id, bureauResponses.userId))
+              .where(
+                and(
+                  shownTo(db, assigned, bureauResponses, bureauResponses.userId),
+                  waiting('RESPONSE_UNANALYSED'),
+                  after,
+                ),
+              )
+              .orderBy(asc(bureauResponses.responseDate), asc(bureauResponses.id))
+              .limit(page.limit)
+              .offset(page.offset),
+          bureauResponses.responseDate,
+          bureauResponses.id,
+          'date',
+          z.object({
+            recordId: z.number(),
+            clientId: z.number(),
+            clientName: z.string(),
+            assignedSpecialist: specialistJson,
+            bureau,
+            subject: z.enum(bureauResponses.responseType.enumValues),
+            waitingSince: z.string(),
+            sortKey: z.string().nullable(),
+          }),
+        );
+        return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
+      })(),
 
-  // Each group's size: the sum of its tallied changes, of those whose day has come, less the
-  // records out of the admin's reach (the tallies count every owner's: the admins' own, few, found
-  // by index, and other organizations'; the tallies gain an organization with row-level security).
+      OPEN_TICKET: (() => {
+        // A ticket from the public (no account) is still the team's work; one from an admin is not.
+        const query = keyset(
+          statementName('work_queue_open_ticket', assigned),
+          (after, page) =>
+            db
+              .select({
+                recordId: named(supportTickets.id, 'recordId'),
+                clientId: named(supportTickets.userId, 'clientId'),
+                clientName: named(supportTickets.customerName, 'clientName'),
+                assignedSpecialist: specialistOf(supportTickets.userId),
+                subject: sql<string>`${supportTickets.ticketNumber} || ': ' || ${supportTickets.title}`.as(
+                  'subject',
+                ),
+                reference: named(supportTickets.ticketNumber, 'reference'),
+                waitingSince: named(supportTickets.createdAt, 'waitingSince'),
+                sortKey: sortKeyOf(supportTickets.createdAt),
+              })
+              .from(supportTickets)
+              .where(
+                and(
+                  waiting('OPEN_TICKET'),
+                  shownTo(db, assigned, supportTickets, supportTickets.userId),
+                  after,
+                ),
+              )
+              .orderBy(asc(supportTickets.createdAt), asc(supportTickets.id))
+              .limit(page.limit)
+              .offset(page.offset),
+          supportTickets.createdAt,
+          supportTickets.id,
+          'timestamptz',
+          z.object({
+            recordId: z.number(),
+            clientId: z.number().nullable(),
+            clientName: z.string(),
+            assignedSpecialist: specialistJson,
+            subject: z.string(),
+            reference: z.string(),
+            waitingSince: timestamp,
+            sortKey: z.string().nullable(),
+          }),
+        );
+        return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
+      })(),
+
+      UNREAD_MESSAGES: (() => {
+        const query = keyset(
+          statementName('work_queue_unread_messages', assigned),
+          (after, page) =>
+            db
+              .select({
+                recordId: named(unreadClientThreads.userId, 'recordId'),
+                clientId: named(unreadClientThreads.userId, 'clientId'),
+                clientName,
+                assignedSpecialist: specialistOf(unreadClientThreads.userId),
+                unread: named(unreadClientThreads.unread, 'unread'),
+                waitingSince: named(unreadClientThreads.oldestUnreadAt, 'waitingSince'),
+                sortKey: sortKeyOf(unreadClientThreads.oldestUnreadAt),
+              })
+              .from(unreadClientThreads)
+              .innerJoin(users, eq(users.id, unreadClientThreads.userId))
+              .where(
+                and(
+                  shownTo(db, assigned, unreadClientThreads, unreadClientThreads.userId),
+                  waiting('UNREAD_MESSAGES'),
+                  after,
+                ),
+              )
+              .orderBy(asc(unreadClientThreads.oldestUnreadAt), asc(unreadClientThreads.userId))
+              .limit(page.limit)
+              .offset(page.offset),
+          unreadClientThreads.oldestUnreadAt,
+          unreadClientThreads.userId,
+          'timestamptz',
+          z.object({
+            recordId: z.number(),
+            clientId: z.number(),
+            clientName: z.string(),
+            assignedSpecialist: specialistJson,
+            unread: z.number(),
+            waitingSince: timestamp,
+            sortKey: z.string().nullable(),
+          }),
+        );
+        return grouped(query, (rows) =>
+          rows.map(({ unread, ...x }) => ({
+            ...x,
+            subject: unread === 1 ? '1 unread message' : `${unread} unread messages`,
+            dueDate: null,
+          })),
+        );
+      })(),
+
+      MAIL_RETURNED: mailPiecePage(
+        'MAIL_RETURNED',
+        mailPieces.attentionSince,
+        'work_queue_mail_returned',
+        assigned,
+      ),
+      MAIL_QUEUED_TOO_LONG: mailPiecePage(
+        'MAIL_QUEUED_TOO_LONG',
+        mailPieces.createdAt,
+        'work_queue_mail_queued_too_long',
+        assigned,
+      ),
+    }) satisfies Record<WorkQueueGroup, ReturnType<typeof grouped>>;
+  const groupsBy = {
+    everyone: groupsUnder('everyone'),
+    mine: groupsUnder('mine'),
+    unassigned: groupsUnder('unassigned'),
+  } satisfies Record<AssignmentFilter, ReturnType<typeof groupsUnder>>;
+
   const due = workQueueTallyDue(today);
-  const sizeFieldsOf = (wanted: readonly WorkQueueGroup[]) => ({
+  // Under Mine or Unassigned the sizes are counted live off the groups' partial indexes (the
+  // tallies are kept per organization, not per specialist): those rows are the queue's, not its history.
+  const liveSizeFieldsOf = (wanted: readonly WorkQueueGroup[], assigned: AssignmentFilter) => ({
+    tallied: sql<unknown>`json_build_object(${sql.join(
+      wanted.map((g) => {
+        const { table, owner } = workQueueRecordsOf(g);
+        const shown = and(shownTo(db, assigned, table, owner), waiting(g), workQueueOldEnough(g, atNow));
+        return sql`${sql.raw(`'${g}'`)}, ${countWhere(table, shown)}`;
+      }),
+      sql`, `,
+    )})`,
+    outside: sql<unknown>`json_build_object()`,
+    tallyRows: sql<unknown>`0`,
+  });
+  // Everyone's: the sum of the organization's tallied changes, of those whose day has come,
+  // less the admins' own records (the tallies count every owner's; admins are few, found by index).
+  const talliedSizeFieldsOf = (wanted: readonly WorkQueueGroup[]) => ({
     tallied:
       withConstantsInline(sql<unknown>`(select coalesce(json_object_agg(t.group_name, t.total), '{}'::json)
       from (select ${workQueueTallies.group} as group_name, coalesce(sum(${workQueueTallies.change}) filter (where ${due}), 0) as total
-            from ${workQueueTallies} where ${inArray(workQueueTallies.group, [...wanted])}
+            from ${workQueueTallies} where ${workQueueTallies.organizationId} = ${adminsOrganization}
+              and ${inArray(workQueueTallies.group, [...wanted])}
             group by ${workQueueTallies.group}) t)`),
-    tallyRows: sql<unknown>`(select count(*) from ${workQueueTallies})`,
+    tallyRows: sql<unknown>`(select count(*) from ${workQueueTallies} where ${workQueueTallies.organizationId} = ${adminsOrganization})`,
     outside: sql<unknown>`json_build_object(${sql.join(
       wanted.map((g) => {
         const { table, owner } = workQueueRecordsOf(g);
-        return sql`${sql.raw(`'${g}'`)}, ${countWhere(table, and(inArray(owner, outOfReach(db)), waiting(g)))}`;
+        // A group that waits from an hour: its tallies count its records from the start, so
+        // those not old enough yet are left out here with the admins' own.
+        const oldEnough = workQueueOldEnough(g, atNow);
+        const ofAdmins = and(
+          sql`${table}.organization_id = ${adminsOrganization}`,
+          oldEnough
+            ? or(inArray(owner, adminsOfOrganization(db)), sql`not (${oldEnough})`)
+            : inArray(owner, adminsOfOrganization(db)),
+          waiting(g),
+        );
+        return sql`${sql.raw(`'${g}'`)}, ${countWhere(table, ofAdmins)}`;
       }),
       sql`, `,
     )})`,
   });
+  const sizeFieldsOf = (wanted: readonly WorkQueueGroup[], assigned: AssignmentFilter) =>
+    assigned === 'everyone' ? talliedSizeFieldsOf(wanted) : liveSizeFieldsOf(wanted, assigned);
   const one = sql`(select 1) as one`;
   // One group's page asks for its own size only.
   const sizeQueries = new Map(
-    workQueueGroups.map((g) => [
-      g,
-      db
-        .select(sizeFieldsOf([g]))
-        .from(one)
-        .prepare(`work_queue_size_${g.toLowerCase()}`),
-    ]),
+    assignmentFilters.flatMap((assigned) =>
+      workQueueGroups.map(
+        (g) =>
+          [
+            `${g}:${assigned}`,
+            db
+              .select(sizeFieldsOf([g], assigned))
+              .from(one)
+              .prepare(statementName(`work_queue_size_${g.toLowerCase()}`, assigned)),
+          ] as const,
+      ),
+    ),
   );
   // The whole queue in one statement: a round trip (and, on PGlite, a call) per group cost more
   // than the groups' reads themselves. Its constants are written into its text (see
   // withConstantsInline), so that only the date stays a parameter.
-  const wholeStatement = (page: PageBounds, name: string) =>
+  const wholeStatement = (page: PageBounds, name: string, assigned: AssignmentFilter) =>
     db
       .select({
-        ...sizeFieldsOf(workQueueGroups),
+        ...sizeFieldsOf(workQueueGroups, assigned),
         pages: sql<unknown>`json_build_object(${sql.join(
-          workQueueGroups.map((g) => sql`${sql.raw(`'${g}'`)}, ${groups[g].firstPage(page)}`),
+          workQueueGroups.map((g) => sql`${sql.raw(`'${g}'`)}, ${groupsBy[assigned][g].firstPage(page)}`),
           sql`, `,
         )})`,
       })
       .from(one)
-      .prepare(name);
-  const wholeAtAnyPage = wholeStatement(anyPage, 'work_queue_whole');
+      .prepare(statementName(name, assigned));
+  const wholeAtAnyPage = Object.fromEntries(
+    assignmentFilters.map((a) => [a, wholeStatement(anyPage, 'work_queue_whole', a)]),
+  ) as Record<AssignmentFilter, ReturnType<typeof wholeStatement>>;
   // The queue as an admin opens it (its first page) has a statement per page size, with the size
   // in its text too. PostgreSQL then keeps one generic plan for it after a few runs, where with
   // the size as a parameter its generic plan was slower (it cannot know the pages are small) and
   // every run was planned anew: planning the thirty subqueries cost 3-4 ms of the 5 ms a read took.
-  const wholeAtFirstPage = new Map<number, ReturnType<typeof wholeStatement>>();
+  const wholeAtFirstPage = new Map<string, ReturnType<typeof wholeStatement>>();
   const wholeFor = (r: GroupPageRequest) => {
-    if (r.offset !== 0 || r.limit > maxFirstPageLimit) return wholeAtAnyPage;
-    let statement = wholeAtFirstPage.get(r.limit);
+    if (r.offset !== 0 || r.limit > maxFirstPageLimit) return wholeAtAnyPage[r.assigned];
+    const key = `${r.assigned}:${r.limit}`;
+    let statement = wholeAtFirstPage.get(key);
     if (!statement) {
-      statement = wholeStatement({ limit: r.limit, offset: 0 }, `work_queue_whole_first_${r.limit}`);
-      wholeAtFirstPage.set(r.limit, statement);
+      statement = wholeStatement(
+        { limit: r.limit, offset: 0 },
+        `work_queue_whole_first_${r.limit}`,
+        r.assigned,
+      );
+      wholeAtFirstPage.set(key, statement);
     }
     return statement;
   };
@@ -548,11 +856,12 @@ export function createWorkQueueRepository(db: Database) {
   const sizeRowOf = (rows: unknown[]) => (rows[0] === undefined ? undefined : sizeRow.parse(rows[0]));
 
   return {
-    page: (group: WorkQueueGroup, request: GroupPageRequest) => groups[group].page(request),
+    page: (group: WorkQueueGroup, request: GroupPageRequest) =>
+      groupsBy[request.assigned][group].page(request),
 
     /** One group's exact size on the given day, from the maintained tallies. */
     async size(group: WorkQueueGroup, day: QueueDay) {
-      const statement = sizeQueries.get(group);
+      const statement = sizeQueries.get(`${group}:${day.assigned}`);
       const rows = statement ? await statement.execute(day) : [];
       return (await sizesOf(sizeRowOf(rows), [group]))[group] ?? 0;
     },
@@ -562,7 +871,8 @@ export function createWorkQueueRepository(db: Database) {
       const rows = await wholeFor(request).execute(request);
       const found = rows[0] === undefined ? {} : pagesRow.parse(rows[0].pages);
       const pages = {} as Record<WorkQueueGroup, WorkQueueRow[]>;
-      for (const g of workQueueGroups) pages[g] = groups[g].fromJson(found[g] ?? [], request);
+      for (const g of workQueueGroups)
+        pages[g] = groupsBy[request.assigned][g].fromJson(found[g] ?? [], request);
       return { pages, sizes: await sizesOf(sizeRowOf(rows)) };
     },
   };

@@ -4,12 +4,15 @@ import { currentUser } from '../../platform/auth/access-policy';
 import { serve } from '../../platform/http/serve';
 import type { WorkQueueService } from './work-queue.service';
 
-/** The admin's work queue across all clients (issue 21); admins only, anyone else 403. */
+/**
+ * The work queue across the organization's clients (issue 21): the office and the processor choose
+ * whose clients' work, a specialist sees their own clients'; anyone else 403.
+ */
 export const workQueueRoutes: FastifyPluginAsyncZod<{ service: WorkQueueService }> = async (
   app,
   { service },
 ) => {
-  serve(app, getWorkQueue, { access: 'admin' }, async (request) =>
-    service.list(currentUser(request).id, request.query),
+  serve(app, getWorkQueue, { access: 'listClients' }, async (request) =>
+    service.list(currentUser(request), request.query),
   );
 };

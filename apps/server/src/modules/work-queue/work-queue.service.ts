@@ -1,8 +1,10 @@
 import { type BureauResponseType, bureauResponseTypeLabels } from '@app/contracts/bureau-responses.contract';
 import { bureauLabel } from '@app/contracts/bureaus';
+import { mailEventLabels, mailStatusLabels } from '@app/contracts/certified-mail.contract';
 import { dayIn } from '@app/contracts/common/dates';
 import { addCalendarDays, bureauDeadlineDays, calendarDaysBetween } from '@app/contracts/follow-up';
 import { letterHoldMessages } from '@app/contracts/letter-readiness';
+import { type AssignmentFilter, clientReachOf, type TeamMemberLike } from '@app/contracts/team-roles';
 import {
   type WorkQueue,
   type WorkQueueGroup,
@@ -23,21 +25,25 @@ import type {
 
 type ParsedQuery = z.output<typeof workQueueQuery>;
 
-/** A cursor belongs to one group's order: it cannot be replayed on another group. */
-const cursorScope = (group: WorkQueueGroup) => `work-queue:${group}`;
+/** A cursor belongs to one group's order under one filter: it cannot be replayed on another. */
+const cursorScope = (group: WorkQueueGroup, assigned: AssignmentFilter) =>
+  assigned === 'everyone' ? `work-queue:${group}` : `work-queue:${group}:${assigned}`;
+
+/** The team member asking, as the queue needs them: who, and what their role reaches. */
+export type QueueViewer = TeamMemberLike & { id: number };
 
 /** A group's sort key: a timestamp, a calendar date, or null (rows without one sort last). */
 const isQueueKey = (k: unknown): k is string | null => k === null || isDayKey(k) || isTimestampKey(k);
 
 /** The position a group's cursor names; a cursor without its group is refused, naming `cursor`. */
-function positionOf(query: ParsedQuery): QueuePosition | undefined {
+function positionOf(query: ParsedQuery, assigned: AssignmentFilter): QueuePosition | undefined {
   if (query.cursor === undefined) return undefined;
   if (!query.group) {
     throw badRequest(workQueueMessages.cursorNeedsGroup, [
       { field: 'cursor', message: workQueueMessages.cursorNeedsGroup },
     ]);
   }
-  return decodePageCursor(query.cursor, cursorScope(query.group), isQueueKey);
+  return decodePageCursor(query.cursor, cursorScope(query.group, assigned), isQueueKey);
 }
 
 /** How long each kind of work may wait before it counts as overdue (days from waitingSince). */
@@ -51,10 +57,31 @@ const graceDays: Record<WorkQueueGroup, number> = {
   MAILED_UNDELIVERED: 10,
   FOLLOW_UP_DUE: 0,
   BUREAU_ANSWER_OVERDUE: bureauDeadlineDays,
+  // Its rows carry their own due day (the notice's last day), which has passed when they appear.
+  REINSERTED_NO_NOTICE: 0,
   RESPONSE_UNANALYSED: 2,
   OPEN_TICKET: 1,
   UNREAD_MESSAGES: 1,
+  // A returned letter's bureau clock is not running: it is re-mailed the next day.
+  MAIL_RETURNED: 1,
+  MAIL_QUEUED_TOO_LONG: 0,
 };
+
+/** A mail piece's row: its letter (the link), why it waits, and for a queued one its retries. */
+function mailFieldsOf(group: WorkQueueGroup, mail: NonNullable<WorkQueueRow['mail']>) {
+  if (group === 'MAIL_QUEUED_TOO_LONG') {
+    return {
+      disputeId: mail.disputeId,
+      hold: workQueueMessages.mailQueued,
+      attempts: mail.attempts,
+      nextAttemptAt: mail.nextAttemptAt?.toISOString() ?? null,
+    };
+  }
+  return {
+    disputeId: mail.disputeId,
+    hold: mail.status === 'RETURNED_TO_SENDER' ? mailStatusLabels.RETURNED_TO_SENDER : mailEventLabels.ISSUE,
+  };
+}
 
 export function createWorkQueueService(deps: {
   repo: WorkQueueRepository;
@@ -69,7 +96,8 @@ export function createWorkQueueService(deps: {
       group === 'RESPONSE_UNANALYSED'
         ? (bureauResponseTypeLabels[row.subject as BureauResponseType] ?? row.subject)
         : row.subject;
-    return row.bureau ? `${bureauLabel[row.bureau]}: ${subject}` : subject;
+    const named = group === 'REINSERTED_NO_NOTICE' ? `${subject}, back without the bureau’s notice` : subject;
+    return row.bureau ? `${bureauLabel[row.bureau]}: ${named}` : named;
   };
 
   const toItem = (group: WorkQueueGroup, row: WorkQueueRow, today: string): WorkQueueItem => {
@@ -84,6 +112,7 @@ export function createWorkQueueService(deps: {
       recordId: row.recordId,
       clientId: row.clientId,
       clientName: row.clientName ?? 'Unknown',
+      assignedSpecialist: row.assignedSpecialist,
       title: subjectOf(group, row),
       ...(row.reference ? { reference: row.reference } : {}),
       // Only where the admin's next step waits on it: the client's approval, or the mailing.
@@ -95,6 +124,7 @@ export function createWorkQueueService(deps: {
                 : letterHoldMessages.waitingForSignature,
           }
         : {}),
+      ...(row.mail ? mailFieldsOf(group, row.mail) : {}),
       dueDate,
       waitingSince: typeof row.waitingSince === 'string' ? row.waitingSince : row.waitingSince.toISOString(),
       waitingDays: Math.max(0, calendarDaysBetween(since, today)),
@@ -112,10 +142,12 @@ export function createWorkQueueService(deps: {
 
   return {
     /** Every group's first pages in one read, or one group's page; the total is over those groups. */
-    async list(adminId: number, query: ParsedQuery): Promise<WorkQueue> {
-      const after = positionOf(query);
+    async list(viewer: QueueViewer, query: ParsedQuery): Promise<WorkQueue> {
+      // A specialist's queue holds only their own clients' work, whatever the filter asks.
+      const assigned = clientReachOf(viewer) === 'organization' ? (query.assigned ?? 'everyone') : 'mine';
+      const after = positionOf(query, assigned);
       const today = dayIn(deps.timeZone, now());
-      const day = { adminId, today };
+      const day = { adminId: viewer.id, today, now: now().toISOString(), assigned };
       // One row past the page tells whether there is a next page (and so a next cursor).
       const request = {
         ...day,
@@ -139,7 +171,7 @@ export function createWorkQueueService(deps: {
           items: rows.map((row) => toItem(group, row, today)),
           nextCursor:
             last && read.length > query.pageSize
-              ? encodePageCursor(cursorScope(group), { key: last.sortKey, id: last.recordId })
+              ? encodePageCursor(cursorScope(group, assigned), { key: last.sortKey, id: last.recordId })
               : null,
         };
       });

@@ -129,7 +129,7 @@ const startTest = (t: Ctx, admin: { headers: Record<string, string> }, client: C
     method: 'POST',
     url: '/api/admin/impersonation',
     headers: admin.headers,
-    payload: { userId: client.userId },
+    payload: { userId: client.userId, reason: 'CLIENT_SUPPORT' },
   });
 
 describe.each(testDatabaseKinds())('POST /api/admin/impersonation on %s', (kind) => {

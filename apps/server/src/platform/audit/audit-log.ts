@@ -10,6 +10,13 @@ export type AuditEntry = AuditEvent & {
   targetId?: string | number;
   subjectUserId?: number | null;
   /**
+   * The organization this entry belongs to, where neither subject nor actor names it: an act between
+   * two organizations (the platform operator's access to a company), written once to each side's
+   * log, or a failed sign-in at an organization's address. Otherwise the entry takes its subject's
+   * organization, else its actor's.
+   */
+  organizationId?: number;
+  /**
    * Where the act came from, as the route knew it (a RequestOrigin): the address and, in a 'Test as
    * Client' session, the admin behind it. A job has none.
    */

@@ -16,8 +16,11 @@ function rowOf(e: AuditEntry) {
   const subjectUserId = e.subjectUserId ?? impersonation?.clientId ?? null;
   return {
     // The entry belongs to the organization of the person it is about (else of the one acting):
-    // read in the entry's own statement, so no caller can name another organization.
-    organizationId: sql`coalesce(
+    // read in the entry's own statement. Only the operator's access between two organizations names
+    // the side each of its two copies is written to.
+    organizationId:
+      e.organizationId ??
+      sql`coalesce(
       (select u.organization_id from users u where u.id = ${subjectUserId}::int),
       (select u.organization_id from users u where u.id = ${actorId}::int),
       ${platformOrganizationId})`,

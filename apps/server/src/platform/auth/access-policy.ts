@@ -1,8 +1,10 @@
 import { csrfHeader, csrfHeaderValue, mfaMessages } from '@app/contracts/auth.contract';
 import type { ConsumerAct } from '@app/contracts/impersonation.contract';
 import { type PermissionName, permissions } from '@app/contracts/permissions';
-import { entitlementRefusal } from '@app/contracts/plan-entitlements';
+import { type Entitlement, entitlementRefusal, entitlements } from '@app/contracts/plan-entitlements';
+import { isTeamMember, type TeamAbility, teamCan } from '@app/contracts/team-roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { acrossOrganizations, requestScope } from '../../db/organization-context';
 import type { AuditLog } from '../audit/audit-log';
 import { AppError, serverFailure } from '../errors';
 import { consumerActRefused, mustDeclareConsumerAct } from './impersonation-rules';
@@ -27,6 +29,12 @@ declare module 'fastify' {
      * route that is neither public nor admin-only says which, or the server does not start.
      */
     consumerAct?: ConsumerAct | false;
+    /**
+     * A route that serves both sides (a client's own records, and the team's work on a client's):
+     * a member of the company's team passes on this ability of the team's matrix rather than on the
+     * route's policy, which judges consumers (their plan) and would let every staff role in.
+     */
+    teamAbility?: TeamAbility;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -114,6 +122,9 @@ function adopt(
   }
 }
 
+const isEntitlement = (access: string): access is Entitlement =>
+  (entitlements as readonly string[]).includes(access);
+
 /** Why the route refuses this request under its policy; undefined when it may go on. */
 function refusal(request: FastifyRequest, access: AccessPolicy): AppError | undefined {
   if (access === 'public') return undefined;
@@ -128,10 +139,15 @@ function refusal(request: FastifyRequest, access: AccessPolicy): AppError | unde
   // Acts reserved for the consumer are refused a 'Test as Client' session with the reason, first.
   const consumerAct = request.routeOptions.config.consumerAct;
   if (request.impersonation && consumerAct) return consumerActRefused(consumerAct);
-  if (access !== 'authenticated' && !permissions[access](request.user)) {
+  const teamAbility = request.routeOptions.config.teamAbility;
+  if (teamAbility && isTeamMember(request.user)) {
+    if (!teamCan(request.user, teamAbility)) {
+      return new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
+    }
+  } else if (access !== 'authenticated' && !permissions[access](request.user)) {
     // A tool outside the person's plan is refused in their words, with the plans that include it.
-    if (access === 'admin') return new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
-    return new AppError(403, 'NOT_IN_PLAN', entitlementRefusal(access).message);
+    if (isEntitlement(access)) return new AppError(403, 'NOT_IN_PLAN', entitlementRefusal(access).message);
+    return new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
   }
   return undefined;
 }
@@ -187,10 +203,14 @@ export function registerAccessPolicy(
     // With a bearer token the cookie is not read (nor its name worked out).
     const token = bearer ?? request.cookies?.[sessionCookieNameFor(request)];
     if (!token) return done(refusal(request, access));
-    sessions.resolve(token).then((resolved) => {
+    // Whose session it is names the organization, so the token is looked up across organizations.
+    acrossOrganizations('sessionLookup', () => sessions.resolve(token)).then((resolved) => {
       let error: AppError | undefined;
       try {
-        if (resolved) adopt(request, resolved, !bearer, sessions.organizationOf);
+        if (resolved) adopt(request, resolved, !bearer, sessions.standingOf);
+        // The person's organization is the request's from here, refused requests included: a
+        // 'Test as Client' refusal is still written to that organization's audit log.
+        if (request.user) requestScope.setOrganization(request.user.organizationId);
         error = refusal(request, access);
       } catch (thrown) {
         error = thrown as AppError;

@@ -1,4 +1,5 @@
 import { type ConsumerAct, impersonationMessages } from '@app/contracts/impersonation.contract';
+import { teamAbilities } from '@app/contracts/team-roles';
 import { AppError } from '../errors';
 
 /**
@@ -11,6 +12,13 @@ export function consumerActRefused(act: ConsumerAct) {
   return new AppError(403, 'RESERVED_FOR_CLIENT', impersonationMessages.reserved[act]);
 }
 
-/** Changing routes that are not public and not for admins only must say whether they are the consumer's. */
+/**
+ * Changing routes that are not public and not for the company's team only (the office or an
+ * ability of the team's matrix, which a client's session never has) must say whether they are the
+ * consumer's.
+ */
 export const mustDeclareConsumerAct = (method: string, access: string) =>
-  ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && access !== 'public' && access !== 'admin';
+  ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) &&
+  access !== 'public' &&
+  access !== 'admin' &&
+  !(access in teamAbilities);

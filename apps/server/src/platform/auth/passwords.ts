@@ -23,6 +23,12 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
+/**
+ * What an account holds until its owner chooses a password (a client brought over by an import):
+ * not an argon2 hash, so no password matches it.
+ */
+export const unusablePasswordHash = '!no-password-chosen-yet';
+
 /** Hashed once at start so that an unknown email costs the same time as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash() {

@@ -1,9 +1,15 @@
-import { isAdmin } from '@app/contracts/permissions';
+import { clientReachOf } from '@app/contracts/team-roles';
 import { notFound } from '../errors';
 import type { SessionUser } from './sessions.repository';
 
-/** The organization a person belongs to, from the database; undefined when there is no such person. */
-export type OrganizationOfPerson = (userId: number) => Promise<number | undefined>;
+/** Where a person stands: their organization and, for a client, their specialist. */
+interface PersonStanding {
+  organizationId: number;
+  assignedSpecialistId: number | null;
+}
+
+/** A person's standing, from the database; undefined when there is no such person. */
+export type OrganizationOfPerson = (userId: number) => Promise<PersonStanding | undefined>;
 
 /**
  * The lookup each signed-in viewer is checked with, set by the access policy when it adopts the
@@ -17,26 +23,32 @@ export function seatViewer(viewer: SessionUser, organizationOf: OrganizationOfPe
 }
 
 /**
- * An admin sees the people of their own organization only: a person of another organization does
- * not exist for them (404, like any id they may not see, so organizations cannot be probed). A
- * viewer with no lookup (not adopted from a session) sees no one else, rather than everyone.
+ * A team member reaches the people of their own organization only, and a specialist only the
+ * clients assigned to them; consumers and sales reach no one else. Anyone out of reach does not
+ * exist for the viewer (404, like any id they may not see, so neither organizations nor another
+ * specialist's clients can be probed). A viewer with no lookup (not adopted from a session) sees
+ * no one but themself.
  */
-async function assertSameOrganization(viewer: SessionUser, personId: number, what: string) {
-  const organizationOf = lookups.get(viewer);
-  if (!organizationOf) throw notFound(what);
-  const theirs = await organizationOf(personId);
+async function assertInReach(viewer: SessionUser, personId: number, what = 'Record') {
+  if (personId === viewer.id) return;
+  const reach = clientReachOf(viewer);
+  if (reach === 'none') throw notFound(what);
+  const standingOf = lookups.get(viewer);
+  if (!standingOf) throw notFound(what);
+  const theirs = await standingOf(personId);
   // No such person: there is nothing to see, and the caller answers as it always did.
-  if (theirs !== undefined && theirs !== viewer.organizationId) throw notFound(what);
+  if (theirs === undefined) return;
+  if (theirs.organizationId !== viewer.organizationId) throw notFound(what);
+  if (reach === 'assigned' && theirs.assignedSpecialistId !== viewer.id) throw notFound(what);
 }
 
 /**
- * Whose records a request is about: the viewer's own unless an admin names someone of their
- * organization. Anyone else named gets 404, so other people's ids cannot be probed.
+ * Whose records a request is about: the viewer's own unless a team member names someone in their
+ * reach. Anyone else named gets 404, so other people's ids cannot be probed.
  */
 export async function recordOwnerFor(viewer: SessionUser, requestedUserId?: number): Promise<number> {
   if (requestedUserId === undefined || requestedUserId === viewer.id) return viewer.id;
-  if (!isAdmin(viewer)) throw notFound('Record');
-  await assertSameOrganization(viewer, requestedUserId, 'Record');
+  await assertInReach(viewer, requestedUserId, 'Record');
   return requestedUserId;
 }
 
@@ -50,11 +62,8 @@ export function ownChoiceOf(viewer: SessionUser, requestedUserId?: number): numb
 }
 
 /**
- * A record belongs to the viewer, or the viewer is an admin of its owner's organization; else it
- * does not exist for them.
+ * A record belongs to the viewer, or its owner is in the viewer's reach (the office: the
+ * organization; a specialist: their assigned clients); else it does not exist for them.
  */
-export async function assertCanSee(viewer: SessionUser, ownerId: number, what = 'Record') {
-  if (ownerId === viewer.id) return;
-  if (!isAdmin(viewer)) throw notFound(what);
-  await assertSameOrganization(viewer, ownerId, what);
-}
+export const assertCanSee = (viewer: SessionUser, ownerId: number, what = 'Record') =>
+  assertInReach(viewer, ownerId, what);

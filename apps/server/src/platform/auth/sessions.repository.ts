@@ -1,5 +1,6 @@
 import type { BetaFeature } from '@app/contracts/beta-features';
-import { and, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { TeamRole } from '@app/contracts/team-roles';
+import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pgDirectStatement } from '../../db/fast-paths/pg-direct-statement';
 import { organizations, sessions, subscriptionPlans, subscriptions, users } from '../../db/schema';
@@ -19,6 +20,8 @@ export interface SessionUser {
   lastName: string;
   email: string;
   accessLevel: 'ADMIN' | 'BETA_TESTER' | 'STANDARD' | 'CLIENT_VIEWER';
+  /** The person's role in their company's team; null for consumers. Read on each request, so a change takes effect on the next. */
+  teamRole: TeamRole | null;
   requiresPasswordReset: boolean;
   /** Granted by redeemed access codes; the permission rules of contracts read them. */
   features: BetaFeature[];
@@ -87,6 +90,8 @@ const liveSessionQuery = (on: Database | Transaction) =>
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         eq(organizations.status, 'active'),
+        // A deactivated team member's sessions end with the deactivation; none is found after it.
+        isNull(users.deactivatedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
@@ -105,10 +110,10 @@ export function createSessionsRepository(db: Database) {
     preparedRows<LiveSession>(findLiveQuery.prepare('session_find_live'));
   // Asked when an admin names another person's records: is that person of the admin's organization?
   const organizationOfStatement = db
-    .select({ organizationId: users.organizationId })
+    .select({ organizationId: users.organizationId, assignedSpecialistId: users.assignedSpecialistId })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('person_organization');
+    .prepare('person_standing');
 
   /**
    * Every way a session ends goes through here: the 'Test as Client' sessions an admin session
@@ -189,6 +194,12 @@ export function createSessionsRepository(db: Database) {
     async organizationOf(userId: number) {
       const [row] = await organizationOfStatement.execute({ userId });
       return row?.organizationId;
+    },
+
+    /** A person's organization and specialist; undefined when there is no such person. */
+    async standingOf(userId: number) {
+      const [row] = await organizationOfStatement.execute({ userId });
+      return row;
     },
 
     async countForUser(userId: number) {

@@ -1,3 +1,4 @@
+import { acrossOrganizations } from '../../db/organization-context';
 import type { Transaction } from '../../db/transaction';
 import type { LiveSession, SessionsRepository } from './sessions.repository';
 import { hashToken, newSessionToken } from './tokens';
@@ -59,7 +60,13 @@ export function createSessions(repo: SessionsRepository, policy: SessionPolicy, 
     inTransaction: repo.inTransaction,
     start,
     /** Which organization a person belongs to: the record-owner check asks it for admins. */
-    organizationOf: repo.organizationOf,
+    // Only an organization's id leaves this lookup, to be compared with the viewer's: a person of
+    // another organization must answer 404 (not an empty record), so the lookup sees past the wall.
+    organizationOf: (personId: number) =>
+      acrossOrganizations('personsOrganization', () => repo.organizationOf(personId)),
+    /** A person's organization and specialist: the record-owner check asks it for team members. */
+    standingOf: (personId: number) =>
+      acrossOrganizations('personsOrganization', () => repo.standingOf(personId)),
 
     /** The user behind a token, or null when it is unknown, idle too long or past its absolute end. */
     async resolve(token: string): Promise<(LiveSession & { tokenHash: string }) | null> {

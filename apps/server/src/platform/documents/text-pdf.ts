@@ -58,7 +58,14 @@ export function wrap(text: string, font: PDFFont, width: number, size = fontSize
 }
 
 /** A print-ready US Letter PDF of plain text: wrapped, paginated, page numbers in the footer. */
-export async function textToPdf(text: string, meta: { title: string; bold?: (line: string) => boolean }) {
+interface PdfMeta {
+  title: string;
+  bold?: (line: string) => boolean;
+  /** The company the document is from (the organization's), written as the PDF's author and creator. */
+  author?: string;
+}
+
+export async function textToPdf(text: string, meta: PdfMeta) {
   return textsToPdf([text], meta);
 }
 
@@ -66,10 +73,11 @@ export async function textToPdf(text: string, meta: { title: string; bold?: (lin
  * Several texts in one PDF, each starting on a new page and numbered on its own ("Page 1 of 2"):
  * a batch of letters to print, each with its envelope's cover sheet.
  */
-export async function textsToPdf(texts: string[], meta: { title: string; bold?: (line: string) => boolean }) {
+export async function textsToPdf(texts: string[], meta: PdfMeta) {
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
-  doc.setCreator('Credit Repair Platform');
+  doc.setCreator(meta.author ?? 'Credit Repair Platform');
+  if (meta.author) doc.setAuthor(meta.author);
   const regular = await doc.embedFont(StandardFonts.TimesRoman);
   const bold = await doc.embedFont(StandardFonts.TimesRomanBold);
   const perPage = Math.floor((letterPage.height - 2 * letterPage.margin) / lineHeight);

@@ -1,3 +1,4 @@
+import { acrossOrganizations } from '../../db/organization-context';
 import type { JobLock } from './job-lock';
 
 /**
@@ -17,7 +18,10 @@ export function startIntervalJob(opts: {
     if (running) return;
     running = true;
     try {
-      const result = await opts.lock.runAlone(opts.name, opts.work);
+      // A job works over every organization's clients; each row it writes keeps its own organization.
+      const result = await acrossOrganizations('backgroundJob', () =>
+        opts.lock.runAlone(opts.name, opts.work),
+      );
       if (result === 'skipped') opts.log.info({ job: opts.name }, 'job skipped: another process runs it');
       else opts.log.info({ job: opts.name, result }, 'job run');
     } catch (err) {

@@ -1,7 +1,8 @@
 import type { OrganizationBranding } from '@app/contracts/organizations.contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { organizations, platformOrganizationId } from '../../db/schema';
+import { organizations, platformOrganizationId, users } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
 
 const organizationColumns = {
   id: organizations.id,
@@ -17,7 +18,27 @@ const organizationColumns = {
   returnAddress: organizations.returnAddress,
   croaBusinessName: organizations.croaBusinessName,
   croaBusinessAddress: organizations.croaBusinessAddress,
+  logoUpdatedAt: organizations.logoUpdatedAt,
 };
+
+/** An active client user: anyone of the organization who is not an admin (no person is ever deactivated). */
+const activeClientsOf = (organizationId: number) =>
+  and(eq(users.organizationId, organizationId), ne(users.accessLevel, 'ADMIN'));
+
+/**
+ * The organization's plan and active clients, inside the caller's transaction, with the
+ * organization's row locked until it ends: two admins adding the 50th client at once are counted
+ * one after the other, so the limit holds when they race.
+ */
+export async function clientSeatsWithin(tx: Transaction, organizationId: number) {
+  const [org] = await tx
+    .select({ plan: organizations.plan })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+  const [row] = await tx.select({ n: count() }).from(users).where(activeClientsOf(organizationId));
+  return { plan: org?.plan ?? 'PLATFORM', active: row?.n ?? 0 };
+}
 
 export function createOrganizationsRepository(db: Database) {
   return {
@@ -31,9 +52,48 @@ export function createOrganizationsRepository(db: Database) {
       return row?.id;
     },
 
+    /** The organization a slug names (slugs are kept in lower case, unique whatever the case). */
+    async idBySlug(slug: string) {
+      const [row] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(sql`lower(${organizations.slug})`, slug.toLowerCase()))
+        .limit(1);
+      return row?.id;
+    },
+
     async findById(id: number) {
       const [row] = await db.select(organizationColumns).from(organizations).where(eq(organizations.id, id));
       return row;
+    },
+
+    async activeClients(organizationId: number) {
+      const [row] = await db.select({ n: count() }).from(users).where(activeClientsOf(organizationId));
+      return row?.n ?? 0;
+    },
+
+    async updateBranding(id: number, branding: OrganizationBranding) {
+      await db.update(organizations).set(branding).where(eq(organizations.id, id));
+    },
+
+    /** The logo (base64 and content type), or null to remove it; `updatedAt` versions its address. */
+    async setLogo(id: number, logo: { data: string; contentType: string; updatedAt: Date } | null) {
+      await db
+        .update(organizations)
+        .set({
+          logoData: logo?.data ?? null,
+          logoContentType: logo?.contentType ?? null,
+          logoUpdatedAt: logo?.updatedAt ?? null,
+        })
+        .where(eq(organizations.id, id));
+    },
+
+    async logoOf(id: number) {
+      const [row] = await db
+        .select({ data: organizations.logoData, contentType: organizations.logoContentType })
+        .from(organizations)
+        .where(eq(organizations.id, id));
+      return row?.data && row.contentType ? { data: row.data, contentType: row.contentType } : undefined;
     },
 
     /**

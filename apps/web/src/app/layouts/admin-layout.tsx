@@ -1,28 +1,37 @@
+import { teamCan } from '@app/contracts/team-roles';
 import { Avatar, Badge, Box, Burger, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { PageLoader } from '../../components/page-loader/page-loader';
-import { adminPortalPath, adminPortalSections, paths } from '../../config/paths';
+import { adminPortalPath, adminPortalSectionsFor, paths } from '../../config/paths';
+import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { WorkQueueCount } from '../../features/work-queue/components/work-queue-count';
 import { useSessionCheckOnNavigation, useSignedInUser } from '../../lib/session';
 import { type NavItem, NavLinkList } from './nav-link-list';
 import classes from './nav-links.module.css';
 
-const sectionItems: NavItem[] = adminPortalSections.map((section) => ({
-  label: section.label,
-  to: adminPortalPath(section.slug),
-  alsoActiveAt: section.slug === '' ? [paths.landing] : undefined,
-  exact: section.slug === '',
-}));
-const items: NavItem[] = [
-  ...sectionItems,
-  // Report uploads live on the Admin Dashboard.
-  { label: 'Admin Dashboard', to: paths.admin },
-  { label: 'Support Center', to: paths.supportAdmin },
-  { label: 'Client Pages', to: paths.creditRepair },
+type Viewer = Parameters<typeof adminPortalSectionsFor>[0];
+
+const sectionItems = (user: Viewer): NavItem[] =>
+  adminPortalSectionsFor(user).map((section) => ({
+    label: section.label,
+    to: adminPortalPath(section.slug),
+    alsoActiveAt: section.slug === '' ? [paths.landing] : undefined,
+    exact: section.slug === '',
+  }));
+const navItems = (user: Viewer): NavItem[] => [
+  ...sectionItems(user),
+  // The office's own tools beyond the portal's sections: report uploads live on the Admin Dashboard.
+  ...(teamCan(user, 'runOffice')
+    ? [
+        { label: 'Admin Dashboard', to: paths.admin },
+        { label: 'Support Center', to: paths.supportAdmin },
+        { label: 'Client Pages', to: paths.creditRepair },
+      ]
+    : []),
 ];
 
 /** The admin portal shell: header, mobile menu, initials avatar, Sign Out. */
@@ -31,7 +40,9 @@ export function AdminLayout() {
   useSessionCheckOnNavigation();
   const [menuOpen, menu] = useDisclosure(false);
   const fullName = `${user.firstName} ${user.lastName}`;
+  const items = navItems(user);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const brand = useAppInfo().data;
 
   return (
     <>
@@ -39,13 +50,13 @@ export function AdminLayout() {
         <Container size="xl" py="sm">
           <Group justify="space-between" wrap="nowrap">
             <Group gap="sm" wrap="nowrap">
-              <BrandMark compact />
+              <BrandMark compact name={brand?.companyName} logoUrl={brand?.logoUrl} />
               <Badge variant="light" color="grape.9" size="lg">
                 Admin Portal
               </Badge>
             </Group>
             <Group gap="sm" wrap="nowrap">
-              <WorkQueueCount />
+              {teamCan(user, 'listClients') && <WorkQueueCount />}
               <Avatar color="brand" radius="xl" role="img" aria-label={fullName} title={fullName}>
                 {initials}
               </Avatar>

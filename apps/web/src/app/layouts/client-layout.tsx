@@ -1,8 +1,10 @@
-import { isAdmin } from '@app/contracts/permissions';
+import { isTeamMember } from '@app/contracts/team-roles';
 import { Container } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SupportLine } from '../../components/brand/support-line';
 import { PageLoader } from '../../components/page-loader/page-loader';
+import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { SupportChatLauncher } from '../../features/support/components/support-chat-launcher';
 import { useSessionCheckOnNavigation, useSignedInUser } from '../../lib/session';
@@ -14,9 +16,10 @@ export function ClientLayout() {
   const user = useSignedInUser();
   useSessionCheckOnNavigation();
   useRoutePrefetch(user);
+  const brand = useAppInfo().data;
   return (
     <>
-      {!isAdmin(user) && <ImpersonationBanner />}
+      {!isTeamMember(user) && <ImpersonationBanner />}
       <NavigationHeader user={user} />
       <Container
         size="xl"
@@ -24,14 +27,22 @@ export function ClientLayout() {
         id="main"
         pt={{ base: 'lg', sm: 40 }}
         // Room below the last control, so the floating chat button never has to cover it.
-        pb={isAdmin(user) ? { base: 'lg', sm: 40 } : 96}
+        pb={isTeamMember(user) ? { base: 'lg', sm: 40 } : 96}
       >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </Container>
+      {/* Clients see whom to ask; admins are that support team. */}
+      {!isTeamMember(user) && (
+        <SupportLine
+          companyName={brand?.companyName}
+          supportEmail={brand?.supportEmail}
+          supportPhone={brand?.supportPhone}
+        />
+      )}
       {/* Admins are the support team: they answer chats in the Support Center instead. */}
-      {!isAdmin(user) && <SupportChatLauncher user={user} />}
+      {!isTeamMember(user) && <SupportChatLauncher user={user} />}
     </>
   );
 }

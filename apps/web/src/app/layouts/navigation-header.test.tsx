@@ -97,4 +97,29 @@ describe('the navigation header shows each person what their plan includes', () 
     expect(screen.getAllByText('Admin').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByTestId('header-user-name')).toHaveTextContent('Casey Bennett');
   });
+
+  it('an Owner out of the admin portal: the main menu with the office’s Admin and Support Center', () => {
+    const user = personWith('ADMIN', { teamRole: 'OWNER' });
+    renderWithProviders(<NavigationHeader user={user} />, { user });
+    expect(linksOf().slice(-2)).toEqual(['Admin', 'Support Center']);
+  });
+
+  it.each([
+    ['Specialist', 'SPECIALIST'],
+    ['Processor', 'PROCESSOR'],
+    ['Sales', 'SALES'],
+  ] as const)(
+    'a team member in %s out of the admin portal: the main menu and the way back to the portal, never the admin’s',
+    (label, teamRole) => {
+      const user = personWith('ADMIN', { teamRole });
+      renderWithProviders(<NavigationHeader user={user} />, { user });
+      const links = linksOf();
+      expect(links).not.toContain('Admin');
+      expect(links).not.toContain('Support Center');
+      expect(links.at(-1)).toBe('Admin Portal');
+      expect(screen.getByRole('link', { name: 'Admin Portal' })).toHaveAttribute('href', '/admin-portal');
+      expect(screen.getAllByText(label).length).toBeGreaterThanOrEqual(1);
+      expect(screen.queryByText(/^Admin$/)).not.toBeInTheDocument();
+    },
+  );
 });

@@ -1,5 +1,6 @@
-import { canAccessCreditBuilding, canAccessEducation, isAdmin } from '@app/contracts/permissions';
+import { canAccessCreditBuilding, canAccessEducation } from '@app/contracts/permissions';
 import { upgradeFrom } from '@app/contracts/plan-entitlements';
+import { isTeamMember, teamCan, teamRoleLabels, teamRoleOf } from '@app/contracts/team-roles';
 import type { PublicUser } from '@app/contracts/users.contract';
 import { Badge, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -7,15 +8,21 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { PlanBadge } from '../../components/plan/plan-badge';
 import { paths } from '../../config/paths';
+import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { NextStepsCount } from '../../features/notices/components/next-steps-count';
 import { AccountMenu } from './account-menu';
 import { type NavItem, NavLinkList } from './nav-link-list';
 import classes from './nav-links.module.css';
 
-/** The links each person may use, in the product's order. */
+/**
+ * The links each person may use, in the product's order. Out of the admin portal a team member
+ * keeps the main menu: the office has its Admin Dashboard and Support Center, and anyone else of
+ * the team only the way back to the portal (the admin tools are not theirs).
+ */
 function navItemsFor(user: PublicUser): NavItem[] {
-  const admin = isAdmin(user);
+  const admin = isTeamMember(user);
+  const office = teamCan(user, 'runOffice');
   const items: (NavItem | false)[] = [
     { label: 'Credit Repair', to: paths.creditRepair, alsoActiveAt: admin ? [] : [paths.landing] },
     { label: 'Dashboard', to: paths.dashboard },
@@ -24,18 +31,20 @@ function navItemsFor(user: PublicUser): NavItem[] {
     canAccessEducation(user) && { label: 'Education', to: paths.education },
     { label: 'Experian Connect', to: paths.experian },
     { label: 'Billing', to: paths.billing },
-    admin && { label: 'Admin', to: paths.admin },
-    admin && { label: 'Support Center', to: paths.supportAdmin },
+    admin && !office && { label: 'Admin Portal', to: paths.adminPortal },
+    office && { label: 'Admin', to: paths.admin },
+    office && { label: 'Support Center', to: paths.supportAdmin },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }
 
-/** A consumer's plan (never their access level); the Admin badge for admins. */
+/** A consumer's plan (never their access level); the Admin badge for the office, the role for the rest of the team. */
 function PersonBadge({ user }: { user: PublicUser }) {
-  if (!isAdmin(user)) return <PlanBadge user={user} />;
+  const role = teamRoleOf(user);
+  if (!role) return <PlanBadge user={user} />;
   return (
     <Badge variant="light" color="grape.9">
-      Admin
+      {teamCan(user, 'runOffice') ? 'Admin' : teamRoleLabels[role]}
     </Badge>
   );
 }
@@ -46,15 +55,16 @@ export function NavigationHeader({ user }: { user: PublicUser }) {
   const items = navItemsFor(user);
   const fullName = `${user.firstName} ${user.lastName}`;
   // Offered only where a plan above the person's exists: never on the top plan, nor to admins.
-  const upgrade = !isAdmin(user) && upgradeFrom(user.subscriptionPlan) !== null;
+  const upgrade = !isTeamMember(user) && upgradeFrom(user.subscriptionPlan) !== null;
+  const brand = useAppInfo().data;
 
   return (
     <Box component="header" className={classes.bar}>
       <Container size="xl" py="sm">
         <Group justify="space-between" wrap="nowrap">
-          <BrandMark />
+          <BrandMark name={brand?.companyName} logoUrl={brand?.logoUrl} />
           {/* What needs the person, on every screen size; admins have their work queue instead. */}
-          {!isAdmin(user) && (
+          {!isTeamMember(user) && (
             <Box ml="auto" mr={{ base: 0, md: 'xs' }}>
               <NextStepsCount to={paths.landing} />
             </Box>

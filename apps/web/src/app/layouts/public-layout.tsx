@@ -1,4 +1,4 @@
-import { isAdmin } from '@app/contracts/permissions';
+import { isTeamMember } from '@app/contracts/team-roles';
 import { Box, Button, Container, Group } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -24,17 +24,21 @@ export function PublicLayout() {
   const { pathname } = useLocation();
   const appInfo = useAppInfo();
   // An admin who still owes the second factor has no portal to go to yet.
-  const owesSecondFactor = !!useSecondFactorStatus({ enabled: !!user && isAdmin(user) }).data?.pending;
+  const owesSecondFactor = !!useSecondFactorStatus({ enabled: !!user && isTeamMember(user) }).data?.pending;
   const showPortalButtons = !user && (pathname === paths.landing || pathname === paths.getStarted);
 
   return (
     <>
       {/* A Test as Client session keeps its banner and its way back on every page. */}
-      {user && !isAdmin(user) && <ImpersonationBanner />}
+      {user && !isTeamMember(user) && <ImpersonationBanner />}
       <Box component="header" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <BrandMark compact={showPortalButtons} />
+            <BrandMark
+              compact={showPortalButtons}
+              name={appInfo.data?.companyName}
+              logoUrl={appInfo.data?.logoUrl}
+            />
             {showPortalButtons && (
               <Group gap="xs" wrap="nowrap">
                 {/* Consumers come first; professionals have their way in, quieter. */}
@@ -63,6 +67,7 @@ export function PublicLayout() {
       <LandingFooter
         companyName={appInfo.data?.companyName}
         supportEmail={appInfo.data?.supportEmail}
+        supportPhone={appInfo.data?.supportPhone}
         links={user ? [] : signedOutLinks}
       />
       {/* Visitors may ask before they have an account (userId null). */}

@@ -1,4 +1,5 @@
-import { canAccessCreditBuilding, canAccessEducation, isAdmin } from '@app/contracts/permissions';
+import { canAccessCreditBuilding, canAccessEducation } from '@app/contracts/permissions';
+import { isTeamMember } from '@app/contracts/team-roles';
 import type { PublicUser } from '@app/contracts/users.contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -57,7 +58,7 @@ const prefetchByPath: Record<string, Prefetch> = {
 export function useRoutePrefetch(user: PublicUser) {
   const { pathname } = useLocation();
   const client = useQueryClient();
-  const admin = isAdmin(user);
+  const admin = isTeamMember(user);
   useEffect(() => {
     // A client's home is the Credit Repair page; an admin's is the portal.
     const path = pathname === paths.landing && !admin ? paths.creditRepair : pathname;

@@ -1,4 +1,5 @@
 import { accessLevelLabels } from '@app/contracts/access-level-labels';
+import { type SubscriptionStatus, subscriptionStatusLabels } from '@app/contracts/billing.contract';
 import { personDate } from '@app/contracts/common/person-dates';
 import type { PublicUser } from '@app/contracts/users.contract';
 import { Paper, Stack, Text, Title } from '@mantine/core';
@@ -29,7 +30,10 @@ export function AccountSummary({
         <Text fz="sm">Access level: {accessLevelLabels[user.accessLevel]}</Text>
         <Text fz="sm">Member since {personDate(user.createdAt)}</Text>
         <Text fz="sm">
-          Subscription: {user.subscriptionStatus ? user.subscriptionStatus.toLowerCase() : 'none'}
+          Subscription:{' '}
+          {user.subscriptionStatus
+            ? (subscriptionStatusLabels[user.subscriptionStatus as SubscriptionStatus] ?? 'Not known')
+            : 'None'}
         </Text>
       </Stack>
       {children}

@@ -4,4 +4,5 @@ const all = ['analytics'] as const;
 export const analyticsKeys = {
   all,
   office: () => [...all, 'office'] as const,
+  specialists: () => [...all, 'specialists'] as const,
 };

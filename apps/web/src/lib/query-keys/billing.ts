@@ -6,4 +6,6 @@ export const billingKeys = {
   overview: () => [...all, 'overview'] as const,
   invoices: () => [...all, 'invoices'] as const,
   paymentMethods: () => [...all, 'payment-methods'] as const,
+  /** The owner's company's White Label plan: card, invoices in arrears, postage per month. */
+  organization: () => [...all, 'organization'] as const,
 };

@@ -1,4 +1,5 @@
--- Each write to disputes inserts the change it makes to each (status, bureau) pair's size. A
+-- Each write to disputes inserts the change it makes to each (organization, status, bureau)
+-- triple's size. A
 -- statement touching a million disputes inserts at most one row per pair, and writers never wait
 -- on one another because no shared row is updated.
 CREATE OR REPLACE FUNCTION public.dispute_tally()
@@ -7,17 +8,17 @@ CREATE OR REPLACE FUNCTION public.dispute_tally()
 AS $function$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO dispute_tallies (status, bureau, change)
-      SELECT status, bureau, count(*) FROM new_rows GROUP BY 1, 2;
+    INSERT INTO dispute_tallies (organization_id, status, bureau, change)
+      SELECT organization_id, status, bureau, count(*) FROM new_rows GROUP BY 1, 2, 3;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO dispute_tallies (status, bureau, change)
-      SELECT status, bureau, -count(*) FROM old_rows GROUP BY 1, 2;
+    INSERT INTO dispute_tallies (organization_id, status, bureau, change)
+      SELECT organization_id, status, bureau, -count(*) FROM old_rows GROUP BY 1, 2, 3;
   ELSE
-    INSERT INTO dispute_tallies (status, bureau, change)
-      SELECT status, bureau, sum(change) FROM (
-        SELECT status, bureau, -1 AS change FROM old_rows
-        UNION ALL SELECT status, bureau, 1 FROM new_rows
-      ) c GROUP BY 1, 2 HAVING sum(change) <> 0;
+    INSERT INTO dispute_tallies (organization_id, status, bureau, change)
+      SELECT organization_id, status, bureau, sum(change) FROM (
+        SELECT organization_id, status, bureau, -1 AS change FROM old_rows
+        UNION ALL SELECT organization_id, status, bureau, 1 FROM new_rows
+      ) c GROUP BY 1, 2, 3 HAVING sum(change) <> 0;
   END IF;
   RETURN NULL;
 END

@@ -9,10 +9,10 @@ BEGIN
   IF NOT pg_try_advisory_xact_lock({{lock.trackingCountsCompaction}}, 1) THEN
     RETURN;
   END IF;
-  WITH gone AS (DELETE FROM tracking_count_deltas RETURNING status, tracked, follow_up_date, n)
-  INSERT INTO tracking_count_deltas (status, tracked, follow_up_date, n)
-    SELECT status, tracked, follow_up_date, sum(n) FROM gone
-    GROUP BY status, tracked, follow_up_date HAVING sum(n) <> 0;
+  WITH gone AS (DELETE FROM tracking_count_deltas RETURNING organization_id, status, tracked, follow_up_date, n)
+  INSERT INTO tracking_count_deltas (organization_id, status, tracked, follow_up_date, n)
+    SELECT organization_id, status, tracked, follow_up_date, sum(n) FROM gone
+    GROUP BY organization_id, status, tracked, follow_up_date HAVING sum(n) <> 0;
 END
 $function$
 ;

@@ -3,22 +3,22 @@ CREATE OR REPLACE FUNCTION public.tracking_counts_on_update()
  LANGUAGE plpgsql
 AS $function$
 BEGIN
-  INSERT INTO tracking_count_deltas (status, tracked, follow_up_date, n)
-  SELECT status, tracked, follow_up_date, sum(n)
+  INSERT INTO tracking_count_deltas (organization_id, status, tracked, follow_up_date, n)
+  SELECT organization_id, status, tracked, follow_up_date, sum(n)
   FROM (
-    SELECT status,
+    SELECT organization_id, status,
            status = 'SENT' AND usps_tracking_number IS NOT NULL AS tracked,
            CASE WHEN status = 'DELIVERED' THEN follow_up_date END AS follow_up_date,
            1 AS n
     FROM new_rows WHERE tracking_count_key_status(status)
     UNION ALL
-    SELECT status,
+    SELECT organization_id, status,
            status = 'SENT' AND usps_tracking_number IS NOT NULL,
            CASE WHEN status = 'DELIVERED' THEN follow_up_date END,
            -1
     FROM old_rows WHERE tracking_count_key_status(status)
   ) changed
-  GROUP BY 1, 2, 3
+  GROUP BY 1, 2, 3, 4
   HAVING sum(n) <> 0;
   RETURN NULL;
 END $function$

@@ -1,4 +1,5 @@
--- Folds the changes into one row per group and day. One compaction at a time (the others skip);
+-- Folds the changes into one row per organization, group and day (under row-level security, those
+-- of the organizations the transaction may see). One compaction at a time (the others skip);
 -- writers' uncommitted changes are not in its snapshot, so they are neither deleted nor lost.
 CREATE OR REPLACE FUNCTION public.work_queue_tallies_compact()
  RETURNS void
@@ -8,9 +9,9 @@ BEGIN
   IF NOT pg_try_advisory_xact_lock({{lock.workQueueTalliesCompaction}}, 1) THEN
     RETURN;
   END IF;
-  WITH gone AS (DELETE FROM work_queue_tallies RETURNING group_name, day, change)
-  INSERT INTO work_queue_tallies (group_name, day, change)
-    SELECT group_name, day, sum(change) FROM gone GROUP BY group_name, day HAVING sum(change) <> 0;
+  WITH gone AS (DELETE FROM work_queue_tallies RETURNING organization_id, group_name, day, change)
+  INSERT INTO work_queue_tallies (organization_id, group_name, day, change)
+    SELECT organization_id, group_name, day, sum(change) FROM gone GROUP BY organization_id, group_name, day HAVING sum(change) <> 0;
 END
 $function$
 ;

@@ -44,7 +44,7 @@ DROP TRIGGER IF EXISTS client_summaries_on_dispute_insert ON public.disputes;
 CREATE TRIGGER client_summaries_on_dispute_insert AFTER INSERT ON public.disputes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id');
 
 DROP TRIGGER IF EXISTS client_summaries_on_dispute_update ON public.disputes;
-CREATE TRIGGER client_summaries_on_dispute_update AFTER UPDATE ON public.disputes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('user_id', 'status', 'round_number', 'created_at', 'consumer_approved_at', 'date_sent', 'delivery_date', 'follow_up_date', 'alert_sent');
+CREATE TRIGGER client_summaries_on_dispute_update AFTER UPDATE ON public.disputes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow_dispute();
 
 DROP TRIGGER IF EXISTS client_summaries_on_user_insert ON public.users;
 CREATE TRIGGER client_summaries_on_user_insert AFTER INSERT ON public.users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION client_summaries_follow('id');

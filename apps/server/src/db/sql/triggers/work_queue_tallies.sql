@@ -28,6 +28,15 @@ CREATE TRIGGER work_queue_tally_insert AFTER INSERT ON public.disputes REFERENCI
 DROP TRIGGER IF EXISTS work_queue_tally_update ON public.disputes;
 CREATE TRIGGER work_queue_tally_update AFTER UPDATE ON public.disputes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_disputes');
 
+DROP TRIGGER IF EXISTS work_queue_tally_delete ON public.reinsertion_watches;
+CREATE TRIGGER work_queue_tally_delete AFTER DELETE ON public.reinsertion_watches REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_reinsertion_watches');
+
+DROP TRIGGER IF EXISTS work_queue_tally_insert ON public.reinsertion_watches;
+CREATE TRIGGER work_queue_tally_insert AFTER INSERT ON public.reinsertion_watches REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_reinsertion_watches');
+
+DROP TRIGGER IF EXISTS work_queue_tally_update ON public.reinsertion_watches;
+CREATE TRIGGER work_queue_tally_update AFTER UPDATE ON public.reinsertion_watches REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_reinsertion_watches');
+
 DROP TRIGGER IF EXISTS work_queue_tally_delete ON public.support_tickets;
 CREATE TRIGGER work_queue_tally_delete AFTER DELETE ON public.support_tickets REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_support_tickets');
 
@@ -45,3 +54,12 @@ CREATE TRIGGER work_queue_tally_insert AFTER INSERT ON public.unread_client_thre
 
 DROP TRIGGER IF EXISTS work_queue_tally_update ON public.unread_client_threads;
 CREATE TRIGGER work_queue_tally_update AFTER UPDATE ON public.unread_client_threads REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_unread_client_threads');
+
+DROP TRIGGER IF EXISTS work_queue_tally_delete ON public.mail_pieces;
+CREATE TRIGGER work_queue_tally_delete AFTER DELETE ON public.mail_pieces REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_mail_pieces');
+
+DROP TRIGGER IF EXISTS work_queue_tally_insert ON public.mail_pieces;
+CREATE TRIGGER work_queue_tally_insert AFTER INSERT ON public.mail_pieces REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_mail_pieces');
+
+DROP TRIGGER IF EXISTS work_queue_tally_update ON public.mail_pieces;
+CREATE TRIGGER work_queue_tally_update AFTER UPDATE ON public.mail_pieces REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_mail_pieces');

@@ -112,6 +112,51 @@ export function identityTheftBlockPlan(facts: DisputeLetterFacts, choose: Choose
   };
 }
 
+/**
+ * FCRA 611(a)(5)(B): an item deleted after a dispute may be put back only if its furnisher certifies
+ * it complete and accurate (i), and the bureau must notify the consumer in writing within 5 business
+ * days of reinstating it (ii), naming the furnisher. Without that notice the reinsertion is unlawful:
+ * the letter demands deletion, the notice, and the furnisher's certification.
+ */
+export function reinsertionWithoutNoticePlan(facts: DisputeLetterFacts, choose: ChoosePhrasing): LetterPlan {
+  const bureau = bureauLabel[facts.bureau];
+  const item = namedItem(facts.account);
+  const back = facts.reinsertion;
+  const when = back ? ` on or about ${longDate(back.reinsertedOn)}` : '';
+  const deadline = back ? `, that is by ${longDate(back.noticeDueOn)},` : '';
+  return {
+    ...bureauCourtesies(facts, choose),
+    subject: choose('subject', [
+      `Re: Reinsertion without notice of ${item}`,
+      `Re: ${item.charAt(0).toUpperCase()}${item.slice(1)}, reinserted without the notice FCRA section 611(a)(5)(B) requires`,
+    ]),
+    opening: choose('opening', [
+      `${item.charAt(0).toUpperCase()}${item.slice(1)} was deleted from my ${bureau} credit file after I disputed it. It appeared in my file again${when}.`,
+      `After my dispute, you deleted ${item} from my ${bureau} credit file. It has since been put back${when}.`,
+    ]),
+    accountHeading: choose('heading', ['The item, as reported again:', 'The reinserted item:']),
+    reason: choose('reason', [
+      `I have received no written notice of the reinsertion within five business days of it${deadline} as section 611(a)(5)(B)(ii) of the Fair Credit Reporting Act (15 U.S.C. § 1681i(a)(5)(B)(ii)) requires.`,
+      `Section 611(a)(5)(B)(ii) of the Fair Credit Reporting Act (15 U.S.C. § 1681i(a)(5)(B)(ii)) required you to notify me in writing within five business days of reinserting this item${deadline} and I received no such notice.`,
+    ]),
+    requests: [
+      choose('deletion', [
+        'Because the item was reinserted without the notice the law requires, please delete it from my file again now.',
+        'As the reinsertion did not comply with section 611(a)(5)(B), please delete the item from my file again without delay.',
+      ]),
+      choose('certification', [
+        'Section 611(a)(5)(B)(i) allows a deleted item to be reinserted only if its furnisher certifies that it is complete and accurate. Please send me a copy of that certification, with the business name, address and telephone number of the furnisher, as section 611(a)(5)(B)(ii) provides.',
+        'Under section 611(a)(5)(B)(i), information deleted after a dispute may not be reinserted unless the person who furnished it certifies that it is complete and accurate. Please send me that certification, and the furnisher’s business name, address and telephone number (section 611(a)(5)(B)(ii)).',
+      ]),
+      choose('notice', [
+        'Please also send me the written notice of reinsertion that section 611(a)(5)(B)(ii) requires, including notice of my right to add a statement disputing the information (section 611(a)(5)(B)(iii)).',
+        'Please send me the notice of reinsertion the law requires, which must tell me of my right to add a statement disputing the accuracy or completeness of the information (section 611(a)(5)(B)(iii)).',
+      ]),
+    ],
+    extraEnclosures: [`A copy of my ${bureau} credit report showing the item again`],
+  };
+}
+
 function bureauCourtesies(facts: DisputeLetterFacts, choose: ChoosePhrasing) {
   const bureau = bureauLabel[facts.bureau];
   return {

@@ -48,6 +48,13 @@ const legalWording: Record<DisputeLetterType, RegExp[]> = {
     /within 30 days of (receiving|receipt)/,
   ],
   GOODWILL: [/goodwill/i, /no obligation|at your discretion/],
+  REINSERTION_WITHOUT_NOTICE: [
+    /611\(a\)\(5\)\(B\)\(ii\) of the Fair Credit Reporting Act/i,
+    /five business days/,
+    /delete/,
+    /certif/,
+    /611\(a\)\(5\)\(B\)\(i\)/,
+  ],
 };
 
 function letterFor(facts: DisputeLetterFacts): string {
@@ -123,6 +130,25 @@ describe('built-in dispute letters: every issue type × bureau × fitting letter
   it.each(unfitting)('$type $letterType refuses $reason as a reason that letter cannot carry', (c) => {
     expect(refusalOf(letterFacts(c)).field).toBe('reason');
   });
+});
+
+describe('built-in dispute letters: reinsertion without notice (FCRA §611(a)(5)(B))', () => {
+  // Any kind of item can be deleted and come back; the letter is written only from the ledger's row.
+  it.each(creditIssueTypes)(
+    'a %s reinserted without notice: deletion, the notice and the certification',
+    (type) => {
+      const reason = reasonsByIssueType[type][0] as DisputeReason;
+      const letter = letterFor({
+        ...letterFacts({ type, reason, letterType: 'REINSERTION_WITHOUT_NOTICE', bureau: 'EXPERIAN' }),
+        reinsertion: { reinsertedOn: '2026-11-06', noticeDueOn: '2026-11-13' },
+      });
+      for (const re of legalWording.REINSERTION_WITHOUT_NOTICE) expect(letter).toMatch(re);
+      expect(letter).toContain('November 6, 2026');
+      expect(letter).toContain('November 13, 2026');
+      expect(letter).toContain([bureaus.EXPERIAN.name, ...bureaus.EXPERIAN.disputeAddress].join('\n'));
+      expect(letter).not.toMatch(/[[\]{}]|undefined|null|NaN/);
+    },
+  );
 });
 
 describe('built-in dispute letters: honesty', () => {

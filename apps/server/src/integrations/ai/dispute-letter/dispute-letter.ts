@@ -2,7 +2,12 @@ import { bureauLabel, bureaus } from '@app/contracts/bureaus';
 import { bureauAddressedLetterTypes, type DisputeLetterType } from '@app/contracts/dispute-letters.contract';
 import type { DisputeLetterFacts } from '../ai.port';
 import { longDate, usd } from '../us-english';
-import { bureauDisputePlan, identityTheftBlockPlan, methodOfVerificationPlan } from './bureau-letter-plans';
+import {
+  bureauDisputePlan,
+  identityTheftBlockPlan,
+  methodOfVerificationPlan,
+  reinsertionWithoutNoticePlan,
+} from './bureau-letter-plans';
 import { citedFindings } from './cited-findings';
 import { debtValidationPlan, furnisherDirectPlan, goodwillPlan } from './creditor-letter-plans';
 import { assertLetterFits } from './letter-fit';
@@ -17,6 +22,7 @@ const plans: Record<DisputeLetterType, (facts: DisputeLetterFacts, choose: Choos
   DEBT_VALIDATION: debtValidationPlan,
   FURNISHER_DIRECT: furnisherDirectPlan,
   GOODWILL: goodwillPlan,
+  REINSERTION_WITHOUT_NOTICE: reinsertionWithoutNoticePlan,
 };
 
 /** Who the letter goes to: a bureau's published dispute address, never one typed in; else the person's recipient. */

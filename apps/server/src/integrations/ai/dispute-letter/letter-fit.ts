@@ -4,7 +4,7 @@ import {
   bureauAddressedLetterTypes,
   disputeLetterTypeLabels,
   disputeReasonLabels,
-  letterTypesByIssueType,
+  letterTypeFits,
   obsolescenceYears,
   reasonsByIssueType,
 } from '@app/contracts/dispute-letters.contract';
@@ -19,7 +19,7 @@ export function assertLetterFits(facts: DisputeLetterFacts): void {
   const type = facts.account.type;
   const item = creditIssueTypeLabels[type].toLowerCase();
 
-  if (!letterTypesByIssueType[type].includes(letterType)) {
+  if (!letterTypeFits(type, letterType)) {
     throw new LetterNotSupportedError(
       `A "${disputeLetterTypeLabels[letterType]}" letter does not fit a ${item}`,
       'letterType',

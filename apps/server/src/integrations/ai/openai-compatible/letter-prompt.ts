@@ -35,6 +35,8 @@ const legalBasis: Record<DisputeLetterType, string> = {
     'A debt validation request to the debt collector under FDCPA section 809(b) (15 U.S.C. § 1692g(b)): the debt is disputed; collection must cease until verification is mailed if the dispute arrives within the 30-day validation period; request the itemized amount, the original creditor’s name and address, the record showing the person owes it, proof of ownership or authority to collect, and the date of default; a reported debt must be reported as disputed (section 807(8)).',
   FURNISHER_DIRECT:
     'A direct dispute to the company that furnishes the item, under FCRA section 623(a)(8) (15 U.S.C. § 1681s-2(a)(8)) and 12 C.F.R. § 1022.43: investigate, review the information provided, report the results within 30 days of receipt, and if the information is inaccurate or unverifiable, correct or delete it and notify every credit bureau it was reported to.',
+  REINSERTION_WITHOUT_NOTICE:
+    'A letter to the credit bureau about an item it deleted after a dispute and then reinserted without notifying the person in writing within five business days, as FCRA section 611(a)(5)(B)(ii) (15 U.S.C. § 1681i(a)(5)(B)(ii)) requires: demand its deletion again, the written notice of reinsertion (with the furnisher’s name, address and telephone number and the right to add a statement), and a copy of the furnisher’s certification that the information is complete and accurate required by section 611(a)(5)(B)(i).',
   GOODWILL:
     'A goodwill request to the creditor about a late payment: polite, not a dispute, no claim that anything is wrong; ask whether, as a courtesy, they would consider removing the late-payment notation from what they report; acknowledge they have no obligation.',
 };
@@ -85,6 +87,11 @@ export function letterPrompt(facts: DisputeLetterFacts): string {
   if (facts.previousRound) {
     lines.push(
       `Earlier round: the answer was "${facts.previousRound.responseType}" on ${longDate(facts.previousRound.responseDate)}.`,
+    );
+  }
+  if (facts.reinsertion) {
+    lines.push(
+      `The item was seen back in the file on ${longDate(facts.reinsertion.reinsertedOn)}; the bureau's written notice was due by ${longDate(facts.reinsertion.noticeDueOn)} and none came.`,
     );
   }
   if (statement) lines.push(`The person's own statement, to quote: "${statement}"`);

@@ -12,19 +12,23 @@ const langPath = path.join(
   '4.0.0_best_int',
 );
 
-/**
- * Reads PNG or JPEG pages by OCR (a photo of a report, or the pictures of a scanned PDF); the words
- * keep their positions so columns can be told apart. Stops at the budget's deadline.
- */
-export async function readImageLines(images: Uint8Array[], budget?: ReadingBudget): Promise<ReportLine[]> {
-  const pages: PositionedText[][] = [];
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+/** An OCR reader of English with the packaged data; the caller terminates it. */
+export const createOcrWorker = () =>
+  createWorker('eng', OEM.LSTM_ONLY, {
     langPath,
     gzip: true,
     cacheMethod: 'none',
     logger: () => {},
     errorHandler: () => {},
   });
+
+/**
+ * Reads PNG or JPEG pages by OCR (a photo of a report, or the pictures of a scanned PDF); the words
+ * keep their positions so columns can be told apart. Stops at the budget's deadline.
+ */
+export async function readImageLines(images: Uint8Array[], budget?: ReadingBudget): Promise<ReportLine[]> {
+  const pages: PositionedText[][] = [];
+  const worker = await createOcrWorker();
   let timer: NodeJS.Timeout | undefined;
   try {
     for (const image of images) {

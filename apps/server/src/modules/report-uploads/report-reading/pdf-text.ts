@@ -10,7 +10,8 @@ type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 const hasText = (lines: ReportLine[]) => lines.filter((l) => /[A-Za-z]{3}/.test(l.text)).length >= 3;
 
-async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+/** A PDF opened for reading, after the safety checks (size, pages, scripts, attachments). */
+export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   checkPdfSafety(bytes);
   let pdf: PDFDocumentProxy;
   try {

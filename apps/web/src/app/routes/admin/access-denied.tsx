@@ -1,14 +1,21 @@
+import { teamRoleLabels } from '@app/contracts/team-roles';
 import { Button } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../features/app-info/components/page-title';
+import { useSignedInUser } from '../../../lib/session';
 
-/** Admin-only routes for everyone else; the server refuses them too. */
+/**
+ * Admin-only routes for everyone else; the server refuses them too. A consumer reads the portal's own
+ * words; a team member whose role leaves the page out is told that, not that they are no administrator.
+ */
 export function AccessDeniedPage() {
+  const { teamRole } = useSignedInUser();
   return (
     <>
-      <title>Access Denied — Credit Repair</title>
+      <PageTitle page="Access Denied" />
       <EmptyState
         icon={IconShieldLock}
         title="Access Denied"
@@ -19,7 +26,9 @@ export function AccessDeniedPage() {
           </Button>
         }
       >
-        This portal is restricted to administrators only.
+        {teamRole
+          ? `This page is for your company’s owners and administrators; the ${teamRoleLabels[teamRole]} role does not include it.`
+          : 'This portal is restricted to administrators only.'}
       </EmptyState>
     </>
   );

@@ -1,7 +1,10 @@
 import '@mantine/core/styles/Tabs.css';
+import { monitoringProviderLabels } from '@app/contracts/credit-monitoring.contract';
+import { teamCan } from '@app/contracts/team-roles';
 import { Group, Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { AccessCodeList } from '../../../features/beta-access/components/access-code-list';
 import { CreateAccessCodeDialog } from '../../../features/beta-access/components/create-access-code-dialog';
 import { DashboardCounters } from '../../../features/beta-access/components/dashboard-counters';
@@ -11,6 +14,8 @@ import { CreditProfilesPanel } from '../../../features/credit-monitoring/compone
 import { FeatureAnalyticsPanel } from '../../../features/feedback/components/feature-analytics';
 import { FeedbackList } from '../../../features/feedback/components/feedback-list';
 import { TestAsClientButton } from '../../../features/impersonation/components/test-as-client-button';
+import { RevealButton } from '../../../features/sensitive-access/components/reveal-button';
+import { useSignedInUser } from '../../../lib/session';
 import { UploadReportsTab } from './upload-reports';
 
 const dashboardTabs = [
@@ -37,9 +42,10 @@ export function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab = dashboardTabs.find((t) => t === asked) ?? 'access-codes';
+  const reveals = teamCan(useSignedInUser(), 'revealSensitive');
   return (
     <Stack gap={0}>
-      <title>Admin Dashboard — Credit Repair</title>
+      <PageTitle page="Admin Dashboard" />
       <PageHeader
         title="Admin Dashboard"
         description="Manage beta testing and client access"
@@ -86,7 +92,21 @@ export function AdminDashboardPage() {
           <FeatureAnalyticsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="credit-profiles">
-          <CreditProfilesPanel />
+          <CreditProfilesPanel
+            revealCredential={
+              reveals
+                ? (c, clientName) => (
+                    <RevealButton
+                      clientId={c.userId}
+                      clientName={clientName}
+                      field="monitoringCredential"
+                      itemId={c.id}
+                      itemName={monitoringProviderLabels[c.provider]}
+                    />
+                  )
+                : undefined
+            }
+          />
         </Tabs.Panel>
         <Tabs.Panel value="upload-reports">
           <UploadReportsTab

@@ -1,19 +1,26 @@
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Modal.css';
 import { clientTableSort, nextAction, scoreBandFilters } from '@app/contracts/client-table.contract';
+import { assignmentFilters, assignmentFiltersFor, teamCan } from '@app/contracts/team-roles';
 import { Box, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateOfBirthForm } from '../../../features/account-settings/components/date-of-birth-form';
+import { ExportClientsButton } from '../../../features/client-import/components/export-clients-button';
+import { useClient } from '../../../features/clients/api/get-client';
 import { AddClientForm } from '../../../features/clients/components/add-client-form';
 import { ClientCard } from '../../../features/clients/components/client-card';
 import { ClientOnboardingPanel } from '../../../features/clients/components/client-onboarding-panel';
 import { ClientTable, type ClientTableView } from '../../../features/clients/components/client-table';
 import { ClientDocuments } from '../../../features/documents/components/client-documents';
 import { DocumentRequestsPanel } from '../../../features/notices/components/document-requests-panel';
+import { ItemTimelinePanel } from '../../../features/outcome-results/components/item-timeline-panel';
 import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
+import { SensitiveDataPanel } from '../../../features/sensitive-access/components/sensitive-data-panel';
+import { SpecialistSelect } from '../../../features/team/components/specialist-select';
+import { useSignedInUser } from '../../../lib/session';
 
 const positiveInt = (raw: string | null) => {
   const n = Number(raw);
@@ -26,6 +33,7 @@ function viewFrom(params: URLSearchParams): ClientTableView {
   const next = params.get('next');
   const open = params.get('open');
   const band = params.get('score');
+  const who = assignmentFilters.find((f) => f === params.get('who')) ?? '';
   return {
     search: params.get('q') ?? '',
     sort: sort.success ? sort.data : 'name',
@@ -38,6 +46,7 @@ function viewFrom(params: URLSearchParams): ClientTableView {
           : '',
     openDisputes: open === 'yes' || open === 'no' ? open : '',
     scoreBand: scoreBandFilters.find((b) => b.value === band)?.value ?? '',
+    assigned: who,
   };
 }
 
@@ -48,6 +57,7 @@ const paramOf: Record<keyof ClientTableView, string> = {
   nextAction: 'next',
   openDisputes: 'open',
   scoreBand: 'score',
+  assigned: 'who',
 };
 
 /**
@@ -55,6 +65,8 @@ const paramOf: Record<keyof ClientTableView, string> = {
  * client, the search, the sort and the filters live in the address, so Back and bookmarks work.
  */
 export function ClientManagementPage() {
+  const user = useSignedInUser();
+  const office = teamCan(user, 'runOffice');
   const [params, setParams] = useSearchParams();
   const clientId = positiveInt(params.get('client'));
   const view = viewFrom(params);
@@ -93,13 +105,17 @@ export function ClientManagementPage() {
   const plans = useSubscriptionPlans().data;
   const consumerPlans = plans?.filter((p) => p.kind === 'consumer') ?? [];
   const planName = (id: number) => plans?.find((p) => p.id === id)?.name;
+  const client = useClient(clientId).data;
 
   return (
     <Stack gap="lg">
-      <Group justify="flex-end">
-        <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addDialog.open}>
-          Add New Client
-        </Button>
+      <Group justify="flex-end" gap="sm">
+        {teamCan(user, 'exportClients') && <ExportClientsButton />}
+        {office && (
+          <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={addDialog.open}>
+            Add New Client
+          </Button>
+        )}
       </Group>
       <Modal
         opened={adding}
@@ -116,9 +132,26 @@ export function ClientManagementPage() {
           onDone={addDialog.close}
         />
       </Modal>
-      <ClientTable view={view} onViewChange={onViewChange} selectedId={clientId} hrefFor={hrefFor} />
+      <ClientTable
+        view={view}
+        onViewChange={onViewChange}
+        selectedId={clientId}
+        hrefFor={hrefFor}
+        assignmentFilters={assignmentFiltersFor(user)}
+        specialistControl={
+          teamCan(user, 'assignClients')
+            ? (row) => (
+                <SpecialistSelect
+                  clientId={row.id}
+                  clientName={`${row.firstName} ${row.lastName}`}
+                  current={row.assignedSpecialist}
+                />
+              )
+            : undefined
+        }
+      />
       <div ref={cardRef} style={{ scrollMarginTop: 80 }}>
-        {clientId ? (
+        {clientId && teamCan(user, 'workClients') ? (
           <Grid gutter="lg">
             <Grid.Col span={{ base: 12, lg: 6 }}>
               <ClientCard key={clientId} clientId={clientId} />
@@ -132,11 +165,23 @@ export function ClientManagementPage() {
               <Box mt="md">
                 <DateOfBirthForm key={`dob-${clientId}`} userId={clientId} whose="client" />
               </Box>
+              {client && teamCan(user, 'revealSensitive') && (
+                <Box mt="md">
+                  <SensitiveDataPanel
+                    key={`sensitive-${clientId}`}
+                    clientId={clientId}
+                    clientName={`${client.firstName} ${client.lastName}`}
+                  />
+                </Box>
+              )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 6 }}>
               <ClientDocuments key={`documents-${clientId}`} clientId={clientId} />
               <Box mt="md">
                 <DocumentRequestsPanel key={`requests-${clientId}`} userId={clientId} />
+              </Box>
+              <Box mt="md">
+                <ItemTimelinePanel key={`results-${clientId}`} userId={clientId} />
               </Box>
             </Grid.Col>
           </Grid>

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Grid.css';
 import { adminLetterMessages } from '@app/contracts/dispute-letters.contract';
+import { teamCan } from '@app/contracts/team-roles';
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +15,8 @@ import { ClientLetterGenerator } from '../../../features/dispute-letters/compone
 import { useClientDisputes } from '../../../features/disputes/api/get-client-disputes';
 import { ClientDisputesPanel } from '../../../features/disputes/components/client-disputes-panel';
 import { TrackingCounters } from '../../../features/mail-tracking/components/tracking-counters';
+import { RevealButton } from '../../../features/sensitive-access/components/reveal-button';
+import { useSignedInUser } from '../../../lib/session';
 import { UploadReportsTab } from './upload-reports';
 
 const chosenClient = (raw: string | null) => {
@@ -32,6 +35,7 @@ export function DisputeCenterPage() {
   const issues = useClientCreditIssues(clientId);
   const disputes = useClientDisputes(clientId);
   const clientName = client.data ? `${client.data.firstName} ${client.data.lastName}` : '';
+  const reveals = teamCan(useSignedInUser(), 'revealSensitive');
 
   const picker = (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="dispute-client-title" h="100%">
@@ -80,6 +84,19 @@ export function DisputeCenterPage() {
               clientName={clientName}
               issues={issues}
               disputes={disputes.data}
+              revealAccount={
+                reveals
+                  ? (issue) => (
+                      <RevealButton
+                        clientId={clientId}
+                        clientName={clientName}
+                        field="accountNumber"
+                        itemId={issue.id}
+                        itemName={issue.creditor}
+                      />
+                    )
+                  : undefined
+              }
             />
             <ClientDisputesPanel clientId={clientId} />
           </Stack>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { useFollowSupportCenter } from '../../../features/support/api/follow-support-center';
 import { useSupportConversations } from '../../../features/support/api/get-support-conversations';
 import { useSupportMetrics } from '../../../features/support/api/get-support-metrics';
@@ -83,7 +84,7 @@ export function SupportAdminPage() {
 
   return (
     <Stack gap="lg">
-      <title>Support Center — Credit Repair</title>
+      <PageTitle page="Support Center" />
       <PageHeader
         title="Support Center"
         description="Customer chats, support tickets and the articles the support assistant answers from."

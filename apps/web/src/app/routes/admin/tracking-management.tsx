@@ -1,13 +1,30 @@
+import { enclosureIsMasked, printableEnclosureTypes } from '@app/contracts/certified-mail.contract';
 import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { MailCertifiedButton } from '../../../features/certified-mail/components/mail-certified-button';
+import { MailedLetterCard } from '../../../features/certified-mail/components/mailed-letter-card';
 import { allClients, ClientSelect } from '../../../features/clients/components/client-select';
+import { useChatDocuments } from '../../../features/documents/api/get-chat-documents';
 import { AddTrackingPanel } from '../../../features/mail-tracking/components/add-tracking-panel';
 import { LettersToMail } from '../../../features/mail-tracking/components/letters-to-mail';
 import { TrackingCounters } from '../../../features/mail-tracking/components/tracking-counters';
 import { TrackingOverview } from '../../../features/mail-tracking/components/tracking-overview';
 import { useClientSearchParam } from './client-search-param';
+
+/** One client's letters: their vault's printable documents may go with them (an ID, a proof of address). */
+function MailWithEnclosures({
+  clientId,
+  ...props
+}: { clientId: number } & Omit<ComponentProps<typeof MailCertifiedButton>, 'enclosureChoices'>) {
+  const vault = useChatDocuments(clientId, true);
+  const choices = (vault.data ?? [])
+    .filter((d) => printableEnclosureTypes.includes(d.fileType))
+    .map((d) => ({ id: d.id, name: d.fileName, masked: enclosureIsMasked(d) }));
+  return <MailCertifiedButton {...props} enclosureChoices={choices} />;
+}
 
 /** /admin-portal/tracking: USPS Tracking Management. */
 export function TrackingManagementPage() {
@@ -71,7 +88,23 @@ export function TrackingManagementPage() {
           )}
         </Grid.Col>
       </Grid>
-      {clientId !== undefined && <LettersToMail clientId={clientId} />}
+      {clientId !== undefined && (
+        <LettersToMail
+          clientId={clientId}
+          mailAction={(letters) => {
+            const props = {
+              disputeIds: letters.map((l) => l.id),
+              label: (id: number) => letters.find((l) => l.id === id)?.label ?? `Letter D-${id}`,
+            };
+            return clientId === allClients ? (
+              <MailCertifiedButton {...props} />
+            ) : (
+              <MailWithEnclosures clientId={clientId} {...props} />
+            );
+          }}
+        />
+      )}
+      {disputeId !== undefined && <MailedLetterCard key={disputeId} disputeId={disputeId} canHandle />}
       {clientsLoading || clientId === undefined ? (
         <Text role="status" c="dimmed">
           Loading clients…

@@ -1,10 +1,13 @@
 import type { FoundIssue } from '@app/contracts/report-uploads.contract';
+import { teamCan } from '@app/contracts/team-roles';
 import { Loader } from '@mantine/core';
 import { useClient } from '../../../features/clients/api/get-client';
 import { ViewerClientSelect } from '../../../features/clients/components/viewer-client-select';
 import { useClientCreditIssues } from '../../../features/credit-issues/api/get-client-credit-issues';
 import { FoundItemLetters } from '../../../features/dispute-letters/components/found-item-letters';
 import { ReportUploadPanel } from '../../../features/report-uploads/components/report-upload-panel';
+import { RevealButton } from '../../../features/sensitive-access/components/reveal-button';
+import { useSignedInUser } from '../../../lib/session';
 
 /** An analysis's Generate Letters tab, with the client's stored issues the letters are written for. */
 function FoundItemLettersOf({
@@ -25,6 +28,11 @@ function FoundItemLettersOf({
  */
 export function UploadReportsTab({ clientId, uploadId }: { clientId?: number; uploadId?: number }) {
   const chosen = useClient(clientId);
+  // Letters are written by those who work the client's file; a processor reads and confirms the report.
+  const user = useSignedInUser();
+  const writesLetters = teamCan(user, 'workClients');
+  // A processor compares the identity on masked dates only; the full one needs `revealSensitive`.
+  const reveals = teamCan(user, 'revealSensitive');
   if (clientId !== undefined && chosen.isPending) return <Loader size="sm" aria-label="Loading the client" />;
   const account = chosen.data;
   const preselected = account
@@ -46,7 +54,14 @@ export function UploadReportsTab({ clientId, uploadId }: { clientId?: number; up
           }
         />
       )}
-      letters={(found, client) => <FoundItemLettersOf found={found} client={client} />}
+      letters={
+        writesLetters ? (found, client) => <FoundItemLettersOf found={found} client={client} /> : undefined
+      }
+      revealDateOfBirth={
+        reveals
+          ? (client) => <RevealButton clientId={client.id} clientName={client.name} field="dateOfBirth" />
+          : undefined
+      }
     />
   );
 }

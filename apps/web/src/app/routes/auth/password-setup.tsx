@@ -1,6 +1,7 @@
 import { Center, Stack } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { PasswordSetupForm } from '../../../features/auth/components/password-setup-form';
 import { SignOutButton } from '../../../features/auth/components/sign-out-button';
 import { useSession } from '../../../lib/session';
@@ -12,7 +13,7 @@ export function PasswordSetupPage() {
 
   return (
     <Center px="md" py={{ base: 'xl', sm: 56 }}>
-      <title>Password Setup Required — Credit Repair</title>
+      <PageTitle page="Password Setup Required" />
       <Stack w="100%" maw={480} gap="sm">
         <PasswordSetupForm
           temporaryPassword={temporaryPassword}

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { usePasswordLinkCheck } from '../../../features/auth/api/check-password-link';
 import { PasswordLinkForm } from '../../../features/auth/components/password-link-form';
 
@@ -61,7 +62,7 @@ export function ResetPasswordPage() {
 
   return (
     <Center px="md" py={{ base: 'xl', sm: 64 }}>
-      <title>Choose a Password — Credit Repair</title>
+      <PageTitle page="Choose a Password" />
       <Stack w="100%" maw={480} gap="md">
         {content}
         <Text ta="center" fz="sm">

@@ -1,5 +1,6 @@
 import { Center, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import {
   secondFactorStatusQuery,
   useSecondFactorStatus,
@@ -19,7 +20,7 @@ export function SecondFactorPage() {
 
   return (
     <Center px="md" py={{ base: 'xl', sm: 56 }}>
-      <title>{`${step === 'enroll' ? 'Set Up Two-Factor Sign-In' : 'Two-Step Verification'} — Credit Repair`}</title>
+      <PageTitle page={step === 'enroll' ? 'Set Up Two-Factor Sign-In' : 'Two-Step Verification'} />
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="lg" w="100%" maw={480}>
         {step === 'verify' ? (
           <SecondFactorVerifyForm footer={signOut} />

@@ -1,12 +1,13 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { SecondFactorCard } from '../../../features/auth/components/second-factor-card';
 
 /** An admin's own two-factor settings (reachable from Settings; enrolment when ADMIN_MFA=optional). */
 export function TwoFactorSettingsPage() {
   return (
     <Stack gap={0}>
-      <title>Two-Factor Sign-In — Admin Portal</title>
+      <PageTitle page="Two-Factor Sign-In" />
       <PageHeader
         title="Two-Factor Sign-In"
         description="A code from an authenticator app at each sign-in, as well as your password."

@@ -5,6 +5,7 @@ import { ListError, ListSkeleton } from '../../../components/list-states/list-st
 import { PageHeader } from '../../../components/page-header/page-header';
 import { checkoutPath } from '../../../config/paths';
 import { SignedAgreementsList } from '../../../features/agreements/components/signed-agreements-list';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { useBillingOverview } from '../../../features/billing/api/get-billing-overview';
 import { useInvoices } from '../../../features/billing/api/get-invoices';
 import { ChosenPlanNotice } from '../../../features/billing/components/chosen-plan-notice';
@@ -38,7 +39,7 @@ export function BillingPage() {
 
   return (
     <>
-      <title>Billing & Subscriptions — Credit Repair</title>
+      <PageTitle page="Billing & Subscriptions" />
       <PageHeader
         title="Billing & Subscriptions"
         description="Your subscription, saved cards, invoices and signed agreements."

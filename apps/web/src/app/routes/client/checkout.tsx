@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader/page-loader';
 import { paths } from '../../../config/paths';
 import { useAgreementDrafts } from '../../../features/agreements/api/get-agreement-drafts';
 import { SignedAgreementsList } from '../../../features/agreements/components/signed-agreements-list';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { useBillingOverview } from '../../../features/billing/api/get-billing-overview';
 import { useStartSubscription } from '../../../features/billing/api/start-subscription';
 import { SecurePaymentCard } from '../../../features/billing/components/secure-payment-card';
@@ -80,21 +81,25 @@ function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
   const start = useStartSubscription();
   const overview = useBillingOverview();
   const started = useRef(false);
-  const timers = useRef<number[]>([]);
 
-  const needsAgreements = hasErrorCode(start.error, 'AGREEMENTS_REQUIRED');
-  const drafts = useAgreementDrafts(plan.id, needsAgreements);
+  // A consumer plan's three documents are read first: the checkout asks for a card only once they are
+  // all signed, so opening it is never refused for want of them (a 409 on every visit).
+  const consumer = plan.kind === 'consumer';
+  const drafts = useAgreementDrafts(plan.id, consumer);
+  const unsigned = consumer && drafts.isSuccess && drafts.data.some((d) => !d.signed);
+  const needsAgreements = unsigned || hasErrorCode(start.error, 'AGREEMENTS_REQUIRED');
   const setup = start.data;
   const pending = overview.data?.subscription;
   const timing =
     setup && pending?.id === setup.subscriptionId ? pending.billing : needsAgreements ? 'arrears' : undefined;
 
-  // Opening the checkout asks the server for a client secret at once.
+  // Opening the checkout asks the server for a client secret at once, once the documents are signed.
+  const ready = !consumer || (drafts.isSuccess && !unsigned) || drafts.isError;
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !ready) return;
     started.current = true;
     start.mutate(plan.id);
-  }, [plan.id, start]);
+  }, [plan.id, start, ready]);
 
   // Any other failure to start: the spec's 'Checkout Error' (or 'Plan Not Found') and back to billing.
   useEffect(() => {
@@ -111,8 +116,7 @@ function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
     navigate(paths.billing, { replace: true });
   }, [start.error, needsAgreements, navigate]);
 
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-
+  // The card is saved: the confirmation page says what started, rather than a page of skeletons.
   function succeeded() {
     notify({
       color: 'green',
@@ -123,16 +127,7 @@ function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
           : 'Your card is saved. Nothing was charged today.',
     });
     void session.refresh();
-    timers.current.push(
-      window.setTimeout(() => {
-        notify({
-          color: 'green',
-          title: 'Subscription Activated!',
-          message: `Your ${plan.name} has started.`,
-        });
-        navigate(paths.creditRepair);
-      }, 1500),
-    );
+    navigate(`${paths.paymentSuccess}?confirmed=1`, { replace: true });
   }
 
   const agreementStep = drafts.data ? drafts.data.findIndex((d) => !d.signed) : 0;
@@ -140,14 +135,19 @@ function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
   const showSteps = timing === 'arrears';
 
   let main: React.ReactNode;
-  if (needsAgreements) {
+  if (needsAgreements && !setup) {
     main = (
       <CheckoutAgreements
         planId={plan.id}
         drafts={drafts}
         onRetry={() => drafts.refetch()}
         completing={start.isPending}
-        onComplete={() => start.mutate(plan.id)}
+        onComplete={() => {
+          // The documents' re-read may have started the card step already: one start per visit.
+          if (started.current && !start.isError) return;
+          started.current = true;
+          start.mutate(plan.id);
+        }}
       />
     );
   } else if (setup && !setup.clientSecret) {
@@ -180,7 +180,7 @@ function CheckoutFor({ plan }: { plan: SubscriptionPlan }) {
 
   return (
     <>
-      <title>Checkout — Credit Repair</title>
+      <PageTitle page="Checkout" />
       <PageHeader
         title="Checkout"
         description={

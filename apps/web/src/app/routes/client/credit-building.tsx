@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { PlanRefusal } from '../../../components/plan/plan-refusal';
 import { useAppInfo } from '../../../features/app-info/api/get-app-info';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { ActionList } from '../../../features/credit-building/components/action-list';
 import { BuildingServices } from '../../../features/credit-building/components/building-services';
 import { CreditBuildingOverview } from '../../../features/credit-building/components/credit-building-overview';
@@ -120,7 +121,7 @@ export function CreditBuildingPage() {
   const user = useSignedInUser();
   return (
     <Stack gap={0}>
-      <title>Credit Building — Credit Repair</title>
+      <PageTitle page="Credit Building" />
       <PageHeader
         title="Credit Building"
         description="Actions and services that help you build a stronger credit profile over time."

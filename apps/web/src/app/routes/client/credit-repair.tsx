@@ -6,35 +6,86 @@ import { letterHoldMessages } from '@app/contracts/letter-readiness';
 import { canCreateDisputes, canSimulateCredit, canUseAI } from '@app/contracts/permissions';
 import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListSkeleton } from '../../../components/list-states/list-states';
 import { PlanBadge } from '../../../components/plan/plan-badge';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { ChosenPlanNotice } from '../../../features/billing/components/chosen-plan-notice';
-import { BusinessCreditPanel } from '../../../features/business-credit/components/business-credit-panel';
+import { MailedLetterCard } from '../../../features/certified-mail/components/mailed-letter-card';
 import { useCreditIssueCounts, useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { IssueList } from '../../../features/credit-issues/components/issue-list';
-import { CreditMixPanel } from '../../../features/credit-mix/components/credit-mix-panel';
-import { MonitoringPanel } from '../../../features/credit-monitoring/components/monitoring-panel';
-import { DisputeLetterDialog } from '../../../features/dispute-letters/components/dispute-letter-dialog';
+import { ReportUtilizationNote } from '../../../features/credit-reports/components/report-utilization-note';
 import { MailingAddressForm } from '../../../features/dispute-letters/components/mailing-address-form';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
+import { letterPdfUrl } from '../../../features/disputes/api/letter-pdf-url';
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
-import { LoanReadinessPanel } from '../../../features/loan-readiness/components/loan-readiness-panel';
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
 import { useNextSteps } from '../../../features/notices/api/get-next-steps';
 import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
 import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
-import { RentReportingPanel } from '../../../features/rent-reporting/components/rent-reporting-panel';
-import { UtilizationPanel } from '../../../features/utilization/components/utilization-panel';
 import { useSignedInUser } from '../../../lib/session';
-import { CreditRepairAiTools } from './credit-repair-ai-tools';
-import { CreditRepairChat } from './credit-repair-chat';
-import { CreditRepairIdTheft } from './credit-repair-id-theft';
-import { CreditRepairPassword } from './credit-repair-password';
-import { CreditRepairVerify } from './credit-repair-verify';
 import { NoReportYet } from './no-report-yet';
 import { SummaryTile } from './summary-tile';
+
+// Only the Issues and Disputes tabs load with the page; every other tab, and the letter dialog
+// (its form and schemas), loads the first time it is opened, so the client home stays light.
+const BusinessCreditPanel = lazy(() =>
+  import('../../../features/business-credit/components/business-credit-panel').then((m) => ({
+    default: m.BusinessCreditPanel,
+  })),
+);
+const CreditMixPanel = lazy(() =>
+  import('../../../features/credit-mix/components/credit-mix-panel').then((m) => ({
+    default: m.CreditMixPanel,
+  })),
+);
+const MonitoringPanel = lazy(() =>
+  import('../../../features/credit-monitoring/components/monitoring-panel').then((m) => ({
+    default: m.MonitoringPanel,
+  })),
+);
+const DisputeLetterDialog = lazy(() =>
+  import('../../../features/dispute-letters/components/dispute-letter-dialog').then((m) => ({
+    default: m.DisputeLetterDialog,
+  })),
+);
+const LoanReadinessPanel = lazy(() =>
+  import('../../../features/loan-readiness/components/loan-readiness-panel').then((m) => ({
+    default: m.LoanReadinessPanel,
+  })),
+);
+const RentReportingPanel = lazy(() =>
+  import('../../../features/rent-reporting/components/rent-reporting-panel').then((m) => ({
+    default: m.RentReportingPanel,
+  })),
+);
+const UtilizationPanel = lazy(() =>
+  import('../../../features/utilization/components/utilization-panel').then((m) => ({
+    default: m.UtilizationPanel,
+  })),
+);
+const ItemTimelinePanel = lazy(() =>
+  import('../../../features/outcome-results/components/item-timeline-panel').then((m) => ({
+    default: m.ItemTimelinePanel,
+  })),
+);
+const CreditRepairAiTools = lazy(() =>
+  import('./credit-repair-ai-tools').then((m) => ({ default: m.CreditRepairAiTools })),
+);
+const CreditRepairChat = lazy(() =>
+  import('./credit-repair-chat').then((m) => ({ default: m.CreditRepairChat })),
+);
+const CreditRepairIdTheft = lazy(() =>
+  import('./credit-repair-id-theft').then((m) => ({ default: m.CreditRepairIdTheft })),
+);
+const CreditRepairPassword = lazy(() =>
+  import('./credit-repair-password').then((m) => ({ default: m.CreditRepairPassword })),
+);
+const CreditRepairVerify = lazy(() =>
+  import('./credit-repair-verify').then((m) => ({ default: m.CreditRepairVerify })),
+);
 
 interface TabDefinition {
   value: string;
@@ -54,8 +105,9 @@ export function CreditRepairPage() {
   const [params, setParams] = useSearchParams();
   const [letterFor, setLetterFor] = useState<number | null>(null);
 
-  // The client page's tab order: Issues, Disputes, Monitor, Utilization, Loan, Mix, ID Theft, Rent,
-  // Verify, Business, Chat, Password, AI Tools.
+  // The client page's 13 tabs, in order: Issues, Disputes, Monitor, Utilization, Loan, Mix, ID Theft, Rent,
+  // Verify, Business, Chat, Password, AI Tools. What each letter achieved (and the monthly report the
+  // monthly notice links to) sits under the letters themselves, in Disputes.
   const tabs: TabDefinition[] = [
     {
       value: 'issues',
@@ -72,22 +124,37 @@ export function CreditRepairPage() {
       value: 'disputes',
       label: 'Disputes',
       panel: (
-        <DisputeList
-          canAct={canCreateDisputes(user)}
-          userId={user.id}
-          holdAction={(hold) =>
-            hold === 'MAILING_ADDRESS_MISSING' ? (
-              <MailingAddressForm message={letterHoldMessages.ownAddressMissing} />
-            ) : (
-              <Button component={Link} to={paths.billing} variant="light" w="fit-content">
-                Sign your agreement in Billing
-              </Button>
-            )
-          }
-          tracking={(dispute, today) => (
-            <UspsTrackingCard dispute={dispute} today={today} canAct={canCreateDisputes(user)} />
-          )}
-        />
+        <Stack gap="xl">
+          <DisputeList
+            canAct={canCreateDisputes(user)}
+            userId={user.id}
+            holdAction={(hold) =>
+              hold === 'MAILING_ADDRESS_MISSING' ? (
+                <MailingAddressForm message={letterHoldMessages.ownAddressMissing} />
+              ) : (
+                <Button component={Link} to={paths.billing} variant="light" w="fit-content">
+                  Sign your agreement in Billing
+                </Button>
+              )
+            }
+            tracking={(dispute, today) => (
+              <Stack gap="sm">
+                {/* A letter the company mailed from the product: its events, receipt rule and proof. */}
+                {dispute.status !== 'PENDING' && <MailedLetterCard disputeId={dispute.id} />}
+                <UspsTrackingCard
+                  dispute={dispute}
+                  today={today}
+                  canAct={canCreateDisputes(user)}
+                  letterPdfHref={letterPdfUrl(dispute.id)}
+                />
+              </Stack>
+            )}
+          />
+          {/* Loaded beside the letters, never holding them back. */}
+          <Suspense fallback={null}>
+            <ItemTimelinePanel userId={user.id} />
+          </Suspense>
+        </Stack>
       ),
     },
     {
@@ -104,7 +171,11 @@ export function CreditRepairPage() {
         />
       ),
     },
-    { value: 'utilization', label: 'Utilization', panel: <UtilizationPanel /> },
+    {
+      value: 'utilization',
+      label: 'Utilization',
+      panel: <UtilizationPanel reported={<ReportUtilizationNote />} />,
+    },
     { value: 'loan', label: 'Loan', panel: <LoanReadinessPanel /> },
     { value: 'mix', label: 'Mix', panel: <CreditMixPanel /> },
     { value: 'id-theft', label: 'ID Theft', panel: <CreditRepairIdTheft /> },
@@ -124,7 +195,7 @@ export function CreditRepairPage() {
 
   return (
     <Stack gap="lg">
-      <title>Credit Repair — Credit Repair</title>
+      <PageTitle page="Credit Repair" />
       {/* Where a client invited on a plan lands after choosing their password: its agreement is next. */}
       <ChosenPlanNotice plans={plans.data} />
       <Stack gap={6}>
@@ -177,18 +248,20 @@ export function CreditRepairPage() {
         </Tabs.List>
         {tabs.map((t) => (
           <Tabs.Panel key={t.value} value={t.value}>
-            {t.panel}
+            <Suspense fallback={<ListSkeleton label={`Loading ${t.label}`} />}>{t.panel}</Suspense>
           </Tabs.Panel>
         ))}
       </Tabs>
 
-      {mayDispute && (
-        <DisputeLetterDialog
-          opened={letterFor !== null}
-          onClose={() => setLetterFor(null)}
-          issues={(issues.data ?? []).filter(isDisputable)}
-          issueId={letterFor}
-        />
+      {mayDispute && letterFor !== null && (
+        <Suspense fallback={null}>
+          <DisputeLetterDialog
+            opened
+            onClose={() => setLetterFor(null)}
+            issues={(issues.data ?? []).filter(isDisputable)}
+            issueId={letterFor}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -10,6 +10,7 @@ import { Grid, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { PlanRefusal } from '../../../components/plan/plan-refusal';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { CreditBuildingRecommendations } from '../../../features/credit-building/components/credit-building-recommendations';
 import { CreditReportAnalysis } from '../../../features/credit-issues/components/credit-report-analysis';
 import { CurrentScoreCard } from '../../../features/credit-reports/components/current-score-card';
@@ -70,7 +71,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="lg">
-      <title>Dashboard — Credit Repair</title>
+      <PageTitle page="Dashboard" />
       <Stack gap={4}>
         <DashboardGreeting firstName={user.firstName} />
         <DashboardScoreSummary />

@@ -7,6 +7,7 @@ import { ActiveDisputes } from '../../../features/disputes/components/active-dis
 import { DisputeList } from '../../../features/disputes/components/dispute-list';
 import { OwnFollowUpAlerts } from '../../../features/mail-tracking/components/follow-up-alerts';
 import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
+import { aDispute } from '../../../testing/a-dispute';
 import { server } from '../../../testing/msw-server';
 import { personWith } from '../../../testing/person';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -15,36 +16,16 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 const now = new Date('2026-06-15T12:00:00.000Z');
 const today = localIsoDate(now);
 
-const base: Dispute = {
-  id: 1,
-  userId: 7,
-  issueId: 1,
-  bureau: 'EQUIFAX',
-  letterType: 'BUREAU_DISPUTE',
-  reason: 'NOT_MINE',
+const base = aDispute({
   letterContent: 'Letter',
-  status: 'PENDING',
-  roundNumber: 1,
-  dateSent: null,
   expectedResponse: addCalendarDays(today, 30),
-  actualResponse: null,
-  uspsTrackingNumber: null,
-  trackingStatus: null,
-  trackingSource: null,
-  deliveryDate: null,
-  followUpDate: null,
-  alertSent: false,
-  followUpCompletedAt: null,
-  followUpAnswer: null,
   letterGenerated: false,
   consumerApprovedAt: '2026-05-01T12:00:00.000Z',
-  changeRequest: null,
-  changeRequestedAt: null,
   mailedBy: 'CONSUMER',
   createdAt: '2026-05-01T12:00:00.000Z',
   issueTitle: 'Not mailed collection',
   creditor: 'Mail Co',
-};
+});
 /** Delivered 17 days ago: the follow-up came due 3 days ago, before the job stored the status. */
 const followUp: Dispute = {
   ...base,

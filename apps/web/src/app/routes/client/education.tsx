@@ -4,6 +4,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { PlanRefusal } from '../../../components/plan/plan-refusal';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { LearningCenter } from '../../../features/education/components/learning-center';
 import { useSignedInUser } from '../../../lib/session';
 
@@ -16,7 +17,7 @@ export function EducationPage() {
   const readingId = articleId && /^\d+$/.test(articleId) ? Number(articleId) : null;
   return (
     <Stack gap={0}>
-      <title>Learning Center — Credit Repair</title>
+      <PageTitle page="Learning Center" />
       <PageHeader
         title="Learning Center"
         description="Plain-language articles on credit scores, the dispute process and building credit."

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { paths } from '../../../config/paths';
 import { useAppInfo } from '../../../features/app-info/api/get-app-info';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { ExperianConnectPanel } from '../../../features/credit-monitoring/components/experian-connect-panel';
 
 /** `/experian`: connect one's Experian file with written authorisation. */
@@ -10,7 +11,7 @@ export function ExperianPage() {
   const appInfo = useAppInfo();
   return (
     <>
-      <title>Connect to Experian — Credit Repair</title>
+      <PageTitle page="Connect to Experian" />
       <PageHeader
         title="Connect to Experian"
         description="Link your Experian credit file for score monitoring and alerts."

@@ -3,12 +3,13 @@ import { IconMapSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 
 /** Any unknown path when signed in. */
 export function NotFoundPage() {
   return (
     <>
-      <title>Page Not Found — Credit Repair</title>
+      <PageTitle page="Page Not Found" />
       <EmptyState
         icon={IconMapSearch}
         title="Page Not Found"

@@ -1,11 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { NoticePreferencesForm } from '../../../features/notices/components/notice-preferences-form';
 
 /** `/account/notices`: the profile's e-mail notice choices (issue 21). */
 export function NoticeSettingsPage() {
   return (
     <Stack gap="lg" maw={720}>
-      <title>E-mail notices — Credit Repair</title>
+      <PageTitle page="E-mail notices" />
       <Stack gap={4}>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           E-mail notices

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state/empty-state';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { PageLoader } from '../../../components/page-loader/page-loader';
 import { checkoutPath, paths } from '../../../config/paths';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { useBillingOverview } from '../../../features/billing/api/get-billing-overview';
 import { chargeRule } from '../../../features/billing/components/charge-terms';
 import { TestAuthenticationChallenge } from '../../../features/billing/components/test-authentication-challenge';
@@ -14,7 +15,8 @@ import { useSession } from '../../../lib/session';
 
 /**
  * `/payment-success`: where card confirmation returns. Stripe sends `redirect_status`; the built-in
- * processor sends `test_mode_authentication=1` for its simulated 3-D Secure page, answered here.
+ * processor sends `test_mode_authentication=1` for its simulated 3-D Secure page, answered here; the
+ * checkout sends `confirmed=1` once its card form saved the card.
  */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -23,6 +25,8 @@ export function PaymentSuccessPage() {
   const clientSecret = params.get('setup_intent_client_secret');
   const [authenticated, setAuthenticated] = useState(false);
   const challenge = params.get('test_mode_authentication') === '1' && clientSecret && !authenticated;
+  // The checkout's own card form saved the card: the plan is read afresh before it is confirmed.
+  const confirmed = params.get('confirmed') === '1';
 
   const subscription = overview.data?.subscription ?? null;
   const retry = subscription ? checkoutPath(subscription.planId) : paths.billing;
@@ -58,7 +62,7 @@ export function PaymentSuccessPage() {
         Your card could not be confirmed. Nothing was charged.
       </EmptyState>
     );
-  } else if (overview.isPending || (authenticated && overview.isFetching)) {
+  } else if (overview.isPending || ((authenticated || confirmed) && overview.isFetching)) {
     body = <PageLoader />;
   } else if (subscription?.status === 'ACTIVE') {
     body = (
@@ -100,7 +104,7 @@ export function PaymentSuccessPage() {
 
   return (
     <>
-      <title>Payment — Credit Repair</title>
+      <PageTitle page="Payment" />
       <PageHeader title="Payment" description="The result of your card confirmation." />
       {body}
     </>

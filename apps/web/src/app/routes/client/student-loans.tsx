@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { AddLoanDialog } from '../../../features/student-loans/components/add-loan-dialog';
 import { LoanDocuments } from '../../../features/student-loans/components/loan-documents';
 import { LoanPortfolio } from '../../../features/student-loans/components/loan-portfolio';
@@ -21,7 +22,7 @@ export function StudentLoansPage() {
   const tab = tabs.includes(requested as (typeof tabs)[number]) ? (requested as string) : 'portfolio';
   return (
     <Stack gap="lg">
-      <title>Student Loans — Credit Repair</title>
+      <PageTitle page="Student Loans" />
       <PageHeader
         title="Student Loan Management"
         description="Your federal and private student loans, repayment plans and negotiations with servicers."

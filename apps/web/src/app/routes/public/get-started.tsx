@@ -3,6 +3,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAppInfo } from '../../../features/app-info/api/get-app-info';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { LeadForm } from '../../../features/leads/components/lead-form';
 import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
 
@@ -27,7 +28,7 @@ export function GetStartedPage() {
   const plan = useChosenPlan();
   return (
     <Container size="md" py={{ base: 'lg', sm: 48 }}>
-      <title>Start Your Credit Repair Journey — Credit Repair</title>
+      <PageTitle page="Start Your Credit Repair Journey" />
       <Stack gap="xs" mb="xl">
         <Title order={1} fz={{ base: 28, sm: 38 }}>
           Start Your Credit Repair Journey

@@ -2,6 +2,7 @@ import { ticketCategoryLabels } from '@app/contracts/support.contract';
 import { Anchor, Badge, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { useHelpArticle } from '../../../features/support/api/get-help-article';
 import { MarkdownText } from '../../../features/support/components/markdown-text';
 
@@ -17,7 +18,7 @@ export function HelpArticlePage() {
         <ListError what="this help article" onRetry={() => article.refetch()} />
       ) : (
         <Stack gap="sm" component="article">
-          <title>{`${article.data.title} — Help`}</title>
+          <PageTitle page={`${article.data.title} — Help`} />
           <Badge variant="light">{ticketCategoryLabels[article.data.category]}</Badge>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {article.data.title}

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useAppInfo } from '../../../features/app-info/api/get-app-info';
 import { AccessLevelSection } from '../../../features/marketing/components/access-level-section';
 import { FeatureGrid } from '../../../features/marketing/components/feature-grid';
 import { HeroSection } from '../../../features/marketing/components/hero-section';
@@ -22,9 +23,10 @@ export function LandingPage() {
     <SecuritySection key="security" />,
   ];
   const shown = useStagedCount(below.length);
+  const companyName = useAppInfo().data?.companyName;
   return (
     <>
-      <title>Credit Repair — AI-assisted credit repair and financial wellness</title>
+      <title>{`${companyName ?? 'Credit Repair'} — AI-assisted credit repair and financial wellness`}</title>
       <HeroSection startPath={paths.getStarted} adminPath={paths.adminSignIn} />
       <section aria-labelledby="pricing-title" className={`${marketing.container} ${marketing.section}`}>
         <SectionHeading
@@ -34,10 +36,11 @@ export function LandingPage() {
         />
         <PlanCards
           action={(plan) => (
-            // A visitor is not signed in yet: the plan goes with their request to the team.
+            // A consumer's plan goes with their request to the team; a professional plan (White
+            // Label) is a company's own sign-up.
             <Button
               component={Link}
-              to={`${paths.getStarted}?plan=${plan.id}`}
+              to={plan.kind === 'professional' ? paths.companySignup : `${paths.getStarted}?plan=${plan.id}`}
               variant={plan.mostPopular ? 'filled' : 'default'}
               fullWidth
               aria-label={`Get Started with the ${plan.name}`}

@@ -1,10 +1,11 @@
 import { authMessages } from '@app/contracts/auth-messages';
-import { isAdmin } from '@app/contracts/permissions';
+import { isTeamMember } from '@app/contracts/team-roles';
 import { Alert, Anchor, Center, Stack, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { secondFactorStatusQuery } from '../../../features/auth/api/get-second-factor-status';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { useSession } from '../../../lib/session';
@@ -18,7 +19,7 @@ export function SignInPage() {
 
   return (
     <Center px="md" py={{ base: 'xl', sm: 64 }}>
-      <title>Sign In — Credit Repair</title>
+      <PageTitle page="Sign In" />
       <Stack w="100%" maw={440} gap="md">
         {expired && (
           <Alert color="brand" variant="light" icon={<IconClockExclamation aria-hidden />} role="status">
@@ -29,7 +30,7 @@ export function SignInPage() {
           initialPortal={pathname.startsWith(paths.admin) ? 'admin' : 'client'}
           onSignedIn={async (response, password) => {
             // This new session's own answer, so that an admin goes straight to the second step.
-            if (isAdmin(response.user))
+            if (isTeamMember(response.user))
               await queryClient.fetchQuery({ ...secondFactorStatusQuery, staleTime: 0 });
             await establish(response, password);
             navigate(paths.landing, { replace: true });

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { useUnsubscribe } from '../../../features/notices/api/unsubscribe';
 import { errorMessage } from '../../../lib/api-errors';
 
@@ -24,7 +25,7 @@ export function UnsubscribePage() {
 
   return (
     <Container size="sm" py={{ base: 'lg', sm: 60 }}>
-      <title>Unsubscribe — Credit Repair</title>
+      <PageTitle page="Unsubscribe" />
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
         <Stack gap="md">
           <Title order={1} fz="h2">

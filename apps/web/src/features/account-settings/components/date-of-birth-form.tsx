@@ -32,6 +32,8 @@ export function DateOfBirthForm({ userId, whose }: { userId: number; whose: 'own
     validate: contractResolver(dateOfBirthForm),
   });
   const current = onFile.data?.dateOfBirth ?? null;
+  // A client's date is on file but shown only through a reveal: the field stays empty to replace it.
+  const hidden = onFile.data?.hidden === true;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the value on file, not its own identity.
   useEffect(() => {
     form.setValues({ dateOfBirth: current ?? '' });
@@ -71,7 +73,11 @@ export function DateOfBirthForm({ userId, whose }: { userId: number; whose: 'own
             <TextInput
               label="Date of birth"
               type="date"
-              description="Optional. Leave empty to remove it."
+              description={
+                hidden
+                  ? 'On file and hidden: reveal it under Sensitive data, or enter a new date to replace it.'
+                  : 'Optional. Leave empty to remove it.'
+              }
               min="1900-01-01"
               maw={280}
               {...form.getInputProps('dateOfBirth')}

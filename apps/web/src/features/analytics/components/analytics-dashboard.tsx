@@ -7,6 +7,7 @@ import { BureauResponseTimeCard, BureauSuccessCard } from './bureau-results';
 import { CountedAt } from './counted-at';
 import { MonthlySummaryCard } from './monthly-summary';
 import { ScoreChangeCard } from './score-change-card';
+import { SpecialistMonthsCard } from './specialist-months';
 
 /** The office's figures from its own data: headline cards, then the charts. */
 export function AnalyticsDashboard() {
@@ -22,6 +23,7 @@ export function AnalyticsDashboard() {
         <BureauResponseTimeCard bureauResponseTime={data.bureauResponseTime} />
       </SimpleGrid>
       <MonthlySummaryCard monthly={data.monthly} />
+      <SpecialistMonthsCard />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <ScoreChangeCard scoreChange={data.scoreChange} />
         <AiUsageCard aiUsage={data.aiUsage} />

@@ -1,47 +1,19 @@
 import { formatUsd } from '@app/contracts/common/money';
 import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
-import { errorMessage } from '../../../lib/api-errors';
-import { notify } from '../../../lib/notify';
 import { getInvoicePdf } from '../api/get-invoice-pdf';
 import { type Invoice, useInvoices } from '../api/get-invoices';
 import { formatDay } from './charge-terms';
+import { useViewInvoice } from './view-invoice';
 
 const statusLooks: Record<Invoice['status'], { color: string; label: string }> = {
   PAID: { color: 'green', label: 'Paid' },
   FAILED: { color: 'red', label: 'Failed' },
   REQUIRES_ACTION: { color: 'yellow', label: 'Needs action' },
 };
-
-/** Opens the invoice PDF in a new tab; the tab is opened first so no popup blocker stops it. */
-function useViewInvoice() {
-  const [opening, setOpening] = useState<number | null>(null);
-  async function view(invoice: Invoice) {
-    const tab = window.open('', '_blank');
-    setOpening(invoice.id);
-    try {
-      const url = URL.createObjectURL(await getInvoicePdf(invoice.id));
-      if (tab) tab.location.href = url;
-      else window.location.assign(url);
-      // The tab has loaded it by then; the memory is given back.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (error) {
-      tab?.close();
-      notify({
-        color: 'red',
-        title: 'Invoice Not Available',
-        message: errorMessage(error, 'The invoice could not be opened. Please try again.'),
-      });
-    } finally {
-      setOpening(null);
-    }
-  }
-  return { view, opening };
-}
 
 function InvoiceRow({
   invoice,
@@ -97,7 +69,7 @@ function InvoiceRow({
 /** Invoice history: amount, dates, status, what was performed, and a View that opens the PDF. */
 export function InvoiceHistory() {
   const invoices = useInvoices();
-  const { view, opening } = useViewInvoice();
+  const { view, opening } = useViewInvoice(getInvoicePdf);
   if (invoices.isPending) return <ListSkeleton label="Loading invoices" rows={2} height={72} />;
   if (invoices.isError) return <ListError what="invoices" onRetry={() => invoices.refetch()} />;
   if (invoices.data.length === 0) {

@@ -1,10 +1,10 @@
-import type { Subscription } from '@app/contracts/billing.contract';
+import { type Subscription, subscriptionStatusLabels } from '@app/contracts/billing.contract';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 
-const looks: Record<Subscription['status'], { color: string; label: string }> = {
-  ACTIVE: { color: 'green', label: 'Active' },
-  INCOMPLETE: { color: 'yellow', label: 'Card not saved' },
-  CANCELLED: { color: 'gray', label: 'Cancelled' },
+const colors: Record<Subscription['status'], string> = {
+  ACTIVE: 'green',
+  INCOMPLETE: 'yellow',
+  CANCELLED: 'gray',
 };
 
 /** ACTIVE reads as good; any other status as a warning. */
@@ -12,7 +12,7 @@ export function SubscriptionStatusBadge({ subscription }: { subscription: Subscr
   const look =
     subscription.status === 'ACTIVE' && subscription.cancelAtPeriodEnd
       ? { color: 'yellow', label: 'Ends at period end' }
-      : looks[subscription.status];
+      : { color: colors[subscription.status], label: subscriptionStatusLabels[subscription.status] };
   return (
     <ToneBadge color={look.color} size="lg">
       {look.label}

@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Combobox.css';
+import type { ConfirmTestSetupRequest, TestCard } from '@app/contracts/billing.contract';
 import { testCardForm } from '@app/contracts/billing.contract';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { answeredByServer, errorMessage } from '../../../lib/api-errors';
 import {
@@ -11,6 +13,7 @@ import {
   useFormName,
 } from '../../../lib/form-errors';
 import { type CardSetupResult, useConfirmTestSetup } from '../api/confirm-test-setup';
+import { useBillingOverview } from '../api/get-billing-overview';
 import { TestCardsList } from './test-cards-list';
 
 // Mantine writes errors (and the typed value of a field in error) in red 6, 3.3:1 on white; red 9 reads.
@@ -27,16 +30,29 @@ const years = Array.from({ length: 15 }, (_, i) => String(thisYear + i));
  * The built-in test-mode processor's card form. The number goes to our server only in test mode,
  * where only the documented test numbers are accepted and just brand, last 4 and expiry are kept.
  */
-export function TestCardForm({
-  clientSecret,
-  submitLabel,
-  onResult,
-}: {
+export function TestCardForm(props: {
   clientSecret: string;
   submitLabel: string;
   onResult: (result: CardSetupResult) => void;
 }) {
-  const confirm = useConfirmTestSetup();
+  const testCards = useBillingOverview().data?.testCards ?? [];
+  return <TestCardFields {...props} testCards={testCards} confirm={useConfirmTestSetup()} />;
+}
+
+/** The test card's fields over any confirmation: a person's plan, or a company's card. */
+export function TestCardFields<Result>({
+  clientSecret,
+  submitLabel,
+  onResult,
+  confirm,
+  testCards,
+}: {
+  clientSecret: string;
+  submitLabel: string;
+  onResult: (result: Result) => void;
+  confirm: UseMutationResult<Result, Error, ConfirmTestSetupRequest>;
+  testCards: readonly TestCard[];
+}) {
   const form = useForm({
     name: useFormName(),
     initialValues: { cardNumber: '', expMonth: '12', expYear: String(thisYear + 2), cvc: '' },
@@ -76,7 +92,10 @@ export function TestCardForm({
       aria-label="Card details"
     >
       <Stack gap="md">
-        <TestCardsList onChoose={(number) => form.setFieldValue('cardNumber', number)} />
+        <TestCardsList
+          testCards={testCards}
+          onChoose={(number) => form.setFieldValue('cardNumber', number)}
+        />
         <TextInput
           label="Card number"
           styles={readable}

@@ -1,6 +1,5 @@
 import type { TestCard } from '@app/contracts/billing.contract';
 import { Button, Stack, Text } from '@mantine/core';
-import { useBillingOverview } from '../api/get-billing-overview';
 
 const spaced = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -10,9 +9,15 @@ const outcomeLabels: Record<TestCard['outcome'], string> = {
   requires_authentication: 'Asks for 3-D Secure authentication',
 };
 
-/** The built-in processor's test cards (from GET /api/billing); choosing one fills the card number. */
-export function TestCardsList({ onChoose }: { onChoose: (number: string) => void }) {
-  const cards = (useBillingOverview().data?.testCards ?? []).map((card) => ({
+/** The built-in processor's test cards (as the server lists them); choosing one fills the card number. */
+export function TestCardsList({
+  testCards,
+  onChoose,
+}: {
+  testCards: readonly TestCard[];
+  onChoose: (number: string) => void;
+}) {
+  const cards = testCards.map((card) => ({
     number: card.number,
     outcome: outcomeLabels[card.outcome],
   }));

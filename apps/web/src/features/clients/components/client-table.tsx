@@ -12,12 +12,14 @@ import {
 } from '@app/contracts/client-table.contract';
 import { longDate } from '@app/contracts/follow-up';
 import { scoreBand } from '@app/contracts/score';
+import { type AssignmentFilter, assignmentFilterLabels } from '@app/contracts/team-roles';
 import {
   Anchor,
   Button,
   Group,
   NativeSelect,
   Paper,
+  SegmentedControl,
   SimpleGrid,
   Table,
   Text,
@@ -27,7 +29,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { useClientTable } from '../api/get-client-table';
@@ -42,6 +44,8 @@ export type ClientTableView = {
   nextAction: NextAction | 'NONE' | '';
   openDisputes: 'yes' | 'no' | '';
   scoreBand: (typeof scoreBandFilters)[number]['value'] | '';
+  /** Whose clients: the viewer's own, no one's, or everyone's (empty: the role's default). */
+  assigned: AssignmentFilter | '';
 };
 
 const columns: { sort: ClientTableSort; numeric?: boolean }[] = [
@@ -94,10 +98,12 @@ function Row({
   c,
   selected,
   hrefFor,
+  specialistControl,
 }: {
   c: ClientTableRow;
   selected: boolean;
   hrefFor: (id: number) => string;
+  specialistControl?: (row: ClientTableRow) => ReactNode;
 }) {
   const band = c.score === null ? null : scoreBand(c.score);
   return (
@@ -115,6 +121,15 @@ function Row({
         <Text fz="xs" c="dimmed">
           {c.email}
         </Text>
+      </Table.Td>
+      <Table.Td>
+        {specialistControl ? (
+          specialistControl(c)
+        ) : (
+          <Text fz="sm" c={c.assignedSpecialist ? undefined : 'dimmed'}>
+            {c.assignedSpecialist?.name ?? 'Unassigned'}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         {c.score === null || band === null ? (
@@ -174,12 +189,18 @@ export function ClientTable({
   onViewChange,
   selectedId,
   hrefFor,
+  assignmentFilters,
+  specialistControl,
 }: {
   view: ClientTableView;
   onViewChange: (changes: Partial<ClientTableView>) => void;
   selectedId: number | undefined;
   /** Where a client's name leads: their card on this page. */
   hrefFor: (clientId: number) => string;
+  /** The "Mine / Unassigned / Everyone" choices the viewer's role allows (the first is its default). */
+  assignmentFilters: readonly AssignmentFilter[];
+  /** What the Specialist column shows for a row, when the viewer may reassign (else the name). */
+  specialistControl?: (row: ClientTableRow) => ReactNode;
 }) {
   const [typed, setTyped] = useState(view.search);
   const [debounced] = useDebouncedValue(typed.trim(), 300);
@@ -203,6 +224,7 @@ export function ClientTable({
     hasOpenDisputes: view.openDisputes === '' ? undefined : view.openDisputes === 'yes' ? 'true' : 'false',
     minScore: band?.minScore,
     maxScore: band?.maxScore,
+    assigned: view.assigned || assignmentFilters[assignmentFilters.length - 1],
     limit: pageSize,
     cursor: cursors[cursors.length - 1],
   };
@@ -228,6 +250,15 @@ export function ClientTable({
           </Text>
         )}
       </Group>
+      {assignmentFilters.length > 1 && (
+        <SegmentedControl
+          mb="sm"
+          aria-label="Whose clients"
+          value={view.assigned || assignmentFilters[assignmentFilters.length - 1]}
+          onChange={(value) => onViewChange({ assigned: value as AssignmentFilter })}
+          data={assignmentFilters.map((f) => ({ value: f, label: assignmentFilterLabels[f] }))}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" mb="md">
         <TextInput
           label="Search clients"
@@ -276,29 +307,40 @@ export function ClientTable({
         <ListError what="the clients" onRetry={() => table.refetch()} />
       ) : table.data.items.length === 0 ? (
         <Text c="dimmed" py="lg" ta="center">
-          {view.search || view.nextAction || view.openDisputes || view.scoreBand
+          {view.search || view.nextAction || view.openDisputes || view.scoreBand || view.assigned
             ? 'No client matches the search and filters.'
             : 'No clients yet. Add the first one with Add New Client.'}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={880}>
+        <Table.ScrollContainer minWidth={1040}>
           <Table verticalSpacing="xs" highlightOnHover aria-labelledby="clients-title">
             <Table.Thead>
               <Table.Tr>
-                {columns.map((col) => (
+                {columns.map((col) => [
                   <SortHeader
                     key={col.sort}
                     sort={col.sort}
                     numeric={col.numeric}
                     view={view}
                     onSort={(sort, dir) => onViewChange({ sort, dir })}
-                  />
-                ))}
+                  />,
+                  col.sort === 'name' && (
+                    <Table.Th key="specialist" fz="sm">
+                      Specialist
+                    </Table.Th>
+                  ),
+                ])}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {table.data.items.map((c) => (
-                <Row key={c.id} c={c} selected={c.id === selectedId} hrefFor={hrefFor} />
+                <Row
+                  key={c.id}
+                  c={c}
+                  selected={c.id === selectedId}
+                  hrefFor={hrefFor}
+                  specialistControl={specialistControl}
+                />
               ))}
             </Table.Tbody>
           </Table>

@@ -6,6 +6,7 @@ import {
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRadar, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
@@ -15,8 +16,18 @@ import { CreditDataTabs } from './credit-data-tabs';
 import { SandboxBadge } from './sandbox-badge';
 import { syncedAt } from './synced-at';
 
-function ProfileCard({ connection: c }: { connection: AdminCreditConnection }) {
+/** The Reveal of a connection's monitoring password, from the page; none for a role never shown it. */
+type RevealCredential = (connection: AdminCreditConnection, clientName: string) => ReactNode;
+
+function ProfileCard({
+  connection: c,
+  revealCredential,
+}: {
+  connection: AdminCreditConnection;
+  revealCredential?: RevealCredential;
+}) {
   const name = c.user ? `${c.user.firstName} ${c.user.lastName}` : creditProfileMessages.unknownClient;
+  const reveal = revealCredential?.(c, name);
   return (
     <Paper
       withBorder
@@ -42,14 +53,28 @@ function ProfileCard({ connection: c }: { connection: AdminCreditConnection }) {
           </Group>
         </Group>
         <Text fz="sm">Last sync: {c.lastSyncDate ? syncedAt(c.lastSyncDate) : 'never'}</Text>
+        {reveal && (
+          <Group gap="xs" wrap="wrap">
+            <Text fz="sm">
+              Monitoring password:{' '}
+              <Text span fz="sm" c="dimmed" aria-hidden>
+                ••••••••
+              </Text>
+            </Text>
+            {reveal}
+          </Group>
+        )}
         {c.isActive && <CreditDataTabs userId={c.userId} />}
       </Stack>
     </Paper>
   );
 }
 
-/** The admin dashboard's Credit Profiles tab. */
-export function CreditProfilesPanel() {
+/**
+ * The admin dashboard's Credit Profiles tab. The page hands in the Reveal of a connection's password
+ * for a role allowed to see it.
+ */
+export function CreditProfilesPanel({ revealCredential }: { revealCredential?: RevealCredential } = {}) {
   const connections = useCreditConnections();
   const queryClient = useQueryClient();
   // Refresh reads the list and every shown client's file again.
@@ -81,7 +106,9 @@ export function CreditProfilesPanel() {
           When a client connects Experian or another monitoring service, their credit file shows here.
         </EmptyState>
       ) : (
-        connections.data.map((c) => <ProfileCard key={c.id} connection={c} />)
+        connections.data.map((c) => (
+          <ProfileCard key={c.id} connection={c} revealCredential={revealCredential} />
+        ))
       )}
     </Stack>
   );

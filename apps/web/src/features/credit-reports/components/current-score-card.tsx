@@ -1,5 +1,4 @@
-import { personDate } from '@app/contracts/common/person-dates';
-import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
+import { creditFigureMessages, isReadingSource, reportUtilizationText } from '@app/contracts/credit-figures';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ListError } from '../../../components/list-states/list-states';
 import { ScoreGauge } from '../../../components/score-gauge/score-gauge';
@@ -61,10 +60,7 @@ export function CurrentScoreCard() {
             </Text>
           </Group>
           <Text fz="xs" c="dimmed" ta="center">
-            {report.utilizationRate === null
-              ? creditFigureMessages.noUtilization
-              : `Utilization ${Math.round(report.utilizationRate * 100)}%`}{' '}
-            · updated {personDate(report.lastUpdated)}
+            {reportUtilizationText(report)}
           </Text>
         </Stack>
       )}

@@ -1,5 +1,4 @@
-import { personDate } from '@app/contracts/common/person-dates';
-import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
+import { creditFigureMessages, isReadingSource, reportUtilizationText } from '@app/contracts/credit-figures';
 import { scoreBand } from '@app/contracts/score';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
@@ -34,13 +33,10 @@ export function ClientCreditScore({ clientId }: { clientId: number }) {
             {data
               ? [
                   !isReadingSource(data.source) && `Score ${creditFigureMessages.enteredBySpecialist}`,
-                  data.utilizationRate === null
-                    ? creditFigureMessages.noUtilization
-                    : `Utilization ${Math.round(data.utilizationRate * 100)}%`,
+                  reportUtilizationText(data, 'the'),
                   data.accountAge === null
                     ? 'account age not known yet'
                     : `average account age ${data.accountAge} months`,
-                  `updated ${personDate(data.lastUpdated)}`,
                 ]
                   .filter(Boolean)
                   .join(' · ')

@@ -23,7 +23,7 @@ import type { Dispute } from '@app/contracts/disputes.contract';
 import { Alert, Badge, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFiles, IconSparkles } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { errorMessage } from '../../../lib/api-errors';
@@ -40,8 +40,11 @@ function IssueRow({
   selected,
   onSelect,
   onGenerate,
+  revealAccount,
 }: {
   issue: CreditIssue;
+  /** The full account number on a reveal with a reason; none for a role never shown it. */
+  revealAccount?: ReactNode;
   /** Where the item is already under dispute, and how far it has gone. */
   open: Map<Bureau, string>;
   busy: boolean;
@@ -67,6 +70,14 @@ function IssueRow({
             {issue.creditor}
             {issue.amount ? ` · ${formatUsd(issue.amount)}` : ''}
           </Text>
+          {issue.accountNumberLast4 && (
+            <Group gap="xs" wrap="wrap">
+              <Text fz="sm" c="dimmed">
+                Account ending {issue.accountNumberLast4}
+              </Text>
+              {revealAccount}
+            </Group>
+          )}
           <Group gap={6}>
             <Badge variant="light" color="gray">
               {creditIssueTypeLabels[issue.type]}
@@ -155,6 +166,7 @@ export function ClientLetterGenerator({
   clientName,
   issues,
   disputes,
+  revealAccount,
 }: {
   clientId: number;
   /** Empty until the client's account is read. */
@@ -162,6 +174,8 @@ export function ClientLetterGenerator({
   issues: UseQueryResult<CreditIssue[]>;
   /** The client's disputes, read by the page through the disputes feature; undefined while loading. */
   disputes: Dispute[] | undefined;
+  /** The Reveal of an item's full account number, from the page; none for a role never shown it. */
+  revealAccount?: (issue: CreditIssue) => ReactNode;
 }) {
   const generate = useGenerateClientLetter();
   const [result, setResult] = useState<DraftLettersResponse | null>(null);
@@ -273,6 +287,7 @@ export function ClientLetterGenerator({
               selected={chosen.includes(issue.id)}
               onSelect={(on) => toggle(issue.id, on)}
               onGenerate={() => onGenerate(issue)}
+              revealAccount={issue.accountNumberLast4 ? revealAccount?.(issue) : undefined}
             />
           ))}
         </Stack>

@@ -1,45 +1,17 @@
 import { batchApprovalMessages } from '@app/contracts/dispute-batch.contract';
-import type { Dispute } from '@app/contracts/disputes.contract';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
+import { aDispute } from '../../../testing/a-dispute';
 import { server } from '../../../testing/msw-server';
 import { personWith } from '../../../testing/person';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DisputeList } from './dispute-list';
 
-const drafted = (id: number, issueTitle: string): Dispute => ({
-  id,
-  userId: 7,
-  issueId: id,
-  bureau: 'EQUIFAX',
-  letterType: 'BUREAU_DISPUTE',
-  reason: 'NOT_MINE',
-  letterContent: 'To whom it may concern',
-  status: 'PENDING',
-  roundNumber: 1,
-  dateSent: null,
-  expectedResponse: '2026-12-31',
-  actualResponse: null,
-  uspsTrackingNumber: null,
-  trackingStatus: null,
-  trackingSource: null,
-  deliveryDate: null,
-  followUpDate: null,
-  alertSent: false,
-  followUpCompletedAt: null,
-  followUpAnswer: null,
-  letterGenerated: true,
-  consumerApprovedAt: null,
-  changeRequest: null,
-  changeRequestedAt: null,
-  mailedBy: 'COMPANY',
-  createdAt: '2026-11-20T12:00:00.000Z',
-  issueTitle,
-  creditor: issueTitle,
-});
+const drafted = (id: number, issueTitle: string) =>
+  aDispute({ id, issueId: id, issueTitle, creditor: issueTitle });
 
 /** Another screen's list that the answers refresh too, whose reading is slow until released. */
 function SlowIssueCounts({ answer }: { answer: Promise<number> }) {

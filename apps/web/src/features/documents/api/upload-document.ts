@@ -7,17 +7,8 @@ import {
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, href } from '../../../lib/api-client';
+import { base64Of } from '../../../lib/file-base64';
 import { documentKeys } from '../../../lib/query-keys/documents';
-
-/** The file as base64 without the data-URL prefix. */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * POST /api/chat/upload, one call per file: the spec's metadata plus the bytes. XMLHttpRequest rather

@@ -3,6 +3,7 @@ import {
   documentStatusLabels,
   type SmartTag,
   smartTagReviewBelow,
+  tagLabel,
 } from '@app/contracts/documents.contract';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 
@@ -29,7 +30,7 @@ export function SmartTagBadge({ tag }: { tag: SmartTag }) {
   const unsure = tag.confidence < smartTagReviewBelow;
   return (
     <ToneBadge color={categoryColors[tag.category]} style={{ textTransform: 'none' }}>
-      {unsure ? `${tag.name}?` : tag.name}
+      {unsure ? `${tagLabel(tag.name)}?` : tagLabel(tag.name)}
     </ToneBadge>
   );
 }

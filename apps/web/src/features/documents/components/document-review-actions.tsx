@@ -2,6 +2,7 @@ import type { ChatDocument } from '@app/contracts/documents.contract';
 import { Button, Group, Modal, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { toneText } from '../../../components/status-badge/tone';
 import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useReviewDocument } from '../api/review-document';
@@ -39,8 +40,8 @@ export function DocumentReviewActions({ doc }: { doc: ChatDocument }) {
           size="xs"
           color="green"
           variant="light"
-          // Mantine's light green text on its tint falls short of AA contrast; the darkest shade passes.
-          c="green.9"
+          // Mantine's light green text on its tint falls short of AA contrast, its darkest shade too.
+          c={toneText('green')}
           leftSection={<IconCheck size={14} />}
           onClick={() => send('VERIFIED')}
           aria-label={`Verify ${doc.fileName}`}

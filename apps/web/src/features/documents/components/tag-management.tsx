@@ -2,6 +2,7 @@ import {
   createDocumentTagRequest,
   tagCategories,
   tagCategoryLabels,
+  tagLabel,
   tagNameMaxLength,
 } from '@app/contracts/documents.contract';
 import { Button, Group, Paper, Select, Stack, Table, TextInput, VisuallyHidden } from '@mantine/core';
@@ -78,7 +79,8 @@ export function TagManagement({ userId }: { userId: number }) {
                 <Table.Th>Category</Table.Th>
                 <Table.Th>Kind</Table.Th>
                 <Table.Th ta="right">Documents</Table.Th>
-                <Table.Th>
+                {/* Positioned: the hidden label stays inside the scrolling table, not past the phone's edge. */}
+                <Table.Th pos="relative">
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
@@ -86,7 +88,7 @@ export function TagManagement({ userId }: { userId: number }) {
             <Table.Tbody>
               {tags.data.map((t) => (
                 <Table.Tr key={t.id}>
-                  <Table.Td>{t.name}</Table.Td>
+                  <Table.Td>{tagLabel(t.name)}</Table.Td>
                   <Table.Td>{tagCategoryLabels[t.category]}</Table.Td>
                   <Table.Td>{t.isSystemTag ? 'Smart tag' : 'Custom'}</Table.Td>
                   <Table.Td ta="right">{t.usageCount}</Table.Td>

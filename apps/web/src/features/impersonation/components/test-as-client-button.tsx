@@ -1,7 +1,9 @@
 import { invitationMessages } from '@app/contracts/client-onboarding.contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconEye, IconHourglass, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { ReasonDialog } from '../../../components/reason-dialog/reason-dialog';
 import { paths } from '../../../config/paths';
 import { errorMessage, hasErrorCode } from '../../../lib/api-errors';
 import { useStartImpersonation } from '../api/start-impersonation';
@@ -28,8 +30,9 @@ function Refusal({ error }: { error: unknown }) {
 }
 
 /**
- * 'Test as Client': opens the client's view in a new, audited 30-minute session. A client who has
- * not accepted their invitation has no account of theirs to see yet: that is said instead.
+ * 'Test as Client': asks why, then opens the client's view in a new, audited 30-minute session. A
+ * client who has not accepted their invitation has no account of theirs to see yet: that is said
+ * instead.
  */
 export function TestAsClientButton({
   client,
@@ -37,6 +40,7 @@ export function TestAsClientButton({
   client: { id: number; name: string; awaitingInvitation?: boolean };
 }) {
   const start = useStartImpersonation();
+  const [asking, dialog] = useDisclosure(false);
   if (client.awaitingInvitation) {
     return (
       <Text fz="sm" c="dimmed" style={{ display: 'flex', gap: 6, alignItems: 'center', maxWidth: 220 }}>
@@ -53,12 +57,25 @@ export function TestAsClientButton({
         leftSection={<IconEye size={14} aria-hidden />}
         loading={start.isPending}
         aria-label={`Test as Client: ${client.name}`}
-        onClick={() =>
-          start.mutate({ userId: client.id }, { onSuccess: () => window.location.assign(paths.creditRepair) })
-        }
+        onClick={dialog.open}
       >
         Test as Client
       </Button>
+      <ReasonDialog
+        opened={asking}
+        onClose={dialog.close}
+        title={`Test as ${client.name}`}
+        intro="You see the client's pages as they do, for 30 minutes; acts only the client may do stay closed."
+        confirmLabel="Start testing"
+        busy={start.isPending}
+        onConfirm={(reason) => {
+          dialog.close();
+          start.mutate(
+            { userId: client.id, reason },
+            { onSuccess: () => window.location.assign(paths.creditRepair) },
+          );
+        }}
+      />
       {start.isError && <Refusal error={start.error} />}
     </Stack>
   );

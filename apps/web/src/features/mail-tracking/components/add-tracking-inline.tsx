@@ -1,18 +1,33 @@
 import { bureauLabel } from '@app/contracts/bureaus';
 import type { Dispute } from '@app/contracts/disputes.contract';
-import { trackingNumberForm, trackingNumberMaxLength } from '@app/contracts/usps-tracking';
+import {
+  certifiedMailNumberForm,
+  certifiedMailNumberInputMaxLength,
+  trackingNumberForm,
+  trackingNumberMaxLength,
+} from '@app/contracts/usps-tracking';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { contractResolver, focusFirstError, useFormName } from '../../../lib/form-errors';
 import { notifyBlankNumber, useTrackingSubmit } from './use-tracking-submit';
 
-/** A per-dispute tracking card's own form while the dispute has no tracking number. */
-export function AddTrackingInline({ dispute }: { dispute: Pick<Dispute, 'id' | 'bureau' | 'issueTitle'> }) {
+/**
+ * A per-dispute tracking card's own form while the dispute has no tracking number; `certified`: the
+ * consumer's own Certified Mail number from their PS Form 3800 receipt (20 or 22 digits).
+ */
+export function AddTrackingInline({
+  dispute,
+  certified = false,
+}: {
+  dispute: Pick<Dispute, 'id' | 'bureau' | 'issueTitle'>;
+  certified?: boolean;
+}) {
+  const schema = certified ? certifiedMailNumberForm : trackingNumberForm;
   const form = useForm({
     name: useFormName(),
     initialValues: { trackingNumber: '' },
-    validate: contractResolver(trackingNumberForm),
-    transformValues: (values) => trackingNumberForm.parse(values),
+    validate: contractResolver(schema),
+    transformValues: (values) => schema.parse(values),
   });
   const { submit, pending } = useTrackingSubmit();
 
@@ -30,9 +45,11 @@ export function AddTrackingInline({ dispute }: { dispute: Pick<Dispute, 'id' | '
     <form onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="USPS tracking number"
-          placeholder="Enter USPS tracking number (e.g., 9407...)"
-          maxLength={trackingNumberMaxLength}
+          label={certified ? 'Certified mail number' : 'USPS tracking number'}
+          placeholder={
+            certified ? 'The 20 or 22 digits under the barcode' : 'Enter USPS tracking number (e.g., 9407...)'
+          }
+          maxLength={certified ? certifiedMailNumberInputMaxLength : trackingNumberMaxLength}
           {...form.getInputProps('trackingNumber')}
           autoComplete="off"
           spellCheck={false}

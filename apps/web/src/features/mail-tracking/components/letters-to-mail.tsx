@@ -3,7 +3,7 @@ import { personDate } from '@app/contracts/common/person-dates';
 import { printLimit } from '@app/contracts/letter-readiness';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { printLettersUrl, useLettersToMail } from '../api/get-letters-to-mail';
 import { AddTrackingInline } from './add-tracking-inline';
@@ -12,7 +12,14 @@ import { AddTrackingInline } from './add-tracking-inline';
  * The mailing step: choose the approved letters to send, print them in one PDF (a cover sheet per
  * envelope, then the letter), and add each envelope's certified-mail tracking number.
  */
-export function LettersToMail({ clientId }: { clientId: number }) {
+export function LettersToMail({
+  clientId,
+  mailAction,
+}: {
+  clientId: number;
+  /** Mailing the chosen letters from the product (the page composes the certified mail feature in). */
+  mailAction?: (letters: { id: number; label: string }[]) => ReactNode;
+}) {
   const letters = useLettersToMail(clientId);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [printed, setPrinted] = useState<number[]>([]);
@@ -85,6 +92,17 @@ export function LettersToMail({ clientId }: { clientId: number }) {
               )}
             </Group>
           </>
+        )}
+        {/* Kept rendered when the list empties, so a dialog that just mailed the last letter stays open. */}
+        {!letters.isPending && !letters.isError && (
+          <Group>
+            {mailAction?.(
+              (picked.length ? picked : all).map((l) => ({
+                id: l.id,
+                label: `${l.clientName}: ${l.issueTitle} to ${bureauLabel[l.bureau]}`,
+              })),
+            )}
+          </Group>
         )}
         {awaitingNumbers.length > 0 && (
           <Alert color="blue" variant="light" title="Add each envelope’s tracking number">

@@ -10,6 +10,7 @@ import { AddTrackingInline } from './add-tracking-inline';
 import { DeliveryDateForm } from './delivery-date-form';
 import { DisputeSchedule } from './dispute-schedule';
 import { RefreshTrackingButton } from './refresh-tracking-button';
+import { SelfMailSteps } from './self-mail-steps';
 import { SimulatedTrackingBadge } from './simulated-tracking-badge';
 import { TrackingHistory } from './tracking-history';
 import { readableStatus } from './tracking-status-text';
@@ -23,6 +24,7 @@ export function UspsTrackingCard({
   today,
   canAct,
   liveTracking = false,
+  letterPdfHref,
 }: {
   dispute: Dispute;
   today: string;
@@ -33,6 +35,8 @@ export function UspsTrackingCard({
    * cards open one at a time; otherwise the history appears with the answer to Refresh.
    */
   liveTracking?: boolean;
+  /** The letter's PDF, for the steps of a consumer who mails it themselves (the page supplies it). */
+  letterPdfHref?: string;
 }) {
   const number = dispute.uspsTrackingNumber;
   const info = useTrackingInfo(number, liveTracking);
@@ -60,7 +64,11 @@ export function UspsTrackingCard({
 
         {!number ? (
           canAct && dispute.status === 'PENDING' ? (
-            <AddTrackingInline dispute={dispute} />
+            dispute.mailedBy === 'CONSUMER' ? (
+              <SelfMailSteps dispute={dispute} letterPdfHref={letterPdfHref} />
+            ) : (
+              <AddTrackingInline dispute={dispute} />
+            )
           ) : (
             <Text fz="sm" c="dimmed">
               {dispute.status === 'PENDING'

@@ -4,11 +4,12 @@ import classes from './marketing.module.css';
 interface LandingFooterProps {
   companyName: string | undefined;
   supportEmail: string | undefined;
+  supportPhone?: string | null;
   links: { label: string; to: string }[];
 }
 
 /** The footer with a support contact. */
-export function LandingFooter({ companyName, supportEmail, links }: LandingFooterProps) {
+export function LandingFooter({ companyName, supportEmail, supportPhone, links }: LandingFooterProps) {
   return (
     <footer className={classes.footer}>
       <div className={classes.container}>
@@ -31,6 +32,11 @@ export function LandingFooter({ companyName, supportEmail, links }: LandingFoote
                 </>
               )}
             </p>
+            {supportPhone && (
+              <p>
+                Call us at <a href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</a>
+              </p>
+            )}
           </div>
           {links.length > 0 && (
             <div>

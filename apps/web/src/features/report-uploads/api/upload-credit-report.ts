@@ -6,19 +6,10 @@ import type {
 } from '@app/contracts/report-uploads.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, href } from '../../../lib/api-client';
+import { base64Of } from '../../../lib/file-base64';
 import { reportUploadKeys } from '../../../lib/query-keys/report-uploads';
 
 export type UploadStage = { stage: 'reading' | 'uploading' | 'analyzing'; percent: number };
-
-/** The file as base64 without the data-URL prefix. */
-function base64Of(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(new Error('Could not read the file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * POST /api/admin/upload-credit-report. XMLHttpRequest rather than fetch: only it reports how much

@@ -112,6 +112,7 @@ describe('the analysis of an uploaded report', () => {
           identity: {
             mismatches: [{ field: 'name', onReport: 'JORDAN Q SAMPLE', onFile: 'Maria Lopez' }],
             reportShows: { name: 'JORDAN Q SAMPLE', dateOfBirth: null, address: null },
+            dateOfBirthMatches: null,
             duplicateOf: { id: 2, createdAt: '2025-05-30T12:00:00.000Z' },
           },
         })}
@@ -153,5 +154,16 @@ describe('the analysis of an uploaded report', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark as handled' }));
     expect(await screen.findByText('Handled')).toBeInTheDocument();
     expect(handled).toEqual({ issues: [] });
+  });
+
+  it('offers Generate Letters to those who write letters only (a processor reads and confirms)', () => {
+    const { unmount } = renderWithProviders(
+      <AnalysisResult upload={upload()} letters={<p>Letters here</p>} />,
+    );
+    expect(screen.getByRole('tab', { name: 'Generate Letters' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<AnalysisResult upload={upload()} />);
+    expect(screen.getByRole('tab', { name: 'Issues Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Generate Letters' })).not.toBeInTheDocument();
   });
 });

@@ -17,14 +17,18 @@ const extractionLabels = { 'pdf-text': 'PDF text', ocr: 'Read by OCR', html: 'Sa
 
 /**
  * What the report says: the 'Issues Found' count, the score, and the Upload Reports screen's three tabs; the
- * Generate Letters tab comes from the page (letters are the dispute-letters feature's).
+ * Generate Letters tab comes from the page (letters are the dispute-letters feature's), and is left
+ * out for a viewer who does not write letters (a processor).
  */
 export function AnalysisResult({
   upload,
   letters,
+  revealDateOfBirth,
 }: {
   upload: UploadCreditReportResponse;
-  letters: ReactNode;
+  letters?: ReactNode;
+  /** The Reveal of the client's date of birth, from the page; none for a role never shown it. */
+  revealDateOfBirth?: ReactNode;
 }) {
   const a = upload.aiAnalysis;
   if (a.failure) return <UnreadableUpload upload={upload} />;
@@ -64,7 +68,7 @@ export function AnalysisResult({
           )}
         </Paper>
       </SimpleGrid>
-      <IdentityCheckAlert identity={a.identity} />
+      <IdentityCheckAlert identity={a.identity} revealDateOfBirth={revealDateOfBirth} />
       {a.message && (
         <Alert color="yellow" variant="light" mb="md">
           {a.message}
@@ -74,7 +78,7 @@ export function AnalysisResult({
         <Tabs.List mb="md">
           <Tabs.Tab value="issues">Issues Found</Tabs.Tab>
           <Tabs.Tab value="recommendations">Recommendations</Tabs.Tab>
-          <Tabs.Tab value="letters">Generate Letters</Tabs.Tab>
+          {letters && <Tabs.Tab value="letters">Generate Letters</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="issues">
           <FoundIssuesTab
@@ -91,7 +95,7 @@ export function AnalysisResult({
             ))}
           </List>
         </Tabs.Panel>
-        <Tabs.Panel value="letters">{letters}</Tabs.Panel>
+        {letters && <Tabs.Panel value="letters">{letters}</Tabs.Panel>}
       </Tabs>
     </Paper>
   );

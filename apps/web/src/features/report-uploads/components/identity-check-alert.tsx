@@ -1,20 +1,48 @@
-import { personDate, personDateTime } from '@app/contracts/common/person-dates';
+import { personDateTime } from '@app/contracts/common/person-dates';
 import {
   type IdentityCheck,
   identityFieldLabels,
   identityMessages,
 } from '@app/contracts/report-uploads.contract';
-import { Alert, Table, Text } from '@mantine/core';
-import { IconCopy, IconUserExclamation } from '@tabler/icons-react';
+import { Alert, Group, Table, Text } from '@mantine/core';
+import { IconCircleCheck, IconCopy, IconUserExclamation } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-/** The file keeps an ISO day; people read "Apr 12, 1986". */
-const spokenDay = (isoDay: string) => (/^\d{4}-\d{2}-\d{2}$/.test(isoDay) ? personDate(isoDay) : isoDay);
+/** A masked date ("••/••/1986") reads as one word; a name or an address wraps where it must. */
+const wrapOf = (field: IdentityCheck['mismatches'][number]['field']) =>
+  field === 'dateOfBirth' ? { whiteSpace: 'nowrap' as const } : { overflowWrap: 'anywhere' as const };
 
-/** Says, in red with both values, where the report's personal details differ from the client's file. */
-export function IdentityCheckAlert({ identity }: { identity: IdentityCheck | null }) {
+/**
+ * Says, in red with both values, where the report's personal details differ from the client's file.
+ * Dates of birth arrive masked to their year; the client's full one is seen only through the Reveal
+ * (with a reason, recorded) the page hands in for a role allowed to see it.
+ */
+export function IdentityCheckAlert({
+  identity,
+  revealDateOfBirth,
+}: {
+  identity: IdentityCheck | null;
+  revealDateOfBirth?: ReactNode;
+}) {
   if (!identity) return null;
+  const birthDateDiffers = identity.mismatches.some((m) => m.field === 'dateOfBirth');
   return (
     <>
+      {identity.dateOfBirthMatches === true && !birthDateDiffers && (
+        <Group gap="xs" mb="md" wrap="wrap">
+          <IconCircleCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden />
+          <Text fz="sm">
+            {identityMessages.birthDateMatches}
+            {identity.reportShows.dateOfBirth && (
+              <Text span fz="sm" c="dimmed">
+                {' '}
+                ({identity.reportShows.dateOfBirth})
+              </Text>
+            )}
+          </Text>
+          {revealDateOfBirth}
+        </Group>
+      )}
       {identity.mismatches.length > 0 && (
         <Alert
           color="red.9"
@@ -36,11 +64,18 @@ export function IdentityCheckAlert({ identity }: { identity: IdentityCheck | nul
               {identity.mismatches.map((m) => (
                 <Table.Tr key={m.field}>
                   <Table.Th scope="row">{identityFieldLabels[m.field]}</Table.Th>
-                  <Table.Td c="red.9" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Td c="red.9" fw={600} style={wrapOf(m.field)}>
                     {m.onReport}
                   </Table.Td>
-                  <Table.Td c="red.9" style={{ overflowWrap: 'anywhere' }}>
-                    {m.field === 'dateOfBirth' ? spokenDay(m.onFile) : m.onFile}
+                  <Table.Td c="red.9" style={wrapOf(m.field)}>
+                    {m.field === 'dateOfBirth' ? (
+                      <Group gap="xs" wrap="wrap">
+                        <span>{m.onFile}</span>
+                        {revealDateOfBirth}
+                      </Group>
+                    ) : (
+                      m.onFile
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

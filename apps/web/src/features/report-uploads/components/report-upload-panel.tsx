@@ -49,6 +49,7 @@ export function ReportUploadPanel({
   preselected,
   clientSelect,
   letters,
+  revealDateOfBirth,
 }: {
   /** The client (and the upload to open) a link chose, such as the work queue's row. */
   preselected?: { client: ChosenClient; uploadId?: number };
@@ -57,7 +58,10 @@ export function ReportUploadPanel({
     onChange: (client: ChosenClient) => void,
     error: ReactNode,
   ) => ReactNode;
-  letters: (found: FoundIssue[], client: ChosenClient) => ReactNode;
+  /** None for a viewer who does not write letters. */
+  letters?: (found: FoundIssue[], client: ChosenClient) => ReactNode;
+  /** The client's full date of birth on a reveal with a reason; none for a role never shown it. */
+  revealDateOfBirth?: (client: ChosenClient) => ReactNode;
 }) {
   const form = useForm<{
     userId: number | null;
@@ -185,7 +189,8 @@ export function ReportUploadPanel({
           <AnalysisResult
             key={shown.upload.id}
             upload={shown.upload}
-            letters={letters(shown.upload.aiAnalysis.issuesFound, shown.client)}
+            letters={letters?.(shown.upload.aiAnalysis.issuesFound, shown.client)}
+            revealDateOfBirth={revealDateOfBirth?.(shown.client)}
           />
         </Box>
       )}

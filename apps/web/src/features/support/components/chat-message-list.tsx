@@ -1,3 +1,4 @@
+import { answerCertainty } from '@app/contracts/common/engines';
 import { personTime } from '@app/contracts/common/person-dates';
 import { type SupportChatMessage, supportSenderLabels } from '@app/contracts/support.contract';
 import { Anchor, Box, Group, Paper, Stack, Text } from '@mantine/core';
@@ -47,9 +48,9 @@ export function ChatMessageList({
                 </Text>
               )}
             </Paper>
-            {m.sender === 'AI' && m.confidence !== null && (
-              <Text fz={11} c="dimmed" mt={2}>
-                Confidence {Math.round(m.confidence * 100)}%
+            {m.sender === 'AI' && answerCertainty(m.engine, m.confidence) && (
+              <Text fz={11} c="dimmed" mt={2} data-testid="answer-certainty">
+                {answerCertainty(m.engine, m.confidence)}
               </Text>
             )}
           </Box>

@@ -1,3 +1,4 @@
+import { engineLabel } from '@app/contracts/common/engines';
 import { type SupportChatMessage, supportMessages, supportTiming } from '@app/contracts/support.contract';
 import { Notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -78,6 +79,9 @@ describe('the support chat', () => {
     renderWithProviders(<SupportChatPanel user={personWith('CLIENT_VIEWER')} />);
     expect(await screen.findByText(/a program and not a person/)).toBeInTheDocument();
     expect(screen.getByText(supportMessages.builtinBadge)).toBeInTheDocument();
+    // A rule-based answer says how it was worked out, never a confidence percentage.
+    expect(screen.getByTestId('answer-certainty')).toHaveTextContent(engineLabel('answer', 'builtin'));
+    expect(screen.queryByText(/Confidence|\d+%/)).not.toBeInTheDocument();
     const box = screen.getByLabelText('Your message');
     const send = screen.getByRole('button', { name: 'Send message' });
     expect(send).toBeDisabled();

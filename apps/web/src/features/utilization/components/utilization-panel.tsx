@@ -4,7 +4,7 @@ import { overallUtilization, utilizationColor, utilizationFormulas } from '@app/
 import { optimizeUtilizationRequest, utilizationMessages } from '@app/contracts/utilization.contract';
 import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { FormulaFigure } from '../../../components/formula-figure/formula-figure';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
@@ -19,8 +19,11 @@ import { CreditCardList } from './credit-card-list';
 import { OptimizationView } from './optimization-view';
 import { UtilizationBar } from './utilization-bar';
 
-/** The Utilization tab: Credit Cards, Alerts, AI Optimization. */
-export function UtilizationPanel() {
+/**
+ * The Utilization tab: Credit Cards, Alerts, AI Optimization. `reported` is the credit report's own
+ * figure, shown under the cards' so that the two are never read as one.
+ */
+export function UtilizationPanel({ reported }: { reported?: ReactNode }) {
   const cards = useCreditCards();
   const alerts = useUtilizationAlerts();
   const optimize = useOptimizeUtilization();
@@ -133,6 +136,7 @@ export function UtilizationPanel() {
                 />
               </SimpleGrid>
               <UtilizationBar percent={overall.percent} label="Overall" />
+              {reported}
               {budgetForm}
               <CreditCardList cards={list} />
             </Stack>

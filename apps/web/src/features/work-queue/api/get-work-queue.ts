@@ -15,6 +15,7 @@ const getWorkQueue = (q: WorkQueueQuery) =>
       group: q.group,
       page: q.page ? String(q.page) : undefined,
       pageSize: q.pageSize ? String(q.pageSize) : undefined,
+      assigned: q.assigned,
     },
   });
 

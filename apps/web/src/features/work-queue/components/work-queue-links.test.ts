@@ -8,6 +8,7 @@ const item = (group: WorkQueueGroup, extra: Partial<WorkQueueItem> = {}): WorkQu
   recordId: 7,
   clientId: 42,
   clientName: 'Jamie Tester',
+  assignedSpecialist: null,
   title: 'Something',
   dueDate: '2026-03-18',
   waitingSince: '2026-03-16T12:00:00.000Z',
@@ -30,13 +31,17 @@ describe('workQueueItemLink: every row lands where the work is done, with its re
     MAILED_UNDELIVERED: { path: '/admin-portal/tracking', params: { client: '42', dispute: '7' } },
     FOLLOW_UP_DUE: { path: '/admin-portal/tracking', params: { client: '42', dispute: '7' } },
     BUREAU_ANSWER_OVERDUE: { path: '/admin-portal/bureau-analysis', params: { client: '42' } },
+    REINSERTED_NO_NOTICE: { path: '/admin-portal/disputes', params: { client: '42' } },
     RESPONSE_UNANALYSED: { path: '/admin-portal/bureau-analysis', params: { client: '42' } },
     OPEN_TICKET: { path: '/support-admin', params: { ticket: '7', search: 'TKT-1001' } },
     UNREAD_MESSAGES: { path: '/admin-portal/chat', params: { client: '42' } },
+    MAIL_RETURNED: { path: '/admin-portal/tracking', params: { client: '42', dispute: '9' } },
+    MAIL_QUEUED_TOO_LONG: { path: '/admin-portal/tracking', params: { client: '42', dispute: '9' } },
   };
 
   it.each(workQueueGroups)('%s', (group) => {
-    const link = workQueueItemLink(item(group, group === 'OPEN_TICKET' ? { reference: 'TKT-1001' } : {}));
+    const extra = group === 'OPEN_TICKET' ? { reference: 'TKT-1001' } : { disputeId: 9 };
+    const link = workQueueItemLink(item(group, extra));
     expect(parts(link)).toEqual(expected[group]);
   });
 

@@ -29,6 +29,9 @@ export function workQueueItemLink(item: WorkQueueItem) {
     case 'FOLLOW_UP_DUE':
       // The letter's tracking card opens: refresh, enter the delivery, or mark the follow-up.
       return withParams(adminPortalPath('tracking'), { client, dispute: item.recordId });
+    case 'REINSERTED_NO_NOTICE':
+      // The client's letters in the Dispute Center: the drafted letter, and the one that had it deleted.
+      return withParams(adminPortalPath('disputes'), { client });
     case 'BUREAU_ANSWER_OVERDUE':
     case 'RESPONSE_UNANALYSED':
       return withParams(adminPortalPath('bureau-analysis'), { client });
@@ -36,5 +39,9 @@ export function workQueueItemLink(item: WorkQueueItem) {
       return withParams(paths.supportAdmin, { ticket: item.recordId, search: item.reference });
     case 'UNREAD_MESSAGES':
       return withParams(adminPortalPath('chat'), { client });
+    case 'MAIL_RETURNED':
+    case 'MAIL_QUEUED_TOO_LONG':
+      // The mailed letter's card opens in tracking: its events, the address, and "mark handled".
+      return withParams(adminPortalPath('tracking'), { client, dispute: item.disputeId ?? null });
   }
 }

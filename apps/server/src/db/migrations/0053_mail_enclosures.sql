@@ -1,0 +1,1 @@
+ALTER TABLE "mail_pieces" ADD COLUMN "enclosures" jsonb DEFAULT '[]'::jsonb NOT NULL;

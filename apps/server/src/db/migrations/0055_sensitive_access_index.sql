@@ -1,0 +1,1 @@
+CREATE INDEX "audit_sensitive_access_idx" ON "audit_log" USING btree ("organization_id","id") WHERE "audit_log"."action" in ('sensitive.revealed', 'clients.exported', 'impersonation.started');

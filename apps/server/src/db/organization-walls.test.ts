@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anOrganization } from '../../test/factories/organizations';
+import { aPerson } from '../../test/factories/users';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/test-database';
+import { createCreditIssuesRepository } from '../modules/credit-issues/credit-issues.repository';
+import { createDisputesRepository } from '../modules/disputes/disputes.repository';
+import { inOrganization, runtimeRole, withoutOrganization } from './organization-context';
+import { platformWideTables } from './organization-walls';
+import { platformOrganizationId } from './schema/organizations';
+
+interface TableWall {
+  table: string;
+  hasColumn: boolean;
+  enabled: boolean;
+  forced: boolean;
+  policy: string | null;
+}
+
+describe.each(testDatabaseKinds())('organization walls on %s', (kind) => {
+  let db: TestDatabase;
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(kind, { seed: false });
+  });
+  afterAll(async () => db?.close());
+
+  it('gives every table with an organization a forced policy, and lists every other as platform-wide', async () => {
+    const walls = await rows<TableWall>(sql`
+      select t.table_name as "table",
+        exists (select from information_schema.columns c where c.table_schema = 'public'
+          and c.table_name = t.table_name and c.column_name = 'organization_id') as "hasColumn",
+        k.relrowsecurity as enabled, k.relforcerowsecurity as forced,
+        (select pg_get_expr(p.polqual, p.polrelid) from pg_policy p
+          where p.polrelid = k.oid and p.polname = 'organization_wall'
+            and p.polwithcheck is not null and p.polcmd = '*') as policy
+      from information_schema.tables t
+      join pg_class k on k.relname = t.table_name and k.relnamespace = 'public'::regnamespace
+      where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+      order by 1`);
+    expect(walls.length).toBeGreaterThan(50);
+    const faults: string[] = [];
+    for (const w of walls) {
+      const listed = w.table in platformWideTables;
+      if (w.hasColumn) {
+        if (listed) faults.push(`${w.table} has an organization but is listed as platform-wide`);
+        if (!w.enabled || !w.forced) faults.push(`${w.table}: row-level security not enabled and forced`);
+        if (!w.policy?.includes("current_setting('app.organization_id'"))
+          faults.push(`${w.table}: no organization_wall policy on the organization's setting`);
+        // A setting read in a subquery is read once per statement, not once per row.
+        else if (!/SELECT \(?NULLIF\(current_setting\('app\.organization_id'/.test(w.policy))
+          faults.push(`${w.table}: its wall reads the organization's setting on every row`);
+      } else if (!listed) {
+        faults.push(`${w.table} has no organization_id and is not listed as platform-wide`);
+      }
+    }
+    for (const listed of Object.keys(platformWideTables)) {
+      if (!walls.some((w) => w.table === listed)) faults.push(`${listed} is listed but is no table`);
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('gives a table added later its wall when the migrator runs again', async () => {
+    await db.exec(`create table wall_probe (id serial primary key,
+      user_id integer references users(id), organization_id integer not null)`);
+    const { applyMigrations } = await import('./migrate');
+    await applyMigrations(db);
+    const [probe] = await rows<{ forced: boolean; policies: number; fill: number }>(sql`
+      select relforcerowsecurity as forced,
+        (select count(*)::int from pg_policy where polrelid = 'wall_probe'::regclass) as policies,
+        (select count(*)::int from pg_trigger where tgrelid = 'wall_probe'::regclass
+          and tgname = 'organization_fill') as fill
+      from pg_class where oid = 'wall_probe'::regclass`);
+    expect(probe).toEqual({ forced: true, policies: 1, fill: 1 });
+    await db.exec('drop table wall_probe');
+  });
+
+  it("runs the app's queries as a role that is no superuser and cannot bypass row-level security", async () => {
+    const [role] = await rows<{ rolsuper: boolean; rolbypassrls: boolean; rolcanlogin: boolean }>(
+      sql`select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = ${runtimeRole}`,
+    );
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false, rolcanlogin: false });
+    const [who] = await inOrganization(platformOrganizationId, () =>
+      rows<{ name: string }>(sql`select current_user as name`),
+    );
+    expect(who?.name).toBe(runtimeRole);
+  });
+
+  it('shows a repository call without an organization no rows, and refuses its insert', async () => {
+    const other = await anOrganization(db);
+    const client = await aPerson(db, 'CLIENT_VIEWER', { organizationId: other.id });
+    const issues = createCreditIssuesRepository(db.db);
+    const [issue] = await inOrganization(other.id, () =>
+      issues.insert([
+        {
+          userId: client.id,
+          type: 'COLLECTION',
+          title: 'Walled item',
+          description: 'x',
+          creditor: 'Wall Co',
+          impact: 30,
+        },
+      ]),
+    );
+    await db.db.execute(sql`insert into disputes (user_id, issue_id, bureau, letter_type, reason, letter_content,
+      status, expected_response) values (${client.id}, ${issue?.id}, 'EXPERIAN', 'BUREAU_DISPUTE', 'NOT_MINE',
+      'Walled letter', 'PENDING', date '2026-04-01')`);
+    const disputes = createDisputesRepository(db.db);
+    // Its own organization sees the dispute (so the two reads below can fail).
+    expect(await inOrganization(other.id, () => disputes.listForUser(client.id))).toHaveLength(1);
+    expect(await withoutOrganization(() => disputes.listForUser(client.id))).toEqual([]);
+    expect(await inOrganization(platformOrganizationId, () => disputes.listForUser(client.id))).toEqual([]);
+    expect(await withoutOrganization(() => issues.find(issue?.id ?? 0))).toBeUndefined();
+    const refused = withoutOrganization(() =>
+      issues.insert([
+        { userId: client.id, type: 'COLLECTION', title: 'x', description: 'x', creditor: 'x', impact: 1 },
+      ]),
+    );
+    await expect(refused).rejects.toThrow();
+    const elsewhere = inOrganization(platformOrganizationId, () =>
+      issues.insert([
+        { userId: client.id, type: 'COLLECTION', title: 'x', description: 'x', creditor: 'x', impact: 1 },
+      ]),
+    );
+    await expect(elsewhere).rejects.toThrow();
+    const [kept] = await inOrganization(other.id, () =>
+      rows<{ n: number }>(sql`select count(*)::int as n from credit_issues where user_id = ${client.id}`),
+    );
+    expect(kept?.n).toBe(1);
+  });
+});

@@ -1,0 +1,298 @@
+import { billingMessages, type confirmTestSetupRequest } from '@app/contracts/billing.contract';
+import {
+  type OrganizationBilling,
+  type OrganizationBillingStatus,
+  type OrganizationInvoice,
+  organizationBillingMessages,
+  whiteLabelBilling,
+} from '@app/contracts/organization-billing.contract';
+import type { z } from 'zod';
+import type { ChargeResult, PaymentsPort, SavedCard } from '../../integrations/payments/payments.port';
+import type { SessionUser } from '../../platform/auth/sessions.repository';
+import { textToPdf } from '../../platform/documents/text-pdf';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { type BillingTimeline, billablePeriods, currentPeriod } from './billing-cycle';
+import { dollars, type OrganizationPostage } from './charges.service';
+import type {
+  OrganizationBillingRepository,
+  OrganizationInvoiceLine,
+  OrganizationInvoiceRow,
+} from './organization-billing.repository';
+
+type OrganizationRow = NonNullable<Awaited<ReturnType<OrganizationBillingRepository['findOrganization']>>>;
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const invoiceNumber = (r: OrganizationInvoiceRow) => `WL-${String(r.id).padStart(6, '0')}`;
+
+/**
+ * A company's months of service: from its sign-up, each charged only once it has ended (CROA's rule
+ * for every charge here: nothing is asked for before the service is performed). A suspended company
+ * is not billed for months that start after its suspension.
+ */
+const timelineOf = (org: OrganizationRow): BillingTimeline => ({
+  billing: 'arrears',
+  activatedAt: org.createdAt,
+  cancellationWindowEndsAt: null,
+  endsAt: org.suspendedAt,
+});
+
+const toInvoice = (r: OrganizationInvoiceRow): OrganizationInvoice => ({
+  id: r.id,
+  number: invoiceNumber(r),
+  periodStart: r.periodStart.toISOString(),
+  periodEnd: r.periodEnd.toISOString(),
+  lines: r.lines,
+  amountCents: r.amountCents,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  paidAt: r.paidAt?.toISOString() ?? null,
+  failureMessage: r.failureMessage,
+});
+
+const postageLine = (mailed: { pieces: number; cents: number }) =>
+  `Certified mail postage at cost: ${mailed.pieces} ${mailed.pieces === 1 ? 'letter' : 'letters'}`;
+
+/** The platform bills each White Label company for its plan, in arrears, with postage at cost. */
+export function createOrganizationBillingService(deps: {
+  repo: OrganizationBillingRepository;
+  payments: PaymentsPort;
+  postage: OrganizationPostage;
+  /** The platform's CROA name and address, printed on its invoices. */
+  billerOf: () => Promise<{ croaBusinessName: string; croaBusinessAddress: string }>;
+  now?: () => Date;
+}) {
+  const { repo, payments, postage } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /** Only a White Label company is billed; the platform's own organization answers 404. */
+  async function billedOrganization(organizationId: number) {
+    const org = await repo.findOrganization(organizationId);
+    if (org?.plan !== 'WHITE_LABEL')
+      throw new AppError(404, 'NOT_FOUND', organizationBillingMessages.notWhiteLabel);
+    return org;
+  }
+
+  /** The month under way and when it is invoiced, or null once no further month is billed. */
+  function upcoming(org: OrganizationRow, t: Date) {
+    const timeline = timelineOf(org);
+    const period = currentPeriod(timeline, t);
+    if (timeline.endsAt && period.start >= timeline.endsAt) return null;
+    return period;
+  }
+
+  async function invoiceDue(org: OrganizationRow, t: Date) {
+    const done = new Set((await repo.invoicesOf(org.id)).map((i) => i.periodStart.getTime()));
+    const due = billablePeriods(timelineOf(org), t).filter((p) => !done.has(p.start.getTime()));
+    let created = 0;
+    for (const period of due) {
+      const mailed = await postage.ofOrganizationBetween(org.id, period.start, period.end);
+      const lines: OrganizationInvoiceLine[] = [
+        {
+          description: `${whiteLabelBilling.planName}, ${day(period.start)} to ${day(period.end)}`,
+          amountCents: whiteLabelBilling.monthlyCents,
+        },
+      ];
+      // Postage is passed on at cost, on a line of its own.
+      if (mailed.cents > 0) lines.push({ description: postageLine(mailed), amountCents: mailed.cents });
+      const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+      const account = await repo.accountOf(org.id);
+      const result =
+        account?.card && account.provider === payments.provider
+          ? await payments.charge({
+              customerId: account.providerCustomerId,
+              providerPaymentMethodId: account.card.providerPaymentMethodId,
+              amountCents,
+              description: `${whiteLabelBilling.planName} for ${org.companyName}, ${day(period.start)} to ${day(period.end)}`,
+              idempotencyKey: `organization-${org.id}-period-${period.start.toISOString()}`,
+            })
+          : ({ status: 'failed', paymentId: null, message: organizationBillingMessages.noCard } as const);
+      const inserted = await repo.insertInvoice({
+        organizationId: org.id,
+        periodStart: period.start,
+        periodEnd: period.end,
+        lines,
+        amountCents,
+        ...outcome(result, t),
+        createdAt: t,
+      });
+      if (inserted) created++;
+    }
+    return created;
+  }
+
+  /** The outcome of a charge, as an invoice records it. */
+  const outcome = (result: ChargeResult, t: Date) => ({
+    status:
+      result.status === 'succeeded'
+        ? ('PAID' as const)
+        : result.status === 'failed'
+          ? ('FAILED' as const)
+          : ('REQUIRES_ACTION' as const),
+    providerPaymentId: result.paymentId,
+    failureMessage: result.status === 'succeeded' ? null : result.message.slice(0, 300),
+    paidAt: result.status === 'succeeded' ? t : null,
+  });
+
+  async function saveCard(organizationId: number, card: SavedCard) {
+    const account = await repo.accountOf(organizationId);
+    if (!account) throw notFound('Card setup');
+    // The company keeps one card: the one it replaces is detached at the processor.
+    if (account.card) await payments.detachPaymentMethod(account.card.providerPaymentMethodId);
+    await repo.updateAccount(organizationId, {
+      card,
+      cardSavedAt: now(),
+      setupIntentId: null,
+      setupClientSecret: null,
+    });
+    // Months already served and left unpaid (no card, or a card that failed) are paid with the new
+    // card: the service was performed, so charging for it now is still in arrears.
+    const t = now();
+    for (const invoice of await repo.invoicesOf(organizationId)) {
+      if (invoice.status === 'PAID') continue;
+      const result = await payments.charge({
+        customerId: account.providerCustomerId,
+        providerPaymentMethodId: card.providerPaymentMethodId,
+        amountCents: invoice.amountCents,
+        description: `${whiteLabelBilling.planName}, ${day(invoice.periodStart)} to ${day(invoice.periodEnd)} (unpaid)`,
+        idempotencyKey: `organization-${organizationId}-invoice-${invoice.id}-card-${card.providerPaymentMethodId}`,
+      });
+      await repo.settleInvoice(organizationId, invoice.id, outcome(result, t));
+    }
+  }
+
+  async function overview(organizationId: number): Promise<OrganizationBilling> {
+    const org = await billedOrganization(organizationId);
+    let account = await repo.accountOf(org.id);
+    // Back from Stripe's card form before its webhook: ask Stripe whether the card was saved.
+    if (account?.setupIntentId && account.provider === 'stripe' && payments.provider === 'stripe') {
+      const card = await payments.savedCardOf(account.setupIntentId);
+      if (card) {
+        await saveCard(org.id, card);
+        account = await repo.accountOf(org.id);
+      }
+    }
+    const t = now();
+    const period = upcoming(org, t);
+    const soFar = period ? await postage.ofOrganizationBetween(org.id, period.start, t) : { cents: 0 };
+    const card = account?.card;
+    return {
+      planName: whiteLabelBilling.planName,
+      monthlyCents: whiteLabelBilling.monthlyCents,
+      testMode: payments.testMode,
+      testCards: [...(payments.testCardProcessor?.cards ?? [])],
+      card: card
+        ? { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear }
+        : null,
+      serviceStartedAt: org.createdAt.toISOString(),
+      nextInvoiceAt: period?.end.toISOString() ?? null,
+      nextInvoiceCents: period ? whiteLabelBilling.monthlyCents + soFar.cents : 0,
+      invoices: (await repo.invoicesOf(org.id)).map(toInvoice),
+      mailSpend: await postage.ofOrganizationByMonth(org.id),
+    };
+  }
+
+  return {
+    overview,
+
+    /** Every White Label company: invoice each ended month not yet invoiced. Safe to run twice. */
+    async run() {
+      const t = now();
+      let created = 0;
+      for (const org of await repo.whiteLabelOrganizations()) created += await invoiceDue(org, t);
+      return { invoicesCreated: created };
+    },
+
+    /** A setup intent for the company's card: nothing is charged until a month of service has ended. */
+    async startCard(organizationId: number, owner: SessionUser) {
+      const org = await billedOrganization(organizationId);
+      const account = await repo.accountOf(org.id);
+      const customerId =
+        account?.provider === payments.provider
+          ? account.providerCustomerId
+          : (
+              await payments.createCustomer({
+                userId: owner.id,
+                email: org.supportEmail,
+                name: org.companyName,
+              })
+            ).customerId;
+      const setup = await payments.createSetupIntent({ customerId });
+      const fields = {
+        provider: payments.provider,
+        providerCustomerId: customerId,
+        setupIntentId: setup.id,
+        setupClientSecret: setup.clientSecret,
+      };
+      if (account) await repo.updateAccount(org.id, fields);
+      else await repo.insertAccount({ organizationId: org.id, ...fields });
+      return {
+        clientSecret: setup.clientSecret,
+        provider: payments.provider,
+        publishableKey: payments.publishableKey,
+      };
+    },
+
+    /** Test mode only: the local processor checks the card and keeps brand, last 4 and expiry. */
+    async confirmTestCard(organizationId: number, input: z.output<typeof confirmTestSetupRequest>) {
+      const processor = payments.testCardProcessor;
+      const account = await repo.accountOf(organizationId);
+      if (!processor || !account?.setupClientSecret || account.setupClientSecret !== input.clientSecret)
+        throw notFound('Card setup');
+      const check = processor.check(input, now());
+      if (!check.ok) throw badRequest(check.message, [{ field: check.field, message: check.message }]);
+      // A company's card is charged off-session each month: one that asks for a step each time won't do.
+      if (check.outcome !== 'succeeds')
+        throw new AppError(402, 'CARD_DECLINED', billingMessages.cardDeclined, [
+          { field: 'cardNumber', message: billingMessages.cardDeclined },
+        ]);
+      await saveCard(organizationId, processor.save(check.card));
+      return overview(organizationId);
+    },
+
+    async pdf(organizationId: number, id: number) {
+      const org = await billedOrganization(organizationId);
+      const r = await repo.findInvoice(org.id, id);
+      if (!r) throw notFound('Invoice');
+      const biller = await deps.billerOf();
+      const text = [
+        `Invoice ${invoiceNumber(r)}`,
+        `${biller.croaBusinessName}, ${biller.croaBusinessAddress}`,
+        '',
+        `Billed to: ${org.croaBusinessName}, ${org.croaBusinessAddress}`,
+        `Period of service: ${day(r.periodStart)} to ${day(r.periodEnd)} (billed after it ended)`,
+        '',
+        ...r.lines.map((l) => `- ${l.description}: ${dollars(l.amountCents)}`),
+        '',
+        `Total: ${dollars(r.amountCents)}`,
+        `Status: ${r.status}${r.paidAt ? ` (paid ${day(r.paidAt)})` : ''}`,
+      ].join('\n');
+      return {
+        filename: `${invoiceNumber(r)}.pdf`,
+        bytes: await textToPdf(text, {
+          title: `Invoice ${invoiceNumber(r)}`,
+          author: biller.croaBusinessName,
+        }),
+      };
+    },
+
+    /** The operator's view: each White Label company's card, last invoice, unpaid sum and next date. */
+    async statusByOrganization(): Promise<Map<number, OrganizationBillingStatus>> {
+      const t = now();
+      const accounts = new Map((await repo.allAccounts()).map((a) => [a.organizationId, a]));
+      const invoices = await repo.allInvoices();
+      const out = new Map<number, OrganizationBillingStatus>();
+      for (const org of await repo.whiteLabelOrganizations()) {
+        const own = invoices.filter((i) => i.organizationId === org.id);
+        out.set(org.id, {
+          cardOnFile: !!accounts.get(org.id)?.card,
+          lastInvoiceStatus: own[0]?.status ?? null,
+          lastInvoiceCents: own[0]?.amountCents ?? null,
+          unpaidCents: own.filter((i) => i.status !== 'PAID').reduce((s, i) => s + i.amountCents, 0),
+          nextInvoiceAt: upcoming(org, t)?.end.toISOString() ?? null,
+        });
+      }
+      return out;
+    },
+  };
+}
+export type OrganizationBillingService = ReturnType<typeof createOrganizationBillingService>;

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { AiPort } from '../../integrations/ai/ai.port';
+import type { AuditLog } from '../../platform/audit/audit-log';
+import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { DisputesService } from '../disputes/disputes.service';
+import { createMailedLetters } from '../disputes/mailed-letters';
+import type { UsersService } from '../users/users.service';
+import { createDisputeOutcomesRepository } from './dispute-outcomes.repository';
+import { disputeOutcomesRoutes } from './dispute-outcomes.routes';
+import { createDisputeOutcomesService } from './dispute-outcomes.service';
+import { createNoAnswerJob } from './no-answer.job';
+import { createOutcomeResultsRepository } from './outcome-results.repository';
+import { outcomeResultsRoutes } from './outcome-results.routes';
+import { createOutcomeResultsService } from './outcome-results.service';
+import { createReinsertionWatchJob } from './reinsertion-watch.job';
+import { createReinsertionWatchRepository } from './reinsertion-watch.repository';
+import { reinsertionWatchRoutes } from './reinsertion-watch.routes';
+import { createReinsertionLetters, createReinsertionWatchService } from './reinsertion-watch.service';
+
+/** What drafting the reinsertion letter takes: the house's letter path and the disputes it saves into. */
+interface LetterPath {
+  ai: AiPort;
+  audit: AuditLog;
+  issues: Pick<CreditIssuesService, 'get'>;
+  users: Pick<UsersService, 'profile'>;
+  disputes: Pick<DisputesService, 'create'>;
+}
+
+/**
+ * The ledger alone (a test of imports) needs neither the letter path nor the notices; the server
+ * passes both and serves the reinsertion row's routes.
+ */
+export function disputeOutcomesModule(deps: {
+  db: Database;
+  timeZone: string;
+  letterPath?: LetterPath;
+  /**
+   * Where the notice's link points, and the notices module's queue: the monthly proof-of-work
+   * notice goes out with the other notices.
+   */
+  publicUrl?: string;
+  queueNotice?: Parameters<typeof createOutcomeResultsService>[0]['queueNotice'];
+  now?: () => Date;
+}) {
+  const watchRepo = createReinsertionWatchRepository(deps.db);
+  const watch = createReinsertionWatchService({ repo: watchRepo, timeZone: deps.timeZone, now: deps.now });
+  const service = createDisputeOutcomesService({
+    repo: createDisputeOutcomesRepository(deps.db),
+    letters: createMailedLetters(deps.db),
+    reinsertions: watch,
+  });
+  const letterPath = deps.letterPath;
+  const letters = letterPath
+    ? createReinsertionLetters({
+        ...letterPath,
+        timeZone: deps.timeZone,
+        now: deps.now,
+        watch,
+        repo: watchRepo,
+      })
+    : null;
+  const noAnswerClock = createNoAnswerJob({ service, timeZone: deps.timeZone });
+  const results = createOutcomeResultsService({
+    repo: createOutcomeResultsRepository(deps.db),
+    timeZone: deps.timeZone,
+    publicUrl: deps.publicUrl ?? '',
+    queueNotice: deps.queueNotice ?? (async () => false),
+    now: deps.now,
+  });
+  // The nightly reinsertion check: a day's flags, checked hourly like the 30-day clock.
+  const reinsertionClock = createReinsertionWatchJob({ watch, timeZone: deps.timeZone, now: deps.now });
+  const register = async (app: FastifyInstance) => {
+    await app.register(disputeOutcomesRoutes, { service });
+    await app.register(outcomeResultsRoutes, { results });
+    if (letters) await app.register(reinsertionWatchRoutes, { watch, letters });
+  };
+  return { service, watch, noAnswerClock, reinsertionClock, results, register };
+}

@@ -1,0 +1,175 @@
+import type { DisputeOutcome, LedgerItem } from '@app/contracts/dispute-outcomes.contract';
+import type { Transaction } from '../../db/transaction';
+import type { MailedLetters } from '../disputes/mailed-letters';
+import type {
+  DisputeOutcomeRow,
+  DisputeOutcomesRepository,
+  NewDisputeOutcome,
+} from './dispute-outcomes.repository';
+import {
+  compareBureauFiles,
+  letterBefore,
+  type MailedLetter,
+  type OutcomeDraft,
+  stillDeleted,
+} from './file-comparison';
+import { type BureauFile, canonicalItems } from './file-items';
+import type { ReinsertionWatchService } from './reinsertion-watch.service';
+
+const toOutcome = (r: DisputeOutcomeRow): DisputeOutcome => ({
+  id: r.id,
+  userId: r.userId,
+  bureau: r.bureau,
+  kind: r.kind,
+  item: r.item,
+  previous: r.previous ?? null,
+  changedFields: r.changedFields,
+  disputeId: r.disputeId,
+  roundNumber: r.roundNumber,
+  correctsId: r.correctsId,
+  observedOn: r.observedOn,
+  recordedAt: r.recordedAt.toISOString(),
+});
+
+/** How many letters the clock closes per statement. */
+const noAnswerBatch = 500;
+
+/**
+ * The outcome ledger: each file brought in is compared with the person's previous file, bureau by
+ * bureau, and what changed is written as outcomes linked to the letter before them; the 30-day
+ * clock closes letters the bureau never answered. Nothing here lets a person write an outcome.
+ */
+export function createDisputeOutcomesService(deps: {
+  repo: DisputeOutcomesRepository;
+  letters: Pick<MailedLetters, 'lettersOfWithin' | 'unansweredPast'>;
+  /** Each reinsertion written opens the bureau's notice window (FCRA §611(a)(5)(B)). */
+  reinsertions?: Pick<ReinsertionWatchService, 'openWithin'>;
+}) {
+  const { repo } = deps;
+
+  return {
+    /**
+     * Compares each bureau's part of a file brought in (an upload confirmed, a sync, a connect) with
+     * that bureau's previous file and appends what changed, in the caller's transaction. The same
+     * report brought in again compares nothing; a bureau's first file is the baseline.
+     */
+    async recordFileWithin(
+      tx: Transaction,
+      input: { userId: number; files: BureauFile[]; at: Date; today: string },
+    ): Promise<DisputeOutcome[]> {
+      const { userId, at, today } = input;
+      let letters: MailedLetter[] | null = null;
+      const lettersBefore = async () => {
+        letters ??= (await deps.letters.lettersOfWithin(tx, userId)).filter(
+          (l) => l.sentAt <= at.toISOString(),
+        );
+        return letters;
+      };
+      const rows: NewDisputeOutcome[] = [];
+      const bureaus = input.files.map((f) => f.bureau);
+      if (bureaus.length === 0) return [];
+      const previousFiles = new Map(
+        (await repo.latestSnapshotsWithin(tx, userId, bureaus)).map((s) => [s.bureau, s]),
+      );
+      const history = await repo.deletionsWithin(tx, userId, bureaus);
+      for (const file of input.files) {
+        const previous = previousFiles.get(file.bureau) ?? null;
+        if (previous?.documentKey === file.documentKey) continue;
+        // A file that says what the previous one said is not kept again (daily syncs would pile up
+        // copies); it is still compared, since an answer since then makes its items VERIFIED.
+        const snapshotId =
+          previous && sameItems(previous.items, file.items)
+            ? previous.id
+            : await repo.insertSnapshotWithin(tx, {
+                userId,
+                bureau: file.bureau,
+                documentKey: file.documentKey,
+                items: file.items,
+                takenAt: at,
+              });
+        if (snapshotId === null || previous === null) continue;
+        const deletedEarlier = stillDeleted(history.filter((h) => h.bureau === file.bureau));
+        const { drafts, unchanged } = compareBureauFiles({
+          before: previous.items,
+          after: file.items,
+          deletedEarlier,
+        });
+        const mailed = await lettersBefore();
+        const linked = (draft: OutcomeDraft): NewDisputeOutcome => {
+          const letter = letterBefore(draft.item, mailed);
+          if (letter) letter.settled = true;
+          return {
+            userId,
+            bureau: file.bureau,
+            ...draft,
+            disputeId: letter?.disputeId ?? null,
+            roundNumber: letter?.roundNumber ?? null,
+            snapshotId,
+            observedOn: today,
+            recordedAt: at,
+          };
+        };
+        for (const draft of drafts) rows.push(linked(draft));
+        // Unchanged after the bureau answered the letter about it: the bureau verified it.
+        for (const item of unchanged) {
+          const letter = letterBefore(item, mailed);
+          if (letter?.answered && !letter.settled) rows.push(linked(verified(item)));
+        }
+      }
+      const written = (await repo.appendWithin(tx, rows)).map(toOutcome);
+      await deps.reinsertions?.openWithin(tx, written);
+      return written;
+    },
+
+    /**
+     * Closes each letter whose 30 days ran out before `today` (the job's clock, not the wall's)
+     * with no answer and no change: one NO_ANSWER entry per letter, whatever the number of runs.
+     */
+    async recordNoAnswers(today: string, at: Date) {
+      let afterId = 0;
+      let recorded = 0;
+      for (;;) {
+        const due = await deps.letters.unansweredPast(today, afterId, noAnswerBatch);
+        if (due.length === 0) return { recorded };
+        recorded += await repo.appendNoAnswers(
+          due.map((l) => ({
+            userId: l.userId,
+            bureau: l.bureau,
+            kind: 'NO_ANSWER' as const,
+            item: {
+              bureau: l.bureau,
+              creditor: l.creditor,
+              accountLast4: l.accountLast4,
+              accountType: l.type,
+              balanceCents: l.amountCents,
+              status: null,
+              openedOn: null,
+              delinquentSince: l.dateReported,
+              remarks: null,
+            },
+            disputeId: l.disputeId,
+            roundNumber: l.roundNumber,
+            observedOn: today,
+            recordedAt: at,
+          })),
+        );
+        afterId = (due[due.length - 1] as { disputeId: number }).disputeId;
+      }
+    },
+
+    async list(userId: number) {
+      return { outcomes: (await repo.listForUser(userId)).map(toOutcome) };
+    },
+  };
+}
+export type DisputeOutcomesService = ReturnType<typeof createDisputeOutcomesService>;
+
+const sameItems = (a: readonly LedgerItem[], b: readonly LedgerItem[]) =>
+  a.length === b.length && canonicalItems(a) === canonicalItems(b);
+
+const verified = (item: LedgerItem): OutcomeDraft => ({
+  kind: 'VERIFIED',
+  item,
+  previous: null,
+  changedFields: [],
+});

@@ -1,0 +1,100 @@
+import type { LedgerItem, OutcomeField, OutcomeKind } from '@app/contracts/dispute-outcomes.contract';
+import { matchItems, matchScore, sameCreditor } from './item-matcher';
+
+/** An outcome the comparison found, before it is linked to a letter and written. */
+export interface OutcomeDraft {
+  kind: OutcomeKind;
+  item: LedgerItem;
+  previous: LedgerItem | null;
+  changedFields: OutcomeField[];
+}
+
+const words = (s: string | null) => (s ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
+
+/** The facts that differ between two readings of one item. */
+function changedFieldsOf(before: LedgerItem, after: LedgerItem): OutcomeField[] {
+  const changed: OutcomeField[] = [];
+  if (before.balanceCents !== after.balanceCents) changed.push('balance');
+  if (words(before.status) !== words(after.status)) changed.push('status');
+  if (before.openedOn !== after.openedOn || before.delinquentSince !== after.delinquentSince)
+    changed.push('dates');
+  if (words(before.remarks) !== words(after.remarks)) changed.push('remarks');
+  return changed;
+}
+
+/**
+ * The items deleted earlier and not back since, from the ledger's history in the order it was
+ * written: a deletion adds the item, a reinsertion of the same item takes it away.
+ */
+export function stillDeleted(history: readonly { kind: OutcomeKind; item: LedgerItem }[]): LedgerItem[] {
+  const deleted: LedgerItem[] = [];
+  for (const entry of history) {
+    if (entry.kind === 'DELETED') deleted.push(entry.item);
+    if (entry.kind === 'REINSERTED') {
+      const at = deleted.findIndex((d) => matchScore(d, entry.item) !== null);
+      if (at >= 0) deleted.splice(at, 1);
+    }
+  }
+  return deleted;
+}
+
+/**
+ * One bureau's newer file against its older one: items gone are DELETED, items whose facts moved
+ * are UPDATED (naming the facts), items that were not there are NEW, or REINSERTED when an earlier
+ * deletion of the same item stands. Items unchanged are returned apart: whether they were VERIFIED
+ * depends on the letters, not on the files.
+ */
+export function compareBureauFiles(input: {
+  before: readonly LedgerItem[];
+  after: readonly LedgerItem[];
+  deletedEarlier: readonly LedgerItem[];
+}): { drafts: OutcomeDraft[]; unchanged: LedgerItem[] } {
+  const { before, after } = input;
+  const { pairs, onlyBefore, onlyAfter } = matchItems(before, after);
+  const drafts: OutcomeDraft[] = [];
+  const unchanged: LedgerItem[] = [];
+  for (const [i, j] of pairs) {
+    const was = before[i] as LedgerItem;
+    const now = after[j] as LedgerItem;
+    const changedFields = changedFieldsOf(was, now);
+    if (changedFields.length === 0) unchanged.push(now);
+    else drafts.push({ kind: 'UPDATED', item: now, previous: was, changedFields });
+  }
+  for (const i of onlyBefore) {
+    drafts.push({ kind: 'DELETED', item: before[i] as LedgerItem, previous: null, changedFields: [] });
+  }
+  const deleted = [...input.deletedEarlier];
+  for (const j of onlyAfter) {
+    const now = after[j] as LedgerItem;
+    const back = deleted.findIndex((d) => matchScore(d, now) !== null);
+    if (back >= 0) deleted.splice(back, 1);
+    drafts.push({ kind: back >= 0 ? 'REINSERTED' : 'NEW', item: now, previous: null, changedFields: [] });
+  }
+  return { drafts, unchanged };
+}
+
+/** A letter mailed about an item, as the ledger links outcomes to it. */
+export interface MailedLetter {
+  disputeId: number;
+  roundNumber: number;
+  bureau: LedgerItem['bureau'];
+  creditor: string;
+  accountLast4: string | null;
+  /** When it was mailed (ISO); the letter that preceded an outcome is the newest mailed before it. */
+  sentAt: string;
+  /** The bureau answered it (a recorded answer or an answer date). */
+  answered: boolean;
+  /** An outcome already names it. */
+  settled: boolean;
+}
+
+/** The newest letter to this item's bureau about this item (same creditor, digits not contradicting). */
+export function letterBefore(item: LedgerItem, letters: readonly MailedLetter[]): MailedLetter | null {
+  let best: MailedLetter | null = null;
+  for (const l of letters) {
+    if (l.bureau !== item.bureau || !sameCreditor(l.creditor, item.creditor)) continue;
+    if (l.accountLast4 && item.accountLast4 && l.accountLast4 !== item.accountLast4) continue;
+    if (!best || l.sentAt > best.sentAt) best = l;
+  }
+  return best;
+}

@@ -1,0 +1,97 @@
+import { disputeStatusGroups } from '@app/contracts/dispute-counts';
+import type { DisputeStatus } from '@app/contracts/disputes.contract';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bureauResponses, creditIssues, disputeOutcomes, disputes } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+
+/** Every letter that left: mailed, delivered, followed up, or answered. */
+const leftStatuses: DisputeStatus[] = [
+  ...disputeStatusGroups.mailed,
+  ...disputeStatusGroups.awaitingBureauAnswer,
+  ...disputeStatusGroups.closed,
+];
+/** Mailed and not answered yet. */
+const waitingStatuses: DisputeStatus[] = [
+  ...disputeStatusGroups.mailed,
+  ...disputeStatusGroups.awaitingBureauAnswer,
+];
+
+const answeredSql = sql<boolean>`(${disputes.actualResponse} is not null or exists (select 1 from ${bureauResponses} where ${bureauResponses.disputeId} = ${disputes.id}))`;
+const settledSql = sql<boolean>`exists (select 1 from ${disputeOutcomes} where ${disputeOutcomes.disputeId} = ${disputes.id})`;
+
+/**
+ * The letters a person's items were disputed with, as the outcome ledger links its entries to them:
+ * read here, since the letters are this module's (the ledger is read only to know which letters an
+ * outcome already closed).
+ */
+export function createMailedLettersRepository(db: Database) {
+  return {
+    lettersOfWithin(tx: Transaction, userId: number) {
+      return tx
+        .select({
+          disputeId: disputes.id,
+          roundNumber: disputes.roundNumber,
+          bureau: disputes.bureau,
+          creditor: creditIssues.creditor,
+          accountLast4: creditIssues.accountNumberLast4,
+          sentAt: disputes.dateSent,
+          answered: answeredSql,
+          settled: settledSql,
+        })
+        .from(disputes)
+        .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
+        .where(
+          and(
+            eq(disputes.userId, userId),
+            isNotNull(disputes.dateSent),
+            inArray(disputes.status, leftStatuses),
+          ),
+        );
+    },
+    /**
+     * Letters whose 30 days ran out before `today` with no answer and nothing the ledger says of
+     * them, oldest first, after `afterId`: what the no-answer clock closes.
+     */
+    unansweredPast(today: string, afterId: number, limit: number) {
+      return db
+        .select({
+          disputeId: disputes.id,
+          userId: disputes.userId,
+          roundNumber: disputes.roundNumber,
+          bureau: disputes.bureau,
+          creditor: creditIssues.creditor,
+          accountLast4: creditIssues.accountNumberLast4,
+          dateReported: creditIssues.dateReported,
+          amountCents: creditIssues.amountCents,
+          type: creditIssues.type,
+          expectedResponse: disputes.expectedResponse,
+        })
+        .from(disputes)
+        .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId))
+        .where(
+          and(
+            gt(disputes.id, afterId),
+            isNotNull(disputes.dateSent),
+            inArray(disputes.status, waitingStatuses),
+            lt(disputes.expectedResponse, today),
+            isNull(disputes.actualResponse),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(bureauResponses)
+                .where(eq(bureauResponses.disputeId, disputes.id)),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(disputeOutcomes)
+                .where(eq(disputeOutcomes.disputeId, disputes.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(disputes.id))
+        .limit(limit);
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { billingKeys } from '../../../lib/query-keys/billing';
+
+/** GET /api/organization/billing: the company's plan, card, next invoice, invoices and postage per month. */
+const getOrganizationBilling = () => call(endpoints.getOrganizationBilling);
+
+const organizationBillingQuery = queryOptions({
+  queryKey: billingKeys.organization(),
+  queryFn: getOrganizationBilling,
+});
+
+export const useOrganizationBilling = () => useQuery(organizationBillingQuery);

@@ -1,0 +1,54 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../testing/msw-server';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { MailedLetterCard } from './mailed-letter-card';
+
+const returned = {
+  id: 4,
+  disputeId: 31,
+  provider: 'simulated',
+  providerLabel: 'Simulated mail (no mail account connected)',
+  status: 'RETURNED_TO_SENDER',
+  statusLabel: 'Returned to sender',
+  trackingNumber: '9207190000000000000001',
+  pages: 3,
+  costCents: 915,
+  postageCents: 870,
+  mailedAt: '2026-03-02T15:00:00.000Z',
+  receivedOn: null,
+  receiptRule: null,
+  receiptRuleText: null,
+  attempts: 1,
+  lastError: null,
+  hasReturnReceipt: false,
+  needsAttention: true,
+  enclosures: [],
+  events: [],
+};
+
+describe('a returned certified letter on the tracking page', () => {
+  it('asks the professional to check the address and mark it handled, which clears the notice', async () => {
+    let handled = 0;
+    server.use(
+      http.get('/api/disputes/31/mail', () => HttpResponse.json(returned)),
+      http.post('/api/disputes/31/mail/handled', () => {
+        handled++;
+        return HttpResponse.json({ ...returned, needsAttention: false });
+      }),
+    );
+    renderWithProviders(<MailedLetterCard disputeId={31} canHandle />);
+    expect(await screen.findByText(/came back\. Check the client’s address/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark handled' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark handled' })).toBeNull());
+    expect(handled).toBe(1);
+  });
+
+  it('shows the client no such notice', async () => {
+    server.use(http.get('/api/disputes/31/mail', () => HttpResponse.json(returned)));
+    renderWithProviders(<MailedLetterCard disputeId={31} />);
+    expect(await screen.findByText('Returned to sender')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark handled' })).toBeNull();
+  });
+});

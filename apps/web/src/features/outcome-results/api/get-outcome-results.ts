@@ -1,0 +1,10 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { disputeOutcomeKeys } from '../../../lib/query-keys/dispute-outcomes';
+
+/** GET /api/admin/outcome-results: the organization's results by bureau, creditor, letter type and round. */
+const getOutcomeResults = () => call(endpoints.getOutcomeResults);
+
+export const useOutcomeResults = () =>
+  useQuery({ queryKey: disputeOutcomeKeys.results(), queryFn: getOutcomeResults, staleTime: 60_000 });

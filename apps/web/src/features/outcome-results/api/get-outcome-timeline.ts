@@ -1,0 +1,10 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { disputeOutcomeKeys } from '../../../lib/query-keys/dispute-outcomes';
+
+/** GET /api/dispute-outcomes/{userId}/timeline: each item's letters, answers and changes, oldest first. */
+const getOutcomeTimeline = (userId: number) => call(endpoints.getOutcomeTimeline, { params: { userId } });
+
+export const useOutcomeTimeline = (userId: number) =>
+  useQuery({ queryKey: disputeOutcomeKeys.timeline(userId), queryFn: () => getOutcomeTimeline(userId) });

@@ -1,0 +1,34 @@
+// Row-level security's cost is measured against the same server on a copy of the same database
+// whose walls are taken down (every policy's table with row-level security disabled). The server
+// still enters its role and its organization's settings per connection; only the policies go.
+import pg from 'pg';
+
+/** A copy of `name` (which no one may be connected to) beside it, named `<name>_open`; its URL. */
+export async function copyDatabase(admin: pg.Client, name: string, url: URL) {
+  const copy = `${name}_open`;
+  await admin.query(`create database ${copy} template ${name}`);
+  const copyUrl = new URL(url);
+  copyUrl.pathname = `/${copy}`;
+  return { name: copy, url: copyUrl.toString() };
+}
+
+/**
+ * Takes every wall down in the database at `url`: run after its server has started, since the
+ * server's migrator puts them back up at start. Answers how many tables had one.
+ */
+export async function takeWallsDown(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ relname: string }>(
+      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relrowsecurity`,
+    );
+    for (const { relname } of rows) {
+      await client.query(`alter table "${relname}" no force row level security, disable row level security`);
+    }
+    return rows.length;
+  } finally {
+    await client.end();
+  }
+}

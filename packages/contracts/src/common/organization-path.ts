@@ -1,0 +1,24 @@
+// In a module of its own, without zod: the web's first script reads it on every request.
+
+/**
+ * A company without a host name of its own is still reached at its own address on the platform's:
+ * `/o/<slug>` (its landing page), `/o/<slug>/sign-in`, or any page with `?org=<slug>`. The web
+ * sends the slug in this header while a visitor is on such a page; the server then shows that
+ * company (a slug that names none shows the platform's own pages). Once signed in, the session's
+ * organization decides and the header is not read.
+ */
+export const organizationSlugHeader = 'x-organization-slug';
+
+/** A slug: a lower-case letter, then lower-case letters, digits and hyphens, at most 40 in all. */
+export const organizationSlugPattern = /^[a-z][a-z0-9-]*$/;
+export const organizationSlugMaxLength = 40;
+
+/** The slug a page's address names, or null. */
+export function organizationSlugOf(pathname: string, search: string): string | null {
+  const fromPath = /^\/o\/([^/?#]+)/.exec(pathname)?.[1];
+  const slug = (fromPath ?? new URLSearchParams(search).get('org') ?? '').toLowerCase();
+  return slug.length <= organizationSlugMaxLength && organizationSlugPattern.test(slug) ? slug : null;
+}
+
+/** A company's own sign-in page on the platform's host. */
+export const organizationSignInPath = (slug: string) => `/o/${slug}/sign-in`;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { assignedSpecialist } from './assigned-specialist';
+
+/**
+ * GET /api/admin/analytics/specialists (issue 35): the work of each specialist, month by month.
+ * A figure belongs to the specialist the client is assigned to now (the company's list of who
+ * works whom); the clients of no specialist make the "Unassigned" row.
+ */
+
+/** What the table counts, written once; the server sends it beside the figures. */
+export const specialistMonthlyDefinition =
+  'The last 12 calendar months (UTC), the latest first; each row is one specialist’s clients in one month (their current clients, however long they have worked them). Months where a specialist’s clients had nothing counted are left out.';
+
+export const specialistMonthlyDefinitions = {
+  lettersMailed: 'Dispute letters whose mailed (send) date falls in the month.',
+  answersReceived: 'Bureau answers whose response date falls in the month.',
+  deletions:
+    'Items the outcome ledger records as deleted by a bureau, seen in a file of the month; a deletion later corrected in the ledger is not counted.',
+} as const;
+export type SpecialistMonthlyFigure = keyof typeof specialistMonthlyDefinitions;
+
+export const specialistMonthlyLabels: Record<SpecialistMonthlyFigure, string> = {
+  lettersMailed: 'Letters mailed',
+  answersReceived: 'Answers received',
+  deletions: 'Deletions',
+};
+
+/** The row of clients with no specialist, in the table's words. */
+export const unassignedSpecialistLabel = 'Unassigned';
+
+export const specialistMonthRow = z.object({
+  /** yyyy-mm */
+  month: z.string(),
+  /** Null: the clients no specialist is assigned to. */
+  specialist: assignedSpecialist,
+  lettersMailed: z.number().int(),
+  answersReceived: z.number().int(),
+  deletions: z.number().int(),
+});
+export type SpecialistMonthRow = z.infer<typeof specialistMonthRow>;
+
+export const specialistAnalytics = z.object({
+  definition: z.string(),
+  /** The definition of each column, keyed like the rows. */
+  columns: z.object({ lettersMailed: z.string(), answersReceived: z.string(), deletions: z.string() }),
+  /** Latest month first; within a month, specialists by name, then Unassigned. */
+  rows: z.array(specialistMonthRow),
+});
+export type SpecialistAnalytics = z.infer<typeof specialistAnalytics>;
