@@ -8,6 +8,8 @@
  *   never a client viewer, never a standard client without the code.
  * - bureauAnswerers: as fullOrGranted for consumers; of the team, those who record bureau answers
  *   (the office, specialists for their own clients, processors), never sales.
+ * - letterDrafters: as fullOrGranted for consumers; of the team, those who work clients' letters
+ *   (the office, specialists for their own clients), never processors or sales.
  * - adminOnly: the company's office only (Owner and Admin).
  * - operatorOnly: the platform operator only (the office of the organization that runs the platform).
  * - ownerOnly: the company's Owner only (the team, billing, branding, the operator's grants).
@@ -127,6 +129,8 @@ export const accessMatrix = {
     'GET /api/dispute-outcomes/:userId',
     'GET /api/dispute-outcomes/:userId/timeline',
     'GET /api/dispute-outcomes/:userId/proof-of-work',
+    'GET /api/dispute-outcomes/:userId/next-round',
+    'GET /api/dispute-outcomes/:userId/next-round/complaint',
     'GET /api/bureau-response-analysis/:id',
     'POST /api/experian/connect',
     'GET /api/credit-monitoring-connections',
@@ -205,6 +209,7 @@ export const accessMatrix = {
     'POST /api/bureau-response/:id/analyze',
     'POST /api/bureau-response/:id/next-round',
   ],
+  letterDrafters: ['POST /api/dispute-outcomes/:userId/next-round/letter'],
   adminOnly: [
     'POST /api/credit-reports',
     'GET /api/admin/all-disputes',

@@ -33,7 +33,8 @@ export const monthlyDefinitions = {
     'Dispute letters filed in the month, whether or not mailed yet, however written: by hand, by the AI writer or in a batch. (The beta program counts only the AI writer’s drafts, as “letters drafted by the AI writer”.)',
   disputesSent: 'Disputes whose send date falls in the month.',
   responsesReceived: 'Bureau answers whose response date falls in the month.',
-  itemsDeleted: 'Bureau answers of the month that deleted the item.',
+  itemsDeleted:
+    'Items the outcome ledger records as deleted by a bureau, seen in a file of the month; a deletion later corrected in the ledger is not counted.',
 } as const;
 export type MonthlyFigure = keyof typeof monthlyDefinitions;
 

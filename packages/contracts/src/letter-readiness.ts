@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import type { ErrorCode } from './common/error-codes';
+import type { DisputeLetterType } from './dispute-letters.contract';
 
 /**
  * What a letter needs before it may be approved or mailed, and who mails it. A bureau does not
@@ -14,11 +15,23 @@ export const letterMailers = ['COMPANY', 'CONSUMER'] as const;
 export type LetterMailer = (typeof letterMailers)[number];
 
 /**
- * Each letter has one mailer. The client's plan decides; a client without a plan mails their own
- * letters, and a letter the company drafted is the company's to mail (it cannot be approved before
- * a plan is signed for anyway).
+ * Letters the consumer always sends themselves, whatever the plan: a creditor may ignore a direct
+ * dispute that a credit repair organization prepared or sent (Regulation V, 12 CFR 1022.43(b)), so
+ * a direct dispute to the creditor leaves from the consumer's own hand and address.
  */
-export function letterMailerFor(planMailer: LetterMailer | null, draftedByClient: boolean): LetterMailer {
+export const consumerSentLetterTypes: readonly DisputeLetterType[] = ['FURNISHER_DIRECT'];
+
+/**
+ * Each letter has one mailer. A letter the consumer always sends is theirs; otherwise the client's
+ * plan decides; a client without a plan mails their own letters, and a letter the company drafted
+ * is the company's to mail (it cannot be approved before a plan is signed for anyway).
+ */
+export function letterMailerFor(
+  planMailer: LetterMailer | null,
+  draftedByClient: boolean,
+  letterType?: DisputeLetterType,
+): LetterMailer {
+  if (letterType && consumerSentLetterTypes.includes(letterType)) return 'CONSUMER';
   if (planMailer) return planMailer;
   return draftedByClient ? 'CONSUMER' : 'COMPANY';
 }

@@ -3,7 +3,8 @@ import { bureau } from './bureau-enum';
 
 /**
  * What each letter achieved, shown to both sides: the consumer's item timeline, the monthly
- * proof-of-work report and the professional's results by bureau, creditor, letter type and round.
+ * proof-of-work report and the professional's results by bureau, creditor, letter type, round and
+ * specialist.
  */
 
 export const timelineEventKinds = ['LETTER', 'ANSWER', 'OUTCOME'] as const;
@@ -67,6 +68,8 @@ export const outcomeResults = z.object({
     furnisher: z.array(resultRow),
     letterType: z.array(resultRow),
     round: z.array(resultRow),
+    /** By the client's assigned specialist when the letter was drafted ("Unassigned" for none). */
+    specialist: z.array(resultRow),
   }),
 });
 export type OutcomeResults = z.infer<typeof outcomeResults>;

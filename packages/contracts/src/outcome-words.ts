@@ -5,13 +5,14 @@ import { formatUsd } from './common/money';
 import { plural } from './common/plural';
 import type { LedgerItem, OutcomeField, OutcomeKind } from './dispute-outcomes.contract';
 
-export const resultGroupings = ['bureau', 'furnisher', 'letterType', 'round'] as const;
+export const resultGroupings = ['bureau', 'furnisher', 'letterType', 'round', 'specialist'] as const;
 export type ResultGrouping = (typeof resultGroupings)[number];
 export const resultGroupingLabels: Record<ResultGrouping, string> = {
   bureau: 'By bureau',
   furnisher: 'By creditor',
   letterType: 'By letter type',
   round: 'By round',
+  specialist: 'By specialist (the client’s specialist when the letter was drafted)',
 };
 
 export const resultGroupingShortLabels: Record<ResultGrouping, string> = {
@@ -19,6 +20,7 @@ export const resultGroupingShortLabels: Record<ResultGrouping, string> = {
   furnisher: 'Creditor',
   letterType: 'Letter type',
   round: 'Round',
+  specialist: 'Specialist',
 };
 
 /** "12 of 40 deleted, 30%": a rate is never shown without the counts it comes from. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthlyDefinitions } from './analytics.contract';
 import { assignedSpecialist } from './assigned-specialist';
 
 /**
@@ -14,8 +15,8 @@ export const specialistMonthlyDefinition =
 export const specialistMonthlyDefinitions = {
   lettersMailed: 'Dispute letters whose mailed (send) date falls in the month.',
   answersReceived: 'Bureau answers whose response date falls in the month.',
-  deletions:
-    'Items the outcome ledger records as deleted by a bureau, seen in a file of the month; a deletion later corrected in the ledger is not counted.',
+  // One definition of a deletion across Analytics: the ledger's.
+  deletions: monthlyDefinitions.itemsDeleted,
 } as const;
 export type SpecialistMonthlyFigure = keyof typeof specialistMonthlyDefinitions;
 

@@ -23,6 +23,7 @@ const admitted: Record<AccessRow, Role[]> = {
   // The company's staff keep every tool for their clients.
   fullOrGranted: ['BETA_TESTER', ...staff],
   bureauAnswerers: ['BETA_TESTER', 'OWNER', 'ADMIN', 'SPECIALIST', 'PROCESSOR'],
+  letterDrafters: ['BETA_TESTER', 'OWNER', 'ADMIN', 'SPECIALIST'],
   adminOnly: ['OWNER', 'ADMIN'],
   // The matrix's office belongs to the platform's own organization, so it is the operator.
   operatorOnly: ['OWNER', 'ADMIN'],

@@ -31,7 +31,7 @@ export const getOutcomeResults = endpoint({
   path: '/api/admin/outcome-results',
   operationId: 'getOutcomeResults',
   summary:
-    'What letters achieved in the organization: by bureau, creditor, letter type and round, with counts',
+    'What letters achieved in the organization: by bureau, creditor, letter type, round and specialist, with counts',
   tags: ['admin: analytics'],
   responses: { 200: outcomeResults },
 });

@@ -73,6 +73,11 @@ export const disputes = pgTable(
     /** Who mails the letter, decided by the client's plan when it is drafted and again at approval. */
     mailedBy: varchar('mailed_by', { length: 10, enum: letterMailers }).notNull().default('COMPANY'),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The client's assigned specialist when the letter was drafted: results by specialist credit the
+     * person who worked the client then, not whoever works them now. Null: no one was assigned.
+     */
+    specialistId: integer('specialist_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

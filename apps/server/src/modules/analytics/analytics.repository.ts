@@ -204,7 +204,7 @@ export function createAnalyticsRepository(db: Database) {
             coalesce(dc.n, 0)::int as "disputesCreated",
             coalesce(ds.n, 0)::int as "disputesSent",
             coalesce(r.n, 0)::int as "responsesReceived",
-            coalesce(r.deleted, 0)::int as "itemsDeleted"
+            coalesce(del.n, 0)::int as "itemsDeleted"
           from generate_series(${firstMonth}::timestamp, ${firstMonth}::timestamp + interval '11 months',
                                interval '1 month') as m(month)
           left join (select ${month(sql`created_at`)} as month, count(*) as n from users
@@ -213,9 +213,14 @@ export function createAnalyticsRepository(db: Database) {
                      where created_at >= ${start} group by 1) dc using (month)
           left join (select ${month(sql`date_sent`)} as month, count(*) as n from disputes
                      where date_sent >= ${start} group by 1) ds using (month)
-          left join (select date_trunc('month', response_date::timestamp) as month, count(*) as n,
-                            count(*) filter (where response_type = 'DELETED') as deleted
+          left join (select date_trunc('month', response_date::timestamp) as month, count(*) as n
                      from bureau_responses where response_date >= ${firstMonth}::date group by 1) r using (month)
+          -- A deletion is the ledger's, as in the specialists' table: seen in a file, and not corrected since.
+          left join (select date_trunc('month', o.observed_on::timestamp) as month, count(*) as n
+                     from dispute_outcomes o
+                     where o.kind = 'DELETED' and o.observed_on >= ${firstMonth}::date
+                       and not exists (select 1 from dispute_outcomes c where c.corrects_id = o.id)
+                     group by 1) del using (month)
           order by m.month`,
         monthFiguresRow,
       );

@@ -6,6 +6,7 @@ import {
   bureauAnalyses,
   bureauResponses,
   creditIssues,
+  disputeOutcomes,
   disputes,
   scoreHistory,
   users,
@@ -178,7 +179,30 @@ export async function addKnownOffice(db: Database, clientA: number, adminId: num
       .returning({ id: bureauResponses.id });
     return (row as { id: number }).id;
   };
+  /** The ledger's deletion that a deleting answer stands for: the one definition of a deletion. */
+  const deletion = (userId: number, bureau: Bureau, observedOn: string, disputeId?: number) =>
+    db.insert(disputeOutcomes).values({
+      userId,
+      bureau,
+      kind: 'DELETED',
+      item: {
+        bureau,
+        creditor: 'KNOWN CREDITOR',
+        accountLast4: null,
+        accountType: null,
+        balanceCents: null,
+        status: null,
+        openedOn: null,
+        delinquentSince: null,
+        remarks: null,
+      },
+      disputeId,
+      observedOn,
+    });
   const r1 = await response(clientB, 'EQUIFAX', 'DELETED', monthDay(2, 28), d7);
+  await deletion(clientB, 'EQUIFAX', monthDay(2, 28), d7);
+  await deletion(clientC, 'EQUIFAX', monthDay(13, 5));
+  await deletion(clientB, 'EXPERIAN', monthDay(1, 12));
   const r2 = await response(clientA, 'EQUIFAX', 'UPDATED', monthDay(3, 17));
   await response(clientA, 'EQUIFAX', 'VERIFIED', monthDay(0, 1));
   await response(clientC, 'EQUIFAX', 'DELETED', monthDay(13, 5));

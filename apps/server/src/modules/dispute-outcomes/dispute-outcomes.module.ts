@@ -9,6 +9,9 @@ import type { UsersService } from '../users/users.service';
 import { createDisputeOutcomesRepository } from './dispute-outcomes.repository';
 import { disputeOutcomesRoutes } from './dispute-outcomes.routes';
 import { createDisputeOutcomesService } from './dispute-outcomes.service';
+import { createNextRoundRepository } from './next-round.repository';
+import { nextRoundRoutes } from './next-round.routes';
+import { createNextRoundService } from './next-round.service';
 import { createNoAnswerJob } from './no-answer.job';
 import { createOutcomeResultsRepository } from './outcome-results.repository';
 import { outcomeResultsRoutes } from './outcome-results.routes';
@@ -18,7 +21,7 @@ import { createReinsertionWatchRepository } from './reinsertion-watch.repository
 import { reinsertionWatchRoutes } from './reinsertion-watch.routes';
 import { createReinsertionLetters, createReinsertionWatchService } from './reinsertion-watch.service';
 
-/** What drafting the reinsertion letter takes: the house's letter path and the disputes it saves into. */
+/** What drafting a reinsertion or next-round letter takes: the house's letter path and the disputes it saves into. */
 interface LetterPath {
   ai: AiPort;
   audit: AuditLog;
@@ -60,9 +63,19 @@ export function disputeOutcomesModule(deps: {
         repo: watchRepo,
       })
     : null;
+  const resultsRepo = createOutcomeResultsRepository(deps.db);
+  const nextRound = letterPath
+    ? createNextRoundService({
+        ...letterPath,
+        repo: createNextRoundRepository(deps.db),
+        answers: resultsRepo,
+        timeZone: deps.timeZone,
+        now: deps.now,
+      })
+    : null;
   const noAnswerClock = createNoAnswerJob({ service, timeZone: deps.timeZone });
   const results = createOutcomeResultsService({
-    repo: createOutcomeResultsRepository(deps.db),
+    repo: resultsRepo,
     timeZone: deps.timeZone,
     publicUrl: deps.publicUrl ?? '',
     queueNotice: deps.queueNotice ?? (async () => false),
@@ -74,6 +87,7 @@ export function disputeOutcomesModule(deps: {
     await app.register(disputeOutcomesRoutes, { service });
     await app.register(outcomeResultsRoutes, { results });
     if (letters) await app.register(reinsertionWatchRoutes, { watch, letters });
+    if (nextRound) await app.register(nextRoundRoutes, { nextRound });
   };
   return { service, watch, noAnswerClock, reinsertionClock, results, register };
 }

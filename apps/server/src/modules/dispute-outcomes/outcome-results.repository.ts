@@ -107,8 +107,9 @@ export function createOutcomeResultsRepository(db: Database) {
       return rows.map((r) => r.userId);
     },
     /**
-     * The ledger's entries that answer a letter, counted by group: bureau, creditor, letter type and
-     * round. The database's organization scope keeps these to the viewer's organization.
+     * The ledger's entries that answer a letter, counted by group: bureau, creditor, letter type,
+     * round and specialist (the client's specialist when the letter was drafted; null for none).
+     * The database's organization scope keeps these to the viewer's organization.
      */
     resultCounts() {
       return rowsOf(
@@ -116,6 +117,8 @@ export function createOutcomeResultsRepository(db: Database) {
         sql`
           select o.bureau, o.item->>'creditor' as "furnisher", d.letter_type as "letterType",
             coalesce(o.round_number, d.round_number) as "round",
+            d.specialist_id as "specialistId",
+            nullif(trim(concat_ws(' ', s.first_name, s.last_name)), '') as "specialist",
             count(*)::int as "total",
             count(*) filter (where o.kind = 'DELETED')::int as "deleted",
             count(*) filter (where o.kind = 'UPDATED')::int as "updated",
@@ -123,13 +126,16 @@ export function createOutcomeResultsRepository(db: Database) {
             count(*) filter (where o.kind = 'NO_ANSWER')::int as "noAnswer"
           from dispute_outcomes o
           join disputes d on d.id = o.dispute_id
+          left join users s on s.id = d.specialist_id
           where o.kind in ('DELETED', 'UPDATED', 'VERIFIED', 'NO_ANSWER')
-          group by 1, 2, 3, 4`,
+          group by 1, 2, 3, 4, 5, 6`,
         z.object({
           bureau: z.string(),
           furnisher: z.string(),
           letterType: z.string(),
           round: z.number(),
+          specialistId: z.number().nullable(),
+          specialist: z.string().nullable(),
           total: z.number(),
           deleted: z.number(),
           updated: z.number(),

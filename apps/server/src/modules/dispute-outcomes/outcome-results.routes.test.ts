@@ -2,7 +2,7 @@ import type { OutcomeResults, OutcomeTimeline } from '@app/contracts/outcome-res
 import { eq, like } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anOrganization } from '../../../test/factories/organizations';
-import { anAdmin, aPerson, createSignedInUser } from '../../../test/factories/users';
+import { anAdmin, aPerson, aTeamMember, createSignedInUser } from '../../../test/factories/users';
 import { useSharedRows } from '../../../test/file-rows';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
@@ -34,6 +34,7 @@ const acmeItem = {
 const appFor = useFileTestApps({}, { seed: false });
 const people = useSharedRows(appFor, async (t) => {
   const admin = await anAdmin(t);
+  const specialist = await aTeamMember(t, 'SPECIALIST', { firstName: 'Dana', lastName: 'Reyes' });
   const client = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
   const other = await createSignedInUser(t.app, t.db, 'BETA_TESTER');
   const elsewhere = await anOrganization(t.db);
@@ -53,7 +54,9 @@ const people = useSharedRows(appFor, async (t) => {
       impact: 30,
     })
     .returning({ id: creditIssues.id });
+  // The Equifax letter was drafted while Dana worked the client; the Experian one while no one did.
   const letter = (bureau: 'EQUIFAX' | 'EXPERIAN', tracking: string) => ({
+    specialistId: bureau === 'EQUIFAX' ? specialist.userId : null,
     userId,
     issueId: issue?.id as number,
     bureau,
@@ -218,7 +221,7 @@ describe.each(testDatabaseKinds())('GET /api/admin/outcome-results on %s', (kind
     return (res.json() as OutcomeResults).groups;
   };
 
-  it('counts the organization’s results by bureau, creditor, letter type and round', async () => {
+  it('counts the organization’s results by bureau, creditor, letter type, round and specialist', async () => {
     const groups = await results(p.admin.headers);
     const row = (total: number, deleted: number, updated: number) => ({
       total,
@@ -236,6 +239,10 @@ describe.each(testDatabaseKinds())('GET /api/admin/outcome-results on %s', (kind
       { label: 'Dispute to the credit bureau (FCRA §611)', ...row(2, 1, 1) },
     ]);
     expect(groups.round).toEqual([{ label: 'Round 1', ...row(2, 1, 1) }]);
+    expect(groups.specialist).toEqual([
+      { label: 'Dana Reyes', ...row(1, 1, 0) },
+      { label: 'Unassigned', ...row(1, 0, 1) },
+    ]);
   });
 
   it('shows another organization none of these, and a consumer nothing at all', async () => {
@@ -244,6 +251,7 @@ describe.each(testDatabaseKinds())('GET /api/admin/outcome-results on %s', (kind
       furnisher: [],
       letterType: [],
       round: [],
+      specialist: [],
     });
     const consumer = await t.app.inject({ url: '/api/admin/outcome-results', headers: p.client.headers });
     expect(consumer.statusCode).toBe(403);

@@ -9,6 +9,7 @@ import type {
   TimelineEvent,
 } from '@app/contracts/outcome-results.contract';
 import { outcomeWords, proofOfWorkNotice, timelineWords } from '@app/contracts/outcome-words';
+import { unassignedSpecialistLabel } from '@app/contracts/specialist-analytics.contract';
 import { uspsTrackingUrl } from '@app/contracts/usps-tracking';
 import { notFound } from '../../platform/errors';
 import type { OutcomeResultsRepository } from './outcome-results.repository';
@@ -137,7 +138,8 @@ function grouped(
 
 /**
  * Results for both sides: the consumer's item timeline, the monthly proof-of-work report (as a PDF
- * and as a monthly notice) and the professional's results by bureau, creditor, letter type and round.
+ * and as a monthly notice) and the professional's results by bureau, creditor, letter type, round
+ * and specialist.
  */
 export function createOutcomeResultsService(deps: {
   repo: OutcomeResultsRepository;
@@ -270,6 +272,10 @@ export function createOutcomeResultsService(deps: {
             (r) => disputeLetterTypeLabels[r.letterType as DisputeLetterType] ?? r.letterType,
           ),
           round: grouped(rows, (r) => `Round ${r.round}`),
+          // By the specialist's name; letters drafted while no one was assigned make one row.
+          specialist: grouped(rows, (r) =>
+            r.specialistId === null ? unassignedSpecialistLabel : (r.specialist ?? unassignedSpecialistLabel),
+          ),
         },
       };
     },

@@ -1,4 +1,5 @@
 import { batchApprovalMessages, type batchApprovalRequest } from '@app/contracts/dispute-batch.contract';
+import type { DisputeLetterType } from '@app/contracts/dispute-letters.contract';
 import { approvalMessages, type Dispute } from '@app/contracts/disputes.contract';
 import type { LetterMailer } from '@app/contracts/letter-readiness';
 import { teamCan } from '@app/contracts/team-roles';
@@ -46,7 +47,11 @@ export function createDisputeApprovalService(deps: {
 
   /** The mailer the client's plan gives the letter now, once it is checked ready to approve. */
   async function readyToApprove(viewer: SessionUser, row: DisputeWithIssue) {
-    const mailedBy = await readiness.mailerFor(row.userId, row.createdById === row.userId);
+    const mailedBy = await readiness.mailerFor(
+      row.userId,
+      row.createdById === row.userId,
+      row.letterType as DisputeLetterType,
+    );
     await readiness.assertReady(viewer, { ...row, mailedBy }, 'approve');
     return mailedBy;
   }

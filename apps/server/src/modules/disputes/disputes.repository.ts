@@ -6,10 +6,12 @@ import {
 import { type LetterMailer, letterMailers } from '@app/contracts/letter-readiness';
 import { and, desc, eq, inArray, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { lockNamespaces } from '../../db/lock-keys';
-import { creditIssues, disputes } from '../../db/schema';
+import { creditIssues, disputes, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
+import { rowsOf } from '../../db/typed-sql';
 
 export type DisputeRow = typeof disputes.$inferSelect;
 export type DisputeWithIssue = DisputeRow & { issueTitle: string; creditor: string };
@@ -36,6 +38,10 @@ async function lockOpenAt(tx: Transaction, issueId: number, bureau: DisputeRow['
     .limit(1);
   return open !== undefined;
 }
+
+/** The client's assigned specialist as the letter is drafted: the letter keeps it (results by specialist). */
+const specialistNow = (userId: number) =>
+  sql<number | null>`(select ${users.assignedSpecialistId} from ${users} where ${users.id} = ${userId})`;
 
 export function createDisputesRepository(db: Database) {
   const withIssue = (q: Database | Transaction = db) =>
@@ -166,7 +172,10 @@ export function createDisputesRepository(db: Database) {
     async insertUnlessOpen(row: typeof disputes.$inferInsert & { bureau: DisputeRow['bureau'] }) {
       return db.transaction(async (tx) => {
         if (await lockOpenAt(tx, row.issueId, row.bureau)) return null;
-        const [inserted] = await tx.insert(disputes).values(row).returning({ id: disputes.id });
+        const [inserted] = await tx
+          .insert(disputes)
+          .values({ ...row, specialistId: specialistNow(row.userId) })
+          .returning({ id: disputes.id });
         return (inserted as { id: number }).id;
       });
     },
@@ -181,13 +190,50 @@ export function createDisputesRepository(db: Database) {
     ) {
       return db.transaction(async (tx) => {
         if (await lockOpenAt(tx, row.issueId, row.bureau)) return null;
-        const [inserted] = await tx.insert(disputes).values(row).returning({ id: disputes.id });
+        const [inserted] = await tx
+          .insert(disputes)
+          .values({ ...row, specialistId: specialistNow(row.userId) })
+          .returning({ id: disputes.id });
         const created = flatten(
           await withIssue(tx).where(eq(disputes.id, (inserted as { id: number }).id)),
         )[0] as DisputeWithIssue;
         await alongside(tx, created);
         return created;
       });
+    },
+    /**
+     * The newest mailed letter about this item at this bureau with this letter type and reason, and
+     * whether anything new happened since it was drafted: an entry in the item's ledger there, a
+     * bureau answer about the item there, or a document the person added. Null when there is none.
+     */
+    async earlierSameLetter(q: {
+      userId: number;
+      issueId: number;
+      bureau: string;
+      letterType: string;
+      reason: string;
+    }) {
+      const [row] = await rowsOf(
+        db,
+        sql`
+          select d.date_sent as "dateSent",
+            exists (
+              select 1 from dispute_outcomes o join disputes x on x.id = o.dispute_id
+              where x.issue_id = d.issue_id and x.bureau = d.bureau and o.recorded_at > d.created_at
+            ) or exists (
+              select 1 from bureau_responses r join disputes x on x.id = r.dispute_id
+              where x.issue_id = d.issue_id and x.bureau = d.bureau and r.created_at > d.created_at
+            ) or exists (
+              select 1 from chat_documents c where c.user_id = ${q.userId} and c.created_at > d.created_at
+            ) as "newSince"
+          from disputes d
+          where d.issue_id = ${q.issueId} and d.bureau = ${q.bureau} and d.letter_type = ${q.letterType}
+            and d.reason = ${q.reason} and d.date_sent is not null
+          order by d.id desc
+          limit 1`,
+        z.object({ dateSent: z.coerce.date(), newSince: z.boolean() }),
+      );
+      return row ?? null;
     },
     async dueFollowUps(userId: number, today: string) {
       return flatten(

@@ -16,6 +16,7 @@ import {
 } from '@app/contracts/disputes.contract';
 import { addCalendarDays, bureauDeadlineDays, followUpDue } from '@app/contracts/follow-up';
 import { canUndoFollowUp, type FollowUpAnswer, followUpMessages } from '@app/contracts/follow-up-completion';
+import { repeatLetterMessage } from '@app/contracts/next-round-words';
 import { isAdmin } from '@app/contracts/permissions';
 import type { PublicUser } from '@app/contracts/users.contract';
 import type { z } from 'zod';
@@ -97,6 +98,24 @@ export function createDisputesService(deps: {
     return row;
   }
 
+  /**
+   * A letter that repeats a mailed one (same item, bureau, letter type and reason) is refused unless
+   * something new happened since: an entry in the item's ledger, a bureau answer, or a new document.
+   * A new reason or letter type is a new ground, so it is not a repeat. Bureaus may treat a repeated
+   * dispute with nothing new as frivolous and stop investigating it.
+   */
+  async function refuseRepeat(letter: {
+    userId: number;
+    issueId: number;
+    bureau: Dispute['bureau'];
+    letterType: string;
+    reason: string;
+  }) {
+    const earlier = await repo.earlierSameLetter(letter);
+    if (earlier && !earlier.newSince)
+      throw conflict(repeatLetterMessage(letter.bureau, dayIn(deps.timeZone, earlier.dateSent)));
+  }
+
   return {
     async list(userId: number) {
       return (await repo.listForUser(userId)).map(toDispute);
@@ -121,13 +140,17 @@ export function createDisputesService(deps: {
       input: z.output<typeof createDisputeRequest>,
       remember?: (tx: Transaction, created: Dispute) => Promise<void>,
       impersonatorId: number | null = null,
-      /** Set only by the reinsertion watch, whose ledger fact is what a ledger-only letter rests on. */
-      from: { ledger?: true } = {},
+      /**
+       * `ledger`: set only by the reinsertion watch, whose ledger fact is what a ledger-only letter
+       * rests on. `draft`: a letter drafted from a next-round suggestion, saved unapproved even when
+       * the consumer asked for it, so they read it and approve it like any draft.
+       */
+      from: { ledger?: true; draft?: true } = {},
     ) {
       if (impersonatorId !== null && input.attestation === true) throw consumerActRefused('approval');
       const ownerId = await recordOwnerFor(viewer, input.userId);
       // Only the consumer themselves approves and attests: an admin testing as them drafts.
-      const byConsumer = ownerId === viewer.id && impersonatorId === null;
+      const byConsumer = ownerId === viewer.id && impersonatorId === null && !from.draft;
       // One's own dispute carries one's attestation; an admin's draft gets it at the client's approval.
       if (byConsumer && input.attestation !== true) {
         throw badRequest(attestationMessages.required, [
@@ -163,8 +186,10 @@ export function createDisputesService(deps: {
       const alreadyOpen = () =>
         conflict(`A dispute of this item with ${bureauLabel[input.bureau]} is already open`);
       if (await repo.findOpen(issue.id, input.bureau)) throw alreadyOpen();
+      await refuseRepeat({ ...input, userId: ownerId, issueId: issue.id });
       await deps.allowance?.(ownerId, issue.id);
-      const mailedBy = await deps.readiness.mailerFor(ownerId, byConsumer);
+      const draftedByClient = (impersonatorId ?? viewer.id) === ownerId;
+      const mailedBy = await deps.readiness.mailerFor(ownerId, draftedByClient, input.letterType);
       // The consumer's own letter is approved as it is made: it must be ready to approve.
       if (byConsumer) {
         await deps.readiness.assertReady(
@@ -261,7 +286,7 @@ export function createDisputesService(deps: {
         expectedResponse: responseDueFromToday(),
         consumerApprovedAt: null,
         attestedAt: null,
-        mailedBy: await deps.readiness.mailerFor(previous.userId, false),
+        mailedBy: await deps.readiness.mailerFor(previous.userId, false, next.letterType),
         createdById: actorId,
       });
       if (id === null) throw conflict(nextRoundMessages.alreadyOpen(bureauLabel[previous.bureau]));

@@ -1,3 +1,4 @@
+import type { DisputeLetterType } from '@app/contracts/dispute-letters.contract';
 import {
   type LetterHoldCode,
   type LetterMailer,
@@ -53,10 +54,14 @@ export function createLetterReadinessService(deps: {
     l.mailedBy === 'COMPANY' || l.createdById !== l.userId;
 
   return {
-    /** Who mails a letter of this client, by their plan (drafted by the client themselves or not). */
-    async mailerFor(userId: number, draftedByClient: boolean): Promise<LetterMailer> {
+    /** Who mails a letter of this client, by its type and their plan (drafted by the client themselves or not). */
+    async mailerFor(
+      userId: number,
+      draftedByClient: boolean,
+      letterType?: DisputeLetterType,
+    ): Promise<LetterMailer> {
       const { planMailer } = await repo.of(userId, false);
-      return letterMailerFor(planMailer, draftedByClient);
+      return letterMailerFor(planMailer, draftedByClient, letterType);
     },
 
     /**

@@ -17,6 +17,7 @@ import { ClientTable, type ClientTableView } from '../../../features/clients/com
 import { ClientDocuments } from '../../../features/documents/components/client-documents';
 import { DocumentRequestsPanel } from '../../../features/notices/components/document-requests-panel';
 import { ItemTimelinePanel } from '../../../features/outcome-results/components/item-timeline-panel';
+import { NextRoundCard } from '../../../features/outcome-results/components/next-round-card';
 import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
 import { SensitiveDataPanel } from '../../../features/sensitive-access/components/sensitive-data-panel';
 import { SpecialistSelect } from '../../../features/team/components/specialist-select';
@@ -179,6 +180,9 @@ export function ClientManagementPage() {
               <ClientDocuments key={`documents-${clientId}`} clientId={clientId} />
               <Box mt="md">
                 <DocumentRequestsPanel key={`requests-${clientId}`} userId={clientId} />
+              </Box>
+              <Box mt="md">
+                <NextRoundCard key={`next-round-${clientId}`} userId={clientId} />
               </Box>
               <Box mt="md">
                 <ItemTimelinePanel key={`results-${clientId}`} userId={clientId} />

@@ -71,6 +71,11 @@ const ItemTimelinePanel = lazy(() =>
     default: m.ItemTimelinePanel,
   })),
 );
+const NextRoundCard = lazy(() =>
+  import('../../../features/outcome-results/components/next-round-card').then((m) => ({
+    default: m.NextRoundCard,
+  })),
+);
 const CreditRepairAiTools = lazy(() =>
   import('./credit-repair-ai-tools').then((m) => ({ default: m.CreditRepairAiTools })),
 );
@@ -152,6 +157,7 @@ export function CreditRepairPage() {
           />
           {/* Loaded beside the letters, never holding them back. */}
           <Suspense fallback={null}>
+            <NextRoundCard userId={user.id} />
             <ItemTimelinePanel userId={user.id} />
           </Suspense>
         </Stack>

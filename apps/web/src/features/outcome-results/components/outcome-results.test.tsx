@@ -74,7 +74,7 @@ describe('the item timeline on the client page', () => {
 });
 
 describe('the results in Analytics', () => {
-  it('shows every rate with its counts, by bureau and then by round', async () => {
+  it('shows every rate with its counts, by bureau, by round and by specialist', async () => {
     const row = { total: 40, deleted: 12, updated: 8, verified: 16, noAnswer: 4 };
     const results: OutcomeResults = {
       groups: {
@@ -82,6 +82,7 @@ describe('the results in Analytics', () => {
         furnisher: [],
         letterType: [],
         round: [{ label: 'Round 2', ...row, deleted: 3 }],
+        specialist: [{ label: 'Dana Reyes', ...row, deleted: 20 }],
       },
     };
     server.use(http.get('/api/admin/outcome-results', () => HttpResponse.json(results)));
@@ -92,6 +93,10 @@ describe('the results in Analytics', () => {
     fireEvent.click(screen.getByText('Round'));
     expect(
       within(screen.getByRole('row', { name: /Round 2/ })).getByText('3 of 40 deleted, 8%'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Specialist'));
+    expect(
+      within(screen.getByRole('row', { name: /Dana Reyes/ })).getByText('20 of 40 deleted, 50%'),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByText('Creditor'));
     expect(screen.getByText(/No answered letters yet/)).toBeInTheDocument();
