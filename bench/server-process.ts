@@ -27,7 +27,11 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`);
+    if (Date.now() > deadline) {
+      // Left running, it would hold its port and its share of the machine after the bench gave up.
+      child.kill('SIGTERM');
+      throw new Error(`${args.join(' ')} did not start`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
