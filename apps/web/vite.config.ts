@@ -51,6 +51,12 @@ const chunkByModule: Record<string, string> = {
   'common/money-string.ts': 'zod',
   'bureaus.ts': 'bureaus',
   'notices.contract.ts': 'notices-contract',
+  // The words of an item's findings and bureau standings: merged, they went into the landing page's
+  // entry, which shows neither. The long date they build on goes with the bureau names, which the
+  // entry loads anyway, so that this chunk does not take it in (and the entry with it).
+  'report-finding-words.ts': 'issue-words',
+  'bureau-standing-rules.ts': 'issue-words',
+  'common/long-date.ts': 'bureaus',
 };
 function schemaChunks(id: string): string | undefined {
   if (id.includes('/node_modules/zod/')) return 'zod';
