@@ -51,6 +51,12 @@ const chunkByModule: Record<string, string> = {
   'common/money-string.ts': 'zod',
   'bureaus.ts': 'bureaus',
   'notices.contract.ts': 'notices-contract',
+  // The words of an item's findings and bureau standings: merged, they went into the landing page's
+  // entry, which shows neither. The long date they build on goes with the bureau names, which the
+  // entry loads anyway, so that this chunk does not take it in (and the entry with it).
+  'report-finding-words.ts': 'issue-words',
+  'bureau-standing-rules.ts': 'issue-words',
+  'common/long-date.ts': 'bureaus',
 };
 function schemaChunks(id: string): string | undefined {
   if (id.includes('/node_modules/zod/')) return 'zod';
@@ -58,10 +64,52 @@ function schemaChunks(id: string): string | undefined {
   return at === -1 ? undefined : chunkByModule[id.slice(at + contracts.length)];
 }
 
+/**
+ * The chart library carries two parts our charts never run, about 11 KB gzip of the chart chunk:
+ * - react-smooth, its animation engine. Every Mantine chart turns its series' animation off (and the
+ *   tooltip's, at its default duration of 0), and recharts then draws without it, except for a
+ *   wrapper that, switched off, only hands its children the final style. That wrapper is all that is
+ *   kept: an animation switched on would draw its final frame at once.
+ * - the time scales of d3-scale (with d3-time and d3-time-format). recharts picks a scale from all of
+ *   d3-scale's exports by name, which keeps every one of them; our axes use only the band, point and
+ *   linear scales, so the others named here stay and the time scales go (an axis asking for `time`
+ *   would get recharts' fallback, the point scale).
+ */
+const inertAnimate = `import { createElement, Fragment } from 'react';
+export default function Animate({ children, to, attributeName }) {
+  const style = attributeName ? { [attributeName]: to } : to;
+  return typeof children === 'function' ? children(style) : createElement(Fragment, null, children);
+}
+export function AnimateGroup({ children }) { return createElement(Fragment, null, children); }
+export const configBezier = () => (t) => t;
+export const configSpring = () => (t) => t;`;
+const chartScales = ['Band', 'Point', 'Linear', 'Log', 'Pow', 'Sqrt', 'Symlog', 'Identity', 'Ordinal']
+  .map((name) => `scale${name}`)
+  .join(', ');
+function chartsWithoutUnusedParts(): Plugin {
+  return {
+    name: 'charts-without-unused-parts',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === 'react-smooth') return '\0inert-animate';
+      if (source !== 'victory-vendor/d3-scale') return null;
+      const scales = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return scales && `\0chart-scales:${scales.id}`;
+    },
+    load(id) {
+      if (id === '\0inert-animate') return inertAnimate;
+      if (id.startsWith('\0chart-scales:'))
+        return `export { ${chartScales} } from ${JSON.stringify(id.slice('\0chart-scales:'.length))};`;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     pureContractSchemas(),
+    chartsWithoutUnusedParts(),
     // The server sends these precompressed siblings (.br, .gz) instead of compressing per request.
     compression({
       algorithms: ['brotliCompress', 'gzip'],

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
-import { findingKindLabels, type IssueFinding } from '@app/contracts/report-findings';
+import { findingKindLabels } from '@app/contracts/report-finding-words';
+import type { IssueFinding } from '@app/contracts/report-findings';
 import { Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 
 /**

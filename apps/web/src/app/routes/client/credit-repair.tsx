@@ -2,7 +2,6 @@ import { isDisputable } from '@app/contracts/bureau-standing-rules';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Tabs.css';
-import { letterHoldMessages } from '@app/contracts/letter-readiness';
 import { canCreateDisputes, canSimulateCredit, canUseAI } from '@app/contracts/permissions';
 import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
@@ -13,15 +12,10 @@ import { PlanBadge } from '../../../components/plan/plan-badge';
 import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../features/app-info/components/page-title';
 import { ChosenPlanNotice } from '../../../features/billing/components/chosen-plan-notice';
-import { MailedLetterCard } from '../../../features/certified-mail/components/mailed-letter-card';
 import { useCreditIssueCounts, useCreditIssues } from '../../../features/credit-issues/api/get-credit-issues';
 import { IssueList } from '../../../features/credit-issues/components/issue-list';
 import { ReportUtilizationNote } from '../../../features/credit-reports/components/report-utilization-note';
-import { MailingAddressForm } from '../../../features/dispute-letters/components/mailing-address-form';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
-import { letterPdfUrl } from '../../../features/disputes/api/letter-pdf-url';
-import { DisputeList } from '../../../features/disputes/components/dispute-list';
-import { UspsTrackingCard } from '../../../features/mail-tracking/components/usps-tracking-card';
 import { useNextSteps } from '../../../features/notices/api/get-next-steps';
 import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
 import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
@@ -29,8 +23,9 @@ import { useSignedInUser } from '../../../lib/session';
 import { NoReportYet } from './no-report-yet';
 import { SummaryTile } from './summary-tile';
 
-// Only the Issues and Disputes tabs load with the page; every other tab, and the letter dialog
-// (its form and schemas), loads the first time it is opened, so the client home stays light.
+// Only the Issues tab loads with the page; every other tab (Disputes too, with its letter forms) and
+// the letter dialog (its form and schemas) load the first time they are opened, so the client home
+// stays light.
 const BusinessCreditPanel = lazy(() =>
   import('../../../features/business-credit/components/business-credit-panel').then((m) => ({
     default: m.BusinessCreditPanel,
@@ -66,18 +61,11 @@ const UtilizationPanel = lazy(() =>
     default: m.UtilizationPanel,
   })),
 );
-const ItemTimelinePanel = lazy(() =>
-  import('../../../features/outcome-results/components/item-timeline-panel').then((m) => ({
-    default: m.ItemTimelinePanel,
-  })),
-);
-const NextRoundCard = lazy(() =>
-  import('../../../features/outcome-results/components/next-round-card').then((m) => ({
-    default: m.NextRoundCard,
-  })),
-);
 const CreditRepairAiTools = lazy(() =>
   import('./credit-repair-ai-tools').then((m) => ({ default: m.CreditRepairAiTools })),
+);
+const CreditRepairDisputes = lazy(() =>
+  import('./credit-repair-disputes').then((m) => ({ default: m.CreditRepairDisputes })),
 );
 const CreditRepairChat = lazy(() =>
   import('./credit-repair-chat').then((m) => ({ default: m.CreditRepairChat })),
@@ -128,40 +116,7 @@ export function CreditRepairPage() {
     {
       value: 'disputes',
       label: 'Disputes',
-      panel: (
-        <Stack gap="xl">
-          <DisputeList
-            canAct={canCreateDisputes(user)}
-            userId={user.id}
-            holdAction={(hold) =>
-              hold === 'MAILING_ADDRESS_MISSING' ? (
-                <MailingAddressForm message={letterHoldMessages.ownAddressMissing} />
-              ) : (
-                <Button component={Link} to={paths.billing} variant="light" w="fit-content">
-                  Sign your agreement in Billing
-                </Button>
-              )
-            }
-            tracking={(dispute, today) => (
-              <Stack gap="sm">
-                {/* A letter the company mailed from the product: its events, receipt rule and proof. */}
-                {dispute.status !== 'PENDING' && <MailedLetterCard disputeId={dispute.id} />}
-                <UspsTrackingCard
-                  dispute={dispute}
-                  today={today}
-                  canAct={canCreateDisputes(user)}
-                  letterPdfHref={letterPdfUrl(dispute.id)}
-                />
-              </Stack>
-            )}
-          />
-          {/* Loaded beside the letters, never holding them back. */}
-          <Suspense fallback={null}>
-            <NextRoundCard userId={user.id} />
-            <ItemTimelinePanel userId={user.id} />
-          </Suspense>
-        </Stack>
-      ),
+      panel: <CreditRepairDisputes />,
     },
     {
       value: 'monitor',
