@@ -381,3 +381,52 @@ describe.each(testDatabaseKinds())('PUT /api/organization/logo on %s', (kind) =>
     expect((await t.app.inject({ method: 'GET', url: logoUrl, headers: { host } })).statusCode).toBe(404);
   });
 });
+
+describe.each(testDatabaseKinds())('GET /api/app-info/logo of a company without a host on %s', (kind) => {
+  const t = appFor(kind);
+  const { adminOf } = helpersFor(t);
+
+  it('shows the company named by its slug at the platform’s host: its logo by the address’s org, its slug for every link', async () => {
+    const org = await anOrganization(t.db, { host: null });
+    const admin = await adminOf(org.id);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/organization/logo',
+      headers: admin.headers,
+      payload: { fileName: 'mark.png', fileData: onePixelPng },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // At the platform's host, a page at /o/<slug> sends the slug; the answer names it for its links.
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/app-info',
+      headers: { host: 'localhost', 'x-organization-slug': org.slug },
+    });
+    expect(info.json()).toMatchObject({ companyName: org.companyName, organizationSlug: org.slug });
+    expect(info.headers.vary).toContain('x-organization-slug');
+    const logoUrl = info.json().logoUrl as string;
+    expect(logoUrl).toContain(`org=${org.slug}`);
+    // The picture's request carries no header: the address names the company.
+    const logo = await t.app.inject({ method: 'GET', url: logoUrl, headers: { host: 'localhost' } });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/png');
+    // The platform's own pages carry no slug, and a slug in any other route's query is not read.
+    const platform = await t.app.inject({
+      method: 'GET',
+      url: `/api/app-info?org=${org.slug}`,
+      headers: { host: 'localhost' },
+    });
+    expect(platform.json()).toMatchObject({ organizationSlug: null });
+    expect(platform.json().companyName).not.toBe(org.companyName);
+    // Signed in at the platform's host, the company's person is still named by the slug.
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/app-info',
+          headers: { ...admin.headers, host: 'localhost' },
+        })
+      ).json().organizationSlug,
+    ).toBe(org.slug);
+  });
+});
