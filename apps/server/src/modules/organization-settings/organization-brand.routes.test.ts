@@ -358,7 +358,9 @@ describe.each(testDatabaseKinds())('PUT /api/organization/logo on %s', (kind) =>
       { details: { organizationId: org.id, removed: false }, actorId: admin.userId },
     ]);
     const logoUrl = saved.json().logoUrl as string;
-    expect(logoUrl).toMatch(/^\/api\/app-info\/logo\?v=\d+$/);
+    // Versioned by the upload, and naming the company for a page at the platform's host.
+    expect(logoUrl).toMatch(/^\/api\/app-info\/logo\?v=\d+&org=[a-z0-9-]+$/);
+    expect(logoUrl).toContain(`org=${org.slug}`);
     const page = await t.app.inject({ method: 'GET', url: '/api/app-info', headers: { host } });
     expect(page.json().logoUrl).toBe(logoUrl);
     const served = await t.app.inject({ method: 'GET', url: logoUrl, headers: { host } });
@@ -366,10 +368,15 @@ describe.each(testDatabaseKinds())('PUT /api/organization/logo on %s', (kind) =>
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(Buffer.from(onePixelPng, 'base64'))).toBe(true);
-    // Another host's pages do not get it.
+    // Another host's pages do not get it unless the address names the company (a logo is public).
     expect(
-      (await t.app.inject({ method: 'GET', url: logoUrl, headers: { host: 'other.example.org' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/app-info/logo',
+          headers: { host: 'other.example.org' },
+        })
+      ).statusCode,
     ).toBe(404);
 
     const removed = await t.app.inject({
