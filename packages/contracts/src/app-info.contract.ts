@@ -16,6 +16,12 @@ export const appInfo = z.object({
   primaryColour: z.string().nullable(),
   /** Where its logo is served, or null when it has none (the product's mark is shown). */
   logoUrl: z.string().nullable(),
+  /**
+   * The slug the platform's pages carry to show this company (`/o/<slug>`, `?org=<slug>`): a company
+   * reached at the platform's host rather than a host of its own. Null for the platform's own pages
+   * and at the company's own host. Its sign-in, password and sign-out pages keep it.
+   */
+  organizationSlug: z.string().nullable(),
   integrations: z.object({
     mail: z.enum(mailTransports),
     /** 'sandbox' files are simulated and shown with a 'Sandbox' badge. */

@@ -402,14 +402,20 @@ export type SupportReplyRequest = z.input<typeof supportReplyRequest>;
 
 // ---- Knowledge Base ----
 
-export const knowledgeArticleFields = z.object({
+const articleFieldShape = {
   title: trimmedRequired(supportMessages.articleTitleRequired, supportLimits.articleTitleMaxLength),
   body: trimmedRequired(supportMessages.articleBodyRequired, supportLimits.articleBodyMaxLength),
+  category: ticketCategory,
+  published: z.boolean(),
+};
+export const knowledgeArticleFields = z.object({
+  ...articleFieldShape,
   category: ticketCategory.default('GENERAL'),
   published: z.boolean().default(false),
 });
 export type KnowledgeArticleFields = z.input<typeof knowledgeArticleFields>;
-export const updateKnowledgeArticleRequest = knowledgeArticleFields.partial().strict();
+/** A change names only what changes: a field left out keeps its value (no default fills it in). */
+export const updateKnowledgeArticleRequest = z.object(articleFieldShape).partial().strict();
 export type UpdateKnowledgeArticleRequest = z.input<typeof updateKnowledgeArticleRequest>;
 
 export const knowledgeArticle = z.object({

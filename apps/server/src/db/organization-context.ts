@@ -41,6 +41,11 @@ const acrossOrganizationsReasons = {
   platformOperator: "the platform operator's view is of every organization",
   /** A mail provider's tracking event (a webhook or a poll) names its piece, not an organization. */
   mailProviderEvents: "a mail provider's event names its piece, not an organization",
+  /**
+   * A payment provider's webhook names its setup or payment, not an organization: the record it
+   * names is found across organizations and updated in its own.
+   */
+  paymentProviderEvents: "a payment provider's event names its setup or payment, not an organization",
   /** A company's sign-up: its link and its new organization exist before anyone is signed in to it. */
   companySignup: "a company's sign-up makes an organization that no session names yet",
   /**

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../
 import { createCreditIssuesRepository } from '../modules/credit-issues/credit-issues.repository';
 import { createDisputesRepository } from '../modules/disputes/disputes.repository';
 import { inOrganization, runtimeRole, withoutOrganization } from './organization-context';
-import { platformWideTables } from './organization-walls';
+import { platformSharedTables, platformWideTables } from './organization-walls';
 import { platformOrganizationId } from './schema/organizations';
 
 interface TableWall {
@@ -60,6 +60,58 @@ describe.each(testDatabaseKinds())('organization walls on %s', (kind) => {
       if (!walls.some((w) => w.table === listed)) faults.push(`${listed} is listed but is no table`);
     }
     expect(faults).toEqual([]);
+  });
+
+  it("lets every organization read the platform's rows of a shared table, and write only its own", async () => {
+    const shared = await rows<{ table: string }>(sql`
+      select c.relname as "table" from pg_policy p join pg_class c on c.oid = p.polrelid
+      where p.polname = 'platform_rows_shared' and p.polcmd = 'r' order by 1`);
+    expect(shared.map((r) => r.table)).toEqual(Object.keys(platformSharedTables).sort());
+
+    const other = await anOrganization(db);
+    const [platformArticle] = await rows<{ id: number }>(
+      sql`select id from knowledge_articles where organization_id = ${platformOrganizationId} limit 1`,
+    );
+    expect(platformArticle).toBeDefined();
+    // Each statement is awaited inside its scope (a query builder left unawaited would run outside it).
+    await inOrganization(other.id, () =>
+      rows(sql`insert into knowledge_articles (organization_id, slug, title, body)
+        values (${other.id}, 'walled-article', 'Walled', 'Only its own organization reads it')`),
+    );
+    // The company reads its own and the platform's; the platform, and a third company, not the company's.
+    const seenBy = async (organizationId: number) =>
+      (
+        await inOrganization(organizationId, () =>
+          rows<{ organization: number }>(
+            sql`select distinct organization_id as organization from knowledge_articles order by 1`,
+          ),
+        )
+      ).map((r) => r.organization);
+    expect(await seenBy(other.id)).toEqual([platformOrganizationId, other.id]);
+    expect(await seenBy(platformOrganizationId)).toEqual([platformOrganizationId]);
+    const third = await anOrganization(db);
+    expect(await seenBy(third.id)).toEqual([platformOrganizationId]);
+    expect(
+      await withoutOrganization(() =>
+        rows(sql`select id from knowledge_articles where organization_id = ${other.id}`),
+      ),
+    ).toEqual([]);
+    // Writing the platform's rows from another organization finds nothing; adding one is refused.
+    const changed = await inOrganization(other.id, () =>
+      rows(
+        sql`update knowledge_articles set title = 'Taken over' where id = ${platformArticle?.id} returning id`,
+      ),
+    );
+    expect(changed).toEqual([]);
+    const deleted = await inOrganization(other.id, () =>
+      rows(sql`delete from knowledge_articles where id = ${platformArticle?.id} returning id`),
+    );
+    expect(deleted).toEqual([]);
+    const forged = inOrganization(other.id, () =>
+      rows(sql`insert into knowledge_articles (organization_id, slug, title, body)
+        values (${platformOrganizationId}, 'forged-article', 'Forged', 'x')`),
+    );
+    await expect(forged).rejects.toThrow();
   });
 
   it('gives a table added later its wall when the migrator runs again', async () => {

@@ -1,3 +1,4 @@
+import { platformOrganizationId } from '@app/contracts/platform-operator.contract';
 import { runtimeRole } from './organization-context';
 
 /**
@@ -14,10 +15,24 @@ export const platformWideTables = {
   payment_webhook_events:
     "the payment provider's events, kept once to refuse a replay, before their payer is known",
   educational_content: 'the education library is the same for every organization',
-  knowledge_articles: "the support knowledge base is the platform's",
   document_tags:
     "the system tags (no owner) are every organization's; a person's own tags are read through the person",
 } as const;
+
+/**
+ * Tables behind the wall whose platform's rows every organization also reads (never writes), each
+ * with the reason: besides `organization_wall`, the policy `platform_rows_shared` lets a SELECT see
+ * the rows of the platform's organization. Writes still pass `organization_wall` alone, so another
+ * organization's UPDATE or DELETE of a platform row finds nothing (its route answers 404).
+ */
+export const platformSharedTables = {
+  knowledge_articles:
+    "the platform's help articles are every organization's too (its help pages and support chat read them); each organization writes only its own",
+} as const;
+
+const platformSharedTablesSql = Object.keys(platformSharedTables)
+  .map((name) => `'${name}'`)
+  .join(', ');
 
 /**
  * Gives every table with an `organization_id` its wall, so a table added later by any migration
@@ -99,6 +114,13 @@ BEGIN
           EXECUTE FUNCTION organization_id_from_owner(%L, %L)',
           t.relname, owner.parent, owner.via);
       END IF;
+    END IF;
+    -- The platform's rows of a shared table are read by every organization (SELECT only).
+    IF t.relname IN (${platformSharedTablesSql})
+      AND NOT EXISTS (SELECT FROM pg_policy p WHERE p.polrelid = t.oid AND p.polname = 'platform_rows_shared')
+    THEN
+      EXECUTE format('CREATE POLICY platform_rows_shared ON %I FOR SELECT USING (organization_id = ${platformOrganizationId})',
+        t.relname);
     END IF;
   END LOOP;
 END

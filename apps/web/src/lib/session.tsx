@@ -13,8 +13,8 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../config/paths';
 import { call, onAuthProblem } from './api-client';
+import { signInPathNow } from './organization-address';
 import { forgetPersonalStorage } from './personal-storage';
 import { userKeys } from './query-keys/users';
 
@@ -98,8 +98,9 @@ export function SessionProvider({ children, fallback }: { children: ReactNode; f
         const wasSignedIn = queryClient.getQueryData(currentUserQueryKey) != null || readSignedInFlag();
         if (!wasSignedIn) return;
         const midUse = queryClient.getQueryData(currentUserQueryKey) != null;
+        const signIn = signInPathNow(queryClient);
         end('expired');
-        if (midUse) navigate(paths.login, { replace: true });
+        if (midUse) navigate(signIn, { replace: true });
       }),
     [queryClient, navigate, end],
   );

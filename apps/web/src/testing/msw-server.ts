@@ -9,6 +9,7 @@ const platformAppInfo: AppInfo = {
   supportPhone: null,
   primaryColour: null,
   logoUrl: null,
+  organizationSlug: null,
   integrations: { mail: 'outbox', bureaus: 'sandbox' },
 };
 

@@ -22,3 +22,24 @@ export function organizationSlugOf(pathname: string, search: string): string | n
 
 /** A company's own sign-in page on the platform's host. */
 export const organizationSignInPath = (slug: string) => `/o/${slug}/sign-in`;
+
+/** A company's own landing page on the platform's host. */
+export const organizationLandingPath = (slug: string) => `/o/${slug}`;
+
+/**
+ * A page's address that keeps the company: with no slug, the address itself; the landing page and
+ * the sign-in page (`signIn`, any of the sign-in addresses) become the company's own (`/o/<slug>`,
+ * `/o/<slug>/sign-in`); any other page carries `?org=<slug>` (its own query and fragment kept).
+ */
+export function keepOrganization(path: string, slug: string | null, signIn = false): string {
+  if (!slug) return path;
+  if (signIn) return organizationSignInPath(slug);
+  if (path === '/') return organizationLandingPath(slug);
+  const hashAt = path.indexOf('#');
+  const hash = hashAt < 0 ? '' : path.slice(hashAt);
+  const bare = hashAt < 0 ? path : path.slice(0, hashAt);
+  const queryAt = bare.indexOf('?');
+  const query = new URLSearchParams(queryAt < 0 ? '' : bare.slice(queryAt + 1));
+  query.set('org', slug);
+  return `${queryAt < 0 ? bare : bare.slice(0, queryAt)}?${query.toString()}${hash}`;
+}

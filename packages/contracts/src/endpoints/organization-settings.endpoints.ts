@@ -58,8 +58,11 @@ export const getBrandLogo = endpoint({
   operationId: 'getBrandLogo',
   summary: 'The logo of the page’s company (by the host visited, or the signed-in person’s organization)',
   tags: ['health'],
-  /** `v`: the logo's version, so a new upload is never hidden by a cached copy. */
-  querystring: z.object({ v: z.string().max(20).optional() }),
+  /**
+   * `v`: the logo's version, so a new upload is never hidden by a cached copy. `org`: the company's
+   * slug, for a visitor at the platform's host (a picture's request carries no header).
+   */
+  querystring: z.object({ v: z.string().max(20).optional(), org: z.string().max(40).optional() }),
   responses: {
     200: z.instanceof(Uint8Array).describe('The logo picture, PNG or JPEG'),
     404: apiError.describe('The company has no logo'),

@@ -1,7 +1,7 @@
 import { organizationPlans, organizationStatuses } from '@app/contracts/organizations.contract';
 import { platformOrganizationId } from '@app/contracts/platform-operator.contract';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * A credit repair company working inside the product (a tenant). Id 1 is the company that runs the
@@ -53,3 +53,20 @@ export const organizationId = () =>
     .notNull()
     .default(platformOrganizationId)
     .references(() => organizations.id);
+
+/**
+ * Each time the operator suspended an organization, and when it was reinstated (null while it is
+ * still suspended). Its billing skips the months lying wholly inside these spans, and only those.
+ */
+export const organizationSuspensions = pgTable(
+  'organization_suspensions',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull(),
+    reinstatedAt: timestamp('reinstated_at', { withTimezone: true }),
+  },
+  (t) => [index('organization_suspensions_org_idx').on(t.organizationId, t.suspendedAt)],
+);

@@ -17,6 +17,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tsvector } from './full-text';
@@ -108,12 +109,17 @@ export const supportTickets = pgTable(
   ],
 );
 
-/** Help articles written by the team; published ones feed the support assistant at once. */
+/**
+ * Help articles written by an organization's team; published ones feed its support assistant at once.
+ * The platform's own articles are also read (never written) by every other organization: its
+ * consumers, its help pages and its support chat (the policy `platform_articles_shared`, migration 0065).
+ */
 export const knowledgeArticles = pgTable(
   'knowledge_articles',
   {
     id: serial('id').primaryKey(),
-    slug: varchar('slug', { length: 80 }).notNull().unique(),
+    organizationId: organizationId(),
+    slug: varchar('slug', { length: 80 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     /** Markdown, rendered without HTML. */
     body: text('body').notNull(),
@@ -127,5 +133,9 @@ export const knowledgeArticles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('knowledge_articles_search_idx').using('gin', t.search)],
+  (t) => [
+    index('knowledge_articles_search_idx').using('gin', t.search),
+    // A slug is unique within its organization: a company may reuse one of the platform's.
+    uniqueIndex('knowledge_articles_org_slug_uq').on(t.organizationId, t.slug),
+  ],
 );

@@ -1,3 +1,4 @@
+import { platformOrganizationId } from '@app/contracts/platform-operator.contract';
 import { inArray, sql } from 'drizzle-orm';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
@@ -38,8 +39,11 @@ export async function seedDatabase(
     .onConflictDoNothing({ target: educationalContent.slug });
   await db
     .insert(knowledgeArticles)
-    .values(knowledgeArticleSeed.map((a) => ({ ...a, published: true })))
-    .onConflictDoNothing({ target: knowledgeArticles.slug });
+    // The platform's help articles, which every organization's help pages and support chat read.
+    .values(
+      knowledgeArticleSeed.map((a) => ({ ...a, organizationId: platformOrganizationId, published: true })),
+    )
+    .onConflictDoNothing({ target: [knowledgeArticles.organizationId, knowledgeArticles.slug] });
   if (opts.demo === 'never') return false;
   if (opts.demo === 'if-empty') {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);

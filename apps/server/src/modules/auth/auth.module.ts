@@ -27,7 +27,7 @@ export function authModule(deps: {
   /** ADMIN_MFA: whether every admin must enrol a second factor. */
   adminMfa: AdminMfaMode;
   /** The name authenticator apps show beside the code. */
-  brandOf: (organizationId: number | undefined) => Promise<{ companyName: string }>;
+  brandOf: (organizationId: number | undefined) => Promise<{ companyName: string; slug: string }>;
   mail: MailPort;
   /** The web app's address, for links in e-mails. */
   publicUrl: string;

@@ -1,4 +1,5 @@
 import type { InvitationLink, InvitationStatus } from '@app/contracts/client-onboarding.contract';
+import { keepOrganization } from '@app/contracts/common/organization-path';
 import {
   type ForgotPasswordRequest,
   type PasswordLinkPurpose,
@@ -8,6 +9,7 @@ import {
   resetRequestLimits,
 } from '@app/contracts/password-links.contract';
 import { passwordRulesFor } from '@app/contracts/password-rules';
+import { platformOrganizationId } from '@app/contracts/platform-operator.contract';
 import type { Transaction } from '../../db/transaction';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
@@ -74,7 +76,7 @@ export function createPasswordLinksService(deps: {
   /** The web app's address, for the link in the e-mail. */
   publicUrl: string;
   /** The person's company: the mail names it and goes out under its sender name. */
-  brandOf: (organizationId: number | undefined) => Promise<{ companyName: string }>;
+  brandOf: (organizationId: number | undefined) => Promise<{ companyName: string; slug: string }>;
   now?: () => Date;
   /** Where a queued reset mail that failed is reported (never to the person who asked). */
   log?: (err: unknown) => void;
@@ -113,9 +115,14 @@ export function createPasswordLinksService(deps: {
       t,
       audited && ((tx) => audited(tx, expiresAt.toISOString())),
     );
-    const url = `${deps.publicUrl.replace(/\/$/, '')}${passwordLinkPath}?token=${encodeURIComponent(token)}`;
     const organizationId = await deps.sessions.organizationOf(user.id);
-    const { companyName } = await deps.brandOf(organizationId);
+    const { companyName, slug } = await deps.brandOf(organizationId);
+    // A company's person lands on its own page at the platform's address (`?org=<slug>`).
+    const path = keepOrganization(
+      `${passwordLinkPath}?token=${encodeURIComponent(token)}`,
+      organizationId === platformOrganizationId ? null : slug,
+    );
+    const url = `${deps.publicUrl.replace(/\/$/, '')}${path}`;
     await mail.send({ ...linkMail(purpose, user, url, companyName), organizationId });
     return { link: url, expiresAt: expiresAt.toISOString() };
   }

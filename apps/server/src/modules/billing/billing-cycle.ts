@@ -69,3 +69,26 @@ export function servicesInPeriod<E extends { at: Date }>(
 
 export const chargeKey = (subscriptionId: number, period: BillingPeriod) =>
   `subscription-${subscriptionId}-period-${period.start.toISOString()}`;
+
+/** A span without service: from its start until its end, or on and on while `until` is null. */
+export interface ServicePause {
+  from: Date;
+  until: Date | null;
+}
+
+/**
+ * Whether a period had any service: some moment of it lies outside every pause. A period lying
+ * wholly inside pauses (one, or several end to end) had none and is not billed; one with service
+ * before a pause began or after it ended is. An open pause covers every later moment.
+ */
+export function servedIn(period: BillingPeriod, pauses: readonly ServicePause[]): boolean {
+  const sorted = [...pauses].sort((a, b) => a.from.getTime() - b.from.getTime());
+  let covered = period.start;
+  for (const p of sorted) {
+    if (p.from > covered) break;
+    if (p.until === null) return false;
+    if (p.until > covered) covered = p.until;
+    if (covered >= period.end) return false;
+  }
+  return covered < period.end;
+}

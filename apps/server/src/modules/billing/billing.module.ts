@@ -62,7 +62,12 @@ export function billingModule(deps: {
     billerOf: () => deps.brandOf(platformOrganizationId),
     now: deps.now,
   });
-  const webhooks = createPaymentWebhookService({ repo, billing, secret: config.STRIPE_WEBHOOK_SECRET });
+  const webhooks = createPaymentWebhookService({
+    repo,
+    billing,
+    organizationBilling,
+    secret: config.STRIPE_WEBHOOK_SECRET,
+  });
   const register = async (app: FastifyInstance) => {
     await app.register(billingRoutes, { billing, agreements, invoices, charges });
     await app.register(paymentWebhookRoutes, { service: webhooks });

@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { organizationBillingAccounts, organizationInvoices, organizations } from '../../db/schema';
+import {
+  organizationBillingAccounts,
+  organizationInvoices,
+  organizationSuspensions,
+  organizations,
+} from '../../db/schema';
 
 export type { OrganizationInvoiceLine } from '../../db/schema';
 
@@ -19,6 +24,31 @@ export function createOrganizationBillingRepository(db: Database) {
         .from(organizations)
         .where(eq(organizations.plan, 'WHITE_LABEL'))
         .orderBy(asc(organizations.id)),
+
+    /** The company's suspensions, each with its reinstatement (null while still suspended). */
+    suspensionsOf: (organizationId: number) =>
+      db
+        .select({ from: organizationSuspensions.suspendedAt, until: organizationSuspensions.reinstatedAt })
+        .from(organizationSuspensions)
+        .where(eq(organizationSuspensions.organizationId, organizationId)),
+    /** Across organizations: every suspension, for the operator's list. */
+    allSuspensions: () =>
+      db
+        .select({
+          organizationId: organizationSuspensions.organizationId,
+          from: organizationSuspensions.suspendedAt,
+          until: organizationSuspensions.reinstatedAt,
+        })
+        .from(organizationSuspensions),
+
+    /** The account whose card setup this is (a payment provider's event names only the setup). */
+    accountBySetupIntent: async (setupIntentId: string) =>
+      (
+        await db
+          .select()
+          .from(organizationBillingAccounts)
+          .where(eq(organizationBillingAccounts.setupIntentId, setupIntentId))
+      )[0],
 
     accountOf: async (organizationId: number) =>
       (

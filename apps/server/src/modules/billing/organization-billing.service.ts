@@ -11,7 +11,13 @@ import type { ChargeResult, PaymentsPort, SavedCard } from '../../integrations/p
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { textToPdf } from '../../platform/documents/text-pdf';
 import { AppError, badRequest, notFound } from '../../platform/errors';
-import { type BillingTimeline, billablePeriods, currentPeriod } from './billing-cycle';
+import {
+  type BillingTimeline,
+  billablePeriods,
+  currentPeriod,
+  type ServicePause,
+  servedIn,
+} from './billing-cycle';
 import { dollars, type OrganizationPostage } from './charges.service';
 import type {
   OrganizationBillingRepository,
@@ -26,14 +32,15 @@ const invoiceNumber = (r: OrganizationInvoiceRow) => `WL-${String(r.id).padStart
 
 /**
  * A company's months of service: from its sign-up, each charged only once it has ended (CROA's rule
- * for every charge here: nothing is asked for before the service is performed). A suspended company
- * is not billed for months that start after its suspension.
+ * for every charge here: nothing is asked for before the service is performed). Which of them are
+ * billed is decided with its suspensions (`servedIn`): a month lying wholly inside suspensions had no
+ * service and is never billed; every other is, so months after a reinstatement are billed again.
  */
 const timelineOf = (org: OrganizationRow): BillingTimeline => ({
   billing: 'arrears',
   activatedAt: org.createdAt,
   cancellationWindowEndsAt: null,
-  endsAt: org.suspendedAt,
+  endsAt: null,
 });
 
 const toInvoice = (r: OrganizationInvoiceRow): OrganizationInvoice => ({
@@ -72,17 +79,21 @@ export function createOrganizationBillingService(deps: {
     return org;
   }
 
-  /** The month under way and when it is invoiced, or null once no further month is billed. */
-  function upcoming(org: OrganizationRow, t: Date) {
-    const timeline = timelineOf(org);
-    const period = currentPeriod(timeline, t);
-    if (timeline.endsAt && period.start >= timeline.endsAt) return null;
-    return period;
+  /**
+   * The month under way and when it is invoiced, or null while the company is suspended since before
+   * it began (a suspension still open is taken to last: the month is billed only once reinstated).
+   */
+  function upcoming(org: OrganizationRow, pauses: readonly ServicePause[], t: Date) {
+    const period = currentPeriod(timelineOf(org), t);
+    return servedIn(period, pauses) ? period : null;
   }
 
   async function invoiceDue(org: OrganizationRow, t: Date) {
     const done = new Set((await repo.invoicesOf(org.id)).map((i) => i.periodStart.getTime()));
-    const due = billablePeriods(timelineOf(org), t).filter((p) => !done.has(p.start.getTime()));
+    const pauses = await repo.suspensionsOf(org.id);
+    const due = billablePeriods(timelineOf(org), t).filter(
+      (p) => !done.has(p.start.getTime()) && servedIn(p, pauses),
+    );
     let created = 0;
     for (const period of due) {
       const mailed = await postage.ofOrganizationBetween(org.id, period.start, period.end);
@@ -172,7 +183,7 @@ export function createOrganizationBillingService(deps: {
       }
     }
     const t = now();
-    const period = upcoming(org, t);
+    const period = upcoming(org, await repo.suspensionsOf(org.id), t);
     const soFar = period ? await postage.ofOrganizationBetween(org.id, period.start, t) : { cents: 0 };
     const card = account?.card;
     return {
@@ -193,6 +204,20 @@ export function createOrganizationBillingService(deps: {
 
   return {
     overview,
+
+    /**
+     * Stripe's word that a company's card setup succeeded (its webhook): the card is recorded and the
+     * unpaid months paid at once, without anyone opening Settings. False when the setup is no
+     * company's, or is no longer the one in progress (the card was already recorded).
+     */
+    async setupSucceeded(setupIntentId: string) {
+      const account = await repo.accountBySetupIntent(setupIntentId);
+      if (!account || account.provider !== payments.provider) return false;
+      const card = await payments.savedCardOf(setupIntentId);
+      if (!card) return false;
+      await saveCard(account.organizationId, card);
+      return true;
+    },
 
     /** Every White Label company: invoice each ended month not yet invoiced. Safe to run twice. */
     async run() {
@@ -280,6 +305,7 @@ export function createOrganizationBillingService(deps: {
       const t = now();
       const accounts = new Map((await repo.allAccounts()).map((a) => [a.organizationId, a]));
       const invoices = await repo.allInvoices();
+      const pauses = await repo.allSuspensions();
       const out = new Map<number, OrganizationBillingStatus>();
       for (const org of await repo.whiteLabelOrganizations()) {
         const own = invoices.filter((i) => i.organizationId === org.id);
@@ -288,7 +314,12 @@ export function createOrganizationBillingService(deps: {
           lastInvoiceStatus: own[0]?.status ?? null,
           lastInvoiceCents: own[0]?.amountCents ?? null,
           unpaidCents: own.filter((i) => i.status !== 'PAID').reduce((s, i) => s + i.amountCents, 0),
-          nextInvoiceAt: upcoming(org, t)?.end.toISOString() ?? null,
+          nextInvoiceAt:
+            upcoming(
+              org,
+              pauses.filter((p) => p.organizationId === org.id),
+              t,
+            )?.end.toISOString() ?? null,
         });
       }
       return out;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { acrossOrganizations } from '../../db/organization-context';
 import { verifyWebhookSignature } from '../../integrations/payments/webhook-signature';
 import { AppError, badRequest } from '../../platform/errors';
 import type { BillingRepository } from './billing.repository';
 import type { BillingService } from './billing.service';
+import type { OrganizationBillingService } from './organization-billing.service';
 
 const stripeEvent = z.object({
   id: z.string().min(1).max(120),
@@ -14,6 +16,8 @@ const stripeEvent = z.object({
 export function createPaymentWebhookService(deps: {
   repo: BillingRepository;
   billing: Pick<BillingService, 'setupSucceeded'>;
+  /** A White Label company's card setup, when the setup is not a consumer's. */
+  organizationBilling: Pick<OrganizationBillingService, 'setupSucceeded'>;
   secret: string | undefined;
   now?: () => Date;
 }) {
@@ -24,7 +28,8 @@ export function createPaymentWebhookService(deps: {
     const obj = event.data.object as { last_payment_error?: { message?: string } };
     switch (event.type) {
       case 'setup_intent.succeeded':
-        return deps.billing.setupSucceeded(id);
+        // A consumer's subscription card, else a company's card (which then pays its unpaid months).
+        return (await deps.billing.setupSucceeded(id)) || deps.organizationBilling.setupSucceeded(id);
       case 'payment_intent.succeeded':
         await repo.updateInvoiceByPayment(id, {
           status: 'PAID',
@@ -63,7 +68,8 @@ export function createPaymentWebhookService(deps: {
       if (!(await repo.claimWebhookEvent(event.id, event.type)))
         return { received: true as const, applied: false };
       try {
-        await apply(event);
+        // The event names a setup or a payment, not an organization: it is found across them.
+        await acrossOrganizations('paymentProviderEvents', () => apply(event));
       } catch (err) {
         // Not applied: let Stripe's retry apply it later.
         await repo.releaseWebhookEvent(event.id);

@@ -358,7 +358,9 @@ describe.each(testDatabaseKinds())('PUT /api/organization/logo on %s', (kind) =>
       { details: { organizationId: org.id, removed: false }, actorId: admin.userId },
     ]);
     const logoUrl = saved.json().logoUrl as string;
-    expect(logoUrl).toMatch(/^\/api\/app-info\/logo\?v=\d+$/);
+    // Versioned by the upload, and naming the company for a page at the platform's host.
+    expect(logoUrl).toMatch(/^\/api\/app-info\/logo\?v=\d+&org=[a-z0-9-]+$/);
+    expect(logoUrl).toContain(`org=${org.slug}`);
     const page = await t.app.inject({ method: 'GET', url: '/api/app-info', headers: { host } });
     expect(page.json().logoUrl).toBe(logoUrl);
     const served = await t.app.inject({ method: 'GET', url: logoUrl, headers: { host } });
@@ -366,10 +368,15 @@ describe.each(testDatabaseKinds())('PUT /api/organization/logo on %s', (kind) =>
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(Buffer.from(onePixelPng, 'base64'))).toBe(true);
-    // Another host's pages do not get it.
+    // Another host's pages do not get it unless the address names the company (a logo is public).
     expect(
-      (await t.app.inject({ method: 'GET', url: logoUrl, headers: { host: 'other.example.org' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/app-info/logo',
+          headers: { host: 'other.example.org' },
+        })
+      ).statusCode,
     ).toBe(404);
 
     const removed = await t.app.inject({
@@ -379,5 +386,54 @@ describe.each(testDatabaseKinds())('PUT /api/organization/logo on %s', (kind) =>
     });
     expect(removed.json().logoUrl).toBeNull();
     expect((await t.app.inject({ method: 'GET', url: logoUrl, headers: { host } })).statusCode).toBe(404);
+  });
+});
+
+describe.each(testDatabaseKinds())('GET /api/app-info/logo of a company without a host on %s', (kind) => {
+  const t = appFor(kind);
+  const { adminOf } = helpersFor(t);
+
+  it('shows the company named by its slug at the platform’s host: its logo by the address’s org, its slug for every link', async () => {
+    const org = await anOrganization(t.db, { host: null });
+    const admin = await adminOf(org.id);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/organization/logo',
+      headers: admin.headers,
+      payload: { fileName: 'mark.png', fileData: onePixelPng },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // At the platform's host, a page at /o/<slug> sends the slug; the answer names it for its links.
+    const info = await t.app.inject({
+      method: 'GET',
+      url: '/api/app-info',
+      headers: { host: 'localhost', 'x-organization-slug': org.slug },
+    });
+    expect(info.json()).toMatchObject({ companyName: org.companyName, organizationSlug: org.slug });
+    expect(info.headers.vary).toContain('x-organization-slug');
+    const logoUrl = info.json().logoUrl as string;
+    expect(logoUrl).toContain(`org=${org.slug}`);
+    // The picture's request carries no header: the address names the company.
+    const logo = await t.app.inject({ method: 'GET', url: logoUrl, headers: { host: 'localhost' } });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toContain('image/png');
+    // The platform's own pages carry no slug, and a slug in any other route's query is not read.
+    const platform = await t.app.inject({
+      method: 'GET',
+      url: `/api/app-info?org=${org.slug}`,
+      headers: { host: 'localhost' },
+    });
+    expect(platform.json()).toMatchObject({ organizationSlug: null });
+    expect(platform.json().companyName).not.toBe(org.companyName);
+    // Signed in at the platform's host, the company's person is still named by the slug.
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/app-info',
+          headers: { ...admin.headers, host: 'localhost' },
+        })
+      ).json().organizationSlug,
+    ).toBe(org.slug);
   });
 });

@@ -30,10 +30,10 @@ export function createOrganizationSettingsService(deps: {
   async function settings(organizationId: number): Promise<OrganizationSettings> {
     const org = await repo.findById(organizationId);
     if (!org) throw notFound('Organization');
-    const { id: _id, slug: _slug, status: _status, logoUpdatedAt, ...shown } = org;
+    const { id: _id, slug, status: _status, logoUpdatedAt, ...shown } = org;
     return {
       ...shown,
-      logoUrl: logoUrlOf(logoUpdatedAt),
+      logoUrl: logoUrlOf(logoUpdatedAt, slug),
       clients: { active: await repo.activeClients(organizationId), limit: clientLimitOf(org.plan) },
     };
   }

@@ -6,6 +6,7 @@ import {
   creditReports,
   disputes,
   operatorAccessGrants,
+  organizationSuspensions,
   organizations,
   sessions,
   users,
@@ -94,8 +95,24 @@ export function createPlatformOperatorRepository(db: Database) {
       return row;
     },
 
-    async setStatus(id: number, status: 'active' | 'suspended', at: Date | null, tx: Transaction) {
-      await tx.update(organizations).set({ status, suspendedAt: at }).where(eq(organizations.id, id));
+    /**
+     * Suspends (at `at`) or reinstates (at `at`) the organization, and keeps the span in its history of
+     * suspensions: a suspension opens one, a reinstatement closes the open one (its billing reads them).
+     */
+    async setStatus(id: number, status: 'active' | 'suspended', at: Date, tx: Transaction) {
+      const suspended = status === 'suspended';
+      await tx
+        .update(organizations)
+        .set({ status, suspendedAt: suspended ? at : null })
+        .where(eq(organizations.id, id));
+      if (suspended) await tx.insert(organizationSuspensions).values({ organizationId: id, suspendedAt: at });
+      else
+        await tx
+          .update(organizationSuspensions)
+          .set({ reinstatedAt: at })
+          .where(
+            and(eq(organizationSuspensions.organizationId, id), isNull(organizationSuspensions.reinstatedAt)),
+          );
     },
 
     /** Ends every session of the organization's people (their own and any 'Test as Client' one). */

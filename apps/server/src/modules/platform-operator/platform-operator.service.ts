@@ -100,7 +100,7 @@ export function createPlatformOperatorService(deps: {
     if (status === 'active' && found.status === 'active') throw conflict(operatorMessages.notSuspended);
     // Status, the end of every session of its people and the entry land together. Nothing is deleted.
     await repo.inTransaction(async (tx) => {
-      await repo.setStatus(id, status, status === 'suspended' ? now() : null, tx);
+      await repo.setStatus(id, status, now(), tx);
       if (status === 'suspended') await repo.endSessionsOfOrganization(id, tx);
       await audit.record(
         {

@@ -27,27 +27,32 @@ const slugOf = (title: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 70) || 'article';
 
-/** The Knowledge Base tab: admins write articles; published ones are searchable by the assistant at once. */
+/**
+ * The Knowledge Base tab: an organization's admins write its articles; published ones are searchable by
+ * its assistant at once. The platform's articles are read by every organization, written only by the
+ * platform's admins (another organization's change answers 404).
+ */
 export function createKnowledgeBaseService(deps: { repo: KnowledgeRepository; now?: () => Date }) {
   const { repo } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function freeSlug(title: string) {
+  async function freeSlug(organizationId: number, title: string) {
     const base = slugOf(title);
     for (let n = 1; ; n++) {
       const slug = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.slugTaken(slug))) return slug;
+      if (!(await repo.slugTaken(organizationId, slug))) return slug;
     }
   }
 
   return {
-    list: async () => (await repo.list()).map(toArticle),
+    list: async (organizationId: number) => (await repo.list(organizationId)).map(toArticle),
 
-    async create(fields: z.output<typeof knowledgeArticleFields>, actorId: number) {
+    async create(organizationId: number, fields: z.output<typeof knowledgeArticleFields>, actorId: number) {
       const at = now();
       const row = await repo.insert({
         ...fields,
-        slug: await freeSlug(fields.title),
+        organizationId,
+        slug: await freeSlug(organizationId, fields.title),
         updatedBy: actorId,
         createdAt: at,
         updatedAt: at,
@@ -55,14 +60,15 @@ export function createKnowledgeBaseService(deps: { repo: KnowledgeRepository; no
       return toArticle(row);
     },
 
-    async update(id: number, change: UpdateKnowledgeArticleRequest, actorId: number) {
-      const row = await repo.update(id, { ...change, updatedBy: actorId, updatedAt: now() });
+    async update(organizationId: number, id: number, change: UpdateKnowledgeArticleRequest, actorId: number) {
+      const row = await repo.update(organizationId, id, { ...change, updatedBy: actorId, updatedAt: now() });
       if (!row) throw notFound('Article');
       return toArticle(row);
     },
 
-    async published(slug: string) {
-      const row = await repo.findPublishedBySlug(slug);
+    /** A help page: the reader's organization's article of that address, else the platform's. */
+    async published(organizationId: number, slug: string) {
+      const row = await repo.findPublishedBySlug(organizationId, slug);
       if (!row) throw notFound('Article');
       return toArticle(row);
     },

@@ -1,10 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { platformOrganizationId } from '@app/contracts/platform-operator.contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { knowledgeArticles } from '../../db/schema';
 import { rowsOf } from '../../db/typed-sql';
 
-export type KnowledgeArticleRow = Omit<typeof knowledgeArticles.$inferSelect, 'search'>;
+export type KnowledgeArticleRow = Omit<typeof knowledgeArticles.$inferSelect, 'search' | 'organizationId'>;
 const articleColumns = {
   id: knowledgeArticles.id,
   slug: knowledgeArticles.slug,
@@ -32,58 +33,71 @@ export type RetrievedPassage = z.infer<typeof retrievedPassage>;
 
 const headline = 'StartSel="",StopSel="",MaxFragments=2,MinWords=18,MaxWords=45,FragmentDelimiter=" … "';
 
+/** The articles an organization's people read: its own and the platform's, shared with every one. */
+const readableBy = (organizationId: number) =>
+  inArray(knowledgeArticles.organizationId, [organizationId, platformOrganizationId]);
+
+/** An organization's own knowledge base, and the platform's read by all; every query names the organization. */
 export function createKnowledgeRepository(db: Database) {
   return {
-    list: () =>
+    /** The articles the organization writes (the platform's are only theirs to edit). */
+    list: (organizationId: number) =>
       db
         .select(articleColumns)
         .from(knowledgeArticles)
+        .where(eq(knowledgeArticles.organizationId, organizationId))
         .orderBy(desc(knowledgeArticles.updatedAt), desc(knowledgeArticles.id)),
 
-    async find(id: number) {
+    /** A published article by its address: the organization's own before the platform's of that slug. */
+    async findPublishedBySlug(organizationId: number, slug: string) {
       const [row] = await db
         .select(articleColumns)
         .from(knowledgeArticles)
-        .where(eq(knowledgeArticles.id, id));
+        .where(
+          and(
+            readableBy(organizationId),
+            eq(knowledgeArticles.slug, slug),
+            eq(knowledgeArticles.published, true),
+          ),
+        )
+        .orderBy(
+          desc(eq(knowledgeArticles.organizationId, organizationId)),
+          asc(knowledgeArticles.organizationId),
+        )
+        .limit(1);
       return row;
     },
 
-    async findPublishedBySlug(slug: string) {
-      const [row] = await db
-        .select(articleColumns)
-        .from(knowledgeArticles)
-        .where(eq(knowledgeArticles.slug, slug));
-      return row?.published ? row : undefined;
-    },
-
-    async slugTaken(slug: string) {
+    async slugTaken(organizationId: number, slug: string) {
       const [row] = await db
         .select({ id: knowledgeArticles.id })
         .from(knowledgeArticles)
-        .where(eq(knowledgeArticles.slug, slug));
+        .where(and(eq(knowledgeArticles.organizationId, organizationId), eq(knowledgeArticles.slug, slug)));
       return !!row;
     },
 
-    async insert(values: typeof knowledgeArticles.$inferInsert) {
+    async insert(values: typeof knowledgeArticles.$inferInsert & { organizationId: number }) {
       const [row] = await db.insert(knowledgeArticles).values(values).returning(articleColumns);
       return row as KnowledgeArticleRow;
     },
 
-    async update(id: number, change: Partial<typeof knowledgeArticles.$inferInsert>) {
+    /** Only the organization's own article changes; another's (the platform's too) is not found. */
+    async update(organizationId: number, id: number, change: Partial<typeof knowledgeArticles.$inferInsert>) {
       const [row] = await db
         .update(knowledgeArticles)
         .set(change)
-        .where(eq(knowledgeArticles.id, id))
+        .where(and(eq(knowledgeArticles.organizationId, organizationId), eq(knowledgeArticles.id, id)))
         .returning(articleColumns);
       return row;
     },
 
     /**
-     * Full-text retrieval over published help articles and the Learning Center: any of the
+     * Full-text retrieval over the organization's published help articles with the platform's, and the
+     * Learning Center: any of the
      * question's terms may match (OR), ranked by how many of them an article holds, then by
      * PostgreSQL's cover density rank; each with an excerpt around the matches.
      */
-    async retrieve(question: string, limit: number): Promise<RetrievedPassage[]> {
+    async retrieve(organizationId: number, question: string, limit: number): Promise<RetrievedPassage[]> {
       return rowsOf(
         db,
         sql`
@@ -94,7 +108,8 @@ export function createKnowledgeRepository(db: Database) {
           ),
           docs as (
             select 'knowledge' as shelf, k.id, k.slug, k.title, k.body as text, k.search
-              from knowledge_articles k where k.published
+              from knowledge_articles k
+              where k.published and k.organization_id in (${organizationId}, ${platformOrganizationId})
             union all
             select 'learning', e.id, e.slug, e.title, e.description || E'\n\n' || e.body, e.search
               from educational_content e

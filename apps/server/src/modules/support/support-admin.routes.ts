@@ -72,14 +72,18 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{
     service.updateTicket(request.params.id, request.body, actor(request)),
   );
 
-  serve(app, listKnowledgeArticles, config, async () => knowledge.list());
+  serve(app, listKnowledgeArticles, config, async (request) =>
+    knowledge.list(currentUser(request).organizationId),
+  );
 
   serve(app, createKnowledgeArticle, config, async (request, reply) => {
+    const admin = currentUser(request);
     reply.status(201);
-    return knowledge.create(request.body, currentUser(request).id);
+    return knowledge.create(admin.organizationId, request.body, admin.id);
   });
 
-  serve(app, updateKnowledgeArticle, config, async (request) =>
-    knowledge.update(request.params.id, request.body, currentUser(request).id),
-  );
+  serve(app, updateKnowledgeArticle, config, async (request) => {
+    const admin = currentUser(request);
+    return knowledge.update(admin.organizationId, request.params.id, request.body, admin.id);
+  });
 };

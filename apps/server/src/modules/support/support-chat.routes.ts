@@ -84,6 +84,6 @@ export const supportChatRoutes: FastifyPluginAsyncZod<{
   );
 
   serve(app, getHelpArticle, { access: 'public' }, async (request) =>
-    knowledge.published(request.params.slug),
+    knowledge.published(request.organizationId, request.params.slug),
   );
 };

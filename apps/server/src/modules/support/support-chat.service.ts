@@ -187,7 +187,8 @@ export function createSupportChatService(deps: {
       );
 
       // A passage sharing one word of a long question is no answer: better to say nothing was found.
-      const passages = (await knowledge.retrieve(question, passagesUsed)).filter(
+      // The visitor's organization's articles and the platform's, shared with every organization.
+      const passages = (await knowledge.retrieve(conversation.organizationId, question, passagesUsed)).filter(
         (p) => retrievalConfidence(p) >= minimumQuotedConfidence,
       );
       const facts: SupportQuestionFacts = {

@@ -2,15 +2,24 @@ import type { OrganizationBranding } from '@app/contracts/organizations.contract
 import { platformOrganizationId } from '../../db/schema/organizations';
 import type { OrganizationsRepository } from './organizations.repository';
 
-/** What a company shows of itself, and where its logo is served (null: it has none). */
-export type OrganizationBrand = OrganizationBranding & { logoUrl: string | null };
+/**
+ * What a company shows of itself, where its logo is served (null: it has none), and the slug and
+ * host it is reached by.
+ */
+export type OrganizationBrand = OrganizationBranding & {
+  logoUrl: string | null;
+  slug: string;
+  host: string | null;
+};
 
 /**
- * The logo's address. The page's own organization answers it (by host or session); the version
- * changes with each upload, so a cached copy is never shown after a new logo.
+ * The logo's address. The page's own organization answers it (by host or session, else the slug it
+ * names: a picture's request carries no header, and a company reached at the platform's host is
+ * named only by its slug); the version changes with each upload, so a cached copy is never shown
+ * after a new logo.
  */
-export const logoUrlOf = (updatedAt: Date | null) =>
-  updatedAt ? `/api/app-info/logo?v=${updatedAt.getTime()}` : null;
+export const logoUrlOf = (updatedAt: Date | null, slug: string) =>
+  updatedAt ? `/api/app-info/logo?v=${updatedAt.getTime()}&org=${encodeURIComponent(slug)}` : null;
 
 /**
  * Each organization's brand, read where the product writes in a company's name: its pages, letters,
@@ -33,7 +42,9 @@ export function createBrandBook(repo: Pick<OrganizationsRepository, 'findById'>)
         returnAddress: row.returnAddress,
         croaBusinessName: row.croaBusinessName,
         croaBusinessAddress: row.croaBusinessAddress,
-        logoUrl: logoUrlOf(row.logoUpdatedAt),
+        logoUrl: logoUrlOf(row.logoUpdatedAt, row.slug),
+        slug: row.slug,
+        host: row.host,
       };
     },
   };

@@ -1,4 +1,5 @@
 import { organizationSlugHeader, organizationSlugOf } from '@app/contracts/common/organization-path';
+import { getBrandLogo } from '@app/contracts/endpoints/organization-settings.endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestScope } from '../../db/organization-context';
 import { platformOrganizationId } from '../../db/schema/organizations';
@@ -34,7 +35,7 @@ function cachedLookup(find: (key: string) => Promise<number | undefined>, now = 
 }
 
 /** `example.com:3000` → `example.com`; IPv6 literals keep their brackets. */
-function hostName(host: string) {
+export function hostName(host: string) {
   const bare = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0];
   return (bare ?? '').toLowerCase();
 }
@@ -57,7 +58,11 @@ export function registerRequestOrganization(
   const visitorsOrganization = async (request: FastifyRequest) => {
     const byHost = await organizationOfHost(hostName(request.host));
     if (byHost !== undefined && byHost !== platformOrganizationId) return byHost;
-    const slug = request.headers[organizationSlugHeader];
+    // A page sends its slug in the header; the logo, a picture (which carries no header), names it in
+    // its address's `org` (a logo is public). No other route takes the organization from a query.
+    const slug =
+      request.headers[organizationSlugHeader] ??
+      (request.routeOptions.url === getBrandLogo.path ? (request.query as { org?: unknown }).org : undefined);
     const named = typeof slug === 'string' ? organizationSlugOf(`/o/${slug}`, '') : null;
     return (named ? await organizationOfSlug(named) : undefined) ?? platformOrganizationId;
   };

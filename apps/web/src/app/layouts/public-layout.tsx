@@ -10,22 +10,38 @@ import { useSecondFactorStatus } from '../../features/auth/api/get-second-factor
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { LandingFooter } from '../../features/marketing/components/landing-footer';
 import { SupportChatLauncher } from '../../features/support/components/support-chat-launcher';
+import { useOrganizationAddress } from '../../lib/organization-address';
 import { useSession } from '../../lib/session';
 
-const signedOutLinks = [
-  { label: 'Start Credit Repair', to: paths.getStarted },
-  { label: 'Client Portal', to: paths.clientSignIn },
-  { label: 'Admin Portal', to: paths.adminSignIn },
-];
+/**
+ * The ways in, each keeping the company a page at the platform's host shows (`/o/<slug>`): its lead
+ * form and its own sign-in page (the admin's way in opens it on the admin side).
+ */
+const waysIn = (address: ReturnType<typeof useOrganizationAddress>) => ({
+  start: address.to(paths.getStarted),
+  client: address.slug ? address.signIn : paths.clientSignIn,
+  admin: address.slug ? `${address.signIn}?portal=admin` : paths.adminSignIn,
+});
 
 /** Landing, lead form, sign-in and password setup: the brand, the ways in, and the support contact. */
 export function PublicLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const appInfo = useAppInfo();
+  const address = useOrganizationAddress();
   // An admin who still owes the second factor has no portal to go to yet.
   const owesSecondFactor = !!useSecondFactorStatus({ enabled: !!user && isTeamMember(user) }).data?.pending;
-  const showPortalButtons = !user && (pathname === paths.landing || pathname === paths.getStarted);
+  const showPortalButtons =
+    !user &&
+    (pathname === paths.landing ||
+      pathname === paths.getStarted ||
+      (!!address.slug && pathname === address.to(paths.landing)));
+  const ways = waysIn(address);
+  const signedOutLinks = [
+    { label: 'Start Credit Repair', to: ways.start },
+    { label: 'Client Portal', to: ways.client },
+    { label: 'Admin Portal', to: ways.admin },
+  ];
 
   return (
     <>
@@ -35,6 +51,7 @@ export function PublicLayout() {
         <Container size="lg">
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <BrandMark
+              to={address.to(paths.landing)}
               compact={showPortalButtons}
               name={appInfo.data?.companyName}
               logoUrl={appInfo.data?.logoUrl}
@@ -42,10 +59,10 @@ export function PublicLayout() {
             {showPortalButtons && (
               <Group gap="xs" wrap="nowrap">
                 {/* Consumers come first; professionals have their way in, quieter. */}
-                <Button component={Link} to={paths.clientSignIn} size="sm">
+                <Button component={Link} to={ways.client} size="sm">
                   Client Portal
                 </Button>
-                <Button component={Link} to={paths.adminSignIn} variant="subtle" size="sm">
+                <Button component={Link} to={ways.admin} variant="subtle" size="sm">
                   Admin Portal
                 </Button>
               </Group>

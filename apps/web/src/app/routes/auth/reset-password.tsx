@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../features/app-info/components/page-title';
 import { usePasswordLinkCheck } from '../../../features/auth/api/check-password-link';
 import { PasswordLinkForm } from '../../../features/auth/components/password-link-form';
+import { useOrganizationAddress } from '../../../lib/organization-address';
 
 /** `/reset-password?token=…`: the link of a reset or invitation e-mail. */
 export function ResetPasswordPage() {
@@ -14,6 +15,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const link = usePasswordLinkCheck(token);
   const [done, setDone] = useState<string | null>(null);
+  const address = useOrganizationAddress();
 
   let content: React.ReactNode;
   if (done) {
@@ -27,7 +29,7 @@ export function ResetPasswordPage() {
       >
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{done}</Text>
-          <Button component={Link} to={paths.login}>
+          <Button component={Link} to={address.signIn}>
             Sign in
           </Button>
         </Stack>
@@ -52,7 +54,7 @@ export function ResetPasswordPage() {
       >
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{passwordLinkMessages.invalidLink}</Text>
-          <Button component={Link} to={paths.forgotPassword}>
+          <Button component={Link} to={address.to(paths.forgotPassword)}>
             Ask for a new link
           </Button>
         </Stack>
@@ -66,7 +68,7 @@ export function ResetPasswordPage() {
       <Stack w="100%" maw={480} gap="md">
         {content}
         <Text ta="center" fz="sm">
-          <Anchor component={Link} to={paths.login} fz="sm">
+          <Anchor component={Link} to={address.signIn} fz="sm">
             Back to sign in
           </Anchor>
         </Text>

@@ -11,15 +11,19 @@ import { SectionHeading } from '../../../features/marketing/components/section-h
 import { SecuritySection } from '../../../features/marketing/components/security-section';
 import { StudentLoanPromo } from '../../../features/marketing/components/student-loan-promo';
 import { PlanCards } from '../../../features/plans/components/plan-cards';
+import { useOrganizationAddress } from '../../../lib/organization-address';
 import { useStagedCount } from '../../../lib/use-staged-count';
 
 /** `/` signed out: the landing page. */
 export function LandingPage() {
+  // At /o/<slug> every way in keeps the company: its lead form, its sign-in.
+  const address = useOrganizationAddress();
+  const startPath = address.to(paths.getStarted);
   const below = [
-    <StudentLoanPromo key="loans" startPath={paths.getStarted} />,
+    <StudentLoanPromo key="loans" startPath={startPath} />,
     <FeatureGrid key="features" />,
     <IntegrationsSection key="integrations" />,
-    <AccessLevelSection key="access" clientPath={paths.clientSignIn} adminPath={paths.adminSignIn} />,
+    <AccessLevelSection key="access" clientPath={address.signIn} adminPath={address.signIn} />,
     <SecuritySection key="security" />,
   ];
   const shown = useStagedCount(below.length);
@@ -27,7 +31,7 @@ export function LandingPage() {
   return (
     <>
       <title>{`${companyName ?? 'Credit Repair'} — AI-assisted credit repair and financial wellness`}</title>
-      <HeroSection startPath={paths.getStarted} adminPath={paths.adminSignIn} />
+      <HeroSection startPath={startPath} adminPath={address.signIn} />
       <section aria-labelledby="pricing-title" className={`${marketing.container} ${marketing.section}`}>
         <SectionHeading
           id="pricing-title"
@@ -40,7 +44,11 @@ export function LandingPage() {
             // Label) is a company's own sign-up.
             <Button
               component={Link}
-              to={plan.kind === 'professional' ? paths.companySignup : `${paths.getStarted}?plan=${plan.id}`}
+              to={
+                plan.kind === 'professional'
+                  ? paths.companySignup
+                  : address.to(`${paths.getStarted}?plan=${plan.id}`)
+              }
               variant={plan.mostPopular ? 'filled' : 'default'}
               fullWidth
               aria-label={`Get Started with the ${plan.name}`}

@@ -8,14 +8,16 @@ import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../features/app-info/components/page-title';
 import { secondFactorStatusQuery } from '../../../features/auth/api/get-second-factor-status';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { useOrganizationAddress } from '../../../lib/organization-address';
 import { useSession } from '../../../lib/session';
 
 /** The sign-in screen: `/login`, `/auth`, `/admin/auth`, and any other path when signed out. */
 export function SignInPage() {
   const { establish, expired } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
+  const address = useOrganizationAddress();
 
   return (
     <Center px="md" py={{ base: 'xl', sm: 64 }}>
@@ -27,7 +29,12 @@ export function SignInPage() {
           </Alert>
         )}
         <SignInForm
-          initialPortal={pathname.startsWith(paths.admin) ? 'admin' : 'client'}
+          initialPortal={
+            // A company's own sign-in page opens on the admin side from its 'Admin Portal' link.
+            pathname.startsWith(paths.admin) || new URLSearchParams(search).get('portal') === 'admin'
+              ? 'admin'
+              : 'client'
+          }
           onSignedIn={async (response, password) => {
             // This new session's own answer, so that an admin goes straight to the second step.
             if (isTeamMember(response.user))
@@ -37,13 +44,13 @@ export function SignInPage() {
           }}
         />
         <Text ta="center" fz="sm">
-          <Anchor component={Link} to={paths.forgotPassword} fz="sm">
+          <Anchor component={Link} to={address.to(paths.forgotPassword)} fz="sm">
             Forgot password?
           </Anchor>
         </Text>
         <Text ta="center" fz="sm" c="dimmed">
           New here?{' '}
-          <Anchor component={Link} to={paths.getStarted} fz="sm">
+          <Anchor component={Link} to={address.to(paths.getStarted)} fz="sm">
             Request a call from our team
           </Anchor>
         </Text>

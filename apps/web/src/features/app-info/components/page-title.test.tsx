@@ -16,6 +16,7 @@ describe('PageTitle', () => {
           supportPhone: null,
           primaryColour: '#1c7ed6',
           logoUrl: null,
+          organizationSlug: null,
           integrations: { mail: 'outbox', bureaus: 'sandbox' },
         } satisfies AppInfo),
       ),
