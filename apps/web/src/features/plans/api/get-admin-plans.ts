@@ -3,8 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { planKeys } from '../../../lib/query-keys/plans';
 
-export type { AdminPlan } from '@app/contracts/plans.contract';
-
 /** GET /api/admin/plans: the organization's plans with how each is charged (the plan editor). */
 const getAdminPlans = () => call(endpoints.listAdminPlans);
 
