@@ -6,7 +6,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('the landing page passes axe at 390 and 1280 px', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('plan-card')).toHaveCount(3);
+  await expect(page.getByTestId('plan-card')).toHaveCount(4);
   await expect(page.getByRole('heading', { name: 'Security and your rights' })).toBeVisible();
   await expectAccessible(page, 'landing');
 });
@@ -26,7 +26,7 @@ test('the client home and billing pass axe at 390 and 1280 px', async ({ page })
   await expect(page.getByRole('heading', { name: `Welcome, ${demo.client.firstName}` })).toBeVisible();
   await expectAccessible(page, 'client credit-repair page');
   await page.goto('/billing');
-  await expect(page.getByTestId('plan-card')).toHaveCount(3);
+  await expect(page.getByTestId('plan-card')).toHaveCount(4);
   await expectAccessible(page, '/billing');
 });
 

@@ -18,14 +18,16 @@ test('the landing page shows every section and the three plans from the API', as
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/auth');
 
   const plans = page.getByTestId('plan-card');
-  await expect(plans).toHaveCount(3);
+  await expect(plans).toHaveCount(4);
   await expect(plans.nth(0)).toContainText('Pro Plan');
   await expect(plans.nth(0)).toContainText('$29');
   await expect(plans.nth(1)).toContainText('Elite Plan');
   await expect(plans.nth(1)).toContainText('$79');
   await expect(plans.nth(1)).toContainText('Most Popular');
-  await expect(plans.nth(2)).toContainText('White Label Plan');
-  await expect(plans.nth(2)).toContainText('$399');
+  await expect(plans.nth(2)).toContainText('Pay Per Deletion Plan');
+  await expect(plans.nth(2)).toContainText('$50 per deletion');
+  await expect(plans.nth(3)).toContainText('White Label Plan');
+  await expect(plans.nth(3)).toContainText('$399');
   await expect(plans.nth(0).getByRole('link', { name: /Get Started/ })).toHaveAttribute(
     'href',
     /^\/get-started\?plan=\d+$/,

@@ -31,6 +31,7 @@ import { creditMonitoringModule } from './modules/credit-monitoring/credit-monit
 import { creditReportsModule } from './modules/credit-reports/credit-reports.module';
 import { creditToolsModule } from './modules/credit-tools/credit-tools.module';
 import { disputeOutcomesModule } from './modules/dispute-outcomes/dispute-outcomes.module';
+import { createLedgerDeletions } from './modules/dispute-outcomes/ledger-deletions';
 import { createDisputeHistory } from './modules/disputes/dispute-history';
 import { disputesModule } from './modules/disputes/disputes.module';
 import { documentsModule } from './modules/documents/documents.module';
@@ -135,6 +136,7 @@ export function buildServices(deps: ServiceDeps) {
     brandOf,
     postage: mailPostage,
     organizationPostage: mailPostage,
+    deletions: createLedgerDeletions(db),
   });
   // Before disputes: the tracking job's follow-up notices go out through the person's choices.
   const notices = noticesModule({

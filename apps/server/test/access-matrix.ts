@@ -255,6 +255,8 @@ export const accessMatrix = {
     'PATCH /api/team/members/:memberId/role',
     'POST /api/team/members/:memberId/deactivate',
     'POST /api/admin/billing/run-charges',
+    'GET /api/admin/plans',
+    'PUT /api/admin/plans/:id/charging',
     'PUT /api/organization/branding',
     'GET /api/organization/billing',
     'POST /api/organization/billing/card',

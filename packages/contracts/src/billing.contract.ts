@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PlanKind } from './plans.contract';
+import { type PlanKind, planChargeBasis } from './plans.contract';
 
 export const subscriptionStatuses = ['INCOMPLETE', 'ACTIVE', 'CANCELLED'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -41,6 +41,9 @@ export const subscription = z.object({
   planName: z.string(),
   priceCents: z.number().int(),
   billingInterval: z.string(),
+  /** Monthly, or per deletion seen on a report at pricePerDeletionCents. */
+  chargeBasis: planChargeBasis,
+  pricePerDeletionCents: z.number().int().nullable(),
   status: z.enum(subscriptionStatuses),
   billing: z.enum(billingTimings),
   signedAt: z.string().nullable(),
@@ -93,6 +96,17 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const paymentMethodList = z.array(paymentMethod);
 export type PaymentMethodList = z.infer<typeof paymentMethodList>;
 
+/**
+ * One line of a per-deletion invoice: a deletion seen on a report at the plan's price, or a credit
+ * (negative) giving back an earlier deletion's price when the item came back.
+ */
+export const invoiceLineKinds = ['DELETION', 'CREDIT'] as const;
+export const invoiceLine = z.object({
+  description: z.string(),
+  amountCents: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLine>;
+
 export const invoice = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -106,6 +120,8 @@ export const invoice = z.object({
   paidAt: z.string().nullable(),
   /** What was performed in the period (why it was charged). */
   servicesPerformed: z.array(z.string()),
+  /** A per-deletion invoice's priced lines; empty for a monthly plan's invoice. */
+  lines: z.array(invoiceLine),
   failureMessage: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoice>;

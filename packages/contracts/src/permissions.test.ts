@@ -20,6 +20,7 @@ describe('what each plan includes', () => {
   const expected: Record<string, string[]> = {
     'Pro Plan': [...entitlements],
     'Elite Plan': [...entitlements],
+    'Pay Per Deletion Plan': [...entitlements],
     'White Label Plan': [],
   };
 

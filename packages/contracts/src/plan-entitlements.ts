@@ -69,6 +69,28 @@ export const planCatalogue = [
     ],
   },
   {
+    // Elite's tools, charged per deletion seen on a report instead of per month (the plan editor
+    // sets the price); not a step of the monthly ladder, so no refusal or upgrade names it.
+    name: 'Pay Per Deletion Plan',
+    kind: 'consumer',
+    perDeletion: true,
+    features: [
+      'Pay only for each negative item deleted',
+      'No monthly limit on disputed items',
+      'AI dispute letters to Equifax, Experian and TransUnion',
+      'USPS certified mail tracking with 14-day follow-ups',
+      'Credit score simulator, learning center and credit-building plan',
+    ],
+    includes: [
+      'createDisputes',
+      'useAI',
+      'trackMail',
+      'simulateCredit',
+      'accessEducation',
+      'accessCreditBuilding',
+    ],
+  },
+  {
     // A business plan: its holder serves clients through the admin portal, which an admin grants.
     name: 'White Label Plan',
     kind: 'professional',
@@ -86,10 +108,13 @@ export const planCatalogue = [
   kind: 'consumer' | 'professional';
   features: readonly string[];
   includes: readonly Entitlement[];
+  perDeletion?: boolean;
 }[];
 export type PlanName = (typeof planCatalogue)[number]['name'];
 
 const planNamed = (name: string | null | undefined) => planCatalogue.find((p) => p.name === name);
+/** The monthly plans, one above the other: what refusals name and upgrades climb. */
+const monthlyLadder = planCatalogue.filter((p) => !('perDeletion' in p));
 
 /** The tools a plan opens; nothing for no plan or a plan no longer on offer. */
 export function planIncludes(planName: string | null | undefined, entitlement: Entitlement): boolean {
@@ -110,7 +135,7 @@ export const accessCodeGrants: Record<BetaFeature, readonly Entitlement[]> = {
 
 /** "Pro", "Pro and Elite", "Pro, Elite and X": the short names of the plans that include a tool. */
 function plansWith(entitlement: Entitlement): string[] {
-  return planCatalogue
+  return monthlyLadder
     .filter((p) => (p.includes as readonly Entitlement[]).includes(entitlement))
     .map((p) => p.name.replace(/ Plan$/, ''));
 }
@@ -134,10 +159,10 @@ export function entitlementRefusal(entitlement: Entitlement): { title: string; m
  * plan when they have none, and none on the top plan or a business plan.
  */
 export function upgradeFrom(planName: string | null | undefined): PlanName | null {
-  const consumer = planCatalogue.filter((p) => p.kind === 'consumer');
+  const consumer = monthlyLadder.filter((p) => p.kind === 'consumer');
   const current = planNamed(planName);
   if (!current) return consumer[0]?.name ?? null;
-  if (current.kind !== 'consumer') return null;
+  if (current.kind !== 'consumer' || 'perDeletion' in current) return null;
   return consumer[consumer.findIndex((p) => p.name === current.name) + 1]?.name ?? null;
 }
 

@@ -1,12 +1,15 @@
 import { agreementKinds } from '@app/contracts/agreements.contract';
 import {
   billingTimings,
+  invoiceLineKinds,
   invoiceStatuses,
   paymentProviders,
   subscriptionStatuses,
 } from '@app/contracts/billing.contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,8 +17,11 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { disputeOutcomes } from './dispute-outcomes';
+import { organizations } from './organizations';
 import { subscriptionPlans } from './plans';
 import { users } from './users';
 
@@ -127,6 +133,49 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (t) => [index('invoices_user_idx').on(t.userId, t.periodStart)],
+);
+
+/**
+ * The priced lines of a per-deletion invoice, each tied to the ledger entry it bills: a DELETION
+ * line to the deletion (unique, so a deletion is billed once whatever reruns or processes), a
+ * CREDIT line to the reinsertion that undid an earlier billed deletion (unique both ways, so each
+ * is given back once). The invoice and its lines are written in one transaction.
+ */
+export const invoiceOutcomeLines = pgTable(
+  'invoice_outcome_lines',
+  {
+    id: serial('id').primaryKey(),
+    // The transaction's organization; written across organizations, the person's (trigger organization_fill).
+    organizationId: integer('organization_id')
+      .notNull()
+      .default(sql`nullif(current_setting('app.organization_id', true), '')::integer`)
+      .references(() => organizations.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    kind: varchar('kind', { length: 10, enum: invoiceLineKinds }).notNull(),
+    /** The entry billed: the deletion, or for a credit the reinsertion. */
+    outcomeId: integer('outcome_id')
+      .notNull()
+      .references(() => disputeOutcomes.id),
+    /** For a credit, the deletion whose price is given back. */
+    creditedOutcomeId: integer('credited_outcome_id').references(() => disputeOutcomes.id),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_outcome_lines_outcome_uq').on(t.outcomeId),
+    uniqueIndex('invoice_outcome_lines_credited_uq').on(t.creditedOutcomeId),
+    index('invoice_outcome_lines_invoice_idx').on(t.invoiceId),
+    index('invoice_outcome_lines_user_idx').on(t.userId),
+    check(
+      'invoice_outcome_lines_kind_check',
+      sql`(${t.kind} = 'DELETION' and ${t.creditedOutcomeId} is null and ${t.amountCents} > 0) or (${t.kind} = 'CREDIT' and ${t.creditedOutcomeId} is not null and ${t.amountCents} < 0)`,
+    ),
+  ],
 );
 
 /** Stripe webhook events already applied: each event id once. */

@@ -1,5 +1,10 @@
 import { letterMailers } from '@app/contracts/letter-readiness';
-import { billingIntervals, planKinds } from '@app/contracts/plans.contract';
+import {
+  billingIntervals,
+  perDeletionPriceBounds,
+  planChargeBases,
+  planKinds,
+} from '@app/contracts/plans.contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,11 +39,19 @@ export const subscriptionPlans = pgTable(
     lettersMailedBy: varchar('letters_mailed_by', { length: 10, enum: letterMailers })
       .notNull()
       .default('COMPANY'),
+    /** Monthly (each month with services) or per deletion seen on a report; both in arrears. */
+    chargeBasis: varchar('charge_basis', { length: 12, enum: planChargeBases }).notNull().default('MONTHLY'),
+    /** The organization's price of one deletion, for a per-deletion plan. */
+    pricePerDeletionCents: integer('price_per_deletion_cents'),
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
     check('subscription_plans_kind_check', sql`${t.kind} in (${sqlList(planKinds)})`),
+    check(
+      'subscription_plans_charge_basis_check',
+      sql`${t.chargeBasis} in (${sqlList(planChargeBases)}) and (${t.chargeBasis} = 'MONTHLY' or (${t.kind} = 'consumer' and ${t.pricePerDeletionCents} between ${sql.raw(String(perDeletionPriceBounds.minCents))} and ${sql.raw(String(perDeletionPriceBounds.maxCents))}))`,
+    ),
     // Each organization offers its own plans; a name is unique within one.
     uniqueIndex('subscription_plans_org_name_uq').on(t.organizationId, t.name),
   ],

@@ -37,6 +37,7 @@ export async function seedDemoBilling(db: Database, email: string, now = new Dat
     planName: plan.name,
     planFeatures: plan.features,
     priceCents: plan.priceCents,
+    pricePerDeletionCents: null,
     companyName: defaults.COMPANY_NAME,
     companyAddress: defaults.COMPANY_ADDRESS,
     consumerName: `${user.firstName} ${user.lastName}`,

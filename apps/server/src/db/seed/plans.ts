@@ -29,18 +29,32 @@ const planSeed = [
     sortOrder: 2,
   },
   {
+    ...planText('Pay Per Deletion Plan'),
+    description: 'For someone who wants to pay for results: each deleted item, nothing else.',
+    priceCents: 0,
+    billingInterval: 'month' as const,
+    chargeBasis: 'PER_DELETION' as const,
+    pricePerDeletionCents: 5000,
+    sortOrder: 3,
+  },
+  {
     ...planText('White Label Plan'),
     description: 'For credit repair professionals serving their own clients under their brand.',
     priceCents: whiteLabelBilling.monthlyCents,
     billingInterval: 'month' as const,
-    sortOrder: 3,
+    sortOrder: 4,
   },
 ];
 
-/** The plans an organization offers, the platform's own unless another is named; once each. */
+/**
+ * The plans an organization offers, the platform's own unless another is named; once each. The
+ * per-deletion demo plan is the platform's only.
+ */
 export async function seedPlans(db: Database, organizationId = platformOrganizationId) {
+  const plans =
+    organizationId === platformOrganizationId ? planSeed : planSeed.filter((p) => !('chargeBasis' in p));
   await db
     .insert(subscriptionPlans)
-    .values(planSeed.map((plan) => ({ ...plan, organizationId })))
+    .values(plans.map((plan) => ({ ...plan, organizationId })))
     .onConflictDoNothing({ target: [subscriptionPlans.organizationId, subscriptionPlans.name] });
 }

@@ -54,6 +54,8 @@ export interface AgreementFacts {
   /** The plan's own list of what it includes: the services of a plan without contract terms above. */
   planFeatures: readonly string[];
   priceCents: number;
+  /** Set for a plan charged per deletion: the price of one deletion, in cents. */
+  pricePerDeletionCents: number | null;
   companyName: string;
   companyAddress: string;
   consumerName: string;
@@ -62,9 +64,21 @@ export interface AgreementFacts {
   lastDayToCancel: string;
 }
 
+/**
+ * The contract's payment terms (CROA 15 U.S.C. 1679d(b)(1) asks for the total amount of all
+ * payments). A per-deletion plan owes only for deletions seen on a credit report, once each.
+ */
+function paymentTerms(f: AgreementFacts) {
+  if (f.pricePerDeletionCents !== null) {
+    const price = usd(f.pricePerDeletionCents);
+    return `3. Payments. You pay ${price} for each negative item deleted from your credit report at a credit bureau, and nothing else. An item counts only once the deletion is seen on a credit report brought into your account; it is charged to your saved card after the month in which the deletion was seen ends. Nothing is charged at sign-up, nothing is charged for an item that comes back on your report in the same month, and the price of an item billed that later comes back is credited against your next invoice with a deletion. Each item is charged at most once at each bureau. The total of all payments is ${price} times the number of items deleted.`;
+  }
+  const total = f.priceCents * serviceTermMonths;
+  return `3. Payments. You pay ${usd(f.priceCents)} for each month in which the company performs services (at least one dispute letter mailed or one bureau response analysed), charged to your saved card after that month ends. Nothing is charged at sign-up and nothing is charged for a month without services. The total of all payments is at most ${usd(total)} (${serviceTermMonths} monthly payments of ${usd(f.priceCents)}).`;
+}
+
 function contractText(f: AgreementFacts) {
   const services = servicesByPlan[f.planName] ?? f.planFeatures;
-  const total = f.priceCents * serviceTermMonths;
   return `Credit Repair Services Contract
 
 Date: ${f.date}
@@ -77,7 +91,7 @@ ${services.map((s) => `- ${s}`).join('\n')}
 
 2. Time to complete. The services will be performed over ${serviceTermMonths} months from the end of your cancellation period. You may end this contract at any time after that; it ends at the close of the month in progress.
 
-3. Payments. You pay ${usd(f.priceCents)} for each month in which the company performs services (at least one dispute letter mailed or one bureau response analysed), charged to your saved card after that month ends. Nothing is charged at sign-up and nothing is charged for a month without services. The total of all payments is at most ${usd(total)} (${serviceTermMonths} monthly payments of ${usd(f.priceCents)}).
+${paymentTerms(f)}
 
 4. No guarantee. The company cannot and does not promise to remove accurate, current and verifiable information from your credit reports, or any particular change to your credit score.
 

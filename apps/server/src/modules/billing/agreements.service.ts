@@ -78,6 +78,7 @@ export function createAgreementsService(deps: {
       planName: plan.name,
       planFeatures: plan.features,
       priceCents: plan.priceCents,
+      pricePerDeletionCents: plan.chargeBasis === 'PER_DELETION' ? plan.pricePerDeletionCents : null,
       companyName: company.croaBusinessName,
       companyAddress: company.croaBusinessAddress,
       consumerName: `${viewer.firstName} ${viewer.lastName}`.trim(),

@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds())('GET /api/subscription-plans on %s', (kind) =
     expect(s.plans.map((p) => [p.name, p.kind])).toEqual([
       ['Pro Plan', 'consumer'],
       ['Elite Plan', 'consumer'],
+      ['Pay Per Deletion Plan', 'consumer'],
       ['White Label Plan', 'professional'],
     ]);
   });

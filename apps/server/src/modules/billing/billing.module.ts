@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { platformOrganizationId } from '../../db/schema/organizations';
 import type { PaymentsPort } from '../../integrations/payments/payments.port';
 import type { BrandOf } from '../../platform/organizations/organization-brand';
+import type { LedgerDeletions } from '../dispute-outcomes/ledger-deletions';
 import { createAgreementsService } from './agreements.service';
 import { createBillingRepository } from './billing.repository';
 import { billingRoutes } from './billing.routes';
@@ -29,6 +30,8 @@ export function billingModule(deps: {
   brandOf: BrandOf;
   postage?: MailPostage;
   organizationPostage: OrganizationPostage;
+  /** The outcome ledger's deletions seen on reports: what a per-deletion plan bills. */
+  deletions?: Pick<LedgerDeletions, 'of'>;
   now?: () => Date;
 }) {
   const { config, payments } = deps;
@@ -47,7 +50,9 @@ export function billingModule(deps: {
     payments,
     activity: deps.activity,
     postage: deps.postage,
+    deletions: deps.deletions,
     timeZone,
+    now: deps.now,
   });
   const billing = createBillingService({ repo, payments, agreements, timeZone, settle: charges.settle });
   const invoices = createInvoicesService({

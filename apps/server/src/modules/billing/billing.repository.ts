@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  invoiceOutcomeLines,
   invoices,
   paymentMethods,
   paymentWebhookEvents,
@@ -23,6 +24,8 @@ export function createBillingRepository(db: Database) {
         planName: subscriptionPlans.name,
         priceCents: subscriptionPlans.priceCents,
         billingInterval: subscriptionPlans.billingInterval,
+        chargeBasis: subscriptionPlans.chargeBasis,
+        pricePerDeletionCents: subscriptionPlans.pricePerDeletionCents,
       })
       .from(subscriptions)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, subscriptions.planId));
@@ -139,6 +142,51 @@ export function createBillingRepository(db: Database) {
           .onConflictDoNothing({ target: invoices.idempotencyKey })
           .returning()
       )[0],
+    /**
+     * An invoice with its priced lines, in one transaction: the same key twice inserts nothing, and
+     * a line whose ledger entry is already billed refuses the whole invoice (its unique indexes).
+     */
+    insertInvoiceWithLines: (
+      row: typeof invoices.$inferInsert,
+      lines: Omit<typeof invoiceOutcomeLines.$inferInsert, 'invoiceId' | 'userId'>[],
+    ) =>
+      db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(invoices)
+          .values(row)
+          .onConflictDoNothing({ target: invoices.idempotencyKey })
+          .returning();
+        if (!saved) return undefined;
+        if (lines.length)
+          await tx
+            .insert(invoiceOutcomeLines)
+            .values(lines.map((l) => ({ ...l, invoiceId: saved.id, userId: saved.userId })));
+        return saved;
+      }),
+    /** The ledger entries already on a person's invoices. */
+    billedOutcomeLinesOf: (userId: number) =>
+      db
+        .select({
+          kind: invoiceOutcomeLines.kind,
+          outcomeId: invoiceOutcomeLines.outcomeId,
+          creditedOutcomeId: invoiceOutcomeLines.creditedOutcomeId,
+          amountCents: invoiceOutcomeLines.amountCents,
+        })
+        .from(invoiceOutcomeLines)
+        .where(eq(invoiceOutcomeLines.userId, userId)),
+    /** The priced lines of these invoices, in the order they were written. */
+    linesOfInvoices: (invoiceIds: number[]) =>
+      invoiceIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({
+              invoiceId: invoiceOutcomeLines.invoiceId,
+              description: invoiceOutcomeLines.description,
+              amountCents: invoiceOutcomeLines.amountCents,
+            })
+            .from(invoiceOutcomeLines)
+            .where(inArray(invoiceOutcomeLines.invoiceId, invoiceIds))
+            .orderBy(asc(invoiceOutcomeLines.id)),
     /**
      * An invoice's state only moves forward: once PAID it stays PAID, so a failure notice that
      * arrives late (webhooks come in any order) cannot undo a payment.

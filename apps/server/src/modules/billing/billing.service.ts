@@ -38,7 +38,14 @@ export function createBillingService(deps: {
   const { repo, payments } = deps;
   const now = deps.now ?? (() => new Date());
 
-  function toSubscription({ sub, planName, priceCents, billingInterval }: WithPlan): Subscription {
+  function toSubscription({
+    sub,
+    planName,
+    priceCents,
+    billingInterval,
+    chargeBasis,
+    pricePerDeletionCents,
+  }: WithPlan): Subscription {
     const t = now();
     const timeline = timelineOf(sub);
     const period = timeline ? currentPeriod(timeline, t) : null;
@@ -55,6 +62,8 @@ export function createBillingService(deps: {
       planName,
       priceCents,
       billingInterval,
+      chargeBasis,
+      pricePerDeletionCents: chargeBasis === 'PER_DELETION' ? pricePerDeletionCents : null,
       status: ended ? 'CANCELLED' : sub.status,
       billing: sub.billing,
       signedAt: sub.contractSignedAt?.toISOString() ?? null,

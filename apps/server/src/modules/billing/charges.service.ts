@@ -1,8 +1,17 @@
 import type { PaymentsPort } from '../../integrations/payments/payments.port';
 import { AppError, conflict } from '../../platform/errors';
+import type { LedgerDeletions } from '../dispute-outcomes/ledger-deletions';
 import type { BillingRepository } from './billing.repository';
 import { timelineOf } from './billing.service';
-import { billablePeriods, chargeKey, currentPeriod, servicesInPeriod } from './billing-cycle';
+import {
+  type BillingPeriod,
+  type BillingTimeline,
+  billablePeriods,
+  chargeKey,
+  currentPeriod,
+  servicesInPeriod,
+} from './billing-cycle';
+import { perDeletionLines } from './per-deletion-period';
 
 /** A service performed for a person: what makes a consumer month chargeable. */
 export interface ServiceEvent {
@@ -45,19 +54,96 @@ export function createChargesService(deps: {
   payments: PaymentsPort;
   activity: DisputeActivity;
   postage?: MailPostage;
+  /** The ledger's deletions seen on reports, for per-deletion plans. */
+  deletions?: Pick<LedgerDeletions, 'of'>;
   timeZone: string;
   now?: () => Date;
 }) {
   const { repo, payments, activity } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function settleOne(row: NonNullable<Awaited<ReturnType<BillingRepository['currentSubscription']>>>) {
+  type PlanRow = NonNullable<Awaited<ReturnType<BillingRepository['currentSubscription']>>>;
+
+  /** Charges the card (if any) for an invoice's amount under its period's key. */
+  async function chargeFor(row: PlanRow, period: BillingPeriod, amountCents: number, key: string) {
+    const card = (await repo.paymentMethodsOf(row.sub.userId))[0];
+    return card
+      ? await payments.charge({
+          customerId: row.sub.providerCustomerId,
+          providerPaymentMethodId: card.providerPaymentMethodId,
+          amountCents,
+          description: `${row.planName} ${period.start.toISOString().slice(0, 10)} to ${period.end.toISOString().slice(0, 10)}`,
+          idempotencyKey: key,
+        })
+      : ({ status: 'failed', paymentId: null, message: 'No saved card' } as const);
+  }
+
+  type ChargeResult = Awaited<ReturnType<typeof chargeFor>>;
+  const outcomeOf = (result: ChargeResult, t: Date) => ({
+    status:
+      result.status === 'succeeded'
+        ? ('PAID' as const)
+        : result.status === 'failed'
+          ? ('FAILED' as const)
+          : ('REQUIRES_ACTION' as const),
+    providerPaymentId: result.paymentId,
+    failureMessage: result.status === 'succeeded' ? null : result.message,
+    paidAt: result.status === 'succeeded' ? t : null,
+  });
+
+  /**
+   * A per-deletion plan's ended periods: one invoice per period with a line for each deletion seen
+   * on a report in it (and credits for billed deletions since undone); a period without one is not
+   * billed. The lines are read again for each period, so one run never bills a deletion twice, and
+   * the invoice's key and the lines' unique links keep a second run or process from doing so.
+   */
+  async function settlePerDeletion(row: PlanRow, timeline: BillingTimeline, due: BillingPeriod[], t: Date) {
+    const { sub } = row;
+    if (!deps.deletions || due.length === 0) return 0;
+    const deletions = await deps.deletions.of(sub.userId);
+    let created = 0;
+    for (const period of due) {
+      const lines = perDeletionLines({
+        timeline,
+        period,
+        deletions,
+        billed: await repo.billedOutcomeLinesOf(sub.userId),
+        priceCents: row.pricePerDeletionCents ?? 0,
+      });
+      if (lines.length === 0) continue;
+      const amountCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+      const key = chargeKey(sub.id, period);
+      const result = amountCents > 0 ? await chargeFor(row, period, amountCents, key) : null;
+      const inserted = await repo.insertInvoiceWithLines(
+        {
+          userId: sub.userId,
+          subscriptionId: sub.id,
+          planName: row.planName,
+          amountCents,
+          periodStart: period.start,
+          periodEnd: period.end,
+          idempotencyKey: key,
+          servicesPerformed: lines.map((l) => l.description),
+          createdAt: t,
+          ...(result
+            ? outcomeOf(result, t)
+            : { status: 'PAID' as const, providerPaymentId: null, failureMessage: null, paidAt: t }),
+        },
+        lines,
+      );
+      if (inserted) created++;
+    }
+    return created;
+  }
+
+  async function settleOne(row: PlanRow) {
     const { sub, planName, priceCents } = row;
     const timeline = timelineOf(sub);
     if (!timeline) return 0;
     const t = now();
     const done = await repo.invoiceKeysOf(sub.id);
     const due = billablePeriods(timeline, t).filter((p) => !done.has(chargeKey(sub.id, p)));
+    if (row.chargeBasis === 'PER_DELETION') return settlePerDeletion(row, timeline, due, t);
     let created = 0;
     const events = due.length && sub.billing === 'arrears' ? await activity.serviceEvents(sub.userId) : [];
     for (const period of due) {
@@ -80,31 +166,18 @@ export function createChargesService(deps: {
         );
       const amountCents = priceCents + mailed.cents;
       const key = chargeKey(sub.id, period);
-      const card = (await repo.paymentMethodsOf(sub.userId))[0];
-      const result = card
-        ? await payments.charge({
-            customerId: sub.providerCustomerId,
-            providerPaymentMethodId: card.providerPaymentMethodId,
-            amountCents,
-            description: `${planName} ${period.start.toISOString().slice(0, 10)} to ${period.end.toISOString().slice(0, 10)}`,
-            idempotencyKey: key,
-          })
-        : ({ status: 'failed', paymentId: null, message: 'No saved card' } as const);
+      const result = await chargeFor(row, period, amountCents, key);
       const inserted = await repo.insertInvoice({
         userId: sub.userId,
         subscriptionId: sub.id,
         planName,
         amountCents,
-        status:
-          result.status === 'succeeded' ? 'PAID' : result.status === 'failed' ? 'FAILED' : 'REQUIRES_ACTION',
         periodStart: period.start,
         periodEnd: period.end,
         idempotencyKey: key,
-        providerPaymentId: result.paymentId,
         servicesPerformed: services,
-        failureMessage: result.status === 'succeeded' ? null : result.message,
         createdAt: t,
-        paidAt: result.status === 'succeeded' ? t : null,
+        ...outcomeOf(result, t),
       });
       if (inserted) created++;
     }

@@ -9,7 +9,9 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 const invoiceNumber = (r: InvoiceRow) => `INV-${String(r.id).padStart(6, '0')}`;
 
-const toInvoice = (r: InvoiceRow) => ({
+type Line = { description: string; amountCents: number };
+
+const toInvoice = (r: InvoiceRow, lines: Line[]) => ({
   id: r.id,
   number: invoiceNumber(r),
   planName: r.planName,
@@ -21,6 +23,7 @@ const toInvoice = (r: InvoiceRow) => ({
   createdAt: r.createdAt.toISOString(),
   paidAt: r.paidAt?.toISOString() ?? null,
   servicesPerformed: r.servicesPerformed,
+  lines,
   failureMessage: r.failureMessage,
 });
 
@@ -32,7 +35,13 @@ export function createInvoicesService(deps: {
   const { repo } = deps;
   return {
     async list(viewer: SessionUser) {
-      return (await repo.invoicesOf(viewer.id)).map(toInvoice);
+      const rows = await repo.invoicesOf(viewer.id);
+      const lines = await repo.linesOfInvoices(rows.map((r) => r.id));
+      const linesOf = (id: number) =>
+        lines
+          .filter((l) => l.invoiceId === id)
+          .map(({ description, amountCents }) => ({ description, amountCents }));
+      return rows.map((r) => toInvoice(r, linesOf(r.id)));
     },
     async pdf(viewer: SessionUser, id: number) {
       const r = await repo.findInvoice(id);
@@ -40,6 +49,7 @@ export function createInvoicesService(deps: {
       await assertCanSee(viewer, r.userId, 'Invoice');
       // Whoever sees it is of the person's organization (else the check above answered 404).
       const company = await deps.brandOf(viewer.organizationId);
+      const lines = await repo.linesOfInvoices([r.id]);
       const text = [
         `Invoice ${invoiceNumber(r)}`,
         `${company.croaBusinessName}, ${company.croaBusinessAddress}`,
@@ -49,8 +59,15 @@ export function createInvoicesService(deps: {
         `Amount: ${usd(r.amountCents)}`,
         `Status: ${r.status}${r.paidAt ? ` (paid ${day(r.paidAt)})` : ''}`,
         '',
-        'Services performed in this period:',
-        ...r.servicesPerformed.map((s) => `- ${s}`),
+        ...(lines.length
+          ? [
+              'Deletions in this period:',
+              ...lines.map(
+                (l) =>
+                  `- ${l.description}: ${l.amountCents < 0 ? `-${usd(-l.amountCents)}` : usd(l.amountCents)}`,
+              ),
+            ]
+          : ['Services performed in this period:', ...r.servicesPerformed.map((s) => `- ${s}`)]),
       ].join('\n');
       return {
         filename: `${invoiceNumber(r)}.pdf`,

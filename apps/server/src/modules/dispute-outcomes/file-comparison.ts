@@ -39,6 +39,35 @@ export function stillDeleted(history: readonly { kind: OutcomeKind; item: Ledger
 }
 
 /**
+ * Each deletion in a bureau's history with the reinsertion that undid it, if any: the history is
+ * replayed in the order it was written, and a reinsertion undoes the earliest deletion of the same
+ * item still standing (as `stillDeleted` decides), so an item deleted, back and deleted again is
+ * two deletions, the first undone and the second standing.
+ */
+export function deletionsWithReinsertions<E extends { id: number; kind: OutcomeKind; item: LedgerItem }>(
+  history: readonly E[],
+): { deletion: E; reinsertion: E | null }[] {
+  const all: { deletion: E; reinsertion: E | null }[] = [];
+  const standing: { deletion: E; reinsertion: E | null }[] = [];
+  for (const entry of history) {
+    if (entry.kind === 'DELETED') {
+      const pair = { deletion: entry, reinsertion: null };
+      all.push(pair);
+      standing.push(pair);
+    }
+    if (entry.kind === 'REINSERTED') {
+      const at = standing.findIndex((d) => matchScore(d.deletion.item, entry.item) !== null);
+      const undone = standing[at];
+      if (undone) {
+        undone.reinsertion = entry;
+        standing.splice(at, 1);
+      }
+    }
+  }
+  return all;
+}
+
+/**
  * One bureau's newer file against its older one: items gone are DELETED, items whose facts moved
  * are UPDATED (naming the facts), items that were not there are NEW, or REINSERTED when an earlier
  * deletion of the same item stands. Items unchanged are returned apart: whether they were VERIFIED

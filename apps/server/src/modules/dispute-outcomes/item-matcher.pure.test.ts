@@ -1,6 +1,12 @@
 import type { LedgerItem } from '@app/contracts/dispute-outcomes.contract';
 import { describe, expect, it } from 'vitest';
-import { compareBureauFiles, letterBefore, type MailedLetter, stillDeleted } from './file-comparison';
+import {
+  compareBureauFiles,
+  deletionsWithReinsertions,
+  letterBefore,
+  type MailedLetter,
+  stillDeleted,
+} from './file-comparison';
 import { creditorWords, matchItems, sameCreditor } from './item-matcher';
 
 const item = (over: Partial<LedgerItem>): LedgerItem => ({
@@ -159,5 +165,39 @@ describe('the letter before an outcome', () => {
     ];
     expect(letterBefore(midland, letters)?.disputeId).toBe(2);
     expect(letterBefore(capitalOne, letters)).toBeNull();
+  });
+});
+
+describe('deletions paired with the reinsertions that undid them', () => {
+  const card: LedgerItem = {
+    bureau: 'EXPERIAN',
+    creditor: 'Capital One',
+    accountLast4: '1234',
+    accountType: 'Credit Card',
+    balanceCents: 100_000,
+    status: 'Charge-off',
+    openedOn: '2019-04-01',
+    delinquentSince: '2023-01-01',
+    remarks: null,
+  };
+  const other: LedgerItem = {
+    ...card,
+    creditor: 'Midland Credit',
+    accountLast4: '9876',
+    accountType: 'Collection',
+  };
+
+  it('pairs a reinsertion with the earliest standing deletion of the same item only', () => {
+    const pairs = deletionsWithReinsertions([
+      { id: 1, kind: 'DELETED' as const, item: card },
+      { id: 2, kind: 'DELETED' as const, item: other },
+      { id: 3, kind: 'REINSERTED' as const, item: card },
+      { id: 4, kind: 'DELETED' as const, item: card },
+    ]);
+    expect(pairs.map((p) => [p.deletion.id, p.reinsertion?.id ?? null])).toEqual([
+      [1, 3],
+      [2, null],
+      [4, null],
+    ]);
   });
 });

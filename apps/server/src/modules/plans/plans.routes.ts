@@ -1,4 +1,8 @@
-import { listSubscriptionPlans } from '@app/contracts/endpoints/plans.endpoints';
+import {
+  listAdminPlans,
+  listSubscriptionPlans,
+  updatePlanCharging,
+} from '@app/contracts/endpoints/plans.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/http/serve';
 import type { PlansService } from './plans.service';
@@ -9,4 +13,11 @@ export const plansRoutes: FastifyPluginAsyncZod<{ service: PlansService }> = asy
     reply.header('cache-control', 'public, max-age=60');
     return service.list(request.organizationId);
   });
+  // The plan editor: the Owner, who keeps the company's billing, sets how each plan is charged.
+  serve(app, listAdminPlans, { access: 'manageBilling' }, async (request) =>
+    service.listForAdmin(request.organizationId),
+  );
+  serve(app, updatePlanCharging, { access: 'manageBilling' }, async (request) =>
+    service.updateCharging(request.organizationId, request.params.id, request.body),
+  );
 };

@@ -3,4 +3,6 @@
 /** Public: lib/session.tsx keeps keys starting with 'public' across a sign-out. */
 export const planKeys = {
   all: ['public', 'subscription-plans'] as const,
+  /** The plan editor's list: the organization's plans, offered or not (signed in, so not public). */
+  admin: ['admin-plans'] as const,
 };

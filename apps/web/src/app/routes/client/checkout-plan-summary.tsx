@@ -38,16 +38,16 @@ export function CheckoutPlanSummary({
         {plan.description}
       </Text>
       <Text fz={36} fw={800} mt="md" lh={1.1}>
-        {formatPlanPrice(plan.priceCents)}
+        {formatPlanPrice(plan.pricePerDeletionCents ?? plan.priceCents)}
         <Text span c="dimmed" fz="md" fw={400}>
           {' '}
-          per {plan.billingInterval}
+          {plan.chargeBasis === 'PER_DELETION' ? 'per deletion' : `per ${plan.billingInterval}`}
         </Text>
       </Text>
       <Text fz="sm" mt={4}>
-        Billed {plan.billingInterval}ly
-        {timing === 'arrears' && ', after each month in which services were performed'}
-        {timing === 'advance' && ', in advance'}
+        {plan.chargeBasis === 'PER_DELETION'
+          ? 'Billed after each month in which an item was deleted, for each deletion seen on a credit report'
+          : `Billed ${plan.billingInterval}ly${timing === 'arrears' ? ', after each month in which services were performed' : ', in advance'}`}
       </Text>
       <List size="sm" spacing={6} mt="md" icon={check} center>
         {plan.features.map((feature) => (

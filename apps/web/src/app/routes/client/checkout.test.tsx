@@ -18,6 +18,8 @@ const elite: SubscriptionPlan = {
   billingInterval: 'month',
   features: [],
   mostPopular: true,
+  chargeBasis: 'MONTHLY',
+  pricePerDeletionCents: null,
 };
 const draft = (kind: AgreementDraft['kind'], signed: boolean): AgreementDraft => ({
   kind,

@@ -81,7 +81,13 @@ export function PaymentSuccessPage() {
         }
       >
         Your {subscription.planName} has started and your card is saved.{' '}
-        {chargeRule(subscription.billing, subscription.priceCents, subscription.billingInterval, 'billing')}
+        {chargeRule(
+          subscription.billing,
+          subscription.priceCents,
+          subscription.billingInterval,
+          'billing',
+          subscription.pricePerDeletionCents,
+        )}
       </EmptyState>
     );
   } else {

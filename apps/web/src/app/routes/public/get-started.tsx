@@ -1,4 +1,4 @@
-import { formatPlanPrice } from '@app/contracts/plans.contract';
+import { formatPlanCharge } from '@app/contracts/plans.contract';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -17,7 +17,7 @@ function useChosenPlan() {
     plan && {
       id: plan.id,
       name: plan.name,
-      price: `${formatPlanPrice(plan.priceCents)}/${plan.billingInterval}`,
+      price: formatPlanCharge(plan),
     }
   );
 }

@@ -23,7 +23,14 @@ export function chargeRule(
   priceCents: number,
   interval: string,
   at: 'checkout' | 'billing',
+  pricePerDeletionCents: number | null = null,
 ) {
+  if (pricePerDeletionCents !== null) {
+    const rule = `you pay ${formatPlanPrice(pricePerDeletionCents)} for each negative item deleted, charged after the month in which the deletion shows on a credit report, and nothing else. An item that comes back in the same month costs nothing, and one billed that comes back later is credited.`;
+    return at === 'checkout'
+      ? `Nothing is charged today. Your card is saved, and ${rule}`
+      : `${rule.charAt(0).toUpperCase()}${rule.slice(1)}`;
+  }
   const price = formatPlanPrice(priceCents);
   if (timing === 'advance')
     return at === 'checkout'

@@ -1,5 +1,5 @@
 import type { Subscription } from '@app/contracts/billing.contract';
-import { formatPlanPrice } from '@app/contracts/plans.contract';
+import { formatPlanCharge, formatPlanPrice } from '@app/contracts/plans.contract';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -33,9 +33,11 @@ function ChargeFact({ subscription: s, first }: { subscription: Subscription; fi
   const label = first ? 'First charge' : 'Next charge';
   return (
     <Fact label={label}>
-      {s.billing === 'arrears'
-        ? `${formatDay(s.nextChargeAt)} at the earliest: ${price} for the month ending then, only if services were performed in it.`
-        : `${formatDay(s.nextChargeAt)}: ${price} for the next ${s.billingInterval}, in advance.`}
+      {s.chargeBasis === 'PER_DELETION'
+        ? `${formatDay(s.nextChargeAt)} at the earliest: ${formatPlanPrice(s.pricePerDeletionCents ?? 0)} for each deletion seen on a report in the month ending then.`
+        : s.billing === 'arrears'
+          ? `${formatDay(s.nextChargeAt)} at the earliest: ${price} for the month ending then, only if services were performed in it.`
+          : `${formatDay(s.nextChargeAt)}: ${price} for the next ${s.billingInterval}, in advance.`}
     </Fact>
   );
 }
@@ -74,12 +76,14 @@ export function CurrentSubscriptionCard({
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
           <Fact label="Plan">
-            {s.planName} · {formatPlanPrice(s.priceCents)}/{s.billingInterval}
+            {s.planName} · {formatPlanCharge(s)}
           </Fact>
           <Fact label="Billing cycle">
-            {s.billing === 'arrears'
-              ? `Monthly, after each ${s.billingInterval} with services`
-              : `Monthly, in advance (business plan)`}
+            {s.chargeBasis === 'PER_DELETION'
+              ? 'Per deletion, after each month with one'
+              : s.billing === 'arrears'
+                ? `Monthly, after each ${s.billingInterval} with services`
+                : `Monthly, in advance (business plan)`}
           </Fact>
           {s.signedAt && <Fact label="Contract signed">{formatDay(s.signedAt)}</Fact>}
           {s.status === 'ACTIVE' && s.currentPeriodStart && s.currentPeriodEnd && (
@@ -96,7 +100,9 @@ export function CurrentSubscriptionCard({
           )}
         </SimpleGrid>
         {s.status === 'ACTIVE' && (
-          <Text fz="sm">{chargeRule(s.billing, s.priceCents, s.billingInterval, 'billing')}</Text>
+          <Text fz="sm">
+            {chargeRule(s.billing, s.priceCents, s.billingInterval, 'billing', s.pricePerDeletionCents)}
+          </Text>
         )}
         {s.status === 'INCOMPLETE' && (
           <Alert color="yellow" title="Your card was not saved" role="note">

@@ -1,5 +1,5 @@
 import { formatUsd } from '@app/contracts/common/money';
-import { Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
@@ -50,12 +50,29 @@ function InvoiceRow({
           View
         </Button>
       </Group>
-      {invoice.servicesPerformed.length > 0 && (
-        <List size="xs" c="dimmed" spacing={2} aria-label={`Services performed, invoice ${invoice.number}`}>
-          {invoice.servicesPerformed.map((service) => (
-            <List.Item key={service}>{service}</List.Item>
-          ))}
-        </List>
+      {invoice.lines.length > 0 ? (
+        <Table fz="xs" verticalSpacing={4} aria-label={`Deletions billed, invoice ${invoice.number}`}>
+          <Table.Tbody>
+            {invoice.lines.map((line) => (
+              <Table.Tr key={line.description}>
+                <Table.Td>{line.description}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {line.amountCents < 0
+                    ? `−${formatUsd((-line.amountCents / 100).toFixed(2))}`
+                    : formatUsd((line.amountCents / 100).toFixed(2))}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : (
+        invoice.servicesPerformed.length > 0 && (
+          <List size="xs" c="dimmed" spacing={2} aria-label={`Services performed, invoice ${invoice.number}`}>
+            {invoice.servicesPerformed.map((service) => (
+              <List.Item key={service}>{service}</List.Item>
+            ))}
+          </List>
+        )
       )}
       {invoice.failureMessage && (
         <Text fz="xs" c="red.9">
@@ -75,7 +92,8 @@ export function InvoiceHistory() {
   if (invoices.data.length === 0) {
     return (
       <EmptyState icon={IconReceipt} title="No invoices yet">
-        A consumer plan is billed after each month in which services were performed; its invoices appear here.
+        A consumer plan is billed after each month in which services were performed (or, per deletion, an item
+        was deleted); its invoices appear here.
       </EmptyState>
     );
   }

@@ -15,7 +15,7 @@ const StripeCardForm = lazy(() =>
 );
 
 interface SecurePaymentCardProps {
-  plan: { name: string; priceCents: number; billingInterval: string };
+  plan: { name: string; priceCents: number; billingInterval: string; pricePerDeletionCents: number | null };
   timing: BillingTiming;
   setup: StartedSubscription;
   /** The card was saved (and the plan started). */
@@ -59,11 +59,21 @@ export function SecurePaymentCard({
             {timing === 'arrears' ? '$0.00' : formatPlanPrice(plan.priceCents)}
           </Text>
           <Text fz="sm" mt={4}>
-            Then {formatPlanPrice(plan.priceCents)} per {plan.billingInterval} for the {plan.name}.
+            {plan.pricePerDeletionCents !== null
+              ? `Then ${formatPlanPrice(plan.pricePerDeletionCents)} for each item deleted, on the ${plan.name}.`
+              : `Then ${formatPlanPrice(plan.priceCents)} per ${plan.billingInterval} for the ${plan.name}.`}
           </Text>
         </div>
         <Alert color={timing === 'arrears' ? 'teal' : 'blue'} variant="light" p="sm" role="note">
-          <Text fz="sm">{chargeRule(timing, plan.priceCents, plan.billingInterval, 'checkout')}</Text>
+          <Text fz="sm">
+            {chargeRule(
+              timing,
+              plan.priceCents,
+              plan.billingInterval,
+              'checkout',
+              plan.pricePerDeletionCents,
+            )}
+          </Text>
         </Alert>
         {testMode ? (
           <>

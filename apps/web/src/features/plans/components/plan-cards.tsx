@@ -61,8 +61,17 @@ function PlanCard({
       </div>
       <p className={classes.description}>{plan.description}</p>
       <p className={classes.price}>
-        {formatPlanPrice(plan.priceCents)}
-        <span className={classes.interval}>/{plan.billingInterval}</span>
+        {plan.chargeBasis === 'PER_DELETION' ? (
+          <>
+            {formatPlanPrice(plan.pricePerDeletionCents ?? 0)}
+            <span className={classes.interval}> per deletion</span>
+          </>
+        ) : (
+          <>
+            {formatPlanPrice(plan.priceCents)}
+            <span className={classes.interval}>/{plan.billingInterval}</span>
+          </>
+        )}
       </p>
       <ul className={classes.features}>
         {plan.features.map((feature) => (

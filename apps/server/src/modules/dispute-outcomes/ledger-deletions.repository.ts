@@ -1,0 +1,42 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { disputeOutcomes } from '../../db/schema';
+
+/** The ledger's entries billing reads: read-only, like the ledger's own repository. */
+export function createLedgerDeletionsRepository(db: Database) {
+  return {
+    /**
+     * A person's deletions and reinsertions seen on a report (an entry of a file comparison has its
+     * file; an entry from a bureau's answer letter has none), in the order they were written.
+     */
+    seenOnReports: (userId: number) =>
+      db
+        .select({
+          id: disputeOutcomes.id,
+          bureau: disputeOutcomes.bureau,
+          kind: disputeOutcomes.kind,
+          item: disputeOutcomes.item,
+          observedOn: disputeOutcomes.observedOn,
+          recordedAt: disputeOutcomes.recordedAt,
+        })
+        .from(disputeOutcomes)
+        .where(
+          and(
+            eq(disputeOutcomes.userId, userId),
+            inArray(disputeOutcomes.kind, ['DELETED', 'REINSERTED']),
+            isNotNull(disputeOutcomes.snapshotId),
+          ),
+        )
+        .orderBy(asc(disputeOutcomes.id)),
+    /** The person's entries a later entry corrects. */
+    corrected: async (userId: number) =>
+      new Set(
+        (
+          await db
+            .select({ id: disputeOutcomes.correctsId })
+            .from(disputeOutcomes)
+            .where(and(eq(disputeOutcomes.userId, userId), isNotNull(disputeOutcomes.correctsId)))
+        ).map((r) => r.id as number),
+      ),
+  };
+}
