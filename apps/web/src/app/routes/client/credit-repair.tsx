@@ -71,6 +71,11 @@ const ItemTimelinePanel = lazy(() =>
     default: m.ItemTimelinePanel,
   })),
 );
+const AnswerLettersPanel = lazy(() =>
+  import('../../../features/answer-letters/components/answer-letters-panel').then((m) => ({
+    default: m.AnswerLettersPanel,
+  })),
+);
 const CreditRepairAiTools = lazy(() =>
   import('./credit-repair-ai-tools').then((m) => ({ default: m.CreditRepairAiTools })),
 );
@@ -152,6 +157,7 @@ export function CreditRepairPage() {
           />
           {/* Loaded beside the letters, never holding them back. */}
           <Suspense fallback={null}>
+            <AnswerLettersPanel userId={user.id} />
             <ItemTimelinePanel userId={user.id} />
           </Suspense>
         </Stack>
