@@ -3,7 +3,7 @@ import type { Bureau } from '@app/contracts/bureaus';
 import type { OutcomeField } from '@app/contracts/dispute-outcomes.contract';
 
 /** One item's result as a bureau's results letter states it. */
-export interface ReadAnswerRow {
+interface ReadAnswerRow {
   creditor: string;
   accountLast4: string | null;
   result: AnswerResult;

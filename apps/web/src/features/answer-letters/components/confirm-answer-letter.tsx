@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import {
   type AnswerResult,
   answerResultLabels,
@@ -197,11 +198,11 @@ function ConfirmForm({ letter, onDone }: { letter: BureauAnswerLetter; onDone?: 
               Confirming records the bureau’s notice, dated the letter’s date, on the put-back items below.
             </Text>
           )}
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={640}>
             <Table verticalSpacing="xs" aria-label="What the letter says, item by item">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Creditor</Table.Th>
+                  <Table.Th miw={200}>Creditor</Table.Th>
                   <Table.Th w={90}>Account ends</Table.Th>
                   <Table.Th w={170}>Result</Table.Th>
                   <Table.Th>The client’s item</Table.Th>

@@ -4,7 +4,7 @@ import { bureauLabel } from '@app/contracts/bureaus';
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** A calendar day (yyyy-mm-dd) as the reader writes it, on the day it names whatever the zone. */
-export const dayWords = (day: string) => {
+const dayWords = (day: string) => {
   const [y, m, d] = day.split('-').map(Number);
   return longDate.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 };
