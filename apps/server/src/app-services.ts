@@ -204,6 +204,14 @@ export function buildServices(deps: ServiceDeps) {
     disputes: disputes.service,
     goals: goals.service,
   });
+  // Before the imports: each file brought in is compared into the outcome ledger in its transaction.
+  const outcomes = disputeOutcomesModule({
+    db,
+    timeZone,
+    publicUrl: config.publicUrl,
+    queueNotice: (n) => notices.service.queueOnce({ ...n, kind: 'PROOF_OF_WORK' }),
+    letterPath: { ai, audit, issues: issues.service, users: users.service, disputes: disputes.service },
+  });
   const bureauResponses = bureauResponsesModule({
     db,
     ai,
@@ -212,14 +220,11 @@ export function buildServices(deps: ServiceDeps) {
     issues: issues.service,
     users: users.service,
     timeZone,
-  });
-  // Before the imports: each file brought in is compared into the outcome ledger in its transaction.
-  const outcomes = disputeOutcomesModule({
-    db,
-    timeZone,
-    publicUrl: config.publicUrl,
-    queueNotice: (n) => notices.service.queueOnce({ ...n, kind: 'PROOF_OF_WORK' }),
-    letterPath: { ai, audit, issues: issues.service, users: users.service, disputes: disputes.service },
+    secretBox,
+    outcomes: outcomes.service,
+    watch: outcomes.watch,
+    readingTimeLimitMs: config.REPORT_READING_TIMEOUT_MS,
+    log: (err) => log.error({ err }, 'A bureau answer letter could not be read'),
   });
   const reportUploads = reportUploadsModule({
     db,

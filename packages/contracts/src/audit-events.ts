@@ -105,6 +105,8 @@ export interface AuditEventDetails {
   'letter.declined-accurate': undefined;
   'letter.revised': undefined;
   'bureau_response.recorded': undefined;
+  'answer_letter.uploaded': undefined;
+  'answer_letter.confirmed': { recorded: number; notices: number };
   'lead.converted': { from: LeadStatus; to: LeadStatus };
   'lead.status_changed': { from: LeadStatus; to: LeadStatus };
   'support.conversation_updated': UpdateConversationRequest;
@@ -273,6 +275,8 @@ export const auditEventWording: { [A in AuditAction]: Wording<AuditEventDetails[
   'letter.declined-accurate': titled('Item confirmed accurate; letter not sent'),
   'letter.revised': titled('Letter revised'),
   'bureau_response.recorded': titled('Bureau response recorded'),
+  'answer_letter.uploaded': titled('Bureau answer letter uploaded'),
+  'answer_letter.confirmed': titled('Bureau answer letter confirmed into the results'),
   'lead.converted': titled('Converted from a lead'),
   'lead.status_changed': (d, by) => ({
     title: `Lead moved from ${leadStatusName(d.from)} to ${leadStatusName(d.to)}${by}`,

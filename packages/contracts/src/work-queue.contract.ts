@@ -22,6 +22,7 @@ export const workQueueGroups = [
   'BUREAU_ANSWER_OVERDUE',
   'REINSERTED_NO_NOTICE',
   'RESPONSE_UNANALYSED',
+  'ANSWER_LETTER_TO_CONFIRM',
   'OPEN_TICKET',
   'UNREAD_MESSAGES',
   'MAIL_RETURNED',
@@ -47,6 +48,10 @@ export const workQueueGroupLabels: Record<WorkQueueGroup, { title: string; actio
     action: 'Record the bureau’s notice, or draft the letter demanding deletion',
   },
   RESPONSE_UNANALYSED: { title: 'Bureau responses to analyse', action: 'Analyse the response' },
+  ANSWER_LETTER_TO_CONFIRM: {
+    title: 'Bureau answer letters to confirm',
+    action: 'Check what the letter says, item by item, and confirm it',
+  },
   OPEN_TICKET: { title: 'Open support tickets', action: 'Answer the ticket' },
   UNREAD_MESSAGES: { title: 'Unread client messages', action: 'Read and reply' },
   MAIL_RETURNED: {
@@ -171,6 +176,8 @@ export type WorkQueueRule =
       due?: WorkQueueDue;
     }
   | { record: 'bureauResponse'; analysed: boolean }
+  /** An uploaded bureau answer letter (read, or kept unreadable) waits for a person to confirm it. */
+  | { record: 'bureauAnswerLetter'; confirmed: boolean }
   /**
    * A deleted item seen back on a report: flagged by the nightly check once its notice window
    * closed with no notice on time; the letter drafted from the row ends the wait.
@@ -227,6 +234,8 @@ export const workQueueRules = {
   /** FCRA §611(a)(5)(B): no notice of the reinsertion within 5 business days, and no letter yet. */
   REINSERTED_NO_NOTICE: { record: 'reinsertionWatch', flagged: true, letterDrafted: false },
   RESPONSE_UNANALYSED: { record: 'bureauResponse', analysed: false },
+  /** Read or not, an answer letter counts only once a person confirms it. */
+  ANSWER_LETTER_TO_CONFIRM: { record: 'bureauAnswerLetter', confirmed: false },
   /** A ticket waits for the team while it is open or being worked. */
   OPEN_TICKET: { record: 'supportTicket', status: { in: ['OPEN', 'IN_PROGRESS'] } },
   UNREAD_MESSAGES: { record: 'unreadClientThread' },

@@ -45,6 +45,7 @@ const recordsFor: Record<WorkQueueRule['record'], Row[]> = {
     })),
   ),
   bureauResponse: [{ ai_analysis_id: null }, { ai_analysis_id: 1 }],
+  bureauAnswerLetter: [{ confirmed_at: null }, { confirmed_at: '2026-01-02T10:00:00Z' }],
   supportTicket: ticketStatuses.map((status) => ({ status })),
   unreadClientThread: [{ unread: 1 }],
   reinsertionWatch: [null, '2026-01-10'].flatMap((flagged_on) =>
@@ -67,6 +68,8 @@ function waitsIn(rule: WorkQueueRule, r: Row, today: string): boolean {
       );
     case 'bureauResponse':
       return set('ai_analysis_id') === rule.analysed;
+    case 'bureauAnswerLetter':
+      return set('confirmed_at') === rule.confirmed;
     case 'supportTicket':
       return statusIn(rule.status.in);
     case 'unreadClientThread':

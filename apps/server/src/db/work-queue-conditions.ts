@@ -7,6 +7,7 @@ import {
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import {
+  bureauAnswerLetters,
   bureauResponses,
   creditReportUploads,
   disputes,
@@ -32,6 +33,7 @@ const records = {
   creditReportUpload: { table: creditReportUploads, owner: creditReportUploads.userId },
   dispute: { table: disputes, owner: disputes.userId },
   bureauResponse: { table: bureauResponses, owner: bureauResponses.userId },
+  bureauAnswerLetter: { table: bureauAnswerLetters, owner: bureauAnswerLetters.userId },
   supportTicket: { table: supportTickets, owner: supportTickets.userId },
   unreadClientThread: { table: unreadClientThreads, owner: unreadClientThreads.userId },
   reinsertionWatch: { table: reinsertionWatches, owner: reinsertionWatches.userId },
@@ -63,6 +65,8 @@ function factsOf(rule: WorkQueueRule, c: ColumnName): SQL[] {
     }
     case 'bureauResponse':
       return [isSet(c(bureauResponses.aiAnalysisId), rule.analysed)];
+    case 'bureauAnswerLetter':
+      return [isSet(c(bureauAnswerLetters.confirmedAt), rule.confirmed)];
     case 'supportTicket':
       return [inList(c(supportTickets.status), rule.status.in)];
     case 'unreadClientThread':

@@ -104,3 +104,7 @@ export const adminPortalPath = (slug: string) => (slug ? `${paths.adminPortal}/$
 
 /** Paths that show the sign-in screen, signed in or not. */
 export const signInPaths: readonly string[] = [paths.login, paths.clientSignIn, paths.adminSignIn];
+
+/** Where the team checks and confirms a client's bureau answer letter: Bureau Analysis, the letter open. */
+export const answerLetterConfirmPath = (clientId: number, letterId: number) =>
+  `${adminPortalPath('bureau-analysis')}?client=${clientId}&letter=${letterId}`;

@@ -1,15 +1,22 @@
+import {
+  type AnswerLetterRow,
+  answerLetterFileTypes,
+  answerLetterStatuses,
+} from '@app/contracts/bureau-answer-letters.contract';
 import { bureauCodes } from '@app/contracts/bureaus';
 import { type LedgerItem, type OutcomeField, outcomeKinds } from '@app/contracts/dispute-outcomes.contract';
 import { reinsertionNoticeSources } from '@app/contracts/reinsertion-watch.contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   date,
   index,
   integer,
   jsonb,
   pgTable,
   serial,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -54,6 +61,43 @@ export const outcomeFileSnapshots = pgTable(
 );
 
 /**
+ * A bureau's results letter uploaded by the consumer or the professional: kept sealed, read (text
+ * layer, else OCR) into per-item results, and counted only once a person of the team confirms it
+ * (the confirmation appends the ledger's entries, each naming the letter). One that could not be
+ * read is kept too, and waits in the work queue like one read but not confirmed.
+ */
+export const bureauAnswerLetters = pgTable(
+  'bureau_answer_letters',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: organizationOfScope(),
+    userId: userRef(),
+    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    fileType: varchar('file_type', { length: 8, enum: answerLetterFileTypes }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    contentSealed: text('content_sealed').notNull(),
+    status: varchar('status', { length: 12, enum: answerLetterStatuses }).notNull(),
+    bureau: varchar('bureau', { length: 12, enum: bureauCodes }),
+    letterDate: date('letter_date'),
+    reinsertionNotice: boolean('reinsertion_notice').notNull().default(false),
+    /** The results as read, then as the person confirmed them. */
+    rows: jsonb('rows').$type<AnswerLetterRow[]>().notNull().default(sql`'[]'::jsonb`),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedById: integer('confirmed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bureau_answer_letters_user_idx').on(t.userId, t.id),
+    // The work queue's group page, read off the organization's letters still to confirm.
+    index('bureau_answer_letters_unconfirmed_idx')
+      .on(t.organizationId, t.createdAt, t.id)
+      .where(sql`${t.confirmedAt} is null`),
+  ],
+);
+
+/**
  * The outcome ledger: append-only (a trigger refuses UPDATE and DELETE; a correction is a new entry
  * naming the one it corrects). Each entry is one item at one bureau, linked to the letter before it.
  */
@@ -71,6 +115,8 @@ export const disputeOutcomes = pgTable(
     disputeId: integer('dispute_id').references(() => disputes.id, { onDelete: 'set null' }),
     roundNumber: integer('round_number'),
     snapshotId: integer('snapshot_id').references(() => outcomeFileSnapshots.id),
+    /** An entry a person confirmed from a bureau's answer letter (its snapshot is null: not seen on a report). */
+    answerLetterId: integer('answer_letter_id').references(() => bureauAnswerLetters.id),
     correctsId: integer('corrects_id').references((): AnyPgColumn => disputeOutcomes.id),
     observedOn: date('observed_on').notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,8 @@ type NewSnapshot = typeof outcomeFileSnapshots.$inferInsert;
  */
 export function createDisputeOutcomesRepository(db: Database) {
   return {
+    /** Runs `work` in one transaction (a read of the files and letters as of one moment). */
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
     /** The newest file of a person at each of these bureaus: what the next files are compared with. */
     latestSnapshotsWithin(tx: Transaction, userId: number, bureaus: Bureau[]) {
       return tx

@@ -1,4 +1,10 @@
-import type { DisputeOutcome, LedgerItem } from '@app/contracts/dispute-outcomes.contract';
+import { type Bureau, bureauCodes } from '@app/contracts/bureaus';
+import type {
+  DisputeOutcome,
+  LedgerItem,
+  OutcomeField,
+  OutcomeKind,
+} from '@app/contracts/dispute-outcomes.contract';
 import type { Transaction } from '../../db/transaction';
 import type { MailedLetters } from '../disputes/mailed-letters';
 import type {
@@ -14,6 +20,7 @@ import {
   stillDeleted,
 } from './file-comparison';
 import { type BureauFile, canonicalItems } from './file-items';
+import { matchScore } from './item-matcher';
 import type { ReinsertionWatchService } from './reinsertion-watch.service';
 
 const toOutcome = (r: DisputeOutcomeRow): DisputeOutcome => ({
@@ -157,12 +164,85 @@ export function createDisputeOutcomesService(deps: {
       }
     },
 
+    /**
+     * The client's items at each bureau an answer letter may speak of: those of the bureau's newest
+     * file, then those of the letters mailed to it that no file shows.
+     */
+    async itemsOf(userId: number): Promise<LedgerItem[]> {
+      return repo.inTransaction(async (tx) => {
+        const files = await repo.latestSnapshotsWithin(tx, userId, [...bureauCodes]);
+        const items: LedgerItem[] = files.flatMap((f) => f.items);
+        for (const l of await deps.letters.lettersOfWithin(tx, userId)) {
+          const item = letterItem(l);
+          if (!items.some((i) => matchScore(i, item) !== null)) items.push(item);
+        }
+        return items;
+      });
+    },
+
+    /**
+     * What a person confirmed from a bureau's answer letter, appended in the caller's transaction:
+     * one entry per item, linked to the newest letter mailed to that bureau about it by the answer
+     * letter's date, naming the answer letter. No file is kept for them (the snapshot stays empty):
+     * an entry seen on a report and one a bureau wrote remain told apart.
+     */
+    async recordAnswerLetterWithin(
+      tx: Transaction,
+      input: {
+        userId: number;
+        bureau: Bureau;
+        answerLetterId: number;
+        letterDate: string;
+        results: {
+          kind: Extract<OutcomeKind, 'DELETED' | 'UPDATED' | 'VERIFIED'>;
+          item: LedgerItem;
+          changedFields: OutcomeField[];
+        }[];
+        at: Date;
+      },
+    ): Promise<DisputeOutcome[]> {
+      const mailed = (await deps.letters.lettersOfWithin(tx, input.userId)).filter(
+        (l) => l.sentAt.slice(0, 10) <= input.letterDate,
+      );
+      const rows: NewDisputeOutcome[] = input.results.map((r) => {
+        const letter = letterBefore(r.item, mailed);
+        return {
+          userId: input.userId,
+          bureau: input.bureau,
+          kind: r.kind,
+          item: r.item,
+          previous: null,
+          changedFields: r.kind === 'UPDATED' ? r.changedFields : [],
+          disputeId: letter?.disputeId ?? null,
+          roundNumber: letter?.roundNumber ?? null,
+          snapshotId: null,
+          answerLetterId: input.answerLetterId,
+          observedOn: input.letterDate,
+          recordedAt: input.at,
+        };
+      });
+      return (await repo.appendWithin(tx, rows)).map(toOutcome);
+    },
+
     async list(userId: number) {
       return { outcomes: (await repo.listForUser(userId)).map(toOutcome) };
     },
   };
 }
 export type DisputeOutcomesService = ReturnType<typeof createDisputeOutcomesService>;
+
+/** A mailed letter's item as the ledger holds items (what the letter knew of it). */
+const letterItem = (l: MailedLetter): LedgerItem => ({
+  bureau: l.bureau,
+  creditor: l.creditor,
+  accountLast4: l.accountLast4,
+  accountType: null,
+  balanceCents: null,
+  status: null,
+  openedOn: null,
+  delinquentSince: null,
+  remarks: null,
+});
 
 const sameItems = (a: readonly LedgerItem[], b: readonly LedgerItem[]) =>
   a.length === b.length && canonicalItems(a) === canonicalItems(b);

@@ -34,6 +34,31 @@ export function createReinsertionWatchRepository(db: Database) {
       const [row] = await db.select().from(reinsertionWatches).where(eq(reinsertionWatches.id, id));
       return row ?? null;
     },
+    /** A person's windows at a bureau with no notice received yet: what a bureau's notice letter closes. */
+    awaitingNoticeWithin(tx: Transaction, userId: number, bureau: ReinsertionWatchRow['bureau']) {
+      return tx
+        .select()
+        .from(reinsertionWatches)
+        .where(
+          and(
+            eq(reinsertionWatches.userId, userId),
+            eq(reinsertionWatches.bureau, bureau),
+            isNull(reinsertionWatches.noticeReceivedOn),
+          ),
+        )
+        .orderBy(asc(reinsertionWatches.id));
+    },
+    async recordNoticeWithin(
+      tx: Transaction,
+      id: number,
+      notice: Pick<NewReinsertionWatch, 'noticeReceivedOn' | 'noticeSource' | 'noticeRecordedById'>,
+      onTime: boolean,
+    ) {
+      await tx
+        .update(reinsertionWatches)
+        .set({ ...notice, ...(onTime ? { flaggedOn: null } : {}) })
+        .where(and(eq(reinsertionWatches.id, id), isNull(reinsertionWatches.noticeReceivedOn)));
+    },
     async recordNotice(
       id: number,
       notice: Pick<NewReinsertionWatch, 'noticeReceivedOn' | 'noticeSource' | 'noticeRecordedById'>,

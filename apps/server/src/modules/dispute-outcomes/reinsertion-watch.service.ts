@@ -1,7 +1,7 @@
-import { bureaus } from '@app/contracts/bureaus';
+import { type Bureau, bureaus } from '@app/contracts/bureaus';
 import { dayIn } from '@app/contracts/common/dates';
 import { defaultReasonFor, disputeLetterMessages } from '@app/contracts/dispute-letters.contract';
-import type { DisputeOutcome } from '@app/contracts/dispute-outcomes.contract';
+import type { DisputeOutcome, LedgerItem } from '@app/contracts/dispute-outcomes.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
 import {
   type RecordReinsertionNoticeRequest,
@@ -21,6 +21,7 @@ import type { CreditIssuesService } from '../credit-issues/credit-issues.service
 import { throughAi } from '../credit-tools/through-ai';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { UsersService } from '../users/users.service';
+import { matchItems } from './item-matcher';
 import type { ReinsertionWatchRepository, ReinsertionWatchRow } from './reinsertion-watch.repository';
 
 const toWatch = (r: ReinsertionWatchRow): ReinsertionWatch => ({
@@ -95,6 +96,36 @@ export function createReinsertionWatchService(deps: {
       );
       if (!saved) throw notFound('Reinsertion');
       return toWatch(saved);
+    },
+
+    /**
+     * A bureau's notice letter, confirmed by a person: the notice is recorded, dated the letter's
+     * date, on each window of the items it names still waiting for one (on time lifts a flag; a
+     * late one is kept and the flag stays). Answers how many windows it recorded it on.
+     */
+    async noticeFromLetterWithin(
+      tx: Transaction,
+      input: { userId: number; bureau: Bureau; items: LedgerItem[]; receivedOn: string; byId: number },
+    ) {
+      const waiting = await repo.awaitingNoticeWithin(tx, input.userId, input.bureau);
+      const { pairs } = matchItems(
+        waiting.map((w) => w.item),
+        input.items,
+      );
+      for (const [i] of pairs) {
+        const window = waiting[i] as ReinsertionWatchRow;
+        await repo.recordNoticeWithin(
+          tx,
+          window.id,
+          {
+            noticeReceivedOn: input.receivedOn,
+            noticeSource: 'BUREAU_ANSWER',
+            noticeRecordedById: input.byId,
+          },
+          input.receivedOn <= window.noticeDueOn,
+        );
+      }
+      return pairs.length;
     },
 
     /** The nightly check: every window that closed before today with no notice on time is flagged. */

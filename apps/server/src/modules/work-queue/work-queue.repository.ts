@@ -29,6 +29,7 @@ import type { Database } from '../../db/client';
 import { foldKeptCountIfLong } from '../../db/kept-counts';
 import { letterHoldSql } from '../../db/letter-hold';
 import {
+  bureauAnswerLetters,
   bureauResponses,
   creditIssues,
   creditReportUploads,
@@ -586,6 +587,51 @@ export function createWorkQueueRepository(db: Database) {
         return grouped(query, (rows) =>
           rows.map((x) => ({ ...x, waitingSince: x.waitingSince ?? x.dueDate })),
         );
+      })(),
+
+      ANSWER_LETTER_TO_CONFIRM: (() => {
+        // Oldest upload first; read or not, a person confirms what the letter says.
+        const query = keyset(
+          statementName('work_queue_answer_letter_to_confirm', assigned),
+          (after, page) =>
+            db
+              .select({
+                recordId: named(bureauAnswerLetters.id, 'recordId'),
+                clientId: named(bureauAnswerLetters.userId, 'clientId'),
+                clientName,
+                assignedSpecialist: specialistOf(bureauAnswerLetters.userId),
+                bureau: named(bureauAnswerLetters.bureau, 'bureau'),
+                subject: named(bureauAnswerLetters.status, 'subject'),
+                waitingSince: named(bureauAnswerLetters.createdAt, 'waitingSince'),
+                sortKey: sortKeyOf(bureauAnswerLetters.createdAt),
+              })
+              .from(bureauAnswerLetters)
+              .innerJoin(users, eq(users.id, bureauAnswerLetters.userId))
+              .where(
+                and(
+                  shownTo(db, assigned, bureauAnswerLetters, bureauAnswerLetters.userId),
+                  waiting('ANSWER_LETTER_TO_CONFIRM'),
+                  after,
+                ),
+              )
+              .orderBy(asc(bureauAnswerLetters.createdAt), asc(bureauAnswerLetters.id))
+              .limit(page.limit)
+              .offset(page.offset),
+          bureauAnswerLetters.createdAt,
+          bureauAnswerLetters.id,
+          'timestamptz',
+          z.object({
+            recordId: z.number(),
+            clientId: z.number(),
+            clientName: z.string(),
+            assignedSpecialist: specialistJson,
+            bureau: bureau.nullable(),
+            subject: z.enum(bureauAnswerLetters.status.enumValues),
+            waitingSince: timestamp,
+            sortKey: z.string().nullable(),
+          }),
+        );
+        return grouped(query, (rows) => rows.map((x) => ({ ...x, dueDate: null })));
       })(),
 
       RESPONSE_UNANALYSED: (() => {

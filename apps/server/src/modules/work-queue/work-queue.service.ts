@@ -1,3 +1,7 @@
+import {
+  type AnswerLetterStatus,
+  answerLetterQueueTitles,
+} from '@app/contracts/bureau-answer-letters.contract';
 import { type BureauResponseType, bureauResponseTypeLabels } from '@app/contracts/bureau-responses.contract';
 import { bureauLabel } from '@app/contracts/bureaus';
 import { mailEventLabels, mailStatusLabels } from '@app/contracts/certified-mail.contract';
@@ -60,6 +64,8 @@ const graceDays: Record<WorkQueueGroup, number> = {
   // Its rows carry their own due day (the notice's last day), which has passed when they appear.
   REINSERTED_NO_NOTICE: 0,
   RESPONSE_UNANALYSED: 2,
+  // A client's letter read (or not) waits for a person's check: looked at within two days.
+  ANSWER_LETTER_TO_CONFIRM: 2,
   OPEN_TICKET: 1,
   UNREAD_MESSAGES: 1,
   // A returned letter's bureau clock is not running: it is re-mailed the next day.
@@ -95,7 +101,9 @@ export function createWorkQueueService(deps: {
     const subject =
       group === 'RESPONSE_UNANALYSED'
         ? (bureauResponseTypeLabels[row.subject as BureauResponseType] ?? row.subject)
-        : row.subject;
+        : group === 'ANSWER_LETTER_TO_CONFIRM'
+          ? answerLetterQueueTitles[row.subject as AnswerLetterStatus]
+          : row.subject;
     const named = group === 'REINSERTED_NO_NOTICE' ? `${subject}, back without the bureau’s notice` : subject;
     return row.bureau ? `${bureauLabel[row.bureau]}: ${named}` : named;
   };

@@ -1,6 +1,15 @@
 -- Each write to a table the work queue reads adds its signed change per (group, day) to
 -- work_queue_tallies; work_queue_slots_<table> says which groups a row is in.
 
+DROP TRIGGER IF EXISTS work_queue_tally_delete ON public.bureau_answer_letters;
+CREATE TRIGGER work_queue_tally_delete AFTER DELETE ON public.bureau_answer_letters REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_bureau_answer_letters');
+
+DROP TRIGGER IF EXISTS work_queue_tally_insert ON public.bureau_answer_letters;
+CREATE TRIGGER work_queue_tally_insert AFTER INSERT ON public.bureau_answer_letters REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_bureau_answer_letters');
+
+DROP TRIGGER IF EXISTS work_queue_tally_update ON public.bureau_answer_letters;
+CREATE TRIGGER work_queue_tally_update AFTER UPDATE ON public.bureau_answer_letters REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_bureau_answer_letters');
+
 DROP TRIGGER IF EXISTS work_queue_tally_delete ON public.bureau_responses;
 CREATE TRIGGER work_queue_tally_delete AFTER DELETE ON public.bureau_responses REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION work_queue_tally('work_queue_slots_bureau_responses');
 

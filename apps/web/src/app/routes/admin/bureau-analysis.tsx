@@ -1,6 +1,10 @@
 import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { answerLetterConfirmPath } from '../../../config/paths';
+import { AnswerLettersPanel } from '../../../features/answer-letters/components/answer-letters-panel';
+import { ConfirmAnswerLetter } from '../../../features/answer-letters/components/confirm-answer-letter';
 import { BureauResponsesSection } from '../../../features/bureau-responses/components/bureau-responses-section';
 import { ClientSelect } from '../../../features/clients/components/client-select';
 import { useClientDisputes } from '../../../features/disputes/api/get-client-disputes';
@@ -12,6 +16,9 @@ export function BureauAnalysisPage() {
   // The disputes feature owns this read: one cached list, so a next round started here also shows
   // in the Dispute Center.
   const disputes = useClientDisputes(clientId);
+  // ?letter= opens a bureau answer letter to check and confirm (the work queue's row links here).
+  const [params] = useSearchParams();
+  const letterId = Number(params.get('letter')) || undefined;
 
   if (clientsError) {
     return (
@@ -38,7 +45,16 @@ export function BureauAnalysisPage() {
           Loading clients…
         </Text>
       ) : (
-        <BureauResponsesSection key={clientId} clientId={clientId} disputes={disputes.data} />
+        <>
+          {letterId !== undefined && <ConfirmAnswerLetter key={letterId} letterId={letterId} />}
+          <AnswerLettersPanel
+            key={`answers-${clientId}`}
+            userId={clientId}
+            forClient
+            confirmLink={(letter) => answerLetterConfirmPath(clientId, letter.id)}
+          />
+          <BureauResponsesSection key={clientId} clientId={clientId} disputes={disputes.data} />
+        </>
       )}
     </Stack>
   );

@@ -7,7 +7,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { answerLetterConfirmPath } from '../../../config/paths';
 import { DateOfBirthForm } from '../../../features/account-settings/components/date-of-birth-form';
+import { AnswerLettersPanel } from '../../../features/answer-letters/components/answer-letters-panel';
 import { ExportClientsButton } from '../../../features/client-import/components/export-clients-button';
 import { useClient } from '../../../features/clients/api/get-client';
 import { AddClientForm } from '../../../features/clients/components/add-client-form';
@@ -180,6 +182,14 @@ export function ClientManagementPage() {
               <ClientDocuments key={`documents-${clientId}`} clientId={clientId} />
               <Box mt="md">
                 <DocumentRequestsPanel key={`requests-${clientId}`} userId={clientId} />
+              </Box>
+              <Box mt="md">
+                <AnswerLettersPanel
+                  key={`answers-${clientId}`}
+                  userId={clientId}
+                  forClient
+                  confirmLink={(letter) => answerLetterConfirmPath(clientId, letter.id)}
+                />
               </Box>
               <Box mt="md">
                 <NextRoundCard key={`next-round-${clientId}`} userId={clientId} />

@@ -16,6 +16,11 @@ const ItemTimelinePanel = lazy(() =>
     default: m.ItemTimelinePanel,
   })),
 );
+const AnswerLettersPanel = lazy(() =>
+  import('../../../features/answer-letters/components/answer-letters-panel').then((m) => ({
+    default: m.AnswerLettersPanel,
+  })),
+);
 const NextRoundCard = lazy(() =>
   import('../../../features/outcome-results/components/next-round-card').then((m) => ({
     default: m.NextRoundCard,
@@ -57,6 +62,7 @@ export function CreditRepairDisputes() {
       />
       {/* Loaded beside the letters, never holding them back. */}
       <Suspense fallback={null}>
+        <AnswerLettersPanel userId={user.id} />
         <NextRoundCard userId={user.id} />
         <ItemTimelinePanel userId={user.id} />
       </Suspense>

@@ -33,6 +33,10 @@ describe('workQueueItemLink: every row lands where the work is done, with its re
     BUREAU_ANSWER_OVERDUE: { path: '/admin-portal/bureau-analysis', params: { client: '42' } },
     REINSERTED_NO_NOTICE: { path: '/admin-portal/disputes', params: { client: '42' } },
     RESPONSE_UNANALYSED: { path: '/admin-portal/bureau-analysis', params: { client: '42' } },
+    ANSWER_LETTER_TO_CONFIRM: {
+      path: '/admin-portal/bureau-analysis',
+      params: { client: '42', letter: '7' },
+    },
     OPEN_TICKET: { path: '/support-admin', params: { ticket: '7', search: 'TKT-1001' } },
     UNREAD_MESSAGES: { path: '/admin-portal/chat', params: { client: '42' } },
     MAIL_RETURNED: { path: '/admin-portal/tracking', params: { client: '42', dispute: '9' } },

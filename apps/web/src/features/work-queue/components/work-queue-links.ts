@@ -32,6 +32,9 @@ export function workQueueItemLink(item: WorkQueueItem) {
     case 'REINSERTED_NO_NOTICE':
       // The client's letters in the Dispute Center: the drafted letter, and the one that had it deleted.
       return withParams(adminPortalPath('disputes'), { client });
+    case 'ANSWER_LETTER_TO_CONFIRM':
+      // The letter opens on Bureau Analysis with its rows to check and confirm.
+      return withParams(adminPortalPath('bureau-analysis'), { client, letter: item.recordId });
     case 'BUREAU_ANSWER_OVERDUE':
     case 'RESPONSE_UNANALYSED':
       return withParams(adminPortalPath('bureau-analysis'), { client });

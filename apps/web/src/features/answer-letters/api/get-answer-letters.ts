@@ -1,0 +1,11 @@
+import * as endpoints from '@app/contracts/endpoints/routes.generated';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { answerLetterKeys } from '../../../lib/query-keys/answer-letters';
+
+/** GET /api/bureau-answer-letters/{userId}: a person's uploaded bureau answer letters and their readings. */
+export const useAnswerLetters = (userId: number) =>
+  useQuery({
+    queryKey: answerLetterKeys.ofClient(userId),
+    queryFn: () => call(endpoints.listBureauAnswerLetters, { params: { userId } }),
+  });
