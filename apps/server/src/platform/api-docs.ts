@@ -29,6 +29,10 @@ export const apiTags = [
   },
   { name: 'bureau responses', description: 'Bureau answers to disputes, their analysis, and the next round' },
   {
+    name: 'bureau answer letters',
+    description: 'A bureau’s results letter uploaded, read into per-item results and confirmed by a person',
+  },
+  {
     name: 'dispute outcomes',
     description: 'What each letter achieved: the append-only outcome ledger, read only',
   },

@@ -10,7 +10,7 @@ import { appInfoKeys } from './query-keys/app-info';
  * the slug the page's address names, else the one the page's company answered with (a signed-in
  * person's company reached at the platform's host); null for the platform's own pages.
  */
-export function organizationSlugNow(
+function organizationSlugNow(
   queryClient: QueryClient,
   at: { pathname: string; search: string } = window.location,
 ): string | null {
