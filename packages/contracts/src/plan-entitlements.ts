@@ -99,7 +99,7 @@ export const planCatalogue = [
       'Admin portal: clients, reports, disputes and mail tracking',
       'Credit report upload and analysis',
       'Analytics from your own client data',
-      'Business plan, billed monthly in advance',
+      'Your own brand on sign-in, letters, contracts and e-mails',
     ],
     includes: [],
   },
