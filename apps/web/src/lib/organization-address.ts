@@ -36,5 +36,7 @@ export function useOrganizationAddress() {
     slug,
     to: (path: string) => keepOrganization(path, slug),
     signIn: keepOrganization(paths.login, slug, true),
+    /** One of the platform's sign-in addresses (`/auth`, `/admin/auth`), or the company's own. */
+    signInAt: (path: string) => keepOrganization(path, slug, true),
   };
 }

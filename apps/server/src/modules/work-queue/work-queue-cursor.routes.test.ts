@@ -62,6 +62,12 @@ const queueData = `
          case when d.id % 16 = 0 then timestamptz '2026-03-18 15:30' else timestamptz '2026-03-18 10:00' + (d.id % 3) * interval '1 second' end
   from disputes d join users u on u.id = d.user_id
   where u.email like 'cursor%' and d.id % 2 = 0;
+  -- Answer letters waiting for a person: read or not, several uploaded in the same second.
+  insert into bureau_answer_letters (user_id, file_name, file_type, size_bytes, sha256, content_sealed, status,
+                                     created_at)
+  select id, 'answer.pdf', 'PDF', 1, md5(id || 'answer') || md5(id || 'answer'), 'x',
+         case when id % 3 = 0 then 'UNREADABLE' else 'READ' end, timestamptz '2026-03-14' + (id % 3) * interval '1 second'
+  from users where email like 'cursor%';
 `;
 
 describe.each(testDatabaseKinds())('GET /api/admin/work-queue paged by cursor on %s', (kind) => {

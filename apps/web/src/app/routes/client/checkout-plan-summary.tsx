@@ -1,5 +1,6 @@
 import type { BillingTiming } from '@app/contracts/billing.contract';
-import { formatPlanPrice, type SubscriptionPlan } from '@app/contracts/plans.contract';
+import { formatPlanPrice } from '@app/contracts/plan-prices';
+import type { SubscriptionPlan } from '@app/contracts/plans.contract';
 import { Badge, Divider, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 

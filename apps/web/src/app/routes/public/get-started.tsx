@@ -1,4 +1,4 @@
-import { formatPlanCharge } from '@app/contracts/plans.contract';
+import { formatPlanCharge } from '@app/contracts/plan-prices';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -23,7 +23,11 @@ export function LandingPage() {
     <StudentLoanPromo key="loans" startPath={startPath} />,
     <FeatureGrid key="features" />,
     <IntegrationsSection key="integrations" />,
-    <AccessLevelSection key="access" clientPath={address.signIn} adminPath={address.signIn} />,
+    <AccessLevelSection
+      key="access"
+      clientPath={address.signInAt(paths.clientSignIn)}
+      adminPath={address.signInAt(paths.adminSignIn)}
+    />,
     <SecuritySection key="security" />,
   ];
   const shown = useStagedCount(below.length);
@@ -31,7 +35,7 @@ export function LandingPage() {
   return (
     <>
       <title>{`${companyName ?? 'Credit Repair'} — AI-assisted credit repair and financial wellness`}</title>
-      <HeroSection startPath={startPath} adminPath={address.signIn} />
+      <HeroSection startPath={startPath} adminPath={address.signInAt(paths.adminSignIn)} />
       <section aria-labelledby="pricing-title" className={`${marketing.container} ${marketing.section}`}>
         <SectionHeading
           id="pricing-title"

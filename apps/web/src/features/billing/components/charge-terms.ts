@@ -1,5 +1,5 @@
 import { type BillingTiming, billingMessages } from '@app/contracts/billing.contract';
-import { formatPlanPrice } from '@app/contracts/plans.contract';
+import { formatPlanPrice } from '@app/contracts/plan-prices';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 /** An instant from the server as a US long date ("March 5, 2026"). */

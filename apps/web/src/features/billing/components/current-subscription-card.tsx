@@ -1,5 +1,5 @@
 import type { Subscription } from '@app/contracts/billing.contract';
-import { formatPlanCharge, formatPlanPrice } from '@app/contracts/plans.contract';
+import { formatPlanCharge, formatPlanPrice } from '@app/contracts/plan-prices';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';

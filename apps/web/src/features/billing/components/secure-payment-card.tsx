@@ -1,5 +1,5 @@
 import type { BillingTiming } from '@app/contracts/billing.contract';
-import { formatPlanPrice } from '@app/contracts/plans.contract';
+import { formatPlanPrice } from '@app/contracts/plan-prices';
 import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,5 @@
-import { formatPlanPrice, type SubscriptionPlan } from '@app/contracts/plans.contract';
+import { formatPlanPrice } from '@app/contracts/plan-prices';
+import type { SubscriptionPlan } from '@app/contracts/plans.contract';
 import { Alert, Badge, Button, Group, Skeleton, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { useSubscriptionPlans } from '../api/get-subscription-plans';

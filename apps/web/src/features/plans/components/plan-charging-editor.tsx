@@ -1,6 +1,6 @@
+import { formatPlanCharge } from '@app/contracts/plan-prices';
 import {
   type AdminPlan,
-  formatPlanCharge,
   type PlanChargingInput,
   perDeletionPriceBounds,
   planChargeBases,
