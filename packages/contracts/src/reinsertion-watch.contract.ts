@@ -32,7 +32,10 @@ export const reinsertionWatch = z.object({
   noticeReceivedOn: z.string().nullable(),
   /** The day the nightly check found no notice in time; null while the window is open or a notice came. */
   flaggedOn: z.string().nullable(),
-  /** The §611(a)(5)(B) letter drafted from the work queue, once it is. */
+  /**
+   * The letter drafted from the work queue, once it is: it tells the bureau it put a deleted item back
+   * without the written notice due within 5 business days, and asks for the item's deletion.
+   */
   letterDisputeId: z.number().int().nullable(),
 });
 export type ReinsertionWatch = z.infer<typeof reinsertionWatch>;
