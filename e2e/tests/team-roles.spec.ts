@@ -29,6 +29,7 @@ test('a specialist works their own clients in the portal, and keeps the main men
     'Work Queue',
     'Client Management',
     'Dispute Center',
+    'USPS Tracking',
     'Bureau Analysis',
     'Report Uploads',
     'Client Communication',

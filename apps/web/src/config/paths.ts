@@ -57,7 +57,7 @@ export const adminPortalSections = [
   { slug: '', label: 'Work Queue', heading: 'Work Queue', ability: 'listClients' },
   { slug: 'clients', label: 'Client Management', heading: 'Client Management', ability: 'listClients' },
   { slug: 'disputes', label: 'Dispute Center', heading: 'Dispute Center', ability: 'workClients' },
-  { slug: 'tracking', label: 'USPS Tracking', heading: 'USPS Tracking Management', ability: 'mailLetters' },
+  { slug: 'tracking', label: 'USPS Tracking', heading: 'USPS Tracking Management', ability: 'trackLetters' },
   {
     slug: 'bureau-analysis',
     label: 'Bureau Analysis',

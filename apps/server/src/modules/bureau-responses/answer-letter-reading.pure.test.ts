@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { firstDate, readAnswerLetter } from './answer-letter-reading';
+import { equifaxResultsLetter } from './answer-letters.fixture';
 
 const lines = (text: string) => text.split('\n');
 
-const equifax = lines(`EQUIFAX
-Equifax Information Services LLC
-P.O. Box 740256
-Atlanta, GA 30374
-March 3, 2026
-JANE Q SAMPLE
-123 MAIN STREET
-SPRINGFIELD IL 62701
-Dear Jane Q Sample:
-We have completed our reinvestigation of the information you disputed. The results are below.
-Account information disputed: the results of our reinvestigation
-CAPITAL ONE BANK USA NA
-Account # 517805XXXXXX1234
->>> This item was deleted from your credit file.
-MIDLAND CREDIT MANAGEMENT
-Account Number: XXXXXX9876
->>> We have researched the credit account. The results are: Verified as reported.
-SYNCB/AMAZON
-Account # XXXX5555
->>> We have researched the credit account. The results are: This item has been updated.
-The balance and the date of first delinquency were modified. New information below.
-If you have additional questions, please call us.`);
+const equifax = lines(equifaxResultsLetter);
 
 const experian = lines(`experian
 Experian, P.O. Box 9701, Allen, TX 75013

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { textToPdf } from '../../platform/documents/text-pdf';
 import { blankPagesPdf } from '../report-uploads/sample-reports/unreadable-samples';
+import { equifaxResultsLetter } from './answer-letters.fixture';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 
@@ -30,21 +31,6 @@ const noonOn = (day: string) => new Date(`${day}T16:00:00Z`);
 const today = '2026-03-10';
 
 const appFor = useFileTestApps({}, { seed: false });
-
-const equifaxLetter = `Equifax Information Services LLC
-P.O. Box 740256, Atlanta, GA 30374
-March 3, 2026
-Dear Jane Sample:
-Here are the results of our reinvestigation of the information you disputed.
-CAPITAL ONE BANK USA NA
-Account # 517805XXXXXX1234
->>> This item was deleted from your credit file.
-MIDLAND CREDIT MANAGEMENT
-Account Number: XXXXXX9876
->>> We have researched the credit account. The results are: Verified as reported.
-SYNCB/AMAZON
-Account # XXXX5555
->>> This item has been updated. The balance was modified.`;
 
 const experianNotice = `Experian
 March 5, 2026
@@ -168,7 +154,7 @@ describe.each(testDatabaseKinds())('POST /api/bureau-answer-letters on %s', (kin
 
   beforeAll(async () => {
     p = await clientWithLetters(t);
-    pdf = await pdfOf(equifaxLetter);
+    pdf = await pdfOf(equifaxResultsLetter);
   });
   afterAll(() => {
     vi.useRealTimers();

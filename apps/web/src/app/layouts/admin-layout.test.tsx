@@ -25,6 +25,7 @@ describe('the admin portal’s menu shows each team member the sections of their
       'Work Queue',
       'Client Management',
       'Dispute Center',
+      'USPS Tracking',
       'Bureau Analysis',
       'Report Uploads',
       'Client Communication',

@@ -1,4 +1,5 @@
 import { enclosureIsMasked, printableEnclosureTypes } from '@app/contracts/certified-mail.contract';
+import { teamCan } from '@app/contracts/team-roles';
 import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
@@ -12,6 +13,7 @@ import { AddTrackingPanel } from '../../../features/mail-tracking/components/add
 import { LettersToMail } from '../../../features/mail-tracking/components/letters-to-mail';
 import { TrackingCounters } from '../../../features/mail-tracking/components/tracking-counters';
 import { TrackingOverview } from '../../../features/mail-tracking/components/tracking-overview';
+import { useSignedInUser } from '../../../lib/session';
 import { useClientSearchParam } from './client-search-param';
 
 /** One client's letters: their vault's printable documents may go with them (an ID, a proof of address). */
@@ -34,6 +36,8 @@ export function TrackingManagementPage() {
   const [params] = useSearchParams();
   const asked = Number(params.get('dispute'));
   const disputeId = Number.isInteger(asked) && asked > 0 ? asked : undefined;
+  // A specialist follows their clients' letters here; printing and mailing stay with those who mail.
+  const mails = teamCan(useSignedInUser(), 'mailLetters');
 
   if (clientsError) {
     return (
@@ -88,7 +92,7 @@ export function TrackingManagementPage() {
           )}
         </Grid.Col>
       </Grid>
-      {clientId !== undefined && (
+      {clientId !== undefined && mails && (
         <LettersToMail
           clientId={clientId}
           mailAction={(letters) => {
@@ -104,7 +108,9 @@ export function TrackingManagementPage() {
           }}
         />
       )}
-      {disputeId !== undefined && <MailedLetterCard key={disputeId} disputeId={disputeId} canHandle />}
+      {disputeId !== undefined && (
+        <MailedLetterCard key={disputeId} disputeId={disputeId} canHandle={mails} />
+      )}
       {clientsLoading || clientId === undefined ? (
         <Text role="status" c="dimmed">
           Loading clients…
