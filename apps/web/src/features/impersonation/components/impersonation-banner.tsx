@@ -1,6 +1,5 @@
 import { Button, Container, Group, Paper, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useEndImpersonation } from '../api/end-impersonation';
@@ -13,7 +12,6 @@ export function ImpersonationBanner() {
   if (!status.data?.active || !status.data.client) return null;
   const returnToAdmin = () =>
     end.mutate(undefined, {
-      onSuccess: (res) => window.location.assign(res.returnedToAdmin ? paths.admin : paths.adminSignIn),
       onError: (e) =>
         notify({ color: 'red', title: 'Could not return', message: errorMessage(e, 'Try again') }),
     });
