@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { subscriptionPlans, subscriptions, users } from './schema';
 
 /**
@@ -6,7 +6,7 @@ import { subscriptionPlans, subscriptions, users } from './schema';
  * (admin access makes a person an Admin of the team; a client level ends their role); both are
  * asked so that neither alone can slip a team member into a client count or list.
  */
-export const isClient = and(ne(users.accessLevel, 'ADMIN'), isNull(users.teamRole));
+export const isClient = and(ne(users.accessLevel, 'ADMIN'), isNull(users.teamRole)) as SQL;
 /** The clients of one organization: its seats, lists and exports count these. */
 export const clientsOfOrganization = (organizationId: number) =>
   and(eq(users.organizationId, organizationId), isClient);

@@ -227,9 +227,10 @@ describe.each(testDatabaseKinds())('POST /api/admin/client-import on %s', (kind)
     const { adminOf, commit, row, csv } = helpersFor(t);
     const org = await anOrganization(t.db, { plan: 'PLATFORM' });
     const admin = await adminOf(org.id);
+    const specialist = await aPerson(t.db, 'ADMIN', { organizationId: org.id, teamRole: 'SPECIALIST' });
     const id = tag();
     const file = csv(
-      row('Ana', `ana.${id}@example.com`, { to: admin.email, phone: '5552220001' }),
+      row('Ana', `ana.${id}@example.com`, { to: specialist.email, phone: '5552220001' }),
       row('Bo', 'not-an-email'),
       row('=cmd', `cy.${id}@example.com`, { ssn: '123-45-6789' }),
     );
@@ -257,7 +258,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/client-import on %s', (kind)
     expect(t.app.services.secretBox.open(cy?.ssnLast4Sealed as string)).toBe('6789');
     expect(sentMailTo(t.app, `ana.${id}@example.com`)).toEqual([]);
     // The "assigned team member" column makes that person the client's specialist.
-    expect(ana?.assignedSpecialistId).toBe(admin.id);
+    expect(ana?.assignedSpecialistId).toBe(specialist.id);
     expect(cy?.assignedSpecialistId).toBeNull();
     const [entry] = await t.db.db
       .select()
@@ -268,7 +269,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/client-import on %s', (kind)
       skipped: 1,
       invitations: false,
       unknownColumns: ['Referral Source'],
-      assignments: [{ userId: ana?.id, memberId: admin.id }],
+      assignments: [{ userId: ana?.id, memberId: specialist.id }],
     });
     // The same file again: every row is now a duplicate, so nothing is imported.
     const again = await commit(admin, file);
