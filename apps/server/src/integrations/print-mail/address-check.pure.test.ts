@@ -11,7 +11,8 @@ const address = (state: string) => ({
 
 describe('undeliverableReason', () => {
   it('takes every state a client’s address may name, military post included', () => {
-    for (const state of ['AE', 'AA', 'AP', 'TX', 'PR', 'dc']) expect(undeliverableReason(address(state))).toBeNull();
+    for (const state of ['AE', 'AA', 'AP', 'TX', 'PR', 'dc'])
+      expect(undeliverableReason(address(state))).toBeNull();
     expect(undeliverableReason(address('ZZ'))).toBe('"ZZ" is not a US state');
   });
 });

@@ -5,9 +5,9 @@ import type { Permissioned } from '@app/contracts/permissions';
 import { isTeamMember } from '@app/contracts/team-roles';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import {
+  assertStrongPassword,
   decoyPasswordHash,
   hashPassword,
-  assertStrongPassword,
   verifyPassword,
 } from '../../platform/auth/passwords';
 import type { Sessions } from '../../platform/auth/sessions';

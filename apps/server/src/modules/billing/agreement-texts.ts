@@ -1,5 +1,5 @@
-import { formatCents } from '@app/contracts/common/cents';
 import type { AgreementKind } from '@app/contracts/agreements.contract';
+import { formatCents } from '@app/contracts/common/cents';
 
 /** 15 U.S.C. 1679c(a), verbatim: the statute requires this exact wording, as a separate document. */
 const disclosureText = `Consumer Credit File Rights Under State and Federal Law
@@ -47,7 +47,6 @@ const servicesByPlan: Record<string, string[]> = {
     'One 15-minute strategy call each month with a credit specialist, and secure chat.',
   ],
 };
-
 
 export interface AgreementFacts {
   planName: string;

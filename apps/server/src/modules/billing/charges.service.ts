@@ -4,7 +4,6 @@ import { AppError, conflict } from '../../platform/errors';
 import type { LedgerDeletions } from '../dispute-outcomes/ledger-deletions';
 import type { BillingRepository } from './billing.repository';
 import { timelineOf } from './billing.service';
-import { invoiceOutcome } from './invoice-documents';
 import {
   type BillingPeriod,
   type BillingTimeline,
@@ -13,6 +12,7 @@ import {
   currentPeriod,
   servicesInPeriod,
 } from './billing-cycle';
+import { invoiceOutcome } from './invoice-documents';
 import { perDeletionLines } from './per-deletion-period';
 
 /** A service performed for a person: what makes a consumer month chargeable. */

@@ -31,7 +31,12 @@ export async function invoicePdf(
   biller: { croaBusinessName: string; croaBusinessAddress: string },
   body: string[],
 ) {
-  const text = [`Invoice ${number}`, `${biller.croaBusinessName}, ${biller.croaBusinessAddress}`, '', ...body];
+  const text = [
+    `Invoice ${number}`,
+    `${biller.croaBusinessName}, ${biller.croaBusinessAddress}`,
+    '',
+    ...body,
+  ];
   return {
     filename: `${number}.pdf`,
     bytes: await textToPdf(text.join('\n'), { title: `Invoice ${number}`, author: biller.croaBusinessName }),

@@ -5,7 +5,6 @@ import { notFound } from '../../platform/errors';
 import type { BillingRepository, InvoiceRow } from './billing.repository';
 import { invoiceDay, invoicePdf, invoiceStatusLine } from './invoice-documents';
 
-
 const invoiceNumber = (r: InvoiceRow) => `INV-${String(r.id).padStart(6, '0')}`;
 
 type Line = { description: string; amountCents: number };
@@ -56,7 +55,10 @@ export function createInvoicesService(deps: {
         invoiceStatusLine(r.status, r.paidAt),
         '',
         ...(lines.length
-          ? ['Deletions in this period:', ...lines.map((l) => `- ${l.description}: ${formatCents(l.amountCents)}`)]
+          ? [
+              'Deletions in this period:',
+              ...lines.map((l) => `- ${l.description}: ${formatCents(l.amountCents)}`),
+            ]
           : ['Services performed in this period:', ...r.servicesPerformed.map((s) => `- ${s}`)]),
       ]);
     },

@@ -115,7 +115,9 @@ describe.each(testDatabaseKinds())('POST /api/stripe/webhook on %s', (kind) => {
     const oldCard = `pm_old_${kind}`;
     await t.db.db
       .update(organizationBillingAccounts)
-      .set({ card: { providerPaymentMethodId: oldCard, brand: 'visa', last4: '1111', expMonth: 1, expYear: 2040 } })
+      .set({
+        card: { providerPaymentMethodId: oldCard, brand: 'visa', last4: '1111', expMonth: 1, expYear: 2040 },
+      })
       .where(eq(organizationBillingAccounts.organizationId, org.id));
     const event = JSON.stringify({
       id: `evt_company_card_race_${kind}`,
@@ -127,14 +129,21 @@ describe.each(testDatabaseKinds())('POST /api/stripe/webhook on %s', (kind) => {
       t.app.inject({
         method: 'POST',
         url: '/api/stripe/webhook',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signWebhookPayload(event, webhookSecret) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signWebhookPayload(event, webhookSecret),
+        },
         payload: event,
       }),
     ]);
     expect(page.statusCode, page.body).toBe(200);
     expect(webhook.statusCode, webhook.body).toBe(200);
     expect(fake.seen.detached.filter((id) => id === oldCard)).toEqual([oldCard]);
-    const again = await t.app.inject({ method: 'GET', url: '/api/organization/billing', headers: owner.headers });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/organization/billing',
+      headers: owner.headers,
+    });
     expect(again.json()).toMatchObject({ card: { brand: 'visa', last4: '4242' } });
   });
 });

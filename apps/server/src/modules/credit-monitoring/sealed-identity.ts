@@ -7,5 +7,7 @@ import type { SecretBox } from '../../platform/crypto/secret-box';
 export const sealIdentity = (secretBox: Pick<SecretBox, 'seal'>, identity: BureauIdentity) =>
   secretBox.seal(JSON.stringify(identity));
 
-export const openIdentity = (secretBox: Pick<SecretBox, 'open'>, sealed: string | null): BureauIdentity | null =>
-  sealed ? (JSON.parse(secretBox.open(sealed)) as BureauIdentity) : null;
+export const openIdentity = (
+  secretBox: Pick<SecretBox, 'open'>,
+  sealed: string | null,
+): BureauIdentity | null => (sealed ? (JSON.parse(secretBox.open(sealed)) as BureauIdentity) : null);

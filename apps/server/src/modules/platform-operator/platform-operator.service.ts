@@ -248,7 +248,6 @@ export function createPlatformOperatorService(deps: {
         );
       });
     },
-
   };
 }
 export type PlatformOperatorService = ReturnType<typeof createPlatformOperatorService>;

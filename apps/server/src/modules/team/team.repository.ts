@@ -3,8 +3,8 @@ import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzl
 import type { Database } from '../../db/client';
 import { organizations, teamInvitations, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { clientsOfOrganization } from '../../db/user-columns';
 import { uniqueViolationOf } from '../../db/unique-violation';
+import { clientsOfOrganization } from '../../db/user-columns';
 
 const memberColumns = {
   id: users.id,
@@ -15,7 +15,6 @@ const memberColumns = {
   deactivatedAt: users.deactivatedAt,
   createdAt: users.createdAt,
 };
-
 
 /** The active Owners of an organization. */
 const activeOwnersOf = (organizationId: number) =>

@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { anOrganization } from '../../../test/factories/organizations';
 import { aPerson, aPersonWithPassword, aTeamMember, createSignedInUser } from '../../../test/factories/users';
 import { sentMailTo } from '../../../test/sent-mail';
-import { hashToken, newSessionToken } from '../../platform/auth/tokens';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, sessions, teamInvitations, users } from '../../db/schema';
+import { hashToken, newSessionToken } from '../../platform/auth/tokens';
 
 // A company's team: the Owner invites people (a one-time link good for 72 hours), changes roles and
 // deactivates; the office gives clients to specialists, who see only those.
@@ -209,7 +209,10 @@ describe.each(testDatabaseKinds())('PATCH /api/team/members/{memberId}/role on %
 
   it('keeps an Owner when two Owners demote each other at the same moment', async () => {
     const { org, owner } = await aCompany(t);
-    const second = await createSignedInUser(t.app, t.db, 'ADMIN', { organizationId: org.id, teamRole: 'OWNER' });
+    const second = await createSignedInUser(t.app, t.db, 'ADMIN', {
+      organizationId: org.id,
+      teamRole: 'OWNER',
+    });
     const demote = (by: { headers: Record<string, string> }, memberId: number) =>
       t.app.inject({
         method: 'PATCH',

@@ -95,7 +95,9 @@ export function createTeamService(deps: {
   ) {
     const owners = await repo.activeOwnersWithin(tx, organizationId);
     if (owners.includes(userId) && owners.length <= 1) {
-      throw new AppError(409, 'CONFLICT', teamMessages.lastOwner, [{ field, message: teamMessages.lastOwner }]);
+      throw new AppError(409, 'CONFLICT', teamMessages.lastOwner, [
+        { field, message: teamMessages.lastOwner },
+      ]);
     }
   }
 

@@ -329,7 +329,10 @@ describe.each(testDatabaseKinds())('PATCH /api/admin/users/{userId} on %s', (kin
 
   it('lets the Owner make a client an admin, who then owes the second factor like every team member', async () => {
     const org = await anOrganization(t.db);
-    const owner = await createSignedInUser(t.app, t.db, 'ADMIN', { organizationId: org.id, teamRole: 'OWNER' });
+    const owner = await createSignedInUser(t.app, t.db, 'ADMIN', {
+      organizationId: org.id,
+      teamRole: 'OWNER',
+    });
     const client = await aPerson(t.db, 'STANDARD', { organizationId: org.id });
     const res = await send('PATCH', `/api/admin/users/${client.id}`, owner, { accessLevel: 'ADMIN' });
     expect(res.statusCode, res.body).toBe(200);

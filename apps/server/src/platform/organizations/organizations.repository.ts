@@ -22,9 +22,11 @@ const organizationColumns = {
   logoUpdatedAt: organizations.logoUpdatedAt,
 };
 
-
 async function clientSeats(on: Database | Transaction, organizationId: number, lock: boolean) {
-  const plan = on.select({ plan: organizations.plan }).from(organizations).where(eq(organizations.id, organizationId));
+  const plan = on
+    .select({ plan: organizations.plan })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   const [org] = await (lock ? plan.for('update') : plan);
   const [row] = await on.select({ n: count() }).from(users).where(clientsOfOrganization(organizationId));
   return { plan: org?.plan ?? 'PLATFORM', active: row?.n ?? 0 };
@@ -36,7 +38,8 @@ async function clientSeats(on: Database | Transaction, organizationId: number, l
  * one after the other, so the limit holds when they race. Every client takes a place: only team
  * members are ever deactivated.
  */
-export const clientSeatsWithin = (tx: Transaction, organizationId: number) => clientSeats(tx, organizationId, true);
+export const clientSeatsWithin = (tx: Transaction, organizationId: number) =>
+  clientSeats(tx, organizationId, true);
 
 /** The same figures read without a lock, for a screen that adds no one (an import's preview). */
 export const clientSeatsOf = (db: Database, organizationId: number) => clientSeats(db, organizationId, false);
