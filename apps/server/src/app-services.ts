@@ -163,19 +163,18 @@ export function buildServices(deps: ServiceDeps) {
     log,
   });
   users.service.whenAddressSaved((person) => disputes.service.fillSenderAddress(person));
-  // Before client admin: who owns an organization decides whether its last admin may be demoted.
   const platformOperator = platformOperatorModule({
     db,
     audit,
     timeZone,
     billingStatus: billing.organizationBilling.statusByOrganization,
   });
+  // Before client admin: who owns an organization decides whether its last admin may be demoted.
   const team = teamModule({
     db,
     mail,
     sessions,
     audit,
-    owners: platformOperator.service,
     notices: notices.service,
     publicUrl: config.publicUrl,
     perIpPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -191,7 +190,7 @@ export function buildServices(deps: ServiceDeps) {
     audit,
     secretBox,
     invitations: auth.passwordLinks,
-    owners: platformOperator.service,
+    owners: team.service,
   });
   const goals = creditGoalsModule({ db });
   const creditTools = creditToolsModule({
@@ -428,6 +427,7 @@ export function buildServices(deps: ServiceDeps) {
         refreshTracking: disputes.refreshTracking,
       },
       billing,
+      platformOperator: platformOperator.service,
       monitoring: { ...monitoring.service, syncDue: monitoring.syncDue },
       documents: documents.service,
       notices: notices.service,

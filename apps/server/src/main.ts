@@ -36,7 +36,7 @@ async function main() {
   // Each job runs in one process at a time, whichever number of processes share the database.
   const jobLock =
     database.kind === 'postgres' && database.url ? postgresJobLock(database.url) : singleProcessJobLock;
-  const { disputes, monitoring, notices, billing, certifiedMail, outcomes } = app.services;
+  const { disputes, monitoring, notices, billing, certifiedMail, outcomes, platformOperator } = app.services;
   const jobs = config.JOBS_ENABLED
     ? [
         {
@@ -71,6 +71,8 @@ async function main() {
         { name: 'proof-of-work', minutes: 60, work: outcomes.results.queueMonthlyNotices },
         // Reinsertions whose 5 business days passed with no notice are flagged; a day's check, run hourly.
         { name: 'reinsertion-watch', minutes: 60, work: outcomes.reinsertionClock },
+        // Operator grants that ran out get their expiry written to both organizations' logs.
+        { name: 'operator-access-expiry', minutes: 15, work: platformOperator.recordExpiries },
       ].map((job) => startIntervalJob({ ...job, everyMs: job.minutes * 60_000, lock: jobLock, log: app.log }))
     : [];
 

@@ -24,6 +24,8 @@ export type ChangeAccessLevelRequest = z.infer<typeof changeAccessLevelRequest>;
 
 export const accessLevelMessages = {
   ownLevel: 'You cannot remove your own admin access',
+  /** Admin access makes a person part of the team, which only the Owner runs. */
+  ownerOnly: 'Only the Owner can give or take away admin access',
   changed: 'Access Level Updated',
   failed: 'Failed to update access level',
   /** Why the person is signed out: their permissions changed under them. */

@@ -7,4 +7,6 @@ export const authMessages = {
   /** What the sign-in screen shows for every failure. */
   loginFailed: 'Invalid email or password. Please try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
+  /** A signed-in person asked for something their role does not allow. */
+  forbidden: 'You do not have permission to do this',
 } as const;

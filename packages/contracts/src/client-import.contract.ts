@@ -105,6 +105,8 @@ export const importMessages = {
   formulaKept: 'Starts like a spreadsheet formula: kept as plain text, never run',
   startDate: 'Start date must be a real past date (YYYY-MM-DD or MM/DD/YYYY)',
   memberUnknown: (name: string) => `No team member "${name}": the client stays unassigned`,
+  memberNotSpecialist: (name: string) =>
+    `${name} is not an active Specialist: clients can only be given to one. Name a Specialist or leave it empty`,
   clientLimit: (limit: number, active: number, adding: number) =>
     `Your plan holds ${limit} clients. You have ${active}, so these ${adding} would make ${active + adding}: import at most ${Math.max(0, limit - active)}`,
   nothingToImport: 'No row of this file can be imported',

@@ -100,6 +100,13 @@ export function clientReachOf(u: TeamMemberLike | null | undefined): ClientReach
   return 'none';
 }
 
+/**
+ * Whose assigned clients alone a person's client lists hold: their own id for a specialist (and
+ * anyone who does not reach every client), null for those who reach every client of the company.
+ */
+export const assignedFilterOf = (u: TeamMemberLike & { id: number }): number | null =>
+  clientReachOf(u) === 'organization' ? null : u.id;
+
 /** A full SSN or date of birth is never shown to these roles, whatever the client. */
 export const neverSeesSensitive = (u: TeamMemberLike | null | undefined) => !teamCan(u, 'revealSensitive');
 
@@ -124,6 +131,8 @@ export const teamMessages = {
   invitationExpired: 'This invitation has expired: ask the Owner for a new one',
   invitationUsed: 'This invitation has already been used',
   alreadyMember: 'Someone with this e-mail is already in your organization',
+  alreadyInvited: (email: string) =>
+    `${email} already has an invitation waiting: they can use that link, or wait for it to expire`,
   notSpecialist: 'Clients can only be assigned to an active Specialist',
   memberNotFound: 'Team member not found',
 } as const;

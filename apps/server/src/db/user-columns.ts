@@ -1,5 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { subscriptionPlans, subscriptions, users } from './schema';
+
+/**
+ * A client: a person who is not on a team (no admin access, no team role). The two go together
+ * (admin access makes a person an Admin of the team; a client level ends their role); both are
+ * asked so that neither alone can slip a team member into a client count or list.
+ */
+export const isClient = and(ne(users.accessLevel, 'ADMIN'), isNull(users.teamRole)) as SQL;
+/** The clients of one organization: its seats, lists and exports count these. */
+export const clientsOfOrganization = (organizationId: number) =>
+  and(eq(users.organizationId, organizationId), isClient);
 
 /**
  * Who a signed-in person is: what every request's access checks read. `subscriptionPlan` is the

@@ -1,3 +1,4 @@
+import { authMessages } from '@app/contracts/auth-messages';
 import type { FieldIssue } from '@app/contracts/common/api-error';
 import { type ErrorCode, isErrorCode } from '@app/contracts/common/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,6 +40,9 @@ export const errorBody = (code: ErrorCode, message: string, details?: unknown) =
 });
 
 export const notFound = (what = 'Resource') => new AppError(404, 'NOT_FOUND', `${what} not found`);
+/** A signed-in person asked for something their role does not allow. */
+export const forbidden = (message: string = authMessages.forbidden, details?: FieldIssue[]) =>
+  new AppError(403, 'FORBIDDEN', message, details);
 export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
 export const badRequest = (message: string, details?: FieldIssue[]) =>
   new AppError(400, 'BAD_REQUEST', message, details);

@@ -112,7 +112,7 @@ export const supportTickets = pgTable(
 /**
  * Help articles written by an organization's team; published ones feed its support assistant at once.
  * The platform's own articles are also read (never written) by every other organization: its
- * consumers, its help pages and its support chat (the policy `platform_articles_shared`, migration 0063).
+ * consumers, its help pages and its support chat (the policy `platform_rows_shared`, organization-walls.ts).
  */
 export const knowledgeArticles = pgTable(
   'knowledge_articles',

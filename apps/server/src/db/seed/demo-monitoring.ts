@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { BureauIdentity, CreditFile } from '../../integrations/bureaus/bureaus.port';
 import { sandboxCreditFile } from '../../integrations/bureaus/sandbox-file';
 import { negativeItemsOf, sameItemKey } from '../../modules/credit-monitoring/negative-items';
+import { sealIdentity } from '../../modules/credit-monitoring/sealed-identity';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import type { Database } from '../client';
 import {
@@ -74,7 +75,7 @@ export async function seedDemoMonitoring(
       userId: user.id,
       provider: 'EXPERIAN',
       accountEmail: user.email,
-      identitySealed: secretBox.seal(JSON.stringify(identity)),
+      identitySealed: sealIdentity(secretBox, identity),
       ssnLast4: identity.ssn.slice(-4),
       syncFrequency: 'WEEKLY',
       autoSyncEnabled: true,

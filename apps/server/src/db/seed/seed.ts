@@ -79,10 +79,6 @@ export async function seedDatabase(
   await seedDemoBetaTesting(db);
   await seedDemoDocuments(db, opts.secretBox, 'client@example.com', { conversation: false });
   await seedDemoDocuments(db, opts.secretBox, 'beta@example.com', { conversation: true });
-  await seedDemoOnboarding(
-    db,
-    demoPeople.map((p) => p.id),
-  );
   await seedDemoSummit(db, opts.secretBox);
   const everyDemoPerson = await db
     .select({ id: users.id })

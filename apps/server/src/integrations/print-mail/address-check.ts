@@ -1,10 +1,8 @@
+import { usStateCodes } from '@app/contracts/client-onboarding.contract';
 import type { PrintMailAddress } from './print-mail.port';
 
-const stateCodes = new Set(
-  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR VI GU AS MP'.split(
-    ' ',
-  ),
-);
+/** The states, territories and military post codes a client's address may name. */
+const stateCodes = new Set<string>(usStateCodes);
 
 /**
  * Why the built-in print shop cannot deliver to an address, in plain words, or null: the checks a

@@ -5,9 +5,9 @@ import type { Permissioned } from '@app/contracts/permissions';
 import { isTeamMember } from '@app/contracts/team-roles';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import {
+  assertStrongPassword,
   decoyPasswordHash,
   hashPassword,
-  newPasswordProblems,
   verifyPassword,
 } from '../../platform/auth/passwords';
 import type { Sessions } from '../../platform/auth/sessions';
@@ -125,18 +125,13 @@ export function createAuthService(deps: {
         ]);
       }
       // The admin portal's own rule set (its special characters) for admins.
-      const problems = newPasswordProblems(input.newPassword, passwordRulesFor(who.accessLevel));
-      if (input.newPassword && input.newPassword === input.currentPassword) {
-        problems.unshift(passwordMessages.sameAsCurrent);
-      }
-      if (problems.length > 0) {
-        throw new AppError(
-          400,
-          'WEAK_PASSWORD',
-          problems.join('; '),
-          problems.map((message) => ({ field: 'newPassword', message })),
-        );
-      }
+      const same = input.newPassword && input.newPassword === input.currentPassword;
+      assertStrongPassword(
+        input.newPassword,
+        passwordRulesFor(who.accessLevel),
+        'newPassword',
+        same ? [passwordMessages.sameAsCurrent] : [],
+      );
       const passwordHash = await hashPassword(input.newPassword);
       return repo.inTransaction(async (tx) => {
         await repo.setPassword(userId, passwordHash, tx);

@@ -13,7 +13,7 @@ import { platformOrganizationId } from '@app/contracts/platform-operator.contrac
 import type { Transaction } from '../../db/transaction';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import { hashPassword, newPasswordProblems } from '../../platform/auth/passwords';
+import { assertStrongPassword, hashPassword } from '../../platform/auth/passwords';
 import type { Sessions } from '../../platform/auth/sessions';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens';
 import { AppError } from '../../platform/errors';
@@ -205,15 +205,7 @@ export function createPasswordLinksService(deps: {
      */
     async usePasswordLink(input: { token: string; newPassword: string }, meta: RequestMeta) {
       const link = await liveLink(input.token);
-      const problems = newPasswordProblems(input.newPassword, passwordRulesFor(link.accessLevel));
-      if (problems.length > 0) {
-        throw new AppError(
-          400,
-          'WEAK_PASSWORD',
-          problems.join('; '),
-          problems.map((message) => ({ field: 'newPassword', message })),
-        );
-      }
+      assertStrongPassword(input.newPassword, passwordRulesFor(link.accessLevel), 'newPassword');
       const passwordHash = await hashPassword(input.newPassword);
       // The link spent, the password set, every session ended and the entry written: together or not at all.
       const done = await repo.inTransaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { AgreementKind } from '@app/contracts/agreements.contract';
+import { formatCents } from '@app/contracts/common/cents';
 
 /** 15 U.S.C. 1679c(a), verbatim: the statute requires this exact wording, as a separate document. */
 const disclosureText = `Consumer Credit File Rights Under State and Federal Law
@@ -47,8 +48,6 @@ const servicesByPlan: Record<string, string[]> = {
   ],
 };
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-
 export interface AgreementFacts {
   planName: string;
   /** The plan's own list of what it includes: the services of a plan without contract terms above. */
@@ -70,11 +69,11 @@ export interface AgreementFacts {
  */
 function paymentTerms(f: AgreementFacts) {
   if (f.pricePerDeletionCents !== null) {
-    const price = usd(f.pricePerDeletionCents);
+    const price = formatCents(f.pricePerDeletionCents);
     return `3. Payments. You pay ${price} for each negative item deleted from your credit report at a credit bureau, and nothing else. An item counts only once the deletion is seen on a credit report brought into your account; it is charged to your saved card after the month in which the deletion was seen ends. Nothing is charged at sign-up, nothing is charged for an item that comes back on your report in the same month, and the price of an item billed that later comes back is credited against your next invoice with a deletion. Each item is charged at most once at each bureau. The total of all payments is ${price} times the number of items deleted.`;
   }
   const total = f.priceCents * serviceTermMonths;
-  return `3. Payments. You pay ${usd(f.priceCents)} for each month in which the company performs services (at least one dispute letter mailed or one bureau response analysed), charged to your saved card after that month ends. Nothing is charged at sign-up and nothing is charged for a month without services. The total of all payments is at most ${usd(total)} (${serviceTermMonths} monthly payments of ${usd(f.priceCents)}).`;
+  return `3. Payments. You pay ${formatCents(f.priceCents)} for each month in which the company performs services (at least one dispute letter mailed or one bureau response analysed), charged to your saved card after that month ends. Nothing is charged at sign-up and nothing is charged for a month without services. The total of all payments is at most ${formatCents(total)} (${serviceTermMonths} monthly payments of ${formatCents(f.priceCents)}).`;
 }
 
 function contractText(f: AgreementFacts) {

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('POST /api/agreements on %s', (kind) => {
       'NOTICE_OF_CANCELLATION',
     ]);
     expect(drafts[0].text).toContain('neither you nor any "credit repair" company');
-    expect(drafts[1].text).toContain('$79.00');
+    expect(drafts[1].text).toContain('You pay $79 for each month');
     expect(drafts[1].text).toContain('100 Main Street');
     expect(drafts[1].boldLines[0]).toMatch(/^You may cancel this contract without penalty/);
     const sign = (i: number, extra: Record<string, unknown> = {}) =>

@@ -1,3 +1,4 @@
+import { formatCents } from '@app/contracts/common/cents';
 import type { PaymentsPort } from '../../integrations/payments/payments.port';
 import { AppError, conflict } from '../../platform/errors';
 import type { LedgerDeletions } from '../dispute-outcomes/ledger-deletions';
@@ -11,6 +12,7 @@ import {
   currentPeriod,
   servicesInPeriod,
 } from './billing-cycle';
+import { invoiceOutcome } from './invoice-documents';
 import { perDeletionLines } from './per-deletion-period';
 
 /** A service performed for a person: what makes a consumer month chargeable. */
@@ -42,8 +44,6 @@ export interface OrganizationPostage {
   ): Promise<{ pieces: number; cents: number }>;
   ofOrganizationByMonth(organizationId: number): Promise<{ month: string; pieces: number; cents: number }[]>;
 }
-
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const proPlanName = 'Pro Plan';
 const proMonthlyItemLimit = 2;
@@ -77,19 +77,6 @@ export function createChargesService(deps: {
         })
       : ({ status: 'failed', paymentId: null, message: 'No saved card' } as const);
   }
-
-  type ChargeResult = Awaited<ReturnType<typeof chargeFor>>;
-  const outcomeOf = (result: ChargeResult, t: Date) => ({
-    status:
-      result.status === 'succeeded'
-        ? ('PAID' as const)
-        : result.status === 'failed'
-          ? ('FAILED' as const)
-          : ('REQUIRES_ACTION' as const),
-    providerPaymentId: result.paymentId,
-    failureMessage: result.status === 'succeeded' ? null : result.message,
-    paidAt: result.status === 'succeeded' ? t : null,
-  });
 
   /**
    * A per-deletion plan's ended periods: one invoice per period with a line for each deletion seen
@@ -126,7 +113,7 @@ export function createChargesService(deps: {
           servicesPerformed: lines.map((l) => l.description),
           createdAt: t,
           ...(result
-            ? outcomeOf(result, t)
+            ? invoiceOutcome(result, t)
             : { status: 'PAID' as const, providerPaymentId: null, failureMessage: null, paidAt: t }),
         },
         lines,
@@ -162,7 +149,7 @@ export function createChargesService(deps: {
           : { pieces: 0, cents: 0 };
       if (mailed.cents > 0)
         services.push(
-          `Certified mail postage at cost: ${mailed.pieces} ${mailed.pieces === 1 ? 'letter' : 'letters'}, ${dollars(mailed.cents)}`,
+          `Certified mail postage at cost: ${mailed.pieces} ${mailed.pieces === 1 ? 'letter' : 'letters'}, ${formatCents(mailed.cents)}`,
         );
       const amountCents = priceCents + mailed.cents;
       const key = chargeKey(sub.id, period);
@@ -177,7 +164,7 @@ export function createChargesService(deps: {
         idempotencyKey: key,
         servicesPerformed: services,
         createdAt: t,
-        ...outcomeOf(result, t),
+        ...invoiceOutcome(result, t),
       });
       if (inserted) created++;
     }

@@ -1,11 +1,9 @@
+import { formatCents } from '@app/contracts/common/cents';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { textToPdf } from '../../platform/documents/text-pdf';
 import { notFound } from '../../platform/errors';
 import type { BillingRepository, InvoiceRow } from './billing.repository';
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const day = (d: Date) => d.toISOString().slice(0, 10);
+import { invoiceDay, invoicePdf, invoiceStatusLine } from './invoice-documents';
 
 const invoiceNumber = (r: InvoiceRow) => `INV-${String(r.id).padStart(6, '0')}`;
 
@@ -50,32 +48,19 @@ export function createInvoicesService(deps: {
       // Whoever sees it is of the person's organization (else the check above answered 404).
       const company = await deps.brandOf(viewer.organizationId);
       const lines = await repo.linesOfInvoices([r.id]);
-      const text = [
-        `Invoice ${invoiceNumber(r)}`,
-        `${company.croaBusinessName}, ${company.croaBusinessAddress}`,
-        '',
+      return invoicePdf(invoiceNumber(r), company, [
         `Plan: ${r.planName}`,
-        `Period: ${day(r.periodStart)} to ${day(r.periodEnd)}`,
-        `Amount: ${usd(r.amountCents)}`,
-        `Status: ${r.status}${r.paidAt ? ` (paid ${day(r.paidAt)})` : ''}`,
+        `Period: ${invoiceDay(r.periodStart)} to ${invoiceDay(r.periodEnd)}`,
+        `Amount: ${formatCents(r.amountCents)}`,
+        invoiceStatusLine(r.status, r.paidAt),
         '',
         ...(lines.length
           ? [
               'Deletions in this period:',
-              ...lines.map(
-                (l) =>
-                  `- ${l.description}: ${l.amountCents < 0 ? `-${usd(-l.amountCents)}` : usd(l.amountCents)}`,
-              ),
+              ...lines.map((l) => `- ${l.description}: ${formatCents(l.amountCents)}`),
             ]
           : ['Services performed in this period:', ...r.servicesPerformed.map((s) => `- ${s}`)]),
-      ].join('\n');
-      return {
-        filename: `${invoiceNumber(r)}.pdf`,
-        bytes: await textToPdf(text, {
-          title: `Invoice ${invoiceNumber(r)}`,
-          author: company.croaBusinessName,
-        }),
-      };
+      ]);
     },
   };
 }

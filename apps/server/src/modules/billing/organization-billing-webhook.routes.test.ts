@@ -101,4 +101,49 @@ describe.each(testDatabaseKinds())('POST /api/stripe/webhook on %s', (kind) => {
       invoices: [{ status: 'PAID' }],
     });
   });
+
+  it('saves a new card once when the webhook and the billing page arrive together: the old card is detached once', async () => {
+    const org = await anOrganization(t.db);
+    const owner = await createSignedInUser(t.app, t.db, 'ADMIN', { organizationId: org.id });
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/organization/billing/card',
+      headers: owner.headers,
+    });
+    expect(setup.statusCode, setup.body).toBe(200);
+    // The company had a card before this setup: the one the new card replaces.
+    const oldCard = `pm_old_${kind}`;
+    await t.db.db
+      .update(organizationBillingAccounts)
+      .set({
+        card: { providerPaymentMethodId: oldCard, brand: 'visa', last4: '1111', expMonth: 1, expYear: 2040 },
+      })
+      .where(eq(organizationBillingAccounts.organizationId, org.id));
+    const event = JSON.stringify({
+      id: `evt_company_card_race_${kind}`,
+      type: 'setup_intent.succeeded',
+      data: { object: { id: 'seti_fake1', object: 'setup_intent' } },
+    });
+    const [page, webhook] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/organization/billing', headers: owner.headers }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': signWebhookPayload(event, webhookSecret),
+        },
+        payload: event,
+      }),
+    ]);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(webhook.statusCode, webhook.body).toBe(200);
+    expect(fake.seen.detached.filter((id) => id === oldCard)).toEqual([oldCard]);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/organization/billing',
+      headers: owner.headers,
+    });
+    expect(again.json()).toMatchObject({ card: { brand: 'visa', last4: '4242' } });
+  });
 });

@@ -50,6 +50,29 @@ export function createOrganizationBillingRepository(db: Database) {
           .where(eq(organizationBillingAccounts.setupIntentId, setupIntentId))
       )[0],
 
+    /**
+     * Records the card of the setup in progress, once: the setup is cleared where it is still
+     * `setupIntentId`, so of two callers at the same moment (Stripe's webhook and the billing page)
+     * only one finds it, and only that one goes on (false for the other).
+     */
+    claimSetup: async (
+      organizationId: number,
+      setupIntentId: string,
+      saved: Required<Pick<AccountPatch, 'card' | 'cardSavedAt'>>,
+    ) =>
+      (
+        await db
+          .update(organizationBillingAccounts)
+          .set({ ...saved, setupIntentId: null, setupClientSecret: null })
+          .where(
+            and(
+              eq(organizationBillingAccounts.organizationId, organizationId),
+              eq(organizationBillingAccounts.setupIntentId, setupIntentId),
+            ),
+          )
+          .returning({ id: organizationBillingAccounts.organizationId })
+      ).length === 1,
+
     accountOf: async (organizationId: number) =>
       (
         await db

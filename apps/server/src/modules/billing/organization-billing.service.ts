@@ -1,4 +1,5 @@
 import { billingMessages, type confirmTestSetupRequest } from '@app/contracts/billing.contract';
+import { formatCents } from '@app/contracts/common/cents';
 import {
   type OrganizationBilling,
   type OrganizationBillingStatus,
@@ -7,9 +8,8 @@ import {
   whiteLabelBilling,
 } from '@app/contracts/organization-billing.contract';
 import type { z } from 'zod';
-import type { ChargeResult, PaymentsPort, SavedCard } from '../../integrations/payments/payments.port';
+import type { PaymentsPort, SavedCard } from '../../integrations/payments/payments.port';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { textToPdf } from '../../platform/documents/text-pdf';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import {
   type BillingTimeline,
@@ -18,7 +18,8 @@ import {
   type ServicePause,
   servedIn,
 } from './billing-cycle';
-import { dollars, type OrganizationPostage } from './charges.service';
+import type { OrganizationPostage } from './charges.service';
+import { invoiceDay, invoiceOutcome, invoicePdf, invoiceStatusLine } from './invoice-documents';
 import type {
   OrganizationBillingRepository,
   OrganizationInvoiceLine,
@@ -27,7 +28,6 @@ import type {
 
 type OrganizationRow = NonNullable<Awaited<ReturnType<OrganizationBillingRepository['findOrganization']>>>;
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
 const invoiceNumber = (r: OrganizationInvoiceRow) => `WL-${String(r.id).padStart(6, '0')}`;
 
 /**
@@ -99,7 +99,7 @@ export function createOrganizationBillingService(deps: {
       const mailed = await postage.ofOrganizationBetween(org.id, period.start, period.end);
       const lines: OrganizationInvoiceLine[] = [
         {
-          description: `${whiteLabelBilling.planName}, ${day(period.start)} to ${day(period.end)}`,
+          description: `${whiteLabelBilling.planName}, ${invoiceDay(period.start)} to ${invoiceDay(period.end)}`,
           amountCents: whiteLabelBilling.monthlyCents,
         },
       ];
@@ -113,7 +113,7 @@ export function createOrganizationBillingService(deps: {
               customerId: account.providerCustomerId,
               providerPaymentMethodId: account.card.providerPaymentMethodId,
               amountCents,
-              description: `${whiteLabelBilling.planName} for ${org.companyName}, ${day(period.start)} to ${day(period.end)}`,
+              description: `${whiteLabelBilling.planName} for ${org.companyName}, ${invoiceDay(period.start)} to ${invoiceDay(period.end)}`,
               idempotencyKey: `organization-${org.id}-period-${period.start.toISOString()}`,
             })
           : ({ status: 'failed', paymentId: null, message: organizationBillingMessages.noCard } as const);
@@ -123,7 +123,7 @@ export function createOrganizationBillingService(deps: {
         periodEnd: period.end,
         lines,
         amountCents,
-        ...outcome(result, t),
+        ...invoiceOutcome(result, t),
         createdAt: t,
       });
       if (inserted) created++;
@@ -131,30 +131,17 @@ export function createOrganizationBillingService(deps: {
     return created;
   }
 
-  /** The outcome of a charge, as an invoice records it. */
-  const outcome = (result: ChargeResult, t: Date) => ({
-    status:
-      result.status === 'succeeded'
-        ? ('PAID' as const)
-        : result.status === 'failed'
-          ? ('FAILED' as const)
-          : ('REQUIRES_ACTION' as const),
-    providerPaymentId: result.paymentId,
-    failureMessage: result.status === 'succeeded' ? null : result.message.slice(0, 300),
-    paidAt: result.status === 'succeeded' ? t : null,
-  });
-
-  async function saveCard(organizationId: number, card: SavedCard) {
+  /**
+   * Records the card the setup saved; false when another caller (the webhook, the billing page)
+   * took the setup first and records it instead, so the old card is detached and the unpaid months
+   * charged once.
+   */
+  async function saveCard(organizationId: number, setupIntentId: string, card: SavedCard) {
     const account = await repo.accountOf(organizationId);
-    if (!account) throw notFound('Card setup');
+    if (!account || !(await repo.claimSetup(organizationId, setupIntentId, { card, cardSavedAt: now() })))
+      return false;
     // The company keeps one card: the one it replaces is detached at the processor.
     if (account.card) await payments.detachPaymentMethod(account.card.providerPaymentMethodId);
-    await repo.updateAccount(organizationId, {
-      card,
-      cardSavedAt: now(),
-      setupIntentId: null,
-      setupClientSecret: null,
-    });
     // Months already served and left unpaid (no card, or a card that failed) are paid with the new
     // card: the service was performed, so charging for it now is still in arrears.
     const t = now();
@@ -164,11 +151,12 @@ export function createOrganizationBillingService(deps: {
         customerId: account.providerCustomerId,
         providerPaymentMethodId: card.providerPaymentMethodId,
         amountCents: invoice.amountCents,
-        description: `${whiteLabelBilling.planName}, ${day(invoice.periodStart)} to ${day(invoice.periodEnd)} (unpaid)`,
+        description: `${whiteLabelBilling.planName}, ${invoiceDay(invoice.periodStart)} to ${invoiceDay(invoice.periodEnd)} (unpaid)`,
         idempotencyKey: `organization-${organizationId}-invoice-${invoice.id}-card-${card.providerPaymentMethodId}`,
       });
-      await repo.settleInvoice(organizationId, invoice.id, outcome(result, t));
+      await repo.settleInvoice(organizationId, invoice.id, invoiceOutcome(result, t));
     }
+    return true;
   }
 
   async function overview(organizationId: number): Promise<OrganizationBilling> {
@@ -178,7 +166,7 @@ export function createOrganizationBillingService(deps: {
     if (account?.setupIntentId && account.provider === 'stripe' && payments.provider === 'stripe') {
       const card = await payments.savedCardOf(account.setupIntentId);
       if (card) {
-        await saveCard(org.id, card);
+        await saveCard(org.id, account.setupIntentId, card);
         account = await repo.accountOf(org.id);
       }
     }
@@ -215,8 +203,7 @@ export function createOrganizationBillingService(deps: {
       if (!account || account.provider !== payments.provider) return false;
       const card = await payments.savedCardOf(setupIntentId);
       if (!card) return false;
-      await saveCard(account.organizationId, card);
-      return true;
+      return saveCard(account.organizationId, setupIntentId, card);
     },
 
     /** Every White Label company: invoice each ended month not yet invoiced. Safe to run twice. */
@@ -261,7 +248,12 @@ export function createOrganizationBillingService(deps: {
     async confirmTestCard(organizationId: number, input: z.output<typeof confirmTestSetupRequest>) {
       const processor = payments.testCardProcessor;
       const account = await repo.accountOf(organizationId);
-      if (!processor || !account?.setupClientSecret || account.setupClientSecret !== input.clientSecret)
+      if (
+        !processor ||
+        !account?.setupIntentId ||
+        !account.setupClientSecret ||
+        account.setupClientSecret !== input.clientSecret
+      )
         throw notFound('Card setup');
       const check = processor.check(input, now());
       if (!check.ok) throw badRequest(check.message, [{ field: check.field, message: check.message }]);
@@ -270,7 +262,8 @@ export function createOrganizationBillingService(deps: {
         throw new AppError(402, 'CARD_DECLINED', billingMessages.cardDeclined, [
           { field: 'cardNumber', message: billingMessages.cardDeclined },
         ]);
-      await saveCard(organizationId, processor.save(check.card));
+      if (!(await saveCard(organizationId, account.setupIntentId, processor.save(check.card))))
+        throw notFound('Card setup');
       return overview(organizationId);
     },
 
@@ -279,25 +272,15 @@ export function createOrganizationBillingService(deps: {
       const r = await repo.findInvoice(org.id, id);
       if (!r) throw notFound('Invoice');
       const biller = await deps.billerOf();
-      const text = [
-        `Invoice ${invoiceNumber(r)}`,
-        `${biller.croaBusinessName}, ${biller.croaBusinessAddress}`,
-        '',
+      return invoicePdf(invoiceNumber(r), biller, [
         `Billed to: ${org.croaBusinessName}, ${org.croaBusinessAddress}`,
-        `Period of service: ${day(r.periodStart)} to ${day(r.periodEnd)} (billed after it ended)`,
+        `Period of service: ${invoiceDay(r.periodStart)} to ${invoiceDay(r.periodEnd)} (billed after it ended)`,
         '',
-        ...r.lines.map((l) => `- ${l.description}: ${dollars(l.amountCents)}`),
+        ...r.lines.map((l) => `- ${l.description}: ${formatCents(l.amountCents)}`),
         '',
-        `Total: ${dollars(r.amountCents)}`,
-        `Status: ${r.status}${r.paidAt ? ` (paid ${day(r.paidAt)})` : ''}`,
-      ].join('\n');
-      return {
-        filename: `${invoiceNumber(r)}.pdf`,
-        bytes: await textToPdf(text, {
-          title: `Invoice ${invoiceNumber(r)}`,
-          author: biller.croaBusinessName,
-        }),
-      };
+        `Total: ${formatCents(r.amountCents)}`,
+        invoiceStatusLine(r.status, r.paidAt),
+      ]);
     },
 
     /** The operator's view: each White Label company's card, last invoice, unpaid sum and next date. */

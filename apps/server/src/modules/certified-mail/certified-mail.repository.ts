@@ -36,6 +36,10 @@ const postageTotals = {
   cents: sql<number>`coalesce(sum(${mailPieces.postageCents} + ${mailPieces.certifiedCents} + ${mailPieces.returnReceiptCents}), 0)::int`,
 };
 type NewMailEvent = typeof mailEvents.$inferInsert;
+/** A piece as its writes name it: by its id within its organization. */
+type PieceRef = Pick<MailPieceRow, 'id' | 'organizationId'>;
+const isPiece = (piece: PieceRef) =>
+  and(eq(mailPieces.id, piece.id), eq(mailPieces.organizationId, piece.organizationId));
 
 /** Certified mail pieces and their events; the only file of the module that speaks SQL. */
 export function createCertifiedMailRepository(db: Database) {
@@ -46,41 +50,39 @@ export function createCertifiedMailRepository(db: Database) {
       return row ?? null;
     },
 
-    async trackedPieceOfDispute(disputeId: number): Promise<TrackedPiece | null> {
+    async trackedPieceOfDispute(organizationId: number, disputeId: number): Promise<TrackedPiece | null> {
       const [row] = await db
         .select(trackedColumns)
         .from(mailPieces)
-        .where(eq(mailPieces.disputeId, disputeId));
+        .where(and(eq(mailPieces.organizationId, organizationId), eq(mailPieces.disputeId, disputeId)));
       return row ?? null;
     },
 
-    async pieceOfDispute(disputeId: number) {
-      const [row] = await db.select().from(mailPieces).where(eq(mailPieces.disputeId, disputeId));
+    async pieceOfDispute(organizationId: number, disputeId: number) {
+      const [row] = await db
+        .select()
+        .from(mailPieces)
+        .where(and(eq(mailPieces.organizationId, organizationId), eq(mailPieces.disputeId, disputeId)));
       return row ?? null;
     },
 
-    async piecesOfDisputes(disputeIds: number[]) {
-      if (disputeIds.length === 0) return [];
-      return db.select().from(mailPieces).where(inArray(mailPieces.disputeId, disputeIds));
+    async deletePiece(piece: PieceRef) {
+      await db.delete(mailPieces).where(and(isPiece(piece), eq(mailPieces.status, 'QUEUED')));
     },
 
-    async deletePiece(id: number) {
-      await db.delete(mailPieces).where(and(eq(mailPieces.id, id), eq(mailPieces.status, 'QUEUED')));
-    },
-
-    async update(id: number, values: Partial<NewMailPiece>) {
-      await db.update(mailPieces).set(values).where(eq(mailPieces.id, id));
+    async update(piece: PieceRef, values: Partial<NewMailPiece>) {
+      await db.update(mailPieces).set(values).where(isPiece(piece));
     },
 
     /**
      * Moves a piece forward only: the update holds only while the piece still has the status it was
      * read with, so two events applied at once never move it backwards.
      */
-    async advance(id: number, from: MailPieceStatus, values: Partial<NewMailPiece>) {
+    async advance(piece: PieceRef, from: MailPieceStatus, values: Partial<NewMailPiece>) {
       const rows = await db
         .update(mailPieces)
         .set(values)
-        .where(and(eq(mailPieces.id, id), eq(mailPieces.status, from)))
+        .where(and(isPiece(piece), eq(mailPieces.status, from)))
         .returning({ id: mailPieces.id });
       return rows.length === 1;
     },
@@ -163,23 +165,6 @@ export function createCertifiedMailRepository(db: Database) {
         .orderBy(asc(mailEvents.occurredAt), asc(mailEvents.id));
     },
 
-    /** What the organization's mail cost per calendar month (UTC), newest first. */
-    async spendByMonth(organizationId: number) {
-      const month = sql<string>`to_char(date_trunc('month', ${mailPieces.sentAt} at time zone 'UTC'), 'YYYY-MM')`;
-      return db
-        .select({
-          month,
-          pieces: sql<number>`count(*)::int`,
-          totalCents: sql<number>`coalesce(sum(${mailPieces.totalCents}), 0)::int`,
-          postageCents: sql<number>`coalesce(sum(${mailPieces.postageCents} + ${mailPieces.certifiedCents} + ${mailPieces.returnReceiptCents}), 0)::int`,
-        })
-        .from(mailPieces)
-        .where(and(eq(mailPieces.organizationId, organizationId), sql`${mailPieces.sentAt} is not null`))
-        .groupBy(month)
-        .orderBy(sql`1 desc`)
-        .limit(24);
-    },
-
     /** The postage (with the certified and return receipt fees) of a person's letters sent in [from, to). */
     async postageBetween(userId: number, from: Date, to: Date) {
       const [row] = await db
@@ -202,15 +187,23 @@ export function createCertifiedMailRepository(db: Database) {
         );
       return row ?? { pieces: 0, cents: 0 };
     },
-    /** An organization's postage per calendar month (UTC) the letters were handed over, newest first. */
-    organizationPostageByMonth: (organizationId: number) => {
+    /**
+     * An organization's letters per calendar month (UTC) they were handed over, newest first: their
+     * postage (with the certified and return receipt fees) and all they cost; the latest `months`.
+     */
+    organizationPostageByMonth: (organizationId: number, months?: number) => {
       const month = sql<string>`to_char(${mailPieces.sentAt} at time zone 'UTC', 'YYYY-MM')`;
-      return db
-        .select({ month, ...postageTotals })
+      const query = db
+        .select({
+          month,
+          ...postageTotals,
+          totalCents: sql<number>`coalesce(sum(${mailPieces.totalCents}), 0)::int`,
+        })
         .from(mailPieces)
         .where(and(eq(mailPieces.organizationId, organizationId), isNotNull(mailPieces.sentAt)))
         .groupBy(month)
         .orderBy(desc(month));
+      return months === undefined ? query : query.limit(months);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { priceOfPiece } from '@app/contracts/certified-mail.contract';
+import { mailMessages, priceOfPiece } from '@app/contracts/certified-mail.contract';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -221,6 +221,13 @@ describe.each(testDatabaseKinds())('POST /api/disputes/{id}/mail with enclosures
 
     const stranger = await approvedLetters(t, { creditor: 'Jefferson Capital' });
     expect((await mail(stranger.approved[0] as number, [proof])).statusCode).toBe(404);
+    // A quote of two clients' letters with one client's enclosures is refused as mailing them is.
+    const mixed = await t.app.inject({
+      url: `/api/mail/quote?disputeIds=${id},${stranger.approved[0]}&enclosureDocumentIds=${proof}`,
+      headers: s.admin.headers,
+    });
+    expect(mixed.statusCode, mixed.body).toBe(400);
+    expect(mixed.json().error.details[0]).toMatchObject({ message: mailMessages.enclosuresOneClient });
 
     const plain = (
       await t.app.inject({ url: `/api/mail/quote?disputeIds=${other}`, headers: s.admin.headers })

@@ -121,7 +121,7 @@ export function createCertifiedMailService(deps: {
 
   /** Refuses (409) a letter that may not be mailed, with the reason in plain words. */
   async function assertMailable(viewer: SessionUser, row: LetterToMailRow) {
-    if (await repo.pieceOfDispute(row.id))
+    if (await repo.pieceOfDispute(viewer.organizationId, row.id))
       throw new AppError(409, 'ALREADY_MAILED', mailMessages.alreadyMailed);
     if (row.status !== 'PENDING') {
       throw new AppError(
@@ -176,15 +176,33 @@ export function createCertifiedMailService(deps: {
         { field: 'address', message: mailMessages.undeliverable(outcome.reason) },
       ]);
     }
-    return deps.sender.view(row.id);
+    return deps.sender.view(viewer.organizationId, row.id);
+  }
+
+  /**
+   * The enclosures are the client's documents, read and masked once for all their letters; one that
+   * is not theirs, not printable or not maskable refuses the whole batch before any is priced or
+   * mailed, and so do letters of two clients (one client's documents go with one client's letters).
+   */
+  async function enclosuresOf(viewer: SessionUser, rows: LetterToMailRow[], enclosureIds: number[]) {
+    if (enclosureIds.length === 0) return undefined;
+    const owners = new Set(rows.map((r) => r.userId));
+    if (owners.size > 1) {
+      throw badRequest(mailMessages.enclosuresOneClient, [
+        { field: 'enclosureDocumentIds', message: mailMessages.enclosuresOneClient },
+      ]);
+    }
+    const [owner] = owners;
+    return owner === undefined ? undefined : deps.enclosures(viewer, owner, enclosureIds);
   }
 
   return {
     async quote(viewer: SessionUser, ids: number[], enclosureIds: number[] = []): Promise<MailQuote> {
       const rows = await deps.letters.chosen(viewer, ids);
+      const enclosures = await enclosuresOf(viewer, rows, enclosureIds);
       const pieces = [];
       for (const row of rows)
-        pieces.push({ disputeId: row.id, ...(await render(viewer, row, enclosureIds)).price });
+        pieces.push({ disputeId: row.id, ...(await render(viewer, row, enclosureIds, enclosures)).price });
       return {
         provider: port.provider,
         providerLabel: mailProviderLabels[port.provider],
@@ -218,19 +236,7 @@ export function createCertifiedMailService(deps: {
           (row) => rows.push(row),
           (err) => refuse(id, err),
         );
-      // The enclosures are the client's documents, read and masked once for all their letters;
-      // one that is not theirs, not printable or not maskable refuses the batch before any is mailed.
-      let enclosures: Enclosure[] | undefined;
-      if (enclosureIds.length) {
-        const owners = new Set(rows.map((r) => r.userId));
-        if (owners.size > 1) {
-          throw badRequest(mailMessages.enclosuresOneClient, [
-            { field: 'enclosureDocumentIds', message: mailMessages.enclosuresOneClient },
-          ]);
-        }
-        const [owner] = owners;
-        if (owner !== undefined) enclosures = await deps.enclosures(viewer, owner, enclosureIds);
-      }
+      const enclosures = await enclosuresOf(viewer, rows, enclosureIds);
       for (const row of rows) {
         try {
           result.pieces.push(await mailLetterRow(viewer, row, enclosureIds, enclosures));
@@ -244,22 +250,22 @@ export function createCertifiedMailService(deps: {
     /** A returned letter or delivery issue dealt with: its attention is cleared (it leaves the work queue). */
     async markHandled(viewer: SessionUser, disputeId: number) {
       await letterOf(viewer, disputeId);
-      const piece = await repo.pieceOfDispute(disputeId);
+      const piece = await repo.pieceOfDispute(viewer.organizationId, disputeId);
       if (!piece?.attentionSince) throw new AppError(409, 'NOTHING_TO_HANDLE', mailMessages.nothingToHandle);
-      await repo.update(piece.id, { attentionSince: null });
-      return deps.sender.view(disputeId);
+      await repo.update(piece, { attentionSince: null });
+      return deps.sender.view(viewer.organizationId, disputeId);
     },
 
     /** The piece of a letter the viewer may see, with its events. */
     async pieceOf(viewer: SessionUser, disputeId: number) {
-      const piece = await repo.pieceOfDispute(disputeId);
+      const piece = await repo.pieceOfDispute(viewer.organizationId, disputeId);
       if (!piece) throw notFound('Mailed letter');
       await assertCanSee(viewer, piece.userId, 'Mailed letter');
       return toMailPiece(piece, await repo.eventsOf([piece.id]));
     },
 
     async evidence(viewer: SessionUser, disputeId: number) {
-      const piece = await repo.pieceOfDispute(disputeId);
+      const piece = await repo.pieceOfDispute(viewer.organizationId, disputeId);
       if (!piece) throw notFound('Mailed letter');
       await assertCanSee(viewer, piece.userId, 'Mailed letter');
       if (!piece.sentAt) throw conflict(mailMessages.notMailed);
@@ -283,7 +289,15 @@ export function createCertifiedMailService(deps: {
     },
 
     async spend(viewer: SessionUser) {
-      return { months: await repo.spendByMonth(viewer.organizationId) };
+      const months = await repo.organizationPostageByMonth(viewer.organizationId, 24);
+      return {
+        months: months.map(({ month, pieces, totalCents, cents }) => ({
+          month,
+          pieces,
+          totalCents,
+          postageCents: cents,
+        })),
+      };
     },
   };
 }

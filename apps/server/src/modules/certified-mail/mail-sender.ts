@@ -61,7 +61,7 @@ export function createMailSender(deps: {
           now(),
         );
         const t = now();
-        const moved = await repo.advance(piece.id, 'QUEUED', {
+        const moved = await repo.advance(piece, 'QUEUED', {
           status: 'SENT' satisfies MailPieceStatus,
           providerId: sent.providerId,
           trackingNumber: sent.trackingNumber,
@@ -84,7 +84,7 @@ export function createMailSender(deps: {
       } catch (err) {
         if (err instanceof PrintMailRefused) {
           // Nothing was printed or charged: the piece goes, so the letter can be mailed once the address is fixed.
-          await repo.deletePiece(piece.id);
+          await repo.deletePiece(piece);
           return { kind: 'refused', reason: err.reason };
         }
         if (!(err instanceof PrintMailUnavailable)) throw err;
@@ -92,7 +92,7 @@ export function createMailSender(deps: {
           { pieceId: piece.id, attempts, error: err.message },
           'mail provider unavailable; letter stays queued',
         );
-        await repo.update(piece.id, {
+        await repo.update(piece, {
           attempts,
           lastError: err.message,
           nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
@@ -101,8 +101,8 @@ export function createMailSender(deps: {
       }
     },
 
-    async view(disputeId: number) {
-      const piece = await repo.pieceOfDispute(disputeId);
+    async view(organizationId: number, disputeId: number) {
+      const piece = await repo.pieceOfDispute(organizationId, disputeId);
       if (!piece) throw notFound('Mailed letter');
       return toMailPiece(piece, await repo.eventsOf([piece.id]));
     },

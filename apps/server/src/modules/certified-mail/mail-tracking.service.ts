@@ -56,7 +56,7 @@ export function createMailTrackingService(deps: {
   });
 
   async function received(piece: TrackedPiece, receivedOn: string, rule: ReceiptRule) {
-    await repo.update(piece.id, { receivedOn, receiptRule: rule });
+    await repo.update(piece, { receivedOn, receiptRule: rule });
     await deps.disputes.recordMailProgress(piece.disputeId, { receivedOn });
   }
 
@@ -107,8 +107,8 @@ export function createMailTrackingService(deps: {
     const advanced =
       next !== null &&
       mailStatusRank[next] > mailStatusRank[piece.status] &&
-      (await repo.advance(piece.id, piece.status, { ...changes, status: next }));
-    if (!advanced && Object.keys(changes).length > 0) await repo.update(piece.id, changes);
+      (await repo.advance(piece, piece.status, { ...changes, status: next }));
+    if (!advanced && Object.keys(changes).length > 0) await repo.update(piece, changes);
 
     if (newNumber) {
       await deps.disputes.recordMailed(piece.disputeId, {
@@ -179,8 +179,8 @@ export function createMailTrackingService(deps: {
             deps.log.warn({ pieceId: piece.id, error: err.message }, 'mail tracking unavailable');
           }
         }
-        await repo.update(piece.id, { lastPolledAt: t });
-        const latest = await repo.trackedPieceOfDispute(piece.disputeId);
+        await repo.update(piece, { lastPolledAt: t });
+        const latest = await repo.trackedPieceOfDispute(piece.organizationId, piece.disputeId);
         if (latest && (await estimateIfDue(latest, today))) result.estimated++;
       }
       return result;

@@ -1,9 +1,10 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { uniqueViolationOf } from '../../db/unique-violation';
-import { clientSeatsWithin } from '../../platform/organizations/organizations.repository';
+import { clientsOfOrganization } from '../../db/user-columns';
+import { clientSeatsOf } from '../../platform/organizations/organizations.repository';
 
 const fullName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
@@ -12,7 +13,7 @@ const chunk = 500;
 
 export function createClientImportRepository(db: Database) {
   return {
-    clientSeatsWithin,
+    clientSeatsOf: (organizationId: number) => clientSeatsOf(db, organizationId),
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
     /** Everyone of the organization, as an import matches duplicates (any e-mail is taken once). */
@@ -23,12 +24,20 @@ export function createClientImportRepository(db: Database) {
         .where(eq(users.organizationId, organizationId));
     },
 
-    /** The office's people, whom an imported row may name as its team member. */
+    /**
+     * The organization's team, whom an imported row may name as its team member; only an active
+     * Specialist may be given clients.
+     */
     teamOf(organizationId: number) {
       return db
-        .select({ id: users.id, name: fullName, email: users.email })
+        .select({
+          id: users.id,
+          name: fullName,
+          email: users.email,
+          assignable: sql<boolean>`(${users.teamRole} = 'SPECIALIST' and ${users.deactivatedAt} is null)`,
+        })
         .from(users)
-        .where(and(eq(users.organizationId, organizationId), eq(users.accessLevel, 'ADMIN')));
+        .where(and(eq(users.organizationId, organizationId), isNotNull(users.teamRole)));
     },
 
     /**
@@ -71,7 +80,7 @@ export function createClientImportRepository(db: Database) {
           createdAt: users.createdAt,
         })
         .from(users)
-        .where(and(eq(users.organizationId, organizationId), ne(users.accessLevel, 'ADMIN')))
+        .where(clientsOfOrganization(organizationId))
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
     },
   };

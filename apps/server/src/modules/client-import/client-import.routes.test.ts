@@ -79,11 +79,12 @@ describe.each(testDatabaseKinds())('POST /api/admin/client-import/preview on %s'
       lastName: 'Here',
       phone: '(555) 234-5678',
     });
+    const specialist = await aPerson(t.db, 'ADMIN', { organizationId: org.id, teamRole: 'SPECIALIST' });
     const id = tag();
     const res = await preview(
       admin,
       csv(
-        row('Ana', `ana.${id}@example.com`, { to: admin.email }),
+        row('Ana', `ana.${id}@example.com`, { to: specialist.email }),
         row('Bo', 'not-an-email'),
         row('Cy', existing.email.toUpperCase()),
         row('Di', `di.${id}@example.com`, { phone: '555.234.5678' }),
@@ -99,7 +100,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/client-import/preview on %s'
     expect(body.columns.found).toContain('assignedTo');
     expect(body.counts).toEqual({ import: 3, error: 2, duplicate: 3 });
     const [ana, bo, cy, di, ed, formula, gil, hal] = body.rows;
-    expect(ana).toMatchObject({ line: 2, outcome: 'import', assignedTo: { id: admin.id } });
+    expect(ana).toMatchObject({ line: 2, outcome: 'import', assignedTo: { id: specialist.id } });
     expect(bo).toMatchObject({ outcome: 'error', problems: [{ field: 'email' }] });
     expect(cy).toMatchObject({
       outcome: 'duplicate',
@@ -129,6 +130,33 @@ describe.each(testDatabaseKinds())('POST /api/admin/client-import/preview on %s'
       .from(users)
       .where(eq(users.email, `ana.${id}@example.com`));
     expect(made).toEqual([]);
+  });
+
+  it('assigns only to an active Specialist: the Owner, Sales or someone deactivated named is an error of the row', async () => {
+    const { adminOf, preview, row, csv } = helpersFor(t);
+    const org = await anOrganization(t.db, { plan: 'PLATFORM' });
+    const owner = await adminOf(org.id);
+    const sales = await aPerson(t.db, 'ADMIN', { organizationId: org.id, teamRole: 'SALES' });
+    const gone = await aPerson(t.db, 'ADMIN', {
+      organizationId: org.id,
+      teamRole: 'SPECIALIST',
+      deactivatedAt: new Date('2026-01-02T00:00:00Z'),
+    });
+    const id = tag();
+    const res = await preview(
+      owner,
+      csv(
+        row('Ana', `ana.${id}@example.com`, { to: owner.email }),
+        row('Bo', `bo.${id}@example.com`, { to: sales.email }),
+        row('Cy', `cy.${id}@example.com`, { to: `${gone.firstName} ${gone.lastName}` }),
+      ),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().counts).toEqual({ import: 0, error: 3, duplicate: 0 });
+    const names = [owner, sales, gone].map((p) => `${p.firstName} ${p.lastName}`);
+    expect(res.json().rows.map((r: { problems: unknown[] }) => r.problems)).toEqual(
+      names.map((name) => [{ field: 'assignedTo', message: importMessages.memberNotSpecialist(name) }]),
+    );
   });
 
   it('refuses what is not a CSV (415), not UTF-8 or missing a column (422), too many rows (413), naming the file', async () => {
@@ -199,9 +227,10 @@ describe.each(testDatabaseKinds())('POST /api/admin/client-import on %s', (kind)
     const { adminOf, commit, row, csv } = helpersFor(t);
     const org = await anOrganization(t.db, { plan: 'PLATFORM' });
     const admin = await adminOf(org.id);
+    const specialist = await aPerson(t.db, 'ADMIN', { organizationId: org.id, teamRole: 'SPECIALIST' });
     const id = tag();
     const file = csv(
-      row('Ana', `ana.${id}@example.com`, { to: admin.email, phone: '5552220001' }),
+      row('Ana', `ana.${id}@example.com`, { to: specialist.email, phone: '5552220001' }),
       row('Bo', 'not-an-email'),
       row('=cmd', `cy.${id}@example.com`, { ssn: '123-45-6789' }),
     );
@@ -229,7 +258,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/client-import on %s', (kind)
     expect(t.app.services.secretBox.open(cy?.ssnLast4Sealed as string)).toBe('6789');
     expect(sentMailTo(t.app, `ana.${id}@example.com`)).toEqual([]);
     // The "assigned team member" column makes that person the client's specialist.
-    expect(ana?.assignedSpecialistId).toBe(admin.id);
+    expect(ana?.assignedSpecialistId).toBe(specialist.id);
     expect(cy?.assignedSpecialistId).toBeNull();
     const [entry] = await t.db.db
       .select()
@@ -240,7 +269,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/client-import on %s', (kind)
       skipped: 1,
       invitations: false,
       unknownColumns: ['Referral Source'],
-      assignments: [{ userId: ana?.id, memberId: admin.id }],
+      assignments: [{ userId: ana?.id, memberId: specialist.id }],
     });
     // The same file again: every row is now a duplicate, so nothing is imported.
     const again = await commit(admin, file);

@@ -14,9 +14,9 @@ import { unusablePasswordHash } from '../../platform/auth/passwords';
 import type { Acting } from '../../platform/auth/request-origin';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError } from '../../platform/errors';
+import { assertClientPlaces } from '../../platform/organizations/client-places';
 import type { ClientInvitations } from '../users/client-admin.service';
 import type { ClientImportRepository } from './client-import.repository';
-import { assertMay, mayExportClients, mayImportClients } from './client-import-access';
 import { readClientCsv } from './csv-reading';
 import { judgeRows } from './import-rows';
 
@@ -43,7 +43,6 @@ export function createClientImportService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function judge(actor: Acting, upload: CsvUpload) {
-    assertMay(mayImportClients(actor.user));
     const table = readClientCsv(upload.bytes, upload.contentType);
     const organizationId = actor.user.organizationId;
     const [known, team] = await Promise.all([repo.contactsOf(organizationId), repo.teamOf(organizationId)]);
@@ -54,7 +53,7 @@ export function createClientImportService(deps: {
     /** Each row's result, with nothing written. */
     async preview(actor: Acting, upload: CsvUpload): Promise<ImportPreview> {
       const { table, preview } = await judge(actor, upload);
-      const seats = await repo.inTransaction((tx) => repo.clientSeatsWithin(tx, actor.user.organizationId));
+      const seats = await repo.clientSeatsOf(actor.user.organizationId);
       const limit = clientLimitOf(seats.plan);
       const counts = { import: 0, error: 0, duplicate: 0 };
       for (const row of preview) counts[row.outcome] += 1;
@@ -80,15 +79,9 @@ export function createClientImportService(deps: {
       }
       const organizationId = actor.user.organizationId;
       const ids = await repo.inTransaction(async (tx) => {
-        const { plan, active } = await repo.clientSeatsWithin(tx, organizationId);
-        const limit = clientLimitOf(plan);
-        if (limit !== null && active + importable.length > limit) {
-          throw new AppError(
-            409,
-            'CLIENT_LIMIT_REACHED',
-            importMessages.clientLimit(limit, active, importable.length),
-          );
-        }
+        await assertClientPlaces(tx, organizationId, importable.length, (limit, active) =>
+          importMessages.clientLimit(limit, active, importable.length),
+        );
         const inserted = await repo.insertClients(
           tx,
           importable.map(({ client, startDate, memberId }) => ({
@@ -153,7 +146,6 @@ export function createClientImportService(deps: {
      * ', written to the audit log with why before the file is answered.
      */
     async exportCsv(actor: Acting, reason: SensitiveReason): Promise<string> {
-      assertMay(mayExportClients(actor.user));
       const clients = await repo.clientsOf(actor.user.organizationId);
       await audit.record({
         actorId: actor.user.id,

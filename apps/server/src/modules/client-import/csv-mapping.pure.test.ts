@@ -127,7 +127,7 @@ describe('each row’s result', () => {
         ].join('\n'),
       ),
       [],
-      [{ id: 3, name: 'Morgan Lee', email: 'Morgan@example.com' }],
+      [{ id: 3, name: 'Morgan Lee', email: 'Morgan@example.com', assignable: true }],
       today,
     );
     expect(preview.map((r) => r.assignedTo?.id ?? null)).toEqual([3, 3, null]);

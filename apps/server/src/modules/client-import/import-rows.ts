@@ -22,6 +22,8 @@ export interface TeamMember {
   id: number;
   name: string;
   email: string;
+  /** An active Specialist: the only one a client may be given to. */
+  assignable: boolean;
 }
 
 /** A row that will import: the client's fields as Add New Client takes them. */
@@ -133,13 +135,19 @@ export function judgeRows(
     if (startDate !== null && (!realDay(startDate) || startDate < '1900-01-01' || startDate > today)) {
       problems.push({ field: 'startDate', message: importMessages.startDate });
     }
-    const member = cells.assignedTo ? memberOf(cells.assignedTo) : null;
-    if (cells.assignedTo && !member) {
+    const named = cells.assignedTo ? memberOf(cells.assignedTo) : null;
+    if (cells.assignedTo && !named) {
       notes.push({
         field: 'assignedTo',
         message: importMessages.memberUnknown(neutraliseCell(cells.assignedTo)),
       });
     }
+    // A team member who is not an active Specialist (the Owner, Sales, someone deactivated) is
+    // named by mistake: the row waits for a Specialist's name rather than import to no one.
+    if (named && !named.assignable) {
+      problems.push({ field: 'assignedTo', message: importMessages.memberNotSpecialist(named.name) });
+    }
+    const member = named?.assignable ? named : null;
 
     const email = (cells.email ?? '').trim().toLowerCase();
     const phone = phoneKey(cells.phone);

@@ -131,7 +131,7 @@ export function createClientTableRepository(db: Database) {
       }
       if (r.assigned?.filter === 'mine') {
         filters.push(
-          sql`s.user_id in (select ${users.id} from ${users} where ${users.assignedSpecialistId} = ${r.assigned.viewerId})`,
+          sql`s.user_id in (select ${users.id} from ${users} where ${users.organizationId} = ${r.organizationId} and ${users.assignedSpecialistId} = ${r.assigned.viewerId})`,
         );
       } else if (r.assigned?.filter === 'unassigned') {
         filters.push(

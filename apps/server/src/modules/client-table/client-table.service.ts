@@ -3,7 +3,7 @@ import {
   clientTableMessages,
   type clientTableQuery,
 } from '@app/contracts/client-table.contract';
-import { clientReachOf } from '@app/contracts/team-roles';
+import { assignedFilterOf } from '@app/contracts/team-roles';
 import type { z } from 'zod';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest } from '../../platform/errors';
@@ -63,7 +63,7 @@ export function createClientTableService(deps: { repo: ClientTableRepository; ti
     async page(viewer: SessionUser, q: Query): Promise<ClientTablePage> {
       const after = decode(q);
       // A specialist's table holds only the clients assigned to them, whatever the filter asks.
-      const assigned = clientReachOf(viewer) === 'organization' ? (q.assigned ?? 'everyone') : 'mine';
+      const assigned = assignedFilterOf(viewer) === null ? (q.assigned ?? 'everyone') : 'mine';
       const rows = await deps.repo.page({
         ...q,
         organizationId: viewer.organizationId,

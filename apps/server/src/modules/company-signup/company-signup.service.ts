@@ -10,7 +10,7 @@ import { platformOrganizationId } from '@app/contracts/platform-operator.contrac
 import { uniqueViolationOf } from '../../db/unique-violation';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import { hashPassword, newPasswordProblems } from '../../platform/auth/passwords';
+import { assertStrongPassword, hashPassword } from '../../platform/auth/passwords';
 import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { Sessions } from '../../platform/auth/sessions';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens';
@@ -77,15 +77,7 @@ export function createCompanySignupService(deps: {
     async complete(input: CompleteCompanySignupRequest, origin: RequestOrigin) {
       const link = await repo.findLiveLink(hashToken(input.token), now());
       if (!link) throw invalidLink();
-      const problems = newPasswordProblems(input.password, adminPasswordRules);
-      if (problems.length > 0) {
-        throw new AppError(
-          400,
-          'WEAK_PASSWORD',
-          problems.join('; '),
-          problems.map((message) => ({ field: 'password', message })),
-        );
-      }
+      assertStrongPassword(input.password, adminPasswordRules, 'password');
       const slug = input.slug || slugFromName(input.companyName);
       const host = input.host || null;
       const clash = await repo.takenAcrossOrganizations(slug, host);

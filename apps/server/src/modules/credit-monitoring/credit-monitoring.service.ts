@@ -35,6 +35,7 @@ import type { UsersService } from '../users/users.service';
 import { type ImportDeps, importCreditFile } from './credit-file-import';
 import type { ConnectionRow } from './credit-monitoring.repository';
 import { toConnection, toCreditData, toEntry } from './credit-monitoring-views';
+import { openIdentity, sealIdentity } from './sealed-identity';
 
 const day = 86_400_000;
 
@@ -144,10 +145,6 @@ export function createCreditMonitoringService(
     });
   }
 
-  function identityOf(row: ConnectionRow): BureauIdentity | null {
-    return row.identitySealed ? (JSON.parse(secretBox.open(row.identitySealed)) as BureauIdentity) : null;
-  }
-
   /** Syncs one connection through the port; a provider failure is recorded as a FAILED sync. */
   async function syncConnection(row: ConnectionRow): Promise<SyncResponse> {
     const at = now();
@@ -159,7 +156,7 @@ export function createCreditMonitoringService(
           provider: row.provider,
           accountEmail: row.accountEmail,
           password: row.passwordSealed ? secretBox.open(row.passwordSealed) : null,
-          identity: identityOf(row),
+          identity: openIdentity(secretBox, row.identitySealed),
         },
         at,
       );
@@ -288,7 +285,7 @@ export function createCreditMonitoringService(
           values: {
             userId: viewer.id,
             accountEmail: person.email,
-            identitySealed: secretBox.seal(JSON.stringify(identity)),
+            identitySealed: sealIdentity(secretBox, identity),
             ssnLast4: identity.ssn.slice(-4),
           },
           authorizationId,

@@ -12,8 +12,8 @@ import {
   users,
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
+import { isClient } from '../../db/user-columns';
 
-const isClient = ne(users.accessLevel, 'ADMIN');
 /** The active Owners of an organization. */
 const activeOwnersOf = (organizationId: number) =>
   and(eq(users.organizationId, organizationId), eq(users.teamRole, 'OWNER'), isNull(users.deactivatedAt));
@@ -133,22 +133,6 @@ export function createPlatformOperatorRepository(db: Database) {
         .orderBy(asc(users.createdAt), asc(users.id))
         .limit(1);
       return row;
-    },
-
-    async isOwner(userId: number, tx?: Transaction) {
-      const [row] = await (tx ?? db)
-        .select({ teamRole: users.teamRole, deactivatedAt: users.deactivatedAt })
-        .from(users)
-        .where(eq(users.id, userId));
-      return row?.teamRole === 'OWNER' && row.deactivatedAt === null;
-    },
-
-    async countOwners(organizationId: number, tx?: Transaction) {
-      const [row] = await (tx ?? db)
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .where(activeOwnersOf(organizationId));
-      return row?.n ?? 0;
     },
 
     async insertGrant(

@@ -7,11 +7,11 @@ import {
   operatorMessages,
   platformOrganizationId,
 } from '@app/contracts/platform-operator.contract';
-import { teamCan, teamMessages } from '@app/contracts/team-roles';
+import { teamCan } from '@app/contracts/team-roles';
 import type { Transaction } from '../../db/transaction';
 import type { AuditEntry, AuditLog } from '../../platform/audit/audit-log';
 import type { Acting } from '../../platform/auth/request-origin';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors';
 import type { PlatformOperatorRepository } from './platform-operator.repository';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -37,7 +37,11 @@ export function createPlatformOperatorService(deps: {
     await audit.record({ ...entry, organizationId: platformOrganizationId }, tx);
   }
 
-  /** Grants that ran out since last looked at get their expiry recorded, once. */
+  /**
+   * Grants that ran out since last looked at get their expiry recorded, once, in both logs. It reads
+   * every organization, so it runs from the operator's own screens and the hourly job, never from a
+   * company's reading of its own page.
+   */
   async function recordExpiries() {
     const at = now();
     await repo.inTransaction(async (tx) => {
@@ -121,7 +125,7 @@ export function createPlatformOperatorService(deps: {
     const organizationId = actor.user.organizationId;
     if (organizationId === platformOrganizationId) throw conflict(operatorMessages.notOperatorOrganization);
     if (!teamCan(actor.user, 'grantOperatorAccess')) {
-      throw new AppError(403, 'FORBIDDEN', operatorMessages.ownerOnly);
+      throw forbidden(operatorMessages.ownerOnly);
     }
     return organizationId;
   }
@@ -171,7 +175,6 @@ export function createPlatformOperatorService(deps: {
 
     /** What an organization's admin sees of the operator's access: the grants and their uses. */
     async accessOverview(actor: Acting): Promise<OperatorAccessOverview> {
-      await recordExpiries();
       const organizationId = actor.user.organizationId;
       const owner = await repo.ownerOf(organizationId);
       const t = now();
@@ -244,24 +247,6 @@ export function createPlatformOperatorService(deps: {
           tx,
         );
       });
-    },
-
-    /**
-     * The last Owner cannot stop being an Owner (by a new role, a new access level or deactivation):
-     * the organization would be left with no one to run its team or answer for its grants.
-     */
-    async assertNotLastOwner(
-      organizationId: number,
-      userId: number,
-      tx?: Transaction,
-      field: 'accessLevel' | 'role' = 'accessLevel',
-    ) {
-      if (!(await repo.isOwner(userId, tx))) return;
-      if ((await repo.countOwners(organizationId, tx)) <= 1) {
-        throw new AppError(409, 'CONFLICT', teamMessages.lastOwner, [
-          { field, message: teamMessages.lastOwner },
-        ]);
-      }
     },
   };
 }

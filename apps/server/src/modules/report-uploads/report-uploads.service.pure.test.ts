@@ -17,7 +17,12 @@ import { createReportUploadsService } from './report-uploads.service';
 
 const admin = { id: 1, accessLevel: 'ADMIN', organizationId: 1 } as SessionUser;
 // The client named in each upload is of the admin's organization.
-seatViewer(admin, async () => ({ organizationId: 1, assignedSpecialistId: null }));
+seatViewer(admin, async () => ({
+  organizationId: 1,
+  assignedSpecialistId: null,
+  accessLevel: 'STANDARD',
+  teamRole: null,
+}));
 const origin = { ip: '127.0.0.1' };
 const request = {
   userId: 7,

@@ -1,5 +1,5 @@
 import type { ChatSenderType, ChatThread, SecureChatMessage } from '@app/contracts/secure-chat.contract';
-import { clientReachOf, isTeamMember, teamCan } from '@app/contracts/team-roles';
+import { assignedFilterOf, isTeamMember, teamCan } from '@app/contracts/team-roles';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { notFound } from '../../platform/errors';
@@ -81,7 +81,7 @@ export function createSecureChatService(deps: {
      * clients assigned to them.
      */
     async threads(viewer: SessionUser, search: string | undefined): Promise<ChatThread[]> {
-      const specialistId = clientReachOf(viewer) === 'assigned' ? viewer.id : null;
+      const specialistId = assignedFilterOf(viewer);
       const rows = await repo.threads(viewer.organizationId, specialistId, search, threadListLimit);
       return rows.map((r) => ({
         userId: r.user_id,

@@ -165,3 +165,22 @@ describe.each(testDatabaseKinds())('GET /api/admin/tracking on %s', (kind) => {
     expect((await page(sales, own.id)).statusCode).toBe(403);
   });
 });
+
+describe.each(testDatabaseKinds())('a team member named by id on %s', (kind) => {
+  const p = rowsFor(kind);
+  const { t } = p;
+
+  it('is out of a processor’s and a specialist’s reach: their colleagues’ records are not found', async () => {
+    const { owner, specialist, processor, own, others } = p.rows;
+    const answers = (by: Caller, userId: number) =>
+      call(t, by, 'GET', `/api/bureau-responses/${userId}`).then((r) => r.statusCode);
+    expect(await answers(processor, owner.userId)).toBe(404);
+    expect(await answers(processor, specialist.userId)).toBe(404);
+    expect(await answers(specialist, owner.userId)).toBe(404);
+    // Clients stay in reach: any client for the processor, their own for the specialist.
+    expect(await answers(processor, others.id)).toBe(200);
+    expect(await answers(specialist, own.id)).toBe(200);
+    // The office reaches everyone of the organization, colleagues included.
+    expect(await answers(owner, processor.userId)).toBe(200);
+  });
+});

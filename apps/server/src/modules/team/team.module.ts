@@ -5,7 +5,6 @@ import type { MailPort } from '../../integrations/mail/mail.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { Sessions } from '../../platform/auth/sessions';
 import type { NoticesService } from '../notices/notices.service';
-import type { PlatformOperatorService } from '../platform-operator/platform-operator.service';
 import { createTeamRepository } from './team.repository';
 import { teamRoutes } from './team.routes';
 import { createTeamService } from './team.service';
@@ -16,7 +15,6 @@ export function teamModule(deps: {
   mail: MailPort;
   sessions: Sessions;
   audit: AuditLog;
-  owners: Pick<PlatformOperatorService, 'assertNotLastOwner'>;
   notices: Pick<NoticesService, 'notifyTeamMember'>;
   publicUrl: string;
   perIpPerMinute: number;

@@ -1,8 +1,10 @@
 import type { TeamRole } from '@app/contracts/team-roles';
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, teamInvitations, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
+import { uniqueViolationOf } from '../../db/unique-violation';
+import { clientsOfOrganization } from '../../db/user-columns';
 
 const memberColumns = {
   id: users.id,
@@ -14,9 +16,9 @@ const memberColumns = {
   createdAt: users.createdAt,
 };
 
-/** A client: a person of the organization who is not on its team. */
-const isClientOf = (organizationId: number) =>
-  and(eq(users.organizationId, organizationId), ne(users.accessLevel, 'ADMIN'), isNull(users.teamRole));
+/** The active Owners of an organization. */
+const activeOwnersOf = (organizationId: number) =>
+  and(eq(users.organizationId, organizationId), eq(users.teamRole, 'OWNER'), isNull(users.deactivatedAt));
 
 export function createTeamRepository(db: Database) {
   return {
@@ -48,11 +50,25 @@ export function createTeamRepository(db: Database) {
       return row;
     },
 
-    async assignedCountOf(memberId: number) {
+    /**
+     * The organization's active Owners, inside the caller's transaction, with the organization's row
+     * locked until it ends: two Owners demoting each other at once are counted one after the other.
+     */
+    async activeOwnersWithin(tx: Transaction, organizationId: number) {
+      await tx
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(eq(organizations.id, organizationId))
+        .for('update');
+      const rows = await tx.select({ id: users.id }).from(users).where(activeOwnersOf(organizationId));
+      return rows.map((r) => r.id);
+    },
+
+    async assignedCountOf(organizationId: number, memberId: number) {
       const [row] = await db
         .select({ n: count() })
         .from(users)
-        .where(eq(users.assignedSpecialistId, memberId));
+        .where(and(eq(users.organizationId, organizationId), eq(users.assignedSpecialistId, memberId)));
       return row?.n ?? 0;
     },
 
@@ -76,6 +92,23 @@ export function createTeamRepository(db: Database) {
           ),
         )
         .orderBy(asc(teamInvitations.createdAt), asc(teamInvitations.id));
+    },
+
+    /** Whether a live invitation to the address (in any letter case) waits in the organization. */
+    async pendingInvitationTo(organizationId: number, email: string, now: Date) {
+      const [row] = await db
+        .select({ id: teamInvitations.id })
+        .from(teamInvitations)
+        .where(
+          and(
+            eq(teamInvitations.organizationId, organizationId),
+            eq(sql`lower(${teamInvitations.email})`, email.toLowerCase()),
+            isNull(teamInvitations.usedAt),
+            gt(teamInvitations.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async emailTaken(organizationId: number, email: string) {
@@ -130,32 +163,44 @@ export function createTeamRepository(db: Database) {
     ) {
       const { role, ...fields } = member;
       // Every team member owes the second factor at each sign-in, from their first.
-      const [row] = await tx
-        .insert(users)
-        .values({ ...fields, accessLevel: 'ADMIN', teamRole: role, mfaRequired: true })
-        .returning({ id: users.id });
-      if (!row) throw new Error('The member was not written');
-      return row.id;
+      try {
+        const [row] = await tx
+          .insert(users)
+          .values({ ...fields, accessLevel: 'ADMIN', teamRole: role, mfaRequired: true })
+          .returning({ id: users.id });
+        if (!row) throw new Error('The member was not written');
+        return row.id;
+      } catch (err) {
+        // Someone with the address joined meanwhile (two links to one address accepted at once).
+        if (uniqueViolationOf(err)) return 'email-taken' as const;
+        throw err;
+      }
     },
 
     async linkInvitation(invitationId: number, userId: number, tx: Transaction) {
       await tx.update(teamInvitations).set({ userId }).where(eq(teamInvitations.id, invitationId));
     },
 
-    async setRole(memberId: number, role: TeamRole, tx: Transaction) {
-      await tx.update(users).set({ teamRole: role, updatedAt: sql`now()` }).where(eq(users.id, memberId));
+    async setRole(organizationId: number, memberId: number, role: TeamRole, tx: Transaction) {
+      await tx
+        .update(users)
+        .set({ teamRole: role, updatedAt: sql`now()` })
+        .where(and(eq(users.id, memberId), eq(users.organizationId, organizationId)));
     },
 
-    async deactivate(memberId: number, at: Date, tx: Transaction) {
-      await tx.update(users).set({ deactivatedAt: at, updatedAt: at }).where(eq(users.id, memberId));
+    async deactivate(organizationId: number, memberId: number, at: Date, tx: Transaction) {
+      await tx
+        .update(users)
+        .set({ deactivatedAt: at, updatedAt: at })
+        .where(and(eq(users.id, memberId), eq(users.organizationId, organizationId)));
     },
 
     /** Leaves every client of the member unassigned; answers how many there were. */
-    async unassignAllOf(memberId: number, tx: Transaction) {
+    async unassignAllOf(organizationId: number, memberId: number, tx: Transaction) {
       const rows = await tx
         .update(users)
         .set({ assignedSpecialistId: null })
-        .where(eq(users.assignedSpecialistId, memberId))
+        .where(and(eq(users.organizationId, organizationId), eq(users.assignedSpecialistId, memberId)))
         .returning({ id: users.id });
       return rows.map((r) => r.id);
     },
@@ -165,12 +210,15 @@ export function createTeamRepository(db: Database) {
       return tx
         .select({ id: users.id, assignedSpecialistId: users.assignedSpecialistId })
         .from(users)
-        .where(and(inArray(users.id, clientIds), isClientOf(organizationId)))
+        .where(and(inArray(users.id, clientIds), clientsOfOrganization(organizationId)))
         .for('update');
     },
 
-    async assign(clientIds: number[], specialistId: number | null, tx: Transaction) {
-      await tx.update(users).set({ assignedSpecialistId: specialistId }).where(inArray(users.id, clientIds));
+    async assign(organizationId: number, clientIds: number[], specialistId: number | null, tx: Transaction) {
+      await tx
+        .update(users)
+        .set({ assignedSpecialistId: specialistId })
+        .where(and(inArray(users.id, clientIds), eq(users.organizationId, organizationId)));
     },
 
     /** An active specialist of the organization, or undefined. */

@@ -8,6 +8,7 @@ import { sentMailTo } from '../../../test/sent-mail';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
 import { auditLog, sessions, teamInvitations, users } from '../../db/schema';
+import { hashToken, newSessionToken } from '../../platform/auth/tokens';
 
 // A company's team: the Owner invites people (a one-time link good for 72 hours), changes roles and
 // deactivates; the office gives clients to specialists, who see only those.
@@ -123,6 +124,51 @@ describe.each(testDatabaseKinds())('POST /api/team/invitations on %s', (kind) =>
     expect(unknown.json().error.details[0].field).toBe('token');
   });
 
+  it('refuses a second invitation to an address whose invitation still waits, naming it', async () => {
+    const { owner } = await aCompany(t);
+    const email = `twice-${Date.now()}@example.com`;
+    expect((await invite(t, owner.headers, email)).res.statusCode).toBe(201);
+    const again = await invite(t, owner.headers, email.toUpperCase());
+    expect(again.res.statusCode).toBe(409);
+    expect(again.res.json().error.details[0]).toEqual({
+      field: 'email',
+      message: teamMessages.alreadyInvited(email.toUpperCase()),
+    });
+  });
+
+  it('answers 409, not a failure, when two links to one address are accepted at once', async () => {
+    const { org, owner } = await aCompany(t);
+    const email = `race-${Date.now()}@example.com`;
+    const first = await invite(t, owner.headers, email);
+    // A second live link to the same address, as an invitation made before the refusal existed.
+    const second = newSessionToken();
+    await t.db.db.insert(teamInvitations).values({
+      organizationId: org.id,
+      email,
+      firstName: 'Riley',
+      lastName: 'Chen',
+      role: 'PROCESSOR',
+      tokenHash: hashToken(second),
+      invitedByUserId: owner.userId,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const accept = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/team/invitation/accept',
+        payload: { token, password: 'Specialist!Pass2026' },
+      });
+    const answers = await Promise.all([accept(first.token), accept(second)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((a) => a.statusCode === 409);
+    expect(refused?.json().error.message).toBe(teamMessages.alreadyMember);
+    const members = await t.db.db
+      .select()
+      .from(users)
+      .where(and(eq(users.organizationId, org.id), eq(sql`lower(${users.email})`, email.toLowerCase())));
+    expect(members).toHaveLength(1);
+  });
+
   it('is the Owner’s alone: an Admin and a Specialist are refused the team page', async () => {
     const { org } = await aCompany(t);
     for (const role of ['ADMIN', 'SPECIALIST', 'PROCESSOR', 'SALES'] as const) {
@@ -159,6 +205,28 @@ describe.each(testDatabaseKinds())('PATCH /api/team/members/{memberId}/role on %
     expect(done.statusCode).toBe(200);
     expect(done.json().role).toBe('ADMIN');
     expect(await entries(t, 'team.role_changed', owner.userId)).toHaveLength(1);
+  });
+
+  it('keeps an Owner when two Owners demote each other at the same moment', async () => {
+    const { org, owner } = await aCompany(t);
+    const second = await createSignedInUser(t.app, t.db, 'ADMIN', {
+      organizationId: org.id,
+      teamRole: 'OWNER',
+    });
+    const demote = (by: { headers: Record<string, string> }, memberId: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/team/members/${memberId}/role`,
+        headers: by.headers,
+        payload: { role: 'ADMIN' },
+      });
+    const answers = await Promise.all([demote(owner, second.userId), demote(second, owner.userId)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const owners = await t.db.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organizationId, org.id), eq(users.teamRole, 'OWNER')));
+    expect(owners).toHaveLength(1);
   });
 
   it('applies a new role on the member’s next request', async () => {

@@ -15,15 +15,15 @@ import {
   teamRoleLabels,
 } from '@app/contracts/team-roles';
 import { inOrganization } from '../../db/organization-context';
+import type { Transaction } from '../../db/transaction';
 import type { MailPort } from '../../integrations/mail/mail.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import { hashPassword, newPasswordProblems } from '../../platform/auth/passwords';
+import { assertStrongPassword, hashPassword } from '../../platform/auth/passwords';
 import type { Acting, RequestOrigin } from '../../platform/auth/request-origin';
 import type { Sessions } from '../../platform/auth/sessions';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens';
 import { AppError, notFound } from '../../platform/errors';
 import type { NoticesService } from '../notices/notices.service';
-import type { PlatformOperatorService } from '../platform-operator/platform-operator.service';
 import type { TeamRepository } from './team.repository';
 
 const invitationRefused = (message: string) =>
@@ -58,7 +58,6 @@ export function createTeamService(deps: {
   mail: MailPort;
   sessions: Pick<Sessions, 'start' | 'endAllForUser'>;
   audit: Pick<AuditLog, 'record'>;
-  owners: Pick<PlatformOperatorService, 'assertNotLastOwner'>;
   notices: Pick<NoticesService, 'notifyTeamMember'>;
   /** The web app's address, for the links in e-mails. */
   publicUrl: string;
@@ -83,7 +82,28 @@ export function createTeamService(deps: {
     return found;
   }
 
+  /**
+   * The last Owner cannot stop being an Owner (by a new role, a new access level or deactivation):
+   * the organization would be left with no one to run its team or answer for its grants. Run inside
+   * the transaction that makes the change, which holds the organization's row until it ends.
+   */
+  async function assertNotLastOwner(
+    organizationId: number,
+    userId: number,
+    tx: Transaction,
+    field: 'accessLevel' | 'role' = 'accessLevel',
+  ) {
+    const owners = await repo.activeOwnersWithin(tx, organizationId);
+    if (owners.includes(userId) && owners.length <= 1) {
+      throw new AppError(409, 'CONFLICT', teamMessages.lastOwner, [
+        { field, message: teamMessages.lastOwner },
+      ]);
+    }
+  }
+
   return {
+    assertNotLastOwner,
+
     async overview(organizationId: number): Promise<TeamOverview> {
       const [members, invitations] = [
         await repo.membersOf(organizationId),
@@ -103,6 +123,8 @@ export function createTeamService(deps: {
       const organizationId = actor.user.organizationId;
       const email = input.email.trim();
       if (await repo.emailTaken(organizationId, email)) throw conflict('email', teamMessages.alreadyMember);
+      if (await repo.pendingInvitationTo(organizationId, email, now()))
+        throw conflict('email', teamMessages.alreadyInvited(email));
       const token = newSessionToken();
       const expiresAt = new Date(now().getTime() + invitationHours * 3_600_000);
       const invitation = await repo.inTransaction(async (tx) => {
@@ -176,18 +198,11 @@ export function createTeamService(deps: {
      */
     async accept(input: AcceptTeamInvitationRequest, origin: RequestOrigin) {
       const { invitation } = await liveInvitation(input.token);
-      const problems = newPasswordProblems(input.password, adminPasswordRules);
-      if (problems.length > 0) {
-        throw new AppError(
-          400,
-          'WEAK_PASSWORD',
-          problems.join('; '),
-          problems.map((message) => ({ field: 'password', message })),
-        );
-      }
+      assertStrongPassword(input.password, adminPasswordRules, 'password');
       const passwordHash = await hashPassword(input.password);
       // The link named the organization: from here the work is that organization's alone.
       return inOrganization(invitation.organizationId, async () => {
+        // Checked first for a clear answer; the unique index still decides when two links race.
         if (await repo.emailTaken(invitation.organizationId, invitation.email))
           throw conflict('email', teamMessages.alreadyMember);
         return repo.inTransaction(async (tx) => {
@@ -204,6 +219,7 @@ export function createTeamService(deps: {
             },
             tx,
           );
+          if (memberId === 'email-taken') throw conflict('email', teamMessages.alreadyMember);
           await repo.linkInvitation(invitation.id, memberId, tx);
           await audit.record(
             {
@@ -230,10 +246,10 @@ export function createTeamService(deps: {
       const from = before.role ?? 'ADMIN';
       if (from !== role) {
         await repo.inTransaction(async (tx) => {
-          if (from === 'OWNER') await deps.owners.assertNotLastOwner(organizationId, memberId, tx, 'role');
-          await repo.setRole(memberId, role, tx);
+          if (from === 'OWNER') await assertNotLastOwner(organizationId, memberId, tx, 'role');
+          await repo.setRole(organizationId, memberId, role, tx);
           // A specialist no more keeps no clients: they show as unassigned in the queue.
-          if (from === 'SPECIALIST') await repo.unassignAllOf(memberId, tx);
+          if (from === 'SPECIALIST') await repo.unassignAllOf(organizationId, memberId, tx);
           await audit.record(
             {
               actorId: actor.user.id,
@@ -249,7 +265,7 @@ export function createTeamService(deps: {
         });
       }
       const after = await memberOrNotFound(organizationId, memberId);
-      return memberOut(after, await repo.assignedCountOf(memberId));
+      return memberOut(after, await repo.assignedCountOf(organizationId, memberId));
     },
 
     /** Their sessions end, their clients become unassigned, and the entry lands, all together. */
@@ -259,9 +275,9 @@ export function createTeamService(deps: {
       const before = await memberOrNotFound(organizationId, memberId);
       if (!before.deactivatedAt) {
         await repo.inTransaction(async (tx) => {
-          await deps.owners.assertNotLastOwner(organizationId, memberId, tx, 'role');
-          await repo.deactivate(memberId, now(), tx);
-          const unassigned = await repo.unassignAllOf(memberId, tx);
+          await assertNotLastOwner(organizationId, memberId, tx, 'role');
+          await repo.deactivate(organizationId, memberId, now(), tx);
+          const unassigned = await repo.unassignAllOf(organizationId, memberId, tx);
           await deps.sessions.endAllForUser(memberId, tx);
           await audit.record(
             {
@@ -299,6 +315,7 @@ export function createTeamService(deps: {
         const moving = clients.filter((c) => c.assignedSpecialistId !== toId);
         if (moving.length === 0) return 0;
         await repo.assign(
+          organizationId,
           moving.map((c) => c.id),
           toId,
           tx,

@@ -7,7 +7,7 @@ import type { CreditIssuesService } from '../credit-issues/credit-issues.service
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { PlansService } from '../plans/plans.service';
-import type { PlatformOperatorService } from '../platform-operator/platform-operator.service';
+import type { TeamService } from '../team/team.service';
 import { clientAdminRoutes } from './client-admin.routes';
 import { type ClientInvitations, createClientAdminService } from './client-admin.service';
 import { createClientOverviewService } from './client-overview.service';
@@ -27,7 +27,7 @@ export function clientAdminModule(deps: {
   audit: AuditLog;
   secretBox: SecretBox;
   invitations: ClientInvitations;
-  owners: Pick<PlatformOperatorService, 'assertNotLastOwner'>;
+  owners: Pick<TeamService, 'assertNotLastOwner'>;
 }) {
   const repo = createUsersRepository(deps.db);
   const admin = createClientAdminService({ repo, ...deps });

@@ -1,8 +1,10 @@
+import { accessLevelMessages } from '@app/contracts/admin-clients.contract';
 import { clientMessages } from '@app/contracts/users.contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aBetaTestersFiles } from '../../../test/factories/credit-files';
-import { aBetaTester, createSignedInUser } from '../../../test/factories/users';
+import { anOrganization } from '../../../test/factories/organizations';
+import { aBetaTester, aPerson, createSignedInUser } from '../../../test/factories/users';
 import { useSharedRows } from '../../../test/file-rows';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { type DatabaseKind, testDatabaseKinds } from '../../../test/test-database';
@@ -284,5 +286,57 @@ describe.each(testDatabaseKinds())('PATCH /api/admin/users/{userId} on %s', (kin
     expect(res.statusCode).toBe(403);
     expect(res.json().error.details[0].field).toBe('accessLevel');
     expect((await send('GET', '/api/users/current', me)).json().accessLevel).toBe('ADMIN');
+  });
+
+  it('leaves admin access to the Owner: an Admin neither makes an admin nor demotes an Admin or the Owner', async () => {
+    const org = await anOrganization(t.db);
+    const inOrg = { organizationId: org.id };
+    const owner = await createSignedInUser(t.app, t.db, 'ADMIN', { ...inOrg, teamRole: 'OWNER' });
+    const admin = await createSignedInUser(t.app, t.db, 'ADMIN', { ...inOrg, teamRole: 'ADMIN' });
+    const otherAdmin = await aPerson(t.db, 'ADMIN', { ...inOrg, teamRole: 'ADMIN' });
+    const client = await aPerson(t.db, 'STANDARD', inOrg);
+    const change = (who: Caller, id: number, accessLevel: string) =>
+      send('PATCH', `/api/admin/users/${id}`, who, { accessLevel });
+    for (const [id, level] of [
+      [client.id, 'ADMIN'],
+      [owner.userId, 'STANDARD'],
+      [otherAdmin.id, 'CLIENT_VIEWER'],
+    ] as const) {
+      const refused = await change(admin, id, level);
+      expect(refused.statusCode, `${id} to ${level}`).toBe(403);
+      expect(refused.json().error).toMatchObject({
+        message: accessLevelMessages.ownerOnly,
+        details: [{ field: 'accessLevel' }],
+      });
+    }
+    const levels = await t.db.db
+      .select({ id: users.id, accessLevel: users.accessLevel, teamRole: users.teamRole })
+      .from(users)
+      .where(eq(users.organizationId, org.id));
+    expect(levels).toEqual(
+      expect.arrayContaining([
+        { id: client.id, accessLevel: 'STANDARD', teamRole: null },
+        { id: owner.userId, accessLevel: 'ADMIN', teamRole: 'OWNER' },
+        { id: otherAdmin.id, accessLevel: 'ADMIN', teamRole: 'ADMIN' },
+      ]),
+    );
+    // An Admin still changes a client's level between client levels.
+    expect((await change(admin, client.id, 'BETA_TESTER')).statusCode).toBe(200);
+    // Another organization's person does not exist for them.
+    const stranger = await aPerson(t.db, 'STANDARD');
+    expect((await change(admin, stranger.id, 'ADMIN')).statusCode).toBe(404);
+  });
+
+  it('lets the Owner make a client an admin, who then owes the second factor like every team member', async () => {
+    const org = await anOrganization(t.db);
+    const owner = await createSignedInUser(t.app, t.db, 'ADMIN', {
+      organizationId: org.id,
+      teamRole: 'OWNER',
+    });
+    const client = await aPerson(t.db, 'STANDARD', { organizationId: org.id });
+    const res = await send('PATCH', `/api/admin/users/${client.id}`, owner, { accessLevel: 'ADMIN' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = await t.db.db.select().from(users).where(eq(users.id, client.id));
+    expect(row).toMatchObject({ accessLevel: 'ADMIN', teamRole: 'ADMIN', mfaRequired: true });
   });
 });

@@ -6,7 +6,8 @@ import {
   type InvitationStatus,
   invitationMessages,
 } from '@app/contracts/client-onboarding.contract';
-import { clientLimitOf, organizationMessages } from '@app/contracts/organizations.contract';
+import { organizationMessages } from '@app/contracts/organizations.contract';
+import { isTeamMember, teamCan } from '@app/contracts/team-roles';
 import {
   type AccessLevel,
   type CreatedClient,
@@ -20,10 +21,11 @@ import { hashPassword, newPasswordProblems } from '../../platform/auth/passwords
 import type { Acting } from '../../platform/auth/request-origin';
 import type { Sessions } from '../../platform/auth/sessions';
 import type { SecretBox } from '../../platform/crypto/secret-box';
-import { AppError, badRequest } from '../../platform/errors';
+import { AppError, badRequest, forbidden } from '../../platform/errors';
+import { assertClientPlaces } from '../../platform/organizations/client-places';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { PlansService } from '../plans/plans.service';
-import type { PlatformOperatorService } from '../platform-operator/platform-operator.service';
+import type { TeamService } from '../team/team.service';
 import type { DateOfBirthService } from './date-of-birth.service';
 import type { UsersRepository } from './users.repository';
 import type { UsersService } from './users.service';
@@ -58,7 +60,7 @@ export function createClientAdminService(deps: {
   secretBox: Pick<SecretBox, 'seal'>;
   invitations: ClientInvitations;
   /** The organization's last owner stays an admin. */
-  owners: Pick<PlatformOperatorService, 'assertNotLastOwner'>;
+  owners: Pick<TeamService, 'assertNotLastOwner'>;
 }) {
   const { repo, users, reports, sessions, audit } = deps;
 
@@ -68,18 +70,9 @@ export function createClientAdminService(deps: {
     if (plan?.kind !== 'consumer') throw planNotOffered();
   }
 
-  /**
-   * Refuses a new active client once the organization's plan holds no more (White Label: 50). Run
-   * inside the transaction that adds the client: the count locks the organization's row until it
-   * ends, so two admins racing for the last place cannot both have it.
-   */
-  async function assertClientSeatFree(tx: Transaction, organizationId: number) {
-    const { plan, active } = await repo.clientSeatsWithin(tx, organizationId);
-    const limit = clientLimitOf(plan);
-    if (limit !== null && active >= limit) {
-      throw new AppError(409, 'CLIENT_LIMIT_REACHED', organizationMessages.clientLimit(limit));
-    }
-  }
+  /** A new active client (one more) in a place the organization's plan still holds. */
+  const assertClientSeatFree = (tx: Transaction, organizationId: number) =>
+    assertClientPlaces(tx, organizationId, 1, organizationMessages.clientLimit);
 
   return {
     /**
@@ -200,7 +193,11 @@ export function createClientAdminService(deps: {
       );
     },
 
-    /** Admins set anyone's level but their own; the person's sessions end so the change holds at once. */
+    /**
+     * Admins set a client's level, never their own; giving or taking admin access (which makes or
+     * ends a team member, an Owner included) is the Owner's alone. The person's sessions end so the
+     * change holds at once.
+     */
     async changeAccessLevel(userId: number, accessLevel: AccessLevel, actor: Acting) {
       const before = await users.profile(userId);
       if (userId === actor.user.id && accessLevel !== before.accessLevel) {
@@ -209,6 +206,11 @@ export function createClientAdminService(deps: {
         ]);
       }
       if (accessLevel === before.accessLevel) return before;
+      if ((accessLevel === 'ADMIN' || isTeamMember(before)) && !teamCan(actor.user, 'manageTeam')) {
+        throw forbidden(accessLevelMessages.ownerOnly, [
+          { field: 'accessLevel', message: accessLevelMessages.ownerOnly },
+        ]);
+      }
       // The new level, the end of the person's sessions and the entry land together.
       await repo.inTransaction(async (tx) => {
         // An admin made a client again takes a client's place, and an organization keeps an owner.
@@ -216,7 +218,7 @@ export function createClientAdminService(deps: {
           await assertClientSeatFree(tx, actor.user.organizationId);
           await deps.owners.assertNotLastOwner(actor.user.organizationId, userId, tx);
         }
-        await repo.setAccessLevel(tx, userId, accessLevel);
+        await repo.setAccessLevel(tx, actor.user.organizationId, userId, accessLevel);
         await sessions.endAllForUser(userId, tx);
         await audit.record(
           {

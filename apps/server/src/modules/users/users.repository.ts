@@ -7,11 +7,11 @@ import type { Transaction } from '../../db/transaction';
 import { uniqueViolationOf } from '../../db/unique-violation';
 import {
   activeSubscriptionOfUser,
+  isClient,
   planOfSubscription,
   userIdentityColumns,
   userProfileColumns,
 } from '../../db/user-columns';
-import { clientSeatsWithin } from '../../platform/organizations/organizations.repository';
 import type { PagePosition } from '../../platform/page-cursor';
 
 const profileColumns = { ...userIdentityColumns, ...userProfileColumns };
@@ -51,7 +51,7 @@ export function createUsersRepository(db: Database) {
       after?: PagePosition<string[]>;
     }) {
       const filters: SQL[] = [eq(users.organizationId, opts.organizationId)];
-      if (opts.clientsOnly) filters.push(ne(users.accessLevel, 'ADMIN'));
+      if (opts.clientsOnly) filters.push(isClient);
       if (opts.specialistId !== undefined) filters.push(eq(users.assignedSpecialistId, opts.specialistId));
       if (opts.search) {
         filters.push(sql`${users.searchText} like ${containing(opts.search)}`);
@@ -106,7 +106,6 @@ export function createUsersRepository(db: Database) {
       if (fromEnd) return { items: rows.reverse(), hasMore: rest > 0, total };
       return { items: rows.slice(0, opts.pageSize), hasMore: rows.length > opts.pageSize, total };
     },
-    clientSeatsWithin,
     /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
 
@@ -135,18 +134,29 @@ export function createUsersRepository(db: Database) {
     /** Inside the caller's transaction (the change and its audit entry). */
     async setAccessLevel(
       tx: Transaction,
+      organizationId: number,
       id: number,
       accessLevel: NonNullable<typeof users.$inferInsert.accessLevel>,
     ) {
-      // An admin is of the office (Admin) until the Owner gives another role on the Team page; a
-      // person made a client again leaves the team, and a client is no one's specialist.
-      const teamRole = accessLevel === 'ADMIN' ? ('ADMIN' as const) : null;
+      // An admin is of the office (Admin) until the Owner gives another role on the Team page, and
+      // owes the second factor at each sign-in as every team member does; a person made a client
+      // again leaves the team, and a client is no one's specialist.
+      const joinsTeam = accessLevel === 'ADMIN';
       await tx
         .update(users)
-        .set({ accessLevel, teamRole, assignedSpecialistId: null, updatedAt: new Date() })
-        .where(eq(users.id, id));
-      if (teamRole === null) {
-        await tx.update(users).set({ assignedSpecialistId: null }).where(eq(users.assignedSpecialistId, id));
+        .set({
+          accessLevel,
+          teamRole: joinsTeam ? 'ADMIN' : null,
+          assignedSpecialistId: null,
+          updatedAt: new Date(),
+          ...(joinsTeam ? { mfaRequired: true } : {}),
+        })
+        .where(and(eq(users.id, id), eq(users.organizationId, organizationId)));
+      if (!joinsTeam) {
+        await tx
+          .update(users)
+          .set({ assignedSpecialistId: null })
+          .where(and(eq(users.assignedSpecialistId, id), eq(users.organizationId, organizationId)));
       }
     },
 
@@ -169,7 +179,7 @@ export function createUsersRepository(db: Database) {
       const filters: (SQL | undefined)[] = [
         eq(users.organizationId, opts.organizationId),
         opts.kind === 'client-profiles'
-          ? ne(users.accessLevel, 'ADMIN')
+          ? isClient
           : or(eq(users.isTestUser, true), ne(users.accessLevel, 'CLIENT_VIEWER')),
       ];
       if (opts.search) filters.push(sql`${users.searchText} like ${containing(opts.search)}`);

@@ -1,6 +1,6 @@
 import { formatUsPhone } from '@app/contracts/client-onboarding.contract';
 import { isPlatformOperator } from '@app/contracts/platform-operator.contract';
-import { clientReachOf, teamCan } from '@app/contracts/team-roles';
+import { assignedFilterOf, teamCan } from '@app/contracts/team-roles';
 import type {
   mailingAddress,
   PublicUser,
@@ -59,7 +59,7 @@ export function createUsersService(repo: UsersRepository) {
      */
     async listPage(viewer: SessionUser, q: z.output<typeof userListQuery>) {
       const clientsOnly = q.clientsOnly === 'true' || !teamCan(viewer, 'runOffice');
-      const specialistId = clientReachOf(viewer) === 'assigned' ? viewer.id : undefined;
+      const specialistId = assignedFilterOf(viewer) ?? undefined;
       // A cursor belongs to one search, one choice of clients and one viewer's reach only.
       const scope = `users:${clientsOnly}:${specialistId ?? ''}:${q.search ?? ''}`;
       const after = decodePageCursor(q.cursor, scope, isTextKeys(2));

@@ -6,7 +6,7 @@ import { isTeamMember, type TeamAbility, teamCan } from '@app/contracts/team-rol
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acrossOrganizations, requestScope } from '../../db/organization-context';
 import type { AuditLog } from '../audit/audit-log';
-import { AppError, serverFailure } from '../errors';
+import { AppError, forbidden, serverFailure } from '../errors';
 import { consumerActRefused, mustDeclareConsumerAct } from './impersonation-rules';
 import { type OrganizationOfPerson, seatViewer } from './record-owner';
 import { sessionCookieNameFor } from './session-cookie-name';
@@ -142,12 +142,12 @@ function refusal(request: FastifyRequest, access: AccessPolicy): AppError | unde
   const teamAbility = request.routeOptions.config.teamAbility;
   if (teamAbility && isTeamMember(request.user)) {
     if (!teamCan(request.user, teamAbility)) {
-      return new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
+      return forbidden();
     }
   } else if (access !== 'authenticated' && !permissions[access](request.user)) {
     // A tool outside the person's plan is refused in their words, with the plans that include it.
     if (isEntitlement(access)) return new AppError(403, 'NOT_IN_PLAN', entitlementRefusal(access).message);
-    return new AppError(403, 'FORBIDDEN', 'You do not have permission to do this');
+    return forbidden();
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import {
 } from '@app/contracts/password-rules';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../errors';
 
 // OWASP's argon2id settings: 19 MiB, 2 iterations, 1 lane. Algorithm 2 is argon2id.
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 } as const;
@@ -53,4 +54,25 @@ export function newPasswordProblems(
   const failures = passwordRuleFailures(password, rules);
   if (failures.length === 0 && isCommonPassword(password)) failures.push(passwordMessages.common);
   return failures;
+}
+
+/**
+ * Refuses a new password that breaks a rule (400 WEAK_PASSWORD naming `field`, each problem in
+ * words); `before` are problems the caller found first (the same password as the current one).
+ */
+export function assertStrongPassword(
+  password: string,
+  rules: readonly PasswordRule[],
+  field: string,
+  before: readonly string[] = [],
+) {
+  const problems = [...before, ...newPasswordProblems(password, rules)];
+  if (problems.length > 0) {
+    throw new AppError(
+      400,
+      'WEAK_PASSWORD',
+      problems.join('; '),
+      problems.map((message) => ({ field, message })),
+    );
+  }
 }

@@ -1,9 +1,9 @@
-import { clientReachOf } from '@app/contracts/team-roles';
+import { clientReachOf, isTeamMember, type TeamMemberLike, teamCan } from '@app/contracts/team-roles';
 import { notFound } from '../errors';
 import type { SessionUser } from './sessions.repository';
 
-/** Where a person stands: their organization and, for a client, their specialist. */
-interface PersonStanding {
+/** Where a person stands: their organization, whether they are on its team, and a client's specialist. */
+interface PersonStanding extends TeamMemberLike {
   organizationId: number;
   assignedSpecialistId: number | null;
 }
@@ -23,7 +23,8 @@ export function seatViewer(viewer: SessionUser, organizationOf: OrganizationOfPe
 }
 
 /**
- * A team member reaches the people of their own organization only, and a specialist only the
+ * A team member reaches the people of their own organization only: the office (Owner, Admin)
+ * everyone there, a processor only its clients (never a colleague's records), a specialist only the
  * clients assigned to them; consumers and sales reach no one else. Anyone out of reach does not
  * exist for the viewer (404, like any id they may not see, so neither organizations nor another
  * specialist's clients can be probed). A viewer with no lookup (not adopted from a session) sees
@@ -39,6 +40,7 @@ async function assertInReach(viewer: SessionUser, personId: number, what = 'Reco
   // No such person: there is nothing to see, and the caller answers as it always did.
   if (theirs === undefined) return;
   if (theirs.organizationId !== viewer.organizationId) throw notFound(what);
+  if (!teamCan(viewer, 'runOffice') && isTeamMember(theirs)) throw notFound(what);
   if (reach === 'assigned' && theirs.assignedSpecialistId !== viewer.id) throw notFound(what);
 }
 

@@ -108,9 +108,15 @@ export function createSessionsRepository(db: Database) {
   const findLiveRows =
     pgDirectStatement<LiveSession>(db, 'session_find_live_direct', findLiveQuery, liveSessionFields) ??
     preparedRows<LiveSession>(findLiveQuery.prepare('session_find_live'));
-  // Asked when an admin names another person's records: is that person of the admin's organization?
+  // Asked when an admin names another person's records: is that person of the admin's organization,
+  // whose client, and on its team or not?
   const organizationOfStatement = db
-    .select({ organizationId: users.organizationId, assignedSpecialistId: users.assignedSpecialistId })
+    .select({
+      organizationId: users.organizationId,
+      assignedSpecialistId: users.assignedSpecialistId,
+      accessLevel: users.accessLevel,
+      teamRole: users.teamRole,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('person_standing');
@@ -196,7 +202,7 @@ export function createSessionsRepository(db: Database) {
       return row?.organizationId;
     },
 
-    /** A person's organization and specialist; undefined when there is no such person. */
+    /** A person's organization, specialist and team role; undefined when there is no such person. */
     async standingOf(userId: number) {
       const [row] = await organizationOfStatement.execute({ userId });
       return row;

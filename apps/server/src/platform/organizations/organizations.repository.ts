@@ -1,8 +1,9 @@
 import type { OrganizationBranding } from '@app/contracts/organizations.contract';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organizations, platformOrganizationId, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
+import { clientsOfOrganization } from '../../db/user-columns';
 
 const organizationColumns = {
   id: organizations.id,
@@ -21,24 +22,27 @@ const organizationColumns = {
   logoUpdatedAt: organizations.logoUpdatedAt,
 };
 
-/** An active client user: anyone of the organization who is not an admin (no person is ever deactivated). */
-const activeClientsOf = (organizationId: number) =>
-  and(eq(users.organizationId, organizationId), ne(users.accessLevel, 'ADMIN'));
+async function clientSeats(on: Database | Transaction, organizationId: number, lock: boolean) {
+  const plan = on
+    .select({ plan: organizations.plan })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const [org] = await (lock ? plan.for('update') : plan);
+  const [row] = await on.select({ n: count() }).from(users).where(clientsOfOrganization(organizationId));
+  return { plan: org?.plan ?? 'PLATFORM', active: row?.n ?? 0 };
+}
 
 /**
  * The organization's plan and active clients, inside the caller's transaction, with the
  * organization's row locked until it ends: two admins adding the 50th client at once are counted
- * one after the other, so the limit holds when they race.
+ * one after the other, so the limit holds when they race. Every client takes a place: only team
+ * members are ever deactivated.
  */
-export async function clientSeatsWithin(tx: Transaction, organizationId: number) {
-  const [org] = await tx
-    .select({ plan: organizations.plan })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .for('update');
-  const [row] = await tx.select({ n: count() }).from(users).where(activeClientsOf(organizationId));
-  return { plan: org?.plan ?? 'PLATFORM', active: row?.n ?? 0 };
-}
+export const clientSeatsWithin = (tx: Transaction, organizationId: number) =>
+  clientSeats(tx, organizationId, true);
+
+/** The same figures read without a lock, for a screen that adds no one (an import's preview). */
+export const clientSeatsOf = (db: Database, organizationId: number) => clientSeats(db, organizationId, false);
 
 export function createOrganizationsRepository(db: Database) {
   return {
@@ -68,7 +72,7 @@ export function createOrganizationsRepository(db: Database) {
     },
 
     async activeClients(organizationId: number) {
-      const [row] = await db.select({ n: count() }).from(users).where(activeClientsOf(organizationId));
+      const [row] = await db.select({ n: count() }).from(users).where(clientsOfOrganization(organizationId));
       return row?.n ?? 0;
     },
 
