@@ -60,7 +60,7 @@ afterEach(() => {
 
 describe.each(testDatabaseKinds())('PUT /api/credit-issues/{id}/collector-first-contact on %s', (kind) => {
   const { t, rows: p } = people(kind);
-  const put = (headers: Record<string, string>, id: number, payload: unknown) =>
+  const put = (headers: Record<string, string>, id: number, payload: object) =>
     t.app.inject({
       method: 'PUT',
       url: `/api/credit-issues/${id}/collector-first-contact`,
