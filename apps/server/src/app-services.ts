@@ -124,7 +124,7 @@ export function buildServices(deps: ServiceDeps) {
   });
   const plans = plansModule({ db });
   const reports = creditReportsModule({ db, audit });
-  const issues = creditIssuesModule({ db, secretBox, timeZone });
+  const issues = creditIssuesModule({ db, secretBox, audit, timeZone });
   // Billing gates dispute mailing (CROA cancellation period) and Pro's allowance, and bills for the
   // letters mailed, which it reads from a read-only view of the disputes.
   const mailPostage = mailPostageFrom(db);

@@ -212,7 +212,10 @@ export const accessMatrix = {
     'POST /api/bureau-response/:id/analyze',
     'POST /api/bureau-response/:id/next-round',
   ],
-  letterDrafters: ['POST /api/dispute-outcomes/:userId/next-round/letter'],
+  letterDrafters: [
+    'POST /api/dispute-outcomes/:userId/next-round/letter',
+    'PUT /api/credit-issues/:id/collector-first-contact',
+  ],
   adminOnly: [
     'POST /api/credit-reports',
     'GET /api/admin/all-disputes',

@@ -31,11 +31,12 @@ export const personalInfo = {
 /** The monitoring service on a test database with real neighbours and a clock the test moves. */
 export function monitoringServiceOn(db: TestDatabase, opts: { bureaus?: BureauPort; clock: { now: Date } }) {
   const timeZone = 'America/New_York';
+  const audit = createAuditRepository(db.db);
   const issues = createCreditIssuesService({
     repo: createCreditIssuesRepository(db.db),
     secretBox: db.secretBox,
+    audit,
   });
-  const audit = createAuditRepository(db.db);
   const reports = createCreditReportsService(createCreditReportsRepository(db.db), audit);
   return createCreditMonitoringService({
     audit,

@@ -101,6 +101,8 @@ export interface AuditEventDetails {
     disputeId?: number;
     batch?: true;
   };
+  /** The day a collector first contacted the consumer about a collection, given or cleared (null). */
+  'credit_issue.first_contact_set': { from: string | null; to: string | null };
   'letter.approved': undefined;
   'letter.declined-accurate': undefined;
   'letter.revised': undefined;
@@ -271,6 +273,10 @@ export const auditEventWording: { [A in AuditAction]: Wording<AuditEventDetails[
   'credit_file.pulled': titled('Experian credit file brought in'),
   'dispute_letter.generated': letterDrafted,
   'letter.generated': letterDrafted,
+  'credit_issue.first_contact_set': (d, by) => ({
+    title: `Collector’s first contact ${str(d.to) ? `given as ${str(d.to)}` : 'cleared'}${by}`,
+    detail: str(d.from) ? `Was ${str(d.from)}` : undefined,
+  }),
   'letter.approved': titled('Letter approved'),
   'letter.declined-accurate': titled('Item confirmed accurate; letter not sent'),
   'letter.revised': titled('Letter revised'),

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
+  addWeekdaysExcludingHolidays,
   federalHolidays,
   isBusinessDay,
+  isWeekdayExceptHoliday,
   lastDayToCancel,
   observedDate,
 } from './business-days';
+import { reinsertionNoticeDueOn } from './reinsertion-watch.contract';
 
 describe('CROA business days', () => {
   it('counts Saturdays but not Sundays', () => {
@@ -49,5 +52,30 @@ describe('CROA business days', () => {
     expect(h['Memorial Day']).toBe('2026-05-25');
     expect(h['Labor Day']).toBe('2026-09-07');
     expect(h['Birthday of Martin Luther King, Jr.']).toBe('2026-01-19');
+  });
+});
+
+describe('weekdays without federal holidays (a deadline owed to the consumer, counted in its debtor’s favour)', () => {
+  it('skips the weekend, Saturdays included', () => {
+    expect(isWeekdayExceptHoliday('2026-03-07')).toBe(false);
+    expect(isWeekdayExceptHoliday('2026-03-08')).toBe(false);
+    expect(isWeekdayExceptHoliday('2026-03-09')).toBe(true);
+    // Thu 2026-03-05 -> Fri 6, (Sat 7, Sun 8) Mon 9, Tue 10, Wed 11, Thu 12.
+    expect(addWeekdaysExcludingHolidays('2026-03-05', 5)).toBe('2026-03-12');
+    // The house's business days count that Saturday, a day sooner.
+    expect(addBusinessDays('2026-03-05', 5)).toBe('2026-03-11');
+  });
+
+  it('skips a holiday inside the window, and a Saturday holiday’s observed Friday', () => {
+    // Fri 2026-11-06 -> (Sat 7, Sun 8) Mon 9, Tue 10, (Wed 11 Veterans Day) Thu 12, Fri 13, Mon 16.
+    expect(addWeekdaysExcludingHolidays('2026-11-06', 5)).toBe('2026-11-16');
+    // Wed 2026-07-01 -> Thu 2, (Fri 3 observed, Sat 4, Sun 5) Mon 6, Tue 7, Wed 8, Thu 9.
+    expect(addWeekdaysExcludingHolidays('2026-07-01', 5)).toBe('2026-07-09');
+  });
+
+  it('sets the bureau’s 5 business days to send its notice of a reinsertion', () => {
+    expect(reinsertionNoticeDueOn('2026-11-06')).toBe('2026-11-16');
+    // Seen on a Saturday: the count starts on Monday.
+    expect(reinsertionNoticeDueOn('2026-04-11')).toBe('2026-04-17');
   });
 });

@@ -81,15 +81,36 @@ export function isBusinessDay(iso: string): boolean {
   return !holidayDates(Number(iso.slice(0, 4))).has(iso);
 }
 
-/** The nth business day after `iso` (the day itself never counts). */
-export function addBusinessDays(iso: string, n: number): string {
+/** The nth day after `iso` that `counts` (the day itself never counts). */
+function addCountedDays(iso: string, n: number, counts: (day: string) => boolean): string {
   let day = iso;
   for (let counted = 0; counted < n; ) {
     day = addCalendarDay(day);
-    if (isBusinessDay(day)) counted++;
+    if (counts(day)) counted++;
   }
   return day;
 }
+
+/** The nth business day after `iso` (the day itself never counts). */
+export const addBusinessDays = (iso: string, n: number) => addCountedDays(iso, n, isBusinessDay);
+
+/**
+ * Monday to Friday, except the federal holidays and the days they are observed: the narrowest
+ * reading of "business day", so the longest window for whoever owes an act by a deadline.
+ */
+export function isWeekdayExceptHoliday(iso: string): boolean {
+  const w = weekday(iso);
+  if (w === 0 || w === 6) return false;
+  return !holidayDates(Number(iso.slice(0, 4))).has(iso);
+}
+
+/**
+ * The nth weekday after `iso` that is no federal holiday (the day itself never counts). For a
+ * deadline someone else owes the consumer, where a missed one becomes a claim that they broke the
+ * law: counted this way the claim holds under every reading of "business day", Saturdays or not.
+ */
+export const addWeekdaysExcludingHolidays = (iso: string, n: number) =>
+  addCountedDays(iso, n, isWeekdayExceptHoliday);
 
 /** CROA: the consumer may cancel until midnight ending this day. */
 export const cancellationBusinessDays = 3;

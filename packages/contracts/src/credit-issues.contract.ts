@@ -49,6 +49,8 @@ export const creditIssue = z.object({
   amount: moneyString.nullable(),
   /** When the item was first reported (date of first delinquency for negatives, inquiry date for inquiries). */
   dateReported: z.iso.date().nullable(),
+  /** A collection's: the day (yyyy-mm-dd) the collector first contacted the consumer; null when not given. */
+  collectorFirstContactOn: z.iso.date().nullable().default(null),
   dateAdded: z.string(),
   /** Estimated points this item costs the score. */
   impact: z.number().int(),
@@ -71,3 +73,33 @@ export const creditIssueIdParams = z
   .object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
   .strict();
 export type CreditIssueIdParams = z.infer<typeof creditIssueIdParams>;
+
+/**
+ * A debt collector must validate a debt the consumer disputes in writing within 30 days of its first
+ * contact (FDCPA §809(b)), so the day of that contact decides whether a validation request is still
+ * owed an answer. Only a collection has a collector; the day cannot be after today in the company's
+ * calendar; null clears a day given by mistake.
+ */
+export const collectorFirstContactMessages = {
+  notADate: 'Give the day as yyyy-mm-dd',
+  missing: 'Choose the day the collector first contacted you',
+  inFuture: 'The collector’s first contact cannot be after today',
+  notACollection: 'Only a collection has a collector’s first contact, and this item is not a collection',
+  /** The date field's label, by who fills it in. */
+  labelForConsumer: 'When did the collector first contact you?',
+  labelForStaff: 'When did the collector first contact the client?',
+  saved: 'Saved: the suggestion now counts from that day.',
+} as const;
+
+const firstContactDay = z.iso.date({ error: collectorFirstContactMessages.notADate });
+
+/** PUT /api/credit-issues/{id}/collector-first-contact: set (or, with null, clear) the day. */
+export const setCollectorFirstContactRequest = z
+  .object({ firstContactOn: firstContactDay.nullable() })
+  .strict();
+export type SetCollectorFirstContactRequest = z.infer<typeof setCollectorFirstContactRequest>;
+
+/** The card's date field: its message while no day is chosen. */
+export const collectorFirstContactForm = z.object({
+  firstContactOn: z.string().min(1, collectorFirstContactMessages.missing).pipe(firstContactDay),
+});

@@ -45,7 +45,7 @@ export const nextRoundReasons = {
   debtValidation: (firstContactOn: string, lastDay: string) =>
     `The collector first contacted you on ${firstContactOn}. Until ${lastDay} you can ask it to prove the debt, and it must stop collecting until it does.`,
   debtValidationNeedsDate:
-    'This is a collection. If the collector first contacted you less than 30 days ago, you can ask it to prove the debt and it must stop collecting until it does. When did the collector first contact you? Tell your specialist or add it to the item before this letter is drafted.',
+    'This is a collection. If the collector first contacted you less than 30 days ago, you can ask it to prove the debt and it must stop collecting until it does. Enter the day of that first contact below: the letter is suggested while the 30 days last.',
   identityTheftBlock: (b: Bureau) =>
     `You said this item comes from identity theft. With an identity theft report, ${bureauLabel[b]} must block it within 4 business days instead of investigating it again.`,
   complaintNoAnswer: (b: Bureau, sentOn: string) =>
@@ -64,6 +64,9 @@ export const nextRoundWords = {
   notSuggested: 'That letter is not what this item needs next.',
   complaintNotDue:
     'A complaint packet is offered only after a bureau missed its 30 days or verified without saying how.',
+  /** After the day of first contact is saved, when it is more than 30 days ago. */
+  validationWindowPassed:
+    'Saved. More than 30 days have passed since the collector first made contact, so asking it to prove the debt is no longer suggested.',
 } as const;
 
 /**

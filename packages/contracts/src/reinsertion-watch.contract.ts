@@ -1,17 +1,21 @@
 import { z } from 'zod';
-import { addBusinessDays } from './business-days';
+import { addWeekdaysExcludingHolidays } from './business-days';
 
 /**
  * FCRA §611(a)(5)(B)(ii): a bureau that puts back an item it deleted after a dispute must tell the
  * consumer in writing within 5 business days of reinstating it. The window counts from the day the
- * ledger saw the item come back, in the company's calendar, with the house's business days (every
- * day but Sundays and federal holidays, business-days.ts).
+ * ledger saw the item come back, in the company's calendar. A window that passes without the notice
+ * is flagged as the bureau breaking the law, and the product must never show a claim it cannot back,
+ * so the days are counted the way most favourable to the bureau: Monday to Friday, federal holidays
+ * (and the days they are observed) left out. The house's own business days count Saturdays (the
+ * reading that favours the consumer's right to cancel); a Saturday here would end the window a day
+ * early and flag a bureau that was still on time under the narrower reading.
  */
 export const reinsertionNoticeBusinessDays = 5;
 
 /** The last day a bureau's notice of a reinsertion seen on `reinsertedOn` is on time. */
 export const reinsertionNoticeDueOn = (reinsertedOn: string) =>
-  addBusinessDays(reinsertedOn, reinsertionNoticeBusinessDays);
+  addWeekdaysExcludingHolidays(reinsertedOn, reinsertionNoticeBusinessDays);
 
 /** Who recorded that the bureau's notice came: a person, or a bureau answer read into the ledger. */
 export const reinsertionNoticeSources = ['PERSON', 'BUREAU_ANSWER'] as const;

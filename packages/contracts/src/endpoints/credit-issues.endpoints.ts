@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ownerQuery, recordIdParams, userIdPathParams } from '../common/params';
-import { creditIssue, creditIssueList, updateCreditIssueRequest } from '../credit-issues.contract';
+import {
+  creditIssue,
+  creditIssueList,
+  setCollectorFirstContactRequest,
+  updateCreditIssueRequest,
+} from '../credit-issues.contract';
 import { endpoint } from './endpoint';
 
 // The spec gives the list and Mark Resolved one path, /api/credit-issues/{id}; for the list the id is a person's.
@@ -36,5 +41,18 @@ export const updateCreditIssue = endpoint({
   tags: ['credit issues'],
   params: recordIdParams,
   body: updateCreditIssueRequest,
+  responses: { 200: creditIssue },
+});
+
+export const setCollectorFirstContact = endpoint({
+  method: 'PUT',
+  path: '/api/credit-issues/{id}/collector-first-contact',
+  operationId: 'setCollectorFirstContact',
+  summary: 'Set or clear the day a collector first contacted the consumer about a collection',
+  description:
+    'The 30 days in which the consumer may ask a collector to validate the debt run from this day. Only a collection has one; the day cannot be after today (the company’s calendar). null clears it.',
+  tags: ['credit issues'],
+  params: recordIdParams,
+  body: setCollectorFirstContactRequest,
   responses: { 200: creditIssue },
 });

@@ -137,6 +137,7 @@ export const getUserCreditGoal = route<typeof creditGoals.getUserCreditGoal>('GE
 export const setCreditGoal = route<typeof creditGoals.setCreditGoal>('PUT', '/api/credit-goals');
 export const listCreditIssues = route<typeof creditIssues.listCreditIssues>('GET', '/api/credit-issues');
 export const listUserCreditIssues = route<typeof creditIssues.listUserCreditIssues>('GET', '/api/credit-issues/{id}');
+export const setCollectorFirstContact = route<typeof creditIssues.setCollectorFirstContact>('PUT', '/api/credit-issues/{id}/collector-first-contact');
 export const updateCreditIssue = route<typeof creditIssues.updateCreditIssue>('PATCH', '/api/credit-issues/{id}');
 export const generateCreditMix = route<typeof creditMix.generateCreditMix>('POST', '/api/credit-mix-optimization/generate');
 export const getCreditMix = route<typeof creditMix.getCreditMix>('GET', '/api/credit-mix-optimization');

@@ -76,6 +76,11 @@ export const creditIssues = pgTable(
     caseNumber: varchar('case_number', { length: 60 }),
     amountCents: integer('amount_cents'),
     dateReported: date('date_reported'),
+    /**
+     * A collection's: the day the collector first contacted the consumer, as the consumer or their
+     * specialist gave it. The 30 days to ask the collector to validate the debt run from it.
+     */
+    collectorFirstContactOn: date('collector_first_contact_on'),
     impact: integer('impact').notNull(),
     bureaus: jsonb('bureaus').$type<Bureau[]>().notNull().default(sql`'[]'::jsonb`),
     status: varchar('status', { length: 10, enum: creditIssueStatuses }).notNull().default('ACTIVE'),

@@ -56,6 +56,18 @@ export function createCreditIssuesRepository(db: Database) {
       return row as CreditIssueRow;
     },
 
+    inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
+
+    /** Inside the caller's transaction: the day a collector first made contact, or null to clear it. */
+    async setCollectorFirstContactWithin(tx: Transaction, id: number, day: string | null) {
+      const [row] = await tx
+        .update(creditIssues)
+        .set({ collectorFirstContactOn: day, updatedAt: new Date() })
+        .where(eq(creditIssues.id, id))
+        .returning();
+      return row as CreditIssueRow;
+    },
+
     /** Inside the caller's transaction: an ACTIVE item becomes DISPUTED with the dispute that opens. */
     async markDisputedWithin(tx: Transaction, id: number) {
       await tx

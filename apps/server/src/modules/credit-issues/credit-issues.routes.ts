@@ -1,11 +1,13 @@
 import {
   listCreditIssues,
   listUserCreditIssues,
+  setCollectorFirstContact,
   updateCreditIssue,
 } from '@app/contracts/endpoints/credit-issues.endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
+import { originOf } from '../../platform/auth/request-origin';
 import { serve } from '../../platform/http/serve';
 import type { CreditIssuesService } from './credit-issues.service';
 
@@ -22,5 +24,19 @@ export const creditIssuesRoutes: FastifyPluginAsyncZod<{ service: CreditIssuesSe
   // Mark Resolved is offered to those who may create disputes.
   serve(app, updateCreditIssue, { access: 'createDisputes', consumerAct: false }, async (request) =>
     service.changeStatus(currentUser(request), request.params.id, request.body.status),
+  );
+  // The day a collector first made contact is a fact about the item that decides the next letter: the
+  // same people who draft that letter give it (the consumer, or the team working the client).
+  serve(
+    app,
+    setCollectorFirstContact,
+    { access: 'createDisputes', teamAbility: 'workClients', consumerAct: false },
+    async (request) =>
+      service.setCollectorFirstContact(
+        currentUser(request),
+        request.params.id,
+        request.body.firstContactOn,
+        originOf(request),
+      ),
   );
 };

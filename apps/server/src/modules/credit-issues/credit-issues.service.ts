@@ -1,18 +1,21 @@
 import { bureauCodes } from '@app/contracts/bureaus';
 import { dayIn } from '@app/contracts/common/dates';
 import { centsToMoney } from '@app/contracts/common/money';
-import type {
-  BureauStanding,
-  CreditIssue,
-  CreditIssueStatus,
-  CreditIssueType,
+import {
+  type BureauStanding,
+  type CreditIssue,
+  type CreditIssueStatus,
+  type CreditIssueType,
+  collectorFirstContactMessages,
 } from '@app/contracts/credit-issues.contract';
 import { isAdmin } from '@app/contracts/permissions';
 import type { Transaction } from '../../db/transaction';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import { assertCanSee } from '../../platform/auth/record-owner';
+import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, badRequest, notFound } from '../../platform/errors';
 import type { CreditIssueRow, CreditIssuesRepository } from './credit-issues.repository';
 
 type OpenLetter = Awaited<ReturnType<CreditIssuesRepository['openLettersOf']>>[number];
@@ -28,6 +31,7 @@ const toCreditIssue = (r: CreditIssueRow, standings: BureauStanding[] = []): Cre
   caseNumber: r.caseNumber,
   amount: r.amountCents === null ? null : centsToMoney(r.amountCents),
   dateReported: r.dateReported,
+  collectorFirstContactOn: r.collectorFirstContactOn,
   dateAdded: r.dateAdded.toISOString(),
   impact: r.impact,
   bureaus: r.bureaus,
@@ -55,11 +59,14 @@ export interface NewCreditIssue {
 export function createCreditIssuesService(deps: {
   repo: CreditIssuesRepository;
   secretBox: SecretBox;
-  /** Dates (in dispute since) are the company's calendar dates. */
+  audit: Pick<AuditLog, 'record'>;
+  /** Dates (in dispute since, today) are the company's calendar dates. */
   timeZone?: string;
+  now?: () => Date;
 }) {
-  const { repo, secretBox } = deps;
+  const { repo, secretBox, audit } = deps;
   const timeZone = deps.timeZone ?? 'UTC';
+  const now = deps.now ?? (() => new Date());
 
   /**
    * Each reporting bureau's standing, read from the item's open letters: approved is in dispute,
@@ -133,6 +140,42 @@ export function createCreditIssuesService(deps: {
         ]);
       }
       const [issue] = await withStandings([await repo.setStatus(row.id, status)]);
+      return issue as CreditIssue;
+    },
+    /**
+     * The day a collector first contacted the consumer about a collection (null clears it): the
+     * 30 days to ask the collector to validate the debt run from it. Only a collection has a
+     * collector, and the day cannot be after today in the company's calendar.
+     */
+    async setCollectorFirstContact(
+      viewer: SessionUser,
+      id: number,
+      firstContactOn: string | null,
+      origin: RequestOrigin,
+    ) {
+      const row = await visibleIssue(viewer, id);
+      const refuse = (message: string) => badRequest(message, [{ field: 'firstContactOn', message }]);
+      if (row.type !== 'COLLECTION') throw refuse(collectorFirstContactMessages.notACollection);
+      if (firstContactOn !== null && firstContactOn > dayIn(timeZone, now())) {
+        throw refuse(collectorFirstContactMessages.inFuture);
+      }
+      const updated = await repo.inTransaction(async (tx) => {
+        const changed = await repo.setCollectorFirstContactWithin(tx, row.id, firstContactOn);
+        await audit.record(
+          {
+            actorId: viewer.id,
+            action: 'credit_issue.first_contact_set',
+            targetType: 'credit_issue',
+            targetId: row.id,
+            subjectUserId: row.userId,
+            origin,
+            details: { from: row.collectorFirstContactOn, to: firstContactOn },
+          },
+          tx,
+        );
+        return changed;
+      });
+      const [issue] = await withStandings([updated]);
       return issue as CreditIssue;
     },
     /** A bureau's answer moves the item: gone when deleted, back to active while it stays reported. */

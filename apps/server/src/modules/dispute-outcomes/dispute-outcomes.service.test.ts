@@ -232,7 +232,7 @@ describe.each(testDatabaseKinds())('the outcome ledger on %s', (kind) => {
       `EXPERIAN REINSERTED MIDLAND CREDIT MGMT [] letter ${letters.midland} round 2`,
     ]);
     // The reinsertion opens the bureau's notice window: seen Saturday 11 April, 5 business days
-    // (Sunday skipped) end Friday the 17th; the letter is about the item the deleting letter was.
+    // (Monday to Friday) end Friday the 17th; the letter is about the item the deleting letter was.
     const watches = await db.db
       .select()
       .from(reinsertionWatches)

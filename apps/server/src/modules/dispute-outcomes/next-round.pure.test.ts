@@ -108,7 +108,13 @@ describe('the next round', () => {
     it('asks for the day of first contact when it is unknown, rather than guessing', () => {
       const [s] = run([collection(null)], [], []);
       expect(s).toMatchObject({ kind: 'DEBT_VALIDATION', needsFirstContactDate: true });
-      expect(s?.reason).toContain('When did the collector first contact you?');
+      expect(s?.reason).toContain('Enter the day of that first contact below');
+    });
+
+    it('counts the 30 days from the day after the first contact: the 30th day is still in time', () => {
+      const [lastDay] = run([collection('2026-02-18')], [], []);
+      expect(lastDay?.reason).toContain('Until 2026-03-20');
+      expect(run([collection('2026-02-17')], [], [])).toEqual([]);
     });
 
     it('is not suggested once the 30 days have passed, or after a validation request', () => {

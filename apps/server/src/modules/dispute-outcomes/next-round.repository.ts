@@ -18,6 +18,7 @@ export function createNextRoundRepository(db: Database) {
           creditor: creditIssues.creditor,
           accountLast4: creditIssues.accountNumberLast4,
           bureaus: creditIssues.bureaus,
+          firstContactOn: creditIssues.collectorFirstContactOn,
         })
         .from(creditIssues)
         .where(eq(creditIssues.userId, userId))

@@ -61,8 +61,7 @@ export function createNextRoundService(deps: {
       deps.repo.closingOutcomesOf(userId),
     ]);
     const suggestions = nextRound({
-      // The day of a collector's first contact is not on file yet: a validation request asks for it.
-      items: items.map((i) => ({ ...i, firstContactOn: null })),
+      items,
       letters: letters.map((l) => ({
         id: l.id,
         issueId: l.issueId,

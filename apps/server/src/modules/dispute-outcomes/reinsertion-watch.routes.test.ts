@@ -13,10 +13,11 @@ import { creditIssues, disputeOutcomes, disputes } from '../../db/schema';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 
-// The item is seen back on Friday 6 November 2026 (New York). The house's business days skip Sundays
-// and federal holidays (Veterans Day, Wednesday the 11th): the 5th is Friday the 13th.
+// The item is seen back on Friday 6 November 2026 (New York). The bureau's 5 business days are
+// counted the way most favourable to it, Monday to Friday without federal holidays: the weekend and
+// Veterans Day (Wednesday the 11th) are skipped, so the 5th is Monday the 16th.
 const reinsertedOn = '2026-11-06';
-const noticeDueOn = '2026-11-13';
+const noticeDueOn = '2026-11-16';
 /** Noon in New York on a day of November 2026 (EST, UTC-5). */
 const noonOn = (day: string) => new Date(`${day}T17:00:00Z`);
 
@@ -135,12 +136,12 @@ describe.each(testDatabaseKinds())('PUT /api/admin/reinsertions/{id}/notice on %
     const run = t.app.services.outcomes.reinsertionClock;
     vi.setSystemTime(noonOn(noticeDueOn));
     expect(await run()).toEqual({ flagged: 0 });
-    // 03:00 UTC on the 14th is still the 13th in New York: the window is open.
-    vi.setSystemTime(new Date('2026-11-14T03:00:00Z'));
+    // 03:00 UTC on the 17th is still the 16th in New York: the window is open.
+    vi.setSystemTime(new Date('2026-11-17T03:00:00Z'));
     expect(await run()).toEqual({ flagged: 0 });
     expect((await queueOf(t.app, p.admin)).total).toBe(0);
 
-    vi.setSystemTime(noonOn('2026-11-14'));
+    vi.setSystemTime(noonOn('2026-11-17'));
     expect(await run()).toEqual({ flagged: 2 });
     expect(await run()).toEqual({ flagged: 0 });
     const { total, items } = await queueOf(t.app, p.admin);
@@ -173,7 +174,7 @@ describe.each(testDatabaseKinds())('PUT /api/admin/reinsertions/{id}/notice on %
   });
 
   it('refuses a notice dated in the future, before the reinsertion, or not a date, naming the field', async () => {
-    for (const receivedOn of ['2026-11-15', '2026-11-05', '13/11/2026']) {
+    for (const receivedOn of ['2026-11-18', '2026-11-05', '13/11/2026']) {
       const res = await notice(p.admin, p.watches.TRANSUNION, receivedOn);
       expect(res.statusCode, receivedOn).toBe(400);
       expect(res.body).toContain('receivedOn');
@@ -182,9 +183,9 @@ describe.each(testDatabaseKinds())('PUT /api/admin/reinsertions/{id}/notice on %
   });
 
   it('keeps a notice that came late, and the item stays flagged', async () => {
-    const res = await notice(p.admin, p.watches.TRANSUNION, '2026-11-14');
+    const res = await notice(p.admin, p.watches.TRANSUNION, '2026-11-17');
     expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as ReinsertionWatch).flaggedOn).toBe('2026-11-14');
+    expect((res.json() as ReinsertionWatch).flaggedOn).toBe('2026-11-17');
     expect((await queueOf(t.app, p.admin)).total).toBe(2);
   });
 
@@ -196,7 +197,7 @@ describe.each(testDatabaseKinds())('PUT /api/admin/reinsertions/{id}/notice on %
     expect(total).toBe(1);
     expect(items.map((i) => i.recordId)).toEqual([p.watches.TRANSUNION]);
     // The next night does not flag it again.
-    vi.setSystemTime(noonOn('2026-11-15'));
+    vi.setSystemTime(noonOn('2026-11-18'));
     expect(await t.app.services.outcomes.reinsertionClock()).toEqual({ flagged: 0 });
   });
 });
@@ -215,7 +216,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/reinsertions/{id}/letter on 
 
   beforeAll(async () => {
     p = await reinsertedItems(t);
-    vi.setSystemTime(noonOn('2026-11-16'));
+    vi.setSystemTime(noonOn('2026-11-17'));
     await t.app.services.outcomes.reinsertionClock();
     watchId = (await queueOf(t.app, p.admin)).items.find((i) => i.title.startsWith('Experian'))
       ?.recordId as number;

@@ -140,11 +140,11 @@ describe('built-in dispute letters: reinsertion without notice (FCRA §611(a)(5)
       const reason = reasonsByIssueType[type][0] as DisputeReason;
       const letter = letterFor({
         ...letterFacts({ type, reason, letterType: 'REINSERTION_WITHOUT_NOTICE', bureau: 'EXPERIAN' }),
-        reinsertion: { reinsertedOn: '2026-11-06', noticeDueOn: '2026-11-13' },
+        reinsertion: { reinsertedOn: '2026-11-06', noticeDueOn: '2026-11-16' },
       });
       for (const re of legalWording.REINSERTION_WITHOUT_NOTICE) expect(letter).toMatch(re);
       expect(letter).toContain('November 6, 2026');
-      expect(letter).toContain('November 13, 2026');
+      expect(letter).toContain('November 16, 2026');
       expect(letter).toContain([bureaus.EXPERIAN.name, ...bureaus.EXPERIAN.disputeAddress].join('\n'));
       expect(letter).not.toMatch(/[[\]{}]|undefined|null|NaN/);
     },

@@ -192,7 +192,7 @@ export function ClientManagementPage() {
                 />
               </Box>
               <Box mt="md">
-                <NextRoundCard key={`next-round-${clientId}`} userId={clientId} />
+                <NextRoundCard key={`next-round-${clientId}`} userId={clientId} forClient />
               </Box>
               <Box mt="md">
                 <ItemTimelinePanel key={`results-${clientId}`} userId={clientId} />

@@ -113,6 +113,7 @@ const midland: CreditIssue = {
   accountNumberLast4: '4821',
   amount: '845.00',
   dateReported: '2023-04-01',
+  collectorFirstContactOn: null,
   dateAdded: '2024-01-01T00:00:00.000Z',
   impact: 45,
   bureaus: ['EQUIFAX'],

@@ -20,6 +20,7 @@ const issue = (over: Partial<CreditIssue>): CreditIssue => ({
   accountNumberLast4: null,
   amount: '845.00',
   dateReported: '2023-04-01',
+  collectorFirstContactOn: null,
   dateAdded: '2024-01-01T00:00:00.000Z',
   impact: 45,
   bureaus: ['EQUIFAX', 'EXPERIAN'],

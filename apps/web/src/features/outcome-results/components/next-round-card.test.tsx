@@ -2,7 +2,7 @@ import type { Dispute } from '@app/contracts/disputes.contract';
 import type { NextRoundList, NextRoundSuggestion } from '@app/contracts/next-round.contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { NextRoundCard } from './next-round-card';
@@ -45,6 +45,20 @@ const complaint: NextRoundSuggestion = {
   reason: 'Experian did not answer your letter mailed 2026-02-02 within the 30 days the law gives it.',
   letterType: null,
   consumerSends: true,
+};
+
+const askedDay: NextRoundSuggestion = {
+  ...base,
+  issueId: 8,
+  bureau: 'EQUIFAX',
+  creditor: 'MIDLAND CREDIT MGMT',
+  kind: 'DEBT_VALIDATION',
+  title: 'Ask the collector to prove the debt',
+  reason: 'This is a collection. Enter the day of that first contact below.',
+  letterType: 'DEBT_VALIDATION',
+  consumerSends: true,
+  needsRecipientAddress: true,
+  needsFirstContactDate: true,
 };
 
 const answer = (suggestions: NextRoundSuggestion[]) =>
@@ -107,5 +121,93 @@ describe('the next round card', () => {
     server.use(answer([]));
     renderWithProviders(<NextRoundCard userId={9} />);
     expect(await screen.findByText(/Nothing to send next/)).toBeInTheDocument();
+  });
+
+  describe('a collection whose first contact is not known', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** The suggestions before the day is saved, and those the server gives after. */
+    function serve(after: NextRoundSuggestion[]) {
+      const sent: unknown[] = [];
+      let saved = false;
+      server.use(
+        http.get('/api/dispute-outcomes/9/next-round', () =>
+          HttpResponse.json({ suggestions: saved ? after : [askedDay] } satisfies NextRoundList),
+        ),
+        http.put('/api/credit-issues/8/collector-first-contact', async ({ request }) => {
+          sent.push(await request.json());
+          saved = true;
+          return HttpResponse.json({ id: 8 });
+        }),
+      );
+      return sent;
+    }
+
+    it('asks the consumer for the day, and then shows the request with its last day', async () => {
+      vi.useFakeTimers({ now: new Date('2026-03-20T12:00:00'), toFake: ['Date'] });
+      const sent = serve([
+        {
+          ...askedDay,
+          needsFirstContactDate: false,
+          reason:
+            'The collector first contacted you on 2026-03-01. Until 2026-03-31 you can ask it to prove the debt.',
+        },
+      ]);
+      renderWithProviders(<NextRoundCard userId={9} />);
+      const day = await screen.findByLabelText('When did the collector first contact you?');
+      expect(day).toHaveAttribute('max', '2026-03-20');
+      expect(screen.queryByRole('button', { name: 'Draft this letter' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Choose the day the collector first contacted you')).toBeInTheDocument();
+      fireEvent.change(day, { target: { value: '2026-03-01' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText(/Until 2026-03-31 you can ask it to prove the debt/),
+      ).toBeInTheDocument();
+      expect(sent).toEqual([{ firstContactOn: '2026-03-01' }]);
+      expect(screen.getByRole('button', { name: 'Draft this letter' })).toBeInTheDocument();
+      expect(screen.queryByLabelText(/When did the collector first contact/)).not.toBeInTheDocument();
+    });
+
+    it('asks a professional about the client, and shows no validation once the 30 days are over', async () => {
+      vi.useFakeTimers({ now: new Date('2026-03-20T12:00:00'), toFake: ['Date'] });
+      const sent = serve([]);
+      renderWithProviders(<NextRoundCard userId={9} forClient />);
+      const day = await screen.findByLabelText('When did the collector first contact the client?');
+      fireEvent.change(day, { target: { value: '2026-01-05' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(/Nothing to send next/)).toBeInTheDocument();
+      expect(sent).toEqual([{ firstContactOn: '2026-01-05' }]);
+    });
+
+    it('shows the server’s refusal on the field', async () => {
+      server.use(
+        answer([askedDay]),
+        http.put('/api/credit-issues/8/collector-first-contact', () =>
+          HttpResponse.json(
+            {
+              error: {
+                code: 'BAD_REQUEST',
+                message: 'The collector’s first contact cannot be after today',
+                details: [
+                  { field: 'firstContactOn', message: 'The collector’s first contact cannot be after today' },
+                ],
+              },
+            },
+            { status: 400 },
+          ),
+        ),
+      );
+      renderWithProviders(<NextRoundCard userId={9} />);
+      fireEvent.change(await screen.findByLabelText('When did the collector first contact you?'), {
+        target: { value: '2026-03-01' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      expect(
+        await screen.findByText('The collector’s first contact cannot be after today'),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -20,6 +20,7 @@ import {
 import { complaintPacketUrl } from '../api/complaint-packet-url';
 import { useDraftNextRoundLetter } from '../api/draft-next-round-letter';
 import { useNextRound } from '../api/get-next-round';
+import { FirstContactForm } from './first-contact-form';
 import { ResultsSection } from './results-section';
 
 /** "Draft this letter": for a letter to a creditor or collector, their mailing address first. */
@@ -84,7 +85,15 @@ function DraftLetter({
   );
 }
 
-function Suggestion({ userId, s }: { userId: number; s: NextRoundSuggestion }) {
+function Suggestion({
+  userId,
+  s,
+  forClient,
+}: {
+  userId: number;
+  s: NextRoundSuggestion;
+  forClient: boolean;
+}) {
   const [drafted, setDrafted] = useState(false);
   const item = `${s.creditor}${s.accountLast4 ? ` ····${s.accountLast4}` : ''}`;
   return (
@@ -127,7 +136,9 @@ function Suggestion({ userId, s }: { userId: number; s: NextRoundSuggestion }) {
               Download complaint packet
             </Button>
           </Group>
-        ) : s.needsFirstContactDate ? null : (
+        ) : s.needsFirstContactDate ? (
+          <FirstContactForm userId={userId} issueId={s.issueId} forClient={forClient} />
+        ) : (
           <DraftLetter userId={userId} s={s} onDrafted={() => setDrafted(true)} />
         )}
       </Stack>
@@ -138,9 +149,9 @@ function Suggestion({ userId, s }: { userId: number; s: NextRoundSuggestion }) {
 /**
  * The next round chosen from each item's history: what to send next, item by item and bureau by
  * bureau, with the reason in plain words and a button that does it. The same card for the consumer
- * (their own items) and the professional (a client's).
+ * (their own items) and the professional (a client's: `forClient`, which words its questions so).
  */
-export function NextRoundCard({ userId }: { userId: number }) {
+export function NextRoundCard({ userId, forClient = false }: { userId: number; forClient?: boolean }) {
   const next = useNextRound(userId);
   return (
     <ResultsSection title="Next round">
@@ -148,7 +159,7 @@ export function NextRoundCard({ userId }: { userId: number }) {
       {next.isError && <ListError what="the next round" onRetry={() => void next.refetch()} />}
       {next.data?.suggestions.length === 0 && <Text c="dimmed">{nextRoundWords.none}</Text>}
       {next.data?.suggestions.map((s) => (
-        <Suggestion key={`${s.issueId}-${s.bureau}`} userId={userId} s={s} />
+        <Suggestion key={`${s.issueId}-${s.bureau}`} userId={userId} s={s} forClient={forClient} />
       ))}
     </ResultsSection>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "credit_issues" ADD COLUMN "collector_first_contact_on" date;
