@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { aDispute } from '../../../testing/a-dispute';
+import { server } from '../../../testing/msw-server';
+import { personWith } from '../../../testing/person';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { CreditRepairDisputes } from './credit-repair-disputes';
+
+const mailedPiece = {
+  id: 4,
+  disputeId: 2,
+  provider: 'simulated',
+  providerLabel: 'Simulated mail (no mail account connected)',
+  status: 'MAILED',
+  statusLabel: 'Mailed',
+  trackingNumber: null,
+  pages: 2,
+  costCents: 915,
+  postageCents: 870,
+  mailedAt: '2026-03-02T15:00:00.000Z',
+  receivedOn: null,
+  receiptRule: null,
+  receiptRuleText: null,
+  attempts: 1,
+  lastError: null,
+  hasReturnReceipt: false,
+  needsAttention: false,
+  enclosures: [],
+  events: [],
+};
+
+describe('the Disputes tab and the certified mail card', () => {
+  it('asks for the mailed piece only of a letter the product mailed, not of one mailed by hand', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/disputes', () =>
+        HttpResponse.json([
+          aDispute({ id: 1, status: 'SENT', mailedBy: 'CONSUMER', dateSent: '2026-03-01T12:00:00.000Z' }),
+          aDispute({ id: 2, status: 'SENT', mailedByProduct: true, dateSent: '2026-03-02T12:00:00.000Z' }),
+        ]),
+      ),
+      http.get('/api/disputes/:id/mail', ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json(mailedPiece);
+      }),
+      // The panels loaded beside the letters are not what this test is about.
+      http.get('*', () => new HttpResponse(null, { status: 404 })),
+    );
+    renderWithProviders(<CreditRepairDisputes />, { user: personWith('STANDARD') });
+    expect(await screen.findByRole('heading', { name: 'Certified mail' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { name: 'Certified mail' })).toHaveLength(1);
+    expect(asked).toEqual(['2']);
+  });
+});
