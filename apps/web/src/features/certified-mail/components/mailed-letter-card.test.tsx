@@ -52,3 +52,23 @@ describe('a returned certified letter on the tracking page', () => {
     expect(screen.queryByRole('button', { name: 'Mark handled' })).toBeNull();
   });
 });
+
+describe('a queued certified letter', () => {
+  it('says it will be sent by itself, never the provider’s own error', async () => {
+    server.use(
+      http.get('/api/disputes/31/mail', () =>
+        HttpResponse.json({
+          ...returned,
+          status: 'QUEUED',
+          statusLabel: 'Queued',
+          mailedAt: null,
+          needsAttention: false,
+          lastError: '502: {"error":"upstream timeout"}',
+        }),
+      ),
+    );
+    renderWithProviders(<MailedLetterCard disputeId={31} />);
+    expect(await screen.findByText(/could not be reached; the letter is queued/)).toBeInTheDocument();
+    expect(screen.queryByText(/upstream timeout/)).toBeNull();
+  });
+});
