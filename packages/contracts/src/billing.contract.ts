@@ -10,6 +10,13 @@ export const subscriptionStatusLabels: Record<(typeof subscriptionStatuses)[numb
   CANCELLED: 'Cancelled',
 };
 export const invoiceStatuses = ['PAID', 'FAILED', 'REQUIRES_ACTION'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+/** The one word for each invoice status, on a person's invoices and a company's alike. */
+export const invoiceStatusLabels: Record<InvoiceStatus, string> = {
+  PAID: 'Paid',
+  FAILED: 'Not paid',
+  REQUIRES_ACTION: 'Needs action',
+};
 /** 'builtin' is the local test-mode processor; 'stripe' is Stripe. */
 export const paymentProviders = ['builtin', 'stripe'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];

@@ -42,7 +42,7 @@ describe('the consumer’s invoice history', () => {
   it('shows a per-deletion invoice with one priced line per deletion, naming the item and the bureau', async () => {
     server.use(http.get('/api/stripe/invoices', () => HttpResponse.json([perDeletion])));
     renderWithProviders(<InvoiceHistory />);
-    const table = await screen.findByRole('table', { name: 'Deletions billed, invoice INV-000012' });
+    const table = await screen.findByRole('table', { name: 'Lines of invoice INV-000012' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Deleted: Midland Credit ••1234 at Experian');

@@ -1,18 +1,13 @@
 import type { BillingTiming } from '@app/contracts/billing.contract';
 import { formatPlanPrice } from '@app/contracts/plan-prices';
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import type { CardSetupResult } from '../api/confirm-test-setup';
 import type { StartedSubscription } from '../api/start-subscription';
+import { CardSetupForm } from './card-setup-form';
 import { chargeRule, startPlanLabel } from './charge-terms';
 import { TestCardForm } from './test-card-form';
 import { TestModeBadge } from './test-mode-badge';
-
-// Stripe.js and its React bindings load only on a checkout that uses Stripe.
-const StripeCardForm = lazy(() =>
-  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
-);
 
 interface SecurePaymentCardProps {
   plan: { name: string; priceCents: number; billingInterval: string; pricePerDeletionCents: number | null };
@@ -75,27 +70,12 @@ export function SecurePaymentCard({
             )}
           </Text>
         </Alert>
-        {testMode ? (
-          <>
-            <Text fz="sm">
-              This is a demo: no card is charged and no money moves. Use one of the demo cards below.
-            </Text>
-            <TestCardForm clientSecret={setup.clientSecret} submitLabel={label} onResult={onResult} />
-          </>
-        ) : setup.publishableKey ? (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
-            <StripeCardForm
-              publishableKey={setup.publishableKey}
-              clientSecret={setup.clientSecret}
-              submitLabel={label}
-              onSucceeded={onSucceeded}
-            />
-          </Suspense>
-        ) : (
-          <Alert color="red" title="Setup Error">
-            Unable to initialize checkout process
-          </Alert>
-        )}
+        <CardSetupForm
+          setup={setup}
+          submitLabel={label}
+          testCardFields={<TestCardForm clientSecret={setup.clientSecret} submitLabel={label} onResult={onResult} />}
+          onSucceeded={onSucceeded}
+        />
         <Stack gap={2}>
           <Text fz="xs" c="dimmed">
             Your information is secure and encrypted; the card number is never stored by us.
