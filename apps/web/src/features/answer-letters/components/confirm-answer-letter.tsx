@@ -8,6 +8,8 @@ import {
   confirmAnswerLetterForm,
 } from '@app/contracts/bureau-answer-letters.contract';
 import { type Bureau, bureauCodes, bureauLabel } from '@app/contracts/bureaus';
+import { itemName } from '@app/contracts/common/item-name';
+import { formatCents } from '@app/contracts/common/money';
 import { localIsoDate } from '@app/contracts/follow-up';
 import {
   Alert,
@@ -45,8 +47,7 @@ const resultChoices = [
   { value: 'DROP', label: 'Leave out' },
 ];
 
-const money = (cents: number | null) =>
-  cents === null ? '' : `, $${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+const money = (cents: number | null) => (cents === null ? '' : `, ${formatCents(cents)}`);
 
 const initialValues = (letter: BureauAnswerLetter): ConfirmAnswerLetterForm => ({
   // A letterhead that could not be told leaves the bureau to the person, never a guess.
@@ -248,7 +249,7 @@ function ConfirmForm({ letter, onDone }: { letter: BureauAnswerLetter; onDone?: 
                           { value: '', label: 'As the letter names it' },
                           ...items.map((c) => ({
                             value: c.key,
-                            label: `${c.item.creditor}${c.item.accountLast4 ? ` ending ${c.item.accountLast4}` : ''}${money(c.item.balanceCents)}`,
+                            label: `${itemName(c.item.creditor, c.item.accountLast4)}${money(c.item.balanceCents)}`,
                           })),
                         ]}
                         {...form.getInputProps(`rows.${i}.itemKey`)}

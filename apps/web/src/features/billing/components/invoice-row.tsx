@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { type InvoiceLine, type InvoiceStatus, invoiceStatusLabels } from '@app/contracts/billing.contract';
-import { formatUsd } from '@app/contracts/common/money';
+import { formatCents } from '@app/contracts/common/money';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
@@ -13,8 +13,7 @@ const statusColors: Record<InvoiceStatus, string> = {
 };
 
 /** An amount of an invoice line; a credit (negative) with a true minus sign. */
-const lineAmount = (cents: number) =>
-  cents < 0 ? `−${formatUsd((-cents / 100).toFixed(2))}` : formatUsd((cents / 100).toFixed(2));
+const lineAmount = (cents: number) => (cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents));
 
 /**
  * One invoice, a person's or a company's: its amount and status, its period, its priced lines, why

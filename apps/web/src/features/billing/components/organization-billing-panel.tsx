@@ -1,4 +1,5 @@
-import { formatUsd } from '@app/contracts/common/money';
+import { formatCents } from '@app/contracts/common/money';
+import { monthName } from '@app/contracts/common/person-dates';
 import type { OrganizationBilling } from '@app/contracts/organization-billing.contract';
 import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,9 +17,6 @@ import { TestCardFields } from './test-card-form';
 import { TestModeBadge } from './test-mode-badge';
 import { useViewInvoice } from './view-invoice';
 
-const usd = (cents: number) => formatUsd(cents / 100);
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatMonth = (month: string) => monthName.format(new Date(`${month}-15T12:00:00Z`));
 
 /** The card on file, and the form that adds or replaces it (a setup: nothing is charged). */
 function CardOnFile({ billing }: { billing: OrganizationBilling }) {
@@ -114,7 +112,7 @@ export function OrganizationBillingPanel() {
             {b.planName}
           </Title>
           <Text fz={28} fw={800} lh={1.2}>
-            {usd(b.monthlyCents)}{' '}
+            {formatCents(b.monthlyCents)}{' '}
             <Text span fz="md" fw={400}>
               per month
             </Text>
@@ -128,7 +126,7 @@ export function OrganizationBillingPanel() {
           </Text>
           {b.nextInvoiceAt && (
             <Text mt="sm" data-testid="next-invoice">
-              Next invoice: <strong>{formatDay(b.nextInvoiceAt)}</strong>, {usd(b.nextInvoiceCents)} so far
+              Next invoice: <strong>{formatDay(b.nextInvoiceAt)}</strong>, {formatCents(b.nextInvoiceCents)} so far
             </Text>
           )}
         </Paper>
@@ -143,7 +141,7 @@ export function OrganizationBillingPanel() {
             <List size="sm" spacing={4} aria-label="Postage per month">
               {b.mailSpend.map((m) => (
                 <List.Item key={m.month}>
-                  {formatMonth(m.month)}: {m.pieces} {m.pieces === 1 ? 'letter' : 'letters'}, {usd(m.cents)}
+                  {monthName(m.month)}: {m.pieces} {m.pieces === 1 ? 'letter' : 'letters'}, {formatCents(m.cents)}
                 </List.Item>
               ))}
             </List>

@@ -1,5 +1,5 @@
 import type { BillingTiming } from '@app/contracts/billing.contract';
-import { formatPlanPrice } from '@app/contracts/plan-prices';
+import { formatCents } from '@app/contracts/common/money';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { CardSetupResult } from '../api/confirm-test-setup';
@@ -51,12 +51,12 @@ export function SecurePaymentCard({
             {timing === 'arrears' ? 'Due today' : 'Due today (billed in advance)'}
           </Text>
           <Text fz={28} fw={800} lh={1.2}>
-            {timing === 'arrears' ? '$0.00' : formatPlanPrice(plan.priceCents)}
+            {timing === 'arrears' ? '$0.00' : formatCents(plan.priceCents)}
           </Text>
           <Text fz="sm" mt={4}>
             {plan.pricePerDeletionCents !== null
-              ? `Then ${formatPlanPrice(plan.pricePerDeletionCents)} for each item deleted, on the ${plan.name}.`
-              : `Then ${formatPlanPrice(plan.priceCents)} per ${plan.billingInterval} for the ${plan.name}.`}
+              ? `Then ${formatCents(plan.pricePerDeletionCents)} for each item deleted, on the ${plan.name}.`
+              : `Then ${formatCents(plan.priceCents)} per ${plan.billingInterval} for the ${plan.name}.`}
           </Text>
         </div>
         <Alert color={timing === 'arrears' ? 'teal' : 'blue'} variant="light" p="sm" role="note">

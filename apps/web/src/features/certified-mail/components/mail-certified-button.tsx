@@ -7,7 +7,7 @@ import {
   maxEnclosures,
   maxLettersPerBatch,
 } from '@app/contracts/certified-mail.contract';
-import { centsToMoney, formatUsd } from '@app/contracts/common/money';
+import { formatCents } from '@app/contracts/common/money';
 import '@mantine/core/styles/Checkbox.css';
 import {
   Alert,
@@ -31,7 +31,6 @@ import { useMailQuote } from '../api/get-mail-quote';
 import { useMailLetters } from '../api/mail-letters';
 import { mailPreviewUrl } from '../api/mail-preview-url';
 
-const usd = (cents: number) => formatUsd(centsToMoney(cents));
 /** A letter without a name of its own, by its number. */
 const numbered = (id: number) => `Letter D-${id}`;
 
@@ -152,12 +151,12 @@ export function MailCertifiedButton({
                         </Anchor>
                       </Table.Td>
                       <Table.Td ta="right">{p.pages}</Table.Td>
-                      <Table.Td ta="right">{usd(p.printCents)}</Table.Td>
-                      <Table.Td ta="right">{usd(p.postageCents)}</Table.Td>
-                      <Table.Td ta="right">{usd(p.certifiedCents)}</Table.Td>
-                      <Table.Td ta="right">{usd(p.returnReceiptCents)}</Table.Td>
+                      <Table.Td ta="right">{formatCents(p.printCents)}</Table.Td>
+                      <Table.Td ta="right">{formatCents(p.postageCents)}</Table.Td>
+                      <Table.Td ta="right">{formatCents(p.certifiedCents)}</Table.Td>
+                      <Table.Td ta="right">{formatCents(p.returnReceiptCents)}</Table.Td>
                       <Table.Td ta="right" fw={600}>
-                        {usd(p.totalCents)}
+                        {formatCents(p.totalCents)}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -168,7 +167,7 @@ export function MailCertifiedButton({
                       Total for {n} letter{n === 1 ? '' : 's'}
                     </Table.Th>
                     <Table.Th ta="right" data-testid="mail-total">
-                      {usd(quote.data.totalCents)}
+                      {formatCents(quote.data.totalCents)}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Tfoot>
@@ -191,7 +190,7 @@ export function MailCertifiedButton({
                 onClick={() => mail.mutate({ disputeIds: ids, enclosureIds }, { onSuccess: setResult })}
                 leftSection={<IconMailForward size={18} aria-hidden />}
               >
-                {`Mail ${n} letter${n === 1 ? '' : 's'} for ${usd(quote.data.totalCents)}`}
+                {`Mail ${n} letter${n === 1 ? '' : 's'} for ${formatCents(quote.data.totalCents)}`}
               </Button>
             </Group>
           </Stack>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Modal.css';
-import { formatUsd } from '@app/contracts/common/money';
+import { formatCents } from '@app/contracts/common/money';
 import { personDate, personDateTime } from '@app/contracts/common/person-dates';
 import {
   type OperatorOrganization,
@@ -41,7 +41,6 @@ function AccessText({ organization }: { organization: OperatorOrganization }) {
   );
 }
 
-const usd = (cents: number) => formatUsd(cents / 100);
 
 /** The White Label plan's billing, billed in arrears: the card, what is unpaid, the next invoice. */
 function BillingText({ organization }: { organization: OperatorOrganization }) {
@@ -52,7 +51,7 @@ function BillingText({ organization }: { organization: OperatorOrganization }) {
       <Text fz="sm">{billing.cardOnFile ? 'Card on file' : 'No card on file'}</Text>
       {billing.unpaidCents > 0 ? (
         <Text fz="sm" c="red.9">
-          {usd(billing.unpaidCents)} unpaid
+          {formatCents(billing.unpaidCents)} unpaid
         </Text>
       ) : (
         billing.lastInvoiceStatus && <Text fz="sm">Invoices paid</Text>
