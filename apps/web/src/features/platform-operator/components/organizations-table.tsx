@@ -11,6 +11,7 @@ import {
 } from '@app/contracts/platform-operator.contract';
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { errorMessage } from '../../../lib/api-errors';
@@ -40,7 +41,6 @@ function AccessText({ organization }: { organization: OperatorOrganization }) {
     </Text>
   );
 }
-
 
 /** The White Label plan's billing, billed in arrears: the card, what is unpaid, the next invoice. */
 function BillingText({ organization }: { organization: OperatorOrganization }) {
@@ -230,34 +230,19 @@ export function OrganizationsTable() {
           </Card>
         ))}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
         title={pending?.act === 'suspend' ? 'Suspend this organization?' : 'Reinstate this organization?'}
-        centered
+        confirmLabel={pending?.act === 'suspend' ? 'Suspend' : 'Reinstate'}
+        onConfirm={confirm}
+        busy={suspend.isPending || reinstate.isPending}
+        danger={pending?.act === 'suspend'}
       >
-        {pending && (
-          <Stack gap="md">
-            <Text>
-              {pending.act === 'suspend'
-                ? `Everyone at ${pending.organization.companyName} is signed out at once and cannot sign in until you reinstate it. Their clients, files and letters are kept; nothing is deleted.`
-                : `Everyone at ${pending.organization.companyName} can sign in again.`}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)}>
-                Cancel
-              </Button>
-              <Button
-                color={pending.act === 'suspend' ? 'red.9' : undefined}
-                loading={suspend.isPending || reinstate.isPending}
-                onClick={confirm}
-              >
-                {pending.act === 'suspend' ? 'Suspend' : 'Reinstate'}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        {pending?.act === 'suspend'
+          ? `Everyone at ${pending.organization.companyName} is signed out at once and cannot sign in until you reinstate it. Their clients, files and letters are kept; nothing is deleted.`
+          : `Everyone at ${pending?.organization.companyName} can sign in again.`}
+      </ConfirmDialog>
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
