@@ -148,7 +148,10 @@ export const confirmAnswerLetterRequest = z
 export type ConfirmAnswerLetterRequest = z.infer<typeof confirmAnswerLetterRequest>;
 
 /** A row of the form as kept: blank digits and no item picked are empty text. */
-const keptFormRow = z.object({ ...keptRowFields, accountLast4: z.union([z.literal(''), keptRowFields.accountLast4]) });
+const keptFormRow = z.object({
+  ...keptRowFields,
+  accountLast4: z.union([z.literal(''), keptRowFields.accountLast4]),
+});
 
 /**
  * The check screen's form, the request's rules on what is sent: one select per row, "DROP" leaving

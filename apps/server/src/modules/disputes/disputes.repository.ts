@@ -14,15 +14,20 @@ import type { Transaction } from '../../db/transaction';
 import { rowsOf } from '../../db/typed-sql';
 
 export type DisputeRow = typeof disputes.$inferSelect;
-export type DisputeWithIssue = DisputeRow & { issueTitle: string; creditor: string; mailedByProduct: boolean };
+export type DisputeWithIssue = DisputeRow & {
+  issueTitle: string;
+  creditor: string;
+  mailedByProduct: boolean;
+};
 
 /**
  * Whether the product mailed the letter (it has a mail piece): the page asks for the piece's card
  * only then, instead of once per letter. One probe of the piece's unique dispute index.
  */
-export const mailedByProductSql = sql<boolean>`exists (select 1 from ${mailPieces} where ${mailPieces.disputeId} = ${disputes.id})`.mapWith(
-  Boolean,
-);
+export const mailedByProductSql =
+  sql<boolean>`exists (select 1 from ${mailPieces} where ${mailPieces.disputeId} = ${disputes.id})`.mapWith(
+    Boolean,
+  );
 
 /**
  * Only one dispute of an item may be open at a bureau. Takes a lock on the item and bureau for the

@@ -138,7 +138,11 @@ describe('the confirm screen of a bureau answer letter', () => {
       ),
       http.post('*/api/admin/bureau-answer-letters/5/confirm', async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ letter: { ...letter, status: 'CONFIRMED' }, recorded: 1, noticesRecorded: 0 });
+        return HttpResponse.json({
+          letter: { ...letter, status: 'CONFIRMED' },
+          recorded: 1,
+          noticesRecorded: 0,
+        });
       }),
     );
     renderWithProviders(<ConfirmAnswerLetter letterId={5} />);

@@ -27,7 +27,9 @@ export function CardSetupForm({
   if (setup.provider === 'builtin') {
     return (
       <>
-        <Text fz="sm">This is a demo: no card is charged and no money moves. Use one of the demo cards below.</Text>
+        <Text fz="sm">
+          This is a demo: no card is charged and no money moves. Use one of the demo cards below.
+        </Text>
         {testCardFields}
       </>
     );

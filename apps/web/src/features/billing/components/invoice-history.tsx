@@ -34,7 +34,12 @@ export function InvoiceHistory() {
             onView={() => view(invoice)}
           >
             {invoice.servicesPerformed.length > 0 && (
-              <List size="xs" c="dimmed" spacing={2} aria-label={`Services performed, invoice ${invoice.number}`}>
+              <List
+                size="xs"
+                c="dimmed"
+                spacing={2}
+                aria-label={`Services performed, invoice ${invoice.number}`}
+              >
                 {invoice.servicesPerformed.map((service) => (
                   <List.Item key={service}>{service}</List.Item>
                 ))}

@@ -108,11 +108,17 @@ describe('the company’s billing', () => {
       http.get('/api/organization/billing', () => {
         reads++;
         return HttpResponse.json(
-          reads === 1 ? billing : { ...billing, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } },
+          reads === 1
+            ? billing
+            : { ...billing, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } },
         );
       }),
       http.post('/api/organization/billing/card', () =>
-        HttpResponse.json({ clientSecret: 'seti_1_secret_2', provider: 'stripe', publishableKey: 'pk_test_1' }),
+        HttpResponse.json({
+          clientSecret: 'seti_1_secret_2',
+          provider: 'stripe',
+          publishableKey: 'pk_test_1',
+        }),
       ),
     );
     renderWithProviders(<OrganizationBillingPanel />);

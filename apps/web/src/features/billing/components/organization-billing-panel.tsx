@@ -2,8 +2,8 @@ import { formatCents } from '@app/contracts/common/money';
 import { monthName } from '@app/contracts/common/person-dates';
 import type { OrganizationBilling } from '@app/contracts/organization-billing.contract';
 import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconCreditCard } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-errors';
 import { billingKeys } from '../../../lib/query-keys/billing';
 import { useConfirmOrganizationTestCard } from '../api/confirm-organization-test-card';
@@ -16,7 +16,6 @@ import { InvoiceRow } from './invoice-row';
 import { TestCardFields } from './test-card-form';
 import { TestModeBadge } from './test-mode-badge';
 import { useViewInvoice } from './view-invoice';
-
 
 /** The card on file, and the form that adds or replaces it (a setup: nothing is charged). */
 function CardOnFile({ billing }: { billing: OrganizationBilling }) {
@@ -126,7 +125,8 @@ export function OrganizationBillingPanel() {
           </Text>
           {b.nextInvoiceAt && (
             <Text mt="sm" data-testid="next-invoice">
-              Next invoice: <strong>{formatDay(b.nextInvoiceAt)}</strong>, {formatCents(b.nextInvoiceCents)} so far
+              Next invoice: <strong>{formatDay(b.nextInvoiceAt)}</strong>, {formatCents(b.nextInvoiceCents)}{' '}
+              so far
             </Text>
           )}
         </Paper>
@@ -141,7 +141,8 @@ export function OrganizationBillingPanel() {
             <List size="sm" spacing={4} aria-label="Postage per month">
               {b.mailSpend.map((m) => (
                 <List.Item key={m.month}>
-                  {monthName(m.month)}: {m.pieces} {m.pieces === 1 ? 'letter' : 'letters'}, {formatCents(m.cents)}
+                  {monthName(m.month)}: {m.pieces} {m.pieces === 1 ? 'letter' : 'letters'},{' '}
+                  {formatCents(m.cents)}
                 </List.Item>
               ))}
             </List>

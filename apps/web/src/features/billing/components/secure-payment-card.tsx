@@ -73,7 +73,9 @@ export function SecurePaymentCard({
         <CardSetupForm
           setup={setup}
           submitLabel={label}
-          testCardFields={<TestCardForm clientSecret={setup.clientSecret} submitLabel={label} onResult={onResult} />}
+          testCardFields={
+            <TestCardForm clientSecret={setup.clientSecret} submitLabel={label} onResult={onResult} />
+          }
           onSucceeded={onSucceeded}
         />
         <Stack gap={2}>

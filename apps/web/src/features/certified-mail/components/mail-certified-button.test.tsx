@@ -144,7 +144,12 @@ describe('mailing letters certified from the tracking page', () => {
       http.get('/api/mail/quote', () => HttpResponse.json(quote)),
       http.post('/api/mail/batches', () =>
         HttpResponse.json(
-          { error: { code: 'CONFLICT', message: 'This letter has already been mailed; it is never mailed twice.' } },
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'This letter has already been mailed; it is never mailed twice.',
+            },
+          },
           { status: 409 },
         ),
       ),

@@ -95,7 +95,8 @@ export function MailedLetterCard({
               Download the evidence packet (PDF)
             </Button>
             <Text fz="xs" c="dimmed">
-              The printed letter, its enclosures, the return receipt and every event, each with a fingerprint that proves it is unchanged.
+              The printed letter, its enclosures, the return receipt and every event, each with a fingerprint
+              that proves it is unchanged.
             </Text>
           </Group>
         )}
