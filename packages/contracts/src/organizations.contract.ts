@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandColourPattern } from './brand-colour';
 import { organizationSlugMaxLength, organizationSlugPattern } from './common/organization-path';
 
 /**
@@ -86,7 +87,7 @@ export const organizationBranding = z.object({
   /** `#rrggbb`; null keeps the product's own colour. */
   primaryColour: z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, organizationMessages.colourFormat)
+    .regex(brandColourPattern, organizationMessages.colourFormat)
     .nullable(),
   supportEmail: z.email().max(organizationLimits.email),
   supportPhone: z
