@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
+import { base64File, fileNameField } from './common/base64-file';
 import { bodyUserId } from './common/params';
 import { ledgerItem, outcomeField } from './dispute-outcomes.contract';
 import { reportUploadMaxBytes } from './report-uploads.contract';
@@ -103,12 +104,8 @@ export const uploadAnswerLetterRequest = z
   .object({
     /** The client (a professional); absent or one's own for a consumer. */
     userId: bodyUserId,
-    fileName: z.string().trim().min(1).max(255),
-    fileData: z
-      .string()
-      .min(1, 'The file is empty')
-      .max(Math.ceil(reportUploadMaxBytes / 3) * 4 + 4, answerLetterMessages.tooLarge)
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'fileData must be base64 without a data-URL prefix'),
+    fileName: fileNameField(255),
+    fileData: base64File(reportUploadMaxBytes, { tooLarge: answerLetterMessages.tooLarge }),
     /** The type the browser claims; the server trusts the file's bytes instead. */
     fileType: z.string().trim().max(100).optional(),
   })
