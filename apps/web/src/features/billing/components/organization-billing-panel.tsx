@@ -3,11 +3,9 @@ import { monthName } from '@app/contracts/common/person-dates';
 import type { OrganizationBilling } from '@app/contracts/organization-billing.contract';
 import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../../lib/api-errors';
-import { billingKeys } from '../../../lib/query-keys/billing';
 import { useConfirmOrganizationTestCard } from '../api/confirm-organization-test-card';
-import { useOrganizationBilling } from '../api/get-organization-billing';
+import { useOrganizationBilling, useRefreshOrganizationBilling } from '../api/get-organization-billing';
 import { getOrganizationInvoicePdf } from '../api/get-organization-invoice-pdf';
 import { useStartOrganizationCard } from '../api/start-organization-card';
 import { CardSetupForm } from './card-setup-form';
@@ -21,7 +19,7 @@ import { useViewInvoice } from './view-invoice';
 function CardOnFile({ billing }: { billing: OrganizationBilling }) {
   const start = useStartOrganizationCard();
   const confirm = useConfirmOrganizationTestCard();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshOrganizationBilling();
   const setup = start.data;
   const card = billing.card;
   const label = card ? 'Replace card' : 'Add card';
@@ -78,7 +76,7 @@ function CardOnFile({ billing }: { billing: OrganizationBilling }) {
             onSucceeded={() => {
               // The card now on file is read again; the page stays where the owner is.
               start.reset();
-              void queryClient.invalidateQueries({ queryKey: billingKeys.organization() });
+              void refresh();
             }}
           />
         )}
