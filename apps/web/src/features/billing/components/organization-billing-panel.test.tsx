@@ -52,7 +52,7 @@ describe('the company’s billing', () => {
   it('shows the plan in arrears, the next invoice, each invoice’s lines with postage apart, and postage per month', async () => {
     server.use(http.get('/api/organization/billing', () => HttpResponse.json(billing)));
     renderWithProviders(<OrganizationBillingPanel />);
-    expect(await screen.findByText('$399')).toBeInTheDocument();
+    expect((await screen.findByText('per month')).parentElement).toHaveTextContent('$399 per month');
     expect(screen.getByText(/Billed after each month of service ends, never before/)).toBeInTheDocument();
     // The invoice's moment on the reader's own calendar (May 10 at 15:00 UTC is May 11 in UTC+14).
     expect(screen.getByTestId('next-invoice')).toHaveTextContent(
