@@ -179,7 +179,7 @@ export const confirmAnswerLetterForm = z.object({
     .max(maxAnswerRows)
     .refine((rows) => rows.some((r) => r.result !== 'DROP'), answerLetterMessages.noRows),
 });
-export type ConfirmAnswerLetterForm = z.infer<typeof confirmAnswerLetterForm>;
+export type ConfirmAnswerLetterForm = z.input<typeof confirmAnswerLetterForm>;
 
 export const confirmAnswerLetterResponse = z.object({
   letter: bureauAnswerLetter,
