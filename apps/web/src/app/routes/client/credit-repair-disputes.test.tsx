@@ -2,33 +2,13 @@ import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aDispute } from '../../../testing/a-dispute';
+import { aMailPiece } from '../../../testing/a-mail-piece';
 import { server } from '../../../testing/msw-server';
 import { personWith } from '../../../testing/person';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CreditRepairDisputes } from './credit-repair-disputes';
 
-const mailedPiece = {
-  id: 4,
-  disputeId: 2,
-  provider: 'simulated',
-  providerLabel: 'Simulated mail (no mail account connected)',
-  status: 'MAILED',
-  statusLabel: 'Mailed',
-  trackingNumber: null,
-  pages: 2,
-  costCents: 915,
-  postageCents: 870,
-  mailedAt: '2026-03-02T15:00:00.000Z',
-  receivedOn: null,
-  receiptRule: null,
-  receiptRuleText: null,
-  attempts: 1,
-  lastError: null,
-  hasReturnReceipt: false,
-  needsAttention: false,
-  enclosures: [],
-  events: [],
-};
+const mailedPiece = aMailPiece({ disputeId: 2 });
 
 describe('the Disputes tab and the certified mail card', () => {
   it('asks for the mailed piece only of a letter the product mailed, not of one mailed by hand', async () => {
@@ -48,7 +28,9 @@ describe('the Disputes tab and the certified mail card', () => {
       http.get('*', () => new HttpResponse(null, { status: 404 })),
     );
     renderWithProviders(<CreditRepairDisputes />, { user: personWith('STANDARD') });
-    expect(await screen.findByRole('heading', { name: 'Certified mail' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Certified mail' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { name: 'Certified mail' })).toHaveLength(1);
     expect(asked).toEqual(['2']);
   });

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aMailPiece } from '../../../testing/a-mail-piece';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { MailCertifiedButton } from './mail-certified-button';
@@ -176,28 +177,16 @@ describe('mailing letters certified from the tracking page', () => {
       http.post('/api/mail/batches', () =>
         HttpResponse.json({
           pieces: [
-            {
+            aMailPiece({
               id: 1,
-              disputeId: 31,
               provider: 'lob',
               providerLabel: 'Lob',
               status: 'QUEUED',
               statusLabel: 'Queued',
-              trackingNumber: null,
-              pages: 3,
-              costCents: 915,
-              postageCents: 78,
               mailedAt: null,
-              receivedOn: null,
-              receiptRule: null,
-              receiptRuleText: null,
-              attempts: 1,
+              postageCents: 78,
               lastError: 'ECONNRESET socket hang up',
-              hasReturnReceipt: false,
-              needsAttention: false,
-              enclosures: [],
-              events: [],
-            },
+            }),
           ],
           refused: [],
         }),
