@@ -9,7 +9,7 @@ import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { loadEncryptionKey } from '../apps/server/src/platform/crypto/encryption-key';
 import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
 import { insertBulkClients, spreadOverQueue } from './bulk-data';
-import { formatResult, type LoadResult, measure } from './load';
+import { formatResult, type LoadResult, measure, signIn } from './load';
 import { startServer } from './server-process';
 import { copyDatabase, takeWallsDown } from './walls-off';
 
@@ -37,16 +37,6 @@ function ensureServerBuilt() {
   if (existsSync(serverMain)) return;
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('server build failed');
-}
-
-async function signIn(url: string, email: string, password: string, loginType: 'client' | 'admin') {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, loginType }),
-  });
-  if (!res.ok) throw new Error(`bench sign-in of ${email} failed: ${res.status}`);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
 }
 
 /** Migrated, seeded with the demo files and the bulk clients, before the server starts. */
@@ -101,8 +91,8 @@ async function clientTableCursor(base: string, headers: Record<string, string>, 
 async function benchOurServer(label: keyof typeof listGoalMs, env: Record<string, string>) {
   const server = await startServer(['--enable-source-maps', serverMain], env);
   try {
-    const client = await signIn(server.url, 'client@example.com', 'DemoClient#2026', 'client');
-    const admin = await signIn(server.url, 'admin@example.com', 'DemoAdmin#2026', 'admin');
+    const client = (await signIn(server.url, 'client@example.com', 'DemoClient#2026', 'client')).headers;
+    const admin = (await signIn(server.url, 'admin@example.com', 'DemoAdmin#2026', 'admin')).headers;
     const get = async (name: string, p: string, headers: Record<string, string> = {}) =>
       wanted(name) ? measure(`${label}: ${name}`, `${server.url}${p}`, headers) : null;
     const reads = measured([
@@ -399,7 +389,7 @@ async function wallsCost(oursUrl: string, auth: Record<string, string>, env: Rec
   const open = await startServer(['--enable-source-maps', serverMain], { ...env, JOBS_ENABLED: 'false' });
   try {
     const walls = await takeWallsDown(env.DATABASE_URL as string);
-    const openAuth = await signIn(open.url, 'client@example.com', 'DemoClient#2026', 'client');
+    const openAuth = (await signIn(open.url, 'client@example.com', 'DemoClient#2026', 'client')).headers;
     // The two servers answer the same person's profile, each with a session of its own database.
     const [walled, opened] = await Promise.all([
       fetch(`${oursUrl}/api/users/current`, { headers: auth }).then((r) => r.text()),

@@ -13,12 +13,11 @@ import { createSandboxBureaus } from '../apps/server/src/integrations/bureaus/sa
 import { negativeItemsOf } from '../apps/server/src/modules/credit-monitoring/negative-items';
 import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
 import { monitoringServiceOn } from '../apps/server/test/monitoring-service';
+import { percentile } from './load';
 
 const people = Number(process.env.BENCH_PEOPLE ?? 40);
 const day = 86_400_000;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return {

@@ -20,13 +20,12 @@ import { disputeLetterText } from '../apps/server/test/factories/dispute-letters
 import { signedServiceContract } from '../apps/server/test/factories/service-contract';
 import { createSignedInUser } from '../apps/server/test/factories/users';
 import { createTestDatabase, type TestDatabase } from '../apps/server/test/test-database';
+import { percentile } from './load';
 
 const letters = Number(process.env.BENCH_LETTERS ?? 1000);
 const failures = Number(process.env.BENCH_FAILURES ?? 50);
 const secret = 'whsec_bench';
 const types = ['mailed', 'in_transit', 'in_local_area', 'processed_for_delivery', 'delivered'];
-const pct = (xs: number[], p: number) =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] as number;
 
 /**
  * The CPU time (ms) the database's server processes serving this bench's database have used so far
@@ -181,6 +180,7 @@ async function main() {
     if (res.statusCode !== 200) throw new Error(`webhook failed: ${res.statusCode} ${res.body}`);
   }
   const hookSeconds = (performance.now() - hookStart) / 1000;
+  const sortedLatencies = [...latencies].sort((a, b) => a - b);
   const cpu = process.cpuUsage(cpuBefore);
   const appCpuPerEvent = (cpu.user + cpu.system) / 1000 / events.length;
   const dbCpuAfter = await databaseCpu();
@@ -213,7 +213,7 @@ async function main() {
     `| distinct provider letters on our pieces | ${distinct} |`,
     `| webhook events (signed; replays and late scans included) | ${events.length} |`,
     `| webhook ingest rate | ${(events.length / hookSeconds).toFixed(0)} events/s |`,
-    `| webhook latency p50 / p99 | ${pct(latencies, 0.5).toFixed(1)} ms / ${pct(latencies, 0.99).toFixed(1)} ms |`,
+    `| webhook latency p50 / p99 | ${percentile(sortedLatencies, 50).toFixed(1)} ms / ${percentile(sortedLatencies, 99).toFixed(1)} ms |`,
     `| CPU per event: this process (server and bench) / the database's processes | ${appCpuPerEvent.toFixed(2)} ms / ${dbCpuPerEvent === null ? 'not measured (PGlite runs in this process)' : `${dbCpuPerEvent.toFixed(2)} ms`} |`,
     `| letters delivered after the events | ${delivered} |`,
     '',

@@ -11,23 +11,13 @@ import { applyMigrations } from '../apps/server/src/db/migrate';
 import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { loadEncryptionKey } from '../apps/server/src/platform/crypto/encryption-key';
 import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
+import { percentile, signIn } from './load';
 import { startServer } from './server-process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
 const messages = Number(process.env.BENCH_LIVE_MESSAGES ?? 200);
 const web = { 'x-requested-with': 'credit-repair-web', 'content-type': 'application/json' };
-
-async function signIn(url: string, email: string, password: string, loginType: 'client' | 'admin') {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: web,
-    body: JSON.stringify({ email, password, loginType }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status}`);
-  const body = (await res.json()) as { token: string; user: { id: number } };
-  return { headers: { authorization: `Bearer ${body.token}` }, id: body.user.id };
-}
 
 /** An SSE stream whose `change` events can be awaited one at a time. */
 async function openStream(url: string, headers: Record<string, string>) {
@@ -72,8 +62,6 @@ async function openStream(url: string, headers: Record<string, string>) {
   };
 }
 
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
 
 export async function runLiveChatBench(): Promise<string[]> {
@@ -130,7 +118,7 @@ export async function runLiveChatBench(): Promise<string[]> {
     await stream.close();
     const line = (label: string, values: number[]) => {
       const sorted = [...values].sort((a, b) => a - b);
-      return `${label}  p50 ${ms(quantile(sorted, 0.5))}   p99 ${ms(quantile(sorted, 0.99))}   max ${ms(sorted.at(-1) ?? Number.NaN)}`;
+      return `${label}  p50 ${ms(percentile(sorted, 50))}   p99 ${ms(percentile(sorted, 99))}   max ${ms(sorted.at(-1) ?? Number.NaN)}`;
     };
     return [
       `Secure Chat, ${messages} messages, sent on process A, followed by SSE on process B (PostgreSQL LISTEN/NOTIFY):`,

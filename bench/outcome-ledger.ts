@@ -18,6 +18,7 @@ import { compareBureauFiles } from '../apps/server/src/modules/dispute-outcomes/
 import { bureauFilesOfCreditFile } from '../apps/server/src/modules/dispute-outcomes/file-items';
 import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
 import { dayIn } from '../packages/contracts/src/common/dates';
+import { percentile } from './load';
 
 const accountsPerFile = 60;
 const pureRuns = Number(process.env.BENCH_RUNS ?? 2000);
@@ -100,8 +101,6 @@ function newerFile(older: CreditFile): CreditFile {
   return { ...older, reportDate: '2026-06-01', accounts };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return { median: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1] as number };

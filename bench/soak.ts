@@ -20,6 +20,7 @@ import { loadEncryptionKey } from '../apps/server/src/platform/crypto/encryption
 import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
 import { impbCheckDigit } from '../packages/contracts/src/usps-tracking';
 import { type BenchClient, benchLetter, bureaus, createBenchClients } from './bench-clients';
+import { percentile } from './load';
 import { createOwnPostgres } from './own-postgres';
 import { superviseServer } from './server-supervisor';
 
@@ -80,8 +81,6 @@ const cpuOf = (pid: number) => {
   return { onCpuMs: onCpu / 1e6, waitingMs: waiting / 1e6 };
 };
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 
 /** A valid USPS IMpb number (22 digits with its check digit), different for each n. */
 const trackingNumber = (n: number) => {
@@ -355,7 +354,7 @@ export async function runSoakBench(): Promise<string[]> {
       const growth = (lastMinute - firstMinute) / firstMinute;
       const errors = measured.outcomes.filter((o) => !o.ok);
       const all = measured.outcomes.map((o) => o.ms).sort((a, b) => a - b);
-      const p99 = quantile(all, 0.99);
+      const p99 = percentile(all, 99);
       lines.push(
         `PostgreSQL 15, one server process, ${rate} req/s for ${seconds} s (after ${warmUpSeconds} s warm-up: ${warm.outcomes.filter((o) => !o.ok).length} errors of ${warm.outcomes.length}); load average ${load1.map((l) => l.toFixed(1)).join(' ')} at start, ${load2.map((l) => l.toFixed(1)).join(' ')} at end`,
         `  sent ${measured.outcomes.length} in ${measured.seconds.toFixed(0)} s (${(measured.outcomes.length / measured.seconds).toFixed(1)}/s), the sender's largest lag behind schedule ${measured.maxLagMs.toFixed(0)} ms`,
@@ -364,7 +363,7 @@ export async function runSoakBench(): Promise<string[]> {
         const of = measured.outcomes.filter((o) => o.kind === kind);
         const sorted = of.map((o) => o.ms).sort((a, b) => a - b);
         lines.push(
-          `  ${kind.padEnd(8)} ${String(of.length).padStart(6)} requests  errors ${String(of.filter((o) => !o.ok).length).padStart(4)}  p50 ${quantile(sorted, 0.5).toFixed(1).padStart(7)} ms  p99 ${quantile(sorted, 0.99).toFixed(1).padStart(7)} ms  max ${(sorted.at(-1) ?? Number.NaN).toFixed(0).padStart(6)} ms`,
+          `  ${kind.padEnd(8)} ${String(of.length).padStart(6)} requests  errors ${String(of.filter((o) => !o.ok).length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms  max ${(sorted.at(-1) ?? Number.NaN).toFixed(0).padStart(6)} ms`,
         );
       }
       lines.push(
@@ -374,7 +373,7 @@ export async function runSoakBench(): Promise<string[]> {
       if (during.length) {
         const delays = during.map((m) => m.eventLoopDelayMaxMs).sort((a, b) => a - b);
         lines.push(
-          `  server event loop delay (worst in each ${statsSeconds} s): median ${quantile(delays, 0.5)} ms, worst ${delays.at(-1)} ms; ${during.filter((m) => m.eventLoopDelayMaxMs > 100).length} of ${during.length} intervals had a stall over 100 ms`,
+          `  server event loop delay (worst in each ${statsSeconds} s): median ${percentile(delays, 50)} ms, worst ${delays.at(-1)} ms; ${during.filter((m) => m.eventLoopDelayMaxMs > 100).length} of ${during.length} intervals had a stall over 100 ms`,
         );
         // The heap's floor each minute (its lowest 10-s sample, i.e. after the collector ran): what
         // is kept alive, without the garbage of the moment nor a backlog's requests in flight.

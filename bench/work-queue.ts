@@ -13,6 +13,7 @@ import { seedDatabase } from '../apps/server/src/db/seed/seed';
 import { loadEncryptionKey } from '../apps/server/src/platform/crypto/encryption-key';
 import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
 import { insertBulkClients, insertBulkOrganizations, spreadOverQueue } from './bulk-data';
+import { percentile, signIn } from './load';
 import { startServer } from './server-process';
 import { copyDatabase, takeWallsDown } from './walls-off';
 
@@ -27,19 +28,6 @@ function ensureServerWithQueue() {
   const r = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('server build failed');
 }
-
-async function signInAdmin(url: string) {
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'DemoAdmin#2026', loginType: 'admin' }),
-  });
-  if (!res.ok) throw new Error(`bench sign-in of the admin failed: ${res.status}`);
-  return { authorization: `Bearer ${((await res.json()) as { token: string }).token}` };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
 
 /**
  * Requests one at a time, as the admin's screen asks (the latency of the endpoint itself): each
@@ -152,8 +140,14 @@ async function measureQueue({ organizations, clients }: { organizations: number;
       const walls = await takeWallsDown(open.url);
       // Each server signs the admin in to its own database.
       const servers = {
-        walled: { url: server.url, headers: await signInAdmin(server.url) },
-        open: { url: openServer.url, headers: await signInAdmin(openServer.url) },
+        walled: {
+          url: server.url,
+          headers: (await signIn(server.url, 'admin@example.com', 'DemoAdmin#2026', 'admin')).headers,
+        },
+        open: {
+          url: openServer.url,
+          headers: (await signIn(openServer.url, 'admin@example.com', 'DemoAdmin#2026', 'admin')).headers,
+        },
       };
       const lines: string[] = [];
       const size = `${organizations > 1 ? `${organizations} organizations × ` : ''}${clients} clients, ${clients * 2}+ disputes${organizations > 1 ? ' each' : ''}`;

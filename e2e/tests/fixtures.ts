@@ -13,6 +13,10 @@ export const demo = {
     firstName: 'Casey',
     lastName: 'Bennett',
   },
+  specialist: { email: 'specialist@example.com', password: 'DemoSpecialist#2026' },
+  processor: { email: 'processor@example.com', password: 'DemoProcessor#2026' },
+  /** The owner of Summit Credit Partners, the second demo company. */
+  summitOwner: { email: 'admin@summit.example.com', password: 'DemoSummit#2026' },
 };
 
 /** An admin made by create-admin before the server started, with the temporary password it printed. */

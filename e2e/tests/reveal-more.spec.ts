@@ -5,8 +5,6 @@ import { demo, expectAccessible, signIn } from './fixtures';
 // upload's identity check shows birth dates masked to the year.
 test.describe.configure({ timeout: 120_000 });
 
-const specialist = { email: 'specialist@example.com', password: 'DemoSpecialist#2026' };
-
 const shots = process.env.SHOTS_DIR;
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -30,7 +28,7 @@ async function revealWithReason(page: Page, dialogName: string) {
 test('a specialist reveals an item’s account number in the Dispute Center, with a reason', async ({
   page,
 }) => {
-  await signIn(page, specialist, 'Admin Portal');
+  await signIn(page, demo.specialist, 'Admin Portal');
   // Signed in (the portal's first page) before going elsewhere.
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await page.goto('/admin-portal/disputes');

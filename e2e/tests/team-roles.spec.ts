@@ -1,12 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, signIn } from './fixtures';
+import { demo, expectAccessible, signIn } from './fixtures';
 
 // Each member of the demo team sees the admin portal's sections of their role, and out of the
 // portal the main menu with the way back (never the office's Admin Dashboard or Support Center).
-const team = {
-  specialist: { email: 'specialist@example.com', password: 'DemoSpecialist#2026' },
-  processor: { email: 'processor@example.com', password: 'DemoProcessor#2026' },
-};
 
 const shots = process.env.SHOTS_DIR;
 async function shoot(page: Page, name: string) {
@@ -23,7 +19,7 @@ const portalMenu = (page: Page) => page.getByRole('navigation', { name: 'Admin p
 test('a specialist works their own clients in the portal, and keeps the main menu outside it', async ({
   page,
 }) => {
-  await signIn(page, team.specialist, 'Admin Portal');
+  await signIn(page, demo.specialist, 'Admin Portal');
   await expect(page.getByRole('heading', { level: 1, name: 'Work Queue' })).toBeVisible();
   await expect(portalMenu(page).getByRole('link')).toHaveText([
     'Work Queue',
@@ -58,7 +54,7 @@ test('a specialist works their own clients in the portal, and keeps the main men
 test('a processor reads uploads and bureau answers, mails and tracks; writes no letters', async ({
   page,
 }) => {
-  await signIn(page, team.processor, 'Admin Portal');
+  await signIn(page, demo.processor, 'Admin Portal');
   await expect(portalMenu(page).getByRole('link')).toHaveText([
     'Work Queue',
     'Client Management',

@@ -1,5 +1,8 @@
 // Zod-free: the web's theme is built from it before any form loads.
 
+/** A brand colour as a company writes it: `#rrggbb`. */
+export const brandColourPattern = /^#[0-9a-fA-F]{6}$/;
+
 /** WCAG 2 AA for normal text: white words on a filled button must reach this ratio. */
 export const minimumTextContrast = 4.5;
 

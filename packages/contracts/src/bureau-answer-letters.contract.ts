@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
+import { base64File, fileNameField } from './common/base64-file';
 import { bodyUserId } from './common/params';
 import { ledgerItem, outcomeField } from './dispute-outcomes.contract';
 import { reportUploadMaxBytes } from './report-uploads.contract';
@@ -92,6 +93,7 @@ export const answerLetterMessages = {
   alreadyConfirmed: 'This answer letter was already confirmed',
   unknownItem: 'That item is not in the client’s file at this bureau',
   noRows: 'Keep at least one result, or the letter says nothing to count',
+  chooseBureau: 'Choose the bureau that sent the letter',
   dateInFuture: 'The letter’s date cannot be in the future',
   uploaded: 'Letter uploaded. The team checks what it says before it counts.',
   unreadable: 'We could not read this letter. It is kept, and a person from the team will read it.',
@@ -102,17 +104,23 @@ export const uploadAnswerLetterRequest = z
   .object({
     /** The client (a professional); absent or one's own for a consumer. */
     userId: bodyUserId,
-    fileName: z.string().trim().min(1).max(255),
-    fileData: z
-      .string()
-      .min(1, 'The file is empty')
-      .max(Math.ceil(reportUploadMaxBytes / 3) * 4 + 4, answerLetterMessages.tooLarge)
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'fileData must be base64 without a data-URL prefix'),
+    fileName: fileNameField(255),
+    fileData: base64File(reportUploadMaxBytes, { tooLarge: answerLetterMessages.tooLarge }),
     /** The type the browser claims; the server trusts the file's bytes instead. */
     fileType: z.string().trim().max(100).optional(),
   })
   .strict();
 export type UploadAnswerLetterRequest = z.input<typeof uploadAnswerLetterRequest>;
+
+/** A row the person keeps, field by field: what the request takes and the form checks alike. */
+const keptRowFields = {
+  creditor: z.string().trim().min(1, 'Name the creditor').max(200),
+  accountLast4: z.string().regex(/^\d{2,4}$/, 'Two to four digits'),
+  result: answerResult,
+  changedFields: z.array(outcomeField).max(4),
+  itemKey: z.string().max(80),
+};
+const maxAnswerRows = 100;
 
 /** The person's checked rows: each result, the item it is about (or as read), or dropped. */
 export const confirmAnswerLetterRequest = z
@@ -124,39 +132,54 @@ export const confirmAnswerLetterRequest = z
       .array(
         z
           .object({
-            creditor: z.string().trim().min(1).max(200),
-            accountLast4: z
-              .string()
-              .regex(/^\d{2,4}$/, 'Two to four digits')
-              .nullable(),
-            result: answerResult,
-            changedFields: z.array(outcomeField).max(4),
-            itemKey: z.string().max(80).nullable(),
+            ...keptRowFields,
+            accountLast4: keptRowFields.accountLast4.nullable(),
+            itemKey: keptRowFields.itemKey.nullable(),
           })
           .strict(),
       )
       .min(1, answerLetterMessages.noRows)
-      .max(100),
+      .max(maxAnswerRows),
   })
   .strict();
 export type ConfirmAnswerLetterRequest = z.infer<typeof confirmAnswerLetterRequest>;
 
-/** The confirm screen's form: one select per row, "drop" leaving it out. */
-export const confirmAnswerLetterForm = z.object({
-  bureau,
-  letterDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the letter’s date'),
-  reinsertionNotice: z.boolean(),
-  rows: z.array(
-    z.object({
-      creditor: z.string().trim().min(1, 'Name the creditor'),
-      accountLast4: z.string(),
-      result: z.enum([...answerResults, 'DROP']),
-      changedFields: z.array(outcomeField),
-      itemKey: z.string(),
-    }),
-  ),
+/** A row of the form as kept: blank digits and no item picked are empty text. */
+const keptFormRow = z.object({
+  ...keptRowFields,
+  accountLast4: z.union([z.literal(''), keptRowFields.accountLast4]),
 });
-export type ConfirmAnswerLetterForm = z.infer<typeof confirmAnswerLetterForm>;
+
+/**
+ * The check screen's form, the request's rules on what is sent: one select per row, "DROP" leaving
+ * a row out (it is not sent, so nothing of it is checked, and a blank added row can be dropped); the
+ * bureau starts empty when the letterhead could not be told, and must be chosen.
+ */
+export const confirmAnswerLetterForm = z.object({
+  bureau: z.union([z.literal(''), bureau]).refine((b) => b !== '', answerLetterMessages.chooseBureau),
+  letterDate: confirmAnswerLetterRequest.shape.letterDate,
+  reinsertionNotice: z.boolean(),
+  rows: z
+    .array(
+      z
+        .object({
+          creditor: z.string(),
+          accountLast4: z.string(),
+          result: z.enum([...answerResults, 'DROP']),
+          changedFields: z.array(outcomeField),
+          itemKey: z.string(),
+        })
+        .superRefine((row, ctx) => {
+          if (row.result === 'DROP') return;
+          for (const issue of keptFormRow.safeParse(row).error?.issues ?? []) {
+            ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+          }
+        }),
+    )
+    .max(maxAnswerRows)
+    .refine((rows) => rows.some((r) => r.result !== 'DROP'), answerLetterMessages.noRows),
+});
+export type ConfirmAnswerLetterForm = z.input<typeof confirmAnswerLetterForm>;
 
 export const confirmAnswerLetterResponse = z.object({
   letter: bureauAnswerLetter,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addBusinessDays } from './business-days';
+import { idListQuery, recordId } from './common/params';
 import type { SystemTagName } from './documents.contract';
 
 /**
@@ -140,6 +141,9 @@ export function priceOfPiece(pages: number): MailPiecePrice {
   };
 }
 
+export const maxEnclosures = 4;
+export const maxLettersPerBatch = 100;
+
 export const mailMessages = {
   notApproved: 'This letter is not approved by the client yet, so it cannot be mailed.',
   alreadyMailed: 'This letter has already been mailed; it is never mailed twice.',
@@ -150,10 +154,10 @@ export const mailMessages = {
   undeliverable: (reason: string) => `The mail provider refused the address: ${reason}`,
   enclosureNotFound: 'Choose enclosures from the client’s own documents',
   enclosureNotPrintable: 'Only PDF, JPEG and PNG documents can be enclosed',
-  tooManyEnclosures: 'At most 4 enclosures per letter',
+  tooManyEnclosures: `At most ${maxEnclosures} enclosures per letter`,
   enclosureShowsSsn:
     'This document shows a full Social Security number that could not be found on the page to cover. Upload a clearer copy, or one with all but the last 4 digits covered; the bureau needs only those.',
-  chooseLetters: 'Choose at least one letter, at most 100',
+  chooseLetters: `Choose at least one letter, at most ${maxLettersPerBatch}`,
   badSignature: 'The webhook signature is missing, wrong or too old',
   notMailed: 'This letter has not been mailed from the product.',
   enclosuresOneClient:
@@ -161,31 +165,23 @@ export const mailMessages = {
   nothingToHandle: 'This letter has no returned piece or delivery issue waiting.',
 } as const;
 
-export const maxEnclosures = 4;
-export const maxLettersPerBatch = 100;
-
-const positiveId = z.number().int().positive().max(2_147_483_647);
-
 export const mailQuoteQuery = z
   .object({
-    disputeIds: z
-      .string()
-      .regex(/^\d{1,10}(,\d{1,10})*$/, mailMessages.chooseLetters)
-      .transform((s) => [...new Set(s.split(',').map(Number))])
-      .pipe(z.array(positiveId).min(1).max(maxLettersPerBatch, mailMessages.chooseLetters)),
-    enclosureDocumentIds: z
-      .string()
-      .regex(/^\d{1,10}(,\d{1,10})*$/, mailMessages.enclosureNotFound)
-      .transform((s) => [...new Set(s.split(',').map(Number))])
-      .pipe(z.array(positiveId).max(maxEnclosures, mailMessages.tooManyEnclosures))
-      .optional(),
+    disputeIds: idListQuery(maxLettersPerBatch, {
+      invalid: mailMessages.chooseLetters,
+      tooMany: mailMessages.chooseLetters,
+    }),
+    enclosureDocumentIds: idListQuery(maxEnclosures, {
+      invalid: mailMessages.enclosureNotFound,
+      tooMany: mailMessages.tooManyEnclosures,
+    }).optional(),
   })
   .strict();
 
 export const mailLetterRequest = z
   .object({
     enclosureDocumentIds: z
-      .array(positiveId)
+      .array(recordId)
       .max(maxEnclosures, mailMessages.tooManyEnclosures)
       .refine((ids) => new Set(ids).size === ids.length, mailMessages.enclosureNotFound)
       .default([]),
@@ -200,7 +196,7 @@ export type MailLetterRequest = z.input<typeof mailLetterRequest>;
 export const mailBatchRequest = z
   .object({
     disputeIds: z
-      .array(positiveId)
+      .array(recordId)
       .min(1, mailMessages.chooseLetters)
       .max(maxLettersPerBatch, mailMessages.chooseLetters)
       .refine((ids) => new Set(ids).size === ids.length, mailMessages.chooseLetters),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { organizationHost, organizationLimits, organizationSlug } from './organizations.contract';
-import { adminPasswordRules, passwordRuleFailures } from './password-rules';
+import { oneTimeLinkToken } from './common/one-time-link';
+import {
+  organizationHost,
+  organizationLimits,
+  organizationSlug,
+  supportPhoneText,
+} from './organizations.contract';
+import { newAdminPassword } from './password-rules';
 
 /**
  * A credit repair company signs up for the White Label plan: its address is verified by a one-time
@@ -12,7 +18,7 @@ import { adminPasswordRules, passwordRuleFailures } from './password-rules';
 export const companySignupLinkHours = 24;
 
 export const companySignupMessages = {
-  linkSent: 'If the address can receive mail, a link to go on is on its way. It works once, for 24 hours.',
+  linkSent: `If the address can receive mail, a link to go on is on its way. It works once, for ${companySignupLinkHours} hours.`,
   invalidLink:
     'This sign-up link is not valid: it may have expired or been used. Start again to get a new one.',
   companyName: 'Enter the company’s name',
@@ -28,27 +34,19 @@ export const startCompanySignupRequest = z.object({ email: z.email().max(organiz
 export type StartCompanySignupRequest = z.infer<typeof startCompanySignupRequest>;
 export const startCompanySignupResponse = z.object({ message: z.string() });
 
-export const companySignupToken = z.object({ token: z.string().min(20).max(100) });
+export const companySignupToken = oneTimeLinkToken;
 export const companySignupLink = z.object({ email: z.string(), expiresAt: z.string() });
-
-/** The owner's password follows the admin portal's rules (admins' special characters). */
-const ownerPassword = z
-  .string()
-  .max(128)
-  .superRefine((value, ctx) => {
-    for (const message of passwordRuleFailures(value, adminPasswordRules))
-      ctx.addIssue({ code: 'custom', message });
-  });
 
 export const companySignupDetails = z.object({
   firstName: required(100, companySignupMessages.firstName),
   lastName: required(100, companySignupMessages.lastName),
-  password: ownerPassword,
+  /** The owner's password follows the admin portal's rules (admins' special characters). */
+  password: newAdminPassword,
   companyName: required(organizationLimits.name, companySignupMessages.companyName),
   /** Made from the company's name when left empty. */
   slug: z.union([organizationSlug, z.literal('')]).optional(),
   host: z.union([organizationHost, z.literal('')]).optional(),
-  supportPhone: z.string().trim().max(organizationLimits.phone).optional(),
+  supportPhone: supportPhoneText.optional(),
   croaBusinessName: required(organizationLimits.name, companySignupMessages.croaBusinessName),
   croaBusinessAddress: required(organizationLimits.address, companySignupMessages.croaBusinessAddress),
 });

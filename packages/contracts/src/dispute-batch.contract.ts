@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import { type Bureau, bureauLabel } from './bureaus';
+import { recordId } from './common/params';
 import { disputeLetterType, disputeReason } from './dispute-letters.contract';
 import { type Dispute, type DisputeStatus, disputeList, letterContent } from './disputes.contract';
 
@@ -30,7 +31,6 @@ export const letterBatchMessages = {
   noneChosen: 'Choose at least one letter to save',
 } as const;
 
-const positiveId = z.number().int().positive().max(2_147_483_647);
 const unique = <T>(items: readonly T[]) => new Set(items).size === items.length;
 
 const bureauChoice = z
@@ -45,7 +45,7 @@ const bureauChoice = z
  */
 export const letterBatchItem = z
   .object({
-    issueId: positiveId,
+    issueId: recordId,
     reason: disputeReason.optional(),
     letterType: disputeLetterType.optional(),
     bureaus: bureauChoice.optional(),
@@ -65,9 +65,9 @@ export type LetterBatchItem = z.input<typeof letterBatchItem>;
  */
 export const draftLettersRequest = z
   .object({
-    userId: positiveId,
+    userId: recordId,
     issueIds: z
-      .array(positiveId)
+      .array(recordId)
       .min(1, letterBatchMessages.chooseItem)
       .max(letterBatchLimits.maxItems, letterBatchMessages.tooManyItems)
       .refine(unique, letterBatchMessages.repeatedItem)
@@ -171,7 +171,7 @@ export const batchApprovalMessages = {
 
 export const batchApprovalItem = z
   .object({
-    id: positiveId,
+    id: recordId,
     decision: letterDecision,
     /** The attestation for this item: required (true) to approve, never implied by the batch. */
     attest: z.boolean().default(false),

@@ -86,6 +86,8 @@ export const dispute = z.object({
   /** The issue as it stood, for lists that show what was disputed. */
   issueTitle: z.string(),
   creditor: z.string(),
+  /** The product mailed it (it has a certified mail piece to show); false for a letter mailed by hand. */
+  mailedByProduct: z.boolean(),
 });
 export type Dispute = z.infer<typeof dispute>;
 export const disputeList = z.array(dispute);

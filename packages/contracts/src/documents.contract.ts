@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { base64File, fileMessages } from './common/base64-file';
 import { bodyUserId } from './common/params';
 import { personLine, personParagraph } from './common/person-text';
 
@@ -89,8 +90,6 @@ export const documentMessages = {
   empty: 'The file is empty',
   tooLarge: 'The file is larger than 10 MB',
   notAllowed: 'The file is not a PDF, JPG, PNG, DOC or DOCX file (its content was checked, not its name)',
-  contentMissing: 'fileData (the file’s content, base64) is required',
-  notBase64: 'fileData must be base64 without a data-URL prefix',
   namePath: 'The file name must not contain folders (/ or \\)',
   nameControl: 'The file name must not contain NUL or other control characters',
   nameTooLong: `The file name can be at most ${documentFileNameMaxLength} characters`,
@@ -108,8 +107,8 @@ export const documentMessages = {
 } as const;
 
 const fileNameRules = z
-  .string({ error: 'fileName is required' })
-  .min(1, 'fileName is required')
+  .string({ error: fileMessages.missing })
+  .min(1, fileMessages.missing)
   .max(documentFileNameMaxLength, documentMessages.nameTooLong)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
   .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), documentMessages.nameControl)
@@ -124,11 +123,7 @@ export const uploadDocumentRequest = z
   .object({
     userId: bodyUserId,
     fileName: fileNameRules,
-    fileData: z
-      .string({ error: documentMessages.contentMissing })
-      .min(1, documentMessages.empty)
-      .max(Math.ceil(documentMaxBytes / 3) * 4 + 4, documentMessages.tooLarge)
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/, documentMessages.notBase64),
+    fileData: base64File(documentMaxBytes, { tooLarge: documentMessages.tooLarge }),
     fileSize: z.number().int().min(0).optional(),
     fileType: z.string().max(200).optional(),
     documentType: z.string().max(40).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
 import type { ErrorCode } from './common/error-codes';
+import { idListQuery } from './common/params';
 import type { DisputeLetterType } from './dispute-letters.contract';
 
 /**
@@ -102,13 +103,7 @@ export const printMessages = {
 /** GET /api/admin/letters/print?ids=1,2,3: the chosen letters in one PDF, a cover sheet per envelope. */
 export const printLettersQuery = z
   .object({
-    ids: z
-      .string()
-      .regex(/^\d{1,10}(,\d{1,10})*$/, printMessages.ids)
-      .transform((s) => [...new Set(s.split(',').map(Number))])
-      .pipe(
-        z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(printLimit, printMessages.ids),
-      ),
+    ids: idListQuery(printLimit, { invalid: printMessages.ids, tooMany: printMessages.ids }),
   })
   .strict();
 export type PrintLettersQuery = z.input<typeof printLettersQuery>;

@@ -1,4 +1,4 @@
-import { formatCents } from './common/cents';
+import { formatCents } from './common/money';
 import type {
   EmploymentStatus,
   LoanAssessmentResult,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { brandColourPattern } from './brand-colour';
+import { base64File, fileMessages, fileNameField } from './common/base64-file';
 import { organizationSlugMaxLength, organizationSlugPattern } from './common/organization-path';
 
 /**
@@ -54,12 +56,12 @@ export const organizationMessages = {
   logoNotAllowed: 'Upload the logo as a PNG or JPEG picture',
   logoSvg: 'SVG logos are not accepted, because a drawing can carry scripts. Upload a PNG or JPEG instead',
   logoTooLarge: `The logo must be at most ${organizationLimits.logoBytes / 1024} KB`,
-  logoEmpty: 'The file is empty',
-  logoNotBase64: 'fileData must be the file in base64',
+  logoEmpty: fileMessages.empty,
   logoMissing: 'No logo has been uploaded',
+  blank: 'This cannot be left blank',
 } as const;
 
-const text = (max: number) => z.string().trim().min(1, 'Required').max(max);
+const text = (max: number) => z.string().trim().min(1, organizationMessages.blank).max(max);
 
 /** A short name used in addresses: lowercase, digits and dashes; unique whatever the letter case. */
 export const organizationSlug = z
@@ -80,22 +82,20 @@ export const organizationHost = z
     organizationMessages.hostFormat,
   );
 
+/** A company's support phone as people write one; blank is none. */
+export const supportPhoneText = z
+  .string()
+  .trim()
+  .max(organizationLimits.phone)
+  .regex(/^[0-9+()\-. ]*$/, 'Use digits, spaces and + ( ) - . only');
+
 /** What a company shows of itself: on its pages, letters, contracts, e-mails and PDFs. */
 export const organizationBranding = z.object({
   companyName: text(organizationLimits.name),
   /** `#rrggbb`; null keeps the product's own colour. */
-  primaryColour: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, organizationMessages.colourFormat)
-    .nullable(),
+  primaryColour: z.string().regex(brandColourPattern, organizationMessages.colourFormat).nullable(),
   supportEmail: z.email().max(organizationLimits.email),
-  supportPhone: z
-    .string()
-    .trim()
-    .max(organizationLimits.phone)
-    .regex(/^[0-9+()\-. ]*$/, 'Use digits, spaces and + ( ) - . only')
-    .nullable()
-    .transform((s) => (s ? s : null)),
+  supportPhone: supportPhoneText.nullable().transform((s) => (s ? s : null)),
   /** The name letters and e-mails are sent under, and the address answers come back to. */
   senderName: text(organizationLimits.senderName),
   returnAddress: text(organizationLimits.address),
@@ -134,11 +134,7 @@ export type UpdateOrganizationBrandingRequest = z.input<typeof updateOrganizatio
 
 /** PUT /api/organization/logo: the picture in base64; its type is read from its bytes, never its name. */
 export const uploadLogoRequest = z.object({
-  fileName: z.string().trim().min(1, 'fileName is required').max(organizationLimits.logoFileName),
-  fileData: z
-    .string({ error: organizationMessages.logoEmpty })
-    .min(1, organizationMessages.logoEmpty)
-    .max(Math.ceil(organizationLimits.logoBytes / 3) * 4 + 4, organizationMessages.logoTooLarge)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, organizationMessages.logoNotBase64),
+  fileName: fileNameField(organizationLimits.logoFileName),
+  fileData: base64File(organizationLimits.logoBytes, { tooLarge: organizationMessages.logoTooLarge }),
 });
 export type UploadLogoRequest = z.input<typeof uploadLogoRequest>;

@@ -139,6 +139,15 @@ export const adminPasswordRules: readonly PasswordRule[] = [
   },
 ];
 
+/** A new admin-portal password chosen from a one-time link (a team member's, a company owner's). */
+export const newAdminPassword = z
+  .string()
+  .max(passwordMaxLength, passwordMessages.tooLong)
+  .superRefine((value, ctx) => {
+    for (const message of passwordRuleFailures(value, adminPasswordRules))
+      ctx.addIssue({ code: 'custom', message });
+  });
+
 export const adminPasswordMessages = {
   currentRequired: 'Current password is required',
   newRequired: 'New password is required',

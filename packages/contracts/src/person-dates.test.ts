@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personDate, personDateTime } from './common/person-dates';
+import { monthName, personDate, personDateTime } from './common/person-dates';
 import { disputeTimeline, shownDisputeStatus } from './dispute-status-words';
 import { followUpDueText } from './follow-up';
 import { canUndoFollowUp } from './follow-up-completion';
@@ -15,6 +15,10 @@ describe('one date format for people', () => {
     expect(personDate(evening, 'America/New_York')).toBe('November 29, 2026');
     expect(personDate(evening, 'UTC')).toBe('November 30, 2026');
     expect(personDateTime(evening, 'America/New_York')).toBe('November 29, 2026 at 8:00 PM');
+  });
+  it('names a calendar month as it is, whatever the zone', () => {
+    expect(monthName('2026-03')).toBe('March 2026');
+    expect(monthName('2026-12')).toBe('December 2026');
   });
 });
 

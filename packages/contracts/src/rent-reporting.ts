@@ -1,5 +1,5 @@
 import type { Bureau } from './bureaus';
-import { formatCents } from './common/cents';
+import { formatCents } from './common/money';
 import type { RentReportingService } from './rent-reporting-services';
 
 /** The service score bar is scaled to 20 points. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bureau } from './bureau-enum';
+import { base64File, fileNameField } from './common/base64-file';
 import { creditIssue, creditIssueType } from './credit-issues.contract';
 import { issueFinding } from './report-findings';
 import { reportReadFailureNote } from './report-read-failures';
@@ -54,13 +55,8 @@ export const uploadCreditReportRequest = z
   .object({
     // Missing or 0 is "no client chosen": the spec's own message rather than a schema error.
     userId: z.number().int().min(0).max(2_147_483_647).nullish(),
-    fileName: z.string().trim().min(1).max(255),
-    fileData: z
-      .string()
-      .min(1, 'The file is empty')
-      // base64 of 10 MB is about 13.4 M characters.
-      .max(Math.ceil(reportUploadMaxBytes / 3) * 4 + 4, 'The file is larger than 10 MB')
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'fileData must be base64 without a data-URL prefix'),
+    fileName: fileNameField(255),
+    fileData: base64File(reportUploadMaxBytes, { tooLarge: 'The file is larger than 10 MB' }),
     /** The type the browser claims (MIME or extension); the server trusts the file's bytes instead. */
     fileType: z.string().trim().max(100).optional(),
     description: z.string().trim().max(reportDescriptionMaxLength).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveId, recordId } from './common/params';
 import {
   fieldsNamingAnItem,
   type SensitiveField,
@@ -11,7 +12,7 @@ import {
 
 export const sensitiveMessages = {
   reasonRequired: 'Choose why you need it',
-  itemRequired: 'Name the item (itemId) whose value you need',
+  itemRequired: 'Choose the item whose value you need',
   notOnFile: (field: SensitiveField) => `No ${sensitiveFieldLabels[field].toLowerCase()} is on file`,
   shownOnce: 'Shown once and not kept on this screen. This view was recorded with your reason.',
 } as const;
@@ -24,7 +25,7 @@ export const revealSensitiveRequest = z
     field: z.enum(sensitiveFields),
     reason: sensitiveReason,
     /** The negative item (account number) or the monitoring connection (credential). */
-    itemId: z.number().int().positive().max(2_147_483_647).optional(),
+    itemId: recordId.optional(),
   })
   .strict()
   .superRefine((r, ctx) => {
@@ -41,13 +42,11 @@ export const revealedSensitiveValue = z.object({
 });
 export type RevealedSensitiveValue = z.infer<typeof revealedSensitiveValue>;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** GET /api/admin/sensitive-access: newest first, a page at a time. */
 export const sensitiveAccessQuery = z
   .object({
-    personId: id.optional(),
-    clientId: id.optional(),
+    personId: positiveId.optional(),
+    clientId: positiveId.optional(),
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
   })

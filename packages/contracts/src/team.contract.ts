@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminPasswordRules, passwordRuleFailures } from './password-rules';
+import { oneTimeLinkToken } from './common/one-time-link';
+import { newAdminPassword } from './password-rules';
 import { assignmentFilters, teamRoles } from './team-roles';
 
 /**
@@ -55,7 +56,7 @@ export type ChangeTeamRoleRequest = z.infer<typeof changeTeamRoleRequest>;
 
 export const teamMemberParams = z.object({ memberId: z.coerce.number().int().positive() }).strict();
 
-export const teamInvitationToken = z.object({ token: z.string().min(20).max(100) });
+export const teamInvitationToken = oneTimeLinkToken;
 export const teamInvitationLink = z.object({
   email: z.string(),
   firstName: z.string(),
@@ -66,15 +67,7 @@ export const teamInvitationLink = z.object({
 export type TeamInvitationLink = z.infer<typeof teamInvitationLink>;
 
 /** A team member's password follows the admin portal's rules. */
-const memberPassword = z
-  .string()
-  .max(128)
-  .superRefine((value, ctx) => {
-    for (const message of passwordRuleFailures(value, adminPasswordRules))
-      ctx.addIssue({ code: 'custom', message });
-  });
-
-export const acceptTeamInvitationRequest = teamInvitationToken.extend({ password: memberPassword });
+export const acceptTeamInvitationRequest = teamInvitationToken.extend({ password: newAdminPassword });
 export type AcceptTeamInvitationRequest = z.infer<typeof acceptTeamInvitationRequest>;
 export const acceptTeamInvitationResponse = z.object({
   token: z.string(),

@@ -1,4 +1,4 @@
-import { formatCents } from './common/cents';
+import { formatCents } from './common/money';
 import { simulateScore } from './score-simulator';
 
 /** The marks on every utilization bar. */

@@ -1,3 +1,4 @@
+import { companySignupPath } from '@app/contracts/common/organization-path';
 import {
   type TeamAbility,
   type TeamMemberLike,
@@ -42,7 +43,7 @@ export const paths = {
   /** A notice e-mail's unsubscribe link (same as the contract's unsubscribePath), signed in or not. */
   unsubscribe: '/unsubscribe',
   /** White Label sign-up: the address, then (from the e-mailed link) the company and its owner. */
-  companySignup: '/company-signup',
+  companySignup: companySignupPath,
   /** A team invitation's one-time link: the new member's password, then two-step sign-in. */
   teamInvitation: teamInvitationPath,
 } as const;

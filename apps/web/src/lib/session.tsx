@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../config/paths';
 import { call, onAuthProblem } from './api-client';
 import { signInPathNow } from './organization-address';
 import { forgetPersonalStorage } from './personal-storage';
@@ -132,6 +133,20 @@ export function useSession(): SessionValue {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside SessionProvider');
   return session;
+}
+
+/**
+ * Once a one-time link made the account (an invited member, a company's owner): the new session,
+ * which can only set up two-step sign-in until it is, then the portal's home; the link's page is
+ * not theirs once signed in.
+ */
+export function useEnterNewAccount() {
+  const { establish } = useSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await establish({ requiresPasswordReset: false }, '');
+    navigate(paths.landing, { replace: true });
+  }, [establish, navigate]);
 }
 
 /** The signed-in user; only for pages the router shows to signed-in people. */

@@ -33,5 +33,6 @@ export const aDispute = (overrides: Partial<Dispute> = {}): Dispute => ({
   createdAt: '2026-11-20T12:00:00.000Z',
   issueTitle: 'Collection',
   creditor: 'Collection',
+  mailedByProduct: false,
   ...overrides,
 });

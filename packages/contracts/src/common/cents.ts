@@ -18,24 +18,6 @@ export const moneyCents = z
 export const dollarsToCents = (dollars: number | '' | undefined) =>
   typeof dollars === 'number' && Number.isFinite(dollars) ? Math.round(dollars * 100) : 0;
 
-// Made once each (a formatter per call is what `toLocaleString` with options costs).
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-});
-
-/** "$1,250" from cents, without cents when whole. */
-export function formatCents(cents: number): string {
-  const dollars = cents / 100;
-  return (Number.isInteger(dollars) ? wholeDollars : dollarsAndCents).format(dollars);
-}
-
 /** A money field of a form in whole dollars as typed: empty is allowed (it counts as 0). */
 export const formDollars = z.union([
   z.literal(''),

@@ -11,3 +11,21 @@ const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 export function formatUsd(amount: string | number): string {
   return usdFormat.format(typeof amount === 'string' ? Number(amount) : amount);
 }
+
+// Made once each (a formatter per call is what `toLocaleString` with options costs).
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+});
+
+/** "$1,250" from cents, without cents when whole. */
+export function formatCents(cents: number): string {
+  const dollars = cents / 100;
+  return (Number.isInteger(dollars) ? wholeDollars : dollarsAndCents).format(dollars);
+}

@@ -23,6 +23,9 @@ export function organizationSlugOf(pathname: string, search: string): string | n
 /** A company's own sign-in page on the platform's host. */
 export const organizationSignInPath = (slug: string) => `/o/${slug}/sign-in`;
 
+/** Where a company's sign-up e-mail's one-time link lands (web route, public, the platform's host). */
+export const companySignupPath = '/company-signup';
+
 /** A company's own landing page on the platform's host. */
 export const organizationLandingPath = (slug: string) => `/o/${slug}`;
 

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 
 const maxId = 2_147_483_647;
-const positiveId = z.coerce.number().int().positive().max(maxId);
+/** A record's id as a JSON body sends it: a positive 32-bit integer, as the database keeps ids. */
+export const recordId = z.number().int().positive().max(maxId);
+/** A record's id from a path or a query string (text until read). */
+export const positiveId = z.coerce.number().int().positive().max(maxId);
+
+/**
+ * `?ids=1,2,3`: one to `max` distinct record ids, comma-separated; `invalid` says what is wrong with
+ * text that is not such a list, `tooMany` what is wrong with more than `max`.
+ */
+export const idListQuery = (max: number, messages: { invalid: string; tooMany: string }) =>
+  z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10})*$/, messages.invalid)
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(recordId).max(max, messages.tooMany));
 
 /** `/:id` of any record. */
 export const recordIdParams = z.object({ id: positiveId }).strict();
@@ -21,4 +35,4 @@ export type OwnerQuery = z.infer<typeof ownerQuery>;
  * The `userId` clients put in request bodies: one's own id or absent acts for oneself; another
  * person's id answers 404 to a non-admin (each route says whether an admin may name a client).
  */
-export const bodyUserId = z.number().int().positive().max(maxId).optional();
+export const bodyUserId = recordId.optional();

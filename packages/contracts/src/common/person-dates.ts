@@ -37,3 +37,10 @@ export function personTime(value: string | Date, timeZone?: string): string {
 /** "November 22, 2026 at 3:04 PM" on the reader's calendar and clock. */
 export const personDateTime = (value: string | Date, timeZone?: string) =>
   `${personDate(typeof value === 'string' ? new Date(value) : value, timeZone)} at ${personTime(value, timeZone)}`;
+
+/** "November 2026": a calendar month (yyyy-mm) as it is, whatever the reader's zone. */
+export function monthName(month: string): string {
+  return formatter('month', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-15T12:00:00Z`),
+  );
+}

@@ -1,5 +1,5 @@
 import type { BankAccountType, BankConnection } from '@app/contracts/bank-connections.contract';
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 
 /** Below this a card payment or a bill might bounce: $200, in cents. */
 const lowBalanceCents = 200_00;

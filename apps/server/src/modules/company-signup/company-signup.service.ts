@@ -1,3 +1,4 @@
+import { companySignupPath } from '@app/contracts/common/organization-path';
 import {
   type CompleteCompanySignupRequest,
   companySignupLinkHours,
@@ -51,7 +52,7 @@ export function createCompanySignupService(deps: {
       const token = newSessionToken();
       const expiresAt = new Date(now().getTime() + companySignupLinkHours * 3_600_000);
       await repo.insertLink({ email: email.trim(), tokenHash: hashToken(token), expiresAt });
-      const url = `${deps.publicUrl}/company-signup?token=${encodeURIComponent(token)}`;
+      const url = `${deps.publicUrl}${companySignupPath}?token=${encodeURIComponent(token)}`;
       await mail.send({
         to: email.trim(),
         subject: `Verify your address to set up your company on ${deps.platformName}`,

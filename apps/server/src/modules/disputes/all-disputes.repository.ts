@@ -6,6 +6,7 @@ import { foldKeptCountIfLong } from '../../db/kept-counts';
 import { ofOrganization } from '../../db/organization-scope';
 import { creditIssues, disputes, disputeTallies, users } from '../../db/schema';
 import type { PagePosition } from '../../platform/page-cursor';
+import { mailedByProductSql } from './disputes.repository';
 
 export interface AllDisputesFilter {
   organizationId: number;
@@ -77,6 +78,7 @@ export function createAllDisputesRepository(db: Database) {
           dispute: disputes,
           issueTitle: creditIssues.title,
           creditor: creditIssues.creditor,
+          mailedByProduct: mailedByProductSql,
           clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
           // As text, to the microsecond: the next page's cursor.
           createdAtKey: sql<string>`${disputes.createdAt}::text`,

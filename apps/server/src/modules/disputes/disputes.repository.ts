@@ -9,12 +9,25 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { lockNamespaces } from '../../db/lock-keys';
-import { creditIssues, disputes, users } from '../../db/schema';
+import { creditIssues, disputes, mailPieces, users } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { rowsOf } from '../../db/typed-sql';
 
 export type DisputeRow = typeof disputes.$inferSelect;
-export type DisputeWithIssue = DisputeRow & { issueTitle: string; creditor: string };
+export type DisputeWithIssue = DisputeRow & {
+  issueTitle: string;
+  creditor: string;
+  mailedByProduct: boolean;
+};
+
+/**
+ * Whether the product mailed the letter (it has a mail piece): the page asks for the piece's card
+ * only then, instead of once per letter. One probe of the piece's unique dispute index.
+ */
+export const mailedByProductSql =
+  sql<boolean>`exists (select 1 from ${mailPieces} where ${mailPieces.disputeId} = ${disputes.id})`.mapWith(
+    Boolean,
+  );
 
 /**
  * Only one dispute of an item may be open at a bureau. Takes a lock on the item and bureau for the
@@ -46,13 +59,17 @@ const specialistNow = (userId: number) =>
 export function createDisputesRepository(db: Database) {
   const withIssue = (q: Database | Transaction = db) =>
     q
-      .select({ dispute: disputes, issueTitle: creditIssues.title, creditor: creditIssues.creditor })
+      .select({
+        dispute: disputes,
+        issueTitle: creditIssues.title,
+        creditor: creditIssues.creditor,
+        mailedByProduct: mailedByProductSql,
+      })
       .from(disputes)
       .innerJoin(creditIssues, eq(creditIssues.id, disputes.issueId));
   const flatten = (
-    rows: { dispute: DisputeRow; issueTitle: string; creditor: string }[],
-  ): DisputeWithIssue[] =>
-    rows.map((r) => ({ ...r.dispute, issueTitle: r.issueTitle, creditor: r.creditor }));
+    rows: { dispute: DisputeRow; issueTitle: string; creditor: string; mailedByProduct: boolean }[],
+  ): DisputeWithIssue[] => rows.map(({ dispute, ...names }) => ({ ...dispute, ...names }));
 
   return {
     async listForUser(userId: number) {

@@ -73,6 +73,7 @@ export const toDispute = (r: DisputeWithIssue): Dispute => ({
   createdAt: r.createdAt.toISOString(),
   issueTitle: r.issueTitle,
   creditor: r.creditor,
+  mailedByProduct: r.mailedByProduct,
 });
 
 export function createDisputesService(deps: {

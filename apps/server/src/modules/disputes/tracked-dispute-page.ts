@@ -7,6 +7,7 @@ interface TrackedRow {
   dispute: DisputeRow;
   issueTitle: string;
   creditor: string;
+  mailedByProduct: boolean;
   clientName: string;
   createdAtKey: string;
 }
@@ -19,7 +20,12 @@ export function trackedDisputePage(
   const last = rows.at(-1);
   return {
     items: rows.map((r) => ({
-      ...toDispute({ ...r.dispute, issueTitle: r.issueTitle, creditor: r.creditor }),
+      ...toDispute({
+        ...r.dispute,
+        issueTitle: r.issueTitle,
+        creditor: r.creditor,
+        mailedByProduct: r.mailedByProduct,
+      }),
       clientName: r.clientName,
     })),
     total: opts.total,

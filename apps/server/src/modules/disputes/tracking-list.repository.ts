@@ -6,6 +6,7 @@ import { ofOrganization } from '../../db/organization-scope';
 import { creditIssues, disputes, trackingCountDeltas, users } from '../../db/schema';
 import { sqlTextList } from '../../db/sql-text-list';
 import type { PagePosition } from '../../platform/page-cursor';
+import { mailedByProductSql } from './disputes.repository';
 
 /** The admin's tracking list: one page of open disputes plus the three counters. */
 export function createTrackingListRepository(db: Database) {
@@ -106,6 +107,7 @@ export function createTrackingListRepository(db: Database) {
           dispute: disputes,
           issueTitle: creditIssues.title,
           creditor: creditIssues.creditor,
+          mailedByProduct: mailedByProductSql,
           clientName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
           // As text, to the microsecond: the next page's cursor.
           createdAtKey: sql<string>`${disputes.createdAt}::text`,

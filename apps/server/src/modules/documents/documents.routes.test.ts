@@ -1,3 +1,4 @@
+import { fileMessages } from '@app/contracts/common/base64-file';
 import { documentMessages } from '@app/contracts/documents.contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -131,7 +132,7 @@ describe.each(testDatabaseKinds())('POST /api/chat/upload on %s', (kind) => {
           uploadedBy: 'client',
         },
         'body.fileData',
-        documentMessages.contentMissing,
+        fileMessages.missing,
       ],
       [file('empty.pdf', Buffer.alloc(0)), 'body.fileData', documentMessages.empty],
       [
@@ -151,7 +152,7 @@ describe.each(testDatabaseKinds())('POST /api/chat/upload on %s', (kind) => {
       [
         file('letter.pdf', p.letter, { fileData: 'data:application/pdf;base64,AAAA' }),
         'body.fileData',
-        documentMessages.notBase64,
+        fileMessages.notWhole,
       ],
     ];
     for (const [payload, field, message] of cases) {

@@ -1,4 +1,4 @@
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { overallUtilization, utilizationPercent } from '@app/contracts/utilization';
 import type { CreditCard } from '@app/contracts/utilization.contract';
 import type { FiredAlert } from './utilization.repository';

@@ -3,6 +3,9 @@
 /** Public: lib/session.tsx keeps keys starting with 'public' across a sign-out. */
 export const planKeys = {
   all: ['public', 'subscription-plans'] as const,
-  /** The plan editor's list: the organization's plans, offered or not (signed in, so not public). */
+  /**
+   * The plan editor's list: the organization's plans, offered or not. Apart from `all` on purpose:
+   * it is signed-in data, so it must not start with 'public' and outlive a sign-out.
+   */
   admin: ['admin-plans'] as const,
 };

@@ -98,7 +98,7 @@ export function TrackingManagementPage() {
           mailAction={(letters) => {
             const props = {
               disputeIds: letters.map((l) => l.id),
-              label: (id: number) => letters.find((l) => l.id === id)?.label ?? `Letter D-${id}`,
+              label: (id: number) => letters.find((l) => l.id === id)?.label,
             };
             return clientId === allClients ? (
               <MailCertifiedButton {...props} />

@@ -1,5 +1,5 @@
 import type { BillingTiming } from '@app/contracts/billing.contract';
-import { formatPlanPrice } from '@app/contracts/plan-prices';
+import { planChargeParts } from '@app/contracts/plan-prices';
 import type { SubscriptionPlan } from '@app/contracts/plans.contract';
 import { Badge, Divider, Group, List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
@@ -27,6 +27,7 @@ export function CheckoutPlanSummary({
   /** Known once the server has said how this plan is billed. */
   timing: BillingTiming | undefined;
 }) {
+  const charge = planChargeParts(plan);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="checkout-plan">
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -39,10 +40,9 @@ export function CheckoutPlanSummary({
         {plan.description}
       </Text>
       <Text fz={36} fw={800} mt="md" lh={1.1}>
-        {formatPlanPrice(plan.pricePerDeletionCents ?? plan.priceCents)}
+        {charge.price}
         <Text span c="dimmed" fz="md" fw={400}>
-          {' '}
-          {plan.chargeBasis === 'PER_DELETION' ? 'per deletion' : `per ${plan.billingInterval}`}
+          {charge.per}
         </Text>
       </Text>
       <Text fz="sm" mt={4}>

@@ -50,7 +50,7 @@ export function CreditRepairDisputes() {
         tracking={(dispute, today) => (
           <Stack gap="sm">
             {/* A letter the company mailed from the product: its events, receipt rule and proof. */}
-            {dispute.status !== 'PENDING' && <MailedLetterCard disputeId={dispute.id} />}
+            {dispute.mailedByProduct && <MailedLetterCard disputeId={dispute.id} />}
             <UspsTrackingCard
               dispute={dispute}
               today={today}

@@ -1,5 +1,6 @@
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../features/app-info/components/page-title';
 import { useTeamInvitation } from '../../../features/team/api/check-team-invitation';
 import { AcceptInvitationForm } from '../../../features/team/components/accept-invitation-form';
 import { errorMessage } from '../../../lib/api-errors';
@@ -22,7 +23,7 @@ export function TeamInvitationPage() {
   const token = params.get('token');
   return (
     <Container size="sm" py={{ base: 'lg', sm: 48 }}>
-      <title>Join the Team — Credit Repair</title>
+      <PageTitle page="Join your team" />
       <Stack gap="xs" mb="lg">
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           Join your team

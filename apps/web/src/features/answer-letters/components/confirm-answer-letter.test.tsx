@@ -1,4 +1,4 @@
-import type { BureauAnswerLetter } from '@app/contracts/bureau-answer-letters.contract';
+import { answerLetterMessages, type BureauAnswerLetter } from '@app/contracts/bureau-answer-letters.contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -128,5 +128,53 @@ describe('the confirm screen of a bureau answer letter', () => {
     expect(await screen.findByText(/could not be read\. Open it, then add a row/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add a row' }));
     expect(screen.getByLabelText('Creditor, row 1')).toBeInTheDocument();
+  });
+
+  it('asks which bureau sent an unreadable letter instead of guessing, and lets a blank added row be left out', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/bureau-answer-letter/5', () =>
+        HttpResponse.json({ ...letter, status: 'UNREADABLE', bureau: null, letterDate: null, rows: [] }),
+      ),
+      http.post('*/api/admin/bureau-answer-letters/5/confirm', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          letter: { ...letter, status: 'CONFIRMED' },
+          recorded: 1,
+          noticesRecorded: 0,
+        });
+      }),
+    );
+    renderWithProviders(<ConfirmAnswerLetter letterId={5} />);
+    const bureau = (await screen.findByLabelText('Bureau')) as HTMLSelectElement;
+    expect(bureau.value).toBe('');
+    fireEvent.change(screen.getByLabelText('Date of the letter'), { target: { value: '2026-03-03' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a row' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a row' }));
+    fireEvent.change(screen.getByLabelText('Creditor, row 1'), { target: { value: 'LVNV FUNDING' } });
+    // The second row stays blank and is left out: nothing of it is asked.
+    fireEvent.change(screen.getByLabelText('Result, row 2'), { target: { value: 'DROP' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the results' }));
+    expect(await screen.findByText('Choose the bureau that sent the letter')).toBeInTheDocument();
+    expect(screen.queryByText('Name the creditor')).toBeNull();
+    expect(sent).toEqual([]);
+
+    fireEvent.change(bureau, { target: { value: 'EXPERIAN' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the results' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      bureau: 'EXPERIAN',
+      rows: [{ creditor: 'LVNV FUNDING', accountLast4: null, result: 'DELETED', itemKey: null }],
+    });
+  });
+
+  it('says the contract’s words when every row is left out', async () => {
+    server.use(http.get('*/api/bureau-answer-letter/5', () => HttpResponse.json(letter)));
+    renderWithProviders(<ConfirmAnswerLetter letterId={5} />);
+    for (const row of [1, 2, 3]) {
+      fireEvent.change(await screen.findByLabelText(`Result, row ${row}`), { target: { value: 'DROP' } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm the results' }));
+    expect(await screen.findByText(answerLetterMessages.noRows)).toBeInTheDocument();
   });
 });

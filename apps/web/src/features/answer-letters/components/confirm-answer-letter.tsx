@@ -8,6 +8,8 @@ import {
   confirmAnswerLetterForm,
 } from '@app/contracts/bureau-answer-letters.contract';
 import { type Bureau, bureauCodes, bureauLabel } from '@app/contracts/bureaus';
+import { itemName } from '@app/contracts/common/item-name';
+import { formatCents } from '@app/contracts/common/money';
 import { localIsoDate } from '@app/contracts/follow-up';
 import {
   Alert,
@@ -45,11 +47,11 @@ const resultChoices = [
   { value: 'DROP', label: 'Leave out' },
 ];
 
-const money = (cents: number | null) =>
-  cents === null ? '' : `, $${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+const money = (cents: number | null) => (cents === null ? '' : `, ${formatCents(cents)}`);
 
 const initialValues = (letter: BureauAnswerLetter): ConfirmAnswerLetterForm => ({
-  bureau: letter.bureau ?? 'EQUIFAX',
+  // A letterhead that could not be told leaves the bureau to the person, never a guess.
+  bureau: letter.bureau ?? '',
   letterDate: letter.letterDate ?? '',
   reinsertionNotice: letter.reinsertionNotice,
   rows: letter.rows.map((r) => ({
@@ -114,16 +116,13 @@ function ConfirmForm({ letter, onDone }: { letter: BureauAnswerLetter; onDone?: 
             },
           ],
     );
-    if (rows.length === 0) {
-      setProblem('Keep at least one row, or there is nothing to confirm.');
-      return;
-    }
     setProblem(undefined);
     try {
       const saved = await confirm.mutateAsync({
         id: letter.id,
         body: {
-          bureau: values.bureau,
+          // The form's schema refuses an empty bureau.
+          bureau: values.bureau as Bureau,
           letterDate: values.letterDate,
           reinsertionNotice: values.reinsertionNotice,
           rows,
@@ -168,7 +167,10 @@ function ConfirmForm({ letter, onDone }: { letter: BureauAnswerLetter; onDone?: 
             <NativeSelect
               label="Bureau"
               disabled={confirmed}
-              data={bureauCodes.map((b) => ({ value: b, label: bureauLabel[b] }))}
+              data={[
+                { value: '', label: 'Choose the bureau', disabled: true },
+                ...bureauCodes.map((b) => ({ value: b, label: bureauLabel[b] })),
+              ]}
               {...form.getInputProps('bureau')}
               onChange={(e) => {
                 form.setFieldValue('bureau', e.currentTarget.value as Bureau);
@@ -247,7 +249,7 @@ function ConfirmForm({ letter, onDone }: { letter: BureauAnswerLetter; onDone?: 
                           { value: '', label: 'As the letter names it' },
                           ...items.map((c) => ({
                             value: c.key,
-                            label: `${c.item.creditor}${c.item.accountLast4 ? ` ending ${c.item.accountLast4}` : ''}${money(c.item.balanceCents)}`,
+                            label: `${itemName(c.item.creditor, c.item.accountLast4)}${money(c.item.balanceCents)}`,
                           })),
                         ]}
                         {...form.getInputProps(`rows.${i}.itemKey`)}
@@ -264,6 +266,11 @@ function ConfirmForm({ letter, onDone }: { letter: BureauAnswerLetter; onDone?: 
                 Add a row
               </Button>
             </Group>
+          )}
+          {typeof form.errors.rows === 'string' && (
+            <Alert color="red" variant="light" role="alert" p="sm">
+              {form.errors.rows}
+            </Alert>
           )}
           {problem && (
             <Alert color="red" variant="light" role="alert" p="sm">

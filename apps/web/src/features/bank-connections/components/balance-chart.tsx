@@ -1,4 +1,4 @@
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { Skeleton, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 

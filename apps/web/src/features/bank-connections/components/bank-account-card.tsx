@@ -3,7 +3,7 @@ import {
   bankAccountTypeLabels,
   bankMessages,
 } from '@app/contracts/bank-connections.contract';
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { personDateTime } from '@app/contracts/common/person-dates';
 import { Badge, Button, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';

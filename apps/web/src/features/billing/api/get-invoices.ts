@@ -3,8 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { billingKeys } from '../../../lib/query-keys/billing';
 
-export type { Invoice } from '@app/contracts/billing.contract';
-
 /** GET /api/stripe/invoices: the person's invoices, newest first, with what was performed in each month. */
 const getInvoices = () => call(endpoints.listInvoices);
 

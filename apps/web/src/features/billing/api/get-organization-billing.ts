@@ -1,5 +1,5 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { billingKeys } from '../../../lib/query-keys/billing';
 
@@ -12,3 +12,9 @@ const organizationBillingQuery = queryOptions({
 });
 
 export const useOrganizationBilling = () => useQuery(organizationBillingQuery);
+
+/** Reads the company's billing again (a card Stripe took lands on the server, not through us). */
+export function useRefreshOrganizationBilling() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: billingKeys.organization() });
+}

@@ -1,5 +1,5 @@
 import { type BillingTiming, billingMessages } from '@app/contracts/billing.contract';
-import { formatPlanPrice } from '@app/contracts/plan-prices';
+import { formatCents } from '@app/contracts/common/money';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 /** An instant from the server as a US long date ("March 5, 2026"). */
@@ -11,7 +11,7 @@ export const formatCalendarDay = (day: string) => longDate.format(new Date(`${da
 export function startPlanLabel(timing: BillingTiming, priceCents: number, interval: string) {
   return timing === 'arrears'
     ? billingMessages.arrearsLabel
-    : `Start plan — ${formatPlanPrice(priceCents)} billed now, then each ${interval} in advance`;
+    : `Start plan — ${formatCents(priceCents)} billed now, then each ${interval} in advance`;
 }
 
 /**
@@ -26,12 +26,12 @@ export function chargeRule(
   pricePerDeletionCents: number | null = null,
 ) {
   if (pricePerDeletionCents !== null) {
-    const rule = `you pay ${formatPlanPrice(pricePerDeletionCents)} for each negative item deleted, charged after the month in which the deletion shows on a credit report, and nothing else. An item that comes back in the same month costs nothing, and one billed that comes back later is credited.`;
+    const rule = `you pay ${formatCents(pricePerDeletionCents)} for each negative item deleted, charged after the month in which the deletion shows on a credit report, and nothing else. An item that comes back in the same month costs nothing, and one billed that comes back later is credited.`;
     return at === 'checkout'
       ? `Nothing is charged today. Your card is saved, and ${rule}`
       : `${rule.charAt(0).toUpperCase()}${rule.slice(1)}`;
   }
-  const price = formatPlanPrice(priceCents);
+  const price = formatCents(priceCents);
   if (timing === 'advance')
     return at === 'checkout'
       ? `This is a business plan, billed in advance: ${price} is charged when your card is saved, then at the start of each ${interval}.`

@@ -1,5 +1,6 @@
 import type { Subscription } from '@app/contracts/billing.contract';
-import { formatPlanCharge, formatPlanPrice } from '@app/contracts/plan-prices';
+import { formatCents } from '@app/contracts/common/money';
+import { formatPlanCharge } from '@app/contracts/plan-prices';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -29,12 +30,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function ChargeFact({ subscription: s, first }: { subscription: Subscription; first: boolean }) {
   if (s.status !== 'ACTIVE' || s.cancelAtPeriodEnd || !s.nextChargeAt) return null;
-  const price = formatPlanPrice(s.priceCents);
+  const price = formatCents(s.priceCents);
   const label = first ? 'First charge' : 'Next charge';
   return (
     <Fact label={label}>
       {s.chargeBasis === 'PER_DELETION'
-        ? `${formatDay(s.nextChargeAt)} at the earliest: ${formatPlanPrice(s.pricePerDeletionCents ?? 0)} for each deletion seen on a report in the month ending then.`
+        ? `${formatDay(s.nextChargeAt)} at the earliest: ${formatCents(s.pricePerDeletionCents ?? 0)} for each deletion seen on a report in the month ending then.`
         : s.billing === 'arrears'
           ? `${formatDay(s.nextChargeAt)} at the earliest: ${price} for the month ending then, only if services were performed in it.`
           : `${formatDay(s.nextChargeAt)}: ${price} for the next ${s.billingInterval}, in advance.`}

@@ -42,14 +42,14 @@ describe('the consumer’s invoice history', () => {
   it('shows a per-deletion invoice with one priced line per deletion, naming the item and the bureau', async () => {
     server.use(http.get('/api/stripe/invoices', () => HttpResponse.json([perDeletion])));
     renderWithProviders(<InvoiceHistory />);
-    const table = await screen.findByRole('table', { name: 'Deletions billed, invoice INV-000012' });
+    const table = await screen.findByRole('table', { name: 'Lines of invoice INV-000012' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('Deleted: Midland Credit ••1234 at Experian');
-    expect(rows[0]).toHaveTextContent('$50.00');
+    expect(rows[0]).toHaveTextContent('$50');
     expect(rows[1]).toHaveTextContent('LVNV Funding ••5678 at Equifax');
-    expect(rows[2]).toHaveTextContent('−$25.00');
-    expect(screen.getByText('$75.00')).toBeInTheDocument();
+    expect(rows[2]).toHaveTextContent('−$25');
+    expect(screen.getByText('$75')).toBeInTheDocument();
     // The lines are not repeated as a plain list of services.
     expect(screen.queryByRole('list', { name: /Services performed/ })).not.toBeInTheDocument();
   });

@@ -1,11 +1,20 @@
 import type { OrganizationBilling } from '@app/contracts/organization-billing.contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { formatDay } from './charge-terms';
 import { OrganizationBillingPanel } from './organization-billing-panel';
+
+// Stripe's own frame stands in as a button: what matters is what the panel does once Stripe took the card.
+vi.mock('./stripe-card-form', () => ({
+  StripeCardForm: ({ onSucceeded }: { onSucceeded: () => void }) => (
+    <button type="button" onClick={onSucceeded}>
+      Stripe took the card
+    </button>
+  ),
+}));
 
 const billing: OrganizationBilling = {
   planName: 'White Label Plan',
@@ -43,7 +52,7 @@ describe('the company’s billing', () => {
   it('shows the plan in arrears, the next invoice, each invoice’s lines with postage apart, and postage per month', async () => {
     server.use(http.get('/api/organization/billing', () => HttpResponse.json(billing)));
     renderWithProviders(<OrganizationBillingPanel />);
-    expect(await screen.findByText('$399.00')).toBeInTheDocument();
+    expect((await screen.findByText('per month')).parentElement).toHaveTextContent('$399 per month');
     expect(screen.getByText(/Billed after each month of service ends, never before/)).toBeInTheDocument();
     // The invoice's moment on the reader's own calendar (May 10 at 15:00 UTC is May 11 in UTC+14).
     expect(screen.getByTestId('next-invoice')).toHaveTextContent(
@@ -51,9 +60,10 @@ describe('the company’s billing', () => {
     );
     const invoice = screen.getByTestId('organization-invoice');
     expect(within(invoice).getByText('Not paid')).toBeInTheDocument();
-    expect(
-      within(invoice).getByText('Certified mail postage at cost: 2 letters: $19.96'),
-    ).toBeInTheDocument();
+    const lines = within(invoice).getByRole('table', { name: 'Lines of invoice WL-000007' });
+    expect(within(lines).getAllByRole('row')[1]).toHaveTextContent(
+      'Certified mail postage at cost: 2 letters$19.96',
+    );
     expect(within(invoice).getByRole('button', { name: /View invoice WL-000007/ })).toBeInTheDocument();
     const spend = screen.getByRole('list', { name: 'Postage per month' });
     expect(
@@ -84,11 +94,38 @@ describe('the company’s billing', () => {
       target: { value: '4242 4242 4242 4242' },
     });
     fireEvent.change(screen.getByLabelText(/^CVC/), { target: { value: '123' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save card' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
     expect(await screen.findByText('VISA ending 4242, expires 12/2030')).toBeInTheDocument();
     await waitFor(() =>
       expect(sent).toMatchObject({ clientSecret: 'seti_1_secret_2', cardNumber: '4242424242424242' }),
     );
+    expect(screen.getByRole('button', { name: 'Replace card' })).toBeInTheDocument();
+  });
+
+  it('reads the card again once Stripe took it, without reloading the page', async () => {
+    let reads = 0;
+    server.use(
+      http.get('/api/organization/billing', () => {
+        reads++;
+        return HttpResponse.json(
+          reads === 1
+            ? billing
+            : { ...billing, card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 } },
+        );
+      }),
+      http.post('/api/organization/billing/card', () =>
+        HttpResponse.json({
+          clientSecret: 'seti_1_secret_2',
+          provider: 'stripe',
+          publishableKey: 'pk_test_1',
+        }),
+      ),
+    );
+    renderWithProviders(<OrganizationBillingPanel />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add card' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stripe took the card' }));
+    expect(await screen.findByText('VISA ending 4242, expires 12/2030')).toBeInTheDocument();
+    expect(reads).toBe(2);
     expect(screen.getByRole('button', { name: 'Replace card' })).toBeInTheDocument();
   });
 });

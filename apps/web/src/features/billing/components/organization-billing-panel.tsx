@@ -1,43 +1,28 @@
-import { formatUsd } from '@app/contracts/common/money';
+import { formatCents } from '@app/contracts/common/money';
+import { monthName } from '@app/contracts/common/person-dates';
 import type { OrganizationBilling } from '@app/contracts/organization-billing.contract';
 import { Alert, Button, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
-import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { errorMessage } from '../../../lib/api-errors';
 import { useConfirmOrganizationTestCard } from '../api/confirm-organization-test-card';
-import { useOrganizationBilling } from '../api/get-organization-billing';
+import { useOrganizationBilling, useRefreshOrganizationBilling } from '../api/get-organization-billing';
 import { getOrganizationInvoicePdf } from '../api/get-organization-invoice-pdf';
 import { useStartOrganizationCard } from '../api/start-organization-card';
+import { CardSetupForm } from './card-setup-form';
 import { formatDay } from './charge-terms';
+import { InvoiceRow } from './invoice-row';
 import { TestCardFields } from './test-card-form';
 import { TestModeBadge } from './test-mode-badge';
 import { useViewInvoice } from './view-invoice';
-
-// Stripe.js and its React bindings load only when Stripe takes the company's card.
-const StripeCardForm = lazy(() =>
-  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
-);
-
-type Invoice = OrganizationBilling['invoices'][number];
-
-const statusLooks: Record<Invoice['status'], { color: string; label: string }> = {
-  PAID: { color: 'green', label: 'Paid' },
-  FAILED: { color: 'red', label: 'Not paid' },
-  REQUIRES_ACTION: { color: 'yellow', label: 'Needs action' },
-};
-
-const usd = (cents: number) => formatUsd(cents / 100);
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const formatMonth = (month: string) => monthName.format(new Date(`${month}-15T12:00:00Z`));
 
 /** The card on file, and the form that adds or replaces it (a setup: nothing is charged). */
 function CardOnFile({ billing }: { billing: OrganizationBilling }) {
   const start = useStartOrganizationCard();
   const confirm = useConfirmOrganizationTestCard();
+  const refresh = useRefreshOrganizationBilling();
   const setup = start.data;
   const card = billing.card;
-  const label = card ? 'Replace card' : 'Save card';
+  const label = card ? 'Replace card' : 'Add card';
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="sm">
@@ -73,84 +58,30 @@ function CardOnFile({ billing }: { billing: OrganizationBilling }) {
             loading={start.isPending}
             style={{ alignSelf: 'flex-start' }}
           >
-            {card ? 'Replace card' : 'Add card'}
+            {label}
           </Button>
-        ) : setup.provider === 'builtin' ? (
-          <>
-            <Text fz="sm">
-              This is a demo: no card is charged and no money moves. Use one of the demo cards below.
-            </Text>
-            <TestCardFields
-              clientSecret={setup.clientSecret}
-              submitLabel={label}
-              confirm={confirm}
-              testCards={billing.testCards}
-              onResult={() => start.reset()}
-            />
-          </>
-        ) : setup.publishableKey ? (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
-            <StripeCardForm
-              publishableKey={setup.publishableKey}
-              clientSecret={setup.clientSecret}
-              submitLabel={label}
-              onSucceeded={() => window.location.reload()}
-            />
-          </Suspense>
-        ) : null}
+        ) : (
+          <CardSetupForm
+            setup={setup}
+            submitLabel={label}
+            testCardFields={
+              <TestCardFields
+                clientSecret={setup.clientSecret}
+                submitLabel={label}
+                confirm={confirm}
+                testCards={billing.testCards}
+                onResult={() => start.reset()}
+              />
+            }
+            onSucceeded={() => {
+              // The card now on file is read again; the page stays where the owner is.
+              start.reset();
+              void refresh();
+            }}
+          />
+        )}
       </Stack>
     </Paper>
-  );
-}
-
-function InvoiceRow({
-  invoice,
-  onView,
-  opening,
-}: {
-  invoice: Invoice;
-  onView: () => void;
-  opening: boolean;
-}) {
-  const look = statusLooks[invoice.status];
-  return (
-    <Stack gap={6} data-testid="organization-invoice">
-      <Group justify="space-between" gap="sm" align="flex-start" wrap="nowrap">
-        <div>
-          <Group gap={8}>
-            <Text fw={700}>{usd(invoice.amountCents)}</Text>
-            <ToneBadge color={look.color}>{look.label}</ToneBadge>
-          </Group>
-          <Text fz="sm">
-            {formatDay(invoice.periodStart)} – {formatDay(invoice.periodEnd)}
-          </Text>
-          <Text fz="xs" c="dimmed">
-            Invoice {invoice.number} · {formatDay(invoice.createdAt)}
-          </Text>
-        </div>
-        <Button
-          variant="default"
-          size="xs"
-          loading={opening}
-          onClick={onView}
-          aria-label={`View invoice ${invoice.number} (PDF, opens in a new tab)`}
-        >
-          View
-        </Button>
-      </Group>
-      <List size="xs" spacing={2} aria-label={`Lines of invoice ${invoice.number}`}>
-        {invoice.lines.map((line) => (
-          <List.Item key={line.description}>
-            {line.description}: {usd(line.amountCents)}
-          </List.Item>
-        ))}
-      </List>
-      {invoice.failureMessage && (
-        <Text fz="xs" c="red.9">
-          {invoice.failureMessage}
-        </Text>
-      )}
-    </Stack>
   );
 }
 
@@ -178,7 +109,7 @@ export function OrganizationBillingPanel() {
             {b.planName}
           </Title>
           <Text fz={28} fw={800} lh={1.2}>
-            {usd(b.monthlyCents)}{' '}
+            {formatCents(b.monthlyCents)}{' '}
             <Text span fz="md" fw={400}>
               per month
             </Text>
@@ -192,7 +123,8 @@ export function OrganizationBillingPanel() {
           </Text>
           {b.nextInvoiceAt && (
             <Text mt="sm" data-testid="next-invoice">
-              Next invoice: <strong>{formatDay(b.nextInvoiceAt)}</strong>, {usd(b.nextInvoiceCents)} so far
+              Next invoice: <strong>{formatDay(b.nextInvoiceAt)}</strong>, {formatCents(b.nextInvoiceCents)}{' '}
+              so far
             </Text>
           )}
         </Paper>
@@ -207,7 +139,8 @@ export function OrganizationBillingPanel() {
             <List size="sm" spacing={4} aria-label="Postage per month">
               {b.mailSpend.map((m) => (
                 <List.Item key={m.month}>
-                  {formatMonth(m.month)}: {m.pieces} {m.pieces === 1 ? 'letter' : 'letters'}, {usd(m.cents)}
+                  {monthName(m.month)}: {m.pieces} {m.pieces === 1 ? 'letter' : 'letters'},{' '}
+                  {formatCents(m.cents)}
                 </List.Item>
               ))}
             </List>
@@ -225,6 +158,7 @@ export function OrganizationBillingPanel() {
             {b.invoices.map((invoice) => (
               <InvoiceRow
                 key={invoice.id}
+                testId="organization-invoice"
                 invoice={invoice}
                 opening={opening === invoice.id}
                 onView={() => view(invoice)}

@@ -1,18 +1,13 @@
 import type { BillingTiming } from '@app/contracts/billing.contract';
-import { formatPlanPrice } from '@app/contracts/plan-prices';
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatCents } from '@app/contracts/common/money';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import type { CardSetupResult } from '../api/confirm-test-setup';
 import type { StartedSubscription } from '../api/start-subscription';
+import { CardSetupForm } from './card-setup-form';
 import { chargeRule, startPlanLabel } from './charge-terms';
 import { TestCardForm } from './test-card-form';
 import { TestModeBadge } from './test-mode-badge';
-
-// Stripe.js and its React bindings load only on a checkout that uses Stripe.
-const StripeCardForm = lazy(() =>
-  import('./stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
-);
 
 interface SecurePaymentCardProps {
   plan: { name: string; priceCents: number; billingInterval: string; pricePerDeletionCents: number | null };
@@ -56,12 +51,12 @@ export function SecurePaymentCard({
             {timing === 'arrears' ? 'Due today' : 'Due today (billed in advance)'}
           </Text>
           <Text fz={28} fw={800} lh={1.2}>
-            {timing === 'arrears' ? '$0.00' : formatPlanPrice(plan.priceCents)}
+            {timing === 'arrears' ? '$0.00' : formatCents(plan.priceCents)}
           </Text>
           <Text fz="sm" mt={4}>
             {plan.pricePerDeletionCents !== null
-              ? `Then ${formatPlanPrice(plan.pricePerDeletionCents)} for each item deleted, on the ${plan.name}.`
-              : `Then ${formatPlanPrice(plan.priceCents)} per ${plan.billingInterval} for the ${plan.name}.`}
+              ? `Then ${formatCents(plan.pricePerDeletionCents)} for each item deleted, on the ${plan.name}.`
+              : `Then ${formatCents(plan.priceCents)} per ${plan.billingInterval} for the ${plan.name}.`}
           </Text>
         </div>
         <Alert color={timing === 'arrears' ? 'teal' : 'blue'} variant="light" p="sm" role="note">
@@ -75,27 +70,14 @@ export function SecurePaymentCard({
             )}
           </Text>
         </Alert>
-        {testMode ? (
-          <>
-            <Text fz="sm">
-              This is a demo: no card is charged and no money moves. Use one of the demo cards below.
-            </Text>
+        <CardSetupForm
+          setup={setup}
+          submitLabel={label}
+          testCardFields={
             <TestCardForm clientSecret={setup.clientSecret} submitLabel={label} onResult={onResult} />
-          </>
-        ) : setup.publishableKey ? (
-          <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
-            <StripeCardForm
-              publishableKey={setup.publishableKey}
-              clientSecret={setup.clientSecret}
-              submitLabel={label}
-              onSucceeded={onSucceeded}
-            />
-          </Suspense>
-        ) : (
-          <Alert color="red" title="Setup Error">
-            Unable to initialize checkout process
-          </Alert>
-        )}
+          }
+          onSucceeded={onSucceeded}
+        />
         <Stack gap={2}>
           <Text fz="xs" c="dimmed">
             Your information is secure and encrypted; the card number is never stored by us.

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aMailPiece } from '../../../testing/a-mail-piece';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { MailCertifiedButton } from './mail-certified-button';
@@ -131,5 +132,70 @@ describe('mailing letters certified from the tracking page', () => {
     expect(await screen.findByText(/handed to the print shop/)).toBeInTheDocument();
     // One request for the client's letters, the enclosures named once.
     expect(mailed).toEqual([{ disputeIds: [31, 32], enclosureDocumentIds: [7, 8] }]);
+  });
+
+  it('says in people’s words why the letters were not mailed, never the server’s raw answer', async () => {
+    const quote = {
+      provider: 'simulated',
+      providerLabel: 'Simulated mail (no mail account connected)',
+      pieces: [{ disputeId: 31, ...price }],
+      totalCents: 915,
+    };
+    server.use(
+      http.get('/api/mail/quote', () => HttpResponse.json(quote)),
+      http.post('/api/mail/batches', () =>
+        HttpResponse.json(
+          {
+            error: {
+              code: 'CONFLICT',
+              message: 'This letter has already been mailed; it is never mailed twice.',
+            },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderWithProviders(<MailCertifiedButton disputeIds={[31]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mail 1 letter certified…' }));
+    expect(await screen.findByRole('link', { name: 'Letter D-31 (PDF)' })).toBeInTheDocument();
+    expect(screen.getByText(/Postage is billed at cost/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Mail 1 letter for $9.15' }));
+    const alert = await screen.findByText('This letter has already been mailed; it is never mailed twice.');
+    expect(alert.textContent).not.toMatch(/409|\{/);
+  });
+
+  it('says a queued letter will go by itself, in the contract’s words', async () => {
+    server.use(
+      http.get('/api/mail/quote', () =>
+        HttpResponse.json({
+          provider: 'lob',
+          providerLabel: 'Lob',
+          pieces: [{ disputeId: 31, ...price }],
+          totalCents: 915,
+        }),
+      ),
+      http.post('/api/mail/batches', () =>
+        HttpResponse.json({
+          pieces: [
+            aMailPiece({
+              id: 1,
+              provider: 'lob',
+              providerLabel: 'Lob',
+              status: 'QUEUED',
+              statusLabel: 'Queued',
+              mailedAt: null,
+              postageCents: 78,
+              lastError: 'ECONNRESET socket hang up',
+            }),
+          ],
+          refused: [],
+        }),
+      ),
+    );
+    renderWithProviders(<MailCertifiedButton disputeIds={[31]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Mail 1 letter certified…' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Mail 1 letter for $9.15' }));
+    expect(await screen.findByText(/could not be reached; the letter is queued/)).toBeInTheDocument();
+    expect(screen.queryByText(/provider did not answer|ECONNRESET/)).toBeNull();
   });
 });

@@ -3,10 +3,11 @@ import '@mantine/core/styles/Table.css';
 import {
   enclosureTexts,
   type MailBatchResult,
+  mailMessages,
   maxEnclosures,
   maxLettersPerBatch,
 } from '@app/contracts/certified-mail.contract';
-import { centsToMoney, formatUsd } from '@app/contracts/common/money';
+import { formatCents } from '@app/contracts/common/money';
 import '@mantine/core/styles/Checkbox.css';
 import {
   Alert,
@@ -25,11 +26,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { errorMessage } from '../../../lib/api-errors';
 import { useMailQuote } from '../api/get-mail-quote';
 import { useMailLetters } from '../api/mail-letters';
 import { mailPreviewUrl } from '../api/mail-preview-url';
 
-const usd = (cents: number) => formatUsd(centsToMoney(cents));
+/** A letter without a name of its own, by its number. */
+const numbered = (id: number) => `Letter D-${id}`;
 
 /** A document of the client's vault that may go with the letters, and whether it is mailed masked. */
 export interface EnclosureChoice {
@@ -48,7 +51,8 @@ export function MailCertifiedButton({
   enclosureChoices = [],
 }: {
   disputeIds: number[];
-  label?: (id: number) => string;
+  /** The letter's name in the dialog; a letter without one is named by its number. */
+  label?: (id: number) => string | undefined;
   /** The client's vault documents (an ID, a proof of address), when the letters are one client's. */
   enclosureChoices?: EnclosureChoice[];
 }) {
@@ -62,11 +66,11 @@ export function MailCertifiedButton({
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const available = disputeIds.slice(0, maxLettersPerBatch);
   const n = ids.length;
-  const name = (id: number) => chosen?.names.get(id) ?? `Letter D-${id}`;
+  const name = (id: number) => chosen?.names.get(id) ?? numbered(id);
   const openDialog = () =>
     setChosen({
       ids: available,
-      names: new Map(available.map((id) => [id, label?.(id) ?? `Letter D-${id}`])),
+      names: new Map(available.map((id) => [id, label?.(id) ?? numbered(id)])),
     });
   const close = () => {
     setChosen(null);
@@ -147,12 +151,12 @@ export function MailCertifiedButton({
                         </Anchor>
                       </Table.Td>
                       <Table.Td ta="right">{p.pages}</Table.Td>
-                      <Table.Td ta="right">{usd(p.printCents)}</Table.Td>
-                      <Table.Td ta="right">{usd(p.postageCents)}</Table.Td>
-                      <Table.Td ta="right">{usd(p.certifiedCents)}</Table.Td>
-                      <Table.Td ta="right">{usd(p.returnReceiptCents)}</Table.Td>
+                      <Table.Td ta="right">{formatCents(p.printCents)}</Table.Td>
+                      <Table.Td ta="right">{formatCents(p.postageCents)}</Table.Td>
+                      <Table.Td ta="right">{formatCents(p.certifiedCents)}</Table.Td>
+                      <Table.Td ta="right">{formatCents(p.returnReceiptCents)}</Table.Td>
                       <Table.Td ta="right" fw={600}>
-                        {usd(p.totalCents)}
+                        {formatCents(p.totalCents)}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -163,19 +167,18 @@ export function MailCertifiedButton({
                       Total for {n} letter{n === 1 ? '' : 's'}
                     </Table.Th>
                     <Table.Th ta="right" data-testid="mail-total">
-                      {usd(quote.data.totalCents)}
+                      {formatCents(quote.data.totalCents)}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Tfoot>
               </Table>
             </Table.ScrollContainer>
             <Text fz="xs" c="dimmed">
-              Postage is passed on to the client at cost on their next invoice. A letter is never mailed
-              twice.
+              Postage is billed at cost, never marked up. A letter is never mailed twice.
             </Text>
             {mail.isError && (
               <Alert color="red" title="The letters were not mailed">
-                {mail.error.message}
+                {errorMessage(mail.error, 'The letters could not be mailed. Try again.')}
               </Alert>
             )}
             <Group justify="flex-end">
@@ -187,7 +190,7 @@ export function MailCertifiedButton({
                 onClick={() => mail.mutate({ disputeIds: ids, enclosureIds }, { onSuccess: setResult })}
                 leftSection={<IconMailForward size={18} aria-hidden />}
               >
-                {`Mail ${n} letter${n === 1 ? '' : 's'} for ${usd(quote.data.totalCents)}`}
+                {`Mail ${n} letter${n === 1 ? '' : 's'} for ${formatCents(quote.data.totalCents)}`}
               </Button>
             </Group>
           </Stack>
@@ -253,7 +256,7 @@ function MailResult({
               <List.Item key={p.id}>
                 {name(p.disputeId)}: {p.statusLabel}
                 {p.trackingNumber ? `, certified number ${p.trackingNumber}` : ''}
-                {p.status === 'QUEUED' ? ' (the provider did not answer; it is retried automatically)' : ''}
+                {p.status === 'QUEUED' ? `. ${mailMessages.queued}` : ''}
               </List.Item>
             ))}
           </List>

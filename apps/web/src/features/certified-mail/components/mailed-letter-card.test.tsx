@@ -1,32 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aMailPiece } from '../../../testing/a-mail-piece';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { MailedLetterCard } from './mailed-letter-card';
 
-const returned = {
-  id: 4,
-  disputeId: 31,
-  provider: 'simulated',
-  providerLabel: 'Simulated mail (no mail account connected)',
+const returned = aMailPiece({
   status: 'RETURNED_TO_SENDER',
   statusLabel: 'Returned to sender',
   trackingNumber: '9207190000000000000001',
-  pages: 3,
-  costCents: 915,
-  postageCents: 870,
-  mailedAt: '2026-03-02T15:00:00.000Z',
-  receivedOn: null,
-  receiptRule: null,
-  receiptRuleText: null,
-  attempts: 1,
-  lastError: null,
-  hasReturnReceipt: false,
   needsAttention: true,
-  enclosures: [],
-  events: [],
-};
+});
 
 describe('a returned certified letter on the tracking page', () => {
   it('asks the professional to check the address and mark it handled, which clears the notice', async () => {
@@ -50,5 +35,25 @@ describe('a returned certified letter on the tracking page', () => {
     renderWithProviders(<MailedLetterCard disputeId={31} />);
     expect(await screen.findByText('Returned to sender')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark handled' })).toBeNull();
+  });
+});
+
+describe('a queued certified letter', () => {
+  it('says it will be sent by itself, never the provider’s own error', async () => {
+    server.use(
+      http.get('/api/disputes/31/mail', () =>
+        HttpResponse.json({
+          ...returned,
+          status: 'QUEUED',
+          statusLabel: 'Queued',
+          mailedAt: null,
+          needsAttention: false,
+          lastError: '502: {"error":"upstream timeout"}',
+        }),
+      ),
+    );
+    renderWithProviders(<MailedLetterCard disputeId={31} />);
+    expect(await screen.findByText(/could not be reached; the letter is queued/)).toBeInTheDocument();
+    expect(screen.queryByText(/upstream timeout/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Timeline.css';
-import { centsToMoney, formatUsd } from '@app/contracts/common/money';
-import { personDate } from '@app/contracts/common/person-dates';
+import { mailMessages } from '@app/contracts/certified-mail.contract';
+import { formatCents } from '@app/contracts/common/money';
+import { personDate, personDateTime } from '@app/contracts/common/person-dates';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -44,16 +45,17 @@ export function MailedLetterCard({
         <Text fz="sm">
           <b>{p.statusLabel}</b>
           {p.trackingNumber ? ` · certified number ${p.trackingNumber}` : ''}
-          {` · ${p.pages} pages · cost ${formatUsd(centsToMoney(p.costCents))}`}
+          {` · ${p.pages} pages · cost ${formatCents(p.costCents)}`}
         </Text>
         {p.enclosures.length > 0 && (
           <Text fz="sm" data-testid="mailed-enclosures">
             {`Enclosed: ${p.enclosures.map((e) => `${e.title}${e.masked ? ' (numbers covered to the last 4 digits)' : ''}`).join(', ')}`}
           </Text>
         )}
+        {/* The provider's own error text is for the logs, never the screen. */}
         {p.status === 'QUEUED' && p.lastError && (
           <Text fz="sm" c="orange.9">
-            Queued: {p.lastError}. It is retried automatically and never mailed twice.
+            {mailMessages.queued}
           </Text>
         )}
         {p.needsAttention && canHandle && (
@@ -74,7 +76,7 @@ export function MailedLetterCard({
             {[...p.events].reverse().map((e) => (
               <Timeline.Item key={`${e.type}-${e.occurredAt}`} title={e.label}>
                 <Text fz="xs" c="dimmed">
-                  {new Date(e.occurredAt).toLocaleString()}
+                  {personDateTime(e.occurredAt)}
                   {e.location ? ` · ${e.location}` : ''}
                 </Text>
               </Timeline.Item>
@@ -93,7 +95,8 @@ export function MailedLetterCard({
               Download the evidence packet (PDF)
             </Button>
             <Text fz="xs" c="dimmed">
-              The printed letter, its enclosures, the return receipt and every event, each with its SHA-256.
+              The printed letter, its enclosures, the return receipt and every event, each with a fingerprint
+              that proves it is unchanged.
             </Text>
           </Group>
         )}

@@ -1,5 +1,5 @@
 import { type CompanySignupDetails, companySignupDetails } from '@app/contracts/company-signup.contract';
-import { adminPasswordSpecialCharacters } from '@app/contracts/password-rules';
+import { adminPasswordRules } from '@app/contracts/password-rules';
 import {
   Alert,
   Button,
@@ -14,8 +14,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { PasswordRequirements } from '../../../components/password-form/password-requirements';
 import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
@@ -23,7 +22,7 @@ import {
   setServerFieldErrors,
   useFormName,
 } from '../../../lib/form-errors';
-import { useSession } from '../../../lib/session';
+import { useEnterNewAccount } from '../../../lib/session';
 import { useCompleteCompanySignup } from '../api/complete-company-signup';
 
 const blank: CompanySignupDetails = {
@@ -50,17 +49,12 @@ export function CompanyDetailsForm({ token, email }: { token: string; email: str
     validate: contractResolver(companySignupDetails),
   });
   const complete = useCompleteCompanySignup();
-  const { establish } = useSession();
-  const navigate = useNavigate();
+  const enter = useEnterNewAccount();
   const submit = (values: CompanySignupDetails) =>
     complete.mutate(
       { ...companySignupDetails.parse(values), token },
       {
-        onSuccess: async () => {
-          await establish({ requiresPasswordReset: false }, '');
-          // The sign-up link's page is not the owner's: after two-step sign-in, their portal's home.
-          navigate(paths.landing, { replace: true });
-        },
+        onSuccess: enter,
         onError: (error) => setServerFieldErrors(form, error),
       },
     );
@@ -95,11 +89,11 @@ export function CompanyDetailsForm({ token, email }: { token: string; email: str
         </SimpleGrid>
         <PasswordInput
           label="Password"
-          description={`At least 8 characters with upper and lower case, a digit and one of ${adminPasswordSpecialCharacters}`}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
+        <PasswordRequirements password={form.values.password} rules={adminPasswordRules} />
         <Divider />
         <Title order={2} fz="h4">
           Your company

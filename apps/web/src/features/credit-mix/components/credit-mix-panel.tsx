@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Table.css';
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { creditMixFormulas } from '@app/contracts/credit-mix';
 import { type MixProduct, mixKindLabels } from '@app/contracts/credit-mix.contract';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';

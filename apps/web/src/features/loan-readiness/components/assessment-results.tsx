@@ -1,6 +1,6 @@
 import { personDateTime } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Progress.css';
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { factorRules, loanFormulas } from '@app/contracts/loan-readiness';
 import { type LoanAssessment, loanTypeLabels } from '@app/contracts/loan-readiness.contract';
 import { Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';

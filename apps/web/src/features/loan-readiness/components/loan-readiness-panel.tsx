@@ -1,6 +1,6 @@
 import { personDate } from '@app/contracts/common/person-dates';
 import '@mantine/core/styles/Tabs.css';
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import {
   type LoanAssessment,
   type LoanProfile,

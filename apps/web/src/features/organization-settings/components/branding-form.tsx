@@ -1,4 +1,4 @@
-import { contrastRatio, readableBrandColour } from '@app/contracts/brand-colour';
+import { brandColourPattern, contrastRatio, readableBrandColour } from '@app/contracts/brand-colour';
 import {
   type OrganizationSettings,
   type UpdateOrganizationBrandingRequest,
@@ -46,7 +46,7 @@ const valuesOf = (s: OrganizationSettings): Values => ({
 
 /** Tells the admin when buttons wear a darker shade of their colour, so white text on them stays readable. */
 function ColourNote({ colour }: { colour: string | null }) {
-  if (!colour || !/^#[0-9a-fA-F]{6}$/.test(colour)) {
+  if (!colour || !brandColourPattern.test(colour)) {
     return <Text fz="xs">Leave empty to keep the product’s blue.</Text>;
   }
   const readable = readableBrandColour(colour);

@@ -56,7 +56,7 @@ describe('the company settings', () => {
     const name = await screen.findByLabelText(/^Company name/);
     fireEvent.change(name, { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save branding' }));
-    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(await screen.findByText('This cannot be left blank')).toBeInTheDocument();
     expect(sent).toBeUndefined();
 
     fireEvent.change(name, { target: { value: 'Summit Credit' } });

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Timeline.css';
-import { personDate } from '@app/contracts/common/person-dates';
+import { itemName } from '@app/contracts/common/item-name';
+import { monthName, personDate } from '@app/contracts/common/person-dates';
 import type { TimelineEvent } from '@app/contracts/outcome-results.contract';
 import { Anchor, Button, Group, NativeSelect, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconDownload, IconFileText, IconMail, IconRefresh } from '@tabler/icons-react';
@@ -13,13 +14,10 @@ const icons = { LETTER: IconMail, ANSWER: IconFileText, OUTCOME: IconRefresh } a
 
 /** The last twelve months, newest first, as yyyy-mm and their names on the reader's calendar. */
 function recentMonths(today = new Date()) {
-  const names = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
   return Array.from({ length: 12 }, (_, i) => {
     const d = new Date(today.getFullYear(), today.getMonth() - i, 1);
-    return {
-      value: `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`,
-      label: names.format(d),
-    };
+    const value = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+    return { value, label: monthName(value) };
   });
 }
 
@@ -94,8 +92,7 @@ export function ItemTimelinePanel({ userId }: { userId: number }) {
       {timeline.data?.items.map((item) => (
         <Stack key={`${item.issueId ?? ''}-${item.creditor}-${item.accountLast4 ?? ''}`} gap="xs">
           <Title order={3} fz="md">
-            {item.creditor}
-            {item.accountLast4 ? ` ····${item.accountLast4}` : ''}
+            {itemName(item.creditor, item.accountLast4)}
           </Title>
           <Timeline bulletSize={24} lineWidth={2}>
             {item.events.map((e) => {

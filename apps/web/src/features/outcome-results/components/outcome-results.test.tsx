@@ -52,7 +52,7 @@ describe('the item timeline on the client page', () => {
     server.use(http.get('/api/dispute-outcomes/7/timeline', () => HttpResponse.json(timeline)));
     renderWithProviders(<ItemTimelinePanel userId={7} />);
     expect(await screen.findByText('Deleted by Equifax')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'ACME RECOVERY GROUP ····4821' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ACME RECOVERY GROUP ending 4821' })).toBeInTheDocument();
     expect(screen.getByText('Letter mailed to Equifax (round 1)')).toBeInTheDocument();
     expect(screen.getByText(/March 2, 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '9407111899223197428490' })).toHaveAttribute(

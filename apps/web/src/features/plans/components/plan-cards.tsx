@@ -1,4 +1,4 @@
-import { formatPlanPrice } from '@app/contracts/plan-prices';
+import { planChargeParts } from '@app/contracts/plan-prices';
 import type { SubscriptionPlan } from '@app/contracts/plans.contract';
 import { Alert, Badge, Button, Group, Skeleton, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
@@ -50,6 +50,7 @@ function PlanCard({
   action: ReactNode;
   headingLevel: 'h2' | 'h3';
 }) {
+  const charge = planChargeParts(plan);
   return (
     <article
       className={plan.mostPopular ? `${classes.card} ${classes.popular}` : classes.card}
@@ -62,17 +63,8 @@ function PlanCard({
       </div>
       <p className={classes.description}>{plan.description}</p>
       <p className={classes.price}>
-        {plan.chargeBasis === 'PER_DELETION' ? (
-          <>
-            {formatPlanPrice(plan.pricePerDeletionCents ?? 0)}
-            <span className={classes.interval}> per deletion</span>
-          </>
-        ) : (
-          <>
-            {formatPlanPrice(plan.priceCents)}
-            <span className={classes.interval}>/{plan.billingInterval}</span>
-          </>
-        )}
+        {charge.price}
+        <span className={classes.interval}>{charge.per}</span>
       </p>
       <ul className={classes.features}>
         {plan.features.map((feature) => (

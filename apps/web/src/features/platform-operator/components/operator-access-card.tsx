@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Modal.css';
 import { personDateTime } from '@app/contracts/common/person-dates';
 import {
   type OperatorAccessHours,
@@ -11,7 +10,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   SegmentedControl,
   Skeleton,
   Stack,
@@ -20,6 +18,7 @@ import {
 } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { errorMessage } from '../../../lib/api-errors';
 import { notify } from '../../../lib/notify';
 import { useOperatorAccess } from '../api/get-operator-access';
@@ -153,27 +152,17 @@ export function OperatorAccessCard() {
           </>
         )}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
         onClose={() => setConfirming(false)}
         title="Let the support team in?"
-        centered
+        confirmLabel={`Grant for ${operatorAccessHourLabels[hours]}`}
+        onConfirm={give}
+        busy={grant.isPending}
       >
-        <Stack gap="md">
-          <Text>
-            For {operatorAccessHourLabels[hours]}, the platform’s support team can read your clients, their
-            credit figures and letters. You can end it sooner at any time.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button loading={grant.isPending} onClick={give}>
-              Grant for {operatorAccessHourLabels[hours]}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        For {operatorAccessHourLabels[hours]}, the platform’s support team can read your clients, their credit
+        figures and letters. You can end it sooner at any time.
+      </ConfirmDialog>
     </Card>
   );
 }

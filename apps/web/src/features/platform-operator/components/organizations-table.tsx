@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Modal.css';
-import { formatUsd } from '@app/contracts/common/money';
+import { formatCents } from '@app/contracts/common/money';
 import { personDate, personDateTime } from '@app/contracts/common/person-dates';
 import {
   type OperatorOrganization,
@@ -11,6 +11,7 @@ import {
 } from '@app/contracts/platform-operator.contract';
 import { Button, Card, Group, Modal, SimpleGrid, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { errorMessage } from '../../../lib/api-errors';
@@ -41,8 +42,6 @@ function AccessText({ organization }: { organization: OperatorOrganization }) {
   );
 }
 
-const usd = (cents: number) => formatUsd(cents / 100);
-
 /** The White Label plan's billing, billed in arrears: the card, what is unpaid, the next invoice. */
 function BillingText({ organization }: { organization: OperatorOrganization }) {
   const billing = organization.billing;
@@ -52,7 +51,7 @@ function BillingText({ organization }: { organization: OperatorOrganization }) {
       <Text fz="sm">{billing.cardOnFile ? 'Card on file' : 'No card on file'}</Text>
       {billing.unpaidCents > 0 ? (
         <Text fz="sm" c="red.9">
-          {usd(billing.unpaidCents)} unpaid
+          {formatCents(billing.unpaidCents)} unpaid
         </Text>
       ) : (
         billing.lastInvoiceStatus && <Text fz="sm">Invoices paid</Text>
@@ -231,34 +230,19 @@ export function OrganizationsTable() {
           </Card>
         ))}
       </Stack>
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
         title={pending?.act === 'suspend' ? 'Suspend this organization?' : 'Reinstate this organization?'}
-        centered
+        confirmLabel={pending?.act === 'suspend' ? 'Suspend' : 'Reinstate'}
+        onConfirm={confirm}
+        busy={suspend.isPending || reinstate.isPending}
+        danger={pending?.act === 'suspend'}
       >
-        {pending && (
-          <Stack gap="md">
-            <Text>
-              {pending.act === 'suspend'
-                ? `Everyone at ${pending.organization.companyName} is signed out at once and cannot sign in until you reinstate it. Their clients, files and letters are kept; nothing is deleted.`
-                : `Everyone at ${pending.organization.companyName} can sign in again.`}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPending(null)}>
-                Cancel
-              </Button>
-              <Button
-                color={pending.act === 'suspend' ? 'red.9' : undefined}
-                loading={suspend.isPending || reinstate.isPending}
-                onClick={confirm}
-              >
-                {pending.act === 'suspend' ? 'Suspend' : 'Reinstate'}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+        {pending?.act === 'suspend'
+          ? `Everyone at ${pending.organization.companyName} is signed out at once and cannot sign in until you reinstate it. Their clients, files and letters are kept; nothing is deleted.`
+          : `Everyone at ${pending?.organization.companyName} can sign in again.`}
+      </ConfirmDialog>
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}

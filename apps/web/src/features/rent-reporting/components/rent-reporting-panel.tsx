@@ -1,4 +1,4 @@
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { rentCostBenefit, rentFormulas } from '@app/contracts/rent-reporting';
 import { rentMessages } from '@app/contracts/rent-reporting.contract';
 import { findRentService, type RentReportingService } from '@app/contracts/rent-reporting-services';

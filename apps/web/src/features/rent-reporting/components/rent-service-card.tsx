@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Progress.css';
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { rentFormulas, rentScoreScale } from '@app/contracts/rent-reporting';
 import type { RentService } from '@app/contracts/rent-reporting.contract';
 import { rentServiceTypeLabels } from '@app/contracts/rent-reporting-services';

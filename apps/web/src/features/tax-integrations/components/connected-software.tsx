@@ -1,4 +1,4 @@
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { personDate } from '@app/contracts/common/person-dates';
 import {
   type TaxIntegration,

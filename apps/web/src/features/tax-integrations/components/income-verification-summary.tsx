@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Progress.css';
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { statedIncomeTolerance, summarizeIncomeVerification } from '@app/contracts/income-verification';
 import type { TaxIntegration } from '@app/contracts/tax-integrations.contract';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';

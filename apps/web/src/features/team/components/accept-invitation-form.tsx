@@ -1,10 +1,9 @@
-import { adminPasswordSpecialCharacters } from '@app/contracts/password-rules';
+import { adminPasswordRules } from '@app/contracts/password-rules';
 import { acceptTeamInvitationRequest, type TeamInvitationLink } from '@app/contracts/team.contract';
 import { teamRoleDescriptions, teamRoleLabels } from '@app/contracts/team-roles';
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { PasswordRequirements } from '../../../components/password-form/password-requirements';
 import { errorMessage } from '../../../lib/api-errors';
 import {
   contractResolver,
@@ -12,7 +11,7 @@ import {
   setServerFieldErrors,
   useFormName,
 } from '../../../lib/form-errors';
-import { useSession } from '../../../lib/session';
+import { useEnterNewAccount } from '../../../lib/session';
 import { useAcceptTeamInvitation } from '../api/accept-team-invitation';
 
 /**
@@ -32,15 +31,11 @@ export function AcceptInvitationForm({
     validate: contractResolver(acceptTeamInvitationRequest),
   });
   const accept = useAcceptTeamInvitation();
-  const { establish } = useSession();
-  const navigate = useNavigate();
+  const enter = useEnterNewAccount();
   const submit = form.onSubmit(
     (values) =>
       accept.mutate(values, {
-        onSuccess: async () => {
-          await establish({ requiresPasswordReset: false }, '');
-          navigate(paths.landing, { replace: true });
-        },
+        onSuccess: enter,
         onError: (error) => setServerFieldErrors(form, error),
       }),
     (errors) => focusFirstError(form, errors),
@@ -61,11 +56,11 @@ export function AcceptInvitationForm({
         </Text>
         <PasswordInput
           label="Choose a password"
-          description={`At least 8 characters with upper and lower case letters, a number and one of ${adminPasswordSpecialCharacters}`}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}
         />
+        <PasswordRequirements password={form.values.password} rules={adminPasswordRules} />
         <Text fz="sm" c="dimmed">
           Next you set up two-step sign-in with an authenticator app: every team member uses it.
         </Text>

@@ -1,21 +1,10 @@
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Modal.css';
 import { personDateTime } from '@app/contracts/common/person-dates';
 import type { TeamMember } from '@app/contracts/team.contract';
 import { type TeamRole, teamRoleLabels, teamRoles } from '@app/contracts/team-roles';
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog/confirm-dialog';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
 import { ToneBadge } from '../../../components/status-badge/tone-badge';
 import { errorMessage } from '../../../lib/api-errors';
@@ -186,29 +175,19 @@ export function TeamMembers({ yourId }: { yourId: number }) {
           </Stack>
         </Paper>
       )}
-      <Modal
+      <ConfirmDialog
         opened={leaving !== null}
         onClose={() => setLeaving(null)}
         title="Deactivate this person?"
-        centered
+        confirmLabel="Deactivate"
+        onConfirm={confirm}
+        busy={deactivate.isPending}
+        danger
       >
-        <Stack gap="md">
-          <Text>
-            {leaving?.firstName} {leaving?.lastName} is signed out everywhere at once and cannot sign in
-            again.
-            {leaving?.role === 'SPECIALIST' &&
-              ' Their clients show under Unassigned until you give them to someone.'}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setLeaving(null)}>
-              Cancel
-            </Button>
-            <Button color="red.9" loading={deactivate.isPending} onClick={confirm}>
-              Deactivate
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {leaving?.firstName} {leaving?.lastName} is signed out everywhere at once and cannot sign in again.
+        {leaving?.role === 'SPECIALIST' &&
+          ' Their clients show under Unassigned until you give them to someone.'}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { utilizationFormulas, utilizationPercent } from '@app/contracts/utilization';
 import type { CreditCard } from '@app/contracts/utilization.contract';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';

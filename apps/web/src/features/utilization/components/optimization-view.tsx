@@ -1,4 +1,4 @@
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { utilizationColor, utilizationFormulas } from '@app/contracts/utilization';
 import type { OptimizationResult } from '@app/contracts/utilization.contract';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';

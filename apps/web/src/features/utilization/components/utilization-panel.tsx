@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
-import { dollarsToCents, formatCents } from '@app/contracts/common/cents';
+import { dollarsToCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import { overallUtilization, utilizationColor, utilizationFormulas } from '@app/contracts/utilization';
 import { optimizeUtilizationRequest, utilizationMessages } from '@app/contracts/utilization.contract';
 import { Badge, Button, Group, NumberInput, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
