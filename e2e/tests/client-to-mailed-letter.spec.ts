@@ -16,7 +16,7 @@ const reportHtml = (lastName: string) =>
   savedReportHtml({
     lastName,
     score: 612,
-    bureaus: ['Experian', 'Equifax'],
+    columns: ['Experian', 'Equifax'],
     accounts: [
       {
         creditor: 'CAPITAL ONE BANK USA',

@@ -11,23 +11,22 @@ export interface ReportAccount {
 
 /**
  * A saved monitoring page: the consumer's name and address, a score, and each account in a grid
- * with a column per bureau (a bureau not reporting an account shows a dash).
+ * with a column per bureau, `at` the bureaus reporting it (all by default; the others show a dash).
+ * A grid of one column reads as one bureau's own report, a layout of its own: give two or three.
  */
 export function savedReportHtml(input: {
   lastName: string;
   score: number;
-  bureaus: readonly string[];
+  columns: readonly string[];
   accounts: readonly (ReportAccount & { at?: readonly string[] })[];
 }) {
-  const columns = ['Experian', 'Equifax', 'TransUnion'].filter(
-    (b) => input.bureaus.includes(b) || input.accounts.some((a) => a.at?.includes(b)),
-  );
+  const { columns } = input;
   const row = (
     label: string,
     value: (a: ReportAccount) => string,
     a: ReportAccount & { at?: readonly string[] },
   ) =>
-    `<tr><td>${label}</td>${columns.map((b) => `<td>${(a.at ?? input.bureaus).includes(b) ? value(a) : '-'}</td>`).join('')}</tr>`;
+    `<tr><td>${label}</td>${columns.map((b) => `<td>${(a.at ?? columns).includes(b) ? value(a) : '-'}</td>`).join('')}</tr>`;
   const accounts = input.accounts.map(
     (a) => `<div>${a.creditor}</div><table>
   <tr><th></th>${columns.map((b) => `<th>${b}</th>`).join('')}</tr>

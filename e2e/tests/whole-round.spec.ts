@@ -9,7 +9,7 @@ import { type ReportAccount, savedReportHtml, uploadReport } from './saved-repor
 // One round from the first report to the invoice, on a server of its own whose clock the test
 // moves: its background jobs run (the mail job every 3 s, the monthly charges every 6 s), and a
 // session lasts longer than the test's days, so nobody signs in again after each move.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 const capitalOne: ReportAccount = {
   creditor: 'CAPITAL ONE BANK USA',
@@ -34,7 +34,9 @@ const discover: ReportAccount = {
 };
 const deleted = [synchrony, discover];
 const verified = capitalOne;
-const bureaus = ['Experian'] as const;
+/** The grid shows the three bureaus; only Experian reports these accounts. */
+const columns = ['Experian', 'Equifax', 'TransUnion'];
+const atExperian = (a: ReportAccount) => ({ ...a, at: ['Experian'] });
 
 test('a round’s letters are mailed, the next report shows two deletions and one verification: the consumer sees the timeline and the proof of work, the professional the next letter, and the per-deletion invoice bills two lines', async ({
   browser,
@@ -64,7 +66,12 @@ test('a round’s letters are mailed, the next report shows two deletions and on
     await uploadReport(
       admin,
       client.id,
-      savedReportHtml({ lastName: client.lastName, score: 588, bureaus, accounts: [capitalOne, ...deleted] }),
+      savedReportHtml({
+        lastName: client.lastName,
+        score: 588,
+        columns,
+        accounts: [capitalOne, ...deleted].map(atExperian),
+      }),
       capitalOne.creditor,
     );
     await admin.getByLabel('Street address').fill('1457 Maple Avenue');
@@ -142,7 +149,7 @@ test('a round’s letters are mailed, the next report shows two deletions and on
     await uploadReport(
       admin,
       client.id,
-      savedReportHtml({ lastName: client.lastName, score: 641, bureaus, accounts: [verified] }),
+      savedReportHtml({ lastName: client.lastName, score: 641, columns, accounts: [atExperian(verified)] }),
       verified.creditor,
     );
     await admin.getByRole('button', { name: /^Confirm 1 item as credit issues$/ }).click();
