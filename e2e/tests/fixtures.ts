@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const demo = {
   admin: { email: 'admin@example.com', password: 'DemoAdmin#2026', firstName: 'Avery', lastName: 'Morgan' },
@@ -30,6 +30,21 @@ export function temporaryAdmin(index: 0 | 1) {
 // Mantine appends an aria-hidden ' *' to required labels; Playwright's label match still sees it.
 export const emailField = (page: Page) => page.getByLabel(/^Email/);
 export const passwordField = (page: Page) => page.getByLabel(/^Password/);
+
+/** Signed in as a client: their dashboard greets them by name. */
+export async function clientSignIn(
+  page: Page,
+  client: { email: string; password: string; firstName: string },
+) {
+  await signIn(page, client);
+  await expect(page.getByRole('heading', { name: `Welcome, ${client.firstName}` })).toBeVisible();
+}
+
+/** Signed in as the demo admin: the work queue opens. */
+export async function adminSignIn(page: Page) {
+  await signIn(page, demo.admin, 'Admin Portal');
+  await expect(page.getByRole('heading', { name: 'Work Queue', level: 1 })).toBeVisible();
+}
 
 export async function signIn(
   page: Page,
@@ -98,7 +113,8 @@ async function seriousFindings(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const web = { 'x-requested-with': 'credit-repair-web' };
+/** What the web app sends with every change: the server refuses a cookie-signed change without it. */
+export const web = { 'x-requested-with': 'credit-repair-web' };
 
 /**
  * A client of the test's own, made through the admin API (new client, first password change), so a
@@ -162,4 +178,56 @@ export async function signDocument(page: Page, heading: string | RegExp, button:
   await page.getByLabel(/^Type your full name to sign/).fill(name);
   await page.getByRole('checkbox', { name: /agree to sign it electronically/ }).check();
   await page.getByRole('button', { name: button }).click();
+}
+
+/**
+ * The checkout from its first document: the three CROA documents signed, the built-in processor's
+ * 4242 test card saved and the plan started.
+ */
+export async function subscribeAtCheckout(page: Page, fullName: string) {
+  await signDocument(
+    page,
+    'Consumer Credit File Rights Under State and Federal Law',
+    'Sign the disclosure',
+    fullName,
+  );
+  await signDocument(page, 'Credit Repair Services Contract', 'Sign the contract', fullName);
+  await signDocument(page, 'Notice of Cancellation', 'Sign the notice of cancellation', fullName);
+  const payment = page.getByTestId('secure-payment');
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry month').selectOption('12');
+  await payment.getByLabel('Expiry year').selectOption(String(new Date().getFullYear() + 3));
+  await payment.getByLabel('CVC').fill('123');
+  await payment.getByRole('button', { name: /^Start plan/ }).click();
+  await expect(page.getByText('Subscription Activated!')).toBeVisible();
+}
+
+/**
+ * A letter about a client's item to one bureau as the admin writes it: drafted by the letter
+ * generator from the stored item, then saved for the client to approve. Answers its id and text.
+ */
+export async function draftLetter(
+  admin: APIRequestContext,
+  input: { userId: number; issueId: number; bureau: string; clientName: string },
+) {
+  const drafted = await admin.post('/api/admin/generate-dispute-letter', {
+    headers: web,
+    data: { issue: { id: input.issueId }, clientName: input.clientName, bureau: input.bureau },
+  });
+  expect(drafted.status(), await drafted.text()).toBe(200);
+  const letter = (await drafted.json()) as { letter: string; reason: string; letterType: string };
+  const saved = await admin.post('/api/disputes', {
+    headers: web,
+    data: {
+      userId: input.userId,
+      issueId: input.issueId,
+      bureau: input.bureau,
+      reason: letter.reason,
+      letterType: letter.letterType,
+      letterContent: letter.letter,
+      letterGenerated: true,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return { id: ((await saved.json()) as { id: number }).id, text: letter.letter };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,4 +59,22 @@ export async function startOwnServer(env: Record<string, string>) {
     throw new Error('the server of this test did not start');
   }
   return { base, stop: () => server.kill('SIGTERM') };
+}
+
+const faketimeLibrary = '/usr/lib/x86_64-linux-gnu/faketime/libfaketimeMT.so.1';
+
+/**
+ * The same, on a clock the test moves: libfaketime reads the offset ('+10d', '+36000s') from a file
+ * at every call, so `setClock` moves the server's time (and its timers) while it runs.
+ */
+export async function startOwnServerWithClock(env: Record<string, string> = {}) {
+  const clock = path.join(mkdtempSync(path.join(tmpdir(), 'credit-repair-clock-')), 'offset');
+  writeFileSync(clock, '+0');
+  const server = await startOwnServer({
+    LD_PRELOAD: faketimeLibrary,
+    FAKETIME_TIMESTAMP_FILE: clock,
+    FAKETIME_NO_CACHE: '1',
+    ...env,
+  });
+  return { ...server, setClock: (offset: string) => writeFileSync(clock, offset) };
 }
