@@ -381,4 +381,15 @@ describe.each(testDatabaseKinds())('POST /api/bureau-answer-letters on %s', (kin
     });
     expect((await outcomesOf(p.client.userId)).length).toBe(before);
   });
+
+  it('reads a letter dated a day no calendar has without that date, never failing the upload', async () => {
+    const res = await upload(p.client, {
+      fileName: 'misdated.pdf',
+      fileData: (await pdfOf(equifaxResultsLetter.replace('March 3, 2026', 'Date: 02/30/2026'))).toString(
+        'base64',
+      ),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json() as BureauAnswerLetter).toMatchObject({ status: 'READ', letterDate: null });
+  });
 });
