@@ -210,6 +210,7 @@ export function buildServices(deps: ServiceDeps) {
     timeZone,
     publicUrl: config.publicUrl,
     queueNotice: (n) => notices.service.queueOnce({ ...n, kind: 'PROOF_OF_WORK' }),
+    queuedNoticeKeys: notices.service.queuedKeys,
     letterPath: { ai, audit, issues: issues.service, users: users.service, disputes: disputes.service },
   });
   const bureauResponses = bureauResponsesModule({

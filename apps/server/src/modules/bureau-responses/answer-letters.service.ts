@@ -25,6 +25,7 @@ import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { DisputeOutcomesService } from '../dispute-outcomes/dispute-outcomes.service';
+import { ledgerItem } from '../dispute-outcomes/file-items';
 import { matchScore } from '../dispute-outcomes/item-matcher';
 import type { ReinsertionWatchService } from '../dispute-outcomes/reinsertion-watch.service';
 import type { DisputesService } from '../disputes/disputes.service';
@@ -64,17 +65,8 @@ function matchedKey(
 }
 
 /** A row's item as the letter names it, when no item of the file is picked. */
-const asItem = (bureau: Bureau, row: { creditor: string; accountLast4: string | null }): LedgerItem => ({
-  bureau,
-  creditor: row.creditor,
-  accountLast4: row.accountLast4,
-  accountType: null,
-  balanceCents: null,
-  status: null,
-  openedOn: null,
-  delinquentSince: null,
-  remarks: null,
-});
+const asItem = (bureau: Bureau, row: { creditor: string; accountLast4: string | null }): LedgerItem =>
+  ledgerItem({ bureau, creditor: row.creditor, accountLast4: row.accountLast4 });
 
 const toLetter = (r: AnswerLetterRow, candidates: AnswerLetterCandidate[] = []): BureauAnswerLetter => ({
   id: r.id,
@@ -107,7 +99,7 @@ export function createAnswerLettersService(deps: {
   users: Pick<UsersService, 'profile'>;
   outcomes: Pick<DisputeOutcomesService, 'itemsOf' | 'recordAnswerLetterWithin'>;
   watch: Pick<ReinsertionWatchService, 'noticeFromLetterWithin'>;
-  disputes: Pick<DisputesService, 'recordBureauAnswer'>;
+  disputes: Pick<DisputesService, 'recordBureauAnswerWithin'>;
   timeZone: string;
   readingTimeLimitMs: number;
   log?: (err: unknown) => void;
@@ -289,6 +281,7 @@ export function createAnswerLettersService(deps: {
               answered.set(o.disputeId, { result: o.kind as AnswerResult, creditor: o.item.creditor });
           }
           for (const [disputeId, a] of answered) {
+            await deps.disputes.recordBureauAnswerWithin(tx, disputeId, a.result, input.letterDate);
             await repo.insertResponseWithin(tx, {
               userId: saved.userId,
               disputeId,
@@ -311,13 +304,10 @@ export function createAnswerLettersService(deps: {
             },
             tx,
           );
-          return { written, notices, answered: [...answered.entries()] };
+          return { written, notices };
         },
       );
       if (!done) throw conflict(answerLetterMessages.alreadyConfirmed);
-      for (const [disputeId, a] of done.result.answered) {
-        await deps.disputes.recordBureauAnswer(disputeId, a.result, input.letterDate);
-      }
       return {
         letter: toLetter(done.saved),
         recorded: done.result.written.length,

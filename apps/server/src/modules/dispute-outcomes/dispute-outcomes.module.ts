@@ -44,6 +44,7 @@ export function disputeOutcomesModule(deps: {
    */
   publicUrl?: string;
   queueNotice?: Parameters<typeof createOutcomeResultsService>[0]['queueNotice'];
+  queuedNoticeKeys?: Parameters<typeof createOutcomeResultsService>[0]['queuedNoticeKeys'];
   now?: () => Date;
 }) {
   const watchRepo = createReinsertionWatchRepository(deps.db);
@@ -52,6 +53,7 @@ export function disputeOutcomesModule(deps: {
     repo: createDisputeOutcomesRepository(deps.db),
     letters: createMailedLetters(deps.db),
     reinsertions: watch,
+    timeZone: deps.timeZone,
   });
   const letterPath = deps.letterPath;
   const letters = letterPath
@@ -79,6 +81,7 @@ export function disputeOutcomesModule(deps: {
     timeZone: deps.timeZone,
     publicUrl: deps.publicUrl ?? '',
     queueNotice: deps.queueNotice ?? (async () => false),
+    queuedNoticeKeys: deps.queuedNoticeKeys ?? (async () => new Set()),
     now: deps.now,
   });
   // The nightly reinsertion check: a day's flags, checked hourly like the 30-day clock.

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../db/typed-sql';
+import { countedDeletionSql } from './dispute-outcomes.repository';
 
 /**
  * What the results screens read: a read model over the letters, the bureaus' answers, the ledger
@@ -108,8 +109,9 @@ export function createOutcomeResultsRepository(db: Database) {
     },
     /**
      * The ledger's entries that answer a letter, counted by group: bureau, creditor, letter type,
-     * round and specialist (the client's specialist when the letter was drafted; null for none).
-     * The database's organization scope keeps these to the viewer's organization.
+     * round and specialist (the client's specialist when the letter was drafted; null for none). A
+     * deletion counts once (the one seen in a file, as everywhere deletions are counted). The
+     * database's organization scope keeps these to the viewer's organization.
      */
     resultCounts() {
       return rowsOf(
@@ -127,7 +129,7 @@ export function createOutcomeResultsRepository(db: Database) {
           from dispute_outcomes o
           join disputes d on d.id = o.dispute_id
           left join users s on s.id = d.specialist_id
-          where o.kind in ('DELETED', 'UPDATED', 'VERIFIED', 'NO_ANSWER')
+          where o.kind in ('UPDATED', 'VERIFIED', 'NO_ANSWER') or ${countedDeletionSql('o')}
           group by 1, 2, 3, 4, 5, 6`,
         z.object({
           bureau: z.string(),

@@ -77,10 +77,12 @@ export function dateMatch(
 
 /** The first calendar day a text names ("March 3, 2026", "03/03/2026"); a month alone is none. */
 export function fullDayIn(text: string | null | undefined): string | null {
-  return dateMatch(
-    text,
-    datePatterns.filter((p) => p.fullDay),
-  )?.iso ?? null;
+  return (
+    dateMatch(
+      text,
+      datePatterns.filter((p) => p.fullDay),
+    )?.iso ?? null
+  );
 }
 
 /** True when a text is nothing but a date ("12/01/2025", "Mar 2019"). */
