@@ -211,7 +211,12 @@ export function buildServices(deps: ServiceDeps) {
     publicUrl: config.publicUrl,
     queueNotice: (n) => notices.service.queueOnce({ ...n, kind: 'PROOF_OF_WORK' }),
     queuedNoticeKeys: notices.service.queuedKeys,
-    letterPath: { ai, audit, issues: issues.service, users: users.service, disputes: disputes.service },
+    letterPath: {
+      letters: creditTools.letters,
+      issues: issues.service,
+      users: users.service,
+      disputes: disputes.service,
+    },
   });
   const bureauResponses = bureauResponsesModule({
     db,

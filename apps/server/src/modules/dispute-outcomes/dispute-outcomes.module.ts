@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { AiPort } from '../../integrations/ai/ai.port';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { LetterWriter } from '../credit-tools/letter-writer';
 import type { DisputesService } from '../disputes/disputes.service';
 import { createMailedLetters } from '../disputes/mailed-letters';
 import type { UsersService } from '../users/users.service';
@@ -23,8 +22,7 @@ import { createReinsertionLetters, createReinsertionWatchService } from './reins
 
 /** What drafting a reinsertion or next-round letter takes: the house's letter path and the disputes it saves into. */
 interface LetterPath {
-  ai: AiPort;
-  audit: AuditLog;
+  letters: LetterWriter;
   issues: Pick<CreditIssuesService, 'get'>;
   users: Pick<UsersService, 'profile'>;
   disputes: Pick<DisputesService, 'create'>;
