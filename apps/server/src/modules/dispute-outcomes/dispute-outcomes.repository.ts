@@ -1,5 +1,6 @@
 import type { Bureau } from '@app/contracts/bureaus';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { disputeOutcomes, outcomeFileSnapshots } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -22,6 +23,10 @@ export function seenAndStandingSql(alias: string): SQL {
 /** A deletion that counts, wherever deletions are counted (analytics, results, billing). */
 export const countedDeletionSql = (alias: string): SQL =>
   sql`(${sql.raw(alias)}.kind = 'DELETED' and ${seenAndStandingSql(alias)})`;
+
+/** Whether the ledger has an entry about the letter (`disputeId`): an outcome already closed it. */
+export const ledgerNamesLetterSql = (disputeId: AnyPgColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${disputeOutcomes} where ${disputeOutcomes.disputeId} = ${disputeId})`;
 
 /**
  * The ledger's rows. It only ever adds: there is no update or delete here, and the database
