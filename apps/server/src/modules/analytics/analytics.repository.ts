@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/typed-sql';
+import { fullNameSql } from '../../db/user-columns';
 import { countedDeletionSql } from '../dispute-outcomes/dispute-outcomes.repository';
 
 /*
@@ -253,7 +254,7 @@ export function createAnalyticsRepository(db: Database) {
               and o.observed_on >= ${firstMonth}::date and o.observed_on < ${end}::date
           )
           select to_char(e.month, 'YYYY-MM') as "month", sp.id as "specialistId",
-            sp.first_name || ' ' || sp.last_name as "specialistName",
+            ${fullNameSql('sp')} as "specialistName",
             sum(e.mailed)::int as "lettersMailed", sum(e.answered)::int as "answersReceived",
             sum(e.deleted)::int as "deletions"
           from counted e

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../db/typed-sql';
+import { fullNameSql } from '../../db/user-columns';
 import { countedDeletionSql } from './dispute-outcomes.repository';
 
 /**
@@ -120,7 +121,7 @@ export function createOutcomeResultsRepository(db: Database) {
           select o.bureau, o.item->>'creditor' as "furnisher", d.letter_type as "letterType",
             coalesce(o.round_number, d.round_number) as "round",
             d.specialist_id as "specialistId",
-            nullif(trim(concat_ws(' ', s.first_name, s.last_name)), '') as "specialist",
+            ${fullNameSql('s')} as "specialist",
             count(*)::int as "total",
             count(*) filter (where o.kind = 'DELETED')::int as "deleted",
             count(*) filter (where o.kind = 'UPDATED')::int as "updated",

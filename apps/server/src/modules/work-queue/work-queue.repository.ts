@@ -41,6 +41,7 @@ import {
   users,
   workQueueTallies,
 } from '../../db/schema';
+import { fullNameSql } from '../../db/user-columns';
 import {
   workQueueOldEnough,
   workQueueRecordsOf,
@@ -208,7 +209,7 @@ const shownTo = (db: Database, filter: AssignmentFilter, table: PgTable, owner: 
 
 /** A record's client's specialist, for the page's rows only: one lookup by key per row. */
 const specialistOf = (owner: AnyPgColumn) =>
-  sql<AssignedSpecialist>`(select json_build_object('id', sp.id, 'name', sp.first_name || ' ' || sp.last_name)
+  sql<AssignedSpecialist>`(select json_build_object('id', sp.id, 'name', ${fullNameSql('sp')})
     from users c join users sp on sp.id = c.assigned_specialist_id where c.id = ${owner})`.as(
     'assignedSpecialist',
   );
