@@ -164,7 +164,7 @@ const adminsOfOrganization = (db: Database) =>
 
 /**
  * The records an admin may work on: those of the admin's own organization (by the record's own
- * `organization_id`, which leads each group's partial index (migration 0054)) whose owner is not one of its admins
+ * `organization_id`, which leads each group's partial index) whose owner is not one of its admins
  * (a few, found by index).
  */
 const inReachOf = (db: Database, table: PgTable, owner: AnyPgColumn) =>
@@ -578,16 +578,14 @@ export function createWorkQueueRepository(db: Database) {
             assignedSpecialist: specialistJson,
             bureau,
             subject: z.string(),
-            waitingSince: z.string().nullable(),
+            // The rule asks for the flag, so every row has its day.
+            waitingSince: z.string(),
             dueDate: z.string(),
             sortKey: z.string().nullable(),
           }),
         );
         // The due day shown is the last day the bureau's notice was on time: the row is overdue.
-        // The rule asks for the flag, so every row has its day.
-        return grouped(query, (rows) =>
-          rows.map((x) => ({ ...x, waitingSince: x.waitingSince ?? x.dueDate })),
-        );
+        return grouped(query, (rows) => rows);
       })(),
 
       ANSWER_LETTER_TO_CONFIRM: (() => {
