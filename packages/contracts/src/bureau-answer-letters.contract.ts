@@ -3,6 +3,7 @@ import { bureau } from './bureau-enum';
 import { bodyUserId } from './common/params';
 import { ledgerItem, outcomeField } from './dispute-outcomes.contract';
 import { reportUploadMaxBytes } from './report-uploads.contract';
+import { uploadedFileMessages } from './uploaded-file';
 
 /**
  * A bureau's results letter (the answer to a dispute), uploaded as a photo or PDF by the consumer or
@@ -87,7 +88,7 @@ export type BureauAnswerLetter = z.infer<typeof bureauAnswerLetter>;
 export const bureauAnswerLetterList = z.array(bureauAnswerLetter);
 
 export const answerLetterMessages = {
-  tooLarge: 'The file is larger than 10 MB',
+  tooLarge: uploadedFileMessages.tooLarge,
   wrongType: 'Upload a PDF, JPEG or PNG of the letter',
   alreadyConfirmed: 'This answer letter was already confirmed',
   unknownItem: 'That item is not in the client’s file at this bureau',
@@ -105,7 +106,7 @@ export const uploadAnswerLetterRequest = z
     fileName: z.string().trim().min(1).max(255),
     fileData: z
       .string()
-      .min(1, 'The file is empty')
+      .min(1, uploadedFileMessages.empty)
       .max(Math.ceil(reportUploadMaxBytes / 3) * 4 + 4, answerLetterMessages.tooLarge)
       .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'fileData must be base64 without a data-URL prefix'),
     /** The type the browser claims; the server trusts the file's bytes instead. */

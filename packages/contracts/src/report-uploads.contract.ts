@@ -3,6 +3,7 @@ import { bureau } from './bureau-enum';
 import { creditIssue, creditIssueType } from './credit-issues.contract';
 import { issueFinding } from './report-findings';
 import { reportReadFailureNote } from './report-read-failures';
+import { uploadedFileMessages } from './uploaded-file';
 import { type MailingAddress, mailingAddress } from './users.contract';
 
 /**
@@ -30,7 +31,7 @@ export const reportFileContentTypes: Record<ReportFileType, string> = {
 export const reportUploadMessages = {
   selectClientTitle: 'Select Client',
   selectClient: 'Please select a client before uploading the credit report.',
-  tooLarge: 'The file is larger than 10 MB',
+  tooLarge: uploadedFileMessages.tooLarge,
   wrongType: 'The file is not a PDF, a PNG or JPEG image, or a saved HTML report page',
   nothingFound:
     'Nothing was found in this report: no score, account or inquiry. Check that it is a credit report; a scan may read better uploaded as a PNG or JPEG image.',
@@ -57,9 +58,9 @@ export const uploadCreditReportRequest = z
     fileName: z.string().trim().min(1).max(255),
     fileData: z
       .string()
-      .min(1, 'The file is empty')
+      .min(1, uploadedFileMessages.empty)
       // base64 of 10 MB is about 13.4 M characters.
-      .max(Math.ceil(reportUploadMaxBytes / 3) * 4 + 4, 'The file is larger than 10 MB')
+      .max(Math.ceil(reportUploadMaxBytes / 3) * 4 + 4, uploadedFileMessages.tooLarge)
       .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'fileData must be base64 without a data-URL prefix'),
     /** The type the browser claims (MIME or extension); the server trusts the file's bytes instead. */
     fileType: z.string().trim().max(100).optional(),
