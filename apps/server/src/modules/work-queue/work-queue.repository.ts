@@ -552,7 +552,8 @@ export function createWorkQueueRepository(db: Database) {
                 assignedSpecialist: specialistOf(reinsertionWatches.userId),
                 bureau: named(reinsertionWatches.bureau, 'bureau'),
                 subject: sql<string>`${reinsertionWatches.item}->>'creditor'`.as('subject'),
-                waitingSince: named(reinsertionWatches.flaggedOn, 'waitingSince'),
+                // The rule asks for the flag, so every row has its day.
+                waitingSince: sql<string>`${reinsertionWatches.flaggedOn}`.as('waitingSince'),
                 dueDate: named(reinsertionWatches.noticeDueOn, 'dueDate'),
                 sortKey: sortKeyOf(reinsertionWatches.flaggedOn),
               })
@@ -578,7 +579,6 @@ export function createWorkQueueRepository(db: Database) {
             assignedSpecialist: specialistJson,
             bureau,
             subject: z.string(),
-            // The rule asks for the flag, so every row has its day.
             waitingSince: z.string(),
             dueDate: z.string(),
             sortKey: z.string().nullable(),
