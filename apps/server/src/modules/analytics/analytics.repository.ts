@@ -3,9 +3,9 @@ import { bureauCodes } from '@app/contracts/bureaus';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { countedDeletionSql } from '../../db/ledger-sql';
 import { rowsOf } from '../../db/typed-sql';
 import { fullNameSql } from '../../db/user-columns';
-import { countedDeletionSql } from '../dispute-outcomes/dispute-outcomes.repository';
 
 /*
  * Analytics is a read model: it reads other modules' tables (disputes, bureau_responses,

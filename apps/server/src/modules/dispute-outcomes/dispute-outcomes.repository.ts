@@ -1,6 +1,5 @@
 import type { Bureau } from '@app/contracts/bureaus';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { disputeOutcomes, outcomeFileSnapshots } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -8,25 +7,6 @@ import type { Transaction } from '../../db/transaction';
 export type DisputeOutcomeRow = typeof disputeOutcomes.$inferSelect;
 export type NewDisputeOutcome = typeof disputeOutcomes.$inferInsert;
 type NewSnapshot = typeof outcomeFileSnapshots.$inferInsert;
-
-/**
- * An entry of the ledger (`alias` in the query) that stands as seen: written from a file (a bureau's
- * answer letter writes entries too, but the next report shows the same change and writes it again)
- * and not corrected by a later entry. Counting only these counts each deletion once.
- */
-export function seenAndStandingSql(alias: string): SQL {
-  const o = sql.raw(alias);
-  return sql`(${o}.snapshot_id is not null
-    and not exists (select 1 from dispute_outcomes later where later.corrects_id = ${o}.id))`;
-}
-
-/** A deletion that counts, wherever deletions are counted (analytics, results, billing). */
-export const countedDeletionSql = (alias: string): SQL =>
-  sql`(${sql.raw(alias)}.kind = 'DELETED' and ${seenAndStandingSql(alias)})`;
-
-/** Whether the ledger has an entry about the letter (`disputeId`): an outcome already closed it. */
-export const ledgerNamesLetterSql = (disputeId: AnyPgColumn): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${disputeOutcomes} where ${disputeOutcomes.disputeId} = ${disputeId})`;
 
 /**
  * The ledger's rows. It only ever adds: there is no update or delete here, and the database

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { seenAndStandingSql } from '../../db/ledger-sql';
 import { disputeOutcomes } from '../../db/schema';
-import { seenAndStandingSql } from './dispute-outcomes.repository';
 
 /** The ledger's entries billing reads: read-only, like the ledger's own repository. */
 export function createLedgerDeletionsRepository(db: Database) {

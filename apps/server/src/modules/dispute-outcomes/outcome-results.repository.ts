@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { countedDeletionSql } from '../../db/ledger-sql';
 import {
   bureauResponses,
   creditIssues,
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema';
 import { rowsOf } from '../../db/typed-sql';
 import { fullNameSql } from '../../db/user-columns';
-import { countedDeletionSql } from './dispute-outcomes.repository';
 
 /**
  * What the results screens read: a read model over the letters, the bureaus' answers, the ledger

@@ -2,9 +2,9 @@ import { disputeStatusGroups } from '@app/contracts/dispute-counts';
 import type { DisputeStatus } from '@app/contracts/disputes.contract';
 import { and, asc, eq, gt, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { ledgerNamesLetterSql } from '../../db/ledger-sql';
 import { bureauResponses, creditIssues, disputes } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { ledgerNamesLetterSql } from '../dispute-outcomes/dispute-outcomes.repository';
 
 /** Every letter that left: mailed, delivered, followed up, or answered. */
 const leftStatuses: DisputeStatus[] = [
