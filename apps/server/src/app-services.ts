@@ -209,7 +209,13 @@ export function buildServices(deps: ServiceDeps) {
     timeZone,
     publicUrl: config.publicUrl,
     queueNotice: (n) => notices.service.queueOnce({ ...n, kind: 'PROOF_OF_WORK' }),
-    letterPath: { ai, audit, issues: issues.service, users: users.service, disputes: disputes.service },
+    queuedNoticeKeys: notices.service.queuedKeys,
+    letterPath: {
+      letters: creditTools.letters,
+      issues: issues.service,
+      users: users.service,
+      disputes: disputes.service,
+    },
   });
   const bureauResponses = bureauResponsesModule({
     db,

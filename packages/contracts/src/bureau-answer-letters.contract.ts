@@ -4,6 +4,7 @@ import { base64File, fileNameField } from './common/base64-file';
 import { bodyUserId } from './common/params';
 import { ledgerItem, outcomeField } from './dispute-outcomes.contract';
 import { reportUploadMaxBytes } from './report-uploads.contract';
+import { uploadedFileMessages } from './uploaded-file';
 
 /**
  * A bureau's results letter (the answer to a dispute), uploaded as a photo or PDF by the consumer or
@@ -88,7 +89,7 @@ export type BureauAnswerLetter = z.infer<typeof bureauAnswerLetter>;
 export const bureauAnswerLetterList = z.array(bureauAnswerLetter);
 
 export const answerLetterMessages = {
-  tooLarge: 'The file is larger than 10 MB',
+  tooLarge: uploadedFileMessages.tooLarge,
   wrongType: 'Upload a PDF, JPEG or PNG of the letter',
   alreadyConfirmed: 'This answer letter was already confirmed',
   unknownItem: 'That item is not in the client’s file at this bureau',

@@ -273,6 +273,9 @@ export const trackingRuleMessages = {
   deliveryInFuture: 'The delivery date cannot be in the future',
   deliveryBeforeCreation: 'The delivery date cannot be before the dispute was created',
   noTracking: 'This dispute has no tracking number yet',
+  /** Everyone's letters are the office's to list; the rest of the team lists one client at a time. */
+  chooseClient: 'Choose one of your clients',
+  chooseClientField: 'Choose a client',
 } as const;
 
 /** Admin USPS Tracking Management: one client (userId) or all (0), paginated on the server. */

@@ -92,3 +92,12 @@ export const proofOfWorkNotice = {
       `Download the report as a PDF from your client page: ${input.link}`,
     ].join('\n'),
 } as const;
+
+/** A mailed letter as the results PDFs list it: its day, what `about` names, its round and certified number. */
+export function mailedLetterLine(
+  l: { day: string; roundNumber: number; trackingNumber: string | null },
+  ...about: string[]
+): string {
+  const certified = `certified number ${l.trackingNumber ?? 'none (mailed without tracking)'}`;
+  return [l.day, ...about, `round ${l.roundNumber}`, certified].join('  ');
+}

@@ -4,6 +4,7 @@ import { base64File, fileNameField } from './common/base64-file';
 import { creditIssue, creditIssueType } from './credit-issues.contract';
 import { issueFinding } from './report-findings';
 import { reportReadFailureNote } from './report-read-failures';
+import { uploadedFileMessages } from './uploaded-file';
 import { type MailingAddress, mailingAddress } from './users.contract';
 
 /**
@@ -31,7 +32,7 @@ export const reportFileContentTypes: Record<ReportFileType, string> = {
 export const reportUploadMessages = {
   selectClientTitle: 'Select Client',
   selectClient: 'Please select a client before uploading the credit report.',
-  tooLarge: 'The file is larger than 10 MB',
+  tooLarge: uploadedFileMessages.tooLarge,
   wrongType: 'The file is not a PDF, a PNG or JPEG image, or a saved HTML report page',
   nothingFound:
     'Nothing was found in this report: no score, account or inquiry. Check that it is a credit report; a scan may read better uploaded as a PNG or JPEG image.',
@@ -56,7 +57,7 @@ export const uploadCreditReportRequest = z
     // Missing or 0 is "no client chosen": the spec's own message rather than a schema error.
     userId: z.number().int().min(0).max(2_147_483_647).nullish(),
     fileName: fileNameField(255),
-    fileData: base64File(reportUploadMaxBytes, { tooLarge: 'The file is larger than 10 MB' }),
+    fileData: base64File(reportUploadMaxBytes, { tooLarge: uploadedFileMessages.tooLarge }),
     /** The type the browser claims (MIME or extension); the server trusts the file's bytes instead. */
     fileType: z.string().trim().max(100).optional(),
     description: z.string().trim().max(reportDescriptionMaxLength).optional(),

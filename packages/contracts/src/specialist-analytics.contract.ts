@@ -4,13 +4,15 @@ import { assignedSpecialist } from './assigned-specialist';
 
 /**
  * GET /api/admin/analytics/specialists (issue 35): the work of each specialist, month by month.
- * A figure belongs to the specialist the client is assigned to now (the company's list of who
- * works whom); the clients of no specialist make the "Unassigned" row.
+ * A figure belongs to the specialist of its letter (the client's specialist when the letter was
+ * drafted, as the results by specialist count it), so a client given to someone else later leaves
+ * the work done with whoever did it; letters drafted while no one was assigned make the
+ * "Unassigned" row.
  */
 
 /** What the table counts, written once; the server sends it beside the figures. */
 export const specialistMonthlyDefinition =
-  'The last 12 calendar months (UTC), the latest first; each row is one specialist’s clients in one month (their current clients, however long they have worked them). Months where a specialist’s clients had nothing counted are left out.';
+  'The last 12 calendar months (UTC), the latest first; each row is one specialist’s letters in one month: the letters drafted while they worked the client, with those letters’ answers and deletions. Months where a specialist had nothing counted are left out.';
 
 export const specialistMonthlyDefinitions = {
   lettersMailed: 'Dispute letters whose mailed (send) date falls in the month.',
@@ -32,7 +34,7 @@ export const unassignedSpecialistLabel = 'Unassigned';
 export const specialistMonthRow = z.object({
   /** yyyy-mm */
   month: z.string(),
-  /** Null: the clients no specialist is assigned to. */
+  /** Null: the letters drafted while no specialist was assigned. */
   specialist: assignedSpecialist,
   lettersMailed: z.number().int(),
   answersReceived: z.number().int(),

@@ -76,6 +76,8 @@ export const workQueueMessages = {
   loadFailed: 'The work queue could not be loaded.',
   cursorNeedsGroup: 'This page link belongs to one group of the queue; give its group',
   mailQueued: 'Still queued: the mail provider is not answering',
+  /** A reinsertion row's title: the item, back in the file with no notice from the bureau. */
+  reinsertedNoNotice: (creditor: string) => `${creditor}, back without the bureau’s notice`,
 } as const;
 
 /** The most rows one group's page may hold. */

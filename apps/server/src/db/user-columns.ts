@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { subscriptionPlans, subscriptions, users } from './schema';
 
 /**
@@ -48,3 +48,7 @@ export const userProfileColumns = {
   state: users.state,
   zipCode: users.zipCode,
 };
+
+/** A person's name as the screens show it ("First Last"), of the users row aliased `alias` in a query. */
+export const fullNameSql = (alias: string): SQL<string> =>
+  sql<string>`${sql.raw(alias)}.first_name || ' ' || ${sql.raw(alias)}.last_name`;

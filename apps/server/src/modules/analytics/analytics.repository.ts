@@ -3,7 +3,9 @@ import { bureauCodes } from '@app/contracts/bureaus';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { countedDeletionSql } from '../../db/ledger-sql';
 import { rowsOf } from '../../db/typed-sql';
+import { fullNameSql } from '../../db/user-columns';
 
 /*
  * Analytics is a read model: it reads other modules' tables (disputes, bureau_responses,
@@ -215,11 +217,10 @@ export function createAnalyticsRepository(db: Database) {
                      where date_sent >= ${start} group by 1) ds using (month)
           left join (select date_trunc('month', response_date::timestamp) as month, count(*) as n
                      from bureau_responses where response_date >= ${firstMonth}::date group by 1) r using (month)
-          -- A deletion is the ledger's, as in the specialists' table: seen in a file, and not corrected since.
+          -- A deletion counts once, as in the specialists' table: seen in a file, not corrected since.
           left join (select date_trunc('month', o.observed_on::timestamp) as month, count(*) as n
                      from dispute_outcomes o
-                     where o.kind = 'DELETED' and o.observed_on >= ${firstMonth}::date
-                       and not exists (select 1 from dispute_outcomes c where c.corrects_id = o.id)
+                     where ${countedDeletionSql('o')} and o.observed_on >= ${firstMonth}::date
                      group by 1) del using (month)
           order by m.month`,
         monthFiguresRow,
@@ -227,9 +228,10 @@ export function createAnalyticsRepository(db: Database) {
     },
 
     /**
-     * Twelve months from `firstMonth` (yyyy-mm-01, UTC) per specialist of the clients (their
-     * assigned one now, null for none): each source's rows of the period, each counted once, grouped
-     * by month and specialist. Only the months and specialists with something counted come back.
+     * Twelve months from `firstMonth` (yyyy-mm-01, UTC) per specialist of the letters (the client's
+     * specialist when the letter was drafted, as the results by specialist count; null for none):
+     * letters mailed, and the answers and deletions of those letters, each counted once, grouped by
+     * month and specialist. Only the months and specialists with something counted come back.
      */
     async specialistMonthFigures(firstMonth: string) {
       const start = sql`(${firstMonth}::timestamp at time zone 'UTC')`;
@@ -238,25 +240,25 @@ export function createAnalyticsRepository(db: Database) {
         db,
         sql`
           with counted as (
-            select user_id, date_trunc('month', date_sent at time zone 'UTC') as month,
+            select specialist_id, date_trunc('month', date_sent at time zone 'UTC') as month,
                    1 as mailed, 0 as answered, 0 as deleted
             from disputes where date_sent >= ${start} and date_sent < (${end} at time zone 'UTC')
             union all
-            select user_id, date_trunc('month', response_date::timestamp), 0, 1, 0
-            from bureau_responses where response_date >= ${firstMonth}::date and response_date < ${end}::date
+            select d.specialist_id, date_trunc('month', r.response_date::timestamp), 0, 1, 0
+            from bureau_responses r left join disputes d on d.id = r.dispute_id
+            where r.response_date >= ${firstMonth}::date and r.response_date < ${end}::date
             union all
-            select o.user_id, date_trunc('month', o.observed_on::timestamp), 0, 0, 1
-            from dispute_outcomes o
-            where o.kind = 'DELETED' and o.observed_on >= ${firstMonth}::date and o.observed_on < ${end}::date
-              and not exists (select 1 from dispute_outcomes c where c.corrects_id = o.id)
+            select d.specialist_id, date_trunc('month', o.observed_on::timestamp), 0, 0, 1
+            from dispute_outcomes o left join disputes d on d.id = o.dispute_id
+            where ${countedDeletionSql('o')}
+              and o.observed_on >= ${firstMonth}::date and o.observed_on < ${end}::date
           )
           select to_char(e.month, 'YYYY-MM') as "month", sp.id as "specialistId",
-            sp.first_name || ' ' || sp.last_name as "specialistName",
+            ${fullNameSql('sp')} as "specialistName",
             sum(e.mailed)::int as "lettersMailed", sum(e.answered)::int as "answersReceived",
             sum(e.deleted)::int as "deletions"
           from counted e
-          join users c on c.id = e.user_id
-          left join users sp on sp.id = c.assigned_specialist_id
+          left join users sp on sp.id = e.specialist_id
           group by e.month, sp.id, sp.first_name, sp.last_name
           order by e.month desc, sp.id is null, "specialistName", sp.id`,
         specialistMonthDbRow,

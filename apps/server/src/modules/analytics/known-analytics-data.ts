@@ -8,9 +8,11 @@ import {
   creditIssues,
   disputeOutcomes,
   disputes,
+  outcomeFileSnapshots,
   scoreHistory,
   users,
 } from '../../db/schema';
+import { ledgerItem } from '../dispute-outcomes/file-items';
 
 /*
  * A small office whose figures are known by hand, for the analytics route test. Dates are placed by
@@ -179,28 +181,29 @@ export async function addKnownOffice(db: Database, clientA: number, adminId: num
       .returning({ id: bureauResponses.id });
     return (row as { id: number }).id;
   };
-  /** The ledger's deletion that a deleting answer stands for: the one definition of a deletion. */
-  const deletion = (userId: number, bureau: Bureau, observedOn: string, disputeId?: number) =>
-    db.insert(disputeOutcomes).values({
-      userId,
-      bureau,
-      kind: 'DELETED',
-      item: {
-        bureau,
-        creditor: 'KNOWN CREDITOR',
-        accountLast4: null,
-        accountType: null,
-        balanceCents: null,
-        status: null,
-        openedOn: null,
-        delinquentSince: null,
-        remarks: null,
-      },
-      disputeId,
-      observedOn,
-    });
+  /**
+   * The ledger's deletion that a deleting answer stands for, seen in a file: the one definition of
+   * a deletion. `alsoByLetter`: the bureau's answer letter told of it first, an entry that must not
+   * count a second time.
+   */
+  const deletion = async (
+    userId: number,
+    bureau: Bureau,
+    observedOn: string,
+    disputeId?: number,
+    alsoByLetter = false,
+  ) => {
+    const item = ledgerItem({ bureau, creditor: 'KNOWN CREDITOR' });
+    const [file] = await db
+      .insert(outcomeFileSnapshots)
+      .values({ userId, bureau, documentKey: `known-${observedOn}`, items: [], takenAt: new Date() })
+      .returning({ id: outcomeFileSnapshots.id });
+    const entry = { userId, bureau, kind: 'DELETED' as const, item, disputeId, observedOn };
+    if (alsoByLetter) await db.insert(disputeOutcomes).values(entry);
+    await db.insert(disputeOutcomes).values({ ...entry, snapshotId: file?.id });
+  };
   const r1 = await response(clientB, 'EQUIFAX', 'DELETED', monthDay(2, 28), d7);
-  await deletion(clientB, 'EQUIFAX', monthDay(2, 28), d7);
+  await deletion(clientB, 'EQUIFAX', monthDay(2, 28), d7, true);
   await deletion(clientC, 'EQUIFAX', monthDay(13, 5));
   await deletion(clientB, 'EXPERIAN', monthDay(1, 12));
   const r2 = await response(clientA, 'EQUIFAX', 'UPDATED', monthDay(3, 17));

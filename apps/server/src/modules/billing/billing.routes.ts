@@ -14,20 +14,14 @@ import {
   signAgreement,
   startSubscription,
 } from '@app/contracts/endpoints/billing.endpoints';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { serve } from '../../platform/http/serve';
+import { sendPdf } from '../../platform/http/stored-file';
 import type { AgreementsService } from './agreements.service';
 import type { BillingService } from './billing.service';
 import type { ChargesService } from './charges.service';
 import type { InvoicesService } from './invoices.service';
-
-export const sendPdf = (reply: FastifyReply, doc: { filename: string; bytes: Uint8Array }) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${doc.filename}"`)
-    .send(doc.bytes);
 
 export const billingRoutes: FastifyPluginAsyncZod<{
   billing: BillingService;

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { serve } from '../../platform/http/serve';
-import { sendPdf } from './billing.routes';
+import { sendPdf } from '../../platform/http/stored-file';
 import type { OrganizationBillingService } from './organization-billing.service';
 
 /** The owner's billing of their own company (the organization comes from the session, never the request). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstDate, readAnswerLetter } from './answer-letter-reading';
+import { readAnswerLetter } from './answer-letter-reading';
 import { equifaxResultsLetter } from './answer-letters.fixture';
 
 const lines = (text: string) => text.split('\n');
@@ -114,10 +114,21 @@ This item was not deleted or changed yet.`),
   });
 });
 
-describe('firstDate', () => {
-  it('reads the common ways a letter is dated, the first one written', () => {
-    expect(firstDate('Sept 9, 2025 and 2026-01-01')).toBe('2025-09-09');
-    expect(firstDate('12/31/2025')).toBe('2025-12-31');
-    expect(firstDate('13/45/2025')).toBeNull();
+describe('the letter’s date', () => {
+  it('is the first calendar day written, and a day no calendar has is none', () => {
+    const dated = (line: string) => readAnswerLetter(['Experian', line]).letterDate;
+    expect(dated('Sept 9, 2025 and 2026-01-01')).toBe('2025-09-09');
+    expect(dated('12/31/2025')).toBe('2025-12-31');
+    expect(dated('13/45/2025')).toBeNull();
+    expect(dated('Date: 02/30/2026')).toBeNull();
+  });
+});
+
+describe('the account’s last four', () => {
+  it('is four digits or none, never two or three', () => {
+    const read = readAnswerLetter(['TransUnion', 'CAPITAL ONE #5178XXXX12  DELETED']);
+    expect(read.rows).toEqual([
+      { creditor: 'CAPITAL ONE', accountLast4: null, result: 'DELETED', changedFields: [] },
+    ]);
   });
 });

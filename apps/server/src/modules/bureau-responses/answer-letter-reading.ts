@@ -1,6 +1,7 @@
 import type { AnswerResult } from '@app/contracts/bureau-answer-letters.contract';
 import type { Bureau } from '@app/contracts/bureaus';
 import type { OutcomeField } from '@app/contracts/dispute-outcomes.contract';
+import { fullDayIn, last4Of } from '../report-uploads/report-parser/report-values';
 
 /** One item's result as a bureau's results letter states it. */
 interface ReadAnswerRow {
@@ -65,53 +66,12 @@ const maxLinesToResult = 4;
 const letterWords =
   /^(?:dear|re:?|date|page|results?|outcome|account|accounts|dispute|disputed|investigation|reinvestigation|the |this |we |our |you|your|if |to |for |p\.?\s?o\.?\s?box|box |sincerely|www\.|phone|file|report|credit|information|item|items|summary|deleted|updated|verified|remains|modified|new information|equifax|experian|trans\s?union|consumer|name|address|ssn|social|birth|thank|please|questions|customer)/i;
 
-const months = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** The first calendar date written in the text ("March 3, 2026", "03/03/2026", "2026-03-03"). */
-export function firstDate(text: string): string | null {
-  const n = (m: RegExpMatchArray, i: number) => Number(m[i] ?? Number.NaN);
-  const monthOf = (word: string | undefined) =>
-    months.findIndex((name) => name.startsWith((word ?? '').toLowerCase().slice(0, 3))) + 1;
-  const patterns: [RegExp, (m: RegExpMatchArray) => [number, number, number]][] = [
-    [/\b(\d{4})-(\d{2})-(\d{2})\b/, (m) => [n(m, 1), n(m, 2), n(m, 3)]],
-    [/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/, (m) => [n(m, 3), n(m, 1), n(m, 2)]],
-    [
-      /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})\b/i,
-      (m) => [n(m, 3), monthOf(m[1]), n(m, 2)],
-    ],
-  ];
-  let best: { at: number; day: string } | null = null;
-  for (const [pattern, parts] of patterns) {
-    const m = text.match(pattern);
-    if (!m || m.index === undefined) continue;
-    const [y, mo, d] = parts(m);
-    if (mo < 1 || mo > 12 || d < 1 || d > 31 || y < 1990 || y > 2100) continue;
-    if (!best || m.index < best.at) best = { at: m.index, day: `${y}-${two(mo)}-${two(d)}` };
-  }
-  return best?.day ?? null;
-}
-
 /** The account's last digits in a line, and the line without the account number. */
 function accountOf(line: string): { last4: string | null; rest: string } {
   for (const pattern of accountPatterns) {
     const m = line.match(pattern);
     if (!m || m.index === undefined) continue;
-    const last4 = (m[1] ?? '').match(/[0-9]{2,4}$/)?.[0] ?? null;
-    return { last4, rest: `${line.slice(0, m.index)} ${line.slice(m.index + m[0].length)}` };
+    return { last4: last4Of(m[1]), rest: `${line.slice(0, m.index)} ${line.slice(m.index + m[0].length)}` };
   }
   return { last4: null, rest: line };
 }
@@ -212,7 +172,7 @@ export function readAnswerLetter(lines: readonly string[]): AnswerLetterReading 
   }
   return {
     bureau,
-    letterDate: firstDate(lines.slice(0, 25).join('\n')),
+    letterDate: fullDayIn(lines.slice(0, 25).join('\n')),
     reinsertionNotice: /\breinserted\b|\breinstated\b|\breinsertion\b/i.test(text),
     rows: rows.map(({ creditor, accountLast4, result, changedFields }) => ({
       creditor,

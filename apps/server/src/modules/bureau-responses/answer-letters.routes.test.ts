@@ -381,4 +381,79 @@ describe.each(testDatabaseKinds())('POST /api/bureau-answer-letters on %s', (kin
     });
     expect((await outcomesOf(p.client.userId)).length).toBe(before);
   });
+
+  it('reads a letter dated a day no calendar has without that date, never failing the upload', async () => {
+    const res = await upload(p.client, {
+      fileName: 'misdated.pdf',
+      fileData: (await pdfOf(equifaxResultsLetter.replace('March 3, 2026', 'Date: 02/30/2026'))).toString(
+        'base64',
+      ),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json() as BureauAnswerLetter).toMatchObject({ status: 'READ', letterDate: null });
+  });
+
+  it('confirms nothing when a letter it answers cannot take the answer, so a retry can', async () => {
+    const [issue] = await t.db.db
+      .insert(creditIssues)
+      .values({
+        userId: p.client.userId,
+        type: 'LATE_PAYMENT',
+        title: 'SYNCB account',
+        description: 'Disputed',
+        creditor: 'SYNCB/AMAZON',
+        accountNumberLast4: '5555',
+        impact: 30,
+        status: 'DISPUTED',
+        bureaus: ['EQUIFAX'],
+      })
+      .returning({ id: creditIssues.id });
+    // A letter on its way with no approval of the consumer on record: no answer may move it.
+    const [unapproved] = await t.db.db
+      .insert(disputes)
+      .values({
+        userId: p.client.userId,
+        issueId: issue?.id as number,
+        bureau: 'EQUIFAX',
+        letterType: 'BUREAU_DISPUTE',
+        reason: 'NOT_MINE',
+        letterContent: 'x'.repeat(250),
+        status: 'SENT',
+        expectedResponse: '2026-04-05',
+        dateSent: new Date('2026-03-02T15:00:00Z'),
+      })
+      .returning({ id: disputes.id });
+    const res = await upload(p.client, { fileName: 'syncb.pdf', fileData: pdf.toString('base64') });
+    const id = (res.json() as BureauAnswerLetter).id;
+    const body: ConfirmAnswerLetterRequest = {
+      bureau: 'EQUIFAX',
+      letterDate: '2026-03-09',
+      reinsertionNotice: false,
+      rows: [
+        {
+          creditor: 'SYNCB/AMAZON',
+          accountLast4: '5555',
+          result: 'DELETED',
+          changedFields: [],
+          itemKey: null,
+        },
+      ],
+    };
+    expect((await confirm(p.admin, id, body)).statusCode).toBe(409);
+    const [kept] = await t.db.db.select().from(bureauAnswerLetters).where(eq(bureauAnswerLetters.id, id));
+    expect(kept?.confirmedAt).toBeNull();
+    expect((await outcomesOf(p.client.userId)).filter((o) => o.answerLetterId === id)).toEqual([]);
+
+    await t.db.db
+      .update(disputes)
+      .set({ consumerApprovedAt: new Date('2026-02-27T15:00:00Z') })
+      .where(eq(disputes.id, unapproved?.id as number));
+    const retried = await confirm(p.admin, id, body);
+    expect(retried.statusCode, retried.body).toBe(200);
+    const [moved] = await t.db.db
+      .select()
+      .from(disputes)
+      .where(eq(disputes.id, unapproved?.id as number));
+    expect(moved).toMatchObject({ status: 'RESOLVED', actualResponse: '2026-03-09' });
+  });
 });

@@ -38,10 +38,10 @@ export const answerLettersRoutes: FastifyPluginAsyncZod<{ letters: AnswerLetters
     letters.get(currentUser(request), request.params.id),
   );
   // Only a person of the team who works the client confirms: a consumer never marks their own items.
-  serve(app, confirmBureauAnswerLetter, { access: 'uploads' }, async (request) =>
+  serve(app, confirmBureauAnswerLetter, { access: 'bureauAnswers' }, async (request) =>
     letters.confirm(currentUser(request), request.params.id, request.body, originOf(request)),
   );
-  serve(app, downloadBureauAnswerLetter, { access: 'uploads' }, async (request, reply) =>
+  serve(app, downloadBureauAnswerLetter, { access: 'bureauAnswers' }, async (request, reply) =>
     sendStored(reply, 'attachment', await letters.file(currentUser(request), request.params.id)),
   );
 };

@@ -16,26 +16,24 @@ import {
 import type { Bureau } from '@app/contracts/bureaus';
 import { dayIn } from '@app/contracts/common/dates';
 import type { LedgerItem } from '@app/contracts/dispute-outcomes.contract';
-import { reportUploadMaxBytes } from '@app/contracts/report-uploads.contract';
 import type { z } from 'zod';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
+import { assertCanSee, clientProfile, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { checkedUpload } from '../../platform/files/checked-upload';
 import type { DisputeOutcomesService } from '../dispute-outcomes/dispute-outcomes.service';
+import { ledgerItem } from '../dispute-outcomes/file-items';
 import { matchScore } from '../dispute-outcomes/item-matcher';
 import type { ReinsertionWatchService } from '../dispute-outcomes/reinsertion-watch.service';
 import type { DisputesService } from '../disputes/disputes.service';
-import { claimedFileType, fileTypeOf } from '../report-uploads/report-reading/file-signature';
 import type { ReadReport } from '../report-uploads/report-reading/read-report';
 import { createReadingBudget } from '../report-uploads/report-reading/reading-budget';
 import type { UsersService } from '../users/users.service';
 import { type AnswerLetterReading, readAnswerLetter } from './answer-letter-reading';
 import type { AnswerLetterRow, AnswerLettersRepository } from './answer-letters.repository';
-
-const fileDataField = 'body.fileData';
 
 /** An item's key on the confirm screen: the same item gives the same key while the file is unchanged. */
 const keyOf = (item: LedgerItem) =>
@@ -64,17 +62,8 @@ function matchedKey(
 }
 
 /** A row's item as the letter names it, when no item of the file is picked. */
-const asItem = (bureau: Bureau, row: { creditor: string; accountLast4: string | null }): LedgerItem => ({
-  bureau,
-  creditor: row.creditor,
-  accountLast4: row.accountLast4,
-  accountType: null,
-  balanceCents: null,
-  status: null,
-  openedOn: null,
-  delinquentSince: null,
-  remarks: null,
-});
+const asItem = (bureau: Bureau, row: { creditor: string; accountLast4: string | null }): LedgerItem =>
+  ledgerItem({ bureau, creditor: row.creditor, accountLast4: row.accountLast4 });
 
 const toLetter = (r: AnswerLetterRow, candidates: AnswerLetterCandidate[] = []): BureauAnswerLetter => ({
   id: r.id,
@@ -91,9 +80,6 @@ const toLetter = (r: AnswerLetterRow, candidates: AnswerLetterCandidate[] = []):
   confirmedAt: r.confirmedAt?.toISOString() ?? null,
 });
 
-const isLetterType = (t: string | null): t is AnswerLetterFileType =>
-  (answerLetterFileTypes as readonly string[]).includes(t ?? '');
-
 /**
  * Bureaus' results letters read into the outcome ledger: uploaded by the consumer or the team, kept
  * sealed, read (text layer, else OCR) into per-item results, and counted only once a person of the
@@ -107,7 +93,7 @@ export function createAnswerLettersService(deps: {
   users: Pick<UsersService, 'profile'>;
   outcomes: Pick<DisputeOutcomesService, 'itemsOf' | 'recordAnswerLetterWithin'>;
   watch: Pick<ReinsertionWatchService, 'noticeFromLetterWithin'>;
-  disputes: Pick<DisputesService, 'recordBureauAnswer'>;
+  disputes: Pick<DisputesService, 'recordBureauAnswerWithin'>;
   timeZone: string;
   readingTimeLimitMs: number;
   log?: (err: unknown) => void;
@@ -144,18 +130,14 @@ export function createAnswerLettersService(deps: {
       origin: RequestOrigin,
     ) {
       const userId = await recordOwnerFor(viewer, input.userId);
-      const owner = await deps.users.profile(userId).catch(() => null);
-      if (!owner || owner.accessLevel === 'ADMIN') throw notFound('Client');
+      await clientProfile(deps.users.profile, userId, 'Client');
       const bytes = Buffer.from(input.fileData, 'base64');
-      const refuse = (message: string) => badRequest(message, [{ field: fileDataField, message }]);
-      if (bytes.length === 0) throw refuse('The file is empty');
-      if (bytes.length > reportUploadMaxBytes) throw refuse(answerLetterMessages.tooLarge);
-      const actual = fileTypeOf(bytes);
-      if (!isLetterType(actual)) throw refuse(answerLetterMessages.wrongType);
-      const claimed = claimedFileType(input.fileType, input.fileName);
-      if (claimed && claimed !== actual) {
-        throw refuse(`The file's content is ${actual}, not the ${claimed} it claims to be`);
-      }
+      const { type: actual, sha256 } = checkedUpload(
+        bytes,
+        input,
+        answerLetterFileTypes,
+        answerLetterMessages.wrongType,
+      );
       const reading = await read(bytes, actual);
       const items = reading?.bureau ? await deps.outcomes.itemsOf(userId) : [];
       const rows: AnswerRow[] = (reading?.rows ?? []).map((r) => ({
@@ -169,7 +151,7 @@ export function createAnswerLettersService(deps: {
           fileName: input.fileName,
           fileType: actual,
           sizeBytes: bytes.length,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
+          sha256,
           contentSealed: deps.secretBox.seal(bytes.toString('base64')),
           status: reading ? 'READ' : 'UNREADABLE',
           bureau: reading?.bureau ?? null,
@@ -289,6 +271,7 @@ export function createAnswerLettersService(deps: {
               answered.set(o.disputeId, { result: o.kind as AnswerResult, creditor: o.item.creditor });
           }
           for (const [disputeId, a] of answered) {
+            await deps.disputes.recordBureauAnswerWithin(tx, disputeId, a.result, input.letterDate);
             await repo.insertResponseWithin(tx, {
               userId: saved.userId,
               disputeId,
@@ -311,13 +294,10 @@ export function createAnswerLettersService(deps: {
             },
             tx,
           );
-          return { written, notices, answered: [...answered.entries()] };
+          return { written, notices };
         },
       );
       if (!done) throw conflict(answerLetterMessages.alreadyConfirmed);
-      for (const [disputeId, a] of done.result.answered) {
-        await deps.disputes.recordBureauAnswer(disputeId, a.result, input.letterDate);
-      }
       return {
         letter: toLetter(done.saved),
         recorded: done.result.written.length,

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { containing } from '../../db/search-pattern';
 import { rowsOf } from '../../db/typed-sql';
+import { fullNameSql } from '../../db/user-columns';
 
 type ClientTableFilters = {
   search?: string;
@@ -167,7 +168,7 @@ export function createClientTableRepository(db: Database) {
           s.current_round, ${nextAction(tz)} as next_action, to_char(${nextDue(tz)}, 'YYYY-MM-DD') as next_due,
           s.last_activity, s.sort_key::text as sort_key,
           (select count(*)::int from client_summaries s where ${where}) as total,
-          sp.id as specialist_id, sp.first_name || ' ' || sp.last_name as specialist_name
+          sp.id as specialist_id, ${fullNameSql('sp')} as specialist_name
         from page s join users u on u.id = s.user_id
         left join users sp on sp.id = u.assigned_specialist_id
         order by s.sort_key ${dir}, s.user_id ${dir}

@@ -47,8 +47,8 @@ export function createCreditIssuesRepository(db: Database) {
       return db.insert(creditIssues).values(rows).returning();
     },
 
-    async setStatus(id: number, status: CreditIssueRow['status']) {
-      const [row] = await db
+    async setStatus(id: number, status: CreditIssueRow['status'], tx?: Transaction) {
+      const [row] = await (tx ?? db)
         .update(creditIssues)
         .set({ status, updatedAt: new Date() })
         .where(eq(creditIssues.id, id))

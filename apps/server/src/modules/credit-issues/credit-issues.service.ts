@@ -178,9 +178,12 @@ export function createCreditIssuesService(deps: {
       const [issue] = await withStandings([updated]);
       return issue as CreditIssue;
     },
-    /** A bureau's answer moves the item: gone when deleted, back to active while it stays reported. */
-    async followBureauOutcome(id: number, deleted: boolean) {
-      await repo.setStatus(id, deleted ? 'RESOLVED' : 'ACTIVE');
+    /**
+     * A bureau's answer moves the item: gone when deleted, back to active while it stays reported;
+     * inside the caller's transaction when given one.
+     */
+    async followBureauOutcome(id: number, deleted: boolean, tx?: Transaction) {
+      await repo.setStatus(id, deleted ? 'RESOLVED' : 'ACTIVE', tx);
     },
     /** The same, inside the transaction that writes the dispute: both land or neither. */
     markDisputedWithin: (tx: Transaction, id: number) => repo.markDisputedWithin(tx, id),

@@ -13,6 +13,7 @@ import { creditToolsRoutes } from './credit-tools.routes';
 import { createCreditToolsService } from './credit-tools.service';
 import { letterBatchRoutes } from './letter-batch.routes';
 import { createLetterBatchService } from './letter-batch.service';
+import { createLetterWriter } from './letter-writer';
 
 export function creditToolsModule(deps: {
   db: Database;
@@ -37,5 +38,7 @@ export function creditToolsModule(deps: {
     await app.register(creditToolsRoutes, { service, clientLetters });
     await app.register(letterBatchRoutes, { batch });
   };
-  return { service, register };
+  /** The house's letter path, for the modules that draft letters of their own (next round, reinsertion). */
+  const letters = createLetterWriter({ ...deps, repo });
+  return { service, letters, register };
 }

@@ -1,33 +1,24 @@
-import { bureaus } from '@app/contracts/bureaus';
 import { type SimulateForRequest, simulatorAdminMessages } from '@app/contracts/credit-analysis.contract';
 import { isReadingSource } from '@app/contracts/credit-figures';
-import {
-  bureauAddressedLetterTypes,
-  defaultReasonFor,
-  disputeLetterMessages,
-  type generateDisputeLetterRequest,
-} from '@app/contracts/dispute-letters.contract';
+import { defaultReasonFor, type generateDisputeLetterRequest } from '@app/contracts/dispute-letters.contract';
 import { readingsOf } from '@app/contracts/score-change';
 import { creditProfileOf, simulateScore } from '@app/contracts/score-simulator';
 import { isTeamMember } from '@app/contracts/team-roles';
 import type { z } from 'zod';
 import type { AiPort } from '../../integrations/ai/ai.port';
-import {
-  accountFacts,
-  accountFactsFromRequest,
-  consumerFacts,
-} from '../../integrations/ai/facts-from-records';
+import { accountFacts, accountFactsFromRequest } from '../../integrations/ai/facts-from-records';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { AppError, badRequest } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import type { CreditGoalsService } from '../credit-goals/credit-goals.service';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { UsersService } from '../users/users.service';
 import type { CreditToolsRepository } from './credit-tools.repository';
+import { createLetterWriter } from './letter-writer';
 import { throughAi } from './through-ai';
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
@@ -45,6 +36,7 @@ export function createCreditToolsService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
+  const letters = createLetterWriter(deps);
 
   return {
     engine: deps.ai.engine,
@@ -60,57 +52,28 @@ export function createCreditToolsService(deps: {
       // Unless one is chosen, the reason is the one the report's own facts support (else a request to verify).
       const reason = input.reason ?? defaultReasonFor(account.type, account.findings);
       const person = await deps.users.profile(issue?.userId ?? viewer.id);
-      if (!person.address) {
-        throw badRequest(disputeLetterMessages.needsAddress, [
-          { field: 'address', message: disputeLetterMessages.needsAddress },
-        ]);
-      }
-      const toBureau = bureauAddressedLetterTypes.includes(input.letterType);
-      if (!toBureau && !input.recipientAddress) {
-        throw badRequest(disputeLetterMessages.needsRecipient, [
-          { field: 'recipientAddress', message: disputeLetterMessages.needsRecipient },
-        ]);
-      }
-      const letterContent = await throughAi(
-        () =>
-          deps.ai.writeDisputeLetter({
-            letterType: input.letterType,
-            reason,
-            bureau: input.bureau,
-            date: isoDate(now()),
-            consumer: consumerFacts(person),
-            recipient: toBureau
-              ? { name: bureaus[input.bureau].name, addressLines: [...bureaus[input.bureau].disputeAddress] }
-              : {
-                  name: account.creditor,
-                  addressLines: (input.recipientAddress as string)
-                    .split(/\n|,\s*(?=[A-Za-z].*\d{5})/)
-                    .map((l) => l.trim()),
-                },
-            account,
-            consumerStatement: input.consumerStatement || undefined,
-          }),
-        disputeLetterMessages.failed,
-      );
-      await deps.repo.inTransaction(async (tx) => {
-        await deps.repo.recordAiUse(
-          { userId: person.id, feature: 'dispute-letter', engine: deps.ai.engine },
-          tx,
-        );
-        await deps.audit.record(
-          {
-            actorId: viewer.id,
-            action: 'dispute_letter.generated',
-            // A consumer's own letter belongs in their activity; an admin's goes through the admin route.
-            subjectUserId: isTeamMember(viewer) ? null : viewer.id,
-            targetType: 'credit_issue',
-            targetId: input.issueId,
-            origin,
-            details: { bureau: input.bureau, letterType: input.letterType, engine: deps.ai.engine },
-          },
-          tx,
-        );
+      const letterContent = await letters.write({
+        letterType: input.letterType,
+        reason,
+        bureau: input.bureau,
+        date: isoDate(now()),
+        person,
+        recipientAddress: input.recipientAddress,
+        account,
+        consumerStatement: input.consumerStatement || undefined,
       });
+      await deps.repo.inTransaction((tx) =>
+        letters.recordWithin(tx, person.id, {
+          actorId: viewer.id,
+          action: 'dispute_letter.generated',
+          // A consumer's own letter belongs in their activity; an admin's goes through the admin route.
+          subjectUserId: isTeamMember(viewer) ? null : viewer.id,
+          targetType: 'credit_issue',
+          targetId: input.issueId,
+          origin,
+          details: { bureau: input.bureau, letterType: input.letterType, engine: deps.ai.engine },
+        }),
+      );
       return { letterContent, letterType: input.letterType, reason, engine: deps.ai.engine };
     },
 

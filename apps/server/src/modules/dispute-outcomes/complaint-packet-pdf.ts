@@ -1,4 +1,5 @@
-import { textToPdf } from '../../platform/documents/text-pdf';
+import { mailedLetterLine } from '@app/contracts/outcome-words';
+import { sectionedPdf } from '../../platform/documents/text-pdf';
 
 /**
  * The CFPB complaint packet as a PDF the consumer reads and files themselves at
@@ -36,34 +37,22 @@ export function complaintPacketPdf(input: {
     input.why,
     `I ask the CFPB to have ${input.bureau} complete a reasonable investigation, tell me how it verified the item including whom it contacted, and delete the item if it cannot be verified.`,
   ];
-  const list = (heading: string, lines: string[], none: string) => [
-    heading,
-    ...(lines.length ? lines.map((l) => `  ${l}`) : [`  ${none}`]),
-    '',
-  ];
-  const text = [
-    title,
+  return sectionedPdf(title, [
     `${input.person}, ${input.address.join(', ')}`,
     '',
     'Read this draft, change anything that is not right in your own words, and file it yourself at consumerfinance.gov/complaint. Attach copies of your letters and mail receipts.',
     '',
-    'What happened',
-    ...narrative.map((p) => `${p}\n`),
-    ...list(
-      'Letters and receipts',
-      input.letters.map(
-        (l) =>
-          `${l.day}  round ${l.roundNumber}  certified number ${l.trackingNumber ?? 'none (mailed without tracking)'}`,
-      ),
-      'No letters on file.',
-    ),
-    ...list(
-      'Answers received',
-      input.answers.map((a) => `${a.day}  ${a.answer}`),
-      'No answer was received.',
-    ),
+    { heading: 'What happened', paragraphs: narrative },
+    {
+      heading: 'Letters and receipts',
+      lines: input.letters.map((l) => mailedLetterLine(l)),
+      none: 'No letters on file.',
+    },
+    {
+      heading: 'Answers received',
+      lines: input.answers.map((a) => `${a.day}  ${a.answer}`),
+      none: 'No answer was received.',
+    },
     `Made ${input.madeOn}.`,
-  ].join('\n');
-  const headings = new Set([title, 'What happened', 'Letters and receipts', 'Answers received']);
-  return textToPdf(text, { title, bold: (line) => headings.has(line) });
+  ]);
 }

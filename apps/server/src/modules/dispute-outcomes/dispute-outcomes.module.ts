@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import type { AiPort } from '../../integrations/ai/ai.port';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
+import type { LetterWriter } from '../credit-tools/letter-writer';
 import type { DisputesService } from '../disputes/disputes.service';
 import { createMailedLetters } from '../disputes/mailed-letters';
 import type { UsersService } from '../users/users.service';
@@ -23,8 +22,7 @@ import { createReinsertionLetters, createReinsertionWatchService } from './reins
 
 /** What drafting a reinsertion or next-round letter takes: the house's letter path and the disputes it saves into. */
 interface LetterPath {
-  ai: AiPort;
-  audit: AuditLog;
+  letters: LetterWriter;
   issues: Pick<CreditIssuesService, 'get'>;
   users: Pick<UsersService, 'profile'>;
   disputes: Pick<DisputesService, 'create'>;
@@ -44,6 +42,7 @@ export function disputeOutcomesModule(deps: {
    */
   publicUrl?: string;
   queueNotice?: Parameters<typeof createOutcomeResultsService>[0]['queueNotice'];
+  queuedNoticeKeys?: Parameters<typeof createOutcomeResultsService>[0]['queuedNoticeKeys'];
   now?: () => Date;
 }) {
   const watchRepo = createReinsertionWatchRepository(deps.db);
@@ -52,6 +51,7 @@ export function disputeOutcomesModule(deps: {
     repo: createDisputeOutcomesRepository(deps.db),
     letters: createMailedLetters(deps.db),
     reinsertions: watch,
+    timeZone: deps.timeZone,
   });
   const letterPath = deps.letterPath;
   const letters = letterPath
@@ -79,6 +79,7 @@ export function disputeOutcomesModule(deps: {
     timeZone: deps.timeZone,
     publicUrl: deps.publicUrl ?? '',
     queueNotice: deps.queueNotice ?? (async () => false),
+    queuedNoticeKeys: deps.queuedNoticeKeys ?? (async () => new Set()),
     now: deps.now,
   });
   // The nightly reinsertion check: a day's flags, checked hourly like the 30-day clock.

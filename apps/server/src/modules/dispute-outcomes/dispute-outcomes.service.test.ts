@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aSessionUser, monitoringServiceOn, personalInfo } from '../../../test/monitoring-service';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
 import {
+  bureauAnswerLetters,
   bureauResponses,
   creditIssues,
   disputeOutcomes,
@@ -15,6 +16,7 @@ import {
 } from '../../db/schema';
 import type { BureauPort, CreditFile, FileAccount } from '../../integrations/bureaus/bureaus.port';
 import { disputeOutcomesModule } from './dispute-outcomes.module';
+import { ledgerItem } from './file-items';
 import { createNoAnswerJob } from './no-answer.job';
 
 const t0 = new Date('2026-03-02T15:00:00Z');
@@ -263,6 +265,45 @@ describe.each(testDatabaseKinds())('the outcome ledger on %s', (kind) => {
     const closed = (await ledger()).filter((o) => o.kind === 'NO_ANSWER');
     expect(summary(closed)).toEqual([`EQUIFAX NO_ANSWER JPMCB CARD [] letter ${letters.chase} round 1`]);
     expect(closed[0]?.observedOn).toBe('2026-04-21');
+  });
+
+  it('links an answer letter to a letter mailed the evening of its date, by the company’s calendar', async () => {
+    const discover = await mailLetter('DISCOVER BANK', 'EXPERIAN', 1, '2026-05-25');
+    // 9 pm in New York on 22 April is already 23 April in UTC.
+    await db.db
+      .update(disputes)
+      .set({ dateSent: new Date('2026-04-23T01:00:00Z') })
+      .where(eq(disputes.id, discover));
+    const [answer] = await db.db
+      .insert(bureauAnswerLetters)
+      .values({
+        userId,
+        uploadedById: userId,
+        fileName: 'experian.pdf',
+        fileType: 'PDF',
+        sizeBytes: 1,
+        sha256: '0'.repeat(64),
+        contentSealed: 'sealed',
+        status: 'READ',
+      })
+      .returning({ id: bureauAnswerLetters.id });
+    const [entry] = await db.db.transaction((tx) =>
+      outcomes.recordAnswerLetterWithin(tx, {
+        userId,
+        bureau: 'EXPERIAN',
+        answerLetterId: answer?.id as number,
+        letterDate: '2026-04-22',
+        results: [
+          {
+            kind: 'VERIFIED',
+            item: ledgerItem({ bureau: 'EXPERIAN', creditor: 'DISCOVER BANK' }),
+            changedFields: [],
+          },
+        ],
+        at: new Date('2026-04-23T02:00:00Z'),
+      }),
+    );
+    expect(entry?.disputeId).toBe(discover);
   });
 
   it('is append-only: the database refuses to change or remove an entry', async () => {

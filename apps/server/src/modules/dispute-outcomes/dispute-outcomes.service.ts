@@ -1,4 +1,5 @@
 import { type Bureau, bureauCodes } from '@app/contracts/bureaus';
+import { dayIn } from '@app/contracts/common/dates';
 import type {
   DisputeOutcome,
   LedgerItem,
@@ -19,7 +20,7 @@ import {
   type OutcomeDraft,
   stillDeleted,
 } from './file-comparison';
-import { type BureauFile, canonicalItems } from './file-items';
+import { type BureauFile, canonicalItems, ledgerItem } from './file-items';
 import { matchScore } from './item-matcher';
 import type { ReinsertionWatchService } from './reinsertion-watch.service';
 
@@ -51,6 +52,8 @@ export function createDisputeOutcomesService(deps: {
   letters: Pick<MailedLetters, 'lettersOfWithin' | 'unansweredPast'>;
   /** Each reinsertion written opens the bureau's notice window (FCRA §611(a)(5)(B)). */
   reinsertions?: Pick<ReinsertionWatchService, 'openWithin'>;
+  /** The company's zone: a letter's mailing day is its calendar day there. */
+  timeZone: string;
 }) {
   const { repo } = deps;
 
@@ -143,17 +146,14 @@ export function createDisputeOutcomesService(deps: {
             userId: l.userId,
             bureau: l.bureau,
             kind: 'NO_ANSWER' as const,
-            item: {
+            item: ledgerItem({
               bureau: l.bureau,
               creditor: l.creditor,
               accountLast4: l.accountLast4,
               accountType: l.type,
               balanceCents: l.amountCents,
-              status: null,
-              openedOn: null,
               delinquentSince: l.dateReported,
-              remarks: null,
-            },
+            }),
             disputeId: l.disputeId,
             roundNumber: l.roundNumber,
             observedOn: today,
@@ -201,8 +201,9 @@ export function createDisputeOutcomesService(deps: {
         at: Date;
       },
     ): Promise<DisputeOutcome[]> {
+      // Mailed by the answer letter's date, both days of the company's calendar.
       const mailed = (await deps.letters.lettersOfWithin(tx, input.userId)).filter(
-        (l) => l.sentAt.slice(0, 10) <= input.letterDate,
+        (l) => dayIn(deps.timeZone, new Date(l.sentAt)) <= input.letterDate,
       );
       const rows: NewDisputeOutcome[] = input.results.map((r) => {
         const letter = letterBefore(r.item, mailed);
@@ -232,17 +233,8 @@ export function createDisputeOutcomesService(deps: {
 export type DisputeOutcomesService = ReturnType<typeof createDisputeOutcomesService>;
 
 /** A mailed letter's item as the ledger holds items (what the letter knew of it). */
-const letterItem = (l: MailedLetter): LedgerItem => ({
-  bureau: l.bureau,
-  creditor: l.creditor,
-  accountLast4: l.accountLast4,
-  accountType: null,
-  balanceCents: null,
-  status: null,
-  openedOn: null,
-  delinquentSince: null,
-  remarks: null,
-});
+const letterItem = (l: MailedLetter): LedgerItem =>
+  ledgerItem({ bureau: l.bureau, creditor: l.creditor, accountLast4: l.accountLast4 });
 
 const sameItems = (a: readonly LedgerItem[], b: readonly LedgerItem[]) =>
   a.length === b.length && canonicalItems(a) === canonicalItems(b);

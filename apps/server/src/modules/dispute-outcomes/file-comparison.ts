@@ -23,28 +23,12 @@ function changedFieldsOf(before: LedgerItem, after: LedgerItem): OutcomeField[] 
 }
 
 /**
- * The items deleted earlier and not back since, from the ledger's history in the order it was
- * written: a deletion adds the item, a reinsertion of the same item takes it away.
- */
-export function stillDeleted(history: readonly { kind: OutcomeKind; item: LedgerItem }[]): LedgerItem[] {
-  const deleted: LedgerItem[] = [];
-  for (const entry of history) {
-    if (entry.kind === 'DELETED') deleted.push(entry.item);
-    if (entry.kind === 'REINSERTED') {
-      const at = deleted.findIndex((d) => matchScore(d, entry.item) !== null);
-      if (at >= 0) deleted.splice(at, 1);
-    }
-  }
-  return deleted;
-}
-
-/**
  * Each deletion in a bureau's history with the reinsertion that undid it, if any: the history is
  * replayed in the order it was written, and a reinsertion undoes the earliest deletion of the same
- * item still standing (as `stillDeleted` decides), so an item deleted, back and deleted again is
- * two deletions, the first undone and the second standing.
+ * item still standing, so an item deleted, back and deleted again is two deletions, the first
+ * undone and the second standing.
  */
-export function deletionsWithReinsertions<E extends { id: number; kind: OutcomeKind; item: LedgerItem }>(
+export function deletionsWithReinsertions<E extends { kind: OutcomeKind; item: LedgerItem }>(
   history: readonly E[],
 ): { deletion: E; reinsertion: E | null }[] {
   const all: { deletion: E; reinsertion: E | null }[] = [];
@@ -66,6 +50,12 @@ export function deletionsWithReinsertions<E extends { id: number; kind: OutcomeK
   }
   return all;
 }
+
+/** The items deleted earlier and not back since: the deletions of the history no reinsertion undid. */
+export const stillDeleted = (history: readonly { kind: OutcomeKind; item: LedgerItem }[]): LedgerItem[] =>
+  deletionsWithReinsertions(history)
+    .filter((d) => d.reinsertion === null)
+    .map((d) => d.deletion.item);
 
 /**
  * One bureau's newer file against its older one: items gone are DELETED, items whose facts moved

@@ -12,14 +12,19 @@ export interface BureauFile {
   items: LedgerItem[];
 }
 
-const empty = {
+/** An item with what is known of it: every fact not given is unknown (null). */
+export const ledgerItem = (
+  known: Pick<LedgerItem, 'bureau' | 'creditor'> & Partial<LedgerItem>,
+): LedgerItem => ({
   accountLast4: null,
+  accountType: null,
   balanceCents: null,
   status: null,
   openedOn: null,
   delinquentSince: null,
   remarks: null,
-};
+  ...known,
+});
 
 /** Items grouped by bureau, for every bureau the file speaks for (it shows a score or an item). */
 function byBureau(
@@ -82,15 +87,16 @@ export function bureauFilesOfCreditFile(file: CreditFile): BureauFile[] {
   }
   for (const r of file.publicRecords) {
     for (const bureau of r.bureaus) {
-      items.push({
-        ...empty,
-        bureau,
-        creditor: r.recordType,
-        accountType: r.recordType,
-        balanceCents: r.amountCents,
-        status: r.status,
-        openedOn: r.filedDate,
-      });
+      items.push(
+        ledgerItem({
+          bureau,
+          creditor: r.recordType,
+          accountType: r.recordType,
+          balanceCents: r.amountCents,
+          status: r.status,
+          openedOn: r.filedDate,
+        }),
+      );
     }
   }
   const scored = Object.keys(file.scores) as Bureau[];
@@ -114,29 +120,31 @@ export function bureauFilesOfUpload(stored: AiAnalysis, sha256: string): BureauF
   const items: LedgerItem[] = [];
   for (const a of analysis.accounts) {
     for (const bureau of a.bureaus) {
-      items.push({
-        ...empty,
-        bureau,
-        creditor: a.creditor,
-        accountLast4: a.accountLast4,
-        accountType: a.accountType,
-        balanceCents: cents(a.balance),
-        status: a.status,
-      });
+      items.push(
+        ledgerItem({
+          bureau,
+          creditor: a.creditor,
+          accountLast4: a.accountLast4,
+          accountType: a.accountType,
+          balanceCents: cents(a.balance),
+          status: a.status,
+        }),
+      );
     }
   }
   for (const r of analysis.publicRecords) {
     for (const bureau of r.bureaus) {
-      items.push({
-        ...empty,
-        bureau,
-        creditor: r.court ?? r.recordType,
-        accountLast4: r.caseNumber ? r.caseNumber.slice(-4) : null,
-        accountType: r.recordType,
-        balanceCents: cents(r.amount),
-        status: r.status,
-        openedOn: r.filedDate,
-      });
+      items.push(
+        ledgerItem({
+          bureau,
+          creditor: r.court ?? r.recordType,
+          accountLast4: r.caseNumber ? r.caseNumber.slice(-4) : null,
+          accountType: r.recordType,
+          balanceCents: cents(r.amount),
+          status: r.status,
+          openedOn: r.filedDate,
+        }),
+      );
     }
   }
   for (const f of analysis.issuesFound) {
@@ -148,15 +156,16 @@ export function bureauFilesOfUpload(stored: AiAnalysis, sha256: string): BureauF
           (!i.accountLast4 || !f.accountLast4 || i.accountLast4 === f.accountLast4),
       );
       if (shown) continue;
-      items.push({
-        ...empty,
-        bureau,
-        creditor: f.creditor,
-        accountLast4: f.accountLast4,
-        accountType: f.type,
-        balanceCents: cents(f.amount),
-        delinquentSince: f.dateReported,
-      });
+      items.push(
+        ledgerItem({
+          bureau,
+          creditor: f.creditor,
+          accountLast4: f.accountLast4,
+          accountType: f.type,
+          balanceCents: cents(f.amount),
+          delinquentSince: f.dateReported,
+        }),
+      );
     }
   }
   const scored = Object.keys(stored.scores ?? {}) as Bureau[];

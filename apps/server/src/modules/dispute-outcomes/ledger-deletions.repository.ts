@@ -1,13 +1,15 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { seenAndStandingSql } from '../../db/ledger-sql';
 import { disputeOutcomes } from '../../db/schema';
 
 /** The ledger's entries billing reads: read-only, like the ledger's own repository. */
 export function createLedgerDeletionsRepository(db: Database) {
   return {
     /**
-     * A person's deletions and reinsertions seen on a report (an entry of a file comparison has its
-     * file; an entry from a bureau's answer letter has none), in the order they were written.
+     * A person's deletions and reinsertions seen on a report and not corrected since (an entry of a
+     * file comparison has its file; an entry from a bureau's answer letter has none), in the order
+     * they were written.
      */
     seenOnReports: (userId: number) =>
       db
@@ -24,19 +26,9 @@ export function createLedgerDeletionsRepository(db: Database) {
           and(
             eq(disputeOutcomes.userId, userId),
             inArray(disputeOutcomes.kind, ['DELETED', 'REINSERTED']),
-            isNotNull(disputeOutcomes.snapshotId),
+            seenAndStandingSql('dispute_outcomes'),
           ),
         )
         .orderBy(asc(disputeOutcomes.id)),
-    /** The person's entries a later entry corrects. */
-    corrected: async (userId: number) =>
-      new Set(
-        (
-          await db
-            .select({ id: disputeOutcomes.correctsId })
-            .from(disputeOutcomes)
-            .where(and(eq(disputeOutcomes.userId, userId), isNotNull(disputeOutcomes.correctsId)))
-        ).map((r) => r.id as number),
-      ),
   };
 }

@@ -25,8 +25,7 @@ export function createLedgerDeletions(db: Database) {
   const repo = createLedgerDeletionsRepository(db);
   return {
     async of(userId: number): Promise<ConfirmedDeletion[]> {
-      const [rows, corrected] = await Promise.all([repo.seenOnReports(userId), repo.corrected(userId)]);
-      const standing = rows.filter((r) => !corrected.has(r.id));
+      const standing = await repo.seenOnReports(userId);
       const bureaus = [...new Set(standing.map((r) => r.bureau))];
       return bureaus
         .flatMap((b) => deletionsWithReinsertions(standing.filter((r) => r.bureau === b)))

@@ -8,7 +8,7 @@ import { aPerson, aTeamMember, createSignedInUser } from '../../../test/factorie
 import { useSharedRows } from '../../../test/file-rows';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { testDatabaseKinds } from '../../../test/test-database';
-import { creditIssues, disputeOutcomes, disputes } from '../../db/schema';
+import { aiFeatureUses, creditIssues, disputeOutcomes, disputes } from '../../db/schema';
 import { readPdfLines } from '../report-uploads/report-reading/pdf-text';
 
 // A frozen "now" in mid-April; every row is dated at midday UTC, the same day in every US zone.
@@ -199,6 +199,12 @@ describe.each(testDatabaseKinds())('POST /api/dispute-outcomes/{userId}/next-rou
       .from(disputes)
       .where(eq(disputes.id, created.id));
     expect(row?.specialistId).toBe(p.specialist.userId);
+    // The AI's letter counts as the client's use of it, like every letter the house writes.
+    const uses = await t.db.db
+      .select({ feature: aiFeatureUses.feature })
+      .from(aiFeatureUses)
+      .where(eq(aiFeatureUses.userId, p.client.userId));
+    expect(uses.map((u) => u.feature)).toContain('dispute-letter');
     // The letter waits to be mailed: nothing more is suggested for the item until it is answered.
     const after = await t.app.inject({
       url: `/api/dispute-outcomes/${p.client.userId}/next-round`,

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { originOf } from '../../platform/auth/request-origin';
 import { serve } from '../../platform/http/serve';
+import { sendPdf } from '../../platform/http/stored-file';
 import type { NextRoundService } from './next-round.service';
 
 /**
@@ -35,11 +36,10 @@ export const nextRoundRoutes: FastifyPluginAsyncZod<{ nextRound: NextRoundServic
       return reply.code(201).send(created);
     },
   );
-  serve(app, downloadComplaintPacket, { access: 'authenticated' }, async (request, reply) => {
-    const doc = await nextRound.complaintPacket(currentUser(request), request.params.userId, request.query);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${doc.filename}"`)
-      .send(doc.bytes);
-  });
+  serve(app, downloadComplaintPacket, { access: 'authenticated' }, async (request, reply) =>
+    sendPdf(
+      reply,
+      await nextRound.complaintPacket(currentUser(request), request.params.userId, request.query),
+    ),
+  );
 };

@@ -1,12 +1,10 @@
 import { bureauResponseTypeLabels } from '@app/contracts/bureau-responses.contract';
-import { type Bureau, bureauLabel, bureaus } from '@app/contracts/bureaus';
+import { type Bureau, bureauLabel } from '@app/contracts/bureaus';
 import { dayIn } from '@app/contracts/common/dates';
 import {
-  bureauAddressedLetterTypes,
   type DisputeLetterType,
   type DisputeReason,
   defaultReasonFor,
-  disputeLetterMessages,
 } from '@app/contracts/dispute-letters.contract';
 import { outcomeKindLabels } from '@app/contracts/dispute-outcomes.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
@@ -16,15 +14,13 @@ import type {
   NextRoundSuggestion,
 } from '@app/contracts/next-round.contract';
 import { nextRoundWords } from '@app/contracts/next-round-words';
-import type { AiPort } from '../../integrations/ai/ai.port';
 import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
-import type { AuditLog } from '../../platform/audit/audit-log';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
-import { badRequest, conflict } from '../../platform/errors';
+import { conflict } from '../../platform/errors';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
-import { throughAi } from '../credit-tools/through-ai';
+import type { LetterWriter } from '../credit-tools/letter-writer';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { UsersService } from '../users/users.service';
 import { complaintPacketPdf } from './complaint-packet-pdf';
@@ -42,8 +38,7 @@ type Letter = Awaited<ReturnType<NextRoundRepository['lettersOf']>>[number];
 export function createNextRoundService(deps: {
   repo: NextRoundRepository;
   answers: Pick<OutcomeResultsRepository, 'answersOf'>;
-  ai: AiPort;
-  audit: AuditLog;
+  letters: LetterWriter;
   issues: Pick<CreditIssuesService, 'get'>;
   users: Pick<UsersService, 'profile'>;
   disputes: Pick<DisputesService, 'create'>;
@@ -113,45 +108,23 @@ export function createNextRoundService(deps: {
       const { letters, suggestions } = await history(owner);
       const suggestion = suggestionFor(suggestions, input, 'letter');
       const letterType = suggestion.letterType as DisputeLetterType;
-      const toBureau = bureauAddressedLetterTypes.includes(letterType);
-      if (!toBureau && !input.recipientAddress) {
-        throw badRequest(disputeLetterMessages.needsRecipient, [
-          { field: 'recipientAddress', message: disputeLetterMessages.needsRecipient },
-        ]);
-      }
       const issue = await deps.issues.get(viewer, input.issueId);
       const person = await deps.users.profile(owner);
-      if (!person.address) {
-        throw badRequest(disputeLetterMessages.needsAddress, [
-          { field: 'address', message: disputeLetterMessages.needsAddress },
-        ]);
-      }
       // The reason carries on from the item's last letter there; a block rests on identity theft.
       const earlier = letters.filter((l) => l.issueId === issue.id && l.bureau === input.bureau).at(-1);
       const reason: DisputeReason =
         letterType === 'IDENTITY_THEFT_BLOCK'
           ? 'IDENTITY_THEFT'
           : ((earlier?.reason as DisputeReason | undefined) ?? defaultReasonFor(issue.type, issue.findings));
-      const letterContent = await throughAi(
-        () =>
-          deps.ai.writeDisputeLetter({
-            letterType,
-            reason,
-            bureau: input.bureau,
-            date: today(),
-            consumer: consumerFacts(person),
-            recipient: toBureau
-              ? { name: bureaus[input.bureau].name, addressLines: [...bureaus[input.bureau].disputeAddress] }
-              : {
-                  name: issue.creditor,
-                  addressLines: (input.recipientAddress as string)
-                    .split(/\n|,\s*(?=[A-Za-z].*\d{5})/)
-                    .map((l) => l.trim()),
-                },
-            account: accountFacts(issue),
-          }),
-        disputeLetterMessages.failed,
-      );
+      const letterContent = await deps.letters.write({
+        letterType,
+        reason,
+        bureau: input.bureau,
+        date: today(),
+        person,
+        recipientAddress: input.recipientAddress,
+        account: accountFacts(issue),
+      });
       return deps.disputes.create(
         viewer,
         {
@@ -164,23 +137,20 @@ export function createNextRoundService(deps: {
           letterGenerated: true,
         },
         async (tx, created) => {
-          await deps.audit.record(
-            {
-              actorId: impersonatorId ?? viewer.id,
-              action: 'letter.generated',
-              targetType: 'credit_issue',
-              targetId: issue.id,
-              subjectUserId: owner,
-              origin,
-              details: {
-                bureau: input.bureau,
-                reason,
-                engine: deps.ai.engine,
-                disputeId: created.id,
-              },
+          await deps.letters.recordWithin(tx, owner, {
+            actorId: impersonatorId ?? viewer.id,
+            action: 'letter.generated',
+            targetType: 'credit_issue',
+            targetId: issue.id,
+            subjectUserId: owner,
+            origin,
+            details: {
+              bureau: input.bureau,
+              reason,
+              engine: deps.letters.engine,
+              disputeId: created.id,
             },
-            tx,
-          );
+          });
         },
         impersonatorId,
         { draft: true },

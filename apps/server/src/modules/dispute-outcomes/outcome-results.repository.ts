@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { countedDeletionSql } from '../../db/ledger-sql';
 import {
   bureauResponses,
   creditIssues,
@@ -12,6 +13,7 @@ import {
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../db/typed-sql';
+import { fullNameSql } from '../../db/user-columns';
 
 /**
  * What the results screens read: a read model over the letters, the bureaus' answers, the ledger
@@ -108,8 +110,9 @@ export function createOutcomeResultsRepository(db: Database) {
     },
     /**
      * The ledger's entries that answer a letter, counted by group: bureau, creditor, letter type,
-     * round and specialist (the client's specialist when the letter was drafted; null for none).
-     * The database's organization scope keeps these to the viewer's organization.
+     * round and specialist (the client's specialist when the letter was drafted; null for none). A
+     * deletion counts once (the one seen in a file, as everywhere deletions are counted). The
+     * database's organization scope keeps these to the viewer's organization.
      */
     resultCounts() {
       return rowsOf(
@@ -118,7 +121,7 @@ export function createOutcomeResultsRepository(db: Database) {
           select o.bureau, o.item->>'creditor' as "furnisher", d.letter_type as "letterType",
             coalesce(o.round_number, d.round_number) as "round",
             d.specialist_id as "specialistId",
-            nullif(trim(concat_ws(' ', s.first_name, s.last_name)), '') as "specialist",
+            ${fullNameSql('s')} as "specialist",
             count(*)::int as "total",
             count(*) filter (where o.kind = 'DELETED')::int as "deleted",
             count(*) filter (where o.kind = 'UPDATED')::int as "updated",
@@ -127,7 +130,7 @@ export function createOutcomeResultsRepository(db: Database) {
           from dispute_outcomes o
           join disputes d on d.id = o.dispute_id
           left join users s on s.id = d.specialist_id
-          where o.kind in ('DELETED', 'UPDATED', 'VERIFIED', 'NO_ANSWER')
+          where o.kind in ('UPDATED', 'VERIFIED', 'NO_ANSWER') or ${countedDeletionSql('o')}
           group by 1, 2, 3, 4, 5, 6`,
         z.object({
           bureau: z.string(),

@@ -12,6 +12,7 @@ import {
   disputeOutcomes,
   disputes,
   notices,
+  outcomeFileSnapshots,
   scoreHistory,
 } from '../../db/schema';
 import { readPdfLines } from '../report-uploads/report-reading/pdf-text';
@@ -81,9 +82,15 @@ const people = useSharedRows(appFor, async (t) => {
     responseText: 'Verified.',
     responseDate: '2026-03-30',
   });
+  // The Equifax deletion was seen in the file of 3 April.
+  const [file] = await db
+    .insert(outcomeFileSnapshots)
+    .values({ userId, bureau: 'EQUIFAX', documentKey: 'upload:april', items: [], takenAt: frozenNow })
+    .returning({ id: outcomeFileSnapshots.id });
   await db.insert(disputeOutcomes).values([
     {
       userId,
+      snapshotId: file?.id,
       bureau: 'EQUIFAX',
       kind: 'DELETED',
       item: { ...acmeItem, bureau: 'EQUIFAX' },
@@ -109,7 +116,13 @@ const people = useSharedRows(appFor, async (t) => {
     { userId, score: 580, source: 'UPLOAD', recordedAt: new Date('2026-03-01T15:00:00Z') },
     { userId, score: 612, source: 'UPLOAD', recordedAt: new Date('2026-04-03T15:00:00Z') },
   ]);
-  return { admin, client, other, theirAdmin: { headers: { authorization: `Bearer ${token}` } } };
+  return {
+    admin,
+    client,
+    other,
+    equifaxLetterId: equifax?.id as number,
+    theirAdmin: { headers: { authorization: `Bearer ${token}` } },
+  };
 });
 
 beforeEach(() => {
@@ -222,6 +235,17 @@ describe.each(testDatabaseKinds())('GET /api/admin/outcome-results on %s', (kind
   };
 
   it('counts the organization’s results by bureau, creditor, letter type, round and specialist', async () => {
+    // Equifax's answer letter told of the deletion the file of 3 April shows: one deletion.
+    await t.db.db.insert(disputeOutcomes).values({
+      userId: p.client.userId,
+      bureau: 'EQUIFAX',
+      kind: 'DELETED',
+      item: { ...acmeItem, bureau: 'EQUIFAX' },
+      disputeId: p.equifaxLetterId,
+      roundNumber: 1,
+      observedOn: '2026-04-01',
+      recordedAt: new Date('2026-04-01T15:00:00Z'),
+    });
     const groups = await results(p.admin.headers);
     const row = (total: number, deleted: number, updated: number) => ({
       total,

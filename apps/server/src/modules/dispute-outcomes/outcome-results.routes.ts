@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/access-policy';
 import { recordOwnerFor } from '../../platform/auth/record-owner';
 import { serve } from '../../platform/http/serve';
+import { sendPdf } from '../../platform/http/stored-file';
 import type { OutcomeResultsService } from './outcome-results.service';
 
 /** Read only: a consumer reads their own results, a team member a client's in their reach. */
@@ -17,15 +18,14 @@ export const outcomeResultsRoutes: FastifyPluginAsyncZod<{ results: OutcomeResul
   serve(app, getOutcomeTimeline, { access: 'authenticated' }, async (request) =>
     results.timeline(await recordOwnerFor(currentUser(request), request.params.userId)),
   );
-  serve(app, downloadProofOfWork, { access: 'authenticated' }, async (request, reply) => {
-    const doc = await results.proofOfWork(
-      await recordOwnerFor(currentUser(request), request.params.userId),
-      request.query.month,
-    );
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="${doc.filename}"`)
-      .send(doc.bytes);
-  });
+  serve(app, downloadProofOfWork, { access: 'authenticated' }, async (request, reply) =>
+    sendPdf(
+      reply,
+      await results.proofOfWork(
+        await recordOwnerFor(currentUser(request), request.params.userId),
+        request.query.month,
+      ),
+    ),
+  );
   serve(app, getOutcomeResults, { access: 'admin' }, async () => results.results());
 };

@@ -147,6 +147,8 @@ export function createOutcomeResultsService(deps: {
   publicUrl: string;
   /** Queues a notice once per event key (the notices module's queue). */
   queueNotice: (n: { userId: number; eventKey: string; subject: string; body: string }) => Promise<boolean>;
+  /** Of these event keys, those queued already (the notices module's queue). */
+  queuedNoticeKeys: (eventKeys: string[]) => Promise<Set<string>>;
   now?: () => Date;
 }) {
   const { repo, timeZone } = deps;
@@ -226,7 +228,8 @@ export function createOutcomeResultsService(deps: {
     /**
      * The monthly notice: once the company's calendar reaches a new month, each person for whom
      * something was done last month is told their report is ready, once (the event key holds the
-     * month). A month with nothing done sends nothing.
+     * month). A month with nothing done sends nothing. The job runs hourly: the month's notices
+     * queued already are read in one query, and their people are not looked at again.
      */
     async queueMonthlyNotices() {
       const at = now();
@@ -236,8 +239,11 @@ export function createOutcomeResultsService(deps: {
       // A day either side: a letter's calendar day is the company's, the bounds here are UTC.
       const from = new Date(Date.parse(`${fromDay}T00:00:00Z`) - 86_400_000);
       const to = new Date(Date.parse(`${toDay}T00:00:00Z`) + 86_400_000);
+      const keyOf = (userId: number) => `proof-of-work:${userId}:${month}`;
+      const active = await repo.peopleActiveIn({ from, to, fromDay, toDay });
+      const queuedAlready = await deps.queuedNoticeKeys(active.map(keyOf));
       let queued = 0;
-      for (const userId of await repo.peopleActiveIn({ from, to, fromDay, toDay })) {
+      for (const userId of active.filter((id) => !queuedAlready.has(keyOf(id)))) {
         const facts = await monthFacts(userId, month);
         const done = facts.letters.length + facts.answers.length + facts.changes.length;
         if (done === 0) continue;
@@ -245,7 +251,7 @@ export function createOutcomeResultsService(deps: {
         const name = monthName(month);
         const sent = await deps.queueNotice({
           userId,
-          eventKey: `proof-of-work:${userId}:${month}`,
+          eventKey: keyOf(userId),
           subject: proofOfWorkNotice.subject(name),
           body: proofOfWorkNotice.body({
             firstName: p.firstName,

@@ -2,6 +2,7 @@ import type { Dispute } from '@app/contracts/disputes.contract';
 import type { ReinsertionWatch } from '@app/contracts/reinsertion-watch.contract';
 import { impbCheckDigit } from '@app/contracts/usps-tracking';
 import type { WorkQueue, WorkQueueItem } from '@app/contracts/work-queue.contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app';
 import { anOrganization } from '../../../test/factories/organizations';
@@ -9,7 +10,7 @@ import { signedServiceContract } from '../../../test/factories/service-contract'
 import { createSignedInUser } from '../../../test/factories/users';
 import { useFileTestApps } from '../../../test/test-app-lifecycle';
 import { type TestDatabase, testDatabaseKinds } from '../../../test/test-database';
-import { creditIssues, disputeOutcomes, disputes } from '../../db/schema';
+import { aiFeatureUses, creditIssues, disputeOutcomes, disputes } from '../../db/schema';
 
 type Caller = Awaited<ReturnType<typeof createSignedInUser>>;
 
@@ -245,6 +246,12 @@ describe.each(testDatabaseKinds())('POST /api/admin/reinsertions/{id}/letter on 
     expect(drafted.letterContent).toMatch(/five business days/);
     expect(drafted.letterContent).toContain('November 6, 2026');
     expect(drafted.letterContent).toMatch(/certif/);
+    // The AI's letter counts as the client's use of it, like every letter the house writes.
+    const uses = await t.db.db
+      .select({ feature: aiFeatureUses.feature })
+      .from(aiFeatureUses)
+      .where(eq(aiFeatureUses.userId, p.client.userId));
+    expect(uses.map((u) => u.feature)).toContain('dispute-letter');
     // The row leaves the group; the letter waits in "awaiting the client's approval".
     const { items } = await queueOf(t.app, p.admin);
     expect(items.map((i) => i.recordId)).not.toContain(watchId);

@@ -1,6 +1,6 @@
-import { type Bureau, bureaus } from '@app/contracts/bureaus';
+import type { Bureau } from '@app/contracts/bureaus';
 import { dayIn } from '@app/contracts/common/dates';
-import { defaultReasonFor, disputeLetterMessages } from '@app/contracts/dispute-letters.contract';
+import { defaultReasonFor } from '@app/contracts/dispute-letters.contract';
 import type { DisputeOutcome, LedgerItem } from '@app/contracts/dispute-outcomes.contract';
 import type { Dispute } from '@app/contracts/disputes.contract';
 import {
@@ -10,15 +10,13 @@ import {
   reinsertionNoticeDueOn,
 } from '@app/contracts/reinsertion-watch.contract';
 import type { Transaction } from '../../db/transaction';
-import type { AiPort } from '../../integrations/ai/ai.port';
-import { accountFacts, consumerFacts } from '../../integrations/ai/facts-from-records';
-import type { AuditLog } from '../../platform/audit/audit-log';
+import { accountFacts } from '../../integrations/ai/facts-from-records';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { CreditIssuesService } from '../credit-issues/credit-issues.service';
-import { throughAi } from '../credit-tools/through-ai';
+import type { LetterWriter } from '../credit-tools/letter-writer';
 import type { DisputesService } from '../disputes/disputes.service';
 import type { UsersService } from '../users/users.service';
 import { matchItems } from './item-matcher';
@@ -152,8 +150,7 @@ export type ReinsertionWatchService = ReturnType<typeof createReinsertionWatchSe
 export function createReinsertionLetters(deps: {
   watch: Pick<ReinsertionWatchService, 'reachable'>;
   repo: Pick<ReinsertionWatchRepository, 'setLetterWithin'>;
-  ai: AiPort;
-  audit: AuditLog;
+  letters: LetterWriter;
   issues: Pick<CreditIssuesService, 'get'>;
   users: Pick<UsersService, 'profile'>;
   disputes: Pick<DisputesService, 'create'>;
@@ -172,23 +169,15 @@ export function createReinsertionLetters(deps: {
       const issue = await deps.issues.get(viewer, row.issueId);
       const person = await deps.users.profile(row.userId);
       const reason = defaultReasonFor(issue.type, issue.findings);
-      const letterContent = await throughAi(
-        () =>
-          deps.ai.writeDisputeLetter({
-            letterType: 'REINSERTION_WITHOUT_NOTICE',
-            reason,
-            bureau: row.bureau,
-            date: dayIn(deps.timeZone, now()),
-            consumer: consumerFacts(person),
-            recipient: {
-              name: bureaus[row.bureau].name,
-              addressLines: [...bureaus[row.bureau].disputeAddress],
-            },
-            account: accountFacts(issue),
-            reinsertion: { reinsertedOn: row.reinsertedOn, noticeDueOn: row.noticeDueOn },
-          }),
-        disputeLetterMessages.failed,
-      );
+      const letterContent = await deps.letters.write({
+        letterType: 'REINSERTION_WITHOUT_NOTICE',
+        reason,
+        bureau: row.bureau,
+        date: dayIn(deps.timeZone, now()),
+        person,
+        account: accountFacts(issue),
+        reinsertion: { reinsertedOn: row.reinsertedOn, noticeDueOn: row.noticeDueOn },
+      });
       return deps.disputes.create(
         viewer,
         {
@@ -205,18 +194,15 @@ export function createReinsertionLetters(deps: {
           if ((await deps.repo.setLetterWithin(tx, row.id, created.id)) === null) {
             throw conflict(reinsertionMessages.letterAlreadyDrafted);
           }
-          await deps.audit.record(
-            {
-              actorId: viewer.id,
-              action: 'letter.generated',
-              targetType: 'credit_issue',
-              targetId: issue.id,
-              subjectUserId: row.userId,
-              origin,
-              details: { bureau: row.bureau, reason, engine: deps.ai.engine, disputeId: created.id },
-            },
-            tx,
-          );
+          await deps.letters.recordWithin(tx, row.userId, {
+            actorId: viewer.id,
+            action: 'letter.generated',
+            targetType: 'credit_issue',
+            targetId: issue.id,
+            subjectUserId: row.userId,
+            origin,
+            details: { bureau: row.bureau, reason, engine: deps.letters.engine, disputeId: created.id },
+          });
         },
         null,
         { ledger: true },

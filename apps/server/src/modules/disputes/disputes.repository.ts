@@ -107,8 +107,9 @@ export function createDisputesRepository(db: Database) {
         .set({ status: 'RESOLVED', actualResponse: on, updatedAt: new Date() })
         .where(eq(disputes.id, id));
     },
-    async find(id: number) {
-      return flatten(await withIssue().where(eq(disputes.id, id)))[0];
+    /** Inside the caller's transaction when given one. */
+    async find(id: number, tx?: Transaction) {
+      return flatten(await withIssue(tx).where(eq(disputes.id, id)))[0];
     },
     async findByTrackingNumber(trackingNumber: string) {
       return flatten(await withIssue().where(eq(disputes.uspsTrackingNumber, trackingNumber)).limit(1))[0];
@@ -127,9 +128,9 @@ export function createDisputesRepository(db: Database) {
       return row;
     },
     /** The open disputes of these items, at any bureau: what the Dispute Center must not draft again. */
-    async openForIssues(issueIds: number[]) {
+    async openForIssues(issueIds: number[], tx?: Transaction) {
       if (issueIds.length === 0) return [];
-      return db
+      return (tx ?? db)
         .select({
           id: disputes.id,
           issueId: disputes.issueId,
@@ -268,7 +269,6 @@ export function createDisputesRepository(db: Database) {
     },
     /** Runs `work` in one transaction: everything it writes lands, or nothing does. */
     inTransaction: <T>(work: (tx: Transaction) => Promise<T>) => db.transaction(work),
-    /** Inside the caller's transaction when given one (an approval and its audit entry). */
     /**
      * A mail provider's news about a letter, in one statement and without reading the letter first:
      * its latest status in the provider's words, and, once the bureau received it, the delivery and
@@ -304,6 +304,7 @@ export function createDisputesRepository(db: Database) {
         .where(eq(disputes.id, id));
     },
 
+    /** Inside the caller's transaction when given one (an approval and its audit entry). */
     async update(id: number, changes: Partial<typeof disputes.$inferInsert>, tx?: Transaction) {
       await (tx ?? db)
         .update(disputes)

@@ -88,6 +88,32 @@ export function createDisputesService(deps: {
   now?: () => Date;
 }) {
   const { repo, issues } = deps;
+
+  /**
+   * A bureau's answer moves its letter (and the item) in the caller's transaction, so the answer
+   * recorded elsewhere (a confirmed answer letter) and the letter's move land together.
+   */
+  async function recordBureauAnswerWithin(
+    tx: Transaction,
+    disputeId: number,
+    responseType: BureauResponseType,
+    responseDate: string,
+  ) {
+    const row = await repo.find(disputeId, tx);
+    if (!row) throw notFound('Dispute');
+    // A letter the consumer never approved was never mailed: no bureau can have answered it.
+    if (!row.consumerApprovedAt) throw conflict(approvalMessages.notApprovedNoAnswer);
+    const changed = responseType === 'DELETED' || responseType === 'UPDATED' || responseType === 'PARTIAL';
+    await repo.update(
+      disputeId,
+      { status: changed ? 'RESOLVED' : 'REJECTED', actualResponse: responseDate },
+      tx,
+    );
+    // One bureau's answer does not end the item's dispute at another that is still working on it.
+    const deleted = responseType === 'DELETED';
+    const elsewhere = (await repo.openForIssues([row.issueId], tx)).some((d) => d.consumerApprovedAt);
+    if (deleted || !elsewhere) await issues.followBureauOutcome(row.issueId, deleted, tx);
+  }
   const now = deps.now ?? (() => new Date());
   const today = () => dayIn(deps.timeZone, now());
   const responseDueFromToday = () => addCalendarDays(today(), bureauDeadlineDays);
@@ -234,21 +260,10 @@ export function createDisputesService(deps: {
     },
 
     /** The bureau answered: the dispute closes and the item follows the outcome. */
-    async recordBureauAnswer(disputeId: number, responseType: BureauResponseType, responseDate: string) {
-      const row = await repo.find(disputeId);
-      if (!row) throw notFound('Dispute');
-      // A letter the consumer never approved was never mailed: no bureau can have answered it.
-      if (!row.consumerApprovedAt) throw conflict(approvalMessages.notApprovedNoAnswer);
-      const changed = responseType === 'DELETED' || responseType === 'UPDATED' || responseType === 'PARTIAL';
-      await repo.update(disputeId, {
-        status: changed ? 'RESOLVED' : 'REJECTED',
-        actualResponse: responseDate,
-      });
-      // One bureau's answer does not end the item's dispute at another that is still working on it.
-      const deleted = responseType === 'DELETED';
-      const elsewhere = (await repo.openForIssues([row.issueId])).some((d) => d.consumerApprovedAt);
-      if (deleted || !elsewhere) await issues.followBureauOutcome(row.issueId, deleted);
+    recordBureauAnswer(disputeId: number, responseType: BureauResponseType, responseDate: string) {
+      return repo.inTransaction((tx) => recordBureauAnswerWithin(tx, disputeId, responseType, responseDate));
     },
+    recordBureauAnswerWithin,
 
     /**
      * The item left the credit file while one of our mailed disputes of it was open: the

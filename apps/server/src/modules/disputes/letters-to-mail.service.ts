@@ -52,6 +52,16 @@ export function createLettersToMailService(deps: {
   /** The admin's organization mails the letters: its sender name and return address go on each cover sheet. */
   brandOf: (organizationId: number) => Promise<Mailer & { companyName: string }>;
 }) {
+  /** The organization's letters, in the order asked; an id it does not have is "not found". */
+  async function chosen(viewer: SessionUser, ids: number[]) {
+    const rows = new Map((await deps.repo.byIds(viewer.organizationId, ids)).map((r) => [r.id, r]));
+    return ids.map((id) => {
+      const row = rows.get(id);
+      if (!row) throw notFound('Dispute');
+      return row;
+    });
+  }
+
   return {
     async list(viewer: SessionUser, userId: number | undefined): Promise<LetterToMail[]> {
       if (userId !== undefined) await assertCanSee(viewer, userId);
@@ -67,25 +77,12 @@ export function createLettersToMailService(deps: {
       }));
     },
 
-    /** The organization's letters, in the order asked; an id it does not have is "not found". */
-    async chosen(viewer: SessionUser, ids: number[]) {
-      const rows = new Map((await deps.repo.byIds(viewer.organizationId, ids)).map((r) => [r.id, r]));
-      return ids.map((id) => {
-        const row = rows.get(id);
-        if (!row) throw notFound('Dispute');
-        return row;
-      });
-    },
+    chosen,
 
     /** The texts of the PDF, in the order asked: for each letter its cover sheet, then the letter. */
     async envelopes(viewer: SessionUser, ids: number[]) {
-      const rows = new Map((await deps.repo.byIds(viewer.organizationId, ids)).map((r) => [r.id, r]));
-      const chosen = ids.map((id) => {
-        const row = rows.get(id);
-        if (!row) throw notFound('Dispute');
-        return row;
-      });
-      for (const row of chosen) {
+      const letters = await chosen(viewer, ids);
+      for (const row of letters) {
         if (!row.approvedAt) {
           const message = `${printMessages.notApproved}: ${row.issueTitle} to ${bureaus[row.bureau].name} (reference ${row.id})`;
           throw new AppError(409, 'NOT_APPROVED', message, [{ field: 'ids', message }]);
@@ -95,7 +92,10 @@ export function createLettersToMailService(deps: {
       const mailer = await deps.brandOf(viewer.organizationId);
       return {
         company: mailer.companyName,
-        texts: chosen.flatMap((row, i) => [coverSheet(row, i + 1, chosen.length, mailer), row.letterContent]),
+        texts: letters.flatMap((row, i) => [
+          coverSheet(row, i + 1, letters.length, mailer),
+          row.letterContent,
+        ]),
       };
     },
   };

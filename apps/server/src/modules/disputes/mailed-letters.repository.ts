@@ -1,8 +1,9 @@
 import { disputeStatusGroups } from '@app/contracts/dispute-counts';
 import type { DisputeStatus } from '@app/contracts/disputes.contract';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bureauResponses, creditIssues, disputeOutcomes, disputes } from '../../db/schema';
+import { ledgerNamesLetterSql } from '../../db/ledger-sql';
+import { bureauResponses, creditIssues, disputes } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 
 /** Every letter that left: mailed, delivered, followed up, or answered. */
@@ -18,12 +19,12 @@ const waitingStatuses: DisputeStatus[] = [
 ];
 
 const answeredSql = sql<boolean>`(${disputes.actualResponse} is not null or exists (select 1 from ${bureauResponses} where ${bureauResponses.disputeId} = ${disputes.id}))`;
-const settledSql = sql<boolean>`exists (select 1 from ${disputeOutcomes} where ${disputeOutcomes.disputeId} = ${disputes.id})`;
+const settledSql = ledgerNamesLetterSql(disputes.id);
 
 /**
  * The letters a person's items were disputed with, as the outcome ledger links its entries to them:
- * read here, since the letters are this module's (the ledger is read only to know which letters an
- * outcome already closed).
+ * read here, since the letters are this module's (whether an outcome already closed a letter is the
+ * ledger's to say).
  */
 export function createMailedLettersRepository(db: Database) {
   return {
@@ -75,19 +76,8 @@ export function createMailedLettersRepository(db: Database) {
             isNotNull(disputes.dateSent),
             inArray(disputes.status, waitingStatuses),
             lt(disputes.expectedResponse, today),
-            isNull(disputes.actualResponse),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(bureauResponses)
-                .where(eq(bureauResponses.disputeId, disputes.id)),
-            ),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(disputeOutcomes)
-                .where(eq(disputeOutcomes.disputeId, disputes.id)),
-            ),
+            not(answeredSql),
+            not(settledSql),
           ),
         )
         .orderBy(asc(disputes.id))

@@ -1,5 +1,5 @@
 import { dayIn } from '@app/contracts/common/dates';
-import type { TrackingListPage } from '@app/contracts/disputes.contract';
+import { type TrackingListPage, trackingRuleMessages } from '@app/contracts/disputes.contract';
 import { clientReachOf } from '@app/contracts/team-roles';
 import { assertCanSee } from '../../platform/auth/record-owner';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
@@ -31,7 +31,9 @@ export function createTrackingListService(
       },
     ): Promise<TrackingListPage> {
       if (q.userId === 0 && clientReachOf(viewer) !== 'organization') {
-        throw badRequest('Choose one of your clients', [{ field: 'userId', message: 'Choose a client' }]);
+        throw badRequest(trackingRuleMessages.chooseClient, [
+          { field: 'userId', message: trackingRuleMessages.chooseClientField },
+        ]);
       }
       if (q.userId > 0) await assertCanSee(viewer, q.userId);
       const after = decodePageCursor(q.cursor, cursorScope(q.userId), isTimestampKey);

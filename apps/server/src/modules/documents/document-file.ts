@@ -5,7 +5,7 @@ import {
   documentFileTypes,
   documentMessages,
 } from '@app/contracts/documents.contract';
-import { fileTypeOf } from '../report-uploads/report-reading/file-signature';
+import { fileTypeOf } from '../../platform/files/file-signature';
 
 const extensionTypes: Record<(typeof documentExtensions)[number], DocumentFileType> = {
   pdf: 'PDF',

@@ -12,7 +12,7 @@ import {
 } from '@app/contracts/documents.contract';
 import { isTeamMember } from '@app/contracts/team-roles';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import { assertCanSee, recordOwnerFor } from '../../platform/auth/record-owner';
+import { assertCanSee, clientProfile, recordOwnerFor } from '../../platform/auth/record-owner';
 import type { Acting, RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
@@ -81,8 +81,7 @@ export function createDocumentsService(deps: {
     const owner = await recordOwnerFor(viewer, userId);
     if (owner === viewer.id && isTeamMember(viewer)) throw notFound('Document vault');
     if (owner !== viewer.id) {
-      const profile = await users.profile(owner).catch(() => null);
-      if (!profile || profile.accessLevel === 'ADMIN') throw notFound('Document vault');
+      await clientProfile(users.profile, owner, 'Document vault');
     }
     return owner;
   }

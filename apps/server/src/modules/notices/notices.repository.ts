@@ -148,6 +148,16 @@ export function createNoticesRepository(db: Database) {
         .orderBy(asc(documentRequests.id))
         .limit(limit),
 
+    /** Of these event keys, those a notice is queued for already. */
+    async queuedKeys(eventKeys: string[]) {
+      if (eventKeys.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ eventKey: notices.eventKey })
+        .from(notices)
+        .where(inArray(notices.eventKey, eventKeys));
+      return new Set(rows.map((r) => r.eventKey));
+    },
+
     /** Queues each notice once; a notice whose event is already queued is left as it is. */
     async queue(rows: QueuedNotice[]) {
       if (rows.length === 0) return 0;

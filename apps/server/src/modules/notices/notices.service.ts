@@ -160,6 +160,8 @@ export function createNoticesService(deps: {
     async queueOnce(notice: QueuedNotice) {
       return (await deps.repo.queue([notice])) === 1;
     },
+    /** Of these event keys, those queued already: a caller skips the work of a notice it sent. */
+    queuedKeys: (eventKeys: string[]) => deps.repo.queuedKeys(eventKeys),
 
     async sendClaimed(userId: number, kind: NoticeKind, message: MailMessage) {
       if (!(await preferences(userId))[kind]) return false;

@@ -3,7 +3,7 @@ import {
   organizationLimits,
   organizationMessages,
 } from '@app/contracts/organizations.contract';
-import { fileTypeOf } from '../report-uploads/report-reading/file-signature';
+import { fileTypeOf } from '../../platform/files/file-signature';
 
 /** A drawing in SVG (an XML text that opens an `<svg` element), whatever its name says. */
 function isSvg(bytes: Uint8Array) {

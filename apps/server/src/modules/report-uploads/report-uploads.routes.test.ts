@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/upload-credit-report on %s',
     // A PDF named and declared as a JPEG: the bytes decide.
     const lying = await upload(p.admin, body({ fileName: 'scan.jpg', fileType: 'image/jpeg' }));
     expect(lying.statusCode).toBe(400);
-    expect(lying.json().error.message).toMatch(/fileData/);
+    expect(lying.json().error.details[0]).toMatchObject({ field: 'body.fileData' });
     const text = Buffer.from('Name: not a report at all').toString('base64');
     const notAFile = await upload(p.admin, body({ fileData: text, fileName: 'report.pdf' }));
     expect(notAFile.statusCode).toBe(400);

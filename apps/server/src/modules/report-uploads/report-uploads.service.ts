@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { dayIn } from '@app/contracts/common/dates';
 import { creditIssueTypeLabels } from '@app/contracts/credit-issue-labels';
 import {
@@ -16,7 +15,7 @@ import {
   type ReportExtraction,
   type ReportFileType,
   reportFileContentTypes,
-  reportUploadMaxBytes,
+  reportFileType,
   reportUploadMessages,
   type UploadCreditReportResponse,
   type uploadCreditReportRequest,
@@ -24,11 +23,12 @@ import {
 import type { z } from 'zod';
 import { type AiPort, AiProviderError } from '../../integrations/ai/ai.port';
 import type { AuditLog } from '../../platform/audit/audit-log';
-import { assertCanSee } from '../../platform/auth/record-owner';
+import { assertCanSee, clientProfile } from '../../platform/auth/record-owner';
 import type { Acting, RequestOrigin } from '../../platform/auth/request-origin';
 import type { SessionUser } from '../../platform/auth/sessions.repository';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { AppError, badRequest, notFound } from '../../platform/errors';
+import { checkedUpload } from '../../platform/files/checked-upload';
 import type { CreditIssuesService, NewCreditIssue } from '../credit-issues/credit-issues.service';
 import type { CreditReportsService } from '../credit-reports/credit-reports.service';
 import type { DisputeOutcomesService } from '../dispute-outcomes/dispute-outcomes.service';
@@ -47,7 +47,6 @@ import { creditorKey } from './report-parser/creditor-names';
 import { parseReport } from './report-parser/parse-report';
 import { analysisOf } from './report-parser/report-analysis';
 import type { ReportLine } from './report-parser/report-lines';
-import { claimedFileType, fileTypeOf } from './report-reading/file-signature';
 import type { ReadReport } from './report-reading/read-report';
 import { createReadingBudget } from './report-reading/reading-budget';
 import { UnreadableReportError } from './report-reading/report-read-errors';
@@ -136,11 +135,7 @@ export function createReportUploadsService(deps: {
   const { readingTimeLimitMs, timeZone } = deps;
 
   /** Only clients (never an admin) have reports uploaded for them; anyone else is "not found". */
-  async function client(userId: number) {
-    const user = await users.profile(userId).catch(() => null);
-    if (!user || user.accessLevel === 'ADMIN') throw notFound('Client');
-    return user;
-  }
+  const client = (userId: number) => clientProfile(users.profile, userId, 'Client');
 
   /**
    * Reads the file within the time limit and analyses it. A file that cannot be read, or that was read
@@ -200,25 +195,12 @@ export function createReportUploadsService(deps: {
       await assertCanSee(admin, input.userId, 'User');
       const owner = await client(input.userId);
       const bytes = Buffer.from(input.fileData, 'base64');
-      if (bytes.length === 0)
-        throw badRequest('The file is empty', [{ field: fileDataField, message: 'Empty file' }]);
-      if (bytes.length > reportUploadMaxBytes) {
-        throw badRequest(reportUploadMessages.tooLarge, [
-          { field: fileDataField, message: reportUploadMessages.tooLarge },
-        ]);
-      }
-      const actual = fileTypeOf(bytes);
-      const claimed = claimedFileType(input.fileType, input.fileName);
-      if (!actual) {
-        throw badRequest(`${reportUploadMessages.wrongType} (fileData)`, [
-          { field: fileDataField, message: reportUploadMessages.wrongType },
-        ]);
-      }
-      if (claimed && claimed !== actual) {
-        const message = `The file's content is ${actual}, not the ${claimed} it claims to be (fileData)`;
-        throw badRequest(message, [{ field: fileDataField, message }]);
-      }
-      const sha256 = createHash('sha256').update(bytes).digest('hex');
+      const { type: actual, sha256 } = checkedUpload(
+        bytes,
+        input,
+        reportFileType.options,
+        reportUploadMessages.wrongType,
+      );
       const keep = (analysis: AiAnalysis) =>
         repo.insert(
           {

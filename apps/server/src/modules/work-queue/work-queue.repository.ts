@@ -41,6 +41,7 @@ import {
   users,
   workQueueTallies,
 } from '../../db/schema';
+import { fullNameSql } from '../../db/user-columns';
 import {
   workQueueOldEnough,
   workQueueRecordsOf,
@@ -163,7 +164,7 @@ const adminsOfOrganization = (db: Database) =>
 
 /**
  * The records an admin may work on: those of the admin's own organization (by the record's own
- * `organization_id`, which leads each group's partial index (migration 0054)) whose owner is not one of its admins
+ * `organization_id`, which leads each group's partial index) whose owner is not one of its admins
  * (a few, found by index).
  */
 const inReachOf = (db: Database, table: PgTable, owner: AnyPgColumn) =>
@@ -208,7 +209,7 @@ const shownTo = (db: Database, filter: AssignmentFilter, table: PgTable, owner: 
 
 /** A record's client's specialist, for the page's rows only: one lookup by key per row. */
 const specialistOf = (owner: AnyPgColumn) =>
-  sql<AssignedSpecialist>`(select json_build_object('id', sp.id, 'name', sp.first_name || ' ' || sp.last_name)
+  sql<AssignedSpecialist>`(select json_build_object('id', sp.id, 'name', ${fullNameSql('sp')})
     from users c join users sp on sp.id = c.assigned_specialist_id where c.id = ${owner})`.as(
     'assignedSpecialist',
   );
@@ -551,7 +552,8 @@ export function createWorkQueueRepository(db: Database) {
                 assignedSpecialist: specialistOf(reinsertionWatches.userId),
                 bureau: named(reinsertionWatches.bureau, 'bureau'),
                 subject: sql<string>`${reinsertionWatches.item}->>'creditor'`.as('subject'),
-                waitingSince: named(reinsertionWatches.flaggedOn, 'waitingSince'),
+                // The rule asks for the flag, so every row has its day.
+                waitingSince: sql<string>`${reinsertionWatches.flaggedOn}`.as('waitingSince'),
                 dueDate: named(reinsertionWatches.noticeDueOn, 'dueDate'),
                 sortKey: sortKeyOf(reinsertionWatches.flaggedOn),
               })
@@ -577,16 +579,13 @@ export function createWorkQueueRepository(db: Database) {
             assignedSpecialist: specialistJson,
             bureau,
             subject: z.string(),
-            waitingSince: z.string().nullable(),
+            waitingSince: z.string(),
             dueDate: z.string(),
             sortKey: z.string().nullable(),
           }),
         );
         // The due day shown is the last day the bureau's notice was on time: the row is overdue.
-        // The rule asks for the flag, so every row has its day.
-        return grouped(query, (rows) =>
-          rows.map((x) => ({ ...x, waitingSince: x.waitingSince ?? x.dueDate })),
-        );
+        return grouped(query, (rows) => rows);
       })(),
 
       ANSWER_LETTER_TO_CONFIRM: (() => {

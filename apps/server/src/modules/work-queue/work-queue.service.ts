@@ -104,7 +104,7 @@ export function createWorkQueueService(deps: {
         : group === 'ANSWER_LETTER_TO_CONFIRM'
           ? answerLetterQueueTitles[row.subject as AnswerLetterStatus]
           : row.subject;
-    const named = group === 'REINSERTED_NO_NOTICE' ? `${subject}, back without the bureau’s notice` : subject;
+    const named = group === 'REINSERTED_NO_NOTICE' ? workQueueMessages.reinsertedNoNotice(subject) : subject;
     return row.bureau ? `${bureauLabel[row.bureau]}: ${named}` : named;
   };
 

@@ -1,5 +1,5 @@
 import { clientReachOf, isTeamMember, type TeamMemberLike, teamCan } from '@app/contracts/team-roles';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { SessionUser } from './sessions.repository';
 
 /** Where a person stands: their organization, whether they are on its team, and a client's specialist. */
@@ -69,3 +69,21 @@ export function ownChoiceOf(viewer: SessionUser, requestedUserId?: number): numb
  */
 export const assertCanSee = (viewer: SessionUser, ownerId: number, what = 'Record') =>
   assertInReach(viewer, ownerId, what);
+
+/**
+ * The person `userId`, when a client: someone of the office (an admin) has no reports, letters or
+ * vault kept for them, and is as not found (`what`) as someone who does not exist. Any other
+ * failure to read them (the database) is not hidden behind a 404.
+ */
+export async function clientProfile<P extends { accessLevel: string }>(
+  profile: (userId: number) => Promise<P>,
+  userId: number,
+  what: string,
+): Promise<P> {
+  const person = await profile(userId).catch((err: unknown) => {
+    if (err instanceof AppError && err.statusCode === 404) return null;
+    throw err;
+  });
+  if (!person || person.accessLevel === 'ADMIN') throw notFound(what);
+  return person;
+}

@@ -70,6 +70,31 @@ export async function textToPdf(text: string, meta: PdfMeta) {
 }
 
 /**
+ * A part of a sectioned document: a plain line, a section of paragraphs under a heading, or a list
+ * under a heading (its lines indented, `none` said when it is empty, so an empty one still reads).
+ */
+export type PdfPart =
+  | string
+  | { heading: string; paragraphs: string[] }
+  | { heading: string; lines: string[]; none: string };
+
+/** A titled PDF of sections, the title and each heading in bold. */
+export function sectionedPdf(title: string, parts: PdfPart[]) {
+  const headings = new Set([title]);
+  const text = [title];
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      text.push(part);
+      continue;
+    }
+    headings.add(part.heading);
+    if ('paragraphs' in part) text.push(part.heading, ...part.paragraphs.map((p) => `${p}\n`));
+    else text.push(part.heading, ...(part.lines.length ? part.lines : [part.none]).map((l) => `  ${l}`), '');
+  }
+  return textToPdf(text.join('\n'), { title, bold: (line) => headings.has(line) });
+}
+
+/**
  * Several texts in one PDF, each starting on a new page and numbered on its own ("Page 1 of 2"):
  * a batch of letters to print, each with its envelope's cover sheet.
  */

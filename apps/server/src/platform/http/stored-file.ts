@@ -24,3 +24,10 @@ export function sendStored(
       .send(file.bytes)
   );
 }
+
+/** Answers a PDF the server made (an invoice, a report, a complaint packet) as a download. */
+export const sendPdf = (reply: FastifyReply, doc: { filename: string; bytes: Uint8Array }) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${doc.filename}"`)
+    .send(doc.bytes);

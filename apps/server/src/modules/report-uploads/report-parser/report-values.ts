@@ -23,17 +23,20 @@ export const hasMoney = (text: string) => moneyRe.test(text);
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const monthWord = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
-const datePatterns: { re: RegExp; iso: (m: RegExpExecArray) => string | null }[] = [
-  { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, iso: (m) => day(m[1], m[2], m[3]) },
-  { re: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/, iso: (m) => day(m[3], m[1], m[2]) },
-  { re: /\b(\d{1,2})\/(\d{1,2})\/(\d{2})\b/, iso: (m) => day(`20${m[3]}`, m[1], m[2]) },
+/** Each way a date is written; `fullDay` when it names the day, not only the month. */
+const datePatterns: { re: RegExp; iso: (m: RegExpExecArray) => string | null; fullDay?: true }[] = [
+  { re: /\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, iso: (m) => day(m[1], m[2], m[3]), fullDay: true },
+  { re: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/, iso: (m) => day(m[3], m[1], m[2]), fullDay: true },
+  { re: /\b(\d{1,2})\/(\d{1,2})\/(\d{2})\b/, iso: (m) => day(`20${m[3]}`, m[1], m[2]), fullDay: true },
   {
     re: new RegExp(`\\b(${monthWord})\\s+(\\d{1,2}),?\\s+(\\d{4})\\b`, 'i'),
     iso: (m) => day(m[3], monthOf(m[1]), m[2]),
+    fullDay: true,
   },
   {
     re: new RegExp(`\\b(\\d{1,2})\\s+(${monthWord})\\s+(\\d{4})\\b`, 'i'),
     iso: (m) => day(m[3], monthOf(m[2]), m[1]),
+    fullDay: true,
   },
   { re: new RegExp(`\\b(${monthWord})[\\s,'-]+(\\d{4})\\b`, 'i'), iso: (m) => day(m[2], monthOf(m[1]), '1') },
   { re: /\b(\d{4})-(\d{1,2})\b(?!-)/, iso: (m) => day(m[1], m[2], '1') },
@@ -59,16 +62,27 @@ export function isoDateIn(text: string | null | undefined): string | null {
 /** The first date in a text with where it is, so the rest of the text can be read apart from it. */
 export function dateMatch(
   text: string | null | undefined,
+  patterns = datePatterns,
 ): { iso: string; raw: string; index: number } | null {
   if (!text) return null;
   let best: { iso: string; raw: string; index: number } | null = null;
-  for (const { re, iso } of datePatterns) {
+  for (const { re, iso } of patterns) {
     const m = re.exec(text);
     if (!m) continue;
     const value = iso(m);
     if (value && (!best || m.index < best.index)) best = { iso: value, raw: m[0], index: m.index };
   }
   return best;
+}
+
+/** The first calendar day a text names ("March 3, 2026", "03/03/2026"); a month alone is none. */
+export function fullDayIn(text: string | null | undefined): string | null {
+  return (
+    dateMatch(
+      text,
+      datePatterns.filter((p) => p.fullDay),
+    )?.iso ?? null
+  );
 }
 
 /** True when a text is nothing but a date ("12/01/2025", "Mar 2019"). */

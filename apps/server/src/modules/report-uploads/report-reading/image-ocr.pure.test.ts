@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fileTypeOf } from '../../../platform/files/file-signature';
 import { parseReport } from '../report-parser/parse-report';
 import { analysisOf } from '../report-parser/report-analysis';
 import { textToPng } from '../sample-reports/bitmap-text-png';
-import { fileTypeOf } from './file-signature';
 import { readImageLines } from './image-ocr';
 
 describe('reading a photographed report by OCR (English data from the npm package, no download)', () => {
