@@ -1,5 +1,5 @@
 import type { AgreementKind } from '@app/contracts/agreements.contract';
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 
 /** 15 U.S.C. 1679c(a), verbatim: the statute requires this exact wording, as a separate document. */
 const disclosureText = `Consumer Credit File Rights Under State and Federal Law

@@ -1,4 +1,4 @@
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import type { PaymentsPort } from '../../integrations/payments/payments.port';
 import { AppError, conflict } from '../../platform/errors';
 import type { LedgerDeletions } from '../dispute-outcomes/ledger-deletions';

@@ -1,5 +1,5 @@
 import { billingMessages, type confirmTestSetupRequest } from '@app/contracts/billing.contract';
-import { formatCents } from '@app/contracts/common/cents';
+import { formatCents } from '@app/contracts/common/money';
 import {
   type OrganizationBilling,
   type OrganizationBillingStatus,
