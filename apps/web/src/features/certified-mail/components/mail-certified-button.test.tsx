@@ -64,28 +64,17 @@ describe('mailing letters certified from the tracking page', () => {
   it('mails a client’s letters in one batch with the enclosures picked once, priced and previewed as printed', async () => {
     const quoted: (string | null)[] = [];
     const mailed: unknown[] = [];
-    const pieceOf = (disputeId: number) => ({
-      id: disputeId,
-      disputeId,
-      provider: 'simulated',
-      providerLabel: 'Simulated mail (no mail account connected)',
-      status: 'SENT',
-      statusLabel: 'Sent to the print shop',
-      trackingNumber: null,
-      pages: 5,
-      costCents: price.totalCents,
-      postageCents: price.postageCents,
-      mailedAt: null,
-      receivedOn: null,
-      receiptRule: null,
-      receiptRuleText: null,
-      attempts: 1,
-      lastError: null,
-      hasReturnReceipt: false,
-      needsAttention: false,
-      enclosures: [],
-      events: [],
-    });
+    const pieceOf = (disputeId: number) =>
+      aMailPiece({
+        id: disputeId,
+        disputeId,
+        status: 'SENT',
+        statusLabel: 'Sent to the print shop',
+        pages: 5,
+        costCents: price.totalCents,
+        postageCents: price.postageCents,
+        mailedAt: null,
+      });
     server.use(
       http.get('/api/mail/quote', ({ request }) => {
         const enclosures = new URL(request.url).searchParams.get('enclosureDocumentIds');

@@ -5,18 +5,17 @@ import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ImpersonationBanner } from './impersonation-banner';
 
+/** A Test as Client session: the admin Ada viewing as Casey. */
+const testingCasey = {
+  active: true,
+  client: { id: 4, name: 'Casey Bennett' },
+  admin: { id: 1, name: 'Ada Admin' },
+  expiresAt: '2026-11-20T12:30:00.000Z',
+};
+
 describe('the Test as Client banner', () => {
   it('names the client and offers the way back', async () => {
-    server.use(
-      http.get('/api/impersonation', () =>
-        HttpResponse.json({
-          active: true,
-          client: { id: 4, name: 'Casey Bennett' },
-          admin: { id: 1, name: 'Ada Admin' },
-          expiresAt: '2026-11-20T12:30:00.000Z',
-        }),
-      ),
-    );
+    server.use(http.get('/api/impersonation', () => HttpResponse.json(testingCasey)));
     renderWithProviders(<ImpersonationBanner />);
     expect(await screen.findByText('Viewing as Casey Bennett')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Return to admin' })).toBeInTheDocument();
@@ -38,14 +37,7 @@ describe('the Test as Client banner', () => {
   it('loads the admin’s page even when the banner is gone before the answer comes', async () => {
     let answer: (() => void) | undefined;
     server.use(
-      http.get('/api/impersonation', () =>
-        HttpResponse.json({
-          active: true,
-          client: { id: 4, name: 'Casey Bennett' },
-          admin: { id: 1, name: 'Ada Admin' },
-          expiresAt: '2026-11-20T12:30:00.000Z',
-        }),
-      ),
+      http.get('/api/impersonation', () => HttpResponse.json(testingCasey)),
       http.delete('/api/impersonation', async () => {
         await new Promise<void>((resolve) => {
           answer = resolve;
