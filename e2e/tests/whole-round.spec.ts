@@ -175,7 +175,7 @@ test('a round’s letters are mailed, the next report shows two deletions and on
     const seen = personDate(observedOn);
     const event = (item: ReportAccount, words: string) =>
       results
-        .getByRole('heading', { name: `${itemName(item).creditor} ····${item.last4}`, level: 3 })
+        .getByRole('heading', { name: `${itemName(item).creditor} ending ${item.last4}`, level: 3 })
         .locator('..')
         .getByText(words, { exact: true })
         .locator('..');
@@ -199,7 +199,7 @@ test('a round’s letters are mailed, the next report shows two deletions and on
     const nextRound = admin.getByRole('region', { name: 'Next round' });
     await expect(
       nextRound.getByRole('article', {
-        name: `Ask how it was verified: ${itemName(verified).creditor} ····${verified.last4}, Experian`,
+        name: `Ask how it was verified: ${itemName(verified).creditor} ending ${verified.last4}, Experian`,
       }),
     ).toBeVisible();
 

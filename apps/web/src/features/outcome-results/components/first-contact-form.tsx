@@ -62,7 +62,7 @@ export function FirstContactForm({
               : collectorFirstContactMessages.labelForConsumer
           }
           max={today}
-          style={{ flex: '1 1 200px' }}
+          style={{ flex: '0 1 240px' }}
           {...form.getInputProps('firstContactOn')}
         />
         <Button type="submit" variant="light" loading={save.isPending} mt={{ base: 0, xs: 25 }}>

@@ -78,7 +78,7 @@ describe('the next round card', () => {
     );
     renderWithProviders(<NextRoundCard userId={9} />);
     const first = await screen.findByRole('article', {
-      name: /Ask how it was verified: CAPITAL ONE ····4821, Equifax/,
+      name: /Ask how it was verified: CAPITAL ONE ending 4821, Equifax/,
     });
     expect(within(first).getByText(mov.reason)).toBeInTheDocument();
     fireEvent.click(within(first).getByRole('button', { name: 'Draft this letter' }));

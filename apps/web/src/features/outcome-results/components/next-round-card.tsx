@@ -1,4 +1,5 @@
 import { bureauLabel } from '@app/contracts/bureaus';
+import { itemName } from '@app/contracts/common/item-name';
 import {
   type DraftNextRoundRequest,
   draftNextRoundRequest,
@@ -95,7 +96,7 @@ function Suggestion({
   forClient: boolean;
 }) {
   const [drafted, setDrafted] = useState(false);
-  const item = `${s.creditor}${s.accountLast4 ? ` ····${s.accountLast4}` : ''}`;
+  const item = itemName(s.creditor, s.accountLast4);
   return (
     <Paper
       withBorder
