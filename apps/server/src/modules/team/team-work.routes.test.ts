@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())('GET /api/admin/tracking on %s', (kind) => {
   });
 });
 
-describe.each(testDatabaseKinds())('a team member named by id on %s', (kind) => {
+describe.each(testDatabaseKinds())('GET /api/bureau-responses/{userId} of a team member on %s', (kind) => {
   const p = rowsFor(kind);
   const { t } = p;
 
