@@ -29,3 +29,9 @@ export function formatCents(cents: number): string {
   const dollars = cents / 100;
   return (Number.isInteger(dollars) ? wholeDollars : dollarsAndCents).format(dollars);
 }
+
+/**
+ * "$9.00" from cents, cents always shown: the lines of an itemised price (a letter's print, postage
+ * and receipt, and their total), where a whole-dollar "$9" beside "$4.15" would not line up.
+ */
+export const formatPriceCents = (cents: number) => usdFormat.format(cents / 100);

@@ -7,7 +7,7 @@ import {
   maxEnclosures,
   maxLettersPerBatch,
 } from '@app/contracts/certified-mail.contract';
-import { formatCents } from '@app/contracts/common/money';
+import { formatPriceCents } from '@app/contracts/common/money';
 import '@mantine/core/styles/Checkbox.css';
 import {
   Alert,
@@ -151,12 +151,12 @@ export function MailCertifiedButton({
                         </Anchor>
                       </Table.Td>
                       <Table.Td ta="right">{p.pages}</Table.Td>
-                      <Table.Td ta="right">{formatCents(p.printCents)}</Table.Td>
-                      <Table.Td ta="right">{formatCents(p.postageCents)}</Table.Td>
-                      <Table.Td ta="right">{formatCents(p.certifiedCents)}</Table.Td>
-                      <Table.Td ta="right">{formatCents(p.returnReceiptCents)}</Table.Td>
+                      <Table.Td ta="right">{formatPriceCents(p.printCents)}</Table.Td>
+                      <Table.Td ta="right">{formatPriceCents(p.postageCents)}</Table.Td>
+                      <Table.Td ta="right">{formatPriceCents(p.certifiedCents)}</Table.Td>
+                      <Table.Td ta="right">{formatPriceCents(p.returnReceiptCents)}</Table.Td>
                       <Table.Td ta="right" fw={600}>
-                        {formatCents(p.totalCents)}
+                        {formatPriceCents(p.totalCents)}
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -167,7 +167,7 @@ export function MailCertifiedButton({
                       Total for {n} letter{n === 1 ? '' : 's'}
                     </Table.Th>
                     <Table.Th ta="right" data-testid="mail-total">
-                      {formatCents(quote.data.totalCents)}
+                      {formatPriceCents(quote.data.totalCents)}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Tfoot>
@@ -190,7 +190,7 @@ export function MailCertifiedButton({
                 onClick={() => mail.mutate({ disputeIds: ids, enclosureIds }, { onSuccess: setResult })}
                 leftSection={<IconMailForward size={18} aria-hidden />}
               >
-                {`Mail ${n} letter${n === 1 ? '' : 's'} for ${formatCents(quote.data.totalCents)}`}
+                {`Mail ${n} letter${n === 1 ? '' : 's'} for ${formatPriceCents(quote.data.totalCents)}`}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Timeline.css';
 import { mailMessages } from '@app/contracts/certified-mail.contract';
-import { formatCents } from '@app/contracts/common/money';
+import { formatPriceCents } from '@app/contracts/common/money';
 import { personDate, personDateTime } from '@app/contracts/common/person-dates';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -45,7 +45,7 @@ export function MailedLetterCard({
         <Text fz="sm">
           <b>{p.statusLabel}</b>
           {p.trackingNumber ? ` · certified number ${p.trackingNumber}` : ''}
-          {` · ${p.pages} pages · cost ${formatCents(p.costCents)}`}
+          {` · ${p.pages} pages · cost ${formatPriceCents(p.costCents)}`}
         </Text>
         {p.enclosures.length > 0 && (
           <Text fz="sm" data-testid="mailed-enclosures">
