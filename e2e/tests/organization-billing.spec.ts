@@ -35,7 +35,7 @@ test('a company signs in at its own path, saves its card for the White Label pla
   await billing.getByRole('button', { name: /^(Add|Replace) card$/ }).click();
   await billing.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
   await billing.getByLabel(/^CVC/).fill('123');
-  await billing.getByRole('button', { name: /^(Save|Replace) card$/ }).click();
+  await billing.getByRole('button', { name: /^(Add|Replace) card$/ }).click();
   await expect(billing.getByText(/VISA ending 4242/)).toBeVisible(lazily);
   await expect(billing.getByText(/No invoices yet/)).toBeVisible();
   await expectAccessible(owner, 'Summit’s settings with billing');
