@@ -211,7 +211,7 @@ test('a round’s letters are mailed, the next report shows two deletions and on
       await person.goto('/billing');
       await expect(invoice).toHaveCount(1, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
-    const lines = invoice.getByRole('table', { name: /^Deletions billed/ }).getByRole('row');
+    const lines = invoice.getByRole('table', { name: /^Lines of invoice/ }).getByRole('row');
     await expect(lines).toHaveCount(2);
     for (const item of deleted)
       await expect(
