@@ -1,9 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { answers, freePort, repoRoot, waitUntil } from './own-server';
+import { answers, freePort, repoRoot, seededDataCopy, waitUntil } from './own-server';
 
 // A supervisor (a CI runner, a process manager) starts `npm start` with piped output, stops
 // reading the pipes, loads the server, then signals the process group and goes away. The group
@@ -43,7 +40,7 @@ for (const start of starts) {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'credit-repair-supervised-')),
+        DATA_DIR: seededDataCopy(),
         JOBS_ENABLED: 'false',
         LOG_LEVEL: 'info',
       },
