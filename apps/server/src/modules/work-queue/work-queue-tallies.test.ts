@@ -9,6 +9,7 @@ import { createWorkQueueRepository, type QueueDay, type WorkQueueRepository } fr
 // Each day is asked at noon: a letter queued at 11:30 that day is not queued too long yet.
 const days: QueueDay[] = ['2026-03-01', '2026-03-18', '2026-05-01'].map((today) => ({
   adminId: 0,
+  organizationId: 0,
   today,
   now: `${today}T12:00:00.000Z`,
   assigned: 'everyone',
@@ -95,10 +96,13 @@ describe.each(testDatabaseKinds())('work queue tallies on %s', (kind) => {
     await db.exec(fill(1, 40));
     const [admin] = (
       (await db.db.execute(
-        sql`select id from users where access_level = 'ADMIN' and email like 'tally%' order by id limit 1`,
-      )) as unknown as { rows: { id: number }[] }
+        sql`select id, organization_id as "organizationId" from users where access_level = 'ADMIN' and email like 'tally%' order by id limit 1`,
+      )) as unknown as { rows: { id: number; organizationId: number }[] }
     ).rows;
-    for (const day of days) day.adminId = admin?.id ?? 0;
+    for (const day of days) {
+      day.adminId = admin?.id ?? 0;
+      day.organizationId = admin?.organizationId ?? 0;
+    }
   });
   afterAll(async () => db?.close());
 

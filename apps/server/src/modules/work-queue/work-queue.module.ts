@@ -17,7 +17,7 @@ export function workQueueModule(deps: { db: Database; timeZone: string; now?: ()
     // does not wait for it. A failure only leaves the first read cold.
     app.addHook('onReady', async () => {
       await service
-        .list({ id: 0, accessLevel: 'ADMIN', teamRole: 'OWNER' }, workQueueQuery.parse({}))
+        .list({ id: 0, organizationId: 0, accessLevel: 'ADMIN', teamRole: 'OWNER' }, workQueueQuery.parse({}))
         .catch((err: unknown) => app.log.warn({ err }, 'warming the work queue failed'));
     });
     await app.register(workQueueRoutes, { service });

@@ -34,7 +34,7 @@ const cursorScope = (group: WorkQueueGroup, assigned: AssignmentFilter) =>
   assigned === 'everyone' ? `work-queue:${group}` : `work-queue:${group}:${assigned}`;
 
 /** The team member asking, as the queue needs them: who, and what their role reaches. */
-export type QueueViewer = TeamMemberLike & { id: number };
+export type QueueViewer = TeamMemberLike & { id: number; organizationId: number };
 
 /** A group's sort key: a timestamp, a calendar date, or null (rows without one sort last). */
 const isQueueKey = (k: unknown): k is string | null => k === null || isDayKey(k) || isTimestampKey(k);
@@ -155,7 +155,13 @@ export function createWorkQueueService(deps: {
       const assigned = clientReachOf(viewer) === 'organization' ? (query.assigned ?? 'everyone') : 'mine';
       const after = positionOf(query, assigned);
       const today = dayIn(deps.timeZone, now());
-      const day = { adminId: viewer.id, today, now: now().toISOString(), assigned };
+      const day = {
+        adminId: viewer.id,
+        organizationId: viewer.organizationId,
+        today,
+        now: now().toISOString(),
+        assigned,
+      };
       // One row past the page tells whether there is a next page (and so a next cursor).
       const request = {
         ...day,
