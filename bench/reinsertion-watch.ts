@@ -85,16 +85,17 @@ async function main() {
 
     // The work queue's new group for one organization's admin, its size from the tallies.
     const [orgAdmin] = (
-      await rawQuery<{ id: number }>(
+      await rawQuery<{ id: number; organization_id: number }>(
         dbUrl,
         `insert into users (first_name, last_name, email, password_hash, access_level, team_role, organization_id)
          select 'Bench', 'Admin', 'bench-admin@example.com', 'x', 'ADMIN', 'OWNER', min(id) from organizations
-         where id in (select organization_id from users where email like 'bulk%') returning id`,
+         where id in (select organization_id from users where email like 'bulk%') returning id, organization_id`,
       )
     ).rows;
     const queue = createWorkQueueRepository(handle.db);
     const day = {
       adminId: orgAdmin?.id ?? 0,
+      organizationId: orgAdmin?.organization_id ?? 0,
       today,
       now: new Date().toISOString(),
       assigned: 'everyone' as const,

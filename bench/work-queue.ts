@@ -15,7 +15,7 @@ import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
 import { insertBulkClients, insertBulkOrganizations, spreadOverQueue } from './bulk-data';
 import { percentile, signIn } from './load';
 import { startServer } from './server-process';
-import { copyDatabase, takeWallsDown } from './walls-off';
+import { setWalls } from './walls-off';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -55,15 +55,16 @@ const summary = (times: number[], total: number) => {
 };
 
 /**
- * The same read from the server with its walls and the one without, in turns of a few requests
- * (the first of each pair alternating): on a shared machine the load moves from one second to the
- * next, and only figures taken within the same seconds compare.
+ * The same read with the walls up and down in turns of a few requests on the one server and
+ * database (the first of each pair alternating): on a shared machine the load moves from one second
+ * to the next, and only figures taken within the same seconds compare. After each switch the
+ * server's statements are planned anew (the tables changed), so a few reads are left out first.
  */
 async function timeInTurns(
-  servers: Record<'walled' | 'open', { url: string; headers: Record<string, string> }>,
+  server: { url: string; headers: Record<string, string>; dbUrl: string },
   path: string,
 ) {
-  for (const { url, headers } of Object.values(servers)) await warmUp(url + path, headers);
+  const { url, headers, dbUrl } = server;
   const rounds = 10;
   const each = Math.max(1, Math.round(requests / rounds));
   const times = { walled: [] as number[], open: [] as number[] };
@@ -71,11 +72,13 @@ async function timeInTurns(
   for (let i = 0; i < rounds; i++) {
     const order = i % 2 === 0 ? (['walled', 'open'] as const) : (['open', 'walled'] as const);
     for (const which of order) {
-      const { url, headers } = servers[which];
+      await setWalls(dbUrl, which === 'walled');
+      await warmUp(url + path, headers);
       const n = await timeSome(url + path, headers, each, times[which]);
       if (which === 'walled') total = n;
     }
   }
+  await setWalls(dbUrl, true);
   return { walled: summary(times.walled, total), open: summary(times.open, total) };
 }
 
@@ -124,35 +127,22 @@ async function measureQueue({ organizations, clients }: { organizations: number;
       await handle.close();
     }
 
-    // The same database with its walls taken down, for row-level security's cost.
-    await admin.query(`drop database if exists ${name}_open with (force)`);
-    const open = await copyDatabase(admin, name, dbUrl);
     const serverEnv = { DATA_DIR: keyDir, JOBS_ENABLED: 'false' };
     const server = await startServer(['--enable-source-maps', serverMain], {
       ...serverEnv,
       DATABASE_URL: dbUrl.toString(),
     });
-    const openServer = await startServer(['--enable-source-maps', serverMain], {
-      ...serverEnv,
-      DATABASE_URL: open.url,
-    });
     try {
-      const walls = await takeWallsDown(open.url);
-      // Each server signs the admin in to its own database.
-      const servers = {
-        walled: {
-          url: server.url,
-          headers: (await signIn(server.url, 'admin@example.com', 'DemoAdmin#2026', 'admin')).headers,
-        },
-        open: {
-          url: openServer.url,
-          headers: (await signIn(openServer.url, 'admin@example.com', 'DemoAdmin#2026', 'admin')).headers,
-        },
+      const walls = await setWalls(dbUrl.toString(), true);
+      const signedIn = {
+        url: server.url,
+        dbUrl: dbUrl.toString(),
+        headers: (await signIn(server.url, 'admin@example.com', 'DemoAdmin#2026', 'admin')).headers,
       };
       const lines: string[] = [];
       const size = `${organizations > 1 ? `${organizations} organizations × ` : ''}${clients} clients, ${clients * 2}+ disputes${organizations > 1 ? ' each' : ''}`;
       const ms = (n: number) => `${n.toFixed(1)} ms`;
-      const both = (path: string) => timeInTurns(servers, path);
+      const both = (path: string) => timeInTurns(signedIn, path);
       // The same measure of the cheapest signed-in read: what the machine itself costs at this moment.
       const floor = await both('/api/users/current');
       lines.push(
@@ -174,9 +164,8 @@ async function measureQueue({ organizations, clients }: { organizations: number;
       }
       return lines;
     } finally {
+      await setWalls(dbUrl.toString(), true);
       await server.stop();
-      await openServer.stop();
-      await admin.query(`drop database if exists ${open.name} with (force)`);
     }
   } finally {
     if (!kept) {
