@@ -4,7 +4,7 @@ import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../testing/msw-server';
-import { ApiError, call, onAuthProblem } from './api-client';
+import { ApiError, beginSessionHandover, call, onAuthProblem } from './api-client';
 import { errorMessage } from './api-errors';
 
 // The spec's shared request behaviour, as the web client keeps it. The session
@@ -105,6 +105,26 @@ describe('api-client request rules', () => {
     expect(await call(endpoints.getCurrentUser, {}, { on401: 'null' })).toBeNull();
     expect(listener).toHaveBeenCalledWith('unauthenticated');
     await expect(call(endpoints.getCurrentUser)).rejects.toThrow(/^401: /);
+    stop();
+  });
+
+  it('does not end the session on a 401 while Return to admin exchanges it, and does again after an undo', async () => {
+    server.use(
+      http.get('/api/users/current', () =>
+        HttpResponse.json(
+          { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    const listener = vi.fn();
+    const stop = onAuthProblem(listener);
+    const undo = beginSessionHandover();
+    expect(await call(endpoints.getCurrentUser, {}, { on401: 'null' })).toBeNull();
+    expect(listener).not.toHaveBeenCalled();
+    undo();
+    expect(await call(endpoints.getCurrentUser, {}, { on401: 'null' })).toBeNull();
+    expect(listener).toHaveBeenCalledWith('unauthenticated');
     stop();
   });
 

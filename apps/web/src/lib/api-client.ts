@@ -48,6 +48,22 @@ export function onAuthProblem(listener: (problem: AuthProblem) => void) {
   };
 }
 
+let sessionHandover = false;
+
+/**
+ * Return to admin exchanges the Test as Client session for the admin's own. A read the client's
+ * page sent before the exchange can come back 401 after it: that says nothing of the admin's
+ * session, and ending it on screen would forget the sign-in the admin's page is about to load (the
+ * admin would land on the sign-in page). Until the page is left, or the exchange fails and the
+ * returned undo is called, a 401 does not end the session.
+ */
+export function beginSessionHandover(): () => void {
+  sessionHandover = true;
+  return () => {
+    sessionHandover = false;
+  };
+}
+
 async function send(
   method: string,
   path: string,
@@ -69,7 +85,7 @@ async function send(
     body: file ? file.bytes : hasBody ? JSON.stringify(body) : undefined,
   });
   if (!response.ok && !options.credentialsCheck) {
-    if (response.status === 401) authProblemListener?.('unauthenticated');
+    if (response.status === 401 && !sessionHandover) authProblemListener?.('unauthenticated');
     if (response.status === 403 && response.headers.get('content-type')?.includes('json')) {
       const code = parseErrorBody(await response.clone().text())?.code;
       if (code === 'PASSWORD_RESET_REQUIRED') authProblemListener?.('password-reset-required');
