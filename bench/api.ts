@@ -11,7 +11,7 @@ import { createSecretBox } from '../apps/server/src/platform/crypto/secret-box';
 import { insertBulkClients, spreadOverQueue } from './bulk-data';
 import { formatResult, type LoadResult, measure, signIn } from './load';
 import { startServer } from './server-process';
-import { copyDatabase, takeWallsDown } from './walls-off';
+import { copyDatabase, setWalls } from './walls-off';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
@@ -388,7 +388,7 @@ async function benchPostgres() {
 async function wallsCost(oursUrl: string, auth: Record<string, string>, env: Record<string, string>) {
   const open = await startServer(['--enable-source-maps', serverMain], { ...env, JOBS_ENABLED: 'false' });
   try {
-    const walls = await takeWallsDown(env.DATABASE_URL as string);
+    const walls = await setWalls(env.DATABASE_URL as string, false);
     const openAuth = (await signIn(open.url, 'client@example.com', 'DemoClient#2026', 'client')).headers;
     // The two servers answer the same person's profile, each with a session of its own database.
     const [walled, opened] = await Promise.all([

@@ -14,27 +14,6 @@ export async function copyDatabase(admin: pg.Client, name: string, url: URL) {
 }
 
 /**
- * Takes every wall down in the database at `url`: run after its server has started, since the
- * server's migrator puts them back up at start. Answers how many tables had one.
- */
-export async function takeWallsDown(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ relname: string }>(
-      `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relrowsecurity`,
-    );
-    for (const { relname } of rows) {
-      await client.query(`alter table "${relname}" no force row level security, disable row level security`);
-    }
-    return rows.length;
-  } finally {
-    await client.end();
-  }
-}
-
-/**
  * Takes every wall of the database at `url` down (`up` false) or puts it back (`up` true), on the
  * tables that have the wall's policy: a copy of the database differs from its original in where
  * its rows lie and in the plans chosen over them, by more than the walls cost (a third either way),

@@ -16,6 +16,17 @@ function capture() {
   return seen;
 }
 
+/** The server no longer accepts the session: the current user answers 401. */
+const refuseCurrentUser = () =>
+  server.use(
+    http.get('/api/users/current', () =>
+      HttpResponse.json(
+        { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } },
+        { status: 401 },
+      ),
+    ),
+  );
+
 describe('api-client request rules', () => {
   it('names the company a visitor reached at /o/<slug> (or ?org=), and nothing elsewhere', async () => {
     server.use(http.get('/api/app-info', () => HttpResponse.json({})));
@@ -92,14 +103,7 @@ describe('api-client request rules', () => {
   });
 
   it('answers a 401 read with null when asked to, and tells the session that it ended', async () => {
-    server.use(
-      http.get('/api/users/current', () =>
-        HttpResponse.json(
-          { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } },
-          { status: 401 },
-        ),
-      ),
-    );
+    refuseCurrentUser();
     const listener = vi.fn();
     const stop = onAuthProblem(listener);
     expect(await call(endpoints.getCurrentUser, {}, { on401: 'null' })).toBeNull();
@@ -109,14 +113,7 @@ describe('api-client request rules', () => {
   });
 
   it('does not end the session on a 401 while Return to admin exchanges it, and does again after an undo', async () => {
-    server.use(
-      http.get('/api/users/current', () =>
-        HttpResponse.json(
-          { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue' } },
-          { status: 401 },
-        ),
-      ),
-    );
+    refuseCurrentUser();
     const listener = vi.fn();
     const stop = onAuthProblem(listener);
     const undo = beginSessionHandover();
