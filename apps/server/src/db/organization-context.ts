@@ -3,8 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Which rows the database lets a unit of work see (row-level security, db/organization-walls.ts).
  * The connection wrappers of db/client.ts read it when a query starts and bring the connection's
- * settings to it (`app.organization_id`, `app.all_organizations`, and the role) only when they differ
- * from what the connection already carries.
+ * settings to it (`app.organization_id` and the role) only when they differ from what the
+ * connection already carries.
  *
  * - `organization`: one organization's rows; every request after its organization is known.
  * - `all`: every organization's rows, for platform work that spans them; only
@@ -126,16 +126,23 @@ export const requestScope = {
 /** The name of the runtime role every product query runs as (made by migration 0046). */
 export const runtimeRole = 'app_runtime';
 
+/**
+ * The role work across organizations runs as (made by migration 0067): its own policy on each wall
+ * lets it through, so the runtime role's wall stays one comparison.
+ */
+export const acrossRole = 'app_across';
+
+const roleOf = { organization: runtimeRole, none: runtimeRole, all: acrossRole, owner: 'none' } as const;
+
 /** The settings a connection must carry for `scope`: a key to compare, and the statement that sets them. */
 export function scopeSettings(scope: DatabaseScope): { key: string; statement: string } {
-  const role = scope.kind === 'owner' ? 'none' : runtimeRole;
+  const role = roleOf[scope.kind];
   const organization = scope.kind === 'organization' ? String(scope.organizationId) : '';
-  const all = scope.kind === 'all' || scope.kind === 'owner' ? 'on' : 'off';
   if (scope.kind === 'organization' && !Number.isSafeInteger(scope.organizationId)) {
     throw new Error('An organization id must be an integer');
   }
   return {
-    key: `${role}/${organization}/${all}`,
-    statement: `select set_config('role', '${role}', false), set_config('app.organization_id', '${organization}', false), set_config('app.all_organizations', '${all}', false)`,
+    key: `${role}/${organization}`,
+    statement: `select set_config('role', '${role}', false), set_config('app.organization_id', '${organization}', false)`,
   };
 }

@@ -5,7 +5,13 @@ import { aPerson } from '../../test/factories/users';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/test-database';
 import { createCreditIssuesRepository } from '../modules/credit-issues/credit-issues.repository';
 import { createDisputesRepository } from '../modules/disputes/disputes.repository';
-import { inOrganization, runtimeRole, withoutOrganization } from './organization-context';
+import {
+  acrossOrganizations,
+  acrossRole,
+  inOrganization,
+  runtimeRole,
+  withoutOrganization,
+} from './organization-context';
 import { platformSharedTables, platformWideTables } from './organization-walls';
 import { platformOrganizationId } from './schema/organizations';
 
@@ -15,6 +21,8 @@ interface TableWall {
   enabled: boolean;
   forced: boolean;
   policy: string | null;
+  wallRoles: string | null;
+  acrossPolicy: string | null;
 }
 
 describe.each(testDatabaseKinds())('organization walls on %s', (kind) => {
@@ -35,7 +43,13 @@ describe.each(testDatabaseKinds())('organization walls on %s', (kind) => {
         k.relrowsecurity as enabled, k.relforcerowsecurity as forced,
         (select pg_get_expr(p.polqual, p.polrelid) from pg_policy p
           where p.polrelid = k.oid and p.polname = 'organization_wall'
-            and p.polwithcheck is not null and p.polcmd = '*') as policy
+            and p.polwithcheck is not null and p.polcmd = '*') as policy,
+        (select (select string_agg(r.rolname, ',') from unnest(p.polroles) u join pg_roles r on r.oid = u)
+          from pg_policy p where p.polrelid = k.oid and p.polname = 'organization_wall') as "wallRoles",
+        (select pg_get_expr(p.polqual, p.polrelid) || ' / ' || pg_get_expr(p.polwithcheck, p.polrelid)
+          || ' to ' || (select string_agg(r.rolname, ',') from unnest(p.polroles) u join pg_roles r on r.oid = u)
+          from pg_policy p where p.polrelid = k.oid and p.polname = 'across_organizations'
+            and p.polcmd = '*') as "acrossPolicy"
       from information_schema.tables t
       join pg_class k on k.relname = t.table_name and k.relnamespace = 'public'::regnamespace
       where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
@@ -52,6 +66,12 @@ describe.each(testDatabaseKinds())('organization walls on %s', (kind) => {
         // A setting read in a subquery is read once per statement, not once per row.
         else if (!/SELECT \(?NULLIF\(current_setting\('app\.organization_id'/.test(w.policy))
           faults.push(`${w.table}: its wall reads the organization's setting on every row`);
+        // One comparison, for the runtime role alone: work across organizations has its own role.
+        else if (/ OR /i.test(w.policy)) faults.push(`${w.table}: its wall is more than one comparison`);
+        if (w.wallRoles !== runtimeRole)
+          faults.push(`${w.table}: its wall is not the runtime role's alone`);
+        if (w.acrossPolicy !== `true / true to ${acrossRole}`)
+          faults.push(`${w.table}: no across_organizations policy for ${acrossRole} alone`);
       } else if (!listed) {
         faults.push(`${w.table} has no organization_id and is not listed as platform-wide`);
       }
@@ -125,19 +145,45 @@ describe.each(testDatabaseKinds())('organization walls on %s', (kind) => {
         (select count(*)::int from pg_trigger where tgrelid = 'wall_probe'::regclass
           and tgname = 'organization_fill') as fill
       from pg_class where oid = 'wall_probe'::regclass`);
-    expect(probe).toEqual({ forced: true, policies: 1, fill: 1 });
+    expect(probe).toEqual({ forced: true, policies: 2, fill: 1 });
     await db.exec('drop table wall_probe');
   });
 
-  it("runs the app's queries as a role that is no superuser and cannot bypass row-level security", async () => {
-    const [role] = await rows<{ rolsuper: boolean; rolbypassrls: boolean; rolcanlogin: boolean }>(
-      sql`select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = ${runtimeRole}`,
+  it("runs the app's queries as roles that are no superuser and cannot bypass row-level security", async () => {
+    const roles = await rows<{ rolname: string; rolsuper: boolean; rolbypassrls: boolean; rolcanlogin: boolean }>(
+      sql`select rolname, rolsuper, rolbypassrls, rolcanlogin from pg_roles
+        where rolname in (${runtimeRole}, ${acrossRole}) order by rolname`,
     );
-    expect(role).toEqual({ rolsuper: false, rolbypassrls: false, rolcanlogin: false });
+    expect(roles).toEqual(
+      [acrossRole, runtimeRole].map((rolname) => ({
+        rolname,
+        rolsuper: false,
+        rolbypassrls: false,
+        rolcanlogin: false,
+      })),
+    );
     const [who] = await inOrganization(platformOrganizationId, () =>
       rows<{ name: string }>(sql`select current_user as name`),
     );
     expect(who?.name).toBe(runtimeRole);
+  });
+
+  it('lets work across organizations see every organization through its own role alone', async () => {
+    const [one, other] = [await anOrganization(db), await anOrganization(db)];
+    await aPerson(db, 'CLIENT_VIEWER', { organizationId: one.id });
+    await aPerson(db, 'CLIENT_VIEWER', { organizationId: other.id });
+    const organizationsSeen = () =>
+      rows<{ name: string; organizations: number[] }>(
+        sql`select current_user as name, array(select distinct organization_id from users order by 1) as organizations`,
+      );
+    const [across] = await acrossOrganizations('backgroundJob', organizationsSeen);
+    expect(across?.name).toBe(acrossRole);
+    expect(across?.organizations).toEqual(expect.arrayContaining([one.id, other.id]));
+    // The runtime role does not pass by the across policy, whatever the connection ran before.
+    const [inside] = await inOrganization(other.id, organizationsSeen);
+    expect(inside).toEqual({ name: runtimeRole, organizations: [other.id] });
+    const [nowhere] = await withoutOrganization(organizationsSeen);
+    expect(nowhere?.organizations).toEqual([]);
   });
 
   it('shows a repository call without an organization no rows, and refuses its insert', async () => {

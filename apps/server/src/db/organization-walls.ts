@@ -1,5 +1,5 @@
 import { platformOrganizationId } from '@app/contracts/platform-operator.contract';
-import { runtimeRole } from './organization-context';
+import { acrossRole, runtimeRole } from './organization-context';
 
 /**
  * The tables that hold no one organization's data, each with the reason. Every other table has an
@@ -37,10 +37,11 @@ const platformSharedTablesSql = Object.keys(platformSharedTables)
 /**
  * Gives every table with an `organization_id` its wall, so a table added later by any migration
  * gets it too: row-level security enabled and forced (its owner is held too), the policy
- * `organization_wall` (the row's organization is the one the transaction names, or the transaction
- * works across organizations through `acrossOrganizations`), and, where the table has an owner
+ * `organization_wall` for the runtime role (the row's organization is the one the transaction
+ * names), the policy `across_organizations` that lets the across-organizations role through (work
+ * entered by `acrossOrganizations`, and the owner, its member), and, where the table has an owner
  * whose row carries an organization, the trigger `organization_fill` that takes the owner's when a
- * row arrives without one. The runtime role may read and write every table (the walls decide which
+ * row arrives without one. Both roles may read and write every table (the walls decide which
  * rows). Idempotent: each step is taken only where it is missing. Run by the migrator as the owner.
  */
 export const organizationWallsSql = `
@@ -49,21 +50,24 @@ DECLARE
   t record;
   owner record;
   wall record;
+  grantee text;
 BEGIN
-  EXECUTE format('GRANT USAGE ON SCHEMA public TO ${runtimeRole}');
-  FOR t IN
-    SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = 'public'
-      AND CASE WHEN c.relkind IN ('r', 'p') THEN NOT has_table_privilege('${runtimeRole}', c.oid, 'SELECT,INSERT,UPDATE,DELETE') END
-  LOOP
-    EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO ${runtimeRole}', t.relname);
-  END LOOP;
-  FOR t IN
-    SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-    WHERE n.nspname = 'public'
-      AND CASE WHEN c.relkind = 'S' THEN NOT has_sequence_privilege('${runtimeRole}', c.oid, 'USAGE,SELECT,UPDATE') END
-  LOOP
-    EXECUTE format('GRANT USAGE, SELECT, UPDATE ON SEQUENCE %I TO ${runtimeRole}', t.relname);
+  FOREACH grantee IN ARRAY ARRAY['${runtimeRole}', '${acrossRole}'] LOOP
+    EXECUTE format('GRANT USAGE ON SCHEMA public TO %I', grantee);
+    FOR t IN
+      SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public'
+        AND CASE WHEN c.relkind IN ('r', 'p') THEN NOT has_table_privilege(grantee, c.oid, 'SELECT,INSERT,UPDATE,DELETE') END
+    LOOP
+      EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO %I', t.relname, grantee);
+    END LOOP;
+    FOR t IN
+      SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public'
+        AND CASE WHEN c.relkind = 'S' THEN NOT has_sequence_privilege(grantee, c.oid, 'USAGE,SELECT,UPDATE') END
+    LOOP
+      EXECUTE format('GRANT USAGE, SELECT, UPDATE ON SEQUENCE %I TO %I', t.relname, grantee);
+    END LOOP;
   END LOOP;
   FOR t IN
     SELECT c.oid, c.relname, c.relrowsecurity, c.relforcerowsecurity
@@ -77,21 +81,26 @@ BEGIN
     IF NOT t.relforcerowsecurity THEN
       EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t.relname);
     END IF;
-    -- Each setting is read in a subquery of its own: the planner evaluates it once per statement
-    -- (an InitPlan), so a row costs two comparisons, not two setting look-ups and a cast. The
-    -- across-organizations test is a subquery's boolean, which the planner takes as true half the
-    -- time: the wall then at most halves its estimate of the rows a query's own organization filter
-    -- finds (as a comparison it divided it by about 50, and the work queue's pages chose plans
-    -- for 20 rows that read 1,300). A wall of an older form is brought to this one.
+    -- The runtime role's wall is one comparison, its setting read in a subquery: the planner
+    -- evaluates it once per statement (an InitPlan) and takes it as the same condition as a query's
+    -- own organization filter, so the wall changes neither the estimates nor the plans. A wall of
+    -- an older form (for every role, with an across-organizations setting tested on every row) is
+    -- brought to this one.
     SELECT p.polname, pg_get_expr(p.polqual, p.polrelid) AS qual INTO wall
     FROM pg_policy p WHERE p.polrelid = t.oid AND p.polname = 'organization_wall';
-    IF NOT FOUND OR wall.qual NOT LIKE '%SELECT%' THEN
-      EXECUTE format($policy$%s POLICY organization_wall ON %I
-        USING (organization_id = (SELECT nullif(current_setting('app.organization_id', true), '')::integer)
-          OR (SELECT current_setting('app.all_organizations', true) = 'on'))
-        WITH CHECK (organization_id = (SELECT nullif(current_setting('app.organization_id', true), '')::integer)
-          OR (SELECT current_setting('app.all_organizations', true) = 'on'))$policy$,
-        CASE WHEN FOUND THEN 'ALTER' ELSE 'CREATE' END, t.relname);
+    IF FOUND AND wall.qual LIKE '%all_organizations%' THEN
+      EXECUTE format('DROP POLICY organization_wall ON %I', t.relname);
+    END IF;
+    IF NOT FOUND OR wall.qual LIKE '%all_organizations%' THEN
+      EXECUTE format($policy$CREATE POLICY organization_wall ON %I TO ${runtimeRole}
+        USING (organization_id = (SELECT nullif(current_setting('app.organization_id', true), '')::integer))
+        WITH CHECK (organization_id = (SELECT nullif(current_setting('app.organization_id', true), '')::integer))$policy$,
+        t.relname);
+    END IF;
+    -- Work across organizations runs as its own role, which this policy lets through.
+    IF NOT EXISTS (SELECT FROM pg_policy p WHERE p.polrelid = t.oid AND p.polname = 'across_organizations') THEN
+      EXECUTE format('CREATE POLICY across_organizations ON %I TO ${acrossRole} USING (true) WITH CHECK (true)',
+        t.relname);
     END IF;
     -- Tables whose writers may leave the organization out (its default is the transaction's, with
     -- no fallback) take their owner's, and never another.
