@@ -68,8 +68,7 @@ describe.each(testDatabaseKinds())('organization walls on %s', (kind) => {
           faults.push(`${w.table}: its wall reads the organization's setting on every row`);
         // One comparison, for the runtime role alone: work across organizations has its own role.
         else if (/ OR /i.test(w.policy)) faults.push(`${w.table}: its wall is more than one comparison`);
-        if (w.wallRoles !== runtimeRole)
-          faults.push(`${w.table}: its wall is not the runtime role's alone`);
+        if (w.wallRoles !== runtimeRole) faults.push(`${w.table}: its wall is not the runtime role's alone`);
         if (w.acrossPolicy !== `true / true to ${acrossRole}`)
           faults.push(`${w.table}: no across_organizations policy for ${acrossRole} alone`);
       } else if (!listed) {
@@ -150,7 +149,12 @@ describe.each(testDatabaseKinds())('organization walls on %s', (kind) => {
   });
 
   it("runs the app's queries as roles that are no superuser and cannot bypass row-level security", async () => {
-    const roles = await rows<{ rolname: string; rolsuper: boolean; rolbypassrls: boolean; rolcanlogin: boolean }>(
+    const roles = await rows<{
+      rolname: string;
+      rolsuper: boolean;
+      rolbypassrls: boolean;
+      rolcanlogin: boolean;
+    }>(
       sql`select rolname, rolsuper, rolbypassrls, rolcanlogin from pg_roles
         where rolname in (${runtimeRole}, ${acrossRole}) order by rolname`,
     );
