@@ -105,11 +105,30 @@ function chartsWithoutUnusedParts(): Plugin {
   };
 }
 
+/**
+ * Mantine's scroll lock (react-remove-scroll and the small packages under it) declares, or fails to
+ * deny, side effects at module level: registering its side car with its medium. Only the dialogs
+ * and the app shell use it, yet because the Mantine index the landing page imports reaches it, it
+ * stayed in the landing page's entry (about 8 KB gzip). Its modules only define things; each is
+ * still kept wherever its exports are used (a dialog imports the side car by name).
+ */
+const scrollLockPackages =
+  /\/node_modules\/(react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton)\//;
+function scrollLockWithoutSideEffects(): Plugin {
+  return {
+    name: 'scroll-lock-without-side-effects',
+    transform(code, id) {
+      return scrollLockPackages.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     pureContractSchemas(),
     chartsWithoutUnusedParts(),
+    scrollLockWithoutSideEffects(),
     // The server sends these precompressed siblings (.br, .gz) instead of compressing per request.
     compression({
       algorithms: ['brotliCompress', 'gzip'],
