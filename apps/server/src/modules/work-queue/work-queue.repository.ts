@@ -109,6 +109,16 @@ const named = <C extends AnyPgColumn>(column: C, name: string): SQL.Aliased<Data
 
 const clientName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`.as('clientName');
 
+/**
+ * The owner's name read beside each row, for a page that is not joined to `users`. Behind the
+ * organization walls a join to `users` is estimated at a fiftieth of its rows (the planner cannot
+ * know that a record's owner is always of the record's organization); on the unread messages'
+ * page, ordered by its own index, that estimate chose to read and sort every thread over reading the
+ * first few in order: 12 ms instead of 0.2 at 50 organizations.
+ */
+const clientNameOf = (owner: AnyPgColumn) =>
+  sql<string>`(select ${fullNameSql('o')} from users o where o.id = ${owner})`.as('clientName');
+
 /** A sort key as PostgreSQL writes it, so a cursor keeps every microsecond. */
 const sortKeyOf = (key: AnyPgColumn) => sql<string | null>`${key}::text`.as('sortKey');
 
@@ -737,14 +747,13 @@ export function createWorkQueueRepository(db: Database) {
               .select({
                 recordId: named(unreadClientThreads.userId, 'recordId'),
                 clientId: named(unreadClientThreads.userId, 'clientId'),
-                clientName,
+                clientName: clientNameOf(unreadClientThreads.userId),
                 assignedSpecialist: specialistOf(unreadClientThreads.userId),
                 unread: named(unreadClientThreads.unread, 'unread'),
                 waitingSince: named(unreadClientThreads.oldestUnreadAt, 'waitingSince'),
                 sortKey: sortKeyOf(unreadClientThreads.oldestUnreadAt),
               })
               .from(unreadClientThreads)
-              .innerJoin(users, eq(users.id, unreadClientThreads.userId))
               .where(
                 and(
                   shownTo(db, assigned, unreadClientThreads, unreadClientThreads.userId),
