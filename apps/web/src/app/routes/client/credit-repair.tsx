@@ -90,11 +90,8 @@ interface TabDefinition {
 export function CreditRepairPage() {
   const user = useSignedInUser();
   const mayDispute = canCreateDisputes(user) && canUseAI(user);
-  const issues = useCreditIssues();
-  const issueCounts = useCreditIssueCounts();
-  const disputeCounts = useDisputeCounts();
-  const noReport = useNextSteps().data?.hasReport === false;
-  const plans = useSubscriptionPlans();
+  // The page reads nothing itself: each read is made by the part that shows it, so an answer
+  // renders that part again, not the whole page with its tabs.
   const [params, setParams] = useSearchParams();
   const [letterFor, setLetterFor] = useState<number | null>(null);
 
@@ -105,13 +102,7 @@ export function CreditRepairPage() {
     {
       value: 'issues',
       label: 'Issues',
-      panel: (
-        <IssueList
-          canAct={mayDispute}
-          onDispute={setLetterFor}
-          empty={noReport ? <NoReportYet /> : undefined}
-        />
-      ),
+      panel: <IssuesTab canAct={mayDispute} onDispute={setLetterFor} />,
     },
     {
       value: 'disputes',
@@ -157,8 +148,7 @@ export function CreditRepairPage() {
   return (
     <Stack gap="lg">
       <PageTitle page="Credit Repair" />
-      {/* Where a client invited on a plan lands after choosing their password: its agreement is next. */}
-      <ChosenPlanNotice plans={plans.data} />
+      <ChosenPlan />
       <Stack gap={6}>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           Welcome, {user.firstName}
@@ -172,28 +162,7 @@ export function CreditRepairPage() {
       {/* Above everything else: what needs the person now (issue 21). */}
       <NextStepsPanel />
 
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-        <SummaryTile
-          label="Active Issues"
-          value={issueCounts.data?.active}
-          icon={IconAlertCircle}
-          color="red"
-        />
-        <SummaryTile label="Disputed" value={issueCounts.data?.disputed} icon={IconScale} color="blue" />
-        <SummaryTile
-          label="Resolved"
-          value={issueCounts.data?.resolved}
-          icon={IconCircleCheck}
-          color="green"
-        />
-        <SummaryTile
-          label="Pending"
-          value={disputeCounts.data?.inProgress}
-          counts={disputeCountKinds.inProgress.label}
-          icon={IconClockHour4}
-          color="orange"
-        />
-      </SimpleGrid>
+      <CreditRepairSummary />
 
       <Tabs
         value={tab}
@@ -216,14 +185,59 @@ export function CreditRepairPage() {
 
       {mayDispute && letterFor !== null && (
         <Suspense fallback={null}>
-          <DisputeLetterDialog
-            opened
-            onClose={() => setLetterFor(null)}
-            issues={(issues.data ?? []).filter(isDisputable)}
-            issueId={letterFor}
-          />
+          <LetterDialog issueId={letterFor} onClose={() => setLetterFor(null)} />
         </Suspense>
       )}
     </Stack>
+  );
+}
+
+/** Where a client invited on a plan lands after choosing their password: its agreement is next. */
+function ChosenPlan() {
+  const plans = useSubscriptionPlans();
+  return <ChosenPlanNotice plans={plans.data} />;
+}
+
+/** The four counts over the tabs. */
+function CreditRepairSummary() {
+  const issueCounts = useCreditIssueCounts();
+  const disputeCounts = useDisputeCounts();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+      <SummaryTile
+        label="Active Issues"
+        value={issueCounts.data?.active}
+        icon={IconAlertCircle}
+        color="red"
+      />
+      <SummaryTile label="Disputed" value={issueCounts.data?.disputed} icon={IconScale} color="blue" />
+      <SummaryTile label="Resolved" value={issueCounts.data?.resolved} icon={IconCircleCheck} color="green" />
+      <SummaryTile
+        label="Pending"
+        value={disputeCounts.data?.inProgress}
+        counts={disputeCountKinds.inProgress.label}
+        icon={IconClockHour4}
+        color="orange"
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The Issues tab: before any report, what to do first instead of an empty list. */
+function IssuesTab({ canAct, onDispute }: { canAct: boolean; onDispute: (issueId: number) => void }) {
+  const noReport = useNextSteps().data?.hasReport === false;
+  return <IssueList canAct={canAct} onDispute={onDispute} empty={noReport ? <NoReportYet /> : undefined} />;
+}
+
+/** The letter for one item (or the items to choose from), over the disputable ones. */
+function LetterDialog({ issueId, onClose }: { issueId: number; onClose: () => void }) {
+  const issues = useCreditIssues();
+  return (
+    <DisputeLetterDialog
+      opened
+      onClose={onClose}
+      issues={(issues.data ?? []).filter(isDisputable)}
+      issueId={issueId}
+    />
   );
 }

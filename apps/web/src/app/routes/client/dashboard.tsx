@@ -22,8 +22,8 @@ import { OwnFollowUpAlerts } from '../../../features/mail-tracking/components/fo
 import { useNextSteps } from '../../../features/notices/api/get-next-steps';
 import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
 import { useSignedInUser } from '../../../lib/session';
+import { Stage, StagedSections } from '../../../lib/staged-sections';
 import { useOnceTrue } from '../../../lib/use-in-view';
-import { useStagedCount } from '../../../lib/use-staged-count';
 import type { DashboardDialog } from './dashboard-dialogs';
 import { DashboardQuickActions } from './dashboard-quick-actions';
 import {
@@ -63,95 +63,108 @@ export function DashboardPage() {
   const stepsKnown = !nextSteps.isPending;
   const [dialog, setDialog] = useState<DashboardDialog>(null);
   const dialogsUsed = useOnceTrue(dialog !== null);
-  // The score and the counts paint first; the sections below follow one or two per task, so that no
-  // single commit (a long task on a phone) creates the whole lower page at once.
-  const shown = useStagedCount(7, stepsKnown);
   const openLetter = (issueId: number | null) => setDialog({ kind: 'letter', issueId });
   const close = () => setDialog(null);
 
+  // The score and the counts paint first; the sections below follow one or two per task, so that no
+  // single commit (a long task on a phone) creates the whole lower page at once.
   return (
-    <Stack gap="lg">
-      <PageTitle page="Dashboard" />
-      <Stack gap={4}>
-        <DashboardGreeting firstName={user.firstName} />
-        <DashboardScoreSummary />
-      </Stack>
+    <StagedSections total={7} start={stepsKnown}>
+      <Stack gap="lg">
+        <PageTitle page="Dashboard" />
+        <Stack gap={4}>
+          <DashboardGreeting firstName={user.firstName} />
+          <DashboardScoreSummary />
+        </Stack>
 
-      {/* Above everything else: what needs the person now (issue 21). */}
-      <NextStepsPanel />
+        {/* Above everything else: what needs the person now (issue 21). */}
+        <NextStepsPanel />
 
-      {!stepsKnown && <DashboardSectionsSkeleton />}
+        {!stepsKnown && <DashboardSectionsSkeleton />}
 
-      {/* Drawn while the steps load, but shown only with them: the commit that brings the steps in
+        {/* Drawn while the steps load, but shown only with them: the commit that brings the steps in
           then only uncovers these, instead of creating them too (a shorter task on a phone). */}
-      <Stack gap="lg" style={stepsKnown ? undefined : { display: 'none' }}>
-        {!mayDispute && (
-          <div data-testid="view-only-notice">
-            <PlanRefusal entitlement="createDisputes" variant="inline" />
-          </div>
-        )}
-        <DashboardCounts />
+        <Stack gap="lg" style={stepsKnown ? undefined : { display: 'none' }}>
+          {!mayDispute && (
+            <div data-testid="view-only-notice">
+              <PlanRefusal entitlement="createDisputes" variant="inline" />
+            </div>
+          )}
+          <DashboardCounts />
+          <Grid gutter="md">
+            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+              <CurrentScoreCard />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+              <ScoreHistoryCard />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+
+        <Stage at={1}>
+          <Suspense fallback={<Skeleton height={260} radius="lg" />}>
+            <OnboardingCard userId={user.id} />
+          </Suspense>
+        </Stage>
+
+        <Stage at={2}>
+          <OwnFollowUpAlerts />
+        </Stage>
+
         <Grid gutter="md">
-          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-            <CurrentScoreCard />
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="md">
+              <Stage at={3}>
+                <CreditReportAnalysis
+                  onDispute={mayDispute ? openLetter : undefined}
+                  emptyText={noReport ? <NoReportYet compact /> : undefined}
+                />
+              </Stage>
+              <Stage at={4}>
+                <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />
+              </Stage>
+              <Stage at={4}>{mayUseAI && <AiCreditAnalysis />}</Stage>
+            </Stack>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-            <ScoreHistoryCard />
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="md">
+              <Stage at={5}>
+                <DashboardQuickActions
+                  onGenerateLetter={mayDispute ? () => openLetter(null) : undefined}
+                  onSimulate={maySimulate && hasReport ? () => setDialog({ kind: 'simulator' }) : undefined}
+                  onUpdateReport={() => setDialog({ kind: 'report' })}
+                />
+              </Stage>
+              <Stage at={5}>
+                <DashboardScoreJourney />
+              </Stage>
+              <Stage at={6}>
+                <DashboardProgress />
+              </Stage>
+              <Stage at={6}>
+                {canAccessCreditBuilding(user) && (
+                  <CreditBuildingRecommendations allActionsHref={paths.creditBuilding} />
+                )}
+              </Stage>
+            </Stack>
           </Grid.Col>
         </Grid>
+
+        <Stage at={7}>
+          {canAccessEducation(user) && <LearningCenterPreview allArticlesHref={paths.education} />}
+        </Stage>
+
+        {dialogsUsed && (
+          <Suspense fallback={null}>
+            <DashboardDialogs
+              dialog={dialog}
+              onClose={close}
+              mayDispute={mayDispute}
+              maySimulate={maySimulate}
+            />
+          </Suspense>
+        )}
       </Stack>
-
-      {shown >= 1 && (
-        <Suspense fallback={<Skeleton height={260} radius="lg" />}>
-          <OnboardingCard userId={user.id} />
-        </Suspense>
-      )}
-
-      {shown >= 2 && <OwnFollowUpAlerts />}
-
-      <Grid gutter="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="md">
-            {shown >= 3 && (
-              <CreditReportAnalysis
-                onDispute={mayDispute ? openLetter : undefined}
-                emptyText={noReport ? <NoReportYet compact /> : undefined}
-              />
-            )}
-            {shown >= 4 && <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />}
-            {shown >= 4 && mayUseAI && <AiCreditAnalysis />}
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="md">
-            {shown >= 5 && (
-              <DashboardQuickActions
-                onGenerateLetter={mayDispute ? () => openLetter(null) : undefined}
-                onSimulate={maySimulate && hasReport ? () => setDialog({ kind: 'simulator' }) : undefined}
-                onUpdateReport={() => setDialog({ kind: 'report' })}
-              />
-            )}
-            {shown >= 5 && <DashboardScoreJourney />}
-            {shown >= 6 && <DashboardProgress />}
-            {shown >= 6 && canAccessCreditBuilding(user) && (
-              <CreditBuildingRecommendations allActionsHref={paths.creditBuilding} />
-            )}
-          </Stack>
-        </Grid.Col>
-      </Grid>
-
-      {shown >= 7 && canAccessEducation(user) && <LearningCenterPreview allArticlesHref={paths.education} />}
-
-      {dialogsUsed && (
-        <Suspense fallback={null}>
-          <DashboardDialogs
-            dialog={dialog}
-            onClose={close}
-            mayDispute={mayDispute}
-            maySimulate={maySimulate}
-          />
-        </Suspense>
-      )}
-    </Stack>
+    </StagedSections>
   );
 }

@@ -12,7 +12,7 @@ import { SecuritySection } from '../../../features/marketing/components/security
 import { StudentLoanPromo } from '../../../features/marketing/components/student-loan-promo';
 import { PlanCards } from '../../../features/plans/components/plan-cards';
 import { useOrganizationAddress } from '../../../lib/organization-address';
-import { useStagedCount } from '../../../lib/use-staged-count';
+import { Stage, StagedSections } from '../../../lib/staged-sections';
 
 /** `/` signed out: the landing page. */
 export function LandingPage() {
@@ -30,10 +30,9 @@ export function LandingPage() {
     />,
     <SecuritySection key="security" />,
   ];
-  const shown = useStagedCount(below.length);
   const companyName = useAppInfo().data?.companyName;
   return (
-    <>
+    <StagedSections total={below.length}>
       <title>{`${companyName ?? 'Credit Repair'} — AI-assisted credit repair and financial wellness`}</title>
       <HeroSection startPath={startPath} adminPath={address.signInAt(paths.adminSignIn)} />
       <section aria-labelledby="pricing-title" className={`${marketing.container} ${marketing.section}`}>
@@ -62,7 +61,11 @@ export function LandingPage() {
           )}
         />
       </section>
-      {below.slice(0, shown)}
-    </>
+      {below.map((section, i) => (
+        <Stage key={section.key} at={i + 1}>
+          {section}
+        </Stage>
+      ))}
+    </StagedSections>
   );
 }
