@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@app/contracts/auth.contract';
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import type { PublicUser } from '@app/contracts/users.contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -17,6 +17,7 @@ import { paths } from '../config/paths';
 import { call, onAuthProblem } from './api-client';
 import { signInPathNow } from './organization-address';
 import { forgetPersonalStorage } from './personal-storage';
+import { useQuery } from './query';
 import { userKeys } from './query-keys/users';
 
 // The session itself lives in an httpOnly cookie the page cannot read. This flag only remembers

@@ -2,18 +2,21 @@ import { canAccessCreditBuilding, canAccessEducation } from '@app/contracts/perm
 import { upgradeFrom } from '@app/contracts/plan-entitlements';
 import { isTeamMember, teamCan, teamRoleLabels, teamRoleOf } from '@app/contracts/team-roles';
 import type { PublicUser } from '@app/contracts/users.contract';
-import { Badge, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { BrandMark } from '../../components/brand/brand-mark';
 import { PlanBadge } from '../../components/plan/plan-badge';
 import { paths } from '../../config/paths';
 import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { SignOutButton } from '../../features/auth/components/sign-out-button';
 import { NextStepsCount } from '../../features/notices/components/next-steps-count';
+import { useOnceTrue } from '../../lib/use-in-view';
 import { AccountMenu } from './account-menu';
 import { type NavItem, NavLinkList } from './nav-link-list';
 import classes from './nav-links.module.css';
+
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /**
  * The links each person may use, in the product's order. Out of the admin portal a team member
@@ -52,6 +55,7 @@ function PersonBadge({ user }: { user: PublicUser }) {
 /** The navigation header shared by signed-in pages. */
 export function NavigationHeader({ user }: { user: PublicUser }) {
   const [menuOpen, menu] = useDisclosure(false);
+  const menuUsed = useOnceTrue(menuOpen);
   const items = navItemsFor(user);
   const fullName = `${user.firstName} ${user.lastName}`;
   // Offered only where a plan above the person's exists: never on the top plan, nor to admins.
@@ -86,23 +90,18 @@ export function NavigationHeader({ user }: { user: PublicUser }) {
       <Container size="xl" pb={6} visibleFrom="md">
         <NavLinkList items={items} label="Main" />
       </Container>
-      <Drawer opened={menuOpen} onClose={menu.close} title="Menu" position="right" size="xs" hiddenFrom="md">
-        <Stack gap="md">
-          <Group gap="xs">
-            <Text fw={600}>{fullName}</Text>
-            <PersonBadge user={user} />
-          </Group>
-          <NavLinkList items={items} label="Main" stacked onNavigate={menu.close} />
-          <Divider />
-          <AccountMenu name={fullName} stacked onNavigate={menu.close} />
-          {upgrade && (
-            <Button component={Link} to={paths.billing} onClick={menu.close}>
-              Upgrade Plan
-            </Button>
-          )}
-          <SignOutButton />
-        </Stack>
-      </Drawer>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpen}
+            onClose={menu.close}
+            fullName={fullName}
+            badge={<PersonBadge user={user} />}
+            items={items}
+            upgrade={upgrade}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { userKeys } from '../../../lib/query-keys/users';
 
 /** GET /api/users/{id}/date-of-birth: one's own, or a client's for an admin. */

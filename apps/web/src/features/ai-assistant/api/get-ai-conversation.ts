@@ -1,7 +1,7 @@
 import { aiConversationPollMs } from '@app/contracts/ai-assistant.contract';
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { aiAssistantKeys } from '../../../lib/query-keys/ai-assistant';
 
 /** GET /api/ai/conversation/{userId}: polled every 3 s while the live stream is down. */

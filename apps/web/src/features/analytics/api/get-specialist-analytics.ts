@@ -1,6 +1,6 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { analyticsKeys } from '../../../lib/query-keys/analytics';
 
 /** GET /api/admin/analytics/specialists: each specialist's letters, answers and deletions per month. */

@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { authKeys } from '../../../lib/query-keys/auth';
 
 /** POST /api/auth/password-link/check: whether the link still works, and whose password rules apply. */

@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { bureauResponseKeys } from '../../../lib/query-keys/bureau-responses';
 
 /** GET /api/bureau-responses/{userId}: what the bureaus answered this client. */

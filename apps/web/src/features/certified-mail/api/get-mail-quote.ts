@@ -1,6 +1,6 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { certifiedMailKeys } from '../../../lib/query-keys/certified-mail';
 
 /**

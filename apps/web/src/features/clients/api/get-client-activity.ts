@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** GET /api/admin/users/{userId}/audit: what was done to and by this client, newest first. */

@@ -1,7 +1,8 @@
 import type { ClientTableQuery } from '@app/contracts/client-table.contract';
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { clientKeys } from '../../../lib/query-keys/clients';
 
 /** GET /api/admin/clients: one page of Client Management's table, sorted and filtered on the server. */

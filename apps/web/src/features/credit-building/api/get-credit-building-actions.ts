@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { creditBuildingKeys } from '../../../lib/query-keys/credit-building';
 
 /** GET /api/credit-building-actions: recommended, in-progress and completed actions. */

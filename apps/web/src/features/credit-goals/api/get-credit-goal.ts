@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { creditGoalKeys } from '../../../lib/query-keys/credit-goals';
 
 /** GET /api/credit-goals: the person's target score (the default when none was set). */

@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 
 /** GET /api/credit-issues/{userId}: a client's stored credit issues, which letters are written for. */

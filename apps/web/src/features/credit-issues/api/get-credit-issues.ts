@@ -1,7 +1,8 @@
 import { issueStanding } from '@app/contracts/bureau-standing-rules';
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 
 /** GET /api/credit-issues: the signed-in person's negative items. */

@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { creditMonitoringKeys } from '../../../lib/query-keys/credit-monitoring';
 
 /** GET /api/admin/credit-data/{userId}: a client's newest file (each read is audited). */

@@ -1,7 +1,8 @@
 import { countDisputes } from '@app/contracts/dispute-counts';
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** GET /api/disputes: the signed-in person's disputes. */

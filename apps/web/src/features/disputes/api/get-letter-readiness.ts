@@ -1,6 +1,6 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** GET /api/letter-readiness/{userId}: who mails the person's letters and what must come first. */

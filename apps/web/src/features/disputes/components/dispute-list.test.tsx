@@ -1,8 +1,8 @@
 import { batchApprovalMessages } from '@app/contracts/dispute-batch.contract';
-import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { useQuery } from '../../../lib/query';
 import { creditIssueKeys } from '../../../lib/query-keys/credit-issues';
 import { aDispute } from '../../../testing/a-dispute';
 import { server } from '../../../testing/msw-server';

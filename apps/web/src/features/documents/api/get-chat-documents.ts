@@ -1,7 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { supportTiming } from '@app/contracts/support.contract';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { documentKeys } from '../../../lib/query-keys/documents';
 
 /** GET /api/chat/documents/{userId}: the vault, newest first; polled while the live stream is down. */

@@ -1,6 +1,6 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { documentKeys } from '../../../lib/query-keys/documents';
 
 /** GET /api/documents/tags: system and custom tags with how many of one's documents carry each. */

@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { documentKeys } from '../../../lib/query-keys/documents';
 
 /** GET /api/documents/search?q=: full text over one's documents (text, name and tags). */

@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { identityTheftKeys } from '../../../lib/query-keys/identity-theft';
 
 /** GET /api/identity-theft-scan/{userId}: the ACTIVE case (or none) and the file items a scan reads. */

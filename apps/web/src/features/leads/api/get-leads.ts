@@ -1,7 +1,8 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import type { LeadStatus } from '@app/contracts/leads.contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { leadKeys } from '../../../lib/query-keys/leads';
 
 export interface LeadListFilter {

@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** GET /api/disputes/follow-up: the signed-in person's disputes whose 14-day follow-up is due. */

@@ -1,6 +1,6 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { useQuery } from '@tanstack/react-query';
 import { call, href } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 /** GET /api/admin/letters-to-mail: the approved letters the company mails, oldest approval first. */

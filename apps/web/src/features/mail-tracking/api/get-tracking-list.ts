@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { disputeKeys } from '../../../lib/query-keys/disputes';
 
 export const trackingPageSize = 10;

@@ -1,6 +1,6 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { noticeKeys } from '../../../lib/query-keys/notices';
 
 /** Steps are done on other screens (and by the specialist): fresh on every mount, and every minute. */

@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { onboardingKeys } from '../../../lib/query-keys/onboarding';
 
 /** GET /api/onboarding/badges/{userId}: earned badges, isNew until seen. */

@@ -1,7 +1,8 @@
 import { browserTimeZone } from '@app/contracts/common/person-dates';
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { onboardingKeys } from '../../../lib/query-keys/onboarding';
 
 // The streak counts the person's own calendar days: the browser's zone goes with the request.

@@ -1,6 +1,6 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { disputeOutcomeKeys } from '../../../lib/query-keys/dispute-outcomes';
 
 /** GET /api/admin/outcome-results: the organization's results by bureau, creditor, letter type and round. */

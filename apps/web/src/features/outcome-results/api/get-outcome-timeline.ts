@@ -1,6 +1,6 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { disputeOutcomeKeys } from '../../../lib/query-keys/dispute-outcomes';
 
 /** GET /api/dispute-outcomes/{userId}/timeline: each item's letters, answers and changes, oldest first. */

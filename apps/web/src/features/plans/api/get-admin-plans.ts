@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { planKeys } from '../../../lib/query-keys/plans';
 
 /** GET /api/admin/plans: the organization's plans with how each is charged (the plan editor). */

@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { platformOperatorKeys } from '../../../lib/query-keys/platform-operator';
 
 /** GET /api/operator/organizations/{organizationId}/clients/{userId}: one client's figures and letters, under a grant. */

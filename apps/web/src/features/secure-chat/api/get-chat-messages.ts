@@ -1,7 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { supportTiming } from '@app/contracts/support.contract';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { secureChatKeys } from '../../../lib/query-keys/secure-chat';
 
 /** GET /api/chat/messages/{userId}: polled every 5 s while the live stream is down. */

@@ -1,7 +1,8 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { supportTiming } from '@app/contracts/support.contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { secureChatKeys } from '../../../lib/query-keys/secure-chat';
 
 /** GET /api/chat/threads: clients with unread counts and the last message (admins). */

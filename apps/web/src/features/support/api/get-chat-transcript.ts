@@ -1,7 +1,8 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { supportTiming } from '@app/contracts/support.contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { supportKeys } from '../../../lib/query-keys/support';
 
 /** GET /api/support/chat/{sessionId}/messages: the chat with the team's replies (ETag: idle polls are 304). */

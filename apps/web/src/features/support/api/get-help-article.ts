@@ -1,6 +1,6 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { supportKeys } from '../../../lib/query-keys/support';
 
 /** GET /api/support/articles/{slug}: a published help article, as the assistant links it. */

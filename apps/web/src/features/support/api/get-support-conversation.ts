@@ -1,7 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { supportTiming } from '@app/contracts/support.contract';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { supportKeys } from '../../../lib/query-keys/support';
 
 /** GET /api/support/admin/conversations/{id}: one chat with its transcript. */

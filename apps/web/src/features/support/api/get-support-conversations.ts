@@ -1,7 +1,8 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import { type SupportListQuery, supportTiming } from '@app/contracts/support.contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { supportKeys } from '../../../lib/query-keys/support';
 import { listQuery } from './list-query';
 

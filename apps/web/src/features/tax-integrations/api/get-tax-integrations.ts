@@ -1,6 +1,7 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { taxIntegrationKeys } from '../../../lib/query-keys/tax-integrations';
 
 /** GET /api/tax-integrations/{userId}: newest tax year first. */

@@ -1,7 +1,8 @@
 import * as endpoints from '@app/contracts/endpoints/routes.generated';
 import type { WorkQueueQuery } from '@app/contracts/work-queue.contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { useQuery } from '../../../lib/query';
 import { workQueueKeys } from '../../../lib/query-keys/work-queue';
 
 /** The queue changes when work is done on other screens, which do not know it: poll it every minute. */
