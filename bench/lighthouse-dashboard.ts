@@ -48,7 +48,11 @@ async function pageRun(url: string, port: number, keepDir: string | undefined, i
       if (!result) throw new Error('Lighthouse returned nothing');
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
-      if (keepDir) writeFileSync(path.join(keepDir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${i + 1}.json`), JSON.stringify(lhr));
+      if (keepDir)
+        writeFileSync(
+          path.join(keepDir, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'landing'}-${i + 1}.json`),
+          JSON.stringify(lhr),
+        );
       const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       return {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

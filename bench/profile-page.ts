@@ -7,7 +7,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { startServer } from './server-process';
@@ -52,14 +52,19 @@ function ownerOf(source: string) {
 }
 
 function where(frame: ProfileNode['callFrame']) {
-  if (!frame.url) return { owner: frame.functionName || '(browser)', name: frame.functionName || '(browser)' };
+  if (!frame.url)
+    return { owner: frame.functionName || '(browser)', name: frame.functionName || '(browser)' };
   const map = frame.url.includes('/assets/') ? mapOf(frame.url) : null;
-  if (!map || frame.lineNumber < 0) return { owner: path.basename(new URL(frame.url).pathname), name: frame.functionName || '(anonymous)' };
+  if (!map || frame.lineNumber < 0)
+    return { owner: path.basename(new URL(frame.url).pathname), name: frame.functionName || '(anonymous)' };
   const pos = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
   const owner = pos.source ? ownerOf(pos.source) : path.basename(frame.url);
   const declared = pos.source ? declarationAt(map, pos.source, pos.line ?? 0) : undefined;
   const file = pos.source?.replace(/^.*node_modules\//, '').replace(/^.*?(apps|packages)\//, '$1/') ?? owner;
-  return { owner, name: `${declared ?? pos.name ?? (frame.functionName || '(anonymous)')} ${file}:${pos.line ?? '?'}` };
+  return {
+    owner,
+    name: `${declared ?? pos.name ?? (frame.functionName || '(anonymous)')} ${file}:${pos.line ?? '?'}`,
+  };
 }
 
 /**
@@ -91,7 +96,10 @@ function summarise(profile: Profile, focus?: string) {
     add(byName, name, ms);
   });
   const top = (m: Map<string, number>, n: number) =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(0).padStart(6)} ms  ${k}`);
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `  ${v.toFixed(0).padStart(6)} ms  ${k}`);
   // Runs of samples without idle between them are the main thread's tasks, roughly: the longest, with
   // the functions that took most of each, say which work blocks the page.
   const bursts: { start: number; ms: number; names: Map<string, number> }[] = [];
@@ -105,7 +113,10 @@ function summarise(profile: Profile, focus?: string) {
       current = undefined;
       return;
     }
-    if (!current) bursts.push((current = { start: clock, ms: 0, names: new Map() }));
+    if (!current) {
+      current = { start: clock, ms: 0, names: new Map() };
+      bursts.push(current);
+    }
     current.ms += ms;
     add(current.names, name, ms);
   });
@@ -113,9 +124,20 @@ function summarise(profile: Profile, focus?: string) {
     .filter((b) => b.ms >= 12)
     .sort((a, b) => b.ms - a.ms)
     .slice(0, 8)
-    .flatMap((b) => [`  ${b.ms.toFixed(0)} ms at ${b.start.toFixed(0)} ms:`, ...top(b.names, 6).map((l) => `  ${l}`)]);
+    .flatMap((b) => [
+      `  ${b.ms.toFixed(0)} ms at ${b.start.toFixed(0)} ms:`,
+      ...top(b.names, 6).map((l) => `  ${l}`),
+    ]);
   const callees = focus ? [`time of what ${focus} calls:`, ...top(byCallee, 15)] : [];
-  return ['longest runs without idle (about one task each):', ...longest, ...callees, 'self time by owner:', ...top(byOwner, 25), 'self time by function:', ...top(byName, 40)];
+  return [
+    'longest runs without idle (about one task each):',
+    ...longest,
+    ...callees,
+    'self time by owner:',
+    ...top(byOwner, 25),
+    'self time by function:',
+    ...top(byName, 40),
+  ];
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));

@@ -1,8 +1,8 @@
 import {
   notifyManager,
   QueryObserver,
-  useQueryClient,
   type useQuery as useQueryAtOnce,
+  useQueryClient,
 } from '@tanstack/react-query';
 import { startTransition, useEffect, useReducer, useState } from 'react';
 

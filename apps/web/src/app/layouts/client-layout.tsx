@@ -8,6 +8,7 @@ import { useAppInfo } from '../../features/app-info/api/get-app-info';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner';
 import { SupportChatLauncher } from '../../features/support/components/support-chat-launcher';
 import { useSessionCheckOnNavigation, useSignedInUser } from '../../lib/session';
+import classes from './client-layout.module.css';
 import { NavigationHeader } from './navigation-header';
 import { useRoutePrefetch } from './route-prefetch';
 
@@ -25,9 +26,8 @@ export function ClientLayout() {
         size="xl"
         component="main"
         id="main"
-        pt={{ base: 'lg', sm: 40 }}
-        // Room below the last control, so the floating chat button never has to cover it.
-        pb={isTeamMember(user) ? { base: 'lg', sm: 40 } : 96}
+        // Room below the last control for clients, so the floating chat button never has to cover it.
+        className={isTeamMember(user) ? classes.main : classes.clientMain}
       >
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -69,7 +69,7 @@ export function NavigationHeader({ user }: { user: PublicUser }) {
           <BrandMark name={brand?.companyName} logoUrl={brand?.logoUrl} />
           {/* What needs the person, on every screen size; admins have their work queue instead. */}
           {!isTeamMember(user) && (
-            <Box ml="auto" mr={{ base: 0, md: 'xs' }}>
+            <Box ml="auto" className={classes.stepsCount}>
               <NextStepsCount to={paths.landing} />
             </Box>
           )}

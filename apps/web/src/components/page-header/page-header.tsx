@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageHeading } from './page-heading';
 
 /** A signed-in page's heading, its one-line purpose, and optional badges or actions. */
 export function PageHeader({
@@ -14,9 +15,7 @@ export function PageHeader({
   return (
     <Group justify="space-between" align="flex-start" gap="md" mb="xl">
       <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {title}
-        </Title>
+        <PageHeading>{title}</PageHeading>
         {description && <Text c="dimmed">{description}</Text>}
       </Stack>
       {aside}

@@ -3,11 +3,12 @@ import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Tabs.css';
 import { canCreateDisputes, canSimulateCredit, canUseAI } from '@app/contracts/permissions';
-import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListSkeleton } from '../../../components/list-states/list-states';
+import { PageHeading } from '../../../components/page-header/page-heading';
 import { PlanBadge } from '../../../components/plan/plan-badge';
 import { paths } from '../../../config/paths';
 import { PageTitle } from '../../../features/app-info/components/page-title';
@@ -21,7 +22,7 @@ import { NextStepsPanel } from '../../../features/notices/components/next-steps-
 import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
 import { useSignedInUser } from '../../../lib/session';
 import { NoReportYet } from './no-report-yet';
-import { SummaryTile } from './summary-tile';
+import { SummaryTile, SummaryTiles } from './summary-tile';
 
 // Only the Issues tab loads with the page; every other tab (Disputes too, with its letter forms) and
 // the letter dialog (its form and schemas) load the first time they are opened, so the client home
@@ -150,9 +151,7 @@ export function CreditRepairPage() {
       <PageTitle page="Credit Repair" />
       <ChosenPlan />
       <Stack gap={6}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Welcome, {user.firstName}
-        </Title>
+        <PageHeading>Welcome, {user.firstName}</PageHeading>
         <Group gap="xs">
           <Text c="dimmed">Your credit issues, disputes and tools</Text>
           <PlanBadge user={user} />
@@ -203,7 +202,7 @@ function CreditRepairSummary() {
   const issueCounts = useCreditIssueCounts();
   const disputeCounts = useDisputeCounts();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+    <SummaryTiles columns={2} wideColumns={4}>
       <SummaryTile
         label="Active Issues"
         value={issueCounts.data?.active}
@@ -219,7 +218,7 @@ function CreditRepairSummary() {
         icon={IconClockHour4}
         color="orange"
       />
-    </SimpleGrid>
+    </SummaryTiles>
   );
 }
 

@@ -1,7 +1,7 @@
 import { creditFigureMessages, isReadingSource } from '@app/contracts/credit-figures';
 import { defaultTargetScore } from '@app/contracts/credit-goal-progress';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconScale } from '@tabler/icons-react';
 import { useCreditGoal } from '../../../features/credit-goals/api/get-credit-goal';
 import { ProgressTracker } from '../../../features/credit-goals/components/progress-tracker';
@@ -11,7 +11,7 @@ import { useScoreHistory } from '../../../features/credit-reports/api/get-score-
 import { thirtyDayChange } from '../../../features/credit-reports/components/score-change';
 import { ScoreJourneyTimeline } from '../../../features/credit-reports/components/score-journey-timeline';
 import { useDisputeCounts } from '../../../features/disputes/api/get-disputes';
-import { SummaryTile } from './summary-tile';
+import { SummaryTile, SummaryTiles } from './summary-tile';
 
 // Each piece of the dashboard subscribes to the data it shows, so an answer arriving re-renders
 // that piece alone rather than the whole page (a long task on a phone).
@@ -47,7 +47,7 @@ export function DashboardCounts() {
   const issueCounts = useCreditIssueCounts();
   const disputeCounts = useDisputeCounts();
   return (
-    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
+    <SummaryTiles columns={3}>
       <SummaryTile
         label="Active Issues"
         value={issueCounts.data?.active}
@@ -67,7 +67,7 @@ export function DashboardCounts() {
         icon={IconCircleCheck}
         color="green"
       />
-    </SimpleGrid>
+    </SummaryTiles>
   );
 }
 

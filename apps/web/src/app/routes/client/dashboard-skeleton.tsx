@@ -1,13 +1,11 @@
-import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { PageHeading } from '../../../components/page-header/page-heading';
 import { useSignedInUser } from '../../../lib/session';
+import { SummaryTiles } from './summary-tile';
 
 /** The same heading in the placeholder and the page, so it paints once and stays put. */
 export function DashboardGreeting({ firstName }: { firstName: string | null | undefined }) {
-  return (
-    <Title order={1} fz={{ base: 26, sm: 32 }}>
-      Welcome back, {firstName || 'User'}
-    </Title>
-  );
+  return <PageHeading>Welcome back, {firstName || 'User'}</PageHeading>;
 }
 
 /**
@@ -31,11 +29,11 @@ export function DashboardSkeleton() {
 export function DashboardSectionsSkeleton() {
   return (
     <>
-      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
+      <SummaryTiles columns={3}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={88} radius="lg" />
         ))}
-      </SimpleGrid>
+      </SummaryTiles>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Skeleton h={260} radius="lg" />
         <Skeleton h={260} radius="lg" />

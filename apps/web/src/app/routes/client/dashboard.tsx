@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Grid.css';
 import {
   canAccessCreditBuilding,
   canAccessEducation,
@@ -6,7 +5,7 @@ import {
   canSimulateCredit,
   canUseAI,
 } from '@app/contracts/permissions';
-import { Grid, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { PlanRefusal } from '../../../components/plan/plan-refusal';
 import { paths } from '../../../config/paths';
@@ -24,6 +23,7 @@ import { NextStepsPanel } from '../../../features/notices/components/next-steps-
 import { useSignedInUser } from '../../../lib/session';
 import { Stage, StagedSections } from '../../../lib/staged-sections';
 import { useOnceTrue } from '../../../lib/use-in-view';
+import classes from './dashboard.module.css';
 import type { DashboardDialog } from './dashboard-dialogs';
 import { DashboardQuickActions } from './dashboard-quick-actions';
 import {
@@ -91,14 +91,10 @@ export function DashboardPage() {
             </div>
           )}
           <DashboardCounts />
-          <Grid gutter="md">
-            <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-              <CurrentScoreCard />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-              <ScoreHistoryCard />
-            </Grid.Col>
-          </Grid>
+          <div className={classes.scoreCards}>
+            <CurrentScoreCard />
+            <ScoreHistoryCard />
+          </div>
         </Stack>
 
         <Stage at={1}>
@@ -111,44 +107,40 @@ export function DashboardPage() {
           <OwnFollowUpAlerts />
         </Stage>
 
-        <Grid gutter="md">
-          <Grid.Col span={{ base: 12, lg: 8 }}>
-            <Stack gap="md">
-              <Stage at={3}>
-                <CreditReportAnalysis
-                  onDispute={mayDispute ? openLetter : undefined}
-                  emptyText={noReport ? <NoReportYet compact /> : undefined}
-                />
-              </Stage>
-              <Stage at={4}>
-                <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />
-              </Stage>
-              <Stage at={4}>{mayUseAI && <AiCreditAnalysis />}</Stage>
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="md">
-              <Stage at={5}>
-                <DashboardQuickActions
-                  onGenerateLetter={mayDispute ? () => openLetter(null) : undefined}
-                  onSimulate={maySimulate && hasReport ? () => setDialog({ kind: 'simulator' }) : undefined}
-                  onUpdateReport={() => setDialog({ kind: 'report' })}
-                />
-              </Stage>
-              <Stage at={5}>
-                <DashboardScoreJourney />
-              </Stage>
-              <Stage at={6}>
-                <DashboardProgress />
-              </Stage>
-              <Stage at={6}>
-                {canAccessCreditBuilding(user) && (
-                  <CreditBuildingRecommendations allActionsHref={paths.creditBuilding} />
-                )}
-              </Stage>
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <div className={classes.columns}>
+          <Stack gap="md">
+            <Stage at={3}>
+              <CreditReportAnalysis
+                onDispute={mayDispute ? openLetter : undefined}
+                emptyText={noReport ? <NoReportYet compact /> : undefined}
+              />
+            </Stage>
+            <Stage at={4}>
+              <ActiveDisputes allDisputesHref={`${paths.creditRepair}?tab=disputes`} />
+            </Stage>
+            <Stage at={4}>{mayUseAI && <AiCreditAnalysis />}</Stage>
+          </Stack>
+          <Stack gap="md">
+            <Stage at={5}>
+              <DashboardQuickActions
+                onGenerateLetter={mayDispute ? () => openLetter(null) : undefined}
+                onSimulate={maySimulate && hasReport ? () => setDialog({ kind: 'simulator' }) : undefined}
+                onUpdateReport={() => setDialog({ kind: 'report' })}
+              />
+            </Stage>
+            <Stage at={5}>
+              <DashboardScoreJourney />
+            </Stage>
+            <Stage at={6}>
+              <DashboardProgress />
+            </Stage>
+            <Stage at={6}>
+              {canAccessCreditBuilding(user) && (
+                <CreditBuildingRecommendations allActionsHref={paths.creditBuilding} />
+              )}
+            </Stage>
+          </Stack>
+        </div>
 
         <Stage at={7}>
           {canAccessEducation(user) && <LearningCenterPreview allArticlesHref={paths.education} />}

@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { PageHeading } from '../../../components/page-header/page-heading';
 import { PageTitle } from '../../../features/app-info/components/page-title';
 import { NoticePreferencesForm } from '../../../features/notices/components/notice-preferences-form';
 
@@ -8,9 +9,7 @@ export function NoticeSettingsPage() {
     <Stack gap="lg" maw={720}>
       <PageTitle page="E-mail notices" />
       <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          E-mail notices
-        </Title>
+        <PageHeading>E-mail notices</PageHeading>
         <Text c="dimmed">Choose which e-mails you get from us.</Text>
       </Stack>
       <NoticePreferencesForm />

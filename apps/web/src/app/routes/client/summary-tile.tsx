@@ -1,5 +1,25 @@
 import { Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
+import type { CSSProperties, ReactNode } from 'react';
+import classes from './summary-tile.module.css';
+
+/** A row of summary tiles: `columns` on a phone, `wideColumns` from a tablet up. */
+export function SummaryTiles({
+  columns,
+  wideColumns = columns,
+  children,
+}: {
+  columns: number;
+  wideColumns?: number;
+  children: ReactNode;
+}) {
+  const style = { '--tiles-columns': columns, '--tiles-columns-wide': wideColumns } as CSSProperties;
+  return (
+    <div className={classes.tiles} style={style}>
+      {children}
+    </div>
+  );
+}
 
 /** One counter of the summary tiles (client page) and dashboard counters. */
 export function SummaryTile({
@@ -17,7 +37,7 @@ export function SummaryTile({
   counts?: string;
 }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} data-testid="summary-tile">
+    <Paper withBorder radius="lg" className={classes.tile} data-testid="summary-tile">
       <Group gap="sm" wrap="nowrap" align="center">
         <ThemeIcon variant="light" color={color} radius="md" size="lg" aria-hidden visibleFrom="xs">
           <TileIcon size={20} />
@@ -25,11 +45,11 @@ export function SummaryTile({
         <Stack gap={0} style={{ minWidth: 0 }}>
           {/* The placeholder has the figure's own line height (a blank one), so the label under it stays put. */}
           <Skeleton visible={value === undefined} miw={40} w="fit-content">
-            <Text fw={800} fz={{ base: 22, sm: 26 }} lh={1.15}>
+            <Text fw={800} lh={1.15} className={classes.value}>
               {value ?? '\u00a0'}
             </Text>
           </Skeleton>
-          <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" lh={1.3}>
+          <Text c="dimmed" lh={1.3} className={classes.label}>
             {label}
           </Text>
           {counts && (

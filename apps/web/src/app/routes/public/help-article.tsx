@@ -1,7 +1,8 @@
 import { ticketCategoryLabels } from '@app/contracts/support.contract';
-import { Anchor, Badge, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ListError, ListSkeleton } from '../../../components/list-states/list-states';
+import { PageHeading } from '../../../components/page-header/page-heading';
 import { PageTitle } from '../../../features/app-info/components/page-title';
 import { useHelpArticle } from '../../../features/support/api/get-help-article';
 import { MarkdownText } from '../../../features/support/components/markdown-text';
@@ -20,9 +21,7 @@ export function HelpArticlePage() {
         <Stack gap="sm" component="article">
           <PageTitle page={`${article.data.title} — Help`} />
           <Badge variant="light">{ticketCategoryLabels[article.data.category]}</Badge>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {article.data.title}
-          </Title>
+          <PageHeading>{article.data.title}</PageHeading>
           <MarkdownText>{article.data.body}</MarkdownText>
           <Text fz="sm" c="dimmed" mt="md">
             Still stuck? Open the support chat with the button at the bottom right, or go{' '}

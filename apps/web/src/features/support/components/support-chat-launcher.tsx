@@ -1,9 +1,9 @@
-import '@mantine/core/styles/Affix.css';
 import type { PublicUser } from '@app/contracts/users.contract';
-import { ActionIcon, Affix } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import classes from './support-chat-launcher.module.css';
 
 // The drawer and the chat load on the first open, so the public pages stay small.
 const SupportChatDrawer = lazy(() =>
@@ -16,7 +16,7 @@ export function SupportChatLauncher({ user }: { user: PublicUser | null }) {
   const [everOpened, setEverOpened] = useState(false);
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+      <div className={classes.launcher}>
         <ActionIcon
           size={56}
           radius="xl"
@@ -30,7 +30,7 @@ export function SupportChatLauncher({ user }: { user: PublicUser | null }) {
         >
           <IconMessageCircle size={28} aria-hidden />
         </ActionIcon>
-      </Affix>
+      </div>
       {everOpened && (
         <Suspense fallback={null}>
           <SupportChatDrawer opened={opened} onClose={close} user={user} />
