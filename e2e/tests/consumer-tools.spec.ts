@@ -60,6 +60,8 @@ test('the beta tester starts a recommended action and completes it', async ({ pa
   await page.getByRole('tab', { name: 'In Progress' }).click();
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Mark Complete' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Action updated successfully' })).toBeVisible();
+  // The first toast may still be up: the action leaving In Progress says this one is done.
+  await expect(page.getByRole('article', { name: title })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Completed' }).click();
   await expect(page.getByRole('article', { name: title })).toBeVisible();
   await expect(page.getByRole('article', { name: title }).getByRole('button')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useQuery } from './query';
 
@@ -54,6 +54,14 @@ function Count() {
   return <p>Count {query.data}</p>;
 }
 
+/** Changes the cache while the page commits: after `Count` rendered, before it subscribed. */
+function ChangesCountOnCommit({ client }: { client: QueryClient }) {
+  useLayoutEffect(() => {
+    client.setQueryData(['count', 'x'], 3);
+  }, [client]);
+  return null;
+}
+
 function Gate({ queryFn }: { queryFn: QueryFn }) {
   const [enabled, setEnabled] = useState(false);
   const query = useQuery({ queryKey: ['gate', 'g'], queryFn, enabled });
@@ -98,6 +106,19 @@ describe('useQuery (answers rendered in a transition)', () => {
     expect(screen.getByText('Count 1')).toBeInTheDocument();
     await act(async () => client.setQueryData(['count', 'x'], 2));
     expect(await screen.findByText('Count 2')).toBeInTheDocument();
+  });
+
+  it('renders again what changed in the cache between its first render and its subscription', async () => {
+    const client = newClient();
+    client.setQueryData(['count', 'x'], 1);
+    render(
+      <>
+        <Count />
+        <ChangesCountOnCommit client={client} />
+      </>,
+      { wrapper: withClient(client) },
+    );
+    expect(await screen.findByText('Count 3')).toBeInTheDocument();
   });
 
   it('asks nothing while disabled, and asks once enabled', async () => {

@@ -4,7 +4,7 @@ import {
   type useQuery as useQueryAtOnce,
   useQueryClient,
 } from '@tanstack/react-query';
-import { startTransition, useEffect, useReducer, useState } from 'react';
+import { startTransition, useEffect, useReducer, useRef, useState } from 'react';
 
 /**
  * TanStack Query's `useQuery`, with each answer rendered in a transition.
@@ -29,11 +29,25 @@ export const useQuery = ((options, queryClient) => {
   useEffect(() => {
     observer.setOptions(defaulted);
   }, [defaulted, observer]);
+  const result = observer.getOptimisticResult(defaulted);
+  // What the first render showed: the subscription below starts from it.
+  const firstShown = useRef(result);
   useEffect(() => {
     const unsubscribe = observer.subscribe(notifyManager.batchCalls(() => startTransition(answered)));
-    // An answer that came between this render and the subscription is rendered now.
+    // The cache may have changed between the first render and this subscription, with no one
+    // listening: an answer arrived, or the options' update above already took it in. What was shown
+    // is then rendered again from the cache (as useSyncExternalStore checks its snapshot).
     observer.updateResult();
+    if (!sameResult(observer.getCurrentResult(), firstShown.current)) startTransition(answered);
     return unsubscribe;
   }, [observer]);
-  return observer.trackResult(observer.getOptimisticResult(defaulted));
+  return observer.trackResult(result);
 }) as typeof useQueryAtOnce;
+
+/** The same answer, field by field (the observer hands out a new object for an unchanged answer). */
+function sameResult(a: object, b: object) {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.is(left[key], right[key]));
+}
