@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import { isReadingSource } from '@app/contracts/credit-figures';
 import { Grid, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { PlanRefusal } from '../../../components/plan/plan-refusal';

@@ -1,9 +1,8 @@
 import { isDisputable } from '@app/contracts/bureau-standing-rules';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
-import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Tabs.css';
 import { canCreateDisputes, canSimulateCredit, canUseAI } from '@app/contracts/permissions';
-import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,6 +22,7 @@ import { useSubscriptionPlans } from '../../../features/plans/api/get-subscripti
 import { useSignedInUser } from '../../../lib/session';
 import { NoReportYet } from './no-report-yet';
 import { SummaryTile, SummaryTiles } from './summary-tile';
+import { UnderNextSteps } from './under-next-steps';
 
 // Only the Issues tab loads with the page; every other tab (Disputes too, with its letter forms) and
 // the letter dialog (its form and schemas) load the first time they are opened, so the client home
@@ -161,26 +161,28 @@ export function CreditRepairPage() {
       {/* Above everything else: what needs the person now (issue 21). */}
       <NextStepsPanel />
 
-      <CreditRepairSummary />
+      <UnderNextSteps placeholder={<CreditRepairSkeleton />}>
+        <CreditRepairSummary />
 
-      <Tabs
-        value={tab}
-        onChange={(v) => setParams(v && v !== 'issues' ? { tab: v } : {}, { replace: true })}
-        keepMounted={false}
-      >
-        <Tabs.List mb="lg">
+        <Tabs
+          value={tab}
+          onChange={(v) => setParams(v && v !== 'issues' ? { tab: v } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List mb="lg">
+            {tabs.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
           {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Tab>
+            <Tabs.Panel key={t.value} value={t.value}>
+              <Suspense fallback={<ListSkeleton label={`Loading ${t.label}`} />}>{t.panel}</Suspense>
+            </Tabs.Panel>
           ))}
-        </Tabs.List>
-        {tabs.map((t) => (
-          <Tabs.Panel key={t.value} value={t.value}>
-            <Suspense fallback={<ListSkeleton label={`Loading ${t.label}`} />}>{t.panel}</Suspense>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Tabs>
+      </UnderNextSteps>
 
       {mayDispute && letterFor !== null && (
         <Suspense fallback={null}>
@@ -195,6 +197,20 @@ export function CreditRepairPage() {
 function ChosenPlan() {
   const plans = useSubscriptionPlans();
   return <ChosenPlanNotice plans={plans.data} />;
+}
+
+/** The counts and the Issues tab's shape while the next steps load. */
+function CreditRepairSkeleton() {
+  return (
+    <>
+      <SummaryTiles columns={2} wideColumns={4}>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h={88} radius="lg" />
+        ))}
+      </SummaryTiles>
+      <ListSkeleton label="Loading your credit issues" rows={3} />
+    </>
+  );
 }
 
 /** The four counts over the tabs. */

@@ -1,6 +1,7 @@
-import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { PageHeading } from '../../../components/page-header/page-heading';
 import { useSignedInUser } from '../../../lib/session';
+import classes from './dashboard.module.css';
 import { SummaryTiles } from './summary-tile';
 
 /** The same heading in the placeholder and the page, so it paints once and stays put. */
@@ -34,10 +35,10 @@ export function DashboardSectionsSkeleton() {
           <Skeleton key={i} h={88} radius="lg" />
         ))}
       </SummaryTiles>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <div className={classes.scoreCards}>
         <Skeleton h={260} radius="lg" />
         <Skeleton h={260} radius="lg" />
-      </SimpleGrid>
+      </div>
     </>
   );
 }

@@ -35,6 +35,7 @@ import {
 } from './dashboard-sections';
 import { DashboardGreeting, DashboardSectionsSkeleton } from './dashboard-skeleton';
 import { NoReportYet } from './no-report-yet';
+import { UnderNextSteps } from './under-next-steps';
 
 // The onboarding card loads after first paint: its code stays out of the dashboard's first chunk.
 const OnboardingCard = lazy(() =>
@@ -58,8 +59,7 @@ export function DashboardPage() {
   const hasReport = useHasCreditReport();
   const nextSteps = useNextSteps();
   const noReport = nextSteps.data?.hasReport === false;
-  // The next steps come first and their height is known only with their answer: everything under
-  // them waits for it behind placeholders, instead of being shown and then pushed down the screen.
+  // The lower sections start with the next steps' answer, as what sits right under them does.
   const stepsKnown = !nextSteps.isPending;
   const [dialog, setDialog] = useState<DashboardDialog>(null);
   const dialogsUsed = useOnceTrue(dialog !== null);
@@ -80,11 +80,7 @@ export function DashboardPage() {
         {/* Above everything else: what needs the person now (issue 21). */}
         <NextStepsPanel />
 
-        {!stepsKnown && <DashboardSectionsSkeleton />}
-
-        {/* Drawn while the steps load, but shown only with them: the commit that brings the steps in
-          then only uncovers these, instead of creating them too (a shorter task on a phone). */}
-        <Stack gap="lg" style={stepsKnown ? undefined : { display: 'none' }}>
+        <UnderNextSteps placeholder={<DashboardSectionsSkeleton />}>
           {!mayDispute && (
             <div data-testid="view-only-notice">
               <PlanRefusal entitlement="createDisputes" variant="inline" />
@@ -95,7 +91,7 @@ export function DashboardPage() {
             <CurrentScoreCard />
             <ScoreHistoryCard />
           </div>
-        </Stack>
+        </UnderNextSteps>
 
         <Stage at={1}>
           <Suspense fallback={<Skeleton height={260} radius="lg" />}>
