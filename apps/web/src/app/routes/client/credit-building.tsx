@@ -4,7 +4,6 @@ import { creditBuildingTargetScore } from '@app/contracts/credit-building.contra
 import { canAccessCreditBuilding } from '@app/contracts/permissions';
 import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { PlanRefusal } from '../../../components/plan/plan-refusal';
 import { useAppInfo } from '../../../features/app-info/api/get-app-info';
@@ -16,6 +15,7 @@ import { useCreditGoal } from '../../../features/credit-goals/api/get-credit-goa
 import { ExperianConnectDialog } from '../../../features/credit-monitoring/components/experian-connect-dialog';
 import { useCreditReport } from '../../../features/credit-reports/api/get-credit-reports';
 import { useSignedInUser } from '../../../lib/session';
+import { useTabInAddress } from '../../../lib/use-tab-in-address';
 
 const comingSoon = ['Equifax', 'TransUnion'];
 const tabs = ['actions', 'services', 'in-progress', 'completed'] as const;
@@ -64,9 +64,7 @@ function CreditBuildingContent() {
   const report = useCreditReport();
   const goal = useCreditGoal();
   const appInfo = useAppInfo();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab = tabs.includes(requested as (typeof tabs)[number]) ? (requested as string) : 'actions';
+  const [tab, openTab] = useTabInAddress(tabs);
   // The person's own goal when set; otherwise credit building's default target.
   const target = goal.data && !goal.data.isDefault ? goal.data.targetScore : creditBuildingTargetScore;
   const score = report.isPending ? undefined : (report.data?.creditScore ?? null);
@@ -78,11 +76,7 @@ function CreditBuildingContent() {
         target={target}
         scoreEnteredBySpecialist={report.data ? !isReadingSource(report.data.source) : false}
       />
-      <Tabs
-        value={tab}
-        onChange={(v) => setParams(v && v !== 'actions' ? { tab: v } : {}, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="actions">Actions</Tabs.Tab>
           <Tabs.Tab value="services">Services</Tabs.Tab>

@@ -5,7 +5,7 @@ import { canCreateDisputes, canSimulateCredit, canUseAI } from '@app/contracts/p
 import { Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/list-states/list-states';
 import { PageHeading } from '../../../components/page-header/page-heading';
 import { PlanBadge } from '../../../components/plan/plan-badge';
@@ -20,6 +20,7 @@ import { useNextSteps } from '../../../features/notices/api/get-next-steps';
 import { NextStepsPanel } from '../../../features/notices/components/next-steps-panel';
 import { useSubscriptionPlans } from '../../../features/plans/api/get-subscription-plans';
 import { useSignedInUser } from '../../../lib/session';
+import { useTabInAddress } from '../../../lib/use-tab-in-address';
 import { NoReportYet } from './no-report-yet';
 import { SummaryTile, SummaryTiles } from './summary-tile';
 import { UnderNextSteps } from './under-next-steps';
@@ -93,7 +94,6 @@ export function CreditRepairPage() {
   const mayDispute = canCreateDisputes(user) && canUseAI(user);
   // The page reads nothing itself: each read is made by the part that shows it, so an answer
   // renders that part again, not the whole page with its tabs.
-  const [params, setParams] = useSearchParams();
   const [letterFor, setLetterFor] = useState<number | null>(null);
 
   // The client page's 13 tabs, in order: Issues, Disputes, Monitor, Utilization, Loan, Mix, ID Theft, Rent,
@@ -143,8 +143,7 @@ export function CreditRepairPage() {
       panel: <CreditRepairAiTools maySimulate={canSimulateCredit(user)} mayAnalyze={canUseAI(user)} />,
     },
   ];
-  const requested = params.get('tab');
-  const tab = tabs.some((t) => t.value === requested) ? (requested as string) : 'issues';
+  const [tab, openTab] = useTabInAddress(tabs.map((t) => t.value));
 
   return (
     <Stack gap="lg">
@@ -164,11 +163,7 @@ export function CreditRepairPage() {
       <UnderNextSteps placeholder={<CreditRepairSkeleton />}>
         <CreditRepairSummary />
 
-        <Tabs
-          value={tab}
-          onChange={(v) => setParams(v && v !== 'issues' ? { tab: v } : {}, { replace: true })}
-          keepMounted={false}
-        >
+        <Tabs value={tab} onChange={openTab} keepMounted={false}>
           <Tabs.List mb="lg">
             {tabs.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>

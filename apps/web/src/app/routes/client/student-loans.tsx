@@ -2,7 +2,6 @@ import '@mantine/core/styles/Tabs.css';
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header/page-header';
 import { PageTitle } from '../../../features/app-info/components/page-title';
 import { AddLoanDialog } from '../../../features/student-loans/components/add-loan-dialog';
@@ -11,15 +10,14 @@ import { LoanPortfolio } from '../../../features/student-loans/components/loan-p
 import { LoanSummaryCards } from '../../../features/student-loans/components/loan-summary-cards';
 import { NegotiationList } from '../../../features/student-loans/components/negotiation-list';
 import { OptimizationTips } from '../../../features/student-loans/components/optimization-tips';
+import { useTabInAddress } from '../../../lib/use-tab-in-address';
 
 const tabs = ['portfolio', 'optimization', 'negotiations', 'documents'] as const;
 
 /** `/student-loans`: Student Loan Management. */
 export function StudentLoansPage() {
   const [adding, setAdding] = useState(false);
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab = tabs.includes(requested as (typeof tabs)[number]) ? (requested as string) : 'portfolio';
+  const [tab, openTab] = useTabInAddress(tabs);
   return (
     <Stack gap="lg">
       <PageTitle page="Student Loans" />
@@ -33,11 +31,7 @@ export function StudentLoansPage() {
         }
       />
       <LoanSummaryCards />
-      <Tabs
-        value={tab}
-        onChange={(v) => setParams(v && v !== 'portfolio' ? { tab: v } : {}, { replace: true })}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List mb="lg">
           <Tabs.Tab value="portfolio">Loan Portfolio</Tabs.Tab>
           <Tabs.Tab value="optimization">AI Optimization</Tabs.Tab>
