@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 
 /**
- * A page's open tab, kept in the address (`?tab=`) so that a link, a reload or the back button opens
- * it again. The first tab leaves the address without `?tab=`, and a tab the page does not have opens
- * the first one. Choosing a tab replaces the address instead of adding a step to the history.
+ * A page’s open tab, kept in the address (`?tab=`) so that a link, a reload or coming back to the page
+ * opens it again. The first tab leaves the address without `?tab=`, and a tab the page does not have
+ * opens the first one. Choosing a tab replaces the address instead of adding a step to the history.
  */
 export function useTabInAddress<Tab extends string>(tabs: readonly Tab[]) {
   const [params, setParams] = useSearchParams();
