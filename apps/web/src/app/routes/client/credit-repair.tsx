@@ -2,7 +2,7 @@ import { isDisputable } from '@app/contracts/bureau-standing-rules';
 import { disputeCountKinds } from '@app/contracts/dispute-counts';
 import '@mantine/core/styles/Tabs.css';
 import { canCreateDisputes, canSimulateCredit, canUseAI } from '@app/contracts/permissions';
-import { Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconClockHour4, IconScale } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ import { useSubscriptionPlans } from '../../../features/plans/api/get-subscripti
 import { useSignedInUser } from '../../../lib/session';
 import { useTabInAddress } from '../../../lib/use-tab-in-address';
 import { NoReportYet } from './no-report-yet';
-import { SummaryTile, SummaryTiles } from './summary-tile';
+import { SummaryTile, SummaryTilePlaceholders, SummaryTiles } from './summary-tile';
 import { UnderNextSteps } from './under-next-steps';
 
 // Only the Issues tab loads with the page; every other tab (Disputes too, with its letter forms) and
@@ -198,11 +198,7 @@ function ChosenPlan() {
 function CreditRepairSkeleton() {
   return (
     <>
-      <SummaryTiles columns={2} wideColumns={4}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} h={88} radius="lg" />
-        ))}
-      </SummaryTiles>
+      <SummaryTilePlaceholders count={4} columns={2} wideColumns={4} />
       <ListSkeleton label="Loading your credit issues" rows={3} />
     </>
   );

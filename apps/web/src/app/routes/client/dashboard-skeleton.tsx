@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { PageHeading } from '../../../components/page-header/page-heading';
 import { useSignedInUser } from '../../../lib/session';
 import classes from './dashboard.module.css';
-import { SummaryTiles } from './summary-tile';
+import { SummaryTilePlaceholders } from './summary-tile';
 
 /** The same heading in the placeholder and the page, so it paints once and stays put. */
 export function DashboardGreeting({ firstName }: { firstName: string | null | undefined }) {
@@ -30,11 +30,7 @@ export function DashboardSkeleton() {
 export function DashboardSectionsSkeleton() {
   return (
     <>
-      <SummaryTiles columns={3}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h={88} radius="lg" />
-        ))}
-      </SummaryTiles>
+      <SummaryTilePlaceholders count={3} columns={3} />
       <div className={classes.scoreCards}>
         <Skeleton h={260} radius="lg" />
         <Skeleton h={260} radius="lg" />

@@ -21,6 +21,26 @@ export function SummaryTiles({
   );
 }
 
+/** A row of `count` tiles whose figures are still on their way, at a tile's height. */
+export function SummaryTilePlaceholders({
+  count,
+  columns,
+  wideColumns,
+}: {
+  count: number;
+  columns: number;
+  wideColumns?: number;
+}) {
+  return (
+    <SummaryTiles columns={columns} wideColumns={wideColumns}>
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} h={88} radius="lg" />
+      ))}
+    </SummaryTiles>
+  );
+}
+
 /** One counter of the summary tiles (client page) and dashboard counters. */
 export function SummaryTile({
   label,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../../testing/msw-server';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -14,7 +14,6 @@ describe('what a client home shows under its next steps', () => {
     server.use(
       http.get('/api/next-steps', async () => {
         await answered;
-        await delay(0);
         return HttpResponse.json({ steps: [], count: 0, hasReport: true });
       }),
     );
